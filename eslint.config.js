@@ -1,0 +1,37 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+// Package boundaries of ARCHITECTURE.md: domain imports nothing internal and no React;
+// ui may import domain; app may import ui and domain; server may import domain.
+const noRelativeCrossPackage = { group: ['../../*/src/*', '../../../*/src/*', '**/packages/*/src/**'], message: 'Import another package by its name, never by a relative path into it.' };
+const restrict = (patterns) => ['error', { patterns: [noRelativeCrossPackage, ...patterns] }];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/coverage/**', 'test-stubs/**', '**/*.cjs', 'data/**', 'packages/server/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([{ group: ['react', 'react-*', 'styled-components', '@finedu/*'], message: 'domain is framework-free and imports no other package of ours.' }]) },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([{ group: ['@finedu/app', '@finedu/server', 'axios', 'react-router*'], message: 'ui may import only @finedu/domain (pure modules).' }]) },
+  },
+  {
+    files: ['packages/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([{ group: ['@finedu/server', 'fastify', 'drizzle-orm*', 'pg'], message: 'app may import only ui and domain.' }]) },
+  },
+  {
+    files: ['packages/server/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([{ group: ['@finedu/ui', '@finedu/app', 'react', 'react-dom'], message: 'server may import only @finedu/domain.' }]) },
+  },
+);

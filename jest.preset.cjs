@@ -1,0 +1,23 @@
+// Shared jest settings for the browser-side packages (domain, ui, app): swc transform to CommonJS, jsdom.
+const path = require('node:path');
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', '@aws-sdk', '@smithy', 'marked', 'dompurify', 'react-router', 'react-router-dom'];
+module.exports = (dir, extra = {}) => ({
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: {
+    '^@finedu/domain$': path.join(__dirname, 'packages/domain/src/index.ts'),
+    '^@finedu/ui$': path.join(__dirname, 'packages/ui/src/index.ts'),
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.(css|less)$': path.join(__dirname, 'test-stubs/style.cjs'),
+    '\\?worker$': path.join(__dirname, 'test-stubs/worker.cjs'),
+    '^monaco-editor(/.*)?$': path.join(__dirname, 'test-stubs/monaco.cjs'),
+    '^@monaco-editor/react$': path.join(__dirname, 'test-stubs/monaco-react.cjs'),
+  },
+  setupFiles: [path.join(__dirname, 'test-stubs/polyfills.cjs')],
+  ...extra,
+});
