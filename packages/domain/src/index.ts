@@ -1,7 +1,51 @@
-// Public surface of @finedu/domain, listed by name (an exports test guards it).
+// Public surface of @finedu/domain, listed by name (src/__tests__/exports.test.ts guards it).
+// Framework-free: nothing here touches the DOM or Node built-ins at import time.
+
 export { ROLES, isRole, isSystemRole, isCollegeRole, checkPermission } from './permission/index.js';
 export type { Role, PermissionRequirement } from './permission/index.js';
+
 export { ROUTES, FREE_ROUTES, LOGIN_ROUTES, LANDING_ROUTES, landingRouteFor, homeRouteFor, findRoute, allowedRoutesFor, routePath } from './routes/index.js';
 export type { RouteDef } from './routes/index.js';
-export { MD5_FAILED_MESSAGE } from './upload/index.js';
-export type { UploadedFile, UploadProgress, UploadOptions, FileUploader } from './upload/index.js';
+
+export { ApiError, isApiError, SYSTEM_ERROR_MESSAGE, createHttpClient, API_TIMEOUT_MS, API_MAX_REDIRECTS, isEnvelope, ENVELOPE_OK, toLanguageTag } from './http/index.js';
+export type { HttpClientOptions } from './http/index.js';
+
+export { TokenStore, TOKEN_STORAGE_KEY, TOKEN_TTL_MS } from './auth/index.js';
+export type { StorageLike, StoredToken, TokenStoreOptions } from './auth/index.js';
+
+export { decideNavigation, NAVIGATION_CODES, NAVIGATION_MESSAGES } from './navigation/index.js';
+export type { GuardUser, NavigationTarget, NavigationRequest, NavigationDecision, NavigationCode, NavigationMessageId } from './navigation/index.js';
+
+export { loadChunk, ChunkLoadError, isChunkLoadError, CHUNK_LOAD_TIMEOUT_MS } from './chunk/index.js';
+export type { LoadChunkOptions } from './chunk/index.js';
+
+export { AuthClient, CollegesClient, UsersClient, ClassesClient } from './clients/index.js';
+export type { AuthApi, CollegesApi, UsersApi, ClassesApi, RequestOptions } from './clients/index.js';
+
+export {
+  NotebookClient,
+  NotebookError,
+  NotebookRunError,
+  NOTEBOOK_RECONNECT_DELAY_MS,
+  NOTEBOOK_CODE_LOG_PATH,
+  NOTEBOOK_PROTOCOL_VERSION,
+  NOTEBOOK_KERNEL_NAME,
+} from './notebook/index.js';
+export type {
+  NotebookClientOptions,
+  NotebookStartParams,
+  NotebookStatus,
+  NotebookRunLog,
+  NotebookErrorReason,
+  NotebookOutput,
+  NotebookRunResult,
+  MimeBundle,
+  JupyterMessage,
+  JupyterHeader,
+  WebSocketLike,
+  WebSocketFactory,
+} from './notebook/index.js';
+
+// The API contract (zod schemas, paths) and the upload client export their own names.
+export * from './contract/index.js';
+export * from './upload/index.js';

@@ -22,7 +22,6 @@ const SYS_ALL = ['sys_admin', 'sys_teacher'] as const satisfies readonly Role[];
 const EDU_ALL = ['edu_admin', 'edu_teacher', 'edu_student'] as const satisfies readonly Role[];
 const EDU_STAFF = ['edu_admin', 'edu_teacher'] as const satisfies readonly Role[];
 const EDU_ADMIN = ['edu_admin'] as const satisfies readonly Role[];
-const EDU_TEACHER = ['edu_teacher'] as const satisfies readonly Role[];
 const EDU_STUDENT = ['edu_student'] as const satisfies readonly Role[];
 const ALL = ['sys_admin', 'sys_teacher', 'edu_admin', 'edu_teacher', 'edu_student'] as const satisfies readonly Role[];
 

@@ -1,2 +1,10 @@
 export { MD5_FAILED_MESSAGE } from './types.js';
 export type { UploadedFile, UploadProgress, UploadOptions, FileUploader } from './types.js';
+export { computeMd5, MD5_SLICE_BYTES, isAbortError } from './md5.js';
+export type { Md5Options } from './md5.js';
+export { UploadClient } from './UploadClient.js';
+export type { UploadClientOptions } from './UploadClient.js';
+export { xhrPartTransport, PartUploadError } from './partTransport.js';
+export type { PartTransport, PartPutOptions } from './partTransport.js';
+export { resumeKey, RESUME_KEY_PREFIX, RESUME_TTL_MS } from './resumeStore.js';
+export type { KeyValueStore, ResumeRecord } from './resumeStore.js';

@@ -1,0 +1,87 @@
+import * as domain from '../index.js';
+import * as contract from '../contract/index.js';
+import * as upload from '../upload/index.js';
+
+/**
+ * The runtime names src/index.ts lists itself. A change here is a change of the public API: update this
+ * list on purpose. The contract and the upload client own their names; they must all be re-exported.
+ */
+const OWN_EXPORTS = [
+  'API_MAX_REDIRECTS',
+  'API_TIMEOUT_MS',
+  'ApiError',
+  'AuthClient',
+  'CHUNK_LOAD_TIMEOUT_MS',
+  'ChunkLoadError',
+  'ClassesClient',
+  'CollegesClient',
+  'ENVELOPE_OK',
+  'FREE_ROUTES',
+  'LANDING_ROUTES',
+  'LOGIN_ROUTES',
+  'NAVIGATION_CODES',
+  'NAVIGATION_MESSAGES',
+  'NOTEBOOK_CODE_LOG_PATH',
+  'NOTEBOOK_KERNEL_NAME',
+  'NOTEBOOK_PROTOCOL_VERSION',
+  'NOTEBOOK_RECONNECT_DELAY_MS',
+  'NotebookClient',
+  'NotebookError',
+  'NotebookRunError',
+  'ROLES',
+  'ROUTES',
+  'SYSTEM_ERROR_MESSAGE',
+  'TOKEN_STORAGE_KEY',
+  'TOKEN_TTL_MS',
+  'TokenStore',
+  'UsersClient',
+  'allowedRoutesFor',
+  'checkPermission',
+  'createHttpClient',
+  'decideNavigation',
+  'findRoute',
+  'homeRouteFor',
+  'isApiError',
+  'isChunkLoadError',
+  'isCollegeRole',
+  'isEnvelope',
+  'isRole',
+  'isSystemRole',
+  'landingRouteFor',
+  'loadChunk',
+  'routePath',
+  'toLanguageTag',
+].sort();
+
+describe('@finedu/domain public surface', () => {
+  const names = Object.keys(domain);
+
+  it('re-exports every name of the contract and the upload client', () => {
+    for (const name of [...Object.keys(contract), ...Object.keys(upload)]) {
+      expect(names).toContain(name);
+      expect((domain as Record<string, unknown>)[name]).toBe((contract as Record<string, unknown>)[name] ?? (upload as Record<string, unknown>)[name]);
+    }
+  });
+
+  it('exports exactly the listed names besides those', () => {
+    const delegated = new Set([...Object.keys(contract), ...Object.keys(upload)]);
+    const own = names.filter((name) => !delegated.has(name)).sort();
+    expect(own).toEqual(OWN_EXPORTS);
+  });
+
+  it('keeps its own names clear of the delegated ones (a clash would silently shadow one)', () => {
+    const delegated = new Set([...Object.keys(contract), ...Object.keys(upload)]);
+    expect(OWN_EXPORTS.filter((name) => delegated.has(name))).toEqual([]);
+  });
+
+  it('spells the spec constants', () => {
+    expect(domain.API_TIMEOUT_MS).toBe(30000);
+    expect(domain.API_MAX_REDIRECTS).toBe(3);
+    expect(domain.TOKEN_STORAGE_KEY).toBe('api_token');
+    expect(domain.TOKEN_TTL_MS).toBe(86_400_000);
+    expect(domain.NOTEBOOK_RECONNECT_DELAY_MS).toBe(3000);
+    expect(domain.NOTEBOOK_PROTOCOL_VERSION).toBe('5.2');
+    expect(domain.NOTEBOOK_KERNEL_NAME).toBe('python3');
+    expect(domain.CHUNK_LOAD_TIMEOUT_MS).toBe(120000);
+  });
+});

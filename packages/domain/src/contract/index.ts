@@ -1,0 +1,9 @@
+// The API contract of the platform (server validates with these schemas, clients are typed by them).
+export * from './common.js';
+export * from './paths.js';
+export * from './auth.js';
+export * from './edu.js';
+export * from './users.js';
+export * from './classes.js';
+export * from './misc.js';
+export * from './uploads.js';
