@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { findRoute, routePath } from '@finedu/domain';
+import { AppLayout, Breadcrumbs, UserMenu, type AppLayoutMenuItem } from '@finedu/ui';
+import { AppLocaleSwitch } from '../components/AppLocaleSwitch';
+import { useLocale } from '../i18n/LocaleContext';
+import { titleFor } from '../i18n/locale';
+import { useT } from '../i18n/useT';
+import { useCurrentRouteName } from '../router/TitleSync';
+import { useServices, useCurrentUser } from '../services/ServicesContext';
+import { activeMenuKey, menuForUser, type AreaName } from './menu';
+
+const BASENAME = '/app';
+
+/** EduHome / AdminHome: the ui AppLayout with the menu from `allow_routes`, breadcrumbs, locale and user menu. */
+export function AreaLayout({ area }: { area: AreaName }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const services = useServices();
+  const user = useCurrentUser();
+  const routeName = useCurrentRouteName();
+
+  const menu = useMemo(() => menuForUser(area, user), [area, user]);
+  const menuItems: AppLayoutMenuItem[] = menu.map((route) => ({ key: route.name, label: titleFor(route.title, locale), href: `${BASENAME}${route.path}` }));
+  const current = routeName ? findRoute(routeName) : undefined;
+  const areaRoute = findRoute(area);
+
+  const crumbs = [
+    ...(areaRoute ? [{ key: area, label: titleFor(areaRoute.title, locale), href: `${BASENAME}${areaRoute.path}` }] : []),
+    ...(current && current.name !== area ? [{ key: current.name, label: titleFor(current.title, locale) }] : []),
+  ];
+
+  const signOut = async () => {
+    try {
+      await services.auth.logout({ silent: true });
+    } catch {
+      // The token is dropped locally either way.
+    }
+    services.signOutLocally();
+    services.notifier.notify({ tone: 'success', message: '', messageId: 'layout.signedOut' });
+    await navigate(routePath('Login'), { replace: true });
+  };
+
+  return (
+    <AppLayout
+      productName={t('app.name')}
+      menuItems={menuItems}
+      activeKey={activeMenuKey(routeName, menu)}
+      onNavigate={(key) => void navigate(routePath(key))}
+      menuLabel={t('layout.menu')}
+      collapseLabel={t('layout.collapse')}
+      expandLabel={t('layout.expand')}
+      skipLinkLabel={t('layout.skipToContent')}
+      breadcrumbs={
+        <Breadcrumbs
+          aria-label={t('layout.breadcrumbs')}
+          items={crumbs}
+          onNavigate={(key: string) => {
+            const target = findRoute(key);
+            if (target) void navigate(target.path);
+          }}
+        />
+      }
+      headerExtra={
+        <>
+          <AppLocaleSwitch />
+          {user && (
+            <UserMenu
+              userName={user.name || user.username}
+              roleLabel={t(`role.${user.role}`)}
+              label={t('layout.userMenu')}
+              items={[
+                { key: 'profile', label: t('layout.profile') },
+                { key: 'signOut', label: t('layout.signOut'), tone: 'danger' },
+              ]}
+              onSelect={(key: string) => {
+                if (key === 'profile') void navigate(routePath('Current'));
+                else void signOut();
+              }}
+            />
+          )}
+        </>
+      }
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}

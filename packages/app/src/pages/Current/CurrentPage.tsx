@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { PageHeader, StateView } from '@finedu/ui';
+import { useT } from '../../i18n/useT';
+import { useCurrentUser } from '../../services/ServicesContext';
+import { LoginHistoryCard } from './LoginHistoryCard';
+import { PasswordCard } from './PasswordCard';
+import { ProfileCard } from './ProfileCard';
+import { UploadCard } from './UploadCard';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(420px, 1fr));
+  gap: var(--ui-space-4);
+  align-items: start;
+`;
+
+/** Current (/admin/current): profile, password, sign-in history, and a file upload. */
+export default function CurrentPage() {
+  const t = useT();
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageHeader title={t('layout.profile')} />
+      {user ? (
+        <Grid>
+          <ProfileCard key={user.updated_at} user={user} />
+          <div>
+            <PasswordCard />
+            <UploadCard />
+          </div>
+          <LoginHistoryCard />
+        </Grid>
+      ) : (
+        <StateView state="loading" loadingLabel={t('common.loading')} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router-dom';
+import { findRoute } from '@finedu/domain';
+import { useLocale } from '../i18n/LocaleContext';
+import { titleFor } from '../i18n/locale';
+import { useT } from '../i18n/useT';
+import type { RouteHandle } from './routeTable';
+
+/** The route name of the deepest match that has one. */
+export function useCurrentRouteName(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.name) return handle.name;
+  }
+  return undefined;
+}
+
+/** Spec §2: the page title is the route title followed by the product-name suffix. */
+export function documentTitle(routeTitle: string | undefined, productName: string): string {
+  return routeTitle ? `${routeTitle} - ${productName}` : productName;
+}
+
+export function TitleSync() {
+  const name = useCurrentRouteName();
+  const { locale } = useLocale();
+  const t = useT();
+  const def = name ? findRoute(name) : undefined;
+  const title = documentTitle(def ? titleFor(def.title, locale) : undefined, t('app.name'));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}

@@ -1,0 +1,27 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadChunk } from '@finedu/domain';
+
+export type PageComponent = LazyExoticComponent<ComponentType>;
+
+/** A lazily loaded page: one chunk per page, failing after the spec's chunk-load time-out (domain `loadChunk`). */
+const page = (load: () => Promise<{ default: ComponentType }>): PageComponent => lazy(() => loadChunk(load));
+
+const ComingSoon = page(() => import('../pages/ComingSoon/ComingSoonPage'));
+
+/** Pages of this issue; every other route shows the honest "not available yet" page in its layout. */
+const PAGES: Partial<Record<string, PageComponent>> = {
+  Login: page(() => import('../pages/Login/LoginPage')),
+  CompetitionLogin: page(() => import('../pages/Login/CompetitionLoginPage')),
+  NotFound: page(() => import('../pages/NotFound/NotFoundPage')),
+  Current: page(() => import('../pages/Current/CurrentPage')),
+  Edu: page(() => import('../pages/Edu/EduPage')),
+  EduDetail: page(() => import('../pages/Edu/EduDetailPage')),
+  AdminUser: page(() => import('../pages/Users/AdminUserPage')),
+  EduUser: page(() => import('../pages/Users/EduUserPage')),
+  EduClass: page(() => import('../pages/EduClass/EduClassPage')),
+};
+
+export const pageFor = (name: string): PageComponent => PAGES[name] ?? ComingSoon;
+
+/** Route names that have a real page (the rest are placeholders for later issues). */
+export const IMPLEMENTED_PAGES: readonly string[] = Object.keys(PAGES);

@@ -1,0 +1,76 @@
+import { redirect, type RouteObject } from 'react-router-dom';
+import { ROUTES, findRoute, routePath, type RouteDef } from '@finedu/domain';
+import type { AppServices } from '../services/createServices';
+import { AreaLayout } from '../layouts/AreaLayout';
+import type { AreaName } from '../layouts/menu';
+import { guardLoader } from './guard';
+import { GuardedPage } from './GuardedPage';
+import { PageSkeleton } from './PageSkeleton';
+import { RootLayout } from './RootLayout';
+import { RouteErrorView } from './RouteErrorView';
+
+/** What every route carries for titles, breadcrumbs and tests. */
+export interface RouteHandle {
+  /** Route name of domain ROUTES. */
+  name: string;
+}
+
+const AREAS: readonly AreaName[] = ['EduHome', 'AdminHome'];
+
+const requireRoute = (name: string): RouteDef => {
+  const def = findRoute(name);
+  if (!def) throw new Error(`route ${name} is missing from domain ROUTES`);
+  return def;
+};
+
+/**
+ * The route tree of spec §2 built from domain ROUTES: every route name becomes a route with that
+ * `id`, guarded by `guardLoader`; routes of a layout nest under EduHome / AdminHome.
+ */
+export function buildRoutes(services: AppServices): RouteObject[] {
+  const guarded = (def: RouteDef, path: string): RouteObject => ({
+    ...guardedIndex(def),
+    path,
+  });
+  const guardedIndex = (def: RouteDef) => ({
+    id: def.name,
+    handle: { name: def.name } satisfies RouteHandle,
+    loader: guardLoader(def.name, services),
+    element: <GuardedPage name={def.name} />,
+    errorElement: <RouteErrorView />,
+  });
+
+  const area = (name: AreaName): RouteObject => {
+    const def = requireRoute(name);
+    return {
+      id: `${name}Layout`,
+      path: def.path,
+      handle: { name } satisfies RouteHandle,
+      element: <AreaLayout area={name} />,
+      errorElement: <RouteErrorView />,
+      children: [
+        // The area's own URL is a landing route: the guard redirects by role.
+        { ...guardedIndex(def), index: true },
+        ...ROUTES.filter((route) => route.layout === name).map((route) => guarded(route, route.path.slice(def.path.length + 1))),
+      ],
+    };
+  };
+
+  const standalone = ROUTES.filter((route) => !route.layout && !AREAS.includes(route.name as AreaName) && route.name !== 'NotFound');
+
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorView />,
+      // Shown while the guard decides the first page (the current user is being fetched).
+      hydrateFallbackElement: <PageSkeleton />,
+      children: [
+        // Spec §2: "/ redirects to Login" (the guard then sends a signed-in user home).
+        { index: true, loader: () => redirect(routePath('Login')) },
+        ...standalone.map((route) => guarded(route, route.path)),
+        ...AREAS.map(area),
+        guarded(requireRoute('NotFound'), '*'),
+      ],
+    },
+  ];
+}

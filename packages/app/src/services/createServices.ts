@@ -1,0 +1,74 @@
+import type { AxiosInstance } from 'axios';
+import {
+  AuthClient,
+  ClassesClient,
+  CollegesClient,
+  TokenStore,
+  UsersClient,
+  createHttpClient,
+  type ApiError,
+  type CurrentUser,
+} from '@finedu/domain';
+import { Notifier } from './notifier';
+import { SessionStore } from './sessionStore';
+
+/** Everything the app talks to, created once per page load and shared by the router and the views. */
+export interface AppServices {
+  http: AxiosInstance;
+  tokens: TokenStore;
+  session: SessionStore;
+  notifier: Notifier;
+  auth: AuthClient;
+  colleges: CollegesClient;
+  users: UsersClient;
+  classes: ClassesClient;
+  /** Set by the router once it exists: where to go when the server says the login is no longer valid. */
+  onSignedOut: (reason: ApiError | null) => void;
+  /** Forget the login locally (token and user). */
+  signOutLocally: () => void;
+}
+
+export interface CreateServicesOptions {
+  getLocale: () => string;
+  /** Defaults to a fresh TokenStore over localStorage. */
+  tokens?: TokenStore;
+  /** Injected in tests: a stub transport at the edge. */
+  http?: AxiosInstance;
+}
+
+export function createServices({ getLocale, tokens = new TokenStore(), http: injected }: CreateServicesOptions): AppServices {
+  const notifier = new Notifier();
+  // Late-bound so the router can register its navigation after it is built.
+  const services = {} as AppServices;
+  const http =
+    injected ??
+    createHttpClient({
+      baseURL: '',
+      tokenStore: tokens,
+      getLocale,
+      onUnauthorized: (error) => {
+        services.signOutLocally();
+        services.onSignedOut(error);
+      },
+      onError: (error) => notifier.error(error.message),
+    });
+  const auth = new AuthClient(http);
+  // Silent: the guard reports a failed load itself (codes -1 / -2 with the spec's messages).
+  const session = new SessionStore((): Promise<CurrentUser> => auth.current({ silent: true }));
+  Object.assign(services, {
+    http,
+    tokens,
+    session,
+    notifier,
+    auth,
+    colleges: new CollegesClient(http),
+    users: new UsersClient(http),
+    classes: new ClassesClient(http),
+    onSignedOut: () => undefined,
+    signOutLocally: () => {
+      tokens.clear();
+      session.clear();
+    },
+  } satisfies AppServices);
+  return services;
+}

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// The server serves dist/ at /app/; the router uses basename '/app' (TOOLCHAIN.md, Front end).
+export default defineConfig({
+  base: '/app/',
+  plugins: [react()],
+  resolve: {
+    // Build from the workspace sources so the app never bundles a stale dist of a sibling package.
+    alias: {
+      '@finedu/domain': here('../domain/src/index.ts'),
+      '@finedu/ui': here('../ui/src/index.ts'),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // domain and ui are side-effect free (ARCHITECTURE.md: nothing runs at import time), so a page
+      // pulls only the modules it uses; without this the barrels drag zod schemas, the upload and
+      // notebook clients and every component into the first chunk that /app/login loads.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/packages\/(domain|ui)\/src\//.test(id),
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8080', '/notebook': { target: 'http://127.0.0.1:8080', ws: true } },
+  },
+});
