@@ -1,1 +1,3 @@
-module.exports = require('../../jest.preset.cjs')(__dirname);
+module.exports = require('../../jest.preset.cjs')(__dirname, {
+  setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
+});

@@ -1,0 +1,122 @@
+import { forwardRef, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  AppLayoutBody,
+  AppLayoutBrand,
+  AppLayoutCrumbs,
+  AppLayoutHeader,
+  AppLayoutHeaderExtra,
+  AppLayoutMain,
+  AppLayoutRoot,
+  AppLayoutSider,
+  AppLayoutSkipLink,
+  AppLayoutToggle,
+} from './AppLayout.styles';
+import { AppLayoutMenu, type AppLayoutMenuItem } from './AppLayoutMenu';
+
+export interface AppLayoutProps extends HTMLAttributes<HTMLDivElement> {
+  /** Product name at the left of the header. */
+  productName: ReactNode;
+  /** Logo before the product name. */
+  logo?: ReactNode;
+  /** Left menu entries (the app builds them from `allow_routes`). */
+  menuItems: readonly AppLayoutMenuItem[];
+  /** Key of the entry for the current page. */
+  activeKey?: string;
+  /** Called with an entry's key; the app navigates with its router. */
+  onNavigate: (key: string) => void;
+  /** Menu collapsed to icons (controlled). */
+  collapsed?: boolean;
+  /** Initial collapsed state (uncontrolled). */
+  defaultCollapsed?: boolean;
+  /** Called when the user collapses or expands the menu. */
+  onCollapsedChange?: (collapsed: boolean) => void;
+  /** Shown in the header after the product name, usually `<Breadcrumbs>`. */
+  breadcrumbs?: ReactNode;
+  /** Right end of the header, usually `<LocaleSwitch>` and `<UserMenu>`. */
+  headerExtra?: ReactNode;
+  /** The page. */
+  children?: ReactNode;
+  /** Names the menu landmark. */
+  menuLabel?: string;
+  /** Toggle button label while expanded. */
+  collapseLabel?: string;
+  /** Toggle button label while collapsed. */
+  expandLabel?: string;
+  /** The keyboard users' "skip to content" link. */
+  skipLinkLabel?: string;
+}
+
+function MenuToggleIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+      <path d="M2 4h14M2 9h14M2 14h14" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The admin and college shell: a 56 px header (product, breadcrumbs, locale, user), a collapsible
+ * ~220 px left menu, and the grey content area.
+ */
+export const AppLayout = forwardRef<HTMLDivElement, AppLayoutProps>(function AppLayout(
+  {
+    productName,
+    logo,
+    menuItems,
+    activeKey,
+    onNavigate,
+    collapsed: collapsedProp,
+    defaultCollapsed = false,
+    onCollapsedChange,
+    breadcrumbs,
+    headerExtra,
+    children,
+    menuLabel = '主菜单',
+    collapseLabel = '收起菜单',
+    expandLabel = '展开菜单',
+    skipLinkLabel = '跳到主要内容',
+    ...rest
+  },
+  ref,
+) {
+  const [innerCollapsed, setInnerCollapsed] = useState(defaultCollapsed);
+  const collapsed = collapsedProp ?? innerCollapsed;
+  const setCollapsed = (next: boolean) => {
+    if (collapsedProp === undefined) setInnerCollapsed(next);
+    onCollapsedChange?.(next);
+  };
+  const id = useId();
+  const menuId = `${id}-menu`;
+  const mainId = `${id}-main`;
+
+  return (
+    <AppLayoutRoot ref={ref} data-collapsed={collapsed} {...rest}>
+      <AppLayoutSkipLink href={`#${mainId}`}>{skipLinkLabel}</AppLayoutSkipLink>
+      <AppLayoutHeader>
+        <AppLayoutToggle
+          type="button"
+          aria-label={collapsed ? expandLabel : collapseLabel}
+          aria-expanded={!collapsed}
+          aria-controls={menuId}
+          onClick={() => setCollapsed(!collapsed)}
+        >
+          <MenuToggleIcon />
+        </AppLayoutToggle>
+        <AppLayoutBrand>
+          {logo}
+          {productName}
+        </AppLayoutBrand>
+        {breadcrumbs !== undefined && <AppLayoutCrumbs>{breadcrumbs}</AppLayoutCrumbs>}
+        {headerExtra !== undefined && <AppLayoutHeaderExtra>{headerExtra}</AppLayoutHeaderExtra>}
+      </AppLayoutHeader>
+      <AppLayoutBody>
+        <AppLayoutSider id={menuId} aria-label={menuLabel} data-collapsed={collapsed}>
+          <AppLayoutMenu items={menuItems} activeKey={activeKey} collapsed={collapsed} onNavigate={onNavigate} onExpandRequest={() => setCollapsed(false)} />
+        </AppLayoutSider>
+        <AppLayoutMain id={mainId} tabIndex={-1}>
+          {children}
+        </AppLayoutMain>
+      </AppLayoutBody>
+    </AppLayoutRoot>
+  );
+});

@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+
+export const AppLayoutMenuList = styled.ul`
+  margin: 0;
+  padding: var(--ui-space-2);
+  list-style: none;
+
+  & & { padding: 0; }
+`;
+
+export const AppLayoutMenuEntry = styled.a`
+  display: flex;
+  align-items: center;
+  gap: var(--ui-space-3);
+  width: 100%;
+  height: 40px;
+  margin-bottom: var(--ui-space-1);
+  padding: 0 var(--ui-space-3);
+  border: 0;
+  border-radius: var(--ui-radius-md);
+  background: transparent;
+  color: var(--ui-color-sider-text);
+  font: inherit;
+  text-align: left;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover { background: var(--ui-color-sider-item-hover); color: var(--ui-color-sider-text-active); }
+  &[aria-current='page'] { background: var(--ui-color-sider-item-active); color: var(--ui-color-sider-text-active); }
+  &[data-depth='1'] { padding-left: 44px; }
+  &:focus-visible { outline-color: var(--ui-color-sider-text-active); outline-offset: -2px; }
+
+  [data-collapsed='true'] & { justify-content: center; padding: 0; }
+`;
+
+export const AppLayoutMenuIcon = styled.span`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  width: 20px;
+  height: 20px;
+  font-size: 16px;
+
+  &[data-fallback='true'] {
+    border-radius: var(--ui-radius-sm);
+    background: var(--ui-color-sider-item-hover);
+    font-size: var(--ui-font-size-sm);
+  }
+`;
+
+export const AppLayoutMenuLabel = styled.span`
+  flex: 1;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+export const AppLayoutMenuChevron = styled.span`
+  font-size: 10px;
+  transition: transform var(--ui-motion-duration) var(--ui-motion-easing);
+
+  [aria-expanded='true'] > & { transform: rotate(180deg); }
+`;

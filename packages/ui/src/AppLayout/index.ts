@@ -1,0 +1,3 @@
+export { AppLayout } from './AppLayout';
+export type { AppLayoutProps } from './AppLayout';
+export type { AppLayoutMenuItem } from './AppLayoutMenu';

@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+
+export const CardRoot = styled.section`
+  background: var(--ui-color-surface);
+  border: 1px solid var(--ui-color-border);
+  border-radius: var(--ui-radius-lg);
+  box-shadow: var(--ui-shadow-card);
+  padding: var(--ui-layout-card-padding);
+  min-width: 0;
+
+  &[data-padding='none'] { padding: 0; }
+  &[data-padding='compact'] { padding: var(--ui-space-4); }
+`;
+
+export const CardHeader = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--ui-space-4);
+  margin-bottom: var(--ui-space-4);
+`;
+
+export const CardTitle = styled.h2`
+  margin: 0;
+  font-size: var(--ui-font-size-h4);
+  font-weight: var(--ui-font-weight-bold);
+  line-height: 1.5;
+`;
+
+export const CardExtra = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--ui-space-2);
+`;

@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+
+export const CodeEditorRoot = styled.div`
+  position: relative;
+  min-width: 0;
+  border: 1px solid var(--ui-color-border);
+  border-radius: var(--ui-radius-md);
+  background: var(--ui-color-surface);
+  overflow: hidden;
+
+  &:focus-within {
+    border-color: var(--ui-color-primary);
+    box-shadow: 0 0 0 1px var(--ui-color-primary);
+  }
+
+  &[data-read-only='true'] { background: var(--ui-color-surface-muted); }
+  &[data-read-only='true']:focus-within { border-color: var(--ui-color-border-strong); box-shadow: none; }
+`;
+
+/** Stands in for Monaco while its chunk loads: same font and metrics, already editable. */
+export const CodeEditorFallbackInput = styled.textarea`
+  display: block;
+  width: 100%;
+  margin: 0;
+  /* Line numbers column of Monaco, so the text does not jump when the editor arrives. */
+  padding: var(--ui-space-2) var(--ui-space-2) var(--ui-space-2) 48px;
+  border: 0;
+  outline: none;
+  resize: none;
+  background: transparent;
+  color: var(--ui-color-text);
+  font-family: var(--ui-font-family-code);
+  font-size: 13px;
+  line-height: 20px;
+  white-space: pre;
+  overflow-x: auto;
+  tab-size: 4;
+
+  &:read-only { color: var(--ui-color-text-secondary); }
+`;

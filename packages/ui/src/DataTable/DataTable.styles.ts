@@ -1,0 +1,137 @@
+import styled from 'styled-components';
+
+export const DataTableRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--ui-space-3);
+  min-width: 0;
+`;
+
+export const DataTableBulkBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--ui-space-3);
+  min-height: 40px;
+  padding: var(--ui-space-1) var(--ui-space-4);
+  border: 1px solid var(--ui-color-primary-subtle);
+  border-radius: var(--ui-radius-md);
+  background: var(--ui-color-primary-subtle);
+  color: var(--ui-color-text);
+`;
+
+export const DataTableBulkActions = styled.div`
+  display: flex;
+  gap: var(--ui-space-2);
+  margin-left: auto;
+`;
+
+/** `page` scroll: the header sticks under the app header; `contained`: the table scrolls in its own box. */
+export const DataTableScroller = styled.div`
+  min-width: 0;
+  border: 1px solid var(--ui-color-border);
+  border-radius: var(--ui-radius-md);
+
+  &[data-scroll='contained'] {
+    overflow: auto;
+    max-height: var(--ui-table-max-height, 480px);
+  }
+`;
+
+export const DataTableTable = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-variant-numeric: tabular-nums;
+  background: var(--ui-color-surface);
+
+  &[aria-busy='true'] { cursor: progress; }
+`;
+
+export const DataTableHeadCell = styled.th`
+  position: sticky;
+  top: var(--ui-table-sticky-top, 0px);
+  z-index: 1;
+  height: var(--ui-layout-table-row-height);
+  padding: 0 var(--ui-space-4);
+  border-bottom: 1px solid var(--ui-color-border);
+  background: var(--ui-color-surface-muted);
+  color: var(--ui-color-text);
+  font-weight: var(--ui-font-weight-medium);
+  text-align: left;
+  white-space: nowrap;
+
+  [data-scroll='contained'] & { top: 0; }
+  &:first-child { border-top-left-radius: var(--ui-radius-md); }
+  &:last-child { border-top-right-radius: var(--ui-radius-md); }
+  &[data-align='right'] { text-align: right; }
+  &[data-align='center'] { text-align: center; }
+  &[data-part='select'] { width: 48px; padding-right: 0; }
+`;
+
+export const DataTableRow = styled.tr`
+  &:hover > td { background: var(--ui-color-surface-muted); }
+  &[aria-selected='true'] > td { background: var(--ui-color-primary-subtle); }
+  &:last-child > td { border-bottom: 0; }
+`;
+
+export const DataTableCell = styled.td`
+  height: var(--ui-layout-table-row-height);
+  padding: 0 var(--ui-space-4);
+  border-bottom: 1px solid var(--ui-color-border);
+  color: var(--ui-color-text);
+  vertical-align: middle;
+
+  &[data-align='right'] { text-align: right; }
+  &[data-align='center'] { text-align: center; }
+  &[data-part='select'] { width: 48px; padding-right: 0; }
+  &[data-part='actions'] { white-space: nowrap; }
+  &[data-part='state'] { height: auto; padding: var(--ui-space-4); }
+`;
+
+export const DataTableRowActions = styled.div`
+  display: inline-flex;
+  gap: var(--ui-space-3);
+`;
+
+export const DataTableFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: var(--ui-space-3);
+  color: var(--ui-color-text-secondary);
+`;
+
+export const DataTablePageList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: var(--ui-space-1);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const DataTablePageButton = styled.button`
+  min-width: 32px;
+  height: 32px;
+  padding: 0 var(--ui-space-2);
+  border: 1px solid var(--ui-color-border-strong);
+  border-radius: var(--ui-radius-md);
+  background: var(--ui-color-surface);
+  color: var(--ui-color-text);
+  font: inherit;
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+
+  &:hover:not(:disabled) { border-color: var(--ui-color-primary); color: var(--ui-color-primary); }
+  &[aria-current='page'] { border-color: var(--ui-color-primary); background: var(--ui-color-primary); color: var(--ui-color-on-primary); }
+  &:disabled { color: var(--ui-color-text-disabled); cursor: not-allowed; }
+`;
+
+export const DataTableEllipsis = styled.span`
+  padding: 0 var(--ui-space-1);
+`;
+
+export const DataTablePageSize = styled.div`
+  width: 112px;
+`;

@@ -1,0 +1,222 @@
+import { forwardRef, useMemo, useState, type ForwardedRef, type HTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { Skeleton } from '../Skeleton';
+import { StateView, type DataViewState, type StateViewMessages } from '../StateView';
+import {
+  DataTableBulkActions,
+  DataTableBulkBar,
+  DataTableCell,
+  DataTableHeadCell,
+  DataTableRoot,
+  DataTableRow,
+  DataTableRowActions,
+  DataTableScroller,
+  DataTableTable,
+} from './DataTable.styles';
+import { DEFAULT_DATA_TABLE_LABELS, type DataTableLabels } from './DataTableLabels';
+import { DataTablePagination, type DataTablePaging } from './DataTablePagination';
+
+export type DataTableAlign = 'left' | 'center' | 'right';
+
+export interface DataTableColumn<T> {
+  /** Column id; also the row field shown when there is no `render`. */
+  key: string;
+  /** Header text. */
+  title: ReactNode;
+  /** Cell content; by default the row's `key` field. */
+  render?: (row: T, index: number) => ReactNode;
+  /** `right` for numbers (money, scores, counts). */
+  align?: DataTableAlign;
+  /** Column width (px number or CSS length). */
+  width?: number | string;
+}
+
+export interface DataTableProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The columns, left to right. */
+  columns: readonly DataTableColumn<T>[];
+  /** The rows of the current page. */
+  rows: readonly T[];
+  /** A row's stable id: a field name or a function. */
+  rowKey: keyof T | ((row: T) => string);
+  /** Which of the four data-view states to show; `ready` shows the rows. */
+  state?: DataViewState;
+  /** Texts and actions of the empty, error and denied states. */
+  stateMessages?: StateViewMessages;
+  /** Paging below the table; omit for a single page. */
+  pagination?: DataTablePaging;
+  /** Adds a checkbox column. */
+  selectable?: boolean;
+  /** Selected row ids (controlled). */
+  selectedKeys?: readonly string[];
+  /** Called with the selected row ids. */
+  onSelectionChange?: (keys: string[]) => void;
+  /** Actions on the selected rows, shown in a bar that appears on selection. */
+  bulkActions?: (selectedKeys: string[]) => ReactNode;
+  /** Actions of one row, shown in a last column at the right end. */
+  rowActions?: (row: T) => ReactNode;
+  /** Names the table for screen readers. */
+  'aria-label'?: string;
+  /** Number of skeleton rows while loading. */
+  skeletonRows?: number;
+  /** `page`: the header sticks under the app header; `contained`: the table scrolls in its own box. */
+  scroll?: 'page' | 'contained';
+  /** Visible strings; the defaults are zh-CN. */
+  labels?: Partial<DataTableLabels>;
+}
+
+const cellValue = <T,>(row: T, key: string): ReactNode => {
+  const value = (row as Record<string, unknown>)[key];
+  return typeof value === 'string' || typeof value === 'number' ? value : value === null || value === undefined ? '' : String(value);
+};
+
+function DataTableInner<T>(
+  {
+    columns,
+    rows,
+    rowKey,
+    state = 'ready',
+    stateMessages,
+    pagination,
+    selectable = false,
+    selectedKeys: selectedProp,
+    onSelectionChange,
+    bulkActions,
+    rowActions,
+    'aria-label': ariaLabel,
+    skeletonRows = 5,
+    scroll = 'page',
+    labels: labelOverrides,
+    ...rest
+  }: DataTableProps<T>,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  const labels = useMemo(() => ({ ...DEFAULT_DATA_TABLE_LABELS, ...labelOverrides }), [labelOverrides]);
+  const keyOf = (row: T): string => (typeof rowKey === 'function' ? rowKey(row) : String(row[rowKey]));
+  const [innerSelected, setInnerSelected] = useState<string[]>([]);
+  const selected = selectedProp ? [...selectedProp] : innerSelected;
+  const setSelected = (keys: string[]) => {
+    if (!selectedProp) setInnerSelected(keys);
+    onSelectionChange?.(keys);
+  };
+
+  const ready = state === 'ready';
+  const pageKeys = ready ? rows.map(keyOf) : [];
+  const selectedOnPage = pageKeys.filter((key) => selected.includes(key));
+  const allOnPage = pageKeys.length > 0 && selectedOnPage.length === pageKeys.length;
+  const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
+
+  const toggleAll = () => setSelected(allOnPage ? selected.filter((key) => !pageKeys.includes(key)) : [...new Set([...selected, ...pageKeys])]);
+  const toggleRow = (key: string) => setSelected(selected.includes(key) ? selected.filter((k) => k !== key) : [...selected, key]);
+
+  const body = (() => {
+    switch (state) {
+      case 'ready':
+        return rows.map((row, index) => {
+          const key = keyOf(row);
+          const isSelected = selected.includes(key);
+          return (
+            <DataTableRow key={key} aria-selected={selectable ? isSelected : undefined}>
+              {selectable && (
+                <DataTableCell data-part="select">
+                  <Checkbox aria-label={labels.selectRow(index + 1)} checked={isSelected} onChange={() => toggleRow(key)} />
+                </DataTableCell>
+              )}
+              {columns.map((column) => (
+                <DataTableCell key={column.key} data-align={column.align ?? 'left'}>
+                  {column.render ? column.render(row, index) : cellValue(row, column.key)}
+                </DataTableCell>
+              ))}
+              {rowActions && (
+                <DataTableCell data-part="actions" data-align="right">
+                  <DataTableRowActions>{rowActions(row)}</DataTableRowActions>
+                </DataTableCell>
+              )}
+            </DataTableRow>
+          );
+        });
+      case 'loading':
+        return Array.from({ length: skeletonRows }, (_, index) => (
+          <DataTableRow key={index}>
+            {Array.from({ length: columnCount }, (__, cell) => (
+              <DataTableCell key={cell}>
+                <Skeleton lines={1} />
+              </DataTableCell>
+            ))}
+          </DataTableRow>
+        ));
+      case 'empty':
+      case 'error':
+      case 'denied':
+        return (
+          <DataTableRow>
+            <DataTableCell data-part="state" colSpan={columnCount}>
+              <StateView state={state} {...stateMessages} />
+            </DataTableCell>
+          </DataTableRow>
+        );
+      default:
+        return state satisfies never;
+    }
+  })();
+
+  return (
+    <DataTableRoot ref={ref} data-state={state} {...rest}>
+      {selectable && selected.length > 0 && (
+        <DataTableBulkBar data-part="bulk-bar">
+          <span aria-live="polite">{labels.selected(selected.length)}</span>
+          <Button variant="link" onClick={() => setSelected([])}>
+            {labels.clearSelection}
+          </Button>
+          {bulkActions && <DataTableBulkActions>{bulkActions(selected)}</DataTableBulkActions>}
+        </DataTableBulkBar>
+      )}
+      <DataTableScroller data-scroll={scroll}>
+        <DataTableTable aria-label={ariaLabel} aria-busy={state === 'loading' || undefined}>
+          {state === 'loading' && <VisuallyHidden as="caption">{labels.loading}</VisuallyHidden>}
+          <colgroup>
+            {selectable && <col />}
+            {columns.map((column) => (
+              <col key={column.key} width={column.width} />
+            ))}
+            {rowActions && <col />}
+          </colgroup>
+          <thead>
+            <tr>
+              {selectable && (
+                <DataTableHeadCell data-part="select" scope="col">
+                  <Checkbox
+                    aria-label={labels.selectAll}
+                    checked={allOnPage}
+                    indeterminate={selectedOnPage.length > 0 && !allOnPage}
+                    disabled={!ready || rows.length === 0}
+                    onChange={toggleAll}
+                  />
+                </DataTableHeadCell>
+              )}
+              {columns.map((column) => (
+                <DataTableHeadCell key={column.key} scope="col" data-align={column.align ?? 'left'}>
+                  {column.title}
+                </DataTableHeadCell>
+              ))}
+              {rowActions && (
+                <DataTableHeadCell scope="col" data-align="right">
+                  {labels.actions}
+                </DataTableHeadCell>
+              )}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </DataTableTable>
+      </DataTableScroller>
+      {pagination && ready && <DataTablePagination {...pagination} labels={labels} />}
+    </DataTableRoot>
+  );
+}
+
+/**
+ * The list table: sticky header, 48 px rows, tabular numbers, paging (10/20/50) with the total,
+ * selection with a bulk-action bar, row actions at the right end, and the four data-view states.
+ */
+export const DataTable = forwardRef(DataTableInner) as <T>(props: DataTableProps<T> & { ref?: Ref<HTMLDivElement> }) => ReactElement;

@@ -1,0 +1,3 @@
+export { FormField } from './FormField';
+export type { FormFieldProps, FormFieldLayout } from './FormField';
+export { useFormFieldControl } from './FormFieldContext';

@@ -1,0 +1,2 @@
+export { LocaleSwitch } from './LocaleSwitch';
+export type { LocaleSwitchProps } from './LocaleSwitch';

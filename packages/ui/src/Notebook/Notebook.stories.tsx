@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createRecordedKernel, recordedOutputs, recordedRuns } from './fixtures/kernelRecordings';
+import { Notebook, type NotebookCellData } from './Notebook';
+
+const template: NotebookCellData[] = [
+  {
+    id: 'theory',
+    type: 'markdown',
+    locked: true,
+    source: [
+      '## 收益率与波动率',
+      '',
+      '简单收益率 $r_t = \\frac{P_t}{P_{t-1}} - 1$，年化波动率：',
+      '',
+      '$$\\sigma_{\\text{年}} = \\sqrt{252}\\,\\operatorname{std}(r_t)$$',
+      '',
+      '运行下面的单元，观察两只股票的价格与收益率。',
+    ].join('\n'),
+  },
+  { id: 'prices', type: 'code', locked: true, source: recordedRuns.dataframe.code },
+  { id: 'plot', type: 'code', source: recordedRuns.matplotlib.code },
+  { id: 'vol', type: 'code', source: recordedRuns.error.code },
+];
+
+const withOutputs: NotebookCellData[] = [
+  template[0]!,
+  { ...template[1]!, outputs: recordedOutputs('dataframe'), executionCount: 2 },
+  { ...template[2]!, outputs: recordedOutputs('matplotlib'), executionCount: 3 },
+  { ...template[3]!, outputs: recordedOutputs('error'), executionCount: 4 },
+];
+
+let storyCellId = 0;
+
+const meta = {
+  title: 'Notebook/Notebook',
+  component: Notebook,
+  args: {
+    defaultCells: template,
+    status: 'ready',
+    access: 'editable',
+    onRun: fn(createRecordedKernel({ delay: 300 })),
+    onCellsChange: fn(),
+    onCellRun: fn(),
+    onRestart: fn(),
+    onInterrupt: fn(),
+    createCellId: () => `story-cell-${(storyCellId += 1)}`,
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['connecting', 'ready', 'reconnecting', 'closed'] },
+    access: { control: 'inline-radio', options: ['editable', 'readOnly'] },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 960 }}><Story /></div>],
+} satisfies Meta<typeof Notebook>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Run all: cells run one after another; the failing cell stops the queue. */
+export const RunAll: Story = {
+  args: { onRun: fn(createRecordedKernel({ delay: 100 })) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '全部运行' }));
+    await waitFor(() => expect(canvas.getByRole('group', { name: '代码单元 4' })).toHaveAttribute('data-state', 'error'), { timeout: 5000 });
+    await expect(args.onRun).toHaveBeenCalledTimes(3);
+    await expect(canvas.getByRole('table')).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: '图像输出' })).toBeInTheDocument();
+  },
+};
+
+/** Add a code cell, move it up, delete it. */
+export const AddMoveDelete: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '添加代码单元' }));
+    await expect(canvas.getByRole('group', { name: '代码单元 5' })).toBeInTheDocument();
+    await userEvent.click(within(canvas.getByRole('group', { name: '代码单元 5' })).getByRole('button', { name: '上移' }));
+    const moved = canvas.getByRole('group', { name: '代码单元 4' });
+    await expect(within(moved).getByRole('textbox', { name: '代码' })).toBeInTheDocument();
+    await userEvent.click(within(moved).getByRole('button', { name: '删除' }));
+    await expect(canvas.queryByRole('group', { name: '代码单元 5' })).toBeNull();
+    await expect(args.onCellsChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const WithOutputs: Story = { args: { defaultCells: withOutputs } };
+
+export const Empty: Story = { args: { defaultCells: [] } };
+
+export const Connecting: Story = { args: { status: 'connecting' } };
+
+export const Reconnecting: Story = { args: { status: 'reconnecting', defaultCells: withOutputs } };
+
+export const Closed: Story = { args: { status: 'closed' } };
+
+/** A teacher reviewing a student's notebook: outputs, no edits, no runs. */
+export const ReadOnly: Story = { args: { access: 'readOnly', status: 'closed', defaultCells: withOutputs } };
+
+/** A markdown cell being written, with its formula preview one click away. */
+export const MarkdownEditing: Story = {
+  args: { defaultCells: [{ id: 'md', type: 'markdown', source: '' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '编辑' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Markdown 源文本' }), '夏普比率 $S = (R_p - R_f) / \\sigma_p$');
+    await userEvent.click(canvas.getByRole('button', { name: '预览' }));
+    await expect(canvasElement.querySelector('.katex')).not.toBeNull();
+  },
+};

@@ -1,0 +1,168 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import type { NotebookOutput } from '../notebookOutput';
+import { recordedOutputs } from './fixtures/kernelRecordings';
+import { Notebook, type NotebookCellData } from './Notebook';
+
+const cells: NotebookCellData[] = [
+  { id: 'intro', type: 'markdown', source: '## 波动率\n\n年化波动率 $\\sigma\\sqrt{252}$', locked: true },
+  { id: 'a', type: 'code', source: 'import pandas as pd', locked: true },
+  { id: 'b', type: 'code', source: 'x = 1' },
+  { id: 'c', type: 'code', source: 'x + 1' },
+];
+
+const deferred = () => {
+  let resolve!: (value: NotebookOutput[]) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<NotebookOutput[]>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+const codeCell = (n: number) => screen.getByRole('group', { name: `代码单元 ${n}` });
+
+describe('Notebook', () => {
+  it('shows cells in order: markdown rendered with KaTeX, code cells with editors', () => {
+    render(<Notebook defaultCells={cells} onRun={async () => []} status="ready" editorEngine="plain" />);
+    const markdown = screen.getByRole('group', { name: '文本单元 1' });
+    expect(within(markdown).getByRole('heading', { name: '波动率' })).toBeInTheDocument();
+    expect(markdown.querySelector('.katex')).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: '代码' }).map((box) => (box as HTMLTextAreaElement).value)).toEqual([
+      'import pandas as pd',
+      'x = 1',
+      'x + 1',
+    ]);
+  });
+
+  it('runs all code cells one after another, queueing the rest', async () => {
+    const runs = [deferred(), deferred(), deferred()];
+    let call = 0;
+    const onRun = jest.fn((_code: string): Promise<NotebookOutput[]> => runs[(call += 1) - 1]!.promise);
+    const onCellRun = jest.fn();
+    render(<Notebook defaultCells={cells} onRun={onRun} onCellRun={onCellRun} status="ready" editorEngine="plain" />);
+
+    await userEvent.click(screen.getByRole('button', { name: '全部运行' }));
+    await waitFor(() => expect(onRun).toHaveBeenCalledTimes(1));
+    expect(onRun).toHaveBeenLastCalledWith('import pandas as pd');
+    expect(codeCell(2)).toHaveAttribute('data-state', 'running');
+    expect(codeCell(3)).toHaveAttribute('data-state', 'queued');
+    expect(codeCell(4)).toHaveAttribute('data-state', 'queued');
+
+    await act(async () => runs[0]!.resolve([]));
+    await waitFor(() => expect(onRun).toHaveBeenCalledTimes(2));
+    expect(onRun).toHaveBeenLastCalledWith('x = 1');
+    await act(async () => runs[1]!.resolve([]));
+    await act(async () => runs[2]!.resolve(recordedOutputs('hello').slice(1)));
+    await waitFor(() => expect(codeCell(4)).toHaveAttribute('data-state', 'done'));
+    expect(onRun.mock.calls.map(([code]) => code)).toEqual(['import pandas as pd', 'x = 1', 'x + 1']);
+    expect(within(codeCell(2)).getByText('[1]')).toBeInTheDocument();
+    expect(within(codeCell(4)).getByText('[1]')).toBeInTheDocument(); // the kernel's own count wins
+    expect(onCellRun).toHaveBeenCalledTimes(3);
+    expect(onCellRun).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'c' }), expect.objectContaining({ state: 'done' }));
+  });
+
+  it('stops the queue when a cell fails', async () => {
+    const onRun = jest.fn(async (code: string) => {
+      if (code === 'x = 1') throw recordedOutputs('error');
+      return [];
+    });
+    render(<Notebook defaultCells={cells} onRun={onRun} status="ready" editorEngine="plain" />);
+    await userEvent.click(screen.getByRole('button', { name: '全部运行' }));
+    await waitFor(() => expect(codeCell(3)).toHaveAttribute('data-state', 'error'));
+    expect(codeCell(4)).toHaveAttribute('data-state', 'idle');
+    expect(onRun).toHaveBeenCalledTimes(2);
+  });
+
+  it('interrupts and restarts through callbacks, cancelling queued cells', async () => {
+    const first = deferred();
+    const onRun = jest.fn(() => first.promise);
+    const onInterrupt = jest.fn();
+    const onRestart = jest.fn();
+    render(<Notebook defaultCells={cells} onRun={onRun} onInterrupt={onInterrupt} onRestart={onRestart} status="ready" editorEngine="plain" />);
+    await userEvent.click(screen.getByRole('button', { name: '全部运行' }));
+    await userEvent.click(screen.getByRole('button', { name: '中断' }));
+    expect(onInterrupt).toHaveBeenCalledTimes(1);
+    expect(codeCell(3)).toHaveAttribute('data-state', 'idle');
+    await act(async () => first.reject([{ output_type: 'error', ename: 'KeyboardInterrupt', evalue: '', traceback: ['KeyboardInterrupt'] }]));
+    expect(codeCell(2)).toHaveAttribute('data-state', 'error');
+    expect(onRun).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: '重启内核' }));
+    expect(onRestart).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a single cell from its run button through the notebook queue', async () => {
+    const onRun = jest.fn(async () => recordedOutputs('hello'));
+    render(<Notebook defaultCells={cells} onRun={onRun} status="ready" editorEngine="plain" />);
+    await userEvent.click(within(codeCell(3)).getByRole('button', { name: '运行' }));
+    expect(onRun).toHaveBeenCalledWith('x = 1');
+    await waitFor(() => expect(within(codeCell(3)).getByRole('group', { name: '输出' })).toHaveTextContent('收益率计算完成'));
+  });
+
+  it('adds, moves and deletes cells through onCellsChange', async () => {
+    const onCellsChange = jest.fn();
+    let id = 0;
+    render(<Notebook defaultCells={cells} onCellsChange={onCellsChange} createCellId={() => `new-${(id += 1)}`} onRun={async () => []} status="ready" editorEngine="plain" />);
+    const ids = () => (onCellsChange.mock.lastCall?.[0] as NotebookCellData[]).map((cell) => cell.id);
+
+    await userEvent.click(screen.getByRole('button', { name: '添加代码单元' }));
+    expect(ids()).toEqual(['intro', 'a', 'b', 'c', 'new-1']);
+    expect(onCellsChange.mock.lastCall?.[0][4]).toEqual({ id: 'new-1', type: 'code', source: '' });
+
+    await userEvent.click(within(codeCell(4)).getByRole('button', { name: '上移' }));
+    expect(ids()).toEqual(['intro', 'a', 'c', 'b', 'new-1']);
+    await userEvent.click(within(codeCell(2)).getByRole('button', { name: '下移' }));
+    expect(ids()).toEqual(['intro', 'c', 'a', 'b', 'new-1']);
+    expect(within(codeCell(3)).queryByRole('button', { name: '删除' })).not.toBeInTheDocument(); // the locked template cell
+    await userEvent.click(within(codeCell(4)).getByRole('button', { name: '删除' }));
+    expect(ids()).toEqual(['intro', 'c', 'a', 'new-1']);
+    expect(screen.getByRole('group', { name: '文本单元 1' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '文本单元 1' })).getByRole('button', { name: '上移' })).toBeDisabled();
+  });
+
+  it('adds a markdown cell in edit mode and previews it with formulas', async () => {
+    render(<Notebook defaultCells={[]} createCellId={() => 'm'} onRun={async () => []} status="ready" editorEngine="plain" />);
+    await userEvent.click(screen.getByRole('button', { name: '添加文本单元' }));
+    const source = screen.getByRole('textbox', { name: 'Markdown 源文本' });
+    await userEvent.type(source, '收益 $$r = \\ln{{(P_t)}$$');
+    await userEvent.click(screen.getByRole('button', { name: '预览' }));
+    const cell = screen.getByRole('group', { name: '文本单元 1' });
+    expect(cell.querySelector('.katex')).toBeInTheDocument();
+    await userEvent.click(within(cell).getByRole('button', { name: '编辑' }));
+    expect(screen.getByRole('textbox', { name: 'Markdown 源文本' })).toHaveValue('收益 $$r = \\ln{(P_t)}$$');
+  });
+
+  it('shows the connection and allows runs only when ready', () => {
+    const { rerender } = render(<Notebook defaultCells={cells} onRun={async () => []} status="reconnecting" editorEngine="plain" />);
+    expect(screen.getByText('连接中断，正在重连')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '全部运行' })).toBeDisabled();
+    expect(within(codeCell(2)).getByRole('button', { name: '运行' })).toBeDisabled();
+    rerender(<Notebook defaultCells={cells} onRun={async () => []} status="ready" editorEngine="plain" />);
+    expect(screen.getByText('内核就绪')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '全部运行' })).toBeEnabled();
+  });
+
+  it('an empty notebook offers the first cell', async () => {
+    const onCellsChange = jest.fn();
+    render(<Notebook cells={[]} onCellsChange={onCellsChange} createCellId={() => 'first'} onRun={async () => []} status="ready" />);
+    expect(screen.getByText('笔记本还没有单元')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: '添加代码单元' })[1]!);
+    expect(onCellsChange).toHaveBeenCalledWith([{ id: 'first', type: 'code', source: '' }]);
+  });
+
+  it('read-only shows saved outputs but offers no edits or runs', () => {
+    const saved: NotebookCellData[] = [{ id: 'r', type: 'code', source: '1 + 1', outputs: recordedOutputs('hello'), executionCount: 1 }];
+    render(<Notebook defaultCells={saved} onRun={async () => []} status="closed" access="readOnly" editorEngine="plain" />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('[1]')).toBeInTheDocument();
+    expect(screen.getByText('内核已断开')).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<Notebook defaultCells={cells} onRun={async () => []} onRestart={jest.fn()} onInterrupt={jest.fn()} status="ready" editorEngine="plain" />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

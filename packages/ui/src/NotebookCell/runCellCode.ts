@@ -1,0 +1,39 @@
+import { hasErrorOutput, isNotebookOutputList, type NotebookOutput } from '../notebookOutput';
+
+/** Where a code cell is in its life: never run (or cleared), waiting its turn, running, finished, failed. */
+export type NotebookCellState = 'idle' | 'queued' | 'running' | 'done' | 'error';
+
+/** Sends code to the kernel and resolves with the outputs; rejects with the outputs when the cell raised. */
+export type NotebookRunCode = (code: string) => Promise<readonly NotebookOutput[]>;
+
+export interface NotebookCellRunResult {
+  state: 'done' | 'error';
+  outputs: NotebookOutput[];
+}
+
+const rejectedOutputs = (reason: unknown): NotebookOutput[] | undefined => {
+  if (isNotebookOutputList(reason)) return reason;
+  const carried = typeof reason === 'object' && reason !== null ? (reason as { outputs?: unknown }).outputs : undefined;
+  return isNotebookOutputList(carried) ? carried : undefined;
+};
+
+/**
+ * Runs code and turns every ending into outputs: a resolve (error if an `error` output is among
+ * them), a reject with the collected outputs (the notebook client's contract), or any other
+ * failure (a closed connection) as one error output, so the cell always shows why it stopped.
+ */
+export const runCellCode = async (onRun: NotebookRunCode, code: string): Promise<NotebookCellRunResult> => {
+  try {
+    const outputs = [...(await onRun(code))];
+    return { state: hasErrorOutput(outputs) ? 'error' : 'done', outputs };
+  } catch (reason) {
+    const outputs = rejectedOutputs(reason);
+    if (outputs) return { state: 'error', outputs };
+    return { state: 'error', outputs: [toErrorOutput(reason)] };
+  }
+};
+
+const toErrorOutput = (reason: unknown): NotebookOutput => {
+  if (reason instanceof Error) return { output_type: 'error', ename: reason.name, evalue: reason.message, traceback: [] };
+  return { output_type: 'error', ename: 'Error', evalue: typeof reason === 'string' ? reason : '', traceback: [] };
+};

@@ -1,0 +1,2 @@
+export { StateView } from './StateView';
+export type { StateViewProps, StateViewMessages, DataViewState } from './StateView';

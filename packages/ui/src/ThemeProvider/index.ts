@@ -1,0 +1,4 @@
+export { ThemeProvider, useThemeLocale } from './ThemeProvider';
+export type { ThemeProviderProps } from './ThemeProvider';
+export { tokens, marketColors, LOCALES } from './tokens';
+export type { Locale, Tokens } from './tokens';

@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+
+export const UserMenuRoot = styled.div`
+  position: relative;
+  display: inline-flex;
+`;
+
+export const UserMenuTrigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--ui-space-2);
+  height: 40px;
+  padding: 0 var(--ui-space-2);
+  border: 0;
+  border-radius: var(--ui-radius-md);
+  background: transparent;
+  color: var(--ui-color-text);
+  font: inherit;
+  cursor: pointer;
+
+  &:hover, &[aria-expanded='true'] { background: var(--ui-color-surface-hover); }
+`;
+
+export const UserMenuAvatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  background: var(--ui-color-primary);
+  color: var(--ui-color-on-primary);
+  font-size: var(--ui-font-size-sm);
+  font-weight: var(--ui-font-weight-medium);
+`;
+
+export const UserMenuIdentity = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  line-height: 1.3;
+`;
+
+export const UserMenuRole = styled.span`
+  color: var(--ui-color-text-secondary);
+  font-size: var(--ui-font-size-sm);
+`;
+
+export const UserMenuList = styled.ul`
+  position: absolute;
+  top: calc(100% + 4px);
+  right: 0;
+  z-index: var(--ui-z-dropdown);
+  min-width: 160px;
+  margin: 0;
+  padding: var(--ui-space-1);
+  list-style: none;
+  border: 1px solid var(--ui-color-border);
+  border-radius: var(--ui-radius-md);
+  background: var(--ui-color-surface);
+  box-shadow: var(--ui-shadow-popover);
+`;
+
+export const UserMenuItem = styled.li`
+  display: flex;
+  align-items: center;
+  gap: var(--ui-space-2);
+  padding: var(--ui-space-2) var(--ui-space-3);
+  border-radius: var(--ui-radius-sm);
+  color: var(--ui-color-text);
+  cursor: pointer;
+  white-space: nowrap;
+
+  &:hover, &:focus { background: var(--ui-color-surface-hover); outline: none; }
+  &:focus-visible { outline: var(--ui-focus-ring-width) solid var(--ui-focus-ring-color); outline-offset: -2px; }
+  &[data-tone='danger'] { color: var(--ui-color-danger); }
+`;

@@ -1,0 +1,71 @@
+// Public surface of @finedu/ui, listed by name (src/__tests__/exports.test.ts guards it).
+
+// Theme and tokens
+export { ThemeProvider, useThemeLocale, tokens, marketColors, LOCALES } from './ThemeProvider';
+export type { ThemeProviderProps, Locale, Tokens } from './ThemeProvider';
+
+// Access
+export { Permission, PermissionProvider, usePermission, usePermissionRole } from './Permission';
+export type { PermissionProps, PermissionProviderProps } from './Permission';
+
+// Layout and navigation
+export { AppLayout } from './AppLayout';
+export type { AppLayoutProps, AppLayoutMenuItem } from './AppLayout';
+export { Breadcrumbs } from './Breadcrumbs';
+export type { BreadcrumbsProps, BreadcrumbItem } from './Breadcrumbs';
+export { LocaleSwitch } from './LocaleSwitch';
+export type { LocaleSwitchProps } from './LocaleSwitch';
+export { UserMenu } from './UserMenu';
+export type { UserMenuProps, UserMenuItemDef } from './UserMenu';
+export { Card } from './Card';
+export type { CardProps, CardPadding } from './Card';
+export { PageHeader } from './PageHeader';
+export type { PageHeaderProps } from './PageHeader';
+export { Tabs } from './Tabs';
+export type { TabsProps, TabItem } from './Tabs';
+
+// Data display and feedback
+export { DataTable } from './DataTable';
+export type { DataTableProps, DataTableColumn, DataTableAlign, DataTablePaging, DataTableLabels } from './DataTable';
+export { StateView } from './StateView';
+export type { StateViewProps, StateViewMessages, DataViewState } from './StateView';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps, EmptyStateTone } from './EmptyState';
+export { Skeleton } from './Skeleton';
+export type { SkeletonProps, SkeletonVariant } from './Skeleton';
+export { ToastProvider, useToast } from './Toast';
+export type { ToastProviderProps, ToastApi, ToastKind, ToastOptions } from './Toast';
+
+// Overlays
+export { Modal } from './Modal';
+export type { ModalProps, ModalSize } from './Modal';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps, ConfirmDialogVariant } from './ConfirmDialog';
+
+// Forms and actions
+export { Button } from './Button';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
+export { FormField, useFormFieldControl } from './FormField';
+export type { FormFieldProps, FormFieldLayout } from './FormField';
+export { TextInput } from './TextInput';
+export type { TextInputProps, TextInputSize } from './TextInput';
+export { PasswordInput } from './PasswordInput';
+export type { PasswordInputProps } from './PasswordInput';
+export { Select } from './Select';
+export type { SelectProps, SelectOption } from './Select';
+export { Textarea } from './Textarea';
+export type { TextareaProps } from './Textarea';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { Uploader, formatFileSize } from './Uploader';
+export type { UploaderProps, UploaderLabels, UploaderFileState } from './Uploader';
+
+// Notebook (case teaching)
+export { CodeEditor } from './CodeEditor';
+export type { CodeEditorProps } from './CodeEditor';
+export { NotebookCell, NotebookCellOutputs, defaultNotebookCellLabels, runCellCode } from './NotebookCell';
+export type { NotebookCellAccess, NotebookCellLabels, NotebookCellOutputsProps, NotebookCellProps, NotebookCellRunResult, NotebookCellState, NotebookRunCode } from './NotebookCell';
+export { Notebook, NotebookConnection, NotebookMarkdownCell, defaultNotebookLabels } from './Notebook';
+export type { NotebookCellData, NotebookCellRun, NotebookCellType, NotebookConnectionProps, NotebookConnectionStatus, NotebookLabels, NotebookMarkdownCellProps, NotebookProps } from './Notebook';
+export { AnsiText, parseAnsi, stripAnsi, renderMarkdown, sanitizeHtml, sanitizeSvg } from './notebookOutput';
+export type { AnsiTextProps, NotebookDataOutput, NotebookErrorOutput, NotebookMimeBundle, NotebookOutput, NotebookStreamOutput } from './notebookOutput';

@@ -1,0 +1,52 @@
+import { base64ImageUrl, sanitizeHtml, sanitizeSvg, svgDataUrl } from './sanitize';
+import { renderMarkdown } from './markdown';
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, handlers, javascript URLs, styles and forms', () => {
+    const html = sanitizeHtml(
+      '<table class="dataframe"><tr><td>1</td></tr></table><script>alert(1)</script><img src="x" onerror="alert(2)">' +
+        '<a href="javascript:alert(3)">x</a><style>body{display:none}</style><p style="position:fixed">p</p><form action="/x"><input></form>',
+    );
+    expect(html).toContain('<table class="dataframe">');
+    expect(html).not.toMatch(/script|onerror|javascript:|<style|style=|<form|<input/i);
+  });
+
+  it('opens links in a new tab without an opener', () => {
+    expect(sanitizeHtml('<a href="https://example.com">x</a>')).toContain('rel="noopener noreferrer"');
+  });
+});
+
+describe('sanitizeSvg', () => {
+  it('keeps drawing elements, drops scripts and handlers, keeps the namespace', () => {
+    const svg = sanitizeSvg('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="5" height="5"/></svg>');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('<rect');
+    expect(svg).not.toMatch(/onload|script/);
+    expect(svgDataUrl('<svg><circle r="1"/></svg>')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+  });
+});
+
+describe('base64ImageUrl', () => {
+  it('accepts base64 with line breaks and refuses anything else', () => {
+    expect(base64ImageUrl('image/png', 'iVBO\nRw0=')).toBe('data:image/png;base64,iVBORw0=');
+    expect(base64ImageUrl('image/png', '"><script>')).toBeUndefined();
+  });
+});
+
+describe('renderMarkdown', () => {
+  it('renders markdown with KaTeX formulas and keeps prices as text', () => {
+    const html = renderMarkdown('# 收益率\n\n对数收益 $r_t = \\ln(P_t / P_{t-1})$，价格从 $5 涨到 $10。\n\n$$\\sigma = \\sqrt{252}\\,s$$\n\n`$x$` 不是公式');
+    expect(html).toContain('<h1>收益率</h1>');
+    expect(html).toContain('class="katex"');
+    expect(html).toContain('katex-display');
+    expect(html).toContain('$5 涨到 $10');
+    expect(html).toContain('<code>$x$</code>');
+  });
+
+  it('sanitizes raw HTML in markdown and never lets text address a formula slot', () => {
+    const html = renderMarkdown('<img src=x onerror="alert(1)"> <span data-math="x-0"></span> $a$');
+    expect(html).not.toContain('onerror');
+    expect(html).toContain('data-math="x-0"');
+    expect(html.match(/class="katex"/g)).toHaveLength(1);
+  });
+});
