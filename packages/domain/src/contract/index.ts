@@ -7,3 +7,5 @@ export * from './users.js';
 export * from './classes.js';
 export * from './misc.js';
 export * from './uploads.js';
+export * from './cases.js';
+export * from './classroom.js';

@@ -1,0 +1,246 @@
+// Big-data cases, admin side (spec §7 "Big-data cases, admin"; issue 3 §4): sys_teacher and sys_admin
+// author finance cases with theory, datasets, a notebook template, hidden tests and a rubric.
+import { z } from 'zod';
+import { PageQuery, Timestamp, paged } from './common.js';
+
+/**
+ * The admin case calls, in the shape of `API_PATHS`. Paths and methods are exactly spec §7
+ * (`createCase` is `POST /api/admin/bigdata/case/` with the trailing slash; the server accepts both).
+ * `getCase` is the editor's read (with hidden tests), added beside the spec's calls.
+ */
+export const CASE_PATHS = {
+  listCases: { method: 'GET', path: '/api/admin/bigdata/case' },
+  createCase: { method: 'POST', path: '/api/admin/bigdata/case/' },
+  getCase: { method: 'GET', path: '/api/admin/bigdata/case/:id' },
+  updateCase: { method: 'PUT', path: '/api/admin/bigdata/case/:id' },
+  copyCase: { method: 'POST', path: '/api/admin/bigdata/case/copy/:id' },
+  deleteCase: { method: 'DELETE', path: '/api/admin/bigdata/case/:id' },
+  listCaseTypes: { method: 'GET', path: '/api/admin/bigdata/case/type' },
+  createCaseType: { method: 'POST', path: '/api/admin/bigdata/case/type' },
+  updateCaseType: { method: 'PUT', path: '/api/admin/bigdata/case/type/:id' },
+  deleteCaseType: { method: 'DELETE', path: '/api/admin/bigdata/case/type/:id' },
+} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
+
+export type CaseCallName = keyof typeof CASE_PATHS;
+
+/** Fill a case path's `:id`, e.g. `casePath('copyCase', { id: 3 })` → `/api/admin/bigdata/case/copy/3`. */
+export function casePath(name: CaseCallName, params: Record<string, string | number> = {}): string {
+  return CASE_PATHS[name].path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${name} needs :${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Limits of a case (the server refuses more). */
+export const CASE_LIMITS = {
+  cells: 200,
+  cellSource: 100_000,
+  datasets: 20,
+  tests: 50,
+  rubric: 30,
+  tags: 10,
+  theory: 200_000,
+} as const;
+
+export const CaseStatus = z.enum(['draft', 'published']);
+export type CaseStatus = z.infer<typeof CaseStatus>;
+
+/** 1 (introductory) … 5 (advanced). */
+export const CaseDifficulty = z.number().int().min(1).max(5);
+
+/** A stable id inside one case (cells, datasets, tests, rubric items): letters, digits, `_` and `-`. */
+export const CaseItemId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only');
+
+export const NotebookCellType = z.enum(['code', 'markdown']);
+export type NotebookCellType = z.infer<typeof NotebookCellType>;
+
+/** A cell of the notebook template; `locked` cells cannot be edited or removed by students. */
+export const TemplateCell = z.object({
+  id: CaseItemId,
+  type: NotebookCellType,
+  source: z.string().max(CASE_LIMITS.cellSource),
+  locked: z.boolean().default(false),
+});
+export type TemplateCell = z.infer<typeof TemplateCell>;
+export type TemplateCellInput = z.input<typeof TemplateCell>;
+
+export const DatasetColumn = z.object({
+  name: z.string().trim().min(1).max(128),
+  /** `number`, `string` or `date`: used by the chart and process calls. */
+  type: z.enum(['number', 'string', 'date']).default('string'),
+  description: z.string().trim().max(500).default(''),
+});
+export type DatasetColumn = z.infer<typeof DatasetColumn>;
+
+/**
+ * A dataset of a case. `key` is the object-storage key of the uploaded file (the Uploader's result), or
+ * `demo/<file>` for the demo datasets the server generates. `filename` is the name the notebook reads it by
+ * (copied into the student's case folder, e.g. `pd.read_csv('prices.csv')`).
+ */
+export const CaseDataset = z.object({
+  id: CaseItemId,
+  name: z.string().trim().min(1).max(128),
+  filename: z
+    .string()
+    .trim()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]*\.(csv|xlsx)$/i, 'a plain .csv or .xlsx file name'),
+  key: z.string().trim().min(1).max(1024),
+  /** The upload's URL as the Uploader returned it (display only). */
+  url: z.string().max(2048).default(''),
+  columns: z.array(DatasetColumn).max(200).default([]),
+  description: z.string().trim().max(2000).default(''),
+});
+export type CaseDataset = z.infer<typeof CaseDataset>;
+export type CaseDatasetInput = z.input<typeof CaseDataset>;
+
+/** A hidden test: Python run after the student's code cells; it passes when it raises nothing. Never sent to students. */
+export const CaseTest = z.object({
+  id: CaseItemId,
+  name: z.string().trim().min(1).max(200),
+  code: z.string().min(1).max(CASE_LIMITS.cellSource),
+  points: z.number().int().min(0).max(1000),
+});
+export type CaseTest = z.infer<typeof CaseTest>;
+
+/** A manual marking item the teacher scores. */
+export const RubricItem = z.object({
+  id: CaseItemId,
+  name: z.string().trim().min(1).max(200),
+  points: z.number().int().min(0).max(1000),
+  description: z.string().trim().max(2000).default(''),
+});
+export type RubricItem = z.infer<typeof RubricItem>;
+export type RubricItemInput = z.input<typeof RubricItem>;
+
+const uniqueIds = (items: Array<{ id: string }>) => new Set(items.map((i) => i.id)).size === items.length;
+
+/** Body of create and update. `edu_ids: []` publishes to every college. */
+const CaseFields = z.object({
+  title: z.string().trim().min(1).max(200),
+  type_id: z.number().int().positive(),
+  cover: z.string().trim().max(2048).default(''),
+  summary: z.string().trim().max(2000).default(''),
+  theory: z.string().max(CASE_LIMITS.theory).default(''),
+  datasets: z.array(CaseDataset).max(CASE_LIMITS.datasets).default([]),
+  template: z.array(TemplateCell).max(CASE_LIMITS.cells).default([]),
+  tests: z.array(CaseTest).max(CASE_LIMITS.tests).default([]),
+  rubric: z.array(RubricItem).max(CASE_LIMITS.rubric).default([]),
+  difficulty: CaseDifficulty.default(1),
+  tags: z.array(z.string().trim().min(1).max(32)).max(CASE_LIMITS.tags).default([]),
+  status: CaseStatus.default('draft'),
+  edu_ids: z.array(z.number().int().positive()).max(1000).default([]),
+});
+
+const idsAreUnique = <T extends z.ZodType<Partial<z.output<typeof CaseFields>>>>(schema: T) =>
+  schema
+    .refine((v) => uniqueIds(v.template ?? []), { message: 'cell ids must be unique', path: ['template'] })
+    .refine((v) => uniqueIds(v.datasets ?? []), { message: 'dataset ids must be unique', path: ['datasets'] })
+    .refine((v) => new Set((v.datasets ?? []).map((d) => d.filename.toLowerCase())).size === (v.datasets ?? []).length, {
+      message: 'dataset file names must be unique',
+      path: ['datasets'],
+    })
+    .refine((v) => uniqueIds(v.tests ?? []), { message: 'test ids must be unique', path: ['tests'] })
+    .refine((v) => uniqueIds(v.rubric ?? []), { message: 'rubric ids must be unique', path: ['rubric'] });
+
+/** `POST /api/admin/bigdata/case/`. */
+export const CaseCreate = idsAreUnique(CaseFields.strict());
+export type CaseCreate = z.input<typeof CaseCreate>;
+
+/** `PUT /api/admin/bigdata/case/{id}`: any subset of the fields; arrays replace the stored ones. */
+export const CaseUpdate = idsAreUnique(
+  z
+    .object({
+      title: CaseFields.shape.title,
+      type_id: CaseFields.shape.type_id,
+      cover: z.string().trim().max(2048),
+      summary: z.string().trim().max(2000),
+      theory: z.string().max(CASE_LIMITS.theory),
+      datasets: z.array(CaseDataset).max(CASE_LIMITS.datasets),
+      template: z.array(TemplateCell).max(CASE_LIMITS.cells),
+      tests: z.array(CaseTest).max(CASE_LIMITS.tests),
+      rubric: z.array(RubricItem).max(CASE_LIMITS.rubric),
+      difficulty: CaseDifficulty,
+      tags: z.array(z.string().trim().min(1).max(32)).max(CASE_LIMITS.tags),
+      status: CaseStatus,
+      edu_ids: z.array(z.number().int().positive()).max(1000),
+    })
+    .partial()
+    .strict(),
+);
+export type CaseUpdate = z.input<typeof CaseUpdate>;
+
+/** `GET /api/admin/bigdata/case` query (spec §7 "with query params"). */
+export const CaseListQuery = PageQuery.extend({
+  /** Case type id. */
+  type: z.coerce.number().int().positive().optional(),
+  keyword: z.string().trim().max(64).optional(),
+  status: CaseStatus.optional(),
+});
+export type CaseListQuery = z.input<typeof CaseListQuery>;
+
+/** A case in lists (no theory, template, datasets' columns or tests). */
+export const CaseSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type_id: z.number().int(),
+  type_name: z.string(),
+  cover: z.string(),
+  summary: z.string(),
+  difficulty: z.number().int(),
+  tags: z.array(z.string()),
+  status: CaseStatus,
+  /** `[]`: published to every college. */
+  edu_ids: z.array(z.number().int()),
+  dataset_count: z.number().int(),
+  test_count: z.number().int(),
+  /** Sum of the hidden tests' points (automatic part). */
+  test_points: z.number().int(),
+  /** Sum of the rubric's points (manual part). */
+  rubric_points: z.number().int(),
+  created_by: z.number().int().nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type CaseSummary = z.infer<typeof CaseSummary>;
+
+export const CaseList = paged(CaseSummary);
+export type CaseList = z.infer<typeof CaseList>;
+
+/** The whole case, for the admin editor only (includes the hidden tests). */
+export const CaseDetail = CaseSummary.extend({
+  theory: z.string(),
+  datasets: z.array(CaseDataset),
+  template: z.array(TemplateCell),
+  tests: z.array(CaseTest),
+  rubric: z.array(RubricItem),
+});
+export type CaseDetail = z.infer<typeof CaseDetail>;
+
+/** Case types (量化投资, 信用风险, 资产配置 …). */
+export const CaseType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sort: z.number().int(),
+  /** Cases of this type (deleted ones excluded); a type in use cannot be deleted. */
+  case_count: z.number().int(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type CaseType = z.infer<typeof CaseType>;
+
+export const CaseTypeList = z.array(CaseType);
+export type CaseTypeList = z.infer<typeof CaseTypeList>;
+
+export const CaseTypeCreate = z
+  .object({ name: z.string().trim().min(1).max(32), sort: z.number().int().min(0).max(100000).default(0) })
+  .strict();
+export type CaseTypeCreate = z.input<typeof CaseTypeCreate>;
+
+export const CaseTypeUpdate = z
+  .object({ name: z.string().trim().min(1).max(32), sort: z.number().int().min(0).max(100000) })
+  .partial()
+  .strict();
+export type CaseTypeUpdate = z.infer<typeof CaseTypeUpdate>;

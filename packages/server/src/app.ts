@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { migrate, openDatabase, type DatabaseHandle } from './db/client.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { casesRoutes } from './modules/cases/routes.js';
+import { classroomRoutes } from './modules/classroom/routes.js';
+import { classesRoutes } from './modules/classes/routes.js';
+import { eduRoutes } from './modules/edu/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { uploadsRoutes } from './modules/uploads/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { spaPlugin } from './plugins/spa.js';
+import { storagePlugin } from './plugins/storage/index.js';
+import type { NotebookBackend } from './notebook/jupyterProcess.js';
+import { registerNotebook } from './notebook/register.js';
+import { runSeed } from './seed/index.js';
+import './types.js';
+
+export interface BuildOptions {
+  /** An open database (tests pass a cloned template); otherwise opened from the config. */
+  database?: DatabaseHandle;
+  /** Skip migrations and seed (the database is known to be current). */
+  skipMigrations?: boolean;
+  /**
+   * The notebook gateway: `'start'` starts Jupyter Server as the config says (the platform's default), a running
+   * backend is used as it is (tests); omitted, no gateway is registered and evaluation answers "unavailable".
+   */
+  notebook?: 'start' | NotebookBackend;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/** Plugins first (config, db, storage, auth…), then the modules, then the SPA. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.addHook('onClose', async () => database.close());
+  try {
+    if (!options.skipMigrations) {
+      await migrate(database);
+      await runSeed({ db: database.db, config, log: (message) => app.log.info(message) });
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+  await app.register(storagePlugin);
+  if (options.notebook !== undefined) await registerNotebook(app, options.notebook === 'start' ? undefined : options.notebook);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(eduRoutes);
+  await app.register(usersRoutes);
+  await app.register(classesRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(casesRoutes);
+  await app.register(classroomRoutes);
+
+  await app.register(spaPlugin);
+  return app;
+}

@@ -1,0 +1,222 @@
+/**
+ * Notebook figures (issue 3 §8): `node dist/bench/notebook.js`. Starts its own Jupyter Server and
+ * gateway in a temporary DATA_DIR and prints:
+ *  - `1+1` round trip through the gateway beside direct to Jupyter (median, p99, ratio), and direct
+ *    without the TCP_NODELAY patch to show what it saves;
+ *  - kernel start → idle (median of 10) and memory per idle kernel;
+ *  - 20 students running `1+1` at once while one more runs an endless loop (p95).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import Fastify from 'fastify';
+import WebSocket from 'ws';
+import { notebookGateway } from '../notebook/gateway.js';
+import { JupyterProcess } from '../notebook/jupyterProcess.js';
+import { notebookSettingsFromEnv } from '../notebook/settings.js';
+
+const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 300);
+const STUDENTS = 20;
+
+interface Msg {
+  channel: string;
+  msg_type: string;
+  parent_header: { msg_id?: string };
+  content: Record<string, unknown>;
+}
+
+/** A bare kernel-channel client (legacy JSON frames). */
+class Channel {
+  private readonly waiters = new Map<string, (msg: Msg) => void>();
+  private constructor(private readonly ws: WebSocket) {
+    ws.on('message', (data: Buffer) => {
+      const msg = JSON.parse(data.toString('utf8')) as Msg;
+      const id = msg.parent_header?.msg_id;
+      if (id) this.waiters.get(id)?.(msg);
+    });
+  }
+
+  static open(url: string, headers: Record<string, string> = {}): Promise<Channel> {
+    const ws = new WebSocket(url, { headers, perMessageDeflate: false });
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(new Channel(ws)));
+      ws.once('error', reject);
+    });
+  }
+
+  /** Sends a request on shell; resolves (with ms) once both the reply and iopub idle arrived. */
+  request(msgType: string, content: Record<string, unknown>): Promise<number> {
+    const msgId = randomUUID();
+    const started = performance.now();
+    return new Promise((resolve) => {
+      let replied = false;
+      let idle = false;
+      this.waiters.set(msgId, (msg) => {
+        if (msg.channel === 'shell' && msg.msg_type.endsWith('_reply')) replied = true;
+        if (msg.channel === 'iopub' && msg.msg_type === 'status' && msg.content.execution_state === 'idle') idle = true;
+        if (replied && idle) {
+          this.waiters.delete(msgId);
+          resolve(performance.now() - started);
+        }
+      });
+      const header = { msg_id: msgId, msg_type: msgType, username: 'bench', session: 'bench', date: new Date().toISOString(), version: '5.3' };
+      this.ws.send(JSON.stringify({ header, parent_header: {}, metadata: {}, content, channel: 'shell', buffers: [] }));
+    });
+  }
+
+  execute(code: string): Promise<number> {
+    return this.request('execute_request', { code, silent: false, store_history: true, user_expressions: {}, allow_stdin: false });
+  }
+
+  /** Fire and forget (the endless loop). */
+  send(code: string): void {
+    const header = { msg_id: randomUUID(), msg_type: 'execute_request', username: 'bench', session: 'bench', date: new Date().toISOString(), version: '5.3' };
+    const content = { code, silent: false, store_history: false, user_expressions: {}, allow_stdin: false };
+    this.ws.send(JSON.stringify({ header, parent_header: {}, metadata: {}, content, channel: 'shell', buffers: [] }));
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
+const pct = (xs: number[], p: number): number => {
+  const s = sorted(xs);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
+};
+const ms = (x: number): string => `${x.toFixed(2)} ms`;
+
+/** Resident memory (MiB) of the processes running as `uid`. */
+function rssOfUid(uid: number): number {
+  let kb = 0;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      if (Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]) === uid) kb += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+    } catch {
+      // gone
+    }
+  }
+  return kb / 1024;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync('/tmp/nbb-');
+  const settings = notebookSettingsFromEnv({ ...process.env, DATA_DIR: dataDir, NOTEBOOK_CELL_TIMEOUT_S: '600', NOTEBOOK_MAX_KERNELS: '40' });
+  const app = Fastify({ logger: { level: 'warn' } });
+  const jupyter = await JupyterProcess.start(settings, app.log);
+  const noDelayDir = mkdtempSync('/tmp/nbc-');
+  const noDelayOff = await JupyterProcess.start({ ...settings, dataDir: noDelayDir }, app.log, { nodelay: false });
+  await app.register(notebookGateway, {
+    authenticate: async (token, userId) => (token === `bench-${userId}` ? { id: Number(userId), role: 'edu_student', edu_id: 1 } : null),
+    jupyter,
+    limits: settings.limits,
+  });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const headers = (u: number): Record<string, string> => ({ Authorization: `Bearer bench-${u}`, 'X-User-Id': String(u), 'Content-Type': 'application/json' });
+  const startSession = async (u: number, path: string, via = base): Promise<{ id: string; kernel: { id: string } }> => {
+    const res = await fetch(`${via}/notebook/api/sessions?user_id=${u}`, { method: 'POST', headers: headers(u), body: JSON.stringify({ path, type: 'notebook', kernel: { name: 'python3' } }) });
+    if (res.status !== 201) throw new Error(`session start ${res.status}: ${await res.text()}`);
+    return (await res.json()) as { id: string; kernel: { id: string } };
+  };
+  const viaGateway = (u: number, kernel: string): Promise<Channel> =>
+    Channel.open(`${base.replace(/^http/, 'ws')}/notebook/api/kernels/${kernel}/channels?session_id=${randomUUID()}&user_id=${u}&token=bench-${u}`);
+  const direct = (j: JupyterProcess, kernel: string): Promise<Channel> =>
+    Channel.open(`${j.url.replace(/^http/, 'ws')}api/kernels/${kernel}/channels?session_id=${randomUUID()}`, { Authorization: `token ${j.token}` });
+
+  const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`machine: ${cpus().length} cores, load average ${load()} (absolute times need an otherwise idle machine; the ratio does not)`);
+  console.log(`notebook bench: sandbox ${jupyter.sandbox.mode}, cgroup ${jupyter.sandbox.cgroup ? `v${jupyter.sandbox.cgroup.version}` : 'none'}, ${ROUND_TRIPS} round trips each`);
+
+  // 1. Round trip 1+1: gateway vs direct, interleaved so both see the same machine state.
+  const s1 = await startSession(1, 'rt.ipynb');
+  const gw = await viaGateway(1, s1.kernel.id);
+  const dj = await direct(jupyter, s1.kernel.id);
+  for (let i = 0; i < 30; i += 1) {
+    await gw.execute('1+1');
+    await dj.execute('1+1');
+  }
+  const g: number[] = [];
+  const d: number[] = [];
+  for (let i = 0; i < ROUND_TRIPS; i += 1) {
+    g.push(await gw.execute('1+1'));
+    d.push(await dj.execute('1+1'));
+  }
+  const ratio = pct(g, 50) / pct(d, 50);
+  console.log('\n1+1 round trip (execute_request → execute_reply + idle)');
+  console.log(`  direct to Jupyter   median ${ms(pct(d, 50))}  p99 ${ms(pct(d, 99))}`);
+  console.log(`  through the gateway median ${ms(pct(g, 50))}  p99 ${ms(pct(g, 99))}`);
+  console.log(`  ratio (median) ${ratio.toFixed(3)}  [target ≤ 1.15]  median ${pct(g, 50) <= 10 ? 'OK' : 'OVER'} [target ≤ 10 ms]`);
+  gw.close();
+  dj.close();
+
+  // The TCP_NODELAY patch: the same direct round trip on a Jupyter without it.
+  noDelayOff.prepareUserFolder(1, '');
+  const rawSession = await (async () => {
+    const res = await fetch(`${noDelayOff.url}api/sessions`, {
+      method: 'POST', headers: { Authorization: `token ${noDelayOff.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: 'u1/nd.ipynb', type: 'notebook', kernel: { name: 'python3' } }),
+    });
+    return (await res.json()) as { kernel: { id: string } };
+  })();
+  const nd = await direct(noDelayOff, rawSession.kernel.id);
+  const ndTimes: number[] = [];
+  for (let i = 0; i < 40; i += 1) ndTimes.push(await nd.execute('1+1'));
+  console.log(`  direct WITHOUT the TCP_NODELAY patch: median ${ms(pct(ndTimes.slice(10), 50))} (the patch saves ${ms(pct(ndTimes.slice(10), 50) - pct(d, 50))})`);
+  nd.close();
+  await noDelayOff.close();
+  rmSync(noDelayDir, { recursive: true, force: true });
+
+  // 2. Kernel start → idle, and memory per idle kernel.
+  const starts: number[] = [];
+  const rss: number[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    const t0 = performance.now();
+    const s = await startSession(2, `start-${i}.ipynb`);
+    const ch = await viaGateway(2, s.kernel.id);
+    await ch.request('kernel_info_request', {});
+    starts.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 300));
+    rss.push(rssOfUid(settings.sandboxLimits.uidBase + 2));
+    ch.close();
+    await fetch(`${base}/notebook/api/sessions/${s.id}`, { method: 'DELETE', headers: headers(2), body: '{}' });
+  }
+  console.log('\nkernel start (POST session → kernel_info_reply through the gateway)');
+  console.log(`  median of 10 ${ms(pct(starts, 50))}  min ${ms(sorted(starts)[0]!)}  max ${ms(sorted(starts)[9]!)}  [target ≤ 1 s]`);
+  console.log(`  memory per idle kernel (RSS of the kernel uid's processes) median ${pct(rss, 50).toFixed(1)} MiB`);
+
+  // 3. 20 students at once while one more runs an endless loop.
+  const loopSession = await startSession(99, 'loop.ipynb');
+  const loop = await viaGateway(99, loopSession.kernel.id);
+  const students = await Promise.all(
+    Array.from({ length: STUDENTS }, async (_, i) => {
+      const u = 100 + i;
+      const s = await startSession(u, 'class.ipynb');
+      const ch = await viaGateway(u, s.kernel.id);
+      await ch.execute('1+1');
+      return ch;
+    }),
+  );
+  loop.send('while True:\n    pass');
+  await new Promise((r) => setTimeout(r, 500));
+  const burst: number[] = [];
+  for (let round = 0; round < 10; round += 1) {
+    burst.push(...(await Promise.all(students.map((ch) => ch.execute('1+1')))));
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  console.log(`\n${STUDENTS} students run 1+1 at once (10 rounds) while one more runs an endless loop`);
+  console.log(`  median ${ms(pct(burst, 50))}  p95 ${ms(pct(burst, 95))}  max ${ms(sorted(burst)[burst.length - 1]!)}  [target p95 ≤ 200 ms]`);
+
+  console.log(`\nload average at the end: ${load()}`);
+  for (const ch of students) ch.close();
+  loop.close();
+  await app.close();
+  await jupyter.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : !['0', 'false', 'no', 'off'].includes(v.toLowerCase())));
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const EnvSchema = z.object({
+  PORT: int(8080, 0),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DEMO_SEED: flag(true),
+  DEMO_PASSWORD: z.string().min(6).default('Demo@2026'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_DIST: z.string().optional(),
+  TOKEN_TTL: int(86400, 60),
+  OSS_HOST: z.string().default(''),
+  CDN_PREFIX: z.string().default(''),
+  SMS_CODE_TTL: int(300, 30),
+  SMS_RESEND_INTERVAL: int(60, 0),
+  LOGIN_RATE_MAX: int(60, 1),
+  SMS_RATE_MAX: int(10, 1),
+  RATE_WINDOW: int(60, 1),
+  LOGIN_MAX_FAILURES: int(5, 1),
+  LOGIN_LOCK_SECONDS: int(60, 1),
+  TRUST_PROXY: flag(false),
+});
+
+/** Sends a sign-in code by SMS. The default writes it to the server log; deployments plug in a real gateway. */
+export interface SmsSender {
+  send(phone: string, code: string): Promise<void>;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise PGlite in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  demoSeed: boolean;
+  demoPassword: string;
+  logLevel: string;
+  /** Built SPA (packages/app/dist) served at /app/. */
+  appDist: string;
+  /** Token lifetime in seconds (1 day). */
+  tokenTtl: number;
+  ossHost: string;
+  cdnPrefix: string;
+  trustProxy: boolean;
+  sms: { codeTtl: number; resendInterval: number; sender?: SmsSender };
+  rateLimit: { loginMax: number; smsMax: number; windowSeconds: number };
+  /** Per-account slow-down: after `maxFailures` wrong passwords the account waits `lockSeconds` (doubling). */
+  loginThrottle: { maxFailures: number; lockSeconds: number };
+  /** Raw STORAGE_* settings, parsed by the storage plugin's owner. */
+  storage: Record<string, string | undefined>;
+  /** Raw NOTEBOOK_* settings, parsed by the notebook gateway's owner. */
+  notebook: Record<string, string | undefined>;
+}
+
+const prefixed = (env: NodeJS.ProcessEnv, prefix: string): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith(prefix)));
+
+/** Every env var, parsed and validated once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demoSeed: e.DEMO_SEED,
+    demoPassword: e.DEMO_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    appDist: path.resolve(e.APP_DIST ?? path.join(packageRoot, '..', 'app', 'dist')),
+    tokenTtl: e.TOKEN_TTL,
+    ossHost: e.OSS_HOST,
+    cdnPrefix: e.CDN_PREFIX,
+    trustProxy: e.TRUST_PROXY,
+    sms: { codeTtl: e.SMS_CODE_TTL, resendInterval: e.SMS_RESEND_INTERVAL },
+    rateLimit: { loginMax: e.LOGIN_RATE_MAX, smsMax: e.SMS_RATE_MAX, windowSeconds: e.RATE_WINDOW },
+    loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, lockSeconds: e.LOGIN_LOCK_SECONDS },
+    storage: prefixed(env, 'STORAGE_'),
+    notebook: prefixed(env, 'NOTEBOOK_'),
+  };
+}

@@ -1,0 +1,165 @@
+import type { CaseDataset, CaseTest, MarkItem, RubricItem, TemplateCell, TestResult, WorkCell } from '@finedu/domain';
+import { index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { classes } from './classes.js';
+import { users } from './users.js';
+
+/** Case types (量化投资, 信用风险, 资产配置 …). */
+export const caseTypes = pgTable(
+  'case_types',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 32 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('case_types_name_unique').on(t.name)],
+);
+
+/** Big-data cases; `tests` are hidden from students. `eduIds: []` means every college. Soft-deleted. */
+export const cases = pgTable(
+  'cases',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id').notNull().references(() => caseTypes.id),
+    title: varchar('title', { length: 200 }).notNull(),
+    cover: varchar('cover', { length: 2048 }).notNull().default(''),
+    summary: varchar('summary', { length: 2000 }).notNull().default(''),
+    theory: text('theory').notNull().default(''),
+    datasets: jsonb('datasets').$type<CaseDataset[]>().notNull().default([]),
+    template: jsonb('template').$type<TemplateCell[]>().notNull().default([]),
+    tests: jsonb('tests').$type<CaseTest[]>().notNull().default([]),
+    rubric: jsonb('rubric').$type<RubricItem[]>().notNull().default([]),
+    difficulty: integer('difficulty').notNull().default(1),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    eduIds: jsonb('edu_ids').$type<number[]>().notNull().default([]),
+    /** Stable name of a seeded demo case (the seed finds it again by this). */
+    slug: varchar('slug', { length: 64 }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('cases_type_idx').on(t.typeId), uniqueIndex('cases_slug_unique').on(t.slug)],
+);
+
+/** A user's working copy of a case's notebook. */
+export const caseWorks = pgTable(
+  'case_works',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id').notNull().references(() => cases.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    cells: jsonb('cells').$type<WorkCell[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('case_works_case_user_unique').on(t.caseId, t.userId)],
+);
+
+/** Every evaluation run (the latest counts). */
+export const caseEvaluations = pgTable(
+  'case_evaluations',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id').notNull().references(() => cases.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    score: integer('score').notNull(),
+    maxScore: integer('max_score').notNull(),
+    results: jsonb('results').$type<TestResult[]>().notNull(),
+    cellErrors: jsonb('cell_errors').$type<Array<{ cell_id: string; message: string }>>().notNull().default([]),
+    durationMs: integer('duration_ms').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('case_evaluations_case_user_idx').on(t.caseId, t.userId)],
+);
+
+/** A teacher's marks of one student's work, per rubric item. */
+export const caseMarkings = pgTable(
+  'case_markings',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id').notNull().references(() => cases.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    teacherId: integer('teacher_id').notNull().references(() => users.id),
+    items: jsonb('items').$type<MarkItem[]>().notNull(),
+    comment: text('comment').notNull().default(''),
+    score: real('score').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('case_markings_case_user_unique').on(t.caseId, t.userId)],
+);
+
+/** A student's report document of a case and the teacher's score of it. */
+export const caseReports = pgTable(
+  'case_reports',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id').notNull().references(() => cases.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    key: varchar('key', { length: 1024 }).notNull(),
+    filename: varchar('filename', { length: 255 }).notNull(),
+    type: varchar('type', { length: 8 }).notNull(),
+    size: integer('size').notNull(),
+    score: real('score'),
+    comment: text('comment').notNull().default(''),
+    scoredBy: integer('scored_by').references(() => users.id),
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('case_reports_case_user_unique').on(t.caseId, t.userId)],
+);
+
+/** A class session sign-in opened by a teacher for a class and a case. */
+export const caseSigns = pgTable(
+  'case_signs',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id').notNull().references(() => cases.id),
+    classId: integer('class_id').notNull().references(() => classes.id),
+    teacherId: integer('teacher_id').notNull().references(() => users.id),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('case_signs_class_idx').on(t.classId)],
+);
+
+export const caseSignRecords = pgTable(
+  'case_sign_records',
+  {
+    id: serial('id').primaryKey(),
+    signId: integer('sign_id').notNull().references(() => caseSigns.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('case_sign_records_unique').on(t.signId, t.userId)],
+);
+
+/** The notebook run log (spec §3 "notebook run record"): `code` text, or `status` for a failed session start. */
+export const caseCodeRuns = pgTable(
+  'case_code_runs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    caseId: integer('case_id'),
+    fileId: varchar('file_id', { length: 255 }),
+    sessionId: varchar('session_id', { length: 255 }),
+    code: text('code').notNull(),
+    status: integer('status'),
+    result: text('result').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('case_code_runs_user_case_idx').on(t.userId, t.caseId)],
+);
+
+export type CaseTypeRow = typeof caseTypes.$inferSelect;
+export type CaseRow = typeof cases.$inferSelect;
+export type CaseWorkRow = typeof caseWorks.$inferSelect;
+export type CaseEvaluationRow = typeof caseEvaluations.$inferSelect;
+export type CaseMarkingRow = typeof caseMarkings.$inferSelect;
+export type CaseReportRow = typeof caseReports.$inferSelect;
+export type CaseSignRow = typeof caseSigns.$inferSelect;
+export type CaseCodeRunRow = typeof caseCodeRuns.$inferSelect;

@@ -1,0 +1,7 @@
+// Every table of the platform, one file per area (drizzle-kit reads this file).
+export * from './colleges.js';
+export * from './users.js';
+export * from './auth.js';
+export * from './classes.js';
+export * from './uploads.js';
+export * from './cases.js';

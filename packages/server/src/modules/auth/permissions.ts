@@ -1,0 +1,46 @@
+import { allowedRoutesFor, landingRouteFor, ROUTES, type Role } from '@finedu/domain';
+
+/** Actions the UI asks about (`permission[action]`); the server enforces the same rules per route. */
+const ACTIONS: Record<string, readonly Role[]> = {
+  'profile.update': ['sys_admin', 'sys_teacher', 'edu_admin', 'edu_teacher', 'edu_student'],
+  'edu.view': ['sys_admin'],
+  'edu.manage': ['sys_admin'],
+  'user.view': ['sys_admin', 'edu_admin'],
+  'user.create': ['sys_admin', 'edu_admin'],
+  'user.update': ['sys_admin', 'edu_admin'],
+  'user.disable': ['sys_admin', 'edu_admin'],
+  'user.reset_password': ['sys_admin', 'edu_admin'],
+  'user.import': ['sys_admin', 'edu_admin'],
+  'user.export': ['sys_admin', 'edu_admin'],
+  'class.view': ['sys_admin', 'edu_admin', 'edu_teacher'],
+  'class.manage': ['edu_admin'],
+  'case.manage': ['sys_admin', 'sys_teacher'],
+  'course.manage': ['sys_admin', 'edu_admin', 'edu_teacher'],
+  'question.manage': ['sys_admin', 'edu_admin', 'edu_teacher'],
+  'paper.manage': ['sys_admin', 'edu_admin', 'edu_teacher'],
+  'exam.manage': ['edu_admin', 'edu_teacher'],
+  'exam.take': ['edu_student'],
+  'competition.manage': ['sys_admin', 'edu_admin', 'edu_teacher'],
+  'competition.join': ['edu_student'],
+  'resource.manage': ['sys_admin', 'edu_admin'],
+  'article.manage': ['sys_admin'],
+  'edition.manage': ['sys_admin'],
+  'block_case.manage': ['sys_admin'],
+  'operations.view': ['sys_admin'],
+};
+
+export function permissionsFor(role: Role): Record<string, boolean> {
+  return Object.fromEntries(Object.entries(ACTIONS).map(([action, roles]) => [action, roles.includes(role)]));
+}
+
+/**
+ * Route names the user may open: those of the role, narrowed to the college's enabled modules
+ * (`college.role`, empty = all). Layouts, the landing page and the profile always stay.
+ */
+export function allowRoutesFor(role: Role, collegeModules: readonly string[] = []): string[] {
+  const routes = allowedRoutesFor(role);
+  if (collegeModules.length === 0) return routes;
+  const keep = new Set([...collegeModules, landingRouteFor(role), 'EduHome', 'AdminHome', 'Current']);
+  const open = new Set(ROUTES.filter((r) => r.roles === 'free' || r.roles === 'login').map((r) => r.name));
+  return routes.filter((name) => open.has(name) || keep.has(name));
+}

@@ -1,0 +1,178 @@
+import { PHONE_PATTERN, type CurrentUser, type LoginInfo, type LoginRequest, type PasswordUpdateRequest, type ProfileUpdate, type SmsResponse, type User, type Role } from '@finedu/domain';
+import type { z } from 'zod';
+import type { AppConfig, SmsSender } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { CollegeRow } from '../../db/schema/colleges.js';
+import type { UserRow } from '../../db/schema/users.js';
+import { AppError, badRequest } from '../../errors.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { newSmsCode, newToken, sha256 } from '../../lib/tokens.js';
+import { browserOf } from '../../lib/user-agent.js';
+import type { AuthSession } from '../../types.js';
+import { toCollege, toUser } from '../dto.js';
+import { allowRoutesFor, permissionsFor } from './permissions.js';
+import * as repo from './repository.js';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string;
+}
+
+const WRONG_CREDENTIALS = { zh: '用户名或密码错误', en: 'Wrong username or password' };
+const MAX_SMS_ATTEMPTS = 5;
+/** A fixed hash so that unknown usernames cost the same scrypt time as wrong passwords. */
+const DUMMY_HASH = hashPassword('timing-equaliser');
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig,
+    private readonly sms: SmsSender,
+  ) {}
+
+  async login(body: LoginRequest, meta: ClientMeta): Promise<CurrentUser> {
+    if (body.username !== undefined && body.password !== undefined) return this.loginWithPassword(body.username, body.password, meta);
+    if (body.phone !== undefined && body.code !== undefined) return this.loginWithSms(body.phone, body.code, meta);
+    throw badRequest('请填写用户名和密码，或手机号和验证码', 'Give username and password, or phone and code');
+  }
+
+  private async loginWithPassword(identifier: string, password: string, meta: ClientMeta): Promise<CurrentUser> {
+    const found = await repo.findUserByLogin(this.db, identifier);
+    if (found === null) {
+      await verifyPassword(password, await DUMMY_HASH);
+      throw new AppError(0, WRONG_CREDENTIALS);
+    }
+    const { user, college } = found;
+    const now = Date.now();
+    if (user.lockedUntil !== null && user.lockedUntil.getTime() > now) {
+      const seconds = Math.ceil((user.lockedUntil.getTime() - now) / 1000);
+      throw badRequest(`密码错误次数过多，请 ${seconds} 秒后再试`, `Too many wrong passwords; try again in ${seconds} s`);
+    }
+    if (!(await verifyPassword(password, user.password))) {
+      await this.recordFailure(user);
+      const left = this.config.loginThrottle.maxFailures - (user.failedLogins + 1);
+      if (left > 0) throw badRequest(`用户名或密码错误，还可尝试 ${left} 次`, `Wrong username or password; ${left} attempt(s) left`);
+      throw badRequest('用户名或密码错误，账号已暂时锁定，请稍后再试', 'Wrong username or password; the account is locked for a while');
+    }
+    this.assertActive(user, college);
+    if (user.failedLogins !== 0 || user.lockedUntil !== null) await repo.setLoginFailures(this.db, user.id, 0, null);
+    return this.startSession(user, college, meta, 'password');
+  }
+
+  /** Each wrong password counts; from `maxFailures` on the account waits, doubling each time (max 1 h). */
+  private async recordFailure(user: UserRow): Promise<void> {
+    const failures = user.failedLogins + 1;
+    const { maxFailures, lockSeconds } = this.config.loginThrottle;
+    const lockedUntil = failures >= maxFailures ? new Date(Date.now() + Math.min(3600, lockSeconds * 2 ** (failures - maxFailures)) * 1000) : null;
+    await repo.setLoginFailures(this.db, user.id, failures, lockedUntil);
+  }
+
+  private async loginWithSms(phone: string, code: string, meta: ClientMeta): Promise<CurrentUser> {
+    const invalid = badRequest('验证码无效或已过期，请重新获取', 'The code is invalid or expired; request a new one');
+    const record = await repo.latestSmsCode(this.db, phone);
+    if (record === null || record.usedAt !== null || record.expiresAt.getTime() <= Date.now()) throw invalid;
+    if (record.attempts >= MAX_SMS_ATTEMPTS) throw badRequest('验证码错误次数过多，请重新获取', 'Too many wrong codes; request a new one');
+    if (record.codeHash !== sha256(`${phone}:${code}`)) {
+      await repo.bumpSmsAttempts(this.db, record.id);
+      throw badRequest('验证码错误', 'Wrong verification code');
+    }
+    if (!(await repo.consumeSmsCode(this.db, record.id))) throw invalid;
+    const found = await repo.findUserByLogin(this.db, phone);
+    if (found === null || found.user.phone !== phone) throw badRequest('该手机号未绑定账号', 'No account uses this phone number');
+    this.assertActive(found.user, found.college);
+    return this.startSession(found.user, found.college, meta, 'sms');
+  }
+
+  private assertActive(user: UserRow, college: CollegeRow | null): void {
+    if (user.status !== 1) throw badRequest('账号已被禁用，请联系管理员', 'This account is disabled; contact your administrator');
+    if (college !== null && (college.status !== 1 || college.deletedAt !== null))
+      throw badRequest('所在院校已被停用，请联系管理员', 'Your college is disabled; contact your administrator');
+  }
+
+  private async startSession(user: UserRow, college: CollegeRow | null, meta: ClientMeta, method: 'password' | 'sms'): Promise<CurrentUser> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + this.config.tokenTtl * 1000);
+    await repo.insertToken(this.db, user.id, sha256(token), expiresAt);
+    await repo.insertLoginLog(this.db, {
+      userId: user.id,
+      ip: meta.ip.slice(0, 64),
+      userAgent: meta.userAgent.slice(0, 512),
+      browser: browserOf(meta.userAgent).slice(0, 64),
+      method,
+    });
+    return this.current({ token, tokenExpiresAt: expiresAt, user, college });
+  }
+
+  async logout(tokenId: number): Promise<void> {
+    await repo.revokeToken(this.db, tokenId);
+  }
+
+  /** The fields of spec §7 for the signed-in user. */
+  current(session: AuthSession): CurrentUser {
+    const { user, college } = session;
+    const role = user.role as Role;
+    return {
+      ...toUser(user),
+      api_token: session.token,
+      edu: college === null ? null : toCollege(college),
+      teacher_learning: [],
+      oss_host: this.config.ossHost,
+      cdn_prefix: this.config.cdnPrefix,
+      allow_routes: allowRoutesFor(role, college?.role ?? []),
+      permission: permissionsFor(role),
+      token_expires_at: session.tokenExpiresAt.toISOString(),
+    };
+  }
+
+  async updateProfile(userId: number, patch: ProfileUpdate): Promise<User> {
+    if (patch.phone) {
+      if (await repo.phoneTakenByOther(this.db, patch.phone, userId)) throw badRequest('该手机号已被其他账号使用', 'This phone number is used by another account');
+    }
+    const row = await repo.updateUserFields(this.db, userId, {
+      name: patch.name,
+      phone: patch.phone,
+      email: patch.email,
+      idNumber: patch.id_number,
+      department: patch.department,
+      specialty: patch.specialty,
+      teach: patch.teach,
+    });
+    return toUser(row);
+  }
+
+  async loginInfo(userId: number): Promise<z.infer<typeof LoginInfo>> {
+    const rows = await repo.listLoginLogs(this.db, userId, 20);
+    return rows.map((r) => ({
+      id: r.id,
+      created_at: r.createdAt.toISOString(),
+      ip: r.ip,
+      browser: r.browser,
+      user_agent: r.userAgent,
+      method: r.method === 'sms' ? 'sms' : 'password',
+    }));
+  }
+
+  /** Change the password and sign out every other device. */
+  async updatePassword(session: AuthSession, tokenId: number, body: PasswordUpdateRequest): Promise<void> {
+    if (!(await verifyPassword(body.old_password, session.user.password))) throw badRequest('原密码错误', 'The current password is wrong');
+    if (body.old_password === body.password) throw badRequest('新密码不能与原密码相同', 'The new password must differ from the current one');
+    await repo.updateUserFields(this.db, session.user.id, { password: await hashPassword(body.password) });
+    await repo.revokeUserTokens(this.db, session.user.id, tokenId);
+  }
+
+  /** Send a sign-in code; unknown numbers get the same answer (no account discovery) but no SMS. */
+  async sendSms(phone: string): Promise<SmsResponse> {
+    if (!PHONE_PATTERN.test(phone)) throw badRequest('手机号格式不正确', 'Invalid phone number');
+    const { codeTtl, resendInterval } = this.config.sms;
+    const last = await repo.latestSmsCode(this.db, phone);
+    if (last !== null) {
+      const wait = Math.ceil((last.createdAt.getTime() + resendInterval * 1000 - Date.now()) / 1000);
+      if (wait > 0) throw badRequest(`验证码已发送，请 ${wait} 秒后再获取`, `A code was just sent; request another in ${wait} s`);
+    }
+    const code = newSmsCode();
+    await repo.insertSmsCode(this.db, phone, sha256(`${phone}:${code}`), new Date(Date.now() + codeTtl * 1000));
+    const found = await repo.findUserByLogin(this.db, phone);
+    if (found !== null && found.user.phone === phone) await this.sms.send(phone, code);
+    return { expires_in: codeTtl, resend_in: resendInterval };
+  }
+}

@@ -1,0 +1,89 @@
+// How the classroom reaches Jupyter Server: the same server the notebook gateway relays to.
+// The gateway's owner decorates the app with `notebookBackend` (a NotebookBackend: url, token and,
+// for the local child process, prepareUserFolder); without it, evaluation answers "unavailable".
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { NotebookBackend } from '../../notebook/jupyterProcess.js';
+
+export type KernelHost = Pick<NotebookBackend, 'url' | 'token' | 'prepareUserFolder'>;
+
+/** The decorator name the classroom reads the Jupyter handle from. */
+export const NOTEBOOK_BACKEND_DECORATOR = 'notebookBackend';
+
+export function kernelHostOf(app: FastifyInstance): KernelHost | null {
+  const value: unknown = (app as unknown as Record<string, unknown>)[NOTEBOOK_BACKEND_DECORATOR];
+  if (value && typeof value === 'object' && typeof (value as KernelHost).url === 'string' && typeof (value as KernelHost).token === 'string') {
+    return value as KernelHost;
+  }
+  return null;
+}
+
+/** The folder (under the user's notebook folder) a case's notebook runs in, and the session path to start it with. */
+export const caseFolder = (caseId: number): string => `case-${caseId}`;
+export const caseNotebookPath = (caseId: number): string => `${caseFolder(caseId)}/case.ipynb`;
+
+const encodePath = (path: string): string => path.split('/').map(encodeURIComponent).join('/');
+
+/** Jupyter's REST API with the server's token (never the student's). */
+export async function jupyterRequest(host: KernelHost, method: string, path: string, body?: unknown, timeoutMs = 30_000): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = { Authorization: `token ${host.token}` };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${host.url}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  return { status: res.status, body: parsed };
+}
+
+export interface NotebookFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+/**
+ * Copies a case's dataset files into `u<userId>/case-<caseId>/` through Jupyter's contents API (so it
+ * works for the local child process and for an external NOTEBOOK_URL alike). The local process first
+ * creates the folder owned by the user's kernel uid; files are written by Jupyter Server, readable by the kernel.
+ */
+export async function copyCaseFiles(host: KernelHost, userId: number, caseId: number, files: NotebookFile[]): Promise<void> {
+  const userDir = `u${userId}`;
+  const folder = `${userDir}/${caseFolder(caseId)}`;
+  if (host.prepareUserFolder) host.prepareUserFolder(userId, caseFolder(caseId));
+  else {
+    for (const dir of [userDir, folder]) {
+      const res = await jupyterRequest(host, 'GET', `api/contents/${encodePath(dir)}?content=0`);
+      if (res.status === 404) await jupyterRequest(host, 'PUT', `api/contents/${encodePath(dir)}`, { type: 'directory' });
+    }
+  }
+  for (const file of files) {
+    const text = file.filename.toLowerCase().endsWith('.csv');
+    const res = await jupyterRequest(host, 'PUT', `api/contents/${encodePath(`${folder}/${file.filename}`)}`, {
+      type: 'file',
+      format: text ? 'text' : 'base64',
+      content: text ? file.bytes.toString('utf8') : file.bytes.toString('base64'),
+    });
+    if (res.status !== 200 && res.status !== 201) throw new Error(`Jupyter refused ${file.filename}: ${res.status}`);
+  }
+}
+
+/** Starts a fresh kernel in the case folder of the user (a hidden notebook path), for evaluation. */
+export async function startEvaluationKernel(host: KernelHost, userId: number, caseId: number): Promise<{ sessionId: string; kernelId: string }> {
+  const path = `u${userId}/${caseFolder(caseId)}/.evaluation-${randomUUID()}.ipynb`;
+  const res = await jupyterRequest(host, 'POST', 'api/sessions', { path, name: path.split('/').pop(), type: 'notebook', kernel: { name: 'python3' } }, 60_000);
+  const session = res.body as { id?: string; kernel?: { id?: string } } | null;
+  if (res.status !== 201 || !session?.id || !session.kernel?.id) throw new Error(`Jupyter session start answered ${res.status}`);
+  return { sessionId: session.id, kernelId: session.kernel.id };
+}
+
+export async function stopEvaluationKernel(host: KernelHost, sessionId: string): Promise<void> {
+  await jupyterRequest(host, 'DELETE', `api/sessions/${encodeURIComponent(sessionId)}`).catch(() => undefined);
+}

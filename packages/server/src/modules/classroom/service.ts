@@ -1,0 +1,349 @@
+import type {
+  CaseCode,
+  CaseScore,
+  CaseWork,
+  ChartData,
+  ChartRequest,
+  DatasetFileQuery,
+  DatasetFiles,
+  Evaluation,
+  ProcessRequest,
+  RunLogBody,
+  StudyCase,
+  StudyCaseWithWork,
+  TablePreview,
+  TemplateCell,
+  TestResult,
+  WorkCell,
+} from '@finedu/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { CaseWorkRow } from '../../db/schema/index.js';
+import { AppError, badRequest } from '../../errors.js';
+import type { StorageAdapter } from '../../plugins/storage/index.js';
+import type { AuthUser } from '../../types.js';
+import { findCase, type CaseWithType } from '../cases/repository.js';
+import { caseNotFound } from '../cases/service.js';
+import { notebookUnavailable, studyCase, subjectOf } from './access.js';
+import { datasetBytes, datasetOf, datasetTable } from './datasetStore.js';
+import { caseNotebookPath, copyCaseFiles, startEvaluationKernel, stopEvaluationKernel, type KernelHost } from './kernelHost.js';
+import { KernelChannel } from './kernelRun.js';
+import * as repo from './repository.js';
+import { chartOf, previewOf, processTable } from './tableOps.js';
+
+type FileQuery = z.output<typeof DatasetFileQuery>;
+type ChartBody = z.output<typeof ChartRequest>;
+type ProcessBody = z.output<typeof ProcessRequest>;
+type RunLog = z.output<typeof RunLogBody>;
+
+export interface ClassroomDeps {
+  db: Db;
+  storage: StorageAdapter;
+  kernelHost: () => KernelHost | null;
+  log: FastifyBaseLogger;
+  /** Per-cell and per-test time limits of an evaluation. */
+  cellTimeoutMs?: number;
+  testTimeoutMs?: number;
+}
+
+const sum = (items: Array<{ points: number }>) => items.reduce((total, item) => total + item.points, 0);
+const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+/** The case without its hidden tests (and without storage keys). */
+export function toStudyCase({ row, typeName }: CaseWithType): StudyCase {
+  return {
+    id: row.id,
+    title: row.title,
+    type_id: row.typeId,
+    type_name: typeName,
+    cover: row.cover,
+    summary: row.summary,
+    theory: row.theory,
+    difficulty: row.difficulty,
+    tags: row.tags,
+    status: row.status === 'published' ? 'published' : 'draft',
+    datasets: row.datasets.map(({ key: _key, ...rest }) => rest),
+    template: row.template,
+    rubric: row.rubric,
+    test_count: row.tests.length,
+    test_points: sum(row.tests),
+    rubric_points: sum(row.rubric),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export const templateCells = (template: TemplateCell[]): WorkCell[] => template.map((c) => ({ id: c.id, type: c.type, source: c.source, locked: c.locked }));
+
+/** The working copy's cells, or the template's when nothing was saved. */
+export const cellsOf = (template: TemplateCell[], work: CaseWorkRow | null): WorkCell[] => work?.cells ?? templateCells(template);
+
+/** 0–100: share of the template's editable code cells whose source changed. */
+export function progressOf(template: TemplateCell[], cells: WorkCell[] | null): number {
+  const editable = template.filter((c) => c.type === 'code' && !c.locked);
+  if (cells === null || editable.length === 0) return 0;
+  const byId = new Map(cells.map((c) => [c.id, c.source]));
+  const changed = editable.filter((c) => {
+    const source = byId.get(c.id);
+    return source !== undefined && source.trim() !== c.source.trim();
+  }).length;
+  return Math.round((100 * changed) / editable.length);
+}
+
+/** Locked template cells keep the template's type and source and cannot be removed. */
+function normalizeCells(template: TemplateCell[], cells: WorkCell[]): WorkCell[] {
+  const lockedCells = new Map(template.filter((c) => c.locked).map((c) => [c.id, c]));
+  const seen = new Set(cells.map((c) => c.id));
+  const missing = [...lockedCells.keys()].filter((id) => !seen.has(id));
+  if (missing.length > 0) throw badRequest(`锁定的单元格不能删除：${missing.join(', ')}`, `Locked cells cannot be removed: ${missing.join(', ')}`);
+  return cells.map((c) => {
+    const fixed = lockedCells.get(c.id);
+    return fixed ? { id: c.id, type: fixed.type, source: fixed.source, locked: true } : { id: c.id, type: c.type, source: c.source, locked: false };
+  });
+}
+
+/** Students and teachers studying a case: working copy, datasets, evaluation, score, code, run log. */
+export class ClassroomService {
+  private readonly db: Db;
+  /** Users with an evaluation running in this process (one at a time each). */
+  private readonly evaluating = new Set<number>();
+
+  constructor(private readonly deps: ClassroomDeps) {
+    this.db = deps.db;
+  }
+
+  /** Copies the case's datasets into the user's notebook folder; false when the notebook service is unreachable. */
+  private async prepareFolder(found: CaseWithType, userId: number, required: boolean): Promise<boolean> {
+    const host = this.deps.kernelHost();
+    if (host === null) {
+      if (required) throw notebookUnavailable();
+      return false;
+    }
+    try {
+      const files = await Promise.all(found.row.datasets.map(async (d) => ({ filename: d.filename, bytes: await datasetBytes(this.deps.storage, d) })));
+      await copyCaseFiles(host, userId, found.row.id, files);
+      return true;
+    } catch (err) {
+      if (err instanceof AppError && required) throw err;
+      this.deps.log.warn({ err, caseId: found.row.id }, 'classroom: copying datasets to the notebook folder failed');
+      if (required) throw notebookUnavailable();
+      return false;
+    }
+  }
+
+  private workOf(found: CaseWithType, work: CaseWorkRow | null, datasetsReady: boolean): CaseWork {
+    return {
+      case_id: found.row.id,
+      cells: cellsOf(found.row.template, work),
+      notebook_path: caseNotebookPath(found.row.id),
+      datasets_ready: datasetsReady,
+      saved_at: iso(work?.updatedAt),
+    };
+  }
+
+  async open(caller: AuthUser, caseId: number): Promise<StudyCaseWithWork> {
+    const found = await studyCase(this.db, caller, caseId);
+    const [work, ready] = await Promise.all([repo.findWork(this.db, caseId, caller.id), this.prepareFolder(found, caller.id, false)]);
+    return { case: toStudyCase(found), work: this.workOf(found, work, ready) };
+  }
+
+  async save(caller: AuthUser, caseId: number, cells: WorkCell[]): Promise<CaseWork> {
+    const found = await studyCase(this.db, caller, caseId);
+    const work = await repo.saveWork(this.db, caseId, caller.id, normalizeCells(found.row.template, cells));
+    return this.workOf(found, work, false);
+  }
+
+  async reset(caller: AuthUser, caseId: number): Promise<CaseWork> {
+    const found = await studyCase(this.db, caller, caseId);
+    await repo.deleteWork(this.db, caseId, caller.id);
+    return this.workOf(found, null, false);
+  }
+
+  async code(caller: AuthUser, caseId: number, userId: number | undefined): Promise<CaseCode> {
+    const found = await studyCase(this.db, caller, caseId);
+    const subject = await subjectOf(this.db, caller, userId);
+    const [work, run] = await Promise.all([repo.findWork(this.db, caseId, subject), repo.latestRun(this.db, caseId, subject)]);
+    const cells = cellsOf(found.row.template, work);
+    return {
+      case_id: caseId,
+      user_id: subject,
+      cells,
+      code: cells.filter((c) => c.type === 'code').map((c) => c.source).join('\n\n'),
+      saved_at: iso(work?.updatedAt),
+      last_run: run ? { code: run.code, result: run.result, session_id: run.sessionId, created_at: run.createdAt.toISOString() } : null,
+    };
+  }
+
+  async logRun(caller: AuthUser, body: RunLog): Promise<{ id: number }> {
+    const caseId = body.case_id ?? null;
+    if (caseId !== null) {
+      if (caller.edu_id !== null) await studyCase(this.db, caller, caseId);
+      else if ((await findCase(this.db, caseId)) === null) throw caseNotFound();
+    }
+    const result = body.result === undefined || body.result === null ? '' : typeof body.result === 'string' ? body.result : JSON.stringify(body.result);
+    const id = await repo.insertRun(this.db, {
+      userId: caller.id,
+      caseId,
+      fileId: body.file_id === undefined || body.file_id === null ? null : String(body.file_id),
+      sessionId: body.session_id ?? null,
+      code: typeof body.code === 'string' ? body.code : '',
+      status: typeof body.code === 'number' ? body.code : null,
+      result: result.slice(0, 500_000),
+    });
+    return { id };
+  }
+
+  async score(caller: AuthUser, caseId: number, userId: number | undefined): Promise<CaseScore> {
+    const found = await studyCase(this.db, caller, caseId);
+    const subject = await subjectOf(this.db, caller, userId);
+    const [evaluation, markings, report] = await Promise.all([
+      repo.latestEvaluation(this.db, caseId, subject),
+      repo.markingsOf(this.db, caseId, [subject]),
+      repo.findReport(this.db, caseId, subject),
+    ]);
+    const marking = markings[0] ?? null;
+    const autoMax = sum(found.row.tests);
+    const manualMax = sum(found.row.rubric);
+    const auto = evaluation?.score ?? 0;
+    const manual = marking?.score ?? 0;
+    return {
+      case_id: caseId,
+      user_id: subject,
+      auto: { score: auto, max: autoMax, evaluated_at: iso(evaluation?.createdAt), results: evaluation?.results ?? [] },
+      manual: { score: manual, max: manualMax, marked_at: iso(marking?.updatedAt), items: marking?.items ?? [], comment: marking?.comment ?? '' },
+      report: report
+        ? {
+            key: report.key,
+            filename: report.filename,
+            type: report.type as 'pdf' | 'docx' | 'md',
+            size: report.size,
+            submitted_at: report.updatedAt.toISOString(),
+            score: report.score,
+            comment: report.comment,
+            scored_at: iso(report.scoredAt),
+          }
+        : null,
+      total: auto + manual,
+      max: autoMax + manualMax,
+    };
+  }
+
+  /**
+   * Runs the hidden tests against the caller's current code in a fresh sandboxed kernel (the user's own
+   * uid and folder): every code cell in order, then each test (silent: no history, no IPython events).
+   */
+  async evaluate(caller: AuthUser, caseId: number): Promise<Evaluation> {
+    const found = await studyCase(this.db, caller, caseId);
+    const host = this.deps.kernelHost();
+    if (host === null) throw notebookUnavailable();
+    if (this.evaluating.has(caller.id)) throw badRequest('评测正在进行中，请稍候', 'An evaluation is already running; wait for it to finish');
+    this.evaluating.add(caller.id);
+    const started = Date.now();
+    try {
+      await this.prepareFolder(found, caller.id, true);
+      const cells = cellsOf(found.row.template, await repo.findWork(this.db, caseId, caller.id));
+      const { results, cellErrors } = await this.runTests(host, caller.id, found, cells);
+      const score = sum(results);
+      const row = await repo.insertEvaluation(this.db, {
+        caseId,
+        userId: caller.id,
+        score,
+        maxScore: sum(found.row.tests),
+        results,
+        cellErrors,
+        durationMs: Date.now() - started,
+      });
+      return {
+        case_id: caseId,
+        score,
+        max_score: row.maxScore,
+        results,
+        cell_errors: cellErrors,
+        duration_ms: row.durationMs,
+        evaluated_at: row.createdAt.toISOString(),
+      };
+    } finally {
+      this.evaluating.delete(caller.id);
+    }
+  }
+
+  private async runTests(
+    host: KernelHost,
+    userId: number,
+    found: CaseWithType,
+    cells: WorkCell[],
+  ): Promise<{ results: TestResult[]; cellErrors: Array<{ cell_id: string; message: string }> }> {
+    let kernel: { sessionId: string; kernelId: string };
+    try {
+      kernel = await startEvaluationKernel(host, userId, found.row.id);
+    } catch (err) {
+      this.deps.log.warn({ err }, 'classroom: evaluation kernel did not start');
+      throw notebookUnavailable();
+    }
+    const cellErrors: Array<{ cell_id: string; message: string }> = [];
+    const results: TestResult[] = [];
+    try {
+      const channel = await KernelChannel.open(host, kernel.kernelId);
+      try {
+        let dead = false;
+        for (const cell of cells.filter((c) => c.type === 'code' && c.source.trim() !== '')) {
+          const run = await channel.execute(cell.source, { silent: false, timeoutMs: this.deps.cellTimeoutMs ?? 60_000 });
+          if (run.status !== 'ok') cellErrors.push({ cell_id: cell.id, message: run.message.slice(0, 1000) });
+          if (run.status === 'dead') {
+            dead = true;
+            break;
+          }
+        }
+        for (const test of found.row.tests) {
+          const run = dead ? { status: 'dead' as const, message: 'the kernel died while running your code' } : await channel.execute(test.code, { silent: true, timeoutMs: this.deps.testTimeoutMs ?? 30_000 });
+          if (run.status === 'dead') dead = true;
+          const passed = run.status === 'ok';
+          results.push({ id: test.id, name: test.name, passed, message: passed ? 'ok' : run.message.slice(0, 1000), points: passed ? test.points : 0, max_points: test.points });
+        }
+      } finally {
+        channel.close();
+      }
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      this.deps.log.warn({ err }, 'classroom: evaluation failed');
+      throw notebookUnavailable();
+    } finally {
+      await stopEvaluationKernel(host, kernel.sessionId);
+    }
+    return { results, cellErrors };
+  }
+
+  // ---------------------------------------------------------------- datasets
+
+  async datasetFiles(caller: AuthUser, query: FileQuery): Promise<DatasetFiles> {
+    const found = await studyCase(this.db, caller, query.case_id);
+    const list = found.row.datasets.map((d) => ({
+      id: d.id,
+      name: d.name,
+      filename: d.filename,
+      description: d.description,
+      columns: d.columns,
+      download_url: `/api/classroom/bigdata/dataset/file?case_id=${found.row.id}&dataset_id=${encodeURIComponent(d.id)}&download=1`,
+    }));
+    let preview: TablePreview | null = null;
+    if (query.dataset_id !== undefined) preview = previewOf(await datasetTable(this.deps.storage, datasetOf(found.row.datasets, query.dataset_id)), query.rows);
+    return { list, preview };
+  }
+
+  async datasetDownload(caller: AuthUser, caseId: number, datasetId: string): Promise<{ filename: string; bytes: Buffer }> {
+    const found = await studyCase(this.db, caller, caseId);
+    const dataset = datasetOf(found.row.datasets, datasetId);
+    return { filename: dataset.filename, bytes: await datasetBytes(this.deps.storage, dataset) };
+  }
+
+  async chart(caller: AuthUser, body: ChartBody): Promise<ChartData> {
+    const found = await studyCase(this.db, caller, body.case_id);
+    return chartOf(await datasetTable(this.deps.storage, datasetOf(found.row.datasets, body.dataset_id)), body);
+  }
+
+  async process(caller: AuthUser, body: ProcessBody): Promise<TablePreview> {
+    const found = await studyCase(this.db, caller, body.case_id);
+    const table = await datasetTable(this.deps.storage, datasetOf(found.row.datasets, body.dataset_id));
+    return previewOf(processTable(table, body.steps), body.limit);
+  }
+}

@@ -1,0 +1,57 @@
+import {
+  AbortUploadResponse,
+  CompleteUploadResponse,
+  CreateUploadBody,
+  envelope,
+  RecordPartBody,
+  RecordPartResponse,
+  SignPartsBody,
+  SignPartsResponse,
+  StorageMeta,
+  UPLOAD_PATHS,
+  UploadIdParams,
+  UploadSession,
+} from '@finedu/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../envelope.js';
+import { UploadsService } from './service.js';
+
+const tags = ['uploads'];
+/** Every signed-in user may upload (students hand in files too); each only ever touches their own uploads. */
+const config = { roles: 'any' } as const;
+
+/** Storage settings and multipart uploads straight to object storage (the bytes never pass through /api). */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new UploadsService(app.db, app.storage, app.storageConfig, app.log);
+
+  app.get(UPLOAD_PATHS.meta.path, {
+    config,
+    schema: { tags, summary: 'Object-storage settings for uploads (spec §3); never a secret', response: { 200: envelope(StorageMeta) } },
+    handler: async () => ok(app.storagePublicSettings),
+  });
+  app.post(UPLOAD_PATHS.create.path, {
+    config,
+    schema: { tags, summary: 'Start an upload, or resume the same file (same user, md5 and size)', body: CreateUploadBody, response: { 200: envelope(UploadSession) } },
+    handler: async (request) => ok(await service.create(request.user, request.body)),
+  });
+  app.post(UPLOAD_PATHS.sign.path, {
+    config,
+    schema: { tags, summary: 'Signed PUT URLs for parts', params: UploadIdParams, body: SignPartsBody, response: { 200: envelope(SignPartsResponse) } },
+    handler: async (request) => ok(await service.sign(request.user, request.params.id, request.body.part_numbers)),
+  });
+  app.post(UPLOAD_PATHS.part.path, {
+    config,
+    schema: { tags, summary: 'Record a part storage accepted (its ETag)', params: UploadIdParams, body: RecordPartBody, response: { 200: envelope(RecordPartResponse) } },
+    handler: async (request) => ok(await service.recordPart(request.user, request.params.id, request.body)),
+  });
+  app.post(UPLOAD_PATHS.complete.path, {
+    config,
+    schema: { tags, summary: 'Join the parts; answers the uploaded file {url, filename}', params: UploadIdParams, response: { 200: envelope(CompleteUploadResponse) } },
+    handler: async (request) => ok(await service.complete(request.user, request.params.id)),
+  });
+  app.delete(UPLOAD_PATHS.abort.path, {
+    config,
+    schema: { tags, summary: 'Cancel an unfinished upload and drop its parts', params: UploadIdParams, response: { 200: envelope(AbortUploadResponse) } },
+    handler: async (request) => ok(await service.abort(request.user, request.params.id)),
+  });
+};

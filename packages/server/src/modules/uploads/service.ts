@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import type { CompleteUploadResponse, CreateUploadBody, RecordPartBody, RecordPartResponse, SignPartsResponse, UploadSession } from '@finedu/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { UploadRow } from '../../db/schema/uploads.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
+import type { StorageAdapter } from '../../plugins/storage/adapter.js';
+import type { StorageConfig } from '../../plugins/storage/config.js';
+import type { AuthUser } from '../../types.js';
+import { isUserKey, newUploadKey, partPlan, userKeyPrefix } from './keys.js';
+import * as repo from './repository.js';
+
+type CreateBody = Omit<CreateUploadBody, 'md5'> & { md5: string };
+
+const uploadNotFound = () => notFound('上传记录不存在', 'Upload not found');
+const MIB = 1024 * 1024;
+const humanSize = (bytes: number) => (bytes >= 1024 * MIB ? `${(bytes / (1024 * MIB)).toFixed(bytes % (1024 * MIB) === 0 ? 0 : 1)} GiB` : `${Math.ceil(bytes / MIB)} MiB`);
+
+/** Uploads straight to object storage: the server plans, signs and completes; the bytes go browser → storage. */
+export class UploadsService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: StorageAdapter,
+    private readonly config: StorageConfig,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Starts an upload, or resumes the caller's unfinished upload of the same bytes (md5 + size). */
+  async create(user: AuthUser, body: CreateBody): Promise<UploadSession> {
+    if (body.size > this.config.maxBytes) {
+      throw badRequest(`文件大小超过上限（${humanSize(this.config.maxBytes)}）`, `The file is larger than the limit (${humanSize(this.config.maxBytes)})`);
+    }
+    if (body.key !== undefined && !isUserKey(this.config, user.id, body.key)) {
+      throw badRequest(`文件路径必须位于 ${userKeyPrefix(this.config, user.id)} 之下`, `The key must lie under ${userKeyPrefix(this.config, user.id)}`);
+    }
+    const unfinished = await repo.findSameFile(this.db, user.id, body.md5, body.size, 'uploading');
+    if (unfinished !== null && (body.key === undefined || body.key === unfinished.key)) return this.session(unfinished, body.filename);
+
+    if (body.key === undefined) {
+      const done = await repo.findSameFile(this.db, user.id, body.md5, body.size, 'completed');
+      if (done !== null && (await this.storage.head(done.key))?.size === done.size) return this.session(done, body.filename);
+    }
+
+    const key = body.key ?? newUploadKey(this.config, user.id, body.filename);
+    const { partSize, partCount } = partPlan(body.size, this.config.partBytes);
+    const { uploadId } = await this.storage.createMultipartUpload(key, body.content_type ? { contentType: body.content_type } : {});
+    const row = await repo.insertUpload(this.db, {
+      id: randomBytes(16).toString('hex'),
+      userId: user.id,
+      eduId: user.edu_id,
+      key,
+      filename: body.filename,
+      contentType: body.content_type ?? null,
+      size: body.size,
+      md5: body.md5,
+      partSize,
+      partCount,
+      storageUploadId: uploadId,
+    });
+    return this.session(row, body.filename);
+  }
+
+  async sign(user: AuthUser, id: string, partNumbers: number[]): Promise<SignPartsResponse> {
+    const upload = await this.open(user, id);
+    const wanted = [...new Set(partNumbers)];
+    for (const n of wanted) this.checkPartNumber(upload, n);
+    const ttl = this.config.partUrlTtl;
+    const expiresAt = new Date(Date.now() + ttl * 1000).toISOString();
+    const parts = await Promise.all(
+      wanted.map(async (n) => ({ part_number: n, url: await this.storage.signPartUrl(upload.key, upload.storageUploadId, n, ttl), expires_at: expiresAt })),
+    );
+    return { parts };
+  }
+
+  async recordPart(user: AuthUser, id: string, part: RecordPartBody): Promise<RecordPartResponse> {
+    const upload = await this.open(user, id);
+    this.checkPartNumber(upload, part.part_number);
+    const expected = expectedPartSize(upload, part.part_number);
+    if (part.size !== expected) {
+      throw badRequest(`分片 ${part.part_number} 的大小应为 ${expected} 字节`, `Part ${part.part_number} must be ${expected} bytes`);
+    }
+    const partsDone = await repo.upsertPart(this.db, { uploadId: upload.id, partNumber: part.part_number, etag: part.etag, size: part.size });
+    return { part_number: part.part_number, parts_done: partsDone };
+  }
+
+  async complete(user: AuthUser, id: string): Promise<CompleteUploadResponse> {
+    const upload = await repo.findUserUpload(this.db, user.id, id);
+    if (upload === null) throw uploadNotFound();
+    if (upload.status === 'completed') return this.fileOf(upload);
+    if (upload.status !== 'uploading') throw badRequest('该上传已取消', 'This upload was cancelled');
+    this.checkOwnKey(user, upload);
+
+    const parts = await repo.listParts(this.db, upload.id);
+    const have = new Set(parts.map((part) => part.partNumber));
+    const missing: number[] = [];
+    for (let n = 1; n <= upload.partCount; n += 1) if (!have.has(n)) missing.push(n);
+    if (missing.length > 0) {
+      const shown = missing.slice(0, 10).join(', ') + (missing.length > 10 ? ' …' : '');
+      throw badRequest(`还有分片未上传：${shown}`, `Some parts are not uploaded yet: ${shown}`);
+    }
+    try {
+      await this.storage.completeMultipartUpload(
+        upload.key,
+        upload.storageUploadId,
+        parts.map((part) => ({ partNumber: part.partNumber, etag: part.etag })),
+      );
+    } catch (error) {
+      // A concurrent complete may have won the race.
+      const again = await repo.findUserUpload(this.db, user.id, id);
+      if (again?.status === 'completed') return this.fileOf(again);
+      this.log.warn({ err: error, upload: upload.id }, 'completing a multipart upload failed');
+      throw badRequest('合并文件分片失败，请重新上传', 'Storage could not join the parts; upload the file again');
+    }
+    const stored = await this.storage.head(upload.key);
+    if (stored === null || stored.size !== upload.size) {
+      this.log.warn({ upload: upload.id, expected: upload.size, stored: stored?.size }, 'stored size differs from the declared size');
+      throw badRequest('文件大小与声明不一致', 'The stored file does not match the declared size');
+    }
+    await repo.finishUpload(this.db, upload.id, 'completed');
+    return this.fileOf(upload);
+  }
+
+  async abort(user: AuthUser, id: string): Promise<{ id: string; status: 'aborted' }> {
+    const upload = await repo.findUserUpload(this.db, user.id, id);
+    if (upload === null) throw uploadNotFound();
+    if (upload.status === 'completed') throw badRequest('已完成的上传不能取消', 'A finished upload cannot be cancelled');
+    if (upload.status === 'uploading') {
+      await this.storage.abortMultipartUpload(upload.key, upload.storageUploadId);
+      await repo.finishUpload(this.db, upload.id, 'aborted');
+    }
+    return { id: upload.id, status: 'aborted' };
+  }
+
+  /** The caller's upload that is still taking parts. */
+  private async open(user: AuthUser, id: string): Promise<UploadRow> {
+    const upload = await repo.findUserUpload(this.db, user.id, id);
+    if (upload === null) throw uploadNotFound();
+    if (upload.status !== 'uploading') {
+      throw badRequest(upload.status === 'completed' ? '该上传已完成' : '该上传已取消', upload.status === 'completed' ? 'This upload is already finished' : 'This upload was cancelled');
+    }
+    this.checkOwnKey(user, upload);
+    return upload;
+  }
+
+  /** Defence in depth: never sign or join anything outside the caller's folder, whatever the row says. */
+  private checkOwnKey(user: AuthUser, upload: UploadRow): void {
+    if (!isUserKey(this.config, user.id, upload.key)) {
+      throw new AppError(0, { zh: '文件路径不在允许范围内', en: 'The key lies outside your upload folder' });
+    }
+  }
+
+  private checkPartNumber(upload: UploadRow, n: number): void {
+    if (!Number.isInteger(n) || n < 1 || n > upload.partCount) {
+      throw badRequest(`分片序号必须在 1 到 ${upload.partCount} 之间`, `Part numbers must be between 1 and ${upload.partCount}`);
+    }
+  }
+
+  private async fileOf(upload: UploadRow): Promise<CompleteUploadResponse> {
+    return { url: await this.storage.getUrl(upload.key, this.config.downloadUrlTtl), filename: upload.filename };
+  }
+
+  private async session(upload: UploadRow, filename: string): Promise<UploadSession> {
+    const parts = upload.status === 'uploading' ? await repo.listParts(this.db, upload.id) : [];
+    const file = upload.status === 'completed' ? { ...(await this.fileOf(upload)), filename } : null;
+    return {
+      id: upload.id,
+      key: upload.key,
+      filename: upload.filename,
+      size: upload.size,
+      md5: upload.md5,
+      part_size: upload.partSize,
+      part_count: upload.partCount,
+      status: upload.status as UploadSession['status'],
+      parts: parts.map((part) => ({ part_number: part.partNumber, etag: part.etag, size: part.size })),
+      file,
+    };
+  }
+}
+
+function expectedPartSize(upload: Pick<UploadRow, 'size' | 'partSize' | 'partCount'>, n: number): number {
+  return n < upload.partCount ? upload.partSize : upload.size - (upload.partCount - 1) * upload.partSize;
+}

@@ -1,0 +1,260 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { JupyterApi, ownerOfPath, type JupyterReply, type JupyterSession } from './jupyterApi.js';
+import type { NotebookBackend } from './jupyterProcess.js';
+import { KernelRelay, type RelayDecision } from './kernelRelay.js';
+import { userNotebookPath } from './notebookPath.js';
+import type { NotebookLimits } from './settings.js';
+
+/** The caller as the platform's auth knows them. */
+export interface NotebookUser {
+  id: number;
+  role: string;
+  edu_id: number | null;
+}
+
+export interface NotebookGatewayOptions {
+  /** Resolves the API token of user `userId`; null when the token is invalid, expired or not theirs. */
+  authenticate(token: string, userId: string): Promise<NotebookUser | null>;
+  /** Jupyter Server to relay to (url ends with `/notebook/`); a `JupyterProcess` also creates user folders. */
+  jupyter: Pick<NotebookBackend, 'url' | 'token' | 'prepareUserFolder'>;
+  limits: NotebookLimits;
+}
+
+type Query = Record<string, string | undefined>;
+interface IdParams {
+  id: string;
+}
+
+const UNAVAILABLE = '笔记本服务暂不可用，请稍后重试 / The notebook service is unavailable, try again shortly';
+const refusal = (status: 401 | 403 | 404, reply: FastifyReply): FastifyReply => {
+  const message = {
+    401: '未登录或登录已失效 / Not signed in, or the sign-in has expired',
+    403: '无权访问该内核或会话 / This kernel or session belongs to someone else',
+    404: '内核或会话不存在 / No such kernel or session',
+  }[status];
+  return reply.code(status).send({ message });
+};
+
+/** Reads the bearer (or Jupyter-style `token`) credential and the claimed user id; both must agree. */
+async function identify(req: FastifyRequest, authenticate: NotebookGatewayOptions['authenticate']): Promise<NotebookUser | null> {
+  const query = req.query as Query;
+  const header = /^(?:Bearer|token)\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  const token = header?.[1] ?? query.token;
+  const headerUser = req.headers['x-user-id'];
+  const claimed = typeof headerUser === 'string' ? headerUser : undefined;
+  if (claimed && query.user_id && claimed !== query.user_id) return null;
+  const userId = claimed ?? query.user_id;
+  if (!token || !userId || !/^\d{1,12}$/.test(userId)) return null;
+  const user = await authenticate(token, userId);
+  return user && user.id === Number(userId) ? user : null;
+}
+
+function jsonBody(body: unknown): Record<string, unknown> {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** Serialises session starts in this process so two concurrent starts cannot both pass the caps. */
+function createMutex(): <T>(task: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/**
+ * The notebook gateway: Jupyter's session and kernel API and the kernel websocket under
+ * `/notebook/api/`, for signed-in users, each confined to their own sessions and kernels.
+ * Register at the root (no prefix).
+ */
+export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async (fastify: FastifyInstance, options) => {
+  const { authenticate, limits } = options;
+  const jupyter = new JupyterApi(options.jupyter);
+  const exclusive = createMutex();
+
+  if (!fastify.hasPlugin('@fastify/websocket') && !fastify.hasDecorator('websocketServer')) {
+    await fastify.register(websocket);
+  }
+  // @jupyterlab/services posts JSON as text/plain and DELETEs with an empty JSON body.
+  fastify.removeContentTypeParser(['application/json', 'text/plain']);
+  fastify.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: 1 << 20 }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body.trim() : body.toString('utf8').trim();
+    if (!text) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('invalid JSON body'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  const relay = async (reply: FastifyReply, call: () => Promise<JupyterReply>): Promise<FastifyReply> => {
+    let result: JupyterReply;
+    try {
+      result = await call();
+    } catch (err) {
+      fastify.log.error({ err }, 'notebook: Jupyter request failed');
+      return reply.code(503).send({ message: UNAVAILABLE });
+    }
+    return result.status === 204 ? reply.code(204).send() : reply.code(result.status).send(result.body);
+  };
+
+  /** Authenticates, then checks the session or kernel in `id` belongs to the caller. */
+  const guard = async (req: FastifyRequest, reply: FastifyReply, kind: 'session' | 'kernel'): Promise<NotebookUser | null> => {
+    const user = await identify(req, authenticate);
+    if (!user) {
+      refusal(401, reply);
+      return null;
+    }
+    const { id } = req.params as IdParams;
+    try {
+      const owner = kind === 'session' ? (await jupyter.session(id))?.path : await jupyter.kernelOwner(id);
+      if (owner === undefined) {
+        refusal(404, reply);
+        return null;
+      }
+      const ownerId = typeof owner === 'string' ? ownerOfPath(owner) : owner;
+      if (ownerId !== user.id) {
+        refusal(403, reply);
+        return null;
+      }
+    } catch (err) {
+      fastify.log.error({ err }, 'notebook: ownership check failed');
+      reply.code(503).send({ message: UNAVAILABLE });
+      return null;
+    }
+    return user;
+  };
+
+  const ownSessions = async (userId: number): Promise<JupyterSession[]> =>
+    (await jupyter.sessions(true)).filter((s) => ownerOfPath(s.path) === userId);
+
+  fastify.post('/notebook/api/sessions', async (req, reply) => {
+    const user = await identify(req, authenticate);
+    if (!user) return refusal(401, reply);
+    const body = jsonBody(req.body);
+    const target = userNotebookPath(user.id, body.path);
+    if (!target) return reply.code(400).send({ message: '笔记本路径不合法 / Invalid notebook path' });
+    const name = typeof body.name === 'string' && body.name ? body.name : target.path.split('/').pop();
+    const session = { path: target.path, name, type: 'notebook', kernel: { name: 'python3' } };
+    return exclusive(async () => {
+      try {
+        const sessions = await jupyter.sessions(true);
+        if (!sessions.some((s) => s.path === target.path)) {
+          const mine = sessions.filter((s) => ownerOfPath(s.path) === user.id && s.kernel).length;
+          if (mine >= limits.maxKernelsPerUser) {
+            return reply.code(429).send({
+              message: `你已有 ${mine} 个运行中的内核，请先关闭其他笔记本再试 / You already have ${mine} running kernels; close one and try again`,
+            });
+          }
+          if ((await jupyter.kernels()).length >= limits.maxKernels) {
+            return reply.code(429).send({ message: '笔记本服务繁忙，请稍后重试 / The notebook service is busy, try again in a moment' });
+          }
+        }
+        options.jupyter.prepareUserFolder?.(user.id, target.folder);
+      } catch (err) {
+        fastify.log.error({ err }, 'notebook: session start failed');
+        return reply.code(503).send({ message: UNAVAILABLE });
+      }
+      const result = await relay(reply, () => jupyter.request('POST', 'api/sessions', session));
+      jupyter.invalidate();
+      return result;
+    });
+  });
+
+  fastify.get('/notebook/api/sessions', async (req, reply) => {
+    const user = await identify(req, authenticate);
+    if (!user) return refusal(401, reply);
+    return ownSessions(user.id).then(
+      (sessions) => reply.send(sessions),
+      () => reply.code(503).send({ message: UNAVAILABLE }),
+    );
+  });
+
+  fastify.get<{ Params: IdParams }>('/notebook/api/sessions/:id', async (req, reply) => {
+    if (!(await guard(req, reply, 'session'))) return reply;
+    return relay(reply, () => jupyter.request('GET', `api/sessions/${encodeURIComponent(req.params.id)}`));
+  });
+
+  fastify.patch<{ Params: IdParams }>('/notebook/api/sessions/:id', async (req, reply) => {
+    const user = await guard(req, reply, 'session');
+    if (!user) return reply;
+    const body = jsonBody(req.body);
+    const change: Record<string, unknown> = {};
+    if (body.path !== undefined) {
+      const target = userNotebookPath(user.id, body.path);
+      if (!target) return reply.code(400).send({ message: '笔记本路径不合法 / Invalid notebook path' });
+      change.path = target.path;
+    }
+    if (typeof body.name === 'string') change.name = body.name;
+    // Kernel changes could attach another user's kernel id: not allowed.
+    const result = await relay(reply, () => jupyter.request('PATCH', `api/sessions/${encodeURIComponent(req.params.id)}`, change));
+    jupyter.invalidate();
+    return result;
+  });
+
+  fastify.delete<{ Params: IdParams }>('/notebook/api/sessions/:id', async (req, reply) => {
+    if (!(await guard(req, reply, 'session'))) return reply;
+    const result = await relay(reply, () => jupyter.request('DELETE', `api/sessions/${encodeURIComponent(req.params.id)}`));
+    jupyter.invalidate();
+    return result;
+  });
+
+  fastify.get('/notebook/api/kernels', async (req, reply) => {
+    const user = await identify(req, authenticate);
+    if (!user) return refusal(401, reply);
+    try {
+      const own = new Set((await ownSessions(user.id)).map((s) => s.kernel?.id));
+      return reply.send((await jupyter.kernels()).filter((k) => own.has(k.id)));
+    } catch {
+      return reply.code(503).send({ message: UNAVAILABLE });
+    }
+  });
+
+  fastify.post('/notebook/api/kernels', async (_req, reply) =>
+    reply.code(403).send({ message: '请通过会话启动内核 / Start kernels through a session' }),
+  );
+
+  fastify.get<{ Params: IdParams }>('/notebook/api/kernels/:id', async (req, reply) => {
+    if (!(await guard(req, reply, 'kernel'))) return reply;
+    return relay(reply, () => jupyter.request('GET', `api/kernels/${encodeURIComponent(req.params.id)}`));
+  });
+
+  fastify.delete<{ Params: IdParams }>('/notebook/api/kernels/:id', async (req, reply) => {
+    if (!(await guard(req, reply, 'kernel'))) return reply;
+    const result = await relay(reply, () => jupyter.request('DELETE', `api/kernels/${encodeURIComponent(req.params.id)}`));
+    jupyter.invalidate();
+    return result;
+  });
+
+  for (const action of ['interrupt', 'restart'] as const) {
+    fastify.post<{ Params: IdParams }>(`/notebook/api/kernels/:id/${action}`, async (req, reply) => {
+      if (!(await guard(req, reply, 'kernel'))) return reply;
+      return relay(reply, () => jupyter.request('POST', `api/kernels/${encodeURIComponent(req.params.id)}/${action}`, {}));
+    });
+  }
+
+  fastify.get('/notebook/api/kernelspecs', async (req, reply) => {
+    if (!(await identify(req, authenticate))) return refusal(401, reply);
+    return relay(reply, () => jupyter.request('GET', 'api/kernelspecs'));
+  });
+
+  fastify.get<{ Params: { kernel: string } }>('/notebook/api/kernels/:kernel/channels', { websocket: true }, (socket, req) => {
+    const { kernel } = req.params;
+    const query = req.query as Query;
+    // Handlers first (synchronously), checks after: frames sent meanwhile are queued.
+    const relayChannel = new KernelRelay(socket, kernel, query.session_id ? `?session_id=${encodeURIComponent(query.session_id)}` : '', jupyter, limits, fastify.log);
+    const decision = (async (): Promise<RelayDecision> => {
+      const user = await identify(req, authenticate);
+      if (!user) return { ok: false, code: 4401, reason: 'unauthorized' };
+      const owner = await jupyter.kernelOwner(kernel);
+      if (owner === undefined) return { ok: false, code: 4404, reason: 'no such kernel' };
+      if (owner !== user.id) return { ok: false, code: 4403, reason: 'forbidden' };
+      return { ok: true };
+    })();
+    void relayChannel.start(decision);
+  });
+};
+
+export default notebookGateway;

@@ -1,0 +1,121 @@
+import type { NotebookBackend } from './jupyterProcess.js';
+
+export interface JupyterKernel {
+  id: string;
+  name: string;
+  execution_state?: string;
+  [key: string]: unknown;
+}
+
+export interface JupyterSession {
+  id: string;
+  path: string;
+  name?: string;
+  type?: string;
+  kernel: JupyterKernel | null;
+  [key: string]: unknown;
+}
+
+export interface JupyterReply {
+  status: number;
+  body: unknown;
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+const SESSION_CACHE_MS = 1000;
+
+/** The user a notebook path belongs to: paths are forced into `u<userId>/…` by the gateway. */
+export function ownerOfPath(path: string): number | null {
+  const match = /^u(\d+)\//.exec(path);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Jupyter Server's REST API, plus who owns which session and kernel. Ownership is read from
+ * Jupyter's own session list (never kept only in this process), cached for a second.
+ */
+export class JupyterApi {
+  private cached: { at: number; sessions: Promise<JupyterSession[]> } | null = null;
+
+  constructor(private readonly backend: Pick<NotebookBackend, 'url' | 'token'>) {}
+
+  get wsBase(): string {
+    return this.backend.url.replace(/^http/, 'ws');
+  }
+
+  get token(): string {
+    return this.backend.token;
+  }
+
+  async request(method: string, path: string, body?: unknown): Promise<JupyterReply> {
+    const headers: Record<string, string> = { Authorization: `token ${this.backend.token}` };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(`${this.backend.url}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await res.text();
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = { message: text };
+      }
+    }
+    return { status: res.status, body: parsed };
+  }
+
+  /** All sessions; `fresh` skips the cache (after a miss, or when counting kernels for the caps). */
+  sessions(fresh = false): Promise<JupyterSession[]> {
+    const now = Date.now();
+    if (fresh || !this.cached || now - this.cached.at > SESSION_CACHE_MS) {
+      const sessions = this.request('GET', 'api/sessions').then((r) => {
+        if (r.status !== 200 || !Array.isArray(r.body)) throw new Error(`Jupyter GET api/sessions answered ${r.status}`);
+        return r.body as JupyterSession[];
+      });
+      sessions.catch(() => {
+        if (this.cached?.sessions === sessions) this.cached = null;
+      });
+      this.cached = { at: now, sessions };
+    }
+    return this.cached.sessions;
+  }
+
+  invalidate(): void {
+    this.cached = null;
+  }
+
+  async kernels(): Promise<JupyterKernel[]> {
+    const r = await this.request('GET', 'api/kernels');
+    if (r.status !== 200 || !Array.isArray(r.body)) throw new Error(`Jupyter GET api/kernels answered ${r.status}`);
+    return r.body as JupyterKernel[];
+  }
+
+  /** The owner of a kernel (by its session's path), null when no session holds it, undefined when unknown. */
+  async kernelOwner(kernelId: string): Promise<number | null | undefined> {
+    for (const fresh of [false, true]) {
+      const session = (await this.sessions(fresh)).find((s) => s.kernel?.id === kernelId);
+      if (session) return ownerOfPath(session.path);
+    }
+    return undefined;
+  }
+
+  async session(sessionId: string): Promise<JupyterSession | undefined> {
+    for (const fresh of [false, true]) {
+      const session = (await this.sessions(fresh)).find((s) => s.id === sessionId);
+      if (session) return session;
+    }
+    return undefined;
+  }
+
+  interrupt(kernelId: string): Promise<JupyterReply> {
+    return this.request('POST', `api/kernels/${encodeURIComponent(kernelId)}/interrupt`, {});
+  }
+
+  restart(kernelId: string): Promise<JupyterReply> {
+    return this.request('POST', `api/kernels/${encodeURIComponent(kernelId)}/restart`, {});
+  }
+}

@@ -1,0 +1,224 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { detectSandbox, ensureUserFolder, kernelUid, launcherEnv, type NotebookLog, type SandboxReport } from './sandbox.js';
+import { notebooksDir, runtimeDir, type NotebookSettings } from './settings.js';
+
+/** Where the gateway finds Jupyter: `url` ends with the base path, e.g. `http://127.0.0.1:8888/notebook/`. */
+export interface NotebookBackend {
+  readonly url: string;
+  readonly token: string;
+  /** Creates the user's folder (owned by their kernel uid) before a session starts there; local servers only. */
+  prepareUserFolder?(userId: number, subdir: string): void;
+  close(): Promise<void>;
+}
+
+export const RESOURCES_DIR = fileURLToPath(new URL('../../resources/notebook/', import.meta.url));
+
+const BASE_URL = '/notebook/';
+const READY_TIMEOUT_MS = 60_000;
+const MAX_BACKOFF_MS = 30_000;
+/** unix socket paths are limited to 108 bytes; kernel sockets live under DATA_DIR. */
+const MAX_RUNTIME_PATH = 40;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface JupyterProcessOptions {
+  /** Disable the TCP_NODELAY patch (only to measure what it saves). */
+  nodelay?: boolean;
+}
+
+/** Debian's Jupyter Server as a child process, restarted with back-off when it dies. */
+export class JupyterProcess implements NotebookBackend {
+  readonly token = randomBytes(24).toString('hex');
+  readonly sandbox: SandboxReport;
+  readonly notebookRoot: string;
+  private readonly runtime: string;
+  private port = 0;
+  private child: ChildProcess | null = null;
+  private closing = false;
+  private restarts = 0;
+  private startedAt = 0;
+  private tail: string[] = [];
+  private readonly killOnExit = (): void => {
+    this.child?.kill('SIGKILL');
+  };
+
+  private constructor(
+    private readonly settings: NotebookSettings,
+    private readonly log: NotebookLog,
+    private readonly options: JupyterProcessOptions,
+  ) {
+    this.notebookRoot = notebooksDir(settings.dataDir);
+    this.runtime = runtimeDir(settings.dataDir);
+    if (this.runtime.length > MAX_RUNTIME_PATH) {
+      throw new Error(`DATA_DIR is too long for kernel sockets (${this.runtime} > ${MAX_RUNTIME_PATH} characters); use a shorter path`);
+    }
+    this.sandbox = detectSandbox(settings.sandbox, log);
+  }
+
+  static async start(settings: NotebookSettings, log: NotebookLog, options: JupyterProcessOptions = {}): Promise<JupyterProcess> {
+    const jupyter = new JupyterProcess(settings, log, options);
+    jupyter.prepareFolders();
+    process.once('exit', jupyter.killOnExit);
+    await jupyter.launch();
+    return jupyter;
+  }
+
+  /** The Jupyter Server process id (changes when it is restarted). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}${BASE_URL}`;
+  }
+
+  prepareUserFolder(userId: number, subdir: string): void {
+    const uid = this.sandbox.mode === 'none' ? null : kernelUid(this.settings.sandboxLimits.uidBase, userId);
+    ensureUserFolder(this.notebookRoot, userId, subdir, uid);
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    process.removeListener('exit', this.killOnExit);
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  private prepareFolders(): void {
+    const share = path.join(this.runtime, 'share', 'kernels', 'python3');
+    for (const dir of [this.runtime, path.join(this.runtime, 'run'), path.join(this.runtime, 'config'), path.join(this.runtime, 'data'), share]) {
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+    }
+    // Kernels never traverse these: the launcher hands each kernel its own folders (bind mounts or fds).
+    for (const dir of [this.notebookRoot, path.join(this.runtime, 'ipc')]) {
+      mkdirSync(dir, { recursive: true });
+      chmodSync(dir, 0o700);
+    }
+    chmodSync(this.runtime, 0o700);
+    const template = readFileSync(path.join(RESOURCES_DIR, 'kernel.json'), 'utf8');
+    const spec = JSON.parse(template.replace('@LAUNCHER@', path.join(RESOURCES_DIR, 'sandbox-kernel.py'))) as { argv: string[] };
+    if (this.sandbox.mode === 'none') spec.argv = [this.settings.python, '-m', 'ipykernel_launcher', '-f', '{connection_file}'];
+    else spec.argv[0] = this.settings.python;
+    writeFileSync(path.join(share, 'kernel.json'), JSON.stringify(spec, null, 2));
+  }
+
+  private environment(): NodeJS.ProcessEnv {
+    // A minimal environment: none of the API server's secrets reach Jupyter or its kernels.
+    return {
+      PATH: '/usr/bin:/bin',
+      LANG: 'C.UTF-8',
+      HOME: path.join(this.runtime, 'data'),
+      JUPYTER_TOKEN: this.token,
+      JUPYTER_CONFIG_DIR: path.join(this.runtime, 'config'),
+      JUPYTER_DATA_DIR: path.join(this.runtime, 'data'),
+      JUPYTER_RUNTIME_DIR: path.join(this.runtime, 'run'),
+      JUPYTER_PATH: path.join(this.runtime, 'share'),
+      JUPYTER_PLATFORM_DIRS: '1',
+      JUPYTER_NODELAY: this.options.nodelay === false ? '0' : '1',
+      NOTEBOOK_CULL_IDLE_S: String(this.settings.cullIdleSeconds),
+      PYTHONDONTWRITEBYTECODE: '1',
+      ...launcherEnv(this.sandbox, this.settings.sandboxLimits, this.notebookRoot, path.join(this.runtime, 'ipc')),
+    };
+  }
+
+  private async launch(): Promise<void> {
+    if (this.port === 0) this.port = await freePort();
+    const args = [
+      '-m', 'jupyter_server',
+      `--config=${path.join(RESOURCES_DIR, 'jupyter_server_config.py')}`,
+      '--ServerApp.ip=127.0.0.1', `--ServerApp.port=${this.port}`, '--ServerApp.port_retries=0',
+      `--ServerApp.base_url=${BASE_URL}`, '--ServerApp.open_browser=False', '--ServerApp.allow_root=True',
+      `--ServerApp.root_dir=${this.notebookRoot}`,
+    ];
+    const child = spawn(this.settings.python, args, { env: this.environment(), stdio: ['ignore', 'ignore', 'pipe'] });
+    this.child = child;
+    this.tail = [];
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => this.onOutput(chunk));
+    child.once('exit', (code, signal) => this.onExit(child, code, signal));
+    child.on('error', (err) => this.log.error({ err }, 'notebook: cannot run Jupyter Server'));
+    await this.waitReady(child);
+    this.startedAt = Date.now();
+    this.log.info({ url: this.url, sandbox: this.sandbox.mode }, 'notebook: Jupyter Server ready');
+  }
+
+  private onOutput(chunk: string): void {
+    for (const line of chunk.split('\n')) {
+      if (!line) continue;
+      this.tail.push(line);
+      if (this.tail.length > 40) this.tail.shift();
+      if (!this.closing && /^\[(E|C) |sandbox:|Traceback/.test(line)) this.log.warn({ jupyter: line }, 'notebook: Jupyter Server');
+    }
+  }
+
+  private async waitReady(child: ChildProcess): Promise<void> {
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`Jupyter Server exited during start-up:\n${this.tail.join('\n')}`);
+      }
+      try {
+        const res = await fetch(`${this.url}api/status`, { headers: { Authorization: `token ${this.token}` } });
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(100);
+    }
+    child.kill('SIGKILL');
+    throw new Error(`Jupyter Server did not answer within ${READY_TIMEOUT_MS} ms:\n${this.tail.join('\n')}`);
+  }
+
+  private onExit(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
+    // While starting, launch() reports the failure itself.
+    if (this.closing || child !== this.child || this.startedAt === 0) return;
+    this.log.error({ code, signal, tail: this.tail.slice(-10) }, 'notebook: Jupyter Server died');
+    this.scheduleRestart();
+  }
+
+  private scheduleRestart(): void {
+    if (this.startedAt !== 0 && Date.now() - this.startedAt > 60_000) this.restarts = 0;
+    const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** this.restarts);
+    this.restarts += 1;
+    this.startedAt = 0;
+    this.log.warn({ restartInMs: delay, attempt: this.restarts }, 'notebook: restarting Jupyter Server');
+    setTimeout(() => {
+      if (this.closing) return;
+      this.launch().catch((err: unknown) => {
+        this.log.error({ err }, 'notebook: Jupyter Server restart failed');
+        this.scheduleRestart();
+      });
+    }, delay).unref();
+  }
+}
+
+/** The notebook backend the settings ask for: an external Jupyter (NOTEBOOK_URL) or our child process. */
+export async function startNotebookBackend(settings: NotebookSettings, log: NotebookLog, options?: JupyterProcessOptions): Promise<NotebookBackend> {
+  if (settings.external) {
+    const { url, token } = settings.external;
+    log.info({ url }, 'notebook: using the external Jupyter Server from NOTEBOOK_URL (its sandbox is its own)');
+    return { url, token, close: async () => undefined };
+  }
+  return JupyterProcess.start(settings, log, options);
+}

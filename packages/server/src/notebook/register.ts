@@ -1,0 +1,45 @@
+// Wires the notebook gateway into the API server: starts (or connects to) Jupyter Server, exposes it as the
+// `notebookBackend` decorator for the classroom (evaluation, dataset copies), and authenticates the gateway's
+// callers with the same API tokens as /api.
+import type { FastifyInstance } from 'fastify';
+import { sha256 } from '../lib/tokens.js';
+import { findSessionByTokenHash } from '../modules/auth/repository.js';
+import { NOTEBOOK_BACKEND_DECORATOR } from '../modules/classroom/kernelHost.js';
+import { notebookGateway, type NotebookUser } from './gateway.js';
+import { startNotebookBackend, type NotebookBackend } from './jupyterProcess.js';
+import { notebookSettingsFromEnv } from './settings.js';
+
+/** A user whose API token `token` is valid and whose id is `userId`; null otherwise (same rules as /api). */
+export async function authenticateNotebookUser(app: FastifyInstance, token: string, userId: string): Promise<NotebookUser | null> {
+  if (token.length === 0 || token.length > 256) return null;
+  const session = await findSessionByTokenHash(app.db, sha256(token));
+  if (session === null || session.token.revokedAt !== null || session.token.expiresAt.getTime() <= Date.now()) return null;
+  const { user, college } = session;
+  if (String(user.id) !== userId || user.deletedAt !== null || user.status !== 1) return null;
+  if (college !== null && (college.status !== 1 || college.deletedAt !== null)) return null;
+  return { id: user.id, role: user.role, edu_id: user.eduId };
+}
+
+/**
+ * Registers the gateway at the root. `backend` is an already running Jupyter (tests), or omitted to start
+ * the one the config describes (Debian's Jupyter Server as a child process, or NOTEBOOK_URL).
+ */
+export async function registerNotebook(app: FastifyInstance, backend?: NotebookBackend): Promise<NotebookBackend> {
+  const settings = notebookSettingsFromEnv({ ...app.config.notebook, DATA_DIR: app.config.dataDir }, app.config.dataDir);
+  const jupyter = backend ?? (await startNotebookBackend(settings, app.log));
+  if (!backend) app.addHook('onClose', async () => jupyter.close());
+  app.decorate(NOTEBOOK_BACKEND_DECORATOR, jupyter);
+  await app.register(async (scope) => {
+    // The gateway authenticates its callers itself (bearer or query token, 401/4401, 403/4403 answers outside the
+    // /api envelope), so its routes are public to the /api auth hook.
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...(route.config ?? {}), roles: 'public' };
+    });
+    await scope.register(notebookGateway, {
+      authenticate: (token, userId) => authenticateNotebookUser(app, token, userId),
+      jupyter,
+      limits: settings.limits,
+    });
+  });
+  return jupyter;
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+
+/** Limits the gateway enforces on kernels (see issue 3 §1). */
+export interface NotebookLimits {
+  /** Per-cell time limit; the relay interrupts the kernel after it. */
+  cellTimeoutMs: number;
+  /** After an interrupt that did not stop the cell, restart the kernel after this long. */
+  interruptGraceMs: number;
+  maxKernelsPerUser: number;
+  maxKernels: number;
+}
+
+/** What a sandboxed kernel may use; passed to the kernel launcher as SBX_* variables. */
+export interface SandboxLimits {
+  memoryMb: number;
+  addressSpaceMb: number;
+  cpuSeconds: number;
+  processes: number;
+  fileSizeMb: number;
+  uidBase: number;
+}
+
+export type SandboxRequest = 'auto' | 'bwrap' | 'uid' | 'off';
+
+export interface NotebookSettings {
+  dataDir: string;
+  /** An external Jupyter Server (NOTEBOOK_URL, NOTEBOOK_TOKEN); otherwise a child process. */
+  external: { url: string; token: string } | null;
+  python: string;
+  cullIdleSeconds: number;
+  sandbox: SandboxRequest;
+  sandboxLimits: SandboxLimits;
+  limits: NotebookLimits;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) {
+    throw new Error(`${name} must be a number ≥ ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** Reads every NOTEBOOK_* variable once. `dataDir` is the app's DATA_DIR (default ./data). */
+export function notebookSettingsFromEnv(env: Env = process.env, dataDir = env.DATA_DIR ?? './data'): NotebookSettings {
+  const sandbox = (env.NOTEBOOK_SANDBOX ?? 'auto') as SandboxRequest;
+  if (!['auto', 'bwrap', 'uid', 'off'].includes(sandbox)) {
+    throw new Error(`NOTEBOOK_SANDBOX must be auto, bwrap, uid or off, got "${sandbox}"`);
+  }
+  const url = env.NOTEBOOK_URL;
+  return {
+    dataDir: path.resolve(dataDir),
+    external: url ? { url: url.endsWith('/') ? url : `${url}/`, token: env.NOTEBOOK_TOKEN ?? '' } : null,
+    python: env.NOTEBOOK_PYTHON ?? '/usr/bin/python3',
+    cullIdleSeconds: int(env, 'NOTEBOOK_CULL_IDLE_S', 1800, 0),
+    sandbox,
+    sandboxLimits: {
+      memoryMb: int(env, 'NOTEBOOK_KERNEL_MEMORY_MB', 1024, 64),
+      addressSpaceMb: int(env, 'NOTEBOOK_KERNEL_AS_MB', 4096, 256),
+      cpuSeconds: int(env, 'NOTEBOOK_KERNEL_CPU_S', 3600, 1),
+      processes: int(env, 'NOTEBOOK_KERNEL_NPROC', 128, 16),
+      fileSizeMb: int(env, 'NOTEBOOK_KERNEL_FSIZE_MB', 512, 1),
+      uidBase: int(env, 'NOTEBOOK_UID_BASE', 100000, 1000),
+    },
+    limits: {
+      cellTimeoutMs: int(env, 'NOTEBOOK_CELL_TIMEOUT_S', 60, 0.1) * 1000,
+      interruptGraceMs: int(env, 'NOTEBOOK_INTERRUPT_GRACE_S', 10, 0.1) * 1000,
+      maxKernelsPerUser: int(env, 'NOTEBOOK_MAX_KERNELS_PER_USER', 2, 1),
+      maxKernels: int(env, 'NOTEBOOK_MAX_KERNELS', 40, 1),
+    },
+  };
+}
+
+/** `<DATA_DIR>/notebooks`: Jupyter's root_dir, one `u<userId>` folder per user. */
+export const notebooksDir = (dataDir: string): string => path.join(dataDir, 'notebooks');
+/** `<DATA_DIR>/notebook-runtime`: kernelspec, Jupyter runtime files, kernel socket folders. */
+export const runtimeDir = (dataDir: string): string => path.join(dataDir, 'notebook-runtime');

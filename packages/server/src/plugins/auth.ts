@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, forbidden, unauthorized } from '../errors.js';
+import { globalPlugin } from '../lib/plugin.js';
+import { sha256 } from '../lib/tokens.js';
+import { findSessionByTokenHash } from '../modules/auth/repository.js';
+import type { AuthUser } from '../types.js';
+
+/** Paths whose routes must declare `config.roles` (a route without it is refused). */
+const GUARDED_PREFIXES = ['/api/', '/notebook/'];
+
+const DISABLED_USER = { zh: '账号已被禁用，请联系管理员', en: 'This account is disabled; contact your administrator' };
+const DISABLED_COLLEGE = { zh: '所在院校已被停用，请联系管理员', en: 'Your college is disabled; contact your administrator' };
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Authentication and role check for every route, from its `config.roles`:
+ * unknown/expired/revoked token or a mismatched `X-USER-ID` → `code: -401`; wrong role → `code: 0`.
+ */
+export const authPlugin = globalPlugin(async (app) => {
+  app.decorateRequest('user', null as unknown as AuthUser);
+  app.decorateRequest('authSession', null);
+
+  app.addHook('onRequest', async (request) => {
+    const routeUrl = request.routeOptions.url;
+    if (routeUrl === undefined) return; // not found: the 404 handler answers
+    const roles = request.routeOptions.config.roles;
+    if (roles === undefined) {
+      if (GUARDED_PREFIXES.some((prefix) => routeUrl.startsWith(prefix))) throw forbidden();
+      return;
+    }
+    if (roles === 'public') return;
+
+    const token = bearerOf(request);
+    if (token === null || token.length > 256) throw unauthorized('请先登录', 'Please sign in');
+    const session = await findSessionByTokenHash(app.db, sha256(token));
+    if (session === null || session.token.revokedAt !== null || session.token.expiresAt.getTime() <= Date.now()) throw unauthorized();
+    const { user, college } = session;
+    const headerUserId = request.headers['x-user-id'];
+    if (headerUserId !== undefined && headerUserId !== '' && String(headerUserId) !== String(user.id)) {
+      throw unauthorized('登录信息不一致，请重新登录', 'The signed-in user does not match X-USER-ID; sign in again');
+    }
+    if (user.deletedAt !== null || user.status !== 1) throw new AppError(-401, DISABLED_USER);
+    if (college !== null && (college.status !== 1 || college.deletedAt !== null)) throw new AppError(-401, DISABLED_COLLEGE);
+
+    request.user = { id: user.id, role: user.role as AuthUser['role'], edu_id: user.eduId, username: user.username, token_id: session.token.id };
+    request.authSession = { token, tokenExpiresAt: session.token.expiresAt, user, college };
+    if (roles !== 'any' && !roles.includes(request.user.role)) throw forbidden();
+  });
+}, 'auth');

@@ -1,0 +1,102 @@
+// Storage settings, read once from the environment (or the AppConfig the server core passes in).
+// Secrets stay here: nothing in this object is ever sent to a browser except through `publicMeta`.
+import { z } from 'zod';
+
+const MIB = 1024 * 1024;
+const GIB = 1024 * MIB;
+
+/** S3 accepts parts of 5 MiB – 5 GiB (the last may be smaller) and at most 10,000 of them. */
+export const S3_MIN_PART_BYTES = 5 * MIB;
+export const S3_MAX_PART_BYTES = 5 * GIB;
+export const S3_MAX_PARTS = 10_000;
+
+/** Folder-like prefix: empty, or ends with one `/`, made of safe key characters, never `..`. */
+const folder = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) => (value === '' || value.endsWith('/') ? value : `${value}/`))
+    .refine((value) => value === '' || (/^[A-Za-z0-9._\-/]+$/.test(value) && !value.split('/').some((seg) => seg === '..' || seg === '.') && !value.startsWith('/') && !value.includes('//')), {
+      message: 'must be a relative folder of letters, digits, . _ - and /',
+    });
+
+const envSchema = z.object({
+  DATA_DIR: z.string().default('./data'),
+  STORAGE_ENDPOINT: z.string().url().optional(),
+  STORAGE_BUCKET: z.string().min(1).optional(),
+  STORAGE_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_ACCESS_KEY: z.string().optional(),
+  STORAGE_SECRET_KEY: z.string().optional(),
+  STORAGE_PREFIX: folder('uploads/'),
+  STORAGE_PATH_MEDIA: folder('media/'),
+  STORAGE_PUBLIC_URL: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * GIB),
+  UPLOAD_PART_BYTES: z.coerce.number().int().min(S3_MIN_PART_BYTES).max(S3_MAX_PART_BYTES).default(8 * MIB),
+});
+
+export interface StorageConfig {
+  driver: 'local' | 's3';
+  /** Local adapter: files live under `<dataDir>/storage`. */
+  dataDir: string;
+  s3: { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined } | null;
+  /** Key prefix of every object we write (`uploads/`). */
+  prefix: string;
+  /** Media folder under the prefix (`media/`). */
+  pathMedia: string;
+  /** Public base URL of stored objects (CDN or public bucket); `''` means objects are private and read through signed URLs. */
+  publicUrl: string;
+  maxBytes: number;
+  partBytes: number;
+  /** HMAC secret of the local adapter's signed URLs (from STORAGE_SECRET_KEY, else generated and kept in DATA_DIR). */
+  localSecret: string | undefined;
+  /** Seconds a signed part URL stays valid. */
+  partUrlTtl: number;
+  /** Seconds a signed download URL stays valid (S3 allows at most 7 days). */
+  downloadUrlTtl: number;
+}
+
+/** Env vars this module reads, with their defaults (for the README). */
+export const STORAGE_ENV_DEFAULTS = {
+  STORAGE_ENDPOINT: '(unset: local disk under DATA_DIR/storage)',
+  STORAGE_BUCKET: '(unset: local disk)',
+  STORAGE_REGION: 'us-east-1',
+  STORAGE_ACCESS_KEY: '(unset)',
+  STORAGE_SECRET_KEY: '(unset; local disk generates DATA_DIR/storage/.signing-key)',
+  STORAGE_PREFIX: 'uploads/',
+  STORAGE_PATH_MEDIA: 'media/',
+  STORAGE_PUBLIC_URL: '(unset: private objects, signed download URLs)',
+  UPLOAD_MAX_BYTES: String(2 * GIB),
+  UPLOAD_PART_BYTES: String(8 * MIB),
+} as const;
+
+/**
+ * Parses the storage settings. `overrides` (e.g. fields of the AppConfig, or a test's choices) win over `env`.
+ * S3 is used when both STORAGE_ENDPOINT and STORAGE_BUCKET are set, or STORAGE_BUCKET alone (AWS's default endpoint).
+ */
+export function loadStorageConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<StorageConfig> = {}): StorageConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid storage settings: ${issues}`);
+  }
+  const e = parsed.data;
+  const useS3 = e.STORAGE_BUCKET !== undefined;
+  const config: StorageConfig = {
+    driver: useS3 ? 's3' : 'local',
+    dataDir: e.DATA_DIR,
+    s3: useS3
+      ? { endpoint: e.STORAGE_ENDPOINT, bucket: e.STORAGE_BUCKET ?? '', region: e.STORAGE_REGION, accessKeyId: e.STORAGE_ACCESS_KEY, secretAccessKey: e.STORAGE_SECRET_KEY }
+      : null,
+    prefix: e.STORAGE_PREFIX,
+    pathMedia: e.STORAGE_PATH_MEDIA,
+    publicUrl: e.STORAGE_PUBLIC_URL === undefined ? '' : e.STORAGE_PUBLIC_URL.endsWith('/') ? e.STORAGE_PUBLIC_URL : `${e.STORAGE_PUBLIC_URL}/`,
+    maxBytes: e.UPLOAD_MAX_BYTES,
+    partBytes: e.UPLOAD_PART_BYTES,
+    localSecret: useS3 ? undefined : e.STORAGE_SECRET_KEY,
+    partUrlTtl: 60 * 60,
+    downloadUrlTtl: 7 * 24 * 60 * 60,
+    ...overrides,
+  };
+  return config;
+}

@@ -1,0 +1,63 @@
+import type { Locale } from '../i18n.js';
+
+interface Issue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+const CONTEXT: Record<string, { zh: string; en: string }> = {
+  body: { zh: '请求体', en: 'body' },
+  querystring: { zh: '查询参数', en: 'query' },
+  params: { zh: '路径参数', en: 'path' },
+  headers: { zh: '请求头', en: 'headers' },
+};
+
+const TYPE_ZH: Record<string, string> = { string: '字符串', number: '数字', int: '整数', boolean: '布尔值', object: '对象', array: '数组', null: '空值' };
+
+/** One validation issue in words, naming the field (zod issue codes). */
+function describe(issue: Issue, context: string, locale: Locale): string {
+  const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const where = CONTEXT[context] ?? { zh: context, en: context };
+  const f = field === '' ? (locale === 'zh' ? where.zh : where.en) : field;
+  const p = issue.params;
+  const zh = locale === 'zh';
+  const max = p.maximum as number | undefined;
+  const min = p.minimum as number | undefined;
+  switch (issue.keyword) {
+    case 'invalid_type': {
+      const expected = String(p.expected ?? '');
+      if (issue.message?.includes('received undefined')) return zh ? `缺少必填字段 ${f}` : `${f} is required`;
+      return zh ? `字段 ${f} 类型错误，应为${TYPE_ZH[expected] ?? expected}` : `${f} must be of type ${expected}`;
+    }
+    case 'too_big':
+      if (p.origin === 'string') return zh ? `字段 ${f} 长度不能超过 ${max} 个字符` : `${f} must be at most ${max} characters`;
+      if (p.origin === 'array') return zh ? `字段 ${f} 最多 ${max} 项` : `${f} must have at most ${max} items`;
+      return zh ? `字段 ${f} 不能大于 ${max}` : `${f} must be at most ${max}`;
+    case 'too_small':
+      if (p.origin === 'string')
+        return min === 1 ? (zh ? `字段 ${f} 不能为空` : `${f} must not be empty`) : zh ? `字段 ${f} 长度不能少于 ${min} 个字符` : `${f} must be at least ${min} characters`;
+      if (p.origin === 'array') return zh ? `字段 ${f} 至少 ${min} 项` : `${f} must have at least ${min} items`;
+      return zh ? `字段 ${f} 不能小于 ${min}` : `${f} must be at least ${min}`;
+    case 'invalid_format':
+      return zh ? `字段 ${f} 格式不正确` : `${f} has an invalid format`;
+    case 'unrecognized_keys': {
+      const keys = Array.isArray(p.keys) ? p.keys.join(', ') : '';
+      return zh ? `不支持的字段：${keys}` : `Unknown field(s): ${keys}`;
+    }
+    case 'custom': {
+      const custom = p.params as { zh?: string; en?: string } | undefined;
+      if (custom?.zh && custom.en) return zh ? custom.zh : custom.en;
+      return zh ? `字段 ${f} 无效` : `${f} is invalid`;
+    }
+    default:
+      return zh ? `字段 ${f} 的值无效` : `${f} has an invalid value`;
+  }
+}
+
+/** Validation errors become `code: 0` with a readable message naming the field(s). */
+export function validationMessage(issues: Issue[], context: string, locale: Locale): string {
+  const parts = issues.slice(0, 3).map((issue) => describe(issue, context, locale));
+  return parts.join(locale === 'zh' ? '；' : '; ');
+}

@@ -1,0 +1,12 @@
+import type { SeedContext, Seeder } from './types.js';
+import { casesSeeder } from './cases.js';
+import { usersSeeder } from './users.js';
+
+/** Demo data, in order. Later issues append their seeders (courses, cases, exams…). */
+export const SEEDERS: Seeder[] = [usersSeeder, casesSeeder];
+
+export async function runSeed(context: SeedContext): Promise<void> {
+  if (!context.config.demoSeed) return;
+  for (const seeder of SEEDERS) await seeder.run(context);
+}
+export type { SeedContext, Seeder };

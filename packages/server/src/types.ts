@@ -1,0 +1,41 @@
+import type { Role } from '@finedu/domain';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/client.js';
+import type { CollegeRow } from './db/schema/colleges.js';
+import type { UserRow } from './db/schema/users.js';
+
+/** Who may call a route (`config.roles`): `'public'`, `'any'` signed-in user, or a list of roles. */
+export type RouteRoles = 'public' | 'any' | readonly Role[];
+
+/** The signed-in caller, set by the auth plugin on every non-public route. */
+export interface AuthUser {
+  id: number;
+  role: Role;
+  edu_id: number | null;
+  username: string;
+  token_id: number;
+}
+
+/** What the auth plugin loaded for this request (one query), reused by `GET /api/admin/current`. */
+export interface AuthSession {
+  token: string;
+  tokenExpiresAt: Date;
+  user: UserRow;
+  college: CollegeRow | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    dbKind: 'pglite' | 'postgres';
+  }
+  interface FastifyRequest {
+    /** Set on every route whose `config.roles` is not `'public'`. */
+    user: AuthUser;
+    authSession: AuthSession | null;
+  }
+  interface FastifyContextConfig {
+    roles?: RouteRoles;
+  }
+}

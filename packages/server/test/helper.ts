@@ -1,0 +1,206 @@
+// Test harness shared by every server test: a real app on a fresh database per call.
+// PGlite: loaded from a migrated + seeded template (cached under the OS temp dir, keyed by
+// migrations + seed sources). PostgreSQL (DATABASE_URL): a fresh database cloned from a template database.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CurrentUser } from '@finedu/domain';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import type { NotebookBackend } from '../src/notebook/jupyterProcess.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { migrate, migrationsFolder, openDatabase, wrapPglite, type DatabaseHandle } from '../src/db/client.js';
+import { runSeed } from '../src/seed/index.js';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Session {
+  token: string;
+  user: CurrentUser;
+  /** Authorization + X-USER-ID headers for this user. */
+  headers: Record<string, string>;
+}
+
+export interface Envelope<T = unknown> {
+  code: number;
+  data: T;
+  message: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** SMS codes the pluggable sender received, newest last. */
+  smsOutbox: Array<{ phone: string; code: string }>;
+  close(): Promise<void>;
+  /** Sign in with the password (default Demo@2026); throws when the login fails. */
+  login(username: string, password?: string): Promise<Session>;
+  /** `app.inject` returning the parsed envelope; `as` signs the request as that session. */
+  call<T = unknown>(method: string, url: string, options?: CallOptions): Promise<Envelope<T> & { status: number; headers: Headers }>;
+  /** Raw HTTP against the listening app (binary bodies, headers, non-API paths). */
+  request(url: string, init?: RequestInit & { as?: Session }): Promise<Response>;
+  /** http://127.0.0.1:<port> of the listening app. */
+  baseUrl: string;
+}
+
+export interface CallOptions {
+  as?: Session;
+  /** JSON-encoded unless it is a string, Buffer or Uint8Array (sent as is). */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/** Changes when migrations or seed sources change, so templates rebuild themselves. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  for (const file of [...walk(migrationsFolder), ...walk(path.join(serverRoot, 'src', 'seed'))].sort()) {
+    hash.update(file.slice(serverRoot.length)).update(fs.readFileSync(file));
+  }
+  hash.update(DEMO_PASSWORD);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function testConfig(dataDir: string, overrides: Partial<AppConfig>): AppConfig {
+  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_PASSWORD, APP_DIST: path.join(dataDir, 'no-app') });
+  return {
+    ...base,
+    rateLimit: { ...base.rateLimit, loginMax: 10_000, smsMax: 10_000 },
+    sms: { ...base.sms, resendInterval: 0 },
+    ...overrides,
+  };
+}
+
+async function pgliteDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dir = path.join(os.tmpdir(), 'finedu-test-templates');
+  const file = path.join(dir, `pglite-${templateKey()}.tar.gz`);
+  if (!fs.existsSync(file)) {
+    const client = await PGlite.create();
+    const handle = await wrapPglite(client);
+    await migrate(handle);
+    await runSeed({ db: handle.db, config, log: () => {} });
+    const dump = await client.dumpDataDir('gzip');
+    await handle.close();
+    fs.mkdirSync(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(tmp, file);
+  }
+  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  return wrapPglite(client);
+}
+
+async function postgresDatabase(url: string, config: AppConfig): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const template = `finedu_tpl_${templateKey()}`;
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (exists.rowCount === 0) {
+      const building = `${template}_b${randomBytes(3).toString('hex')}`;
+      await admin.query(`create database "${building}"`);
+      const target = new URL(url);
+      target.pathname = `/${building}`;
+      const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: config.dataDir, poolSize: 2 });
+      await migrate(handle);
+      await runSeed({ db: handle.db, config, log: () => {} });
+      await handle.close();
+      try {
+        await admin.query(`alter database "${building}" rename to "${template}"`);
+      } catch {
+        await admin.query(`drop database if exists "${building}"`); // another run built it first
+      }
+    }
+    const name = `finedu_t_${randomBytes(6).toString('hex')}`;
+    await admin.query(`create database "${name}" template "${template}"`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: config.dataDir, poolSize: 5 });
+    const drop = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    };
+    return { handle, drop };
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A real app on a fresh database (see file header) with a temporary DATA_DIR. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, hooks: { beforeReady?: (app: FastifyInstance) => void; notebook?: NotebookBackend } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finedu-test-'));
+  const smsOutbox: Array<{ phone: string; code: string }> = [];
+  const config = testConfig(dataDir, {
+    ...overrides,
+    sms: {
+      ...testConfig(dataDir, {}).sms,
+      sender: { send: async (phone, code) => void smsOutbox.push({ phone, code }) },
+      ...overrides.sms,
+    },
+  });
+  const url = process.env.DATABASE_URL;
+  let drop = async () => {};
+  let database: DatabaseHandle;
+  if (url) {
+    const pgDb = await postgresDatabase(url, config);
+    database = pgDb.handle;
+    drop = pgDb.drop;
+  } else {
+    database = await pgliteDatabase(config);
+  }
+  const app = await buildApp(config, { database, ...(hooks.notebook ? { notebook: hooks.notebook } : {}) });
+  hooks.beforeReady?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
+
+  const request: TestApp['request'] = (url, init = {}) => {
+    const { as, headers, ...rest } = init;
+    return fetch(baseUrl + url, { ...rest, headers: { ...(as?.headers ?? {}), ...((headers as Record<string, string>) ?? {}) } });
+  };
+  const call: TestApp['call'] = async (method, url, options = {}) => {
+    const raw = options.body instanceof Uint8Array || typeof options.body === 'string';
+    const headers: Record<string, string> = { ...(options.body !== undefined && !raw ? { 'content-type': 'application/json' } : {}), ...(options.headers ?? {}) };
+    const body = options.body === undefined ? undefined : raw ? (options.body as BodyInit) : JSON.stringify(options.body);
+    const response = await request(url, { method, headers, body, ...(options.as ? { as: options.as } : {}) });
+    const text = await response.text();
+    let parsed: Envelope<never>;
+    try {
+      parsed = JSON.parse(text) as Envelope<never>;
+    } catch {
+      throw new Error(`${method} ${url}: not JSON (${response.status}): ${text.slice(0, 200)}`);
+    }
+    return { ...parsed, status: response.status, headers: response.headers };
+  };
+
+  return {
+    app,
+    config,
+    smsOutbox,
+    request,
+    call,
+    baseUrl,
+    async login(username, password = DEMO_PASSWORD) {
+      const res = await call<CurrentUser>('POST', '/api/admin/login', { body: { username, password } });
+      if (res.code !== 1) throw new Error(`login ${username} failed: ${res.message}`);
+      const token = res.data.api_token;
+      return { token, user: res.data, headers: { authorization: `Bearer ${token}`, 'x-user-id': String(res.data.id) } };
+    },
+    async close() {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

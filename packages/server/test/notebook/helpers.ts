@@ -1,0 +1,225 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { notebookGateway, type NotebookUser } from '../../src/notebook/gateway.js';
+import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import { notebookSettingsFromEnv, type NotebookLimits, type NotebookSettings } from '../../src/notebook/settings.js';
+
+/** The test's edge: an in-memory token table standing in for the platform's auth. */
+export const USERS: Record<string, NotebookUser> = {
+  'token-7': { id: 7, role: 'edu_student', edu_id: 1 },
+  'token-8': { id: 8, role: 'edu_student', edu_id: 1 },
+  'token-9': { id: 9, role: 'edu_student', edu_id: 2 },
+  'token-10': { id: 10, role: 'edu_teacher', edu_id: 2 },
+};
+export const tokenOf = (userId: number): string => `token-${userId}`;
+
+export async function authenticate(token: string, userId: string): Promise<NotebookUser | null> {
+  const user = USERS[token];
+  return user && String(user.id) === userId ? user : null;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  jupyter: JupyterProcess;
+  settings: NotebookSettings;
+  /** http://127.0.0.1:<port> of the gateway */
+  base: string;
+  /** Another gateway on the same Jupyter with other limits. */
+  gatewayWith(limits: Partial<NotebookLimits>): Promise<{ base: string; close(): Promise<void> }>;
+  close(): Promise<void>;
+}
+
+async function listen(jupyter: JupyterProcess, limits: NotebookLimits): Promise<{ app: FastifyInstance; base: string }> {
+  const app = Fastify({ logger: { level: 'error' } });
+  await app.register(notebookGateway, { authenticate, jupyter, limits });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, base: address };
+}
+
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const dataDir = mkdtempSync('/tmp/nbt-');
+  const settings = notebookSettingsFromEnv({ DATA_DIR: dataDir, ...env });
+  const logger = Fastify({ logger: { level: 'warn' } }).log;
+  const jupyter = await JupyterProcess.start(settings, logger);
+  const { app, base } = await listen(jupyter, settings.limits);
+  return {
+    app,
+    jupyter,
+    settings,
+    base,
+    async gatewayWith(limits) {
+      const other = await listen(jupyter, { ...settings.limits, ...limits });
+      return { base: other.base, close: () => other.app.close() };
+    },
+    async close() {
+      await app.close();
+      await jupyter.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function authHeaders(userId: number, token = tokenOf(userId)): Record<string, string> {
+  return { Authorization: `Bearer ${token}`, 'X-User-Id': String(userId), 'Content-Type': 'application/json' };
+}
+
+export interface SessionModel {
+  id: string;
+  path: string;
+  kernel: { id: string; name: string };
+}
+
+export async function startSession(base: string, userId: number, path: string): Promise<SessionModel> {
+  const res = await fetch(`${base}/notebook/api/sessions?user_id=${userId}`, {
+    method: 'POST',
+    headers: authHeaders(userId),
+    body: JSON.stringify({ path, type: 'notebook', name: path, kernel: { name: 'python3' } }),
+  });
+  if (res.status !== 201) throw new Error(`session start answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as SessionModel;
+}
+
+export async function deleteSession(base: string, userId: number, sessionId: string): Promise<number> {
+  const res = await fetch(`${base}/notebook/api/sessions/${sessionId}`, { method: 'DELETE', headers: authHeaders(userId), body: '{}' });
+  return res.status;
+}
+
+export interface KernelMessage {
+  channel: string;
+  header: { msg_id: string; msg_type: string };
+  parent_header: { msg_id?: string };
+  content: Record<string, unknown>;
+}
+
+export interface Execution {
+  outputs: KernelMessage[];
+  reply: KernelMessage | null;
+  /** 'idle' normally; 'restarting' when the kernel died during the cell */
+  end: string;
+  ms: number;
+}
+
+function decodeV1(buf: Buffer): KernelMessage {
+  const count = Number(buf.readBigUInt64LE(0));
+  const offsets = Array.from({ length: count }, (_, i) => Number(buf.readBigUInt64LE(8 * (i + 1))));
+  const part = (i: number): Buffer => buf.subarray(offsets[i], offsets[i + 1]);
+  const json = (i: number): Record<string, unknown> => JSON.parse(part(i).toString('utf8')) as Record<string, unknown>;
+  return { channel: part(0).toString('utf8'), header: json(1) as KernelMessage['header'], parent_header: json(2), content: json(4) };
+}
+
+function encodeV1(channel: string, parts: unknown[]): Buffer {
+  const bufs = parts.map((p) => Buffer.from(JSON.stringify(p)));
+  const ch = Buffer.from(channel);
+  const offsets = [8 * (1 + 1 + bufs.length + 1)];
+  offsets.push(offsets[0]! + ch.length);
+  for (const b of bufs) offsets.push(offsets[offsets.length - 1]! + b.length);
+  const head = Buffer.alloc(8 * (offsets.length + 1));
+  head.writeBigUInt64LE(BigInt(offsets.length), 0);
+  offsets.forEach((o, i) => head.writeBigUInt64LE(BigInt(o), 8 * (i + 1)));
+  return Buffer.concat([head, ch, ...bufs]);
+}
+
+/** A minimal kernel-channel client (legacy JSON or v1 binary) that runs cells and collects outputs. */
+export class TestKernel {
+  private readonly listeners = new Set<(msg: KernelMessage) => void>();
+  readonly session = randomUUID();
+  private constructor(readonly ws: WebSocket, readonly v1: boolean) {
+    ws.on('message', (data: Buffer, isBinary) => {
+      const msg = v1 ? decodeV1(data) : (JSON.parse(data.toString('utf8')) as KernelMessage);
+      if (v1 && !isBinary) throw new Error('v1 frame arrived as text');
+      for (const l of this.listeners) l(msg);
+    });
+  }
+
+  static url(base: string, kernelId: string, userId: number, token = tokenOf(userId)): string {
+    return `${base.replace(/^http/, 'ws')}/notebook/api/kernels/${kernelId}/channels?session_id=${randomUUID()}&user_id=${userId}&token=${token}`;
+  }
+
+  static open(url: string, v1 = false): Promise<TestKernel> {
+    const ws = new WebSocket(url, v1 ? ['v1.kernel.websocket.jupyter.org'] : []);
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(new TestKernel(ws, v1)));
+      ws.once('error', reject);
+    });
+  }
+
+  /** Resolves with the close code the server sent. */
+  static closeCode(url: string): Promise<number> {
+    const ws = new WebSocket(url);
+    ws.on('error', () => undefined);
+    return new Promise((resolve) => ws.once('close', (code) => resolve(code)));
+  }
+
+  execute(code: string, timeoutMs = 20_000): Promise<Execution> {
+    const msgId = randomUUID();
+    const header = { msg_id: msgId, msg_type: 'execute_request', username: 'test', session: this.session, date: new Date().toISOString(), version: '5.3' };
+    const content = { code, silent: false, store_history: true, user_expressions: {}, allow_stdin: false, stop_on_error: true };
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      const outputs: KernelMessage[] = [];
+      let reply: KernelMessage | null = null;
+      let end: string | null = null;
+      const finish = (): void => {
+        clearTimeout(timer);
+        this.listeners.delete(listener);
+        resolve({ outputs, reply, end: end ?? 'idle', ms: performance.now() - started });
+      };
+      const listener = (msg: KernelMessage): void => {
+        if (msg.channel === 'iopub' && msg.header.msg_type === 'status') {
+          const state = msg.content.execution_state;
+          if (state === 'restarting' || state === 'dead') {
+            end = String(state);
+            return finish();
+          }
+        }
+        if (msg.parent_header?.msg_id !== msgId) return;
+        if (msg.channel === 'shell' && msg.header.msg_type === 'execute_reply') reply = msg;
+        else if (msg.channel === 'iopub' && msg.header.msg_type === 'status') {
+          if (msg.content.execution_state === 'idle') end = 'idle';
+        } else if (msg.channel === 'iopub' && msg.header.msg_type !== 'execute_input') outputs.push(msg);
+        if (end === 'idle' && reply) finish();
+      };
+      const timer = setTimeout(() => {
+        this.listeners.delete(listener);
+        reject(new Error(`no idle within ${timeoutMs} ms for ${code.slice(0, 40)}; got ${JSON.stringify(outputs).slice(0, 400)}`));
+      }, timeoutMs);
+      this.listeners.add(listener);
+      if (this.v1) this.ws.send(encodeV1('shell', [header, {}, {}, content]));
+      else this.ws.send(JSON.stringify({ header, parent_header: {}, metadata: {}, content, channel: 'shell', buffers: [] }));
+    });
+  }
+
+  /** Waits until the kernel answers a trivial cell (after a restart). */
+  async waitReady(timeoutMs = 20_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      try {
+        const run = await this.execute('0', 3000);
+        if (run.end === 'idle') return;
+      } catch {
+        // restarting
+      }
+    }
+    throw new Error('kernel did not come back');
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+/** text/plain of the execute_result, stdout text, and error names of an execution. */
+export function resultOf(run: Execution): { result?: string; stdout: string; errors: string[]; errorText: string } {
+  const result = run.outputs.find((m) => m.header.msg_type === 'execute_result');
+  const data = result?.content.data as Record<string, string> | undefined;
+  const stdout = run.outputs.filter((m) => m.header.msg_type === 'stream').map((m) => String(m.content.text)).join('');
+  const errors = run.outputs.filter((m) => m.header.msg_type === 'error');
+  return {
+    result: data?.['text/plain'],
+    stdout,
+    errors: errors.map((m) => String(m.content.ename)),
+    errorText: errors.map((m) => `${String(m.content.ename)}: ${String(m.content.evalue)}`).join('\n'),
+  };
+}
