@@ -19,8 +19,8 @@ export type { GuardUser, NavigationTarget, NavigationRequest, NavigationDecision
 export { loadChunk, ChunkLoadError, isChunkLoadError, CHUNK_LOAD_TIMEOUT_MS } from './chunk/index.js';
 export type { LoadChunkOptions } from './chunk/index.js';
 
-export { AuthClient, CollegesClient, UsersClient, ClassesClient } from './clients/index.js';
-export type { AuthApi, CollegesApi, UsersApi, ClassesApi, RequestOptions } from './clients/index.js';
+export { AuthClient, CollegesClient, UsersClient, ClassesClient, CasesClient, ClassroomClient } from './clients/index.js';
+export type { AuthApi, CollegesApi, UsersApi, ClassesApi, CasesApi, ClassroomApi, RequestOptions } from './clients/index.js';
 
 export {
   NotebookClient,

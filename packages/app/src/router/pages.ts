@@ -19,6 +19,11 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   AdminUser: page(() => import('../pages/Users/AdminUserPage')),
   EduUser: page(() => import('../pages/Users/EduUserPage')),
   EduClass: page(() => import('../pages/EduClass/EduClassPage')),
+  Bigdata: page(() => import('../pages/cases/admin/BigdataPage')),
+  CaseDetail: page(() => import('../pages/cases/workspace/CaseDetailPage')),
+  StudyDetail: page(() => import('../pages/cases/workspace/StudyDetailPage')),
+  CaseTheory: page(() => import('../pages/cases/theory/CaseTheoryPage')),
+  CourseCaseTeaching: page(() => import('../pages/cases/teaching/CourseCaseTeachingPage')),
 };
 
 export const pageFor = (name: string): PageComponent => PAGES[name] ?? ComingSoon;

@@ -28,7 +28,7 @@ describe('route table', () => {
   });
 
   it('has a page for every route: the pages of this issue, the rest a shared "not available yet"', () => {
-    expect(IMPLEMENTED_PAGES).toEqual(expect.arrayContaining(['Login', 'CompetitionLogin', 'NotFound', 'Current', 'Edu', 'EduDetail', 'AdminUser', 'EduUser', 'EduClass']));
+    expect(IMPLEMENTED_PAGES).toEqual(expect.arrayContaining(['Login', 'CompetitionLogin', 'NotFound', 'Current', 'Edu', 'EduDetail', 'AdminUser', 'EduUser', 'EduClass', 'Bigdata', 'CaseDetail', 'StudyDetail', 'CaseTheory', 'CourseCaseTeaching']));
     expect(pageFor('Courses')).toBe(pageFor('AdminCompetitionGrade'));
     expect(pageFor('Login')).not.toBe(pageFor('Courses'));
   });

@@ -1,8 +1,11 @@
 import type { AxiosInstance } from 'axios';
 import {
   AuthClient,
+  CasesClient,
   ClassesClient,
+  ClassroomClient,
   CollegesClient,
+  NotebookClient,
   TokenStore,
   UsersClient,
   createHttpClient,
@@ -22,6 +25,12 @@ export interface AppServices {
   colleges: CollegesClient;
   users: UsersClient;
   classes: ClassesClient;
+  /** Big-data cases, admin side. */
+  cases: CasesClient;
+  /** Big-data cases, classroom side (students' work, teachers' follow-up). */
+  classroom: ClassroomClient;
+  /** A live notebook for the signed-in user; every run is logged through the run-log call. */
+  createNotebook: () => NotebookClient;
   /** Set by the router once it exists: where to go when the server says the login is no longer valid. */
   onSignedOut: (reason: ApiError | null) => void;
   /** Forget the login locally (token and user). */
@@ -64,6 +73,15 @@ export function createServices({ getLocale, tokens = new TokenStore(), http: inj
     colleges: new CollegesClient(http),
     users: new UsersClient(http),
     classes: new ClassesClient(http),
+    cases: new CasesClient(http),
+    classroom: new ClassroomClient(http),
+    createNotebook: () =>
+      new NotebookClient({
+        http,
+        getToken: () => tokens.get()?.token,
+        getUserId: () => tokens.get()?.user_id,
+        logRuns: true,
+      }),
     onSignedOut: () => undefined,
     signOutLocally: () => {
       tokens.clear();

@@ -7,3 +7,7 @@ export type { UsersApi } from './UsersClient.js';
 export { ClassesClient } from './ClassesClient.js';
 export type { ClassesApi } from './ClassesClient.js';
 export type { RequestOptions } from './request.js';
+export { CasesClient } from './CasesClient.js';
+export type { CasesApi } from './CasesClient.js';
+export { ClassroomClient } from './ClassroomClient.js';
+export type { ClassroomApi } from './ClassroomClient.js';

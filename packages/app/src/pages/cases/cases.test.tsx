@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOKEN_STORAGE_KEY, type CaseStudent, type NotebookClient, type NotebookStatus, type Role, type StudyCaseWithWork } from '@finedu/domain';
+import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+
+jest.setTimeout(30_000);
+
+const signedIn = () => {
+  const storage = memoryStorage();
+  storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
+  return storage;
+};
+
+const opened: StudyCaseWithWork = {
+  case: {
+    id: 3,
+    title: '股票收益、波动率与最大回撤',
+    type_id: 1,
+    type_name: '量化投资',
+    cover: '',
+    summary: '计算收益率与波动率',
+    theory: '# 收益率\n$r_t = \\ln P_t$',
+    difficulty: 2,
+    tags: [],
+    status: 'published',
+    datasets: [{ id: 'prices', name: '收盘价', filename: 'prices.csv', url: '', columns: [{ name: 'date', type: 'date', description: '' }, { name: 'AAA', type: 'number', description: '' }], description: '' }],
+    template: [],
+    rubric: [{ id: 'analysis', name: '结果解读', points: 10, description: '' }],
+    test_count: 2,
+    test_points: 100,
+    rubric_points: 10,
+    updated_at: '2026-01-01T00:00:00.000Z',
+  },
+  work: {
+    case_id: 3,
+    cells: [
+      { id: 'load', type: 'code', source: 'prices = 1', locked: true },
+      { id: 'returns', type: 'code', source: 'returns = None', locked: false },
+    ],
+    notebook_path: 'case-3/case.ipynb',
+    datasets_ready: true,
+    saved_at: null,
+  },
+};
+
+/** A notebook client that is ready at once and answers every run with stdout. */
+function fakeNotebook() {
+  const listeners = new Set<(status: NotebookStatus) => void>();
+  const notebook = {
+    start: jest.fn(async () => listeners.forEach((listener) => listener('ready'))),
+    onStatus: (listener: (status: NotebookStatus) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    run: jest.fn(async (code: string) => ({ msg_id: 'm', status: 'ok', execution_count: 1, outputs: [{ output_type: 'stream', name: 'stdout', text: `ran ${code}` }] })),
+    restart: jest.fn(async () => undefined),
+    interrupt: jest.fn(async () => undefined),
+    destroy: jest.fn(async () => undefined),
+  };
+  return notebook;
+}
+
+function setup(role: Role, handlers: Record<string, Handler>) {
+  const fake = fakeServices({ 'GET /api/admin/current': () => currentUser(role), ...handlers }, { storage: signedIn() });
+  const notebook = fakeNotebook();
+  fake.services.createNotebook = () => notebook as unknown as NotebookClient;
+  return { ...fake, notebook };
+}
+
+describe('case workspace', () => {
+  it('starts the kernel on the case path, runs a cell, autosaves edits and evaluates', async () => {
+    const user = userEvent.setup();
+    const { services, calls, notebook } = setup('edu_student', {
+      'GET /api/classroom/bigdata/case/3': () => opened,
+      'PUT /api/classroom/bigdata/case/3': (config) => ({ ...opened.work, cells: (JSON.parse(String(config.data)) as { cells: unknown }).cells, saved_at: '2026-01-01T01:00:00.000Z' }),
+      'GET /api/classroom/bigdata/dataset/file': () => ({ list: [], preview: null }),
+      'GET /api/classroom/bigdata/case/3/evaluation': () => ({
+        case_id: 3,
+        score: 60,
+        max_score: 100,
+        results: [
+          { id: 'a', name: '对数收益率', passed: true, message: 'ok', points: 60, max_points: 60 },
+          { id: 'b', name: '年化波动率', passed: false, message: 'AssertionError: 不对', points: 0, max_points: 40 },
+        ],
+        cell_errors: [],
+        duration_ms: 1500,
+        evaluated_at: '2026-01-01T01:00:00.000Z',
+      }),
+    });
+    renderApp(services, '/edu/study/3/detail');
+    expect(await screen.findByRole('heading', { name: '股票收益、波动率与最大回撤' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(notebook.start).toHaveBeenCalledWith({ path: 'case-3/case.ipynb', name: 'case.ipynb', caseId: 3 }));
+    const toolbar = screen.getByRole('toolbar', { name: '笔记本操作' });
+    await waitFor(() => expect(within(toolbar).getByRole('status')).toHaveTextContent('内核就绪'));
+
+    const cells = screen.getAllByRole('group', { name: /^代码单元/ });
+    await user.click(within(cells[0] as HTMLElement).getByRole('button', { name: '运行' }));
+    expect(await within(cells[0] as HTMLElement).findByText('ran prices = 1')).toBeInTheDocument();
+
+    const editor = await within(cells[1] as HTMLElement).findByLabelText('代码');
+    await user.clear(editor);
+    await user.type(editor, 'returns = 2');
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true), { timeout: 5000 });
+    const saved = calls.filter((call) => call.method === 'PUT').at(-1);
+    expect(saved?.url).toBe('/api/classroom/bigdata/case/3');
+    expect(saved?.data).toEqual({ cells: [{ id: 'load', type: 'code', source: 'prices = 1', locked: true }, { id: 'returns', type: 'code', source: 'returns = 2', locked: false }] });
+    await waitFor(() => expect(screen.getByTestId('autosave-status')).toHaveTextContent('已保存'));
+
+    await user.click(screen.getByRole('tab', { name: '评测' }));
+    await user.click(screen.getByRole('button', { name: '提交评测' }));
+    expect(await screen.findByTestId('evaluation-score')).toHaveTextContent('得分 60 / 100');
+    const results = screen.getByRole('table', { name: '评测结果' });
+    expect(within(results).getByText('AssertionError: 不对')).toBeInTheDocument();
+    expect(within(results).getByText('未通过')).toBeInTheDocument();
+  });
+
+  it('resets to the template only after confirming', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = setup('edu_student', {
+      'GET /api/classroom/bigdata/case/3': () => opened,
+      'GET /api/classroom/bigdata/dataset/file': () => ({ list: [], preview: null }),
+      'POST /api/classroom/bigdata/case/3/reset': () => ({ ...opened.work, cells: [{ id: 'returns', type: 'code', source: '# TODO', locked: false }] }),
+    });
+    renderApp(services, '/case/detail/3');
+    await user.click(await screen.findByRole('button', { name: '重置为模板' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: '重置为模板？' });
+    expect(calls.some((call) => call.url.endsWith('/reset'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: '重置为模板' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/classroom/bigdata/case/3/reset')).toBe(true));
+    expect(await screen.findByDisplayValue('# TODO')).toBeInTheDocument();
+  });
+
+  it('shows the denied state when the server refuses the case', async () => {
+    const { services } = setup('edu_student', { 'GET /api/classroom/bigdata/case/3': () => envelope(null, 0, '没有权限访问该案例') });
+    renderApp(services, '/edu/study/3/detail');
+    expect(await screen.findByText('没有权限访问该案例', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('无权访问')).toBeInTheDocument();
+  });
+});
+
+const student: CaseStudent = {
+  user_id: 12,
+  username: 'student',
+  name: '李同学',
+  class_id: 2,
+  class_name: '金融2301',
+  progress: 50,
+  saved_at: null,
+  last_run_at: '2026-01-01T01:00:00.000Z',
+  run_count: 4,
+  auto_score: 60,
+  manual_score: null,
+  total: 60,
+  max: 110,
+  signed: false,
+};
+
+describe('case teaching (teacher)', () => {
+  it('lists the students with their runs and marks one per rubric item', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = setup('edu_teacher', {
+      'GET /api/classroom/bigdata/case/3': () => opened,
+      'GET /api/classroom/bigdata/user': () => ({ list: [student], total: 1 }),
+      'GET /api/classroom/bigdata/sign': () => [],
+      'GET /api/admin/class': () => ({ list: [], total: 0 }),
+      'GET /api/classroom/bigdata/marking': () => [],
+      'POST /api/classroom/bigdata/marking': () => [],
+    });
+    renderApp(services, '/edu/course/teacher/3');
+    const table = await screen.findByRole('table', { name: '学生' }, { timeout: 10_000 });
+    const row = await within(table).findByRole('row', { name: /李同学/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(2, 6)).toEqual(['50%', '4', '2026-01-01 09:00', '60']);
+
+    await user.click(within(row).getByRole('button', { name: '批阅' }));
+    const dialog = await screen.findByRole('dialog', { name: '批阅：李同学' });
+    const points = await within(dialog).findByLabelText('得分');
+    await user.type(points, '12');
+    expect(await within(dialog).findByText('得分应在 0 到 10 之间')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '保存批阅' })).toBeDisabled();
+    await user.clear(points);
+    await user.type(points, '8');
+    await user.type(within(dialog).getByLabelText('总评'), '清楚');
+    await user.click(within(dialog).getByRole('button', { name: '保存批阅' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/classroom/bigdata/marking')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST' && call.url === '/api/classroom/bigdata/marking')?.data).toEqual({
+      case_id: 3,
+      user_id: 12,
+      items: [{ rubric_id: 'analysis', points: 8, comment: '' }],
+      comment: '清楚',
+    });
+  });
+});
+
+describe('case management (admin)', () => {
+  it('filters the list and deletes a case after confirming', async () => {
+    const user = userEvent.setup();
+    const summary = { id: 5, title: '逻辑回归信用评分', type_id: 2, type_name: '信用风险', cover: '', summary: '', difficulty: 3, tags: [], status: 'published', edu_ids: [], dataset_count: 1, test_count: 3, test_points: 100, rubric_points: 20, created_by: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
+    const { services, calls } = setup('sys_teacher', {
+      'GET /api/admin/bigdata/case': () => ({ list: [summary], total: 1 }),
+      'GET /api/admin/bigdata/case/type': () => [{ id: 2, name: '信用风险', sort: 0, case_count: 1, created_at: '', updated_at: '' }],
+      'DELETE /api/admin/bigdata/case/5': () => null,
+    });
+    renderApp(services, '/admin/case');
+    const table = await screen.findByRole('table', { name: '案例管理' }, { timeout: 10_000 });
+    expect(await within(table).findByText('逻辑回归信用评分')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '类型' }), '2');
+    await user.type(screen.getByRole('searchbox', { name: '搜索' }), '信用');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/admin/bigdata/case').length).toBeGreaterThan(1));
+
+    await user.click(within(table).getByRole('button', { name: '删除' }));
+    const dialog = await screen.findByRole('dialog', { name: '删除案例？' });
+    await user.click(within(dialog).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/admin/bigdata/case/5')).toBe(true));
+  });
+});

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import type { CaseStudent } from '@finedu/domain';
+import { Button, Card, DataTable, PageHeader, StateView, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { Actions, FilterBar } from '../../../components/FilterBar';
+import { formatDateTime } from '../../../components/format';
+import { useViewState } from '../../../components/tableState';
+import { useDataTableLabels } from '../../../components/usePagination';
+import { useQuery } from '../../../hooks/useQuery';
+import { useT } from '../../../i18n/useT';
+import { useServices } from '../../../services/ServicesContext';
+import { useCaseIdParam } from '../shared/caseId';
+import { MarkingModal } from './MarkingModal';
+import { SignPanel } from './SignPanel';
+import { StudentCodeModal } from './StudentCodeModal';
+
+const score = (value: number | null, t: ReturnType<typeof useT>) => (value === null ? t('common.none') : String(value));
+
+/** CourseCaseTeaching (/edu/course/teacher/:id, `:id` the case): the case's students in the teacher's classes, their code, marking and sign-in. */
+export default function CourseCaseTeachingPage() {
+  const t = useT();
+  const toast = useToast();
+  const caseId = useCaseIdParam();
+  const { classroom } = useServices();
+  const [keyword, setKeyword] = useState('');
+  const [filters, setFilters] = useState<{ keyword?: string }>({});
+  const [viewing, setViewing] = useState<CaseStudent | null>(null);
+  const [marking, setMarking] = useState<CaseStudent | null>(null);
+  const tableLabels = useDataTableLabels();
+  const study = useQuery((signal) => (caseId === null ? Promise.reject(new Error(t('case.badId'))) : classroom.openCase(caseId, { signal, silent: true })), [caseId]);
+  const students = useQuery((signal) => (caseId === null ? Promise.reject(new Error(t('case.badId'))) : classroom.students({ case_id: caseId, ...filters }, { signal, silent: true })), [caseId, filters.keyword]);
+  const caseView = useViewState(study, {}, () => false);
+  const view = useViewState(students, filters.keyword ? { emptyTitle: t('teaching.noMatch') } : { emptyTitle: t('teaching.noStudents'), emptyDescription: t('teaching.noStudentsHint') }, (data) => data.list.length === 0);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ keyword: keyword.trim() || undefined });
+  };
+
+  const columns: DataTableColumn<CaseStudent>[] = [
+    { key: 'name', title: t('teaching.student'), render: (row) => `${row.name}（${row.username}）` },
+    { key: 'class_name', title: t('teaching.class'), render: (row) => row.class_name },
+    { key: 'progress', title: t('teaching.progress'), align: 'right', render: (row) => `${row.progress}%` },
+    { key: 'run_count', title: t('teaching.runs'), align: 'right', render: (row) => row.run_count },
+    { key: 'last_run_at', title: t('teaching.lastRunAt'), render: (row) => formatDateTime(row.last_run_at) },
+    { key: 'auto_score', title: t('teaching.autoScore'), align: 'right', render: (row) => score(row.auto_score, t) },
+    { key: 'manual_score', title: t('teaching.manualScore'), align: 'right', render: (row) => score(row.manual_score, t) },
+    { key: 'total', title: t('teaching.total'), align: 'right', render: (row) => `${row.total} / ${row.max}` },
+    { key: 'signed', title: t('teaching.signed'), render: (row) => (row.signed ? t('teaching.yes') : t('teaching.no')) },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      align: 'right',
+      render: (row) => (
+        <Actions>
+          <Button size="small" variant="link" onClick={() => setViewing(row)}>
+            {t('teaching.viewCode')}
+          </Button>
+          <Button size="small" variant="link" onClick={() => setMarking(row)}>
+            {t('teaching.mark')}
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
+
+  return (
+    <StateView state={caseView.state} {...caseView.stateMessages}>
+      <PageHeader title={study.data ? t('teaching.title', { title: study.data.case.title }) : t('teaching.titlePlain')} description={t('teaching.description')} />
+      <Card title={t('teaching.students')}>
+        <FilterBar role="search" onSubmit={search}>
+          <TextInput type="search" aria-label={t('common.search')} placeholder={t('teaching.searchPlaceholder')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
+          <Button type="submit">{t('common.search')}</Button>
+        </FilterBar>
+        <DataTable<CaseStudent> aria-label={t('teaching.students')} columns={columns} rows={students.data?.list ?? []} rowKey="user_id" labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
+      </Card>
+      {caseId !== null && <SignPanel caseId={caseId} />}
+      {viewing && caseId !== null && <StudentCodeModal caseId={caseId} student={viewing} onClose={() => setViewing(null)} />}
+      {marking && caseId !== null && (
+        <MarkingModal
+          caseId={caseId}
+          rubric={study.data?.case.rubric ?? []}
+          student={marking}
+          onClose={() => setMarking(null)}
+          onSaved={() => {
+            toast.success(t('teaching.marked'));
+            setMarking(null);
+            students.reload();
+          }}
+        />
+      )}
+    </StateView>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { NotebookClient } from '@finedu/domain';
+import type { NotebookConnectionStatus, NotebookOutput, NotebookRunCode } from '@finedu/ui';
+import { useServices } from '../../../services/ServicesContext';
+
+export interface CaseNotebook {
+  status: NotebookConnectionStatus;
+  /** Why the kernel could not start (shown beside the notebook), or null. */
+  startError: string | null;
+  run: NotebookRunCode;
+  restart: () => Promise<void>;
+  interrupt: () => Promise<void>;
+  /** Start again after a failed start. */
+  reconnect: () => void;
+}
+
+/**
+ * A kernel for one case: starts a notebook session on the case's path (the folder holding its dataset
+ * files), follows the connection, and destroys the session when the workspace closes.
+ */
+export function useCaseNotebook(caseId: number, path: string | undefined): CaseNotebook {
+  const { createNotebook } = useServices();
+  const [status, setStatus] = useState<NotebookConnectionStatus>('connecting');
+  const [startError, setStartError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const client = useRef<NotebookClient | null>(null);
+
+  useEffect(() => {
+    if (!path) return undefined;
+    const notebook = createNotebook();
+    client.current = notebook;
+    const off = notebook.onStatus(setStatus);
+    setStatus('connecting');
+    setStartError(null);
+    const name = path.split('/').pop() ?? path;
+    notebook.start({ path, name, caseId }).catch((error: unknown) => {
+      if (client.current !== notebook) return;
+      setStatus('closed');
+      setStartError(error instanceof Error ? error.message : String(error));
+    });
+    return () => {
+      off();
+      client.current = null;
+      void notebook.destroy().catch(() => undefined);
+    };
+  }, [createNotebook, caseId, path, attempt]);
+
+  const run = useCallback<NotebookRunCode>(async (code) => {
+    const notebook = client.current;
+    if (!notebook) throw new Error('notebook closed');
+    const result = await notebook.run(code);
+    // The domain's outputs are nbformat outputs, the shape the ui renders.
+    return result.outputs as readonly NotebookOutput[];
+  }, []);
+
+  const restart = useCallback(async () => {
+    await client.current?.restart();
+  }, []);
+  const interrupt = useCallback(async () => {
+    await client.current?.interrupt();
+  }, []);
+  const reconnect = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return { status, startError, run, restart, interrupt, reconnect };
+}
