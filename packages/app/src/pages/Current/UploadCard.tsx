@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { UploadClient, type UploadedFile } from '@finedu/domain';
-import { Card, Uploader, type UploaderLabels } from '@finedu/ui';
+import { Card, Uploader } from '@finedu/ui';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
+import { useUploaderLabels } from '../../i18n/useUploaderLabels';
 
 const Files = styled.ul`
   margin: var(--ui-space-4) 0 0;
@@ -24,24 +25,7 @@ export function UploadCard() {
   const { http } = useServices();
   const uploader = useMemo(() => new UploadClient(http), [http]);
   const [files, setFiles] = useState<UploadedFile[]>([]);
-  const labels = useMemo<UploaderLabels>(
-    () => ({
-      selectFiles: t('uploader.selectFiles'),
-      dropHint: t('uploader.dropHint'),
-      fileList: t('uploader.fileList'),
-      hashing: t('uploader.hashing'),
-      uploading: t('uploader.uploading'),
-      done: t('uploader.done'),
-      error: t('uploader.error'),
-      cancelled: t('uploader.cancelled'),
-      cancel: t('uploader.cancel'),
-      retry: t('uploader.retry'),
-      remove: t('uploader.remove'),
-      unknownError: t('uploader.unknownError'),
-      progress: (filename: string) => t('uploader.progress', { filename }),
-    }),
-    [t],
-  );
+  const labels = useUploaderLabels();
   return (
     <Card title={t('current.upload')}>
       <Uploader uploader={uploader} multiple labels={labels} hint={t('current.uploadHint')} onUploaded={(file) => setFiles((current) => [...current, file])} />

@@ -9,7 +9,8 @@ import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { Markdown } from '../shared/Markdown';
-import { useNotebookLabels, useUploaderLabels } from '../shared/useNotebookLabels';
+import { useNotebookLabels } from '../shared/useNotebookLabels';
+import { useUploaderLabels } from '../../../i18n/useUploaderLabels';
 import { DatasetsEditor, ItemBox, RubricEditor, TestsEditor } from './CaseItemsEditor';
 import { draftOf, emptyDraft, newItemId, type CaseDraft } from './caseDraft';
 

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { UploadClient } from '@finedu/domain';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
-import { useUploaderLabels } from '../shared/useNotebookLabels';
+import { useUploaderLabels } from '../../../i18n/useUploaderLabels';
 import { columnsFromText, columnsToText, datasetFilename, newItemId, uploadKeyFromUrl } from './caseDraft';
 
 export const ItemBox = styled.fieldset`

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { NotebookCellLabels, NotebookLabels, UploaderLabels } from '@finedu/ui';
+import type { NotebookCellLabels, NotebookLabels } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 
 /** The ui Notebook's and its cells' strings from the app catalogs (ui keeps no product words). */
@@ -57,25 +57,3 @@ export function useNotebookLabels(): { labels: NotebookLabels; cellLabels: Noteb
   );
 }
 
-/** The Uploader's strings from the app catalogs. */
-export function useUploaderLabels(): UploaderLabels {
-  const t = useT();
-  return useMemo<UploaderLabels>(
-    () => ({
-      selectFiles: t('uploader.selectFiles'),
-      dropHint: t('uploader.dropHint'),
-      fileList: t('uploader.fileList'),
-      hashing: t('uploader.hashing'),
-      uploading: t('uploader.uploading'),
-      done: t('uploader.done'),
-      error: t('uploader.error'),
-      cancelled: t('uploader.cancelled'),
-      cancel: t('uploader.cancel'),
-      retry: t('uploader.retry'),
-      remove: t('uploader.remove'),
-      unknownError: t('uploader.unknownError'),
-      progress: (filename: string) => t('uploader.progress', { filename }),
-    }),
-    [t],
-  );
-}

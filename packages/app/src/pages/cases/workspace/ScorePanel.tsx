@@ -8,7 +8,7 @@ import { toQueryError, useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { uploadKeyFromUrl } from '../admin/caseDraft';
-import { useUploaderLabels } from '../shared/useNotebookLabels';
+import { useUploaderLabels } from '../../../i18n/useUploaderLabels';
 
 /** The student's score (automatic + teacher's marking + report) and the report upload with its check. */
 export function ScorePanel({ study }: { study: StudyCase }) {
