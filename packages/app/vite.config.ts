@@ -24,8 +24,10 @@ export default defineConfig({
       // domain and ui are side-effect free (ARCHITECTURE.md: nothing runs at import time), so a page
       // pulls only the modules it uses; without this the barrels drag zod schemas, the upload and
       // notebook clients and every component into the first chunk that /app/login loads.
+      // The exception is ui's Monaco setup, whose import registers the bundled editor with @monaco-editor/react
+      // (dropped, the loader would fetch Monaco from a CDN).
       treeshake: {
-        moduleSideEffects: (id: string) => !/packages\/(domain|ui)\/src\//.test(id),
+        moduleSideEffects: (id: string) => !/packages\/(domain|ui)\/src\//.test(id) || /\/monacoSetup\.ts$/.test(id),
       },
     },
   },

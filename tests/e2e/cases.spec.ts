@@ -43,6 +43,13 @@ test('a student runs a demo case, keeps their code and is evaluated; the teacher
   test.setTimeout(300_000);
   const caseId = await demoCaseId(page);
 
+  // Campus networks are closed: the editor, charts and fonts must come from the platform itself.
+  const external: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol)) external.push(request.url());
+  });
+
   // Student: open the case, wait for the kernel.
   await signIn(page, 'student');
   await page.goto(`/app/edu/study/${caseId}/detail`);
@@ -69,6 +76,7 @@ test('a student runs a demo case, keeps their code and is evaluated; the teacher
   const shot = testInfo.outputPath('notebook-with-table-and-chart.png');
   await page.screenshot({ path: shot, fullPage: true });
   await testInfo.attach('notebook-with-table-and-chart', { path: shot, contentType: 'image/png' });
+  expect(external, 'no request leaves the platform').toEqual([]);
 
   // Autosaved; leave, come back: the same code.
   await expect(page.getByTestId('autosave-status')).toHaveText(/已保存/, { timeout: 15_000 });

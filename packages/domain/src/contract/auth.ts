@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { RoleSchema, StatusSchema, Timestamp } from './common.js';
 import { College } from './edu.js';
+import { PHONE_PATTERN } from './patterns.js';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;
-export const PHONE_PATTERN = /^1\d{10}$/;
+export { PHONE_PATTERN };
 
 export const Username = z.string().trim().min(2).max(32).regex(USERNAME_PATTERN);
 export const Phone = z.string().trim().regex(PHONE_PATTERN);

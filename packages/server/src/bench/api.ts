@@ -68,7 +68,8 @@ async function throughput(): Promise<void> {
     await app.close();
     await bare.close();
     await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    // Not awaited: after a forced drop, pg's end() promise may never settle and would stall the run (exit 13).
+    void admin.end().catch(() => undefined);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -79,18 +80,20 @@ async function timeStart(dataDir: string): Promise<number> {
   const started = performance.now();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(here, '..', 'main.js')], { env, stdio: 'ignore' });
+  const child = spawn(process.execPath, [path.join(here, '..', 'main.js')], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise((r) => child.once('exit', r));
   try {
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr.slice(-2000)}`);
       const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status === 200, () => false);
       if (ok) return performance.now() - started;
       if (performance.now() - started > 60_000) throw new Error('server did not start within 60 s');
       await new Promise((r) => setTimeout(r, 25));
     }
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
+    if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   }
 }
@@ -126,7 +129,8 @@ function loginBundle(): void {
   console.log(`\n/app/login JS (index.html scripts + modulepreloads, gzipped): ${(total / 1024).toFixed(1)} KiB in ${new Set(refs).size} file(s)   target ≤ 200 KiB: ${total <= 200 * 1024 ? 'met' : 'NOT met'}`);
 }
 
-await throughput();
+// Start-up and bundle size first: the throughput run creates and drops a PostgreSQL database.
 await startup();
 loginBundle();
+await throughput();
 process.exit(0);

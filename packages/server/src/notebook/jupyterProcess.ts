@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { detectSandbox, ensureUserFolder, kernelUid, launcherEnv, type NotebookLog, type SandboxReport } from './sandbox.js';
-import { notebooksDir, runtimeDir, type NotebookSettings } from './settings.js';
+import { MAX_RUNTIME_PATH, notebooksDir, runtimeDir, type NotebookSettings } from './settings.js';
 
 /** Where the gateway finds Jupyter: `url` ends with the base path, e.g. `http://127.0.0.1:8888/notebook/`. */
 export interface NotebookBackend {
@@ -22,7 +22,6 @@ const BASE_URL = '/notebook/';
 const READY_TIMEOUT_MS = 60_000;
 const MAX_BACKOFF_MS = 30_000;
 /** unix socket paths are limited to 108 bytes; kernel sockets live under DATA_DIR. */
-const MAX_RUNTIME_PATH = 40;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -107,6 +106,10 @@ export class JupyterProcess implements NotebookBackend {
   }
 
   private prepareFolders(): void {
+    // The runtime folder may sit in /tmp (long DATA_DIR): refuse one that another user created or that is a link.
+    mkdirSync(this.runtime, { recursive: true, mode: 0o700 });
+    const stat = lstatSync(this.runtime);
+    if (!stat.isDirectory() || stat.uid !== process.getuid?.()) throw new Error(`notebook runtime folder ${this.runtime} is not a directory owned by this user`);
     const share = path.join(this.runtime, 'share', 'kernels', 'python3');
     for (const dir of [this.runtime, path.join(this.runtime, 'run'), path.join(this.runtime, 'config'), path.join(this.runtime, 'data'), share]) {
       mkdirSync(dir, { recursive: true, mode: 0o700 });

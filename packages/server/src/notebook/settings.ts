@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 /** Limits the gateway enforces on kernels (see issue 3 §1). */
@@ -77,5 +78,15 @@ export function notebookSettingsFromEnv(env: Env = process.env, dataDir = env.DA
 
 /** `<DATA_DIR>/notebooks`: Jupyter's root_dir, one `u<userId>` folder per user. */
 export const notebooksDir = (dataDir: string): string => path.join(dataDir, 'notebooks');
-/** `<DATA_DIR>/notebook-runtime`: kernelspec, Jupyter runtime files, kernel socket folders. */
-export const runtimeDir = (dataDir: string): string => path.join(dataDir, 'notebook-runtime');
+/** Kernel sockets live under the runtime folder, and a unix socket path has a small length limit. */
+export const MAX_RUNTIME_PATH = 40;
+/**
+ * `<DATA_DIR>/notebook-runtime` (kernelspec, Jupyter runtime files, kernel socket folders) when that path is
+ * short enough for kernel sockets; otherwise `/tmp/finedu-nb-<hash of DATA_DIR>`, so a checkout in a deep folder
+ * still starts. The folder is created 0700 and checked to be ours before use.
+ */
+export function runtimeDir(dataDir: string): string {
+  const inside = path.join(dataDir, 'notebook-runtime');
+  if (inside.length <= MAX_RUNTIME_PATH) return inside;
+  return path.join('/tmp', `finedu-nb-${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12)}`);
+}
