@@ -25,7 +25,8 @@ async function waitForStory(page: Page) {
       type Render = { phase?: string };
       const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: Render } }).__STORYBOOK_PREVIEW__;
       const phase = preview?.currentRender?.phase;
-      return phase === 'finished' || phase === 'completed' || phase === 'errored' || phase === 'aborted';
+      // Not 'aborted': an aborted render is replaced by a new one (currentRender changes), which is awaited instead.
+      return phase === 'finished' || phase === 'completed' || phase === 'errored';
     },
     undefined,
     { timeout: 20_000 },
