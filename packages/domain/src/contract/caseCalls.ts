@@ -1,4 +1,5 @@
 // The admin case calls without zod: clients load these on every page, the schemas only where used.
+import { fillPath } from './fillPath.js';
 
 /**
  * The admin case calls, in the shape of `API_PATHS`. Paths and methods are exactly spec §7
@@ -22,10 +23,6 @@ export type CaseCallName = keyof typeof CASE_PATHS;
 
 /** Fill a case path's `:id`, e.g. `casePath('copyCase', { id: 3 })` → `/api/admin/bigdata/case/copy/3`. */
 export function casePath(name: CaseCallName, params: Record<string, string | number> = {}): string {
-  return CASE_PATHS[name].path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`${name} needs :${key}`);
-    return encodeURIComponent(String(value));
-  });
+  return fillPath(name, CASE_PATHS[name].path, params);
 }
 

@@ -1,4 +1,5 @@
 // The classroom calls without zod: clients load these on every page, the schemas only where used.
+import { fillPath } from './fillPath.js';
 
 /**
  * The classroom calls, in the shape of `API_PATHS`; paths and methods exactly as spec §7.
@@ -28,10 +29,6 @@ export type ClassroomCallName = keyof typeof CLASSROOM_PATHS;
 
 /** Fill a classroom path's `:id`, e.g. `classroomPath('caseScore', { id: 3 })`. */
 export function classroomPath(name: ClassroomCallName, params: Record<string, string | number> = {}): string {
-  return CLASSROOM_PATHS[name].path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`${name} needs :${key}`);
-    return encodeURIComponent(String(value));
-  });
+  return fillPath(name, CLASSROOM_PATHS[name].path, params);
 }
 

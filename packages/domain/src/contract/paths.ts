@@ -1,3 +1,5 @@
+import { fillPath } from './fillPath.js';
+
 /**
  * Every call of the platform shell: method + path (Fastify-style `:id` params).
  * Names are stable; new calls are added, never renamed.
@@ -51,9 +53,5 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** Fill a path's `:params`, e.g. `apiPath('getUser', { id: 3 })` → `/api/admin/user/3`. */
 export function apiPath(name: ApiName, params: Record<string, string | number> = {}): string {
-  return API_PATHS[name].path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`${name} needs :${key}`);
-    return encodeURIComponent(String(value));
-  });
+  return fillPath(name, API_PATHS[name].path, params);
 }
