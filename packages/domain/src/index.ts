@@ -19,8 +19,8 @@ export type { GuardUser, NavigationTarget, NavigationRequest, NavigationDecision
 export { loadChunk, ChunkLoadError, isChunkLoadError, CHUNK_LOAD_TIMEOUT_MS } from './chunk/index.js';
 export type { LoadChunkOptions } from './chunk/index.js';
 
-export { AuthClient, CollegesClient, UsersClient, ClassesClient, CasesClient, ClassroomClient } from './clients/index.js';
-export type { AuthApi, CollegesApi, UsersApi, ClassesApi, CasesApi, ClassroomApi, RequestOptions } from './clients/index.js';
+export { AuthClient, CollegesClient, UsersClient, ClassesClient, CasesClient, ClassroomClient, ExamClient, CourseClient } from './clients/index.js';
+export type { AuthApi, CollegesApi, UsersApi, ClassesApi, CasesApi, ClassroomApi, CourseApi, RequestOptions } from './clients/index.js';
 
 export {
   NotebookClient,
@@ -45,6 +45,33 @@ export type {
   WebSocketLike,
   WebSocketFactory,
 } from './notebook/index.js';
+
+export {
+  AnswerSync,
+  answerSyncStorageKey,
+  ANSWER_SYNC_BATCH,
+  ANSWER_SYNC_RETRY_MS,
+  ANSWER_SYNC_MAX_RETRY_MS,
+  IntegrityLog,
+  INTEGRITY_BATCH_MS,
+  INTEGRITY_MAX_QUEUE,
+  remainingMs,
+  formatCountdown,
+  monotonicNow,
+  isAnswered,
+} from './exam/index.js';
+export type {
+  AnswerSyncClient,
+  AnswerSyncOptions,
+  AnswerSyncSnapshot,
+  AnswerSyncStatus,
+  AnswerEntry,
+  ConnectivityEvents,
+  IntegrityLogClient,
+  IntegrityLogOptions,
+  IntegrityEventKind,
+  ServerClockAnchor,
+} from './exam/index.js';
 
 // The API contract (zod schemas, paths) and the upload client export their own names.
 export * from './contract/index.js';

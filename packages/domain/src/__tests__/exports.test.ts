@@ -7,6 +7,18 @@ import * as upload from '../upload/index.js';
  * list on purpose. The contract and the upload client own their names; they must all be re-exported.
  */
 const OWN_EXPORTS = [
+  'ANSWER_SYNC_BATCH',
+  'ANSWER_SYNC_MAX_RETRY_MS',
+  'ANSWER_SYNC_RETRY_MS',
+  'AnswerSync',
+  'INTEGRITY_BATCH_MS',
+  'INTEGRITY_MAX_QUEUE',
+  'IntegrityLog',
+  'answerSyncStorageKey',
+  'formatCountdown',
+  'isAnswered',
+  'monotonicNow',
+  'remainingMs',
   'API_MAX_REDIRECTS',
   'API_TIMEOUT_MS',
   'ApiError',
@@ -18,6 +30,8 @@ const OWN_EXPORTS = [
   'ClassroomClient',
   'CollegesClient',
   'ENVELOPE_OK',
+  'ExamClient',
+  'CourseClient',
   'FREE_ROUTES',
   'LANDING_ROUTES',
   'LOGIN_ROUTES',

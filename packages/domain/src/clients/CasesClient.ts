@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { CASE_PATHS, casePath } from '../contract/index.js';
 import type { CaseCallName, CaseCreate, CaseDetail, CaseList, CaseListQuery, CaseType, CaseTypeCreate, CaseTypeList, CaseTypeUpdate, CaseUpdate } from '../contract/index.js';
-import type { RequestOptions } from './request.js';
+import { sendCall, type CallInit, type RequestOptions } from './request.js';
 
 /** Big-data cases, admin side (spec §7): sys_teacher and sys_admin author cases and case types. */
 export interface CasesApi {
@@ -18,23 +18,10 @@ export interface CasesApi {
   removeType(id: number, options?: RequestOptions): Promise<void>;
 }
 
-interface CaseCallInit {
-  params?: Record<string, string | number>;
-  query?: object;
-  body?: unknown;
-}
 
 /** One admin case call: method and path come from `CASE_PATHS`, so the client cannot drift from the server. */
-async function callCase<T>(http: AxiosInstance, name: CaseCallName, init: CaseCallInit = {}, options: RequestOptions = {}): Promise<T> {
-  const response = await http.request<T>({
-    method: CASE_PATHS[name].method,
-    url: casePath(name, init.params),
-    params: init.query,
-    data: init.body,
-    signal: options.signal,
-    silent: options.silent,
-  });
-  return response.data;
+function callCase<T>(http: AxiosInstance, name: CaseCallName, init: CallInit = {}, options: RequestOptions = {}): Promise<T> {
+  return sendCall<T>(http, CASE_PATHS[name].method, casePath(name, init.params), init, options);
 }
 
 export class CasesClient implements CasesApi {

@@ -28,7 +28,7 @@ import type {
   StudyCaseWithWork,
   TablePreview,
 } from '../contract/index.js';
-import type { RequestOptions } from './request.js';
+import { sendCall, type RequestOptions } from './request.js';
 
 /** Big-data cases, classroom side (spec §7): a student's work on a case; a teacher's follow-up of their students. */
 export interface ClassroomApi {
@@ -68,17 +68,9 @@ interface ClassroomCallInit {
 }
 
 /** One classroom call: method and path come from `CLASSROOM_PATHS`. */
-async function callClassroom<T>(http: AxiosInstance, name: ClassroomCallName, init: ClassroomCallInit = {}, options: RequestOptions = {}): Promise<T> {
-  const response = await http.request<T>({
-    method: CLASSROOM_PATHS[name].method,
-    url: classroomPath(name, init.params),
-    params: init.query,
-    data: init.body,
-    responseType: init.responseType,
-    signal: options.signal,
-    silent: options.silent,
-  });
-  return response.data;
+function callClassroom<T>(http: AxiosInstance, name: ClassroomCallName, init: ClassroomCallInit = {}, options: RequestOptions = {}): Promise<T> {
+  const { responseType, ...rest } = init;
+  return sendCall<T>(http, CLASSROOM_PATHS[name].method, classroomPath(name, init.params), { ...rest, config: responseType ? { responseType } : undefined }, options);
 }
 
 const forUser = (userId: number | undefined) => (userId === undefined ? {} : { user_id: userId });

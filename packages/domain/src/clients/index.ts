@@ -11,3 +11,6 @@ export { CasesClient } from './CasesClient.js';
 export type { CasesApi } from './CasesClient.js';
 export { ClassroomClient } from './ClassroomClient.js';
 export type { ClassroomApi } from './ClassroomClient.js';
+export { ExamClient } from './ExamClient.js';
+export { CourseClient } from './CourseClient.js';
+export type { CourseApi } from './CourseClient.js';

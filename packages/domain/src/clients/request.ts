@@ -10,7 +10,7 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-interface CallInit {
+export interface CallInit {
   params?: Record<string, string | number>;
   query?: object;
   body?: unknown;
@@ -18,18 +18,23 @@ interface CallInit {
 }
 
 /**
- * One call of the contract: method and path come from `API_PATHS[name]`, so a client cannot drift from
- * the server's routes. The instance's interceptors have already unwrapped the envelope.
+ * Send one call whose method and filled path come from a contract paths table (every client goes through here).
+ * The instance's interceptors have already unwrapped the envelope.
  */
-export async function callApi<T>(http: AxiosInstance, name: ApiName, init: CallInit = {}, options: RequestOptions = {}): Promise<T> {
+export async function sendCall<T>(http: AxiosInstance, method: string, url: string, init: Omit<CallInit, 'params'> = {}, options: RequestOptions = {}): Promise<T> {
   const response = await http.request<T>({
     ...init.config,
-    method: API_PATHS[name].method,
-    url: apiPath(name, init.params),
+    method,
+    url,
     params: init.query,
     data: init.body,
     signal: options.signal,
     silent: options.silent,
   });
   return response.data;
+}
+
+/** One call of the contract: method and path come from `API_PATHS[name]`, so a client cannot drift from the server's routes. */
+export function callApi<T>(http: AxiosInstance, name: ApiName, init: CallInit = {}, options: RequestOptions = {}): Promise<T> {
+  return sendCall<T>(http, API_PATHS[name].method, apiPath(name, init.params), init, options);
 }

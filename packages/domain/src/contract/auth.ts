@@ -59,7 +59,10 @@ export const CurrentUser = User.extend({
   api_token: z.string(),
   /** The user's college, `null` for system roles. */
   edu: College.nullable(),
-  /** Courses a teacher is learning/teaching; filled by the courses issue. */
+  /**
+   * Courses of the signed-in user: those an edu_teacher teaches (course teachers), those an edu_student learns
+   * (published courses assigned to their class); `[]` for other roles. Ordered by the courses' `sort`, then id.
+   */
   teacher_learning: z.array(z.object({ id: z.number().int(), title: z.string() })),
   oss_host: z.string(),
   cdn_prefix: z.string(),
@@ -68,6 +71,8 @@ export const CurrentUser = User.extend({
   permission: PermissionMap,
   /** When the token expires (ISO time); the browser also keeps its own 1-day expiry. */
   token_expires_at: Timestamp,
+  /** The external data-centre site (`DATA_CENTER_URL`) opened by /edu/data-center; `''` or absent = unset (hide the entry). */
+  data_center_url: z.string().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

@@ -9,3 +9,7 @@ export * from './misc.js';
 export * from './uploads.js';
 export * from './cases.js';
 export * from './classroom.js';
+export * from './exam.js';
+export * from './examCalls.js';
+export * from './course.js';
+export * from './courseCalls.js';

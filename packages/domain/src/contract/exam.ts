@@ -1,0 +1,671 @@
+import { z } from 'zod';
+import { PageQuery, Timestamp } from './common.js';
+
+// ───────────────────────────── Questions ─────────────────────────────
+
+export const QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'short', 'program', 'case'] as const;
+export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
+export type QuestionType = z.infer<typeof QuestionTypeSchema>;
+/** Types a case-analysis question may hold as sub-questions. */
+export const LEAF_QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'short', 'program'] as const;
+export type LeafQuestionType = (typeof LEAF_QUESTION_TYPES)[number];
+/** Types graded by hand (short answers; case sub-questions of that type). */
+export const MANUAL_TYPES: readonly QuestionType[] = ['short'];
+
+/** `platform`: the sys_admin's bank, read-only for colleges; `college`: the caller's college bank. */
+export const BankSchema = z.enum(['platform', 'college']);
+export type Bank = z.infer<typeof BankSchema>;
+
+export const QuestionOption = z.object({ key: z.string().regex(/^[A-Z]$/), text: z.string().trim().min(1).max(2000) }).strict();
+export type QuestionOption = z.infer<typeof QuestionOption>;
+
+/**
+ * Multiple choice partial credit:
+ * `none` all or nothing; `proportional` score × max(0, right picks − wrong picks) / keys (Moodle's rule);
+ * `half` half the score when the picks are a non-empty subset of the keys with no wrong pick.
+ */
+export const PartialCreditSchema = z.enum(['none', 'proportional', 'half']);
+export type PartialCredit = z.infer<typeof PartialCreditSchema>;
+
+export const BlankKey = z.object({ alternatives: z.array(z.string().trim().min(1).max(200)).min(1).max(20) }).strict();
+export const ProgramTest = z
+  .object({ name: z.string().trim().min(1).max(100), code: z.string().min(1).max(20000), points: z.number().positive().max(1000) })
+  .strict();
+export type ProgramTest = z.infer<typeof ProgramTest>;
+
+const options = z.array(QuestionOption).min(2).max(10);
+export const SingleContent = z.object({ type: z.literal('single'), options, answer: z.string().regex(/^[A-Z]$/) }).strict();
+export const MultipleContent = z
+  .object({
+    type: z.literal('multiple'),
+    options,
+    answer: z.array(z.string().regex(/^[A-Z]$/)).min(1).max(10),
+    partial_credit: PartialCreditSchema.default('none'),
+  })
+  .strict();
+export const JudgeContent = z.object({ type: z.literal('judge'), answer: z.boolean() }).strict();
+export const BlankContent = z
+  .object({
+    type: z.literal('blank'),
+    /** One entry per blank, in order; the stem marks blanks as `___` (three or more underscores) or `{{1}}`. */
+    blanks: z.array(BlankKey).min(1).max(20),
+    ignore_case: z.boolean().default(true),
+    ignore_spaces: z.boolean().default(true),
+  })
+  .strict();
+export const ShortContent = z.object({ type: z.literal('short'), reference: z.string().max(20000).default('') }).strict();
+export const ProgramContent = z
+  .object({
+    type: z.literal('program'),
+    /** Starter code shown to the student. */
+    template: z.string().max(20000).default(''),
+    /** Hidden tests: each runs after the student's code in a sandboxed python3 kernel; passing earns its points. */
+    tests: z.array(ProgramTest).min(1).max(20),
+  })
+  .strict();
+
+export const LeafContent = z.discriminatedUnion('type', [SingleContent, MultipleContent, JudgeContent, BlankContent, ShortContent, ProgramContent]);
+export type LeafContent = z.infer<typeof LeafContent>;
+
+export const SubQuestion = z
+  .object({
+    key: z.string().regex(/^[a-z0-9_-]{1,16}$/),
+    stem: z.string().trim().min(1).max(20000),
+    score: z.number().positive().max(1000),
+    analysis: z.string().max(20000).default(''),
+    content: LeafContent,
+  })
+  .strict();
+export type SubQuestion = z.infer<typeof SubQuestion>;
+
+export const CaseContent = z
+  .object({
+    type: z.literal('case'),
+    /** Case material (markdown). */
+    material: z.string().max(50000).default(''),
+    /** Optional dataset (a storage URL from the Uploader). */
+    dataset_url: z.string().max(2000).nullable().default(null),
+    children: z.array(SubQuestion).min(1).max(20),
+  })
+  .strict();
+
+/** The type-specific part of a question, with its answer key. */
+export const QuestionContent = z.discriminatedUnion('type', [
+  SingleContent,
+  MultipleContent,
+  JudgeContent,
+  BlankContent,
+  ShortContent,
+  ProgramContent,
+  CaseContent,
+]);
+export type QuestionContent = z.infer<typeof QuestionContent>;
+export type QuestionContentInput = z.input<typeof QuestionContent>;
+
+/** A question as staff see it (with key and analysis). `edu_id: null` is the platform bank. */
+export const Question = z.object({
+  id: z.number().int(),
+  edu_id: z.number().int().nullable(),
+  bank: BankSchema,
+  category_id: z.number().int().nullable(),
+  category_name: z.string().nullable(),
+  type: QuestionTypeSchema,
+  /** Markdown with `$…$` formulas and images. */
+  stem: z.string(),
+  analysis: z.string(),
+  difficulty: z.number().int().min(1).max(5),
+  knowledge_points: z.array(z.string()),
+  /** Default score when the question is put on a paper. */
+  score: z.number(),
+  content: QuestionContent,
+  author_id: z.number().int().nullable(),
+  author_name: z.string().nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Question = z.infer<typeof Question>;
+
+/** Create / update body. `type` must equal `content.type`; the server checks keys against options. */
+export const QuestionWrite = z
+  .object({
+    type: QuestionTypeSchema,
+    stem: z.string().trim().min(1).max(20000),
+    analysis: z.string().max(20000).default(''),
+    difficulty: z.number().int().min(1).max(5).default(3),
+    knowledge_points: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+    score: z.number().positive().max(1000).default(5),
+    category_id: z.number().int().positive().nullable().default(null),
+    content: QuestionContent,
+  })
+  .strict();
+export type QuestionWrite = z.input<typeof QuestionWrite>;
+
+export const QuestionListQuery = PageQuery.extend({
+  bank: BankSchema.default('college'),
+  type: QuestionTypeSchema.optional(),
+  difficulty: z.coerce.number().int().min(1).max(5).optional(),
+  knowledge_point: z.string().trim().max(50).optional(),
+  category_id: z.coerce.number().int().positive().optional(),
+  keyword: z.string().trim().max(100).optional(),
+});
+export type QuestionListQuery = z.input<typeof QuestionListQuery>;
+
+export const QuestionList = z.object({ list: z.array(Question), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export type QuestionList = z.infer<typeof QuestionList>;
+
+/** Copy platform questions into the caller's college bank. */
+export const QuestionCopy = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200), category_id: z.number().int().positive().nullable().default(null) }).strict();
+export type QuestionCopy = z.input<typeof QuestionCopy>;
+export const QuestionCopyResult = z.object({ ids: z.array(z.number().int()) });
+
+export const QuestionCategory = z.object({ id: z.number().int(), edu_id: z.number().int().nullable(), name: z.string(), question_count: z.number().int() });
+export type QuestionCategory = z.infer<typeof QuestionCategory>;
+export const QuestionCategoryWrite = z.object({ name: z.string().trim().min(1).max(64) }).strict();
+export const BankQuery = z.object({ bank: BankSchema.default('college') });
+/** Which bank a write goes to is decided by role: sys_admin → platform, edu_admin/edu_teacher → their college. */
+
+export const IMPORT_FORMATS = ['xlsx', 'moodle', 'gift', 'aiken'] as const;
+export const ImportFormatSchema = z.enum(IMPORT_FORMATS);
+export type ImportFormat = z.infer<typeof ImportFormatSchema>;
+/** Imports go to the caller's bank: sys_admin → platform, college staff → their college. */
+export const QuestionImportQuery = z.object({
+  format: ImportFormatSchema,
+  category_id: z.coerce.number().int().positive().optional(),
+});
+export type QuestionImportQuery = z.input<typeof QuestionImportQuery>;
+/** Every item that could not be imported, with its position (1-based), source line when known and the reason. */
+export const QuestionImportReport = z.object({
+  imported: z.number().int(),
+  ids: z.array(z.number().int()),
+  failed: z.array(z.object({ item: z.number().int(), line: z.number().int().nullable(), title: z.string(), reason: z.string() })),
+});
+export type QuestionImportReport = z.infer<typeof QuestionImportReport>;
+export const QuestionExportQuery = QuestionListQuery.omit({ page: true, page_size: true }).extend({ format: z.enum(['xlsx', 'moodle']).default('xlsx') });
+
+// ───────────────────────── What a student sees ─────────────────────────
+
+const publicOptions = z.array(QuestionOption);
+export const PublicLeafContent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('single'), options: publicOptions }),
+  z.object({ type: z.literal('multiple'), options: publicOptions }),
+  z.object({ type: z.literal('judge') }),
+  z.object({ type: z.literal('blank'), blank_count: z.number().int() }),
+  z.object({ type: z.literal('short') }),
+  z.object({ type: z.literal('program'), template: z.string(), test_count: z.number().int() }),
+]);
+export type PublicLeafContent = z.infer<typeof PublicLeafContent>;
+export const PublicContent = z.union([
+  PublicLeafContent,
+  z.object({
+    type: z.literal('case'),
+    material: z.string(),
+    dataset_url: z.string().nullable(),
+    children: z.array(z.object({ key: z.string(), stem: z.string(), score: z.number(), content: PublicLeafContent })),
+  }),
+]);
+export type PublicContent = z.infer<typeof PublicContent>;
+
+/**
+ * A student's response: single → 'A'; multiple → ['A','C']; judge → true/false; blank → one string per blank;
+ * short → text; program → code; case → { [sub key]: leaf response }. `null` clears the answer.
+ */
+export const LeafResponse = z.union([z.string().max(100000), z.array(z.string().max(2000)).max(20), z.boolean(), z.null()]);
+export const QuestionResponse = z.union([LeafResponse, z.record(z.string().max(16), LeafResponse)]);
+export type QuestionResponse = z.infer<typeof QuestionResponse>;
+
+// ───────────────────────────── Papers ─────────────────────────────
+
+export const PaperQuestionRef = z.object({ question_id: z.number().int().positive(), score: z.number().positive().max(1000) }).strict();
+export const PaperSectionWrite = z
+  .object({ title: z.string().trim().min(1).max(100), description: z.string().max(2000).default(''), questions: z.array(PaperQuestionRef).max(200) })
+  .strict();
+export const PaperWrite = z
+  .object({
+    title: z.string().trim().min(1).max(100),
+    description: z.string().max(2000).default(''),
+    duration_minutes: z.number().int().min(1).max(600),
+    sections: z.array(PaperSectionWrite).min(1).max(20),
+  })
+  .strict();
+export type PaperWrite = z.input<typeof PaperWrite>;
+
+export const Paper = z.object({
+  id: z.number().int(),
+  edu_id: z.number().int().nullable(),
+  bank: BankSchema,
+  title: z.string(),
+  description: z.string(),
+  duration_minutes: z.number().int(),
+  total_score: z.number(),
+  question_count: z.number().int(),
+  author_name: z.string().nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Paper = z.infer<typeof Paper>;
+
+export const PaperSection = z.object({
+  title: z.string(),
+  description: z.string(),
+  questions: z.array(z.object({ question_id: z.number().int(), score: z.number(), question: Question })),
+});
+export type PaperSection = z.infer<typeof PaperSection>;
+export const PaperDetail = Paper.extend({ sections: z.array(PaperSection) });
+export type PaperDetail = z.infer<typeof PaperDetail>;
+
+/** One question as a student sees it on a paper or in an attempt. */
+export const PublicQuestion = z.object({
+  question_id: z.number().int(),
+  /** 1-based position in the (possibly shuffled) paper. */
+  order: z.number().int(),
+  section_title: z.string(),
+  type: QuestionTypeSchema,
+  stem: z.string(),
+  score: z.number(),
+  content: PublicContent,
+});
+export type PublicQuestion = z.infer<typeof PublicQuestion>;
+export const PaperPreview = Paper.extend({ questions: z.array(PublicQuestion) });
+export type PaperPreview = z.infer<typeof PaperPreview>;
+
+export const PaperListQuery = PageQuery.extend({ bank: BankSchema.default('college'), keyword: z.string().trim().max(100).optional() });
+export type PaperListQuery = z.input<typeof PaperListQuery>;
+export const PaperList = z.object({ list: z.array(Paper), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export type PaperList = z.infer<typeof PaperList>;
+
+/** One generation rule: `count` questions of `type`, difficulty within [min, max], covering any of the knowledge points. */
+export const GenerateRule = z
+  .object({
+    section_title: z.string().trim().min(1).max(100),
+    type: QuestionTypeSchema,
+    count: z.number().int().min(1).max(100),
+    difficulty_min: z.number().int().min(1).max(5).default(1),
+    difficulty_max: z.number().int().min(1).max(5).default(5),
+    knowledge_points: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+    score_each: z.number().positive().max(1000),
+  })
+  .strict();
+export type GenerateRule = z.input<typeof GenerateRule>;
+export const GeneratePaperRequest = z
+  .object({
+    title: z.string().trim().min(1).max(100),
+    duration_minutes: z.number().int().min(1).max(600),
+    /** Which banks to draw from: a college draws from its own and the platform bank with `both`. */
+    source: z.enum(['platform', 'college', 'both']).default('both'),
+    rules: z.array(GenerateRule).min(1).max(30),
+    /** Same seed, same bank → same paper. */
+    seed: z.number().int().optional(),
+  })
+  .strict();
+export type GeneratePaperRequest = z.input<typeof GeneratePaperRequest>;
+export const GeneratePaperResult = z.object({
+  /** The draft, ready for `createPaper`. */
+  paper: PaperWrite,
+  /** The draft's questions, for the preview. */
+  sections: z.array(PaperSection),
+  total_score: z.number(),
+  shortfall: z.array(z.object({ rule: z.number().int(), section_title: z.string(), wanted: z.number().int(), found: z.number().int(), reason: z.string() })),
+});
+export type GeneratePaperResult = z.infer<typeof GeneratePaperResult>;
+
+// ───────────────────────────── Exams ─────────────────────────────
+
+export const ShowResultsSchema = z.enum(['never', 'after_submit', 'after_close']);
+export type ShowResults = z.infer<typeof ShowResultsSchema>;
+/** Derived from the server clock: before start, between start and end, after end. */
+export const ExamStatusSchema = z.enum(['scheduled', 'open', 'closed']);
+export type ExamStatus = z.infer<typeof ExamStatusSchema>;
+
+const examFields = {
+  title: z.string().trim().min(1).max(100),
+  description: z.string().max(2000),
+  paper_id: z.number().int().positive(),
+  start_at: z.string().datetime({ offset: true }),
+  end_at: z.string().datetime({ offset: true }),
+  duration_minutes: z.number().int().min(1).max(600),
+  class_ids: z.array(z.number().int().positive()).max(50),
+  /** Extra individual candidates beside the classes. */
+  user_ids: z.array(z.number().int().positive()).max(2000),
+  attempts: z.number().int().min(1).max(10),
+  shuffle_questions: z.boolean(),
+  shuffle_options: z.boolean(),
+  show_results: ShowResultsSchema,
+};
+export const ExamWrite = z
+  .object({
+    ...examFields,
+    description: examFields.description.default(''),
+    class_ids: examFields.class_ids.default([]),
+    user_ids: examFields.user_ids.default([]),
+    attempts: examFields.attempts.default(1),
+    shuffle_questions: examFields.shuffle_questions.default(false),
+    shuffle_options: examFields.shuffle_options.default(false),
+    show_results: examFields.show_results.default('after_close'),
+  })
+  .strict();
+export type ExamWrite = z.input<typeof ExamWrite>;
+/** Only the fields sent change (no defaults here: a partial update never resets the others). Paper cannot change once an attempt exists. */
+export const ExamUpdate = z.object(examFields).partial().strict();
+export type ExamUpdate = z.input<typeof ExamUpdate>;
+
+export const Exam = z.object({
+  id: z.number().int(),
+  edu_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  paper_id: z.number().int(),
+  paper_title: z.string(),
+  start_at: Timestamp,
+  end_at: Timestamp,
+  duration_minutes: z.number().int(),
+  classes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  user_ids: z.array(z.number().int()),
+  attempts: z.number().int(),
+  shuffle_questions: z.boolean(),
+  shuffle_options: z.boolean(),
+  show_results: ShowResultsSchema,
+  total_score: z.number(),
+  question_count: z.number().int(),
+  status: ExamStatusSchema,
+  published: z.boolean(),
+  candidate_count: z.number().int(),
+  submitted_count: z.number().int(),
+  /** Answers awaiting a teacher's mark. */
+  unmarked_count: z.number().int(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Exam = z.infer<typeof Exam>;
+
+export const AttemptStatusSchema = z.enum(['in_progress', 'submitted']);
+export type AttemptStatus = z.infer<typeof AttemptStatusSchema>;
+
+/** An exam in a student's list. */
+export const StudentExam = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  start_at: Timestamp,
+  end_at: Timestamp,
+  duration_minutes: z.number().int(),
+  total_score: z.number(),
+  question_count: z.number().int(),
+  status: ExamStatusSchema,
+  attempts_allowed: z.number().int(),
+  attempts_used: z.number().int(),
+  /** The latest attempt. */
+  attempt: z
+    .object({ id: z.number().int(), status: AttemptStatusSchema, deadline: Timestamp, submitted_at: Timestamp.nullable(), score: z.number().nullable() })
+    .nullable(),
+  results_available: z.boolean(),
+});
+export type StudentExam = z.infer<typeof StudentExam>;
+
+export const ExamListQuery = PageQuery.extend({
+  keyword: z.string().trim().max(100).optional(),
+  status: ExamStatusSchema.optional(),
+  class_id: z.coerce.number().int().positive().optional(),
+});
+export type ExamListQuery = z.input<typeof ExamListQuery>;
+/** Staff receive `Exam` rows; students `StudentExam` rows. */
+export const ExamList = z.object({ list: z.array(Exam), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export type ExamList = z.infer<typeof ExamList>;
+export const StudentExamList = z.object({ list: z.array(StudentExam), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export type StudentExamList = z.infer<typeof StudentExamList>;
+
+/** The exam's frozen paper (staff): questions with keys, in paper order. */
+export const ExamPaper = z.object({ exam_id: z.number().int(), total_score: z.number(), sections: z.array(PaperSection) });
+export type ExamPaper = z.infer<typeof ExamPaper>;
+export const AnswerKeyUpdate = z.object({ content: QuestionContent }).strict();
+export type AnswerKeyUpdate = z.input<typeof AnswerKeyUpdate>;
+
+export const Candidate = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  class_name: z.string().nullable(),
+  extra_minutes: z.number().int(),
+  attempt: z
+    .object({
+      id: z.number().int(),
+      status: AttemptStatusSchema,
+      started_at: Timestamp,
+      deadline: Timestamp,
+      submitted_at: Timestamp.nullable(),
+      score: z.number().nullable(),
+      answered: z.number().int(),
+    })
+    .nullable(),
+  attempts_used: z.number().int(),
+  event_count: z.number().int(),
+});
+export type Candidate = z.infer<typeof Candidate>;
+export const CandidateList = z.object({ list: z.array(Candidate) });
+export const ExtraTimeWrite = z.object({ minutes: z.number().int().min(0).max(600) }).strict();
+
+export const INTEGRITY_EVENT_TYPES = ['blur', 'hidden', 'paste', 'copy', 'fullscreen_exit'] as const;
+export const IntegrityEventType = z.enum(INTEGRITY_EVENT_TYPES);
+export const IntegrityEventWrite = z
+  .object({ events: z.array(z.object({ type: IntegrityEventType, at: z.string().datetime({ offset: true }), detail: z.string().max(200).default('') }).strict()).min(1).max(100) })
+  .strict();
+export type IntegrityEventWrite = z.input<typeof IntegrityEventWrite>;
+export const IntegrityEvent = z.object({
+  id: z.number().int(),
+  attempt_id: z.number().int(),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  type: IntegrityEventType,
+  at: Timestamp,
+  detail: z.string(),
+});
+export type IntegrityEvent = z.infer<typeof IntegrityEvent>;
+export const IntegrityEventList = z.object({ list: z.array(IntegrityEvent) });
+export const IntegrityEventQuery = z.object({ user_id: z.coerce.number().int().positive().optional() });
+
+// ───────────────────────────── Attempts ─────────────────────────────
+
+export const SavedAnswer = z.object({
+  question_id: z.number().int(),
+  response: QuestionResponse,
+  /** The highest client revision the server holds for this question. */
+  revision: z.number().int(),
+  flagged: z.boolean(),
+  saved_at: Timestamp,
+});
+export type SavedAnswer = z.infer<typeof SavedAnswer>;
+
+/** A student's attempt: questions without keys, saved answers, and the server-held deadline. */
+export const AttemptView = z.object({
+  id: z.number().int(),
+  exam_id: z.number().int(),
+  exam_title: z.string(),
+  status: AttemptStatusSchema,
+  started_at: Timestamp,
+  /** When the attempt closes: start + duration + extra time, never after the exam's end + extra time. */
+  deadline: Timestamp,
+  /** The server's clock at answer time: the page counts down from `deadline − server_now`, never from the browser's clock. */
+  server_now: Timestamp,
+  submitted_at: Timestamp.nullable(),
+  total_score: z.number(),
+  questions: z.array(PublicQuestion),
+  answers: z.array(SavedAnswer),
+});
+export type AttemptView = z.infer<typeof AttemptView>;
+
+/**
+ * Autosave body. Each answer carries the client's revision (increasing per question); the server keeps the highest
+ * and acknowledges only after the commit. A lower or equal revision is acknowledged with the stored revision, never applied.
+ */
+export const SaveAnswers = z
+  .object({
+    answers: z
+      .array(z.object({ question_id: z.number().int().positive(), response: QuestionResponse, revision: z.number().int().min(1), flagged: z.boolean().default(false) }).strict())
+      .min(1)
+      .max(200),
+  })
+  .strict();
+export type SaveAnswers = z.input<typeof SaveAnswers>;
+export const SaveAnswersResult = z.object({
+  acks: z.array(z.object({ question_id: z.number().int(), revision: z.number().int() })),
+  /**
+   * Answers refused one by one (not on the exam, or not a response its question accepts), with why in the caller's
+   * language; the valid answers of the same save are stored and acknowledged all the same.
+   */
+  rejected: z.array(z.object({ question_id: z.number().int(), revision: z.number().int(), message: z.string() })).optional(),
+  server_now: Timestamp,
+  deadline: Timestamp,
+});
+export type SaveAnswersResult = z.infer<typeof SaveAnswersResult>;
+
+export const SubmitResult = z.object({
+  attempt_id: z.number().int(),
+  status: AttemptStatusSchema,
+  submitted_at: Timestamp,
+  /** Only when results are shown after submit and nothing awaits a teacher. */
+  score: z.number().nullable(),
+  results_available: z.boolean(),
+});
+export type SubmitResult = z.infer<typeof SubmitResult>;
+
+/** One graded question. `awarded: null` awaits a teacher's mark. */
+export const GradedQuestion = z.object({
+  question_id: z.number().int(),
+  order: z.number().int(),
+  type: QuestionTypeSchema,
+  stem: z.string(),
+  score: z.number(),
+  awarded: z.number().nullable(),
+  correct: z.boolean().nullable(),
+  response: QuestionResponse,
+  comment: z.string(),
+  /** The key and analysis: sent only once results are released. */
+  content: QuestionContent,
+  analysis: z.string(),
+  /** Programming questions: each hidden test's outcome (names and points, never the test code). */
+  tests: z.array(z.object({ name: z.string(), passed: z.boolean(), points: z.number(), message: z.string() })).nullable(),
+});
+export type GradedQuestion = z.infer<typeof GradedQuestion>;
+export const AttemptResult = z.object({
+  attempt_id: z.number().int(),
+  exam_id: z.number().int(),
+  exam_title: z.string(),
+  submitted_at: Timestamp.nullable(),
+  total_score: z.number(),
+  score: z.number().nullable(),
+  questions: z.array(GradedQuestion),
+});
+export type AttemptResult = z.infer<typeof AttemptResult>;
+/** Staff review of an attempt: the result plus who and the integrity events. */
+export const AttemptReview = AttemptResult.extend({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  status: AttemptStatusSchema,
+  events: z.array(IntegrityEvent),
+});
+export type AttemptReview = z.infer<typeof AttemptReview>;
+
+// ───────────────────────────── Marking ─────────────────────────────
+
+/** An item to mark: `item` is `"<question_id>"`, or `"<question_id>:<sub key>"` for a case sub-question. */
+export const MarkingQueueItem = z.object({
+  item: z.string(),
+  question_id: z.number().int(),
+  order: z.number().int(),
+  type: QuestionTypeSchema,
+  stem: z.string(),
+  score: z.number(),
+  total: z.number().int(),
+  marked: z.number().int(),
+});
+export type MarkingQueueItem = z.infer<typeof MarkingQueueItem>;
+export const MarkingQueue = z.object({ list: z.array(MarkingQueueItem) });
+export const MarkingAnswers = z.object({
+  item: z.string(),
+  stem: z.string(),
+  score: z.number(),
+  reference: z.string(),
+  list: z.array(
+    z.object({
+      attempt_id: z.number().int(),
+      user_id: z.number().int(),
+      user_name: z.string(),
+      username: z.string(),
+      response: QuestionResponse,
+      awarded: z.number().nullable(),
+      comment: z.string(),
+    }),
+  ),
+});
+export type MarkingAnswers = z.infer<typeof MarkingAnswers>;
+export const MarkWrite = z.object({ score: z.number().min(0).max(1000), comment: z.string().max(2000).default('') }).strict();
+export type MarkWrite = z.input<typeof MarkWrite>;
+
+// ───────────────────────────── Statistics and grades ─────────────────────────────
+
+export const ExamStatistics = z.object({
+  exam_id: z.number().int(),
+  total_score: z.number(),
+  candidate_count: z.number().int(),
+  submitted_count: z.number().int(),
+  /** Attempts with every answer graded. */
+  graded_count: z.number().int(),
+  mean: z.number().nullable(),
+  median: z.number().nullable(),
+  stddev: z.number().nullable(),
+  max: z.number().nullable(),
+  min: z.number().nullable(),
+  /** Ten equal bins over [0, total_score]. */
+  distribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
+  questions: z.array(
+    z.object({
+      question_id: z.number().int(),
+      order: z.number().int(),
+      type: QuestionTypeSchema,
+      stem: z.string(),
+      score: z.number(),
+      mean_awarded: z.number().nullable(),
+      /** Share of full marks. */
+      correct_rate: z.number().nullable(),
+      /** Facility index: mean awarded / score. */
+      difficulty: z.number().nullable(),
+      /** Upper 27 % facility − lower 27 % facility. */
+      discrimination: z.number().nullable(),
+    }),
+  ),
+});
+export type ExamStatistics = z.infer<typeof ExamStatistics>;
+
+export const MyGrade = z.object({
+  exam_id: z.number().int(),
+  exam_title: z.string(),
+  attempt_id: z.number().int(),
+  submitted_at: Timestamp.nullable(),
+  total_score: z.number(),
+  /** `null` until the results are released. */
+  score: z.number().nullable(),
+  released: z.boolean(),
+});
+export type MyGrade = z.infer<typeof MyGrade>;
+export const MyGradeList = z.object({ list: z.array(MyGrade) });
+
+export const GradebookQuery = z.object({ class_id: z.coerce.number().int().positive() });
+export const Gradebook = z.object({
+  class: z.object({ id: z.number().int(), name: z.string() }),
+  exams: z.array(z.object({ id: z.number().int(), title: z.string(), total_score: z.number(), weight: z.number() })),
+  students: z.array(
+    z.object({
+      user_id: z.number().int(),
+      username: z.string(),
+      name: z.string(),
+      /** One per exam, as a score on that exam (null: no submitted attempt). */
+      scores: z.array(z.number().nullable()),
+      /** Σ weight × score/total × 100 / Σ weight, over exams with a weight. */
+      weighted: z.number().nullable(),
+    }),
+  ),
+});
+export type Gradebook = z.infer<typeof Gradebook>;
+export const GradebookWeights = z
+  .object({ class_id: z.number().int().positive(), weights: z.array(z.object({ exam_id: z.number().int().positive(), weight: z.number().min(0).max(100) }).strict()).max(200) })
+  .strict();
+export type GradebookWeights = z.input<typeof GradebookWeights>;
