@@ -69,3 +69,7 @@ export { Notebook, NotebookConnection, NotebookMarkdownCell, defaultNotebookLabe
 export type { NotebookCellData, NotebookCellRun, NotebookCellType, NotebookConnectionProps, NotebookConnectionStatus, NotebookLabels, NotebookMarkdownCellProps, NotebookProps } from './Notebook';
 export { AnsiText, parseAnsi, stripAnsi, renderMarkdown, sanitizeHtml, sanitizeSvg } from './notebookOutput';
 export type { AnsiTextProps, NotebookDataOutput, NotebookErrorOutput, NotebookMimeBundle, NotebookOutput, NotebookStreamOutput } from './notebookOutput';
+
+// Exam engine (issue 4) and courses (issue 5)
+export * from './exam';
+export * from './course';

@@ -1,0 +1,22 @@
+/** Runtime names src/exam/index.ts exports (the exports test checks them). */
+export const EXAM_EXPORTS: string[] = [
+  'QuestionView',
+  'defaultQuestionViewLabels',
+  'QuestionEditor',
+  'defaultQuestionEditorLabels',
+  'QuestionPreview',
+  'defaultQuestionPreviewLabels',
+  'PaperBuilder',
+  'defaultPaperBuilderLabels',
+  'ExamTimer',
+  'defaultExamTimerLabels',
+  'QuestionNavigator',
+  'defaultQuestionNavigatorLabels',
+  'SyncStatus',
+  'defaultSyncStatusLabels',
+  'ScoreDistributionChart',
+  'defaultScoreDistributionLabels',
+  'QuestionStatsTable',
+  'defaultQuestionStatsLabels',
+  'isAnswered',
+];

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ArticleView } from './ArticleView';
+import { ARTICLE_HTML } from './ArticleView.fixtures';
+
+const meta = {
+  title: 'Course/ArticleView',
+  component: ArticleView,
+  args: { title: '量化投资工作坊通知', content: ARTICLE_HTML, summary: '面向全体金融专业学生，欢迎报名。', publishedAt: '2026-11-20 09:00', author: '教务处', pinned: false, draft: false },
+} satisfies Meta<typeof ArticleView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Published: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '量化投资工作坊通知' })).toBeVisible();
+    await expect(canvasElement.querySelector('script, iframe, [onclick], [style]')).toBeNull();
+    await expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  },
+};
+
+export const Pinned: Story = {
+  args: { pinned: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('置顶')).toBeVisible();
+  },
+};
+
+export const DraftPreview: Story = {
+  args: { draft: true, publishedAt: undefined, summary: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('未发布')).toBeVisible();
+  },
+};
+
+export const Markdown: Story = {
+  args: { format: 'markdown', content: '## 课程更新\n\n新增 **期权定价** 章节，公式 $C = S N(d_1) - K e^{-rT} N(d_2)$。' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: '课程更新' })).toBeVisible();
+    await expect(canvasElement.querySelector('.katex')).not.toBeNull();
+  },
+};

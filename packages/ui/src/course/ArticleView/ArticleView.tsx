@@ -1,0 +1,69 @@
+import { forwardRef, useMemo, type HTMLAttributes } from 'react';
+import { renderMarkdown, sanitizeHtml } from '../../notebookOutput';
+import { ArticleViewBadge, ArticleViewContent, ArticleViewCover, ArticleViewMeta, ArticleViewRoot, ArticleViewSummary, ArticleViewTitle } from './ArticleView.styles';
+import { DEFAULT_ARTICLE_VIEW_LABELS, type ArticleViewLabels } from './ArticleViewLabels';
+
+/** `html` rich text or `markdown`; both are sanitized before display. */
+export type ArticleViewFormat = 'html' | 'markdown';
+
+export interface ArticleViewProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'content'> {
+  /** Headline (the page's h1). */
+  title: string;
+  /** Body, untrusted: sanitized here whatever the server did. */
+  content: string;
+  /** How `content` is written; `html` by default. */
+  format?: ArticleViewFormat;
+  /** Cover image URL. */
+  cover?: string;
+  /** Lead paragraph. */
+  summary?: string;
+  /** Publish time, already formatted (`YYYY-MM-DD HH:mm`). */
+  publishedAt?: string;
+  /** Author's name. */
+  author?: string;
+  /** Pinned to the top of the news list. */
+  pinned?: boolean;
+  /** Not published yet (shown in previews). */
+  draft?: boolean;
+  /** Visible strings; the defaults are zh-CN. */
+  labels?: Partial<ArticleViewLabels>;
+}
+
+/** A news article: title, meta, cover, summary and sanitized rich content. */
+export const ArticleView = forwardRef<HTMLElement, ArticleViewProps>(function ArticleView(
+  { title, content, format = 'html', cover, summary, publishedAt, author, pinned = false, draft = false, labels: labelOverrides, ...rest },
+  ref,
+) {
+  const labels = useMemo(() => ({ ...DEFAULT_ARTICLE_VIEW_LABELS, ...labelOverrides }), [labelOverrides]);
+  const html = useMemo(() => (format === 'markdown' ? renderMarkdown(content) : sanitizeHtml(content)), [format, content]);
+  const hasMeta = pinned || draft || publishedAt !== undefined || author !== undefined;
+  return (
+    <ArticleViewRoot ref={ref} {...rest}>
+      <header>
+        <ArticleViewTitle>{title}</ArticleViewTitle>
+        {hasMeta && (
+          <ArticleViewMeta>
+            {pinned && <ArticleViewBadge data-badge="pinned">{labels.pinned}</ArticleViewBadge>}
+            {draft && <ArticleViewBadge data-badge="draft">{labels.draft}</ArticleViewBadge>}
+            {publishedAt !== undefined && (
+              <span>
+                {labels.publishedAt}
+                <time>{publishedAt}</time>
+              </span>
+            )}
+            {author !== undefined && author !== '' && (
+              <span>
+                {labels.author}
+                {author}
+              </span>
+            )}
+          </ArticleViewMeta>
+        )}
+      </header>
+      {cover ? <ArticleViewCover src={cover} alt="" /> : null}
+      {summary ? <ArticleViewSummary>{summary}</ArticleViewSummary> : null}
+      {/* sanitizeHtml (DOMPurify: no script, handlers, styles, frames or forms); renderMarkdown sanitizes too. */}
+      <ArticleViewContent data-format={format} dangerouslySetInnerHTML={{ __html: html }} />
+    </ArticleViewRoot>
+  );
+});

@@ -1,0 +1,3 @@
+export { ArticleView } from './ArticleView';
+export type { ArticleViewFormat, ArticleViewProps } from './ArticleView';
+export type { ArticleViewLabels } from './ArticleViewLabels';

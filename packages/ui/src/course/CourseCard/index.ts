@@ -1,0 +1,3 @@
+export { CourseCard } from './CourseCard';
+export type { CourseCardProps, CourseCardStatusValue } from './CourseCard';
+export type { CourseCardLabels } from './CourseCardLabels';

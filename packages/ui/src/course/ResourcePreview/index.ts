@@ -1,0 +1,3 @@
+export { ResourcePreview } from './ResourcePreview';
+export type { ResourcePreviewKind, ResourcePreviewProps } from './ResourcePreview';
+export type { ResourcePreviewLabels } from './ResourcePreviewLabels';

@@ -1,0 +1,97 @@
+import type { QuestionType, QuestionWrite } from '@finedu/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleQuestion } from '../fixtures/examFixtures';
+import { QuestionEditor } from './QuestionEditor';
+
+const writeOf = (type: QuestionType): QuestionWrite => {
+  const { stem, analysis, difficulty, knowledge_points, score, category_id, content } = sampleQuestion(type);
+  return { type, stem, analysis, difficulty, knowledge_points, score, category_id, content };
+};
+
+const categories = [
+  { id: 3, name: '投资学' },
+  { id: 4, name: '公司金融' },
+];
+
+const meta = {
+  title: 'Exam/QuestionEditor',
+  component: QuestionEditor,
+  args: { onSubmit: fn(), onChange: fn(), onCancel: fn(), categories, submitting: false, readOnly: false },
+} satisfies Meta<typeof QuestionEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const NewQuestionErrors: Story = {
+  args: { codeEngine: 'plain' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '保存题目' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('处需要修改');
+    await expect(canvas.getByText('请选择正确答案')).toBeVisible();
+  },
+};
+
+export const SingleChoice: Story = {
+  args: { value: writeOf('single'), codeEngine: 'plain' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: '编辑题目' });
+    await userEvent.click(within(form).getByRole('radio', { name: 'C 为正确答案' }));
+    await userEvent.click(canvas.getByRole('button', { name: '保存题目' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'single', content: expect.objectContaining({ answer: 'C' }) }));
+  },
+};
+
+export const MultipleChoice: Story = { args: { value: writeOf('multiple') } };
+export const Judge: Story = { args: { value: writeOf('judge') } };
+
+export const Blank: Story = {
+  args: { value: writeOf('blank'), codeEngine: 'plain' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '+ 添加空位' }));
+    await userEvent.click(canvas.getByRole('button', { name: '保存题目' }));
+    await expect(canvas.getByText('题干标记了 2 个空位，但设置了 3 个答案')).toBeVisible();
+  },
+};
+
+export const Short: Story = { args: { value: writeOf('short') } };
+export const Program: Story = { args: { value: writeOf('program') } };
+
+export const Case: Story = {
+  args: { value: writeOf('case'), codeEngine: 'plain' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '+ 添加小题' }));
+    await expect(canvas.getByRole('group', { name: '第 3 小题' })).toBeVisible();
+  },
+};
+
+export const TypeSwitch: Story = {
+  args: { value: writeOf('single'), codeEngine: 'plain' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '题型' }), 'multiple');
+    const form = canvas.getByRole('form', { name: '编辑题目' });
+    await expect(within(form).getByRole('checkbox', { name: 'B 为正确答案' })).toBeChecked();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '题型' }), 'short');
+    await expect(canvas.getByRole('textbox', { name: '参考答案' })).toBeVisible();
+  },
+};
+
+export const Submitting: Story = { args: { value: writeOf('judge'), submitting: true } };
+export const ServerError: Story = { args: { value: writeOf('judge'), error: '题目分类不存在，请刷新后重试' } };
+
+export const ReadOnly: Story = {
+  args: { value: writeOf('single'), readOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: '保存题目' })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: '题型' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,4 @@
+export { QuestionEditor } from './QuestionEditor';
+export type { QuestionEditorProps } from './QuestionEditor';
+export { defaultQuestionEditorLabels } from './questionEditorLabels';
+export type { QuestionEditorErrorLabels, QuestionEditorLabels } from './questionEditorLabels';

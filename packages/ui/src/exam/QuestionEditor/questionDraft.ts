@@ -1,0 +1,201 @@
+import type { LeafContent, LeafQuestionType, QuestionContent, QuestionContentInput, QuestionOption, QuestionType, QuestionWrite, SubQuestion } from '@finedu/domain';
+import { optionLetter } from '../internal/examText';
+
+export { moveItem } from '../internal/examText';
+
+/** The editor's working copy of a QuestionWrite: every default filled in, so each field has one shape. */
+export interface QuestionDraft {
+  type: QuestionType;
+  stem: string;
+  analysis: string;
+  difficulty: number;
+  knowledge_points: string[];
+  score: number;
+  category_id: number | null;
+  content: QuestionContent;
+}
+
+type ChoiceContent = Extract<LeafContent, { type: 'single' | 'multiple' }>;
+type LeafInput = Exclude<QuestionContentInput, { type: 'case' }>;
+
+const emptyOptions = (): QuestionOption[] => ['', '', '', ''].map((text, index) => ({ key: optionLetter(index), text }));
+
+/** A fresh leaf content of a type: four empty options, one blank, one test… with no answer chosen yet. */
+export const emptyLeafContent = (type: LeafQuestionType): LeafContent => {
+  switch (type) {
+    case 'single':
+      return { type, options: emptyOptions(), answer: '' };
+    case 'multiple':
+      return { type, options: emptyOptions(), answer: [], partial_credit: 'none' };
+    case 'judge':
+      return { type, answer: true };
+    case 'blank':
+      return { type, blanks: [{ alternatives: [''] }], ignore_case: true, ignore_spaces: true };
+    case 'short':
+      return { type, reference: '' };
+    case 'program':
+      return { type, template: '', tests: [{ name: '', code: '', points: 1 }] };
+    default:
+      return type satisfies never;
+  }
+};
+
+export const emptySubQuestion = (key: string, type: LeafQuestionType = 'single'): SubQuestion => ({ key, stem: '', score: 5, analysis: '', content: emptyLeafContent(type) });
+
+/** A fresh content of any type. */
+export const emptyContent = (type: QuestionType): QuestionContent =>
+  type === 'case' ? { type, material: '', dataset_url: null, children: [emptySubQuestion('q1')] } : emptyLeafContent(type);
+
+/**
+ * The content after a type switch: choice questions keep their options (single ↔ multiple, the answer converted);
+ * anything else starts afresh, since a judge key or a blank list means nothing to another type.
+ */
+export const switchLeafType = (content: LeafContent, type: LeafQuestionType): LeafContent => {
+  if (content.type === type) return content;
+  if (content.type === 'single' && type === 'multiple') return { type, options: content.options, answer: content.answer ? [content.answer] : [], partial_credit: 'none' };
+  if (content.type === 'multiple' && type === 'single') return { type, options: content.options, answer: content.answer[0] ?? '' };
+  return emptyLeafContent(type);
+};
+
+export const switchContentType = (content: QuestionContent, type: QuestionType): QuestionContent => {
+  if (content.type === type) return content;
+  if (type === 'case') {
+    // The question written so far becomes the case's first sub-question's content.
+    const first = content.type === 'case' ? emptySubQuestion('q1') : { ...emptySubQuestion('q1'), content: content };
+    return { type: 'case', material: '', dataset_url: null, children: [first] };
+  }
+  if (content.type === 'case') return content.children[0] ? switchLeafType(content.children[0].content, type) : emptyLeafContent(type);
+  return switchLeafType(content, type);
+};
+
+/** Leaf content with every default filled in and option keys A, B, C… by position (answers remapped). */
+export const normalizeLeaf = (content: LeafContent | LeafInput): LeafContent => {
+  switch (content.type) {
+    case 'single': {
+      const index = content.options.findIndex((option) => option.key === content.answer);
+      return { type: 'single', options: content.options.map((option, i) => ({ key: optionLetter(i), text: option.text })), answer: index < 0 ? '' : optionLetter(index) };
+    }
+    case 'multiple':
+      return {
+        type: 'multiple',
+        options: content.options.map((option, i) => ({ key: optionLetter(i), text: option.text })),
+        answer: content.options.flatMap((option, i) => (content.answer.includes(option.key) ? [optionLetter(i)] : [])),
+        partial_credit: content.partial_credit ?? 'none',
+      };
+    case 'judge':
+      return { type: 'judge', answer: content.answer };
+    case 'blank':
+      return { type: 'blank', blanks: content.blanks.map((blank) => ({ alternatives: [...blank.alternatives] })), ignore_case: content.ignore_case ?? true, ignore_spaces: content.ignore_spaces ?? true };
+    case 'short':
+      return { type: 'short', reference: content.reference ?? '' };
+    case 'program':
+      return { type: 'program', template: content.template ?? '', tests: content.tests.map((test) => ({ ...test })) };
+    default:
+      return content satisfies never;
+  }
+};
+
+export const normalizeContent = (content: QuestionContent | QuestionContentInput): QuestionContent => {
+  if (content.type !== 'case') return normalizeLeaf(content);
+  return {
+    type: 'case',
+    material: content.material ?? '',
+    dataset_url: content.dataset_url ?? null,
+    children: content.children.map((child) => ({ key: child.key, stem: child.stem, score: child.score, analysis: child.analysis ?? '', content: normalizeLeaf(child.content) })),
+  };
+};
+
+/** The editor's draft of a QuestionWrite (a new single-choice question when none is given). */
+export const toDraft = (value: QuestionWrite | undefined): QuestionDraft => ({
+  type: value?.content.type ?? 'single',
+  stem: value?.stem ?? '',
+  analysis: value?.analysis ?? '',
+  difficulty: value?.difficulty ?? 3,
+  knowledge_points: [...(value?.knowledge_points ?? [])],
+  score: value?.score ?? 5,
+  category_id: value?.category_id ?? null,
+  content: value ? normalizeContent(value.content) : emptyContent('single'),
+});
+
+/** The body sent to the server: trimmed texts, `type` equal to `content.type`. */
+export const toQuestionWrite = (draft: QuestionDraft): QuestionWrite => ({
+  type: draft.content.type,
+  stem: draft.stem.trim(),
+  analysis: draft.analysis,
+  difficulty: draft.difficulty,
+  knowledge_points: draft.knowledge_points.map((point) => point.trim()).filter((point) => point !== ''),
+  score: draft.score,
+  category_id: draft.category_id,
+  content: trimContent(draft.content),
+});
+
+const trimLeaf = (content: LeafContent): LeafContent => {
+  switch (content.type) {
+    case 'single':
+    case 'multiple':
+      return { ...content, options: content.options.map((option) => ({ key: option.key, text: option.text.trim() })) } as ChoiceContent;
+    case 'blank':
+      return { ...content, blanks: content.blanks.map((blank) => ({ alternatives: blank.alternatives.map((alt) => alt.trim()).filter((alt) => alt !== '') })) };
+    case 'program':
+      return { ...content, tests: content.tests.map((test) => ({ ...test, name: test.name.trim() })) };
+    default:
+      return content;
+  }
+};
+
+const trimContent = (content: QuestionContent): QuestionContent =>
+  content.type === 'case'
+    ? {
+        ...content,
+        dataset_url: content.dataset_url?.trim() ? content.dataset_url.trim() : null,
+        children: content.children.map((child) => ({ ...child, stem: child.stem.trim(), content: trimLeaf(child.content) })),
+      }
+    : trimLeaf(content);
+
+// ───────────── Options: keys always follow positions, answers follow their option ─────────────
+
+const rekey = (content: ChoiceContent, texts: string[], picked: boolean[]): ChoiceContent => {
+  const options = texts.map((text, index) => ({ key: optionLetter(index), text }));
+  const keys = options.filter((_, index) => picked[index]).map((option) => option.key);
+  return content.type === 'single' ? { ...content, options, answer: keys[0] ?? '' } : { ...content, options, answer: keys };
+};
+
+const pickedOf = (content: ChoiceContent): boolean[] =>
+  content.options.map((option) => (content.type === 'single' ? content.answer === option.key : content.answer.includes(option.key)));
+
+export const addOption = (content: ChoiceContent): ChoiceContent => rekey(content, [...content.options.map((o) => o.text), ''], [...pickedOf(content), false]);
+
+export const removeOption = (content: ChoiceContent, index: number): ChoiceContent =>
+  rekey(
+    content,
+    content.options.map((o) => o.text).filter((_, i) => i !== index),
+    pickedOf(content).filter((_, i) => i !== index),
+  );
+
+export const moveOption = (content: ChoiceContent, index: number, delta: -1 | 1): ChoiceContent => {
+  const target = index + delta;
+  if (target < 0 || target >= content.options.length) return content;
+  const texts = content.options.map((o) => o.text);
+  const picked = pickedOf(content);
+  [texts[index], texts[target]] = [texts[target] ?? '', texts[index] ?? ''];
+  [picked[index], picked[target]] = [picked[target] ?? false, picked[index] ?? false];
+  return rekey(content, texts, picked);
+};
+
+export const setOptionText = (content: ChoiceContent, index: number, text: string): ChoiceContent =>
+  ({ ...content, options: content.options.map((option, i) => (i === index ? { ...option, text } : option)) }) as ChoiceContent;
+
+/** Marks an option correct: the only one for single choice, toggled for multiple. */
+export const toggleCorrect = (content: ChoiceContent, index: number): ChoiceContent => {
+  const picked = pickedOf(content);
+  const next = content.type === 'single' ? picked.map((_, i) => i === index) : picked.map((value, i) => (i === index ? !value : value));
+  return rekey(content, content.options.map((o) => o.text), next);
+};
+
+/** The first `q<n>` key the case does not use yet. */
+export const nextChildKey = (children: readonly SubQuestion[]): string => {
+  const used = new Set(children.map((child) => child.key));
+  let n = children.length + 1;
+  while (used.has(`q${n}`)) n += 1;
+  return `q${n}`;
+};

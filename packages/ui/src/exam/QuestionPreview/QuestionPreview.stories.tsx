@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sampleQuestion } from '../fixtures/examFixtures';
+import { QuestionPreview } from './QuestionPreview';
+
+const meta = {
+  title: 'Exam/QuestionPreview',
+  component: QuestionPreview,
+  args: { question: sampleQuestion('single') },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof QuestionPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Single: Story = {
+  play: async ({ canvasElement }) => {
+    const key = within(canvasElement).getByRole('region', { name: '答案与解析' });
+    await expect(key).toHaveTextContent('正确答案B');
+    for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+export const Multiple: Story = { args: { question: sampleQuestion('multiple') } };
+export const Judge: Story = { args: { question: sampleQuestion('judge') } };
+export const Blank: Story = {
+  args: { question: sampleQuestion('blank') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: '答案与解析' })).toHaveTextContent('第 1 空：50 / 50.00');
+  },
+};
+export const Short: Story = { args: { question: sampleQuestion('short') } };
+export const Program: Story = {
+  args: { question: sampleQuestion('program') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('上涨序列（5 分）')).toBeVisible();
+  },
+};
+export const Case: Story = { args: { question: sampleQuestion('case') } };
+export const WithoutMeta: Story = { args: { question: sampleQuestion('judge'), hideMeta: true } };

@@ -1,0 +1,120 @@
+import type { LeafContent, PublicLeafContent, Question } from '@finedu/domain';
+import { forwardRef, useId, useMemo, type HTMLAttributes } from 'react';
+import { CodeEditor } from '../../CodeEditor';
+import { formatScore } from '../internal/examText';
+import { toPublicLeafContent, toPublicQuestion } from '../internal/publicContent';
+import { QuestionView, type QuestionViewLabels } from '../QuestionView';
+import { AnalysisBlock, LeafKeyDetails } from '../QuestionView/QuestionViewFeedback';
+import { mergeQuestionViewLabels } from '../QuestionView/questionViewLabels';
+import { QuestionPreviewKey, QuestionPreviewMeta, QuestionPreviewRoot } from './QuestionPreview.styles';
+import { defaultQuestionPreviewLabels, type QuestionPreviewLabels } from './questionPreviewLabels';
+
+export interface QuestionPreviewProps extends HTMLAttributes<HTMLDivElement> {
+  /** The full question (with its key), as staff receive it. */
+  question: Question;
+  /** Number shown before the stem. */
+  number?: number;
+  /** Hide the meta block (type, difficulty, knowledge points…) when the page shows it elsewhere. */
+  hideMeta?: boolean;
+  /** Visible strings; zh-CN by default. */
+  labels?: Partial<QuestionPreviewLabels>;
+  /** Strings of the student view. */
+  viewLabels?: Partial<QuestionViewLabels>;
+  /** `plain` shows code in textareas (tests); Monaco by default. */
+  codeEngine?: 'monaco' | 'plain';
+  /** Formats `updated_at`; the ISO date and minute by default. */
+  formatDate?: (iso: string) => string;
+}
+
+const defaultFormatDate = (iso: string): string => iso.slice(0, 16).replace('T', ' ');
+
+function LeafKeyPanel({ content, shown, labels, viewLabels, codeEngine }: { content: LeafContent; shown: PublicLeafContent; labels: QuestionPreviewLabels; viewLabels: QuestionViewLabels; codeEngine: 'monaco' | 'plain' }) {
+  return (
+    <>
+      <LeafKeyDetails answerKey={content} shown={shown} response={null} labels={viewLabels} showResponse={false} />
+      {content.type === 'multiple' && (
+        <dl>
+          <dt>{labels.partialCredit}</dt>
+          <dd>{labels.partialCredits[content.partial_credit]}</dd>
+        </dl>
+      )}
+      {content.type === 'blank' && <p>{labels.blankRules(content.ignore_case, content.ignore_spaces)}</p>}
+      {content.type === 'program' && (
+        <div>
+          <h4>{labels.tests}</h4>
+          {content.tests.map((test, index) => (
+            <details key={index}>
+              <summary>{labels.test(test.name, test.points)}</summary>
+              <CodeEditor value={test.code} readOnly label={test.name} engine={codeEngine} />
+            </details>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A bank question for staff: the student's view of it, then its key, analysis and meta data. */
+export const QuestionPreview = forwardRef<HTMLDivElement, QuestionPreviewProps>(function QuestionPreview(
+  { question, number = 1, hideMeta = false, labels: labelOverrides, viewLabels: viewLabelOverrides, codeEngine = 'monaco', formatDate = defaultFormatDate, ...rest },
+  ref,
+) {
+  const labels = useMemo(() => ({ ...defaultQuestionPreviewLabels, ...labelOverrides }), [labelOverrides]);
+  const viewLabels = useMemo(() => mergeQuestionViewLabels(viewLabelOverrides), [viewLabelOverrides]);
+  const keyId = useId();
+  const shown = useMemo(() => toPublicQuestion(question), [question]);
+  const content = question.content;
+
+  return (
+    <QuestionPreviewRoot ref={ref} aria-label={labels.preview} role="group" data-type={question.type} {...rest}>
+      {!hideMeta && (
+        <QuestionPreviewMeta aria-label={labels.meta}>
+          <div>
+            <dt>{labels.type}</dt>
+            <dd>{viewLabels.types[question.type]}</dd>
+          </div>
+          <div>
+            <dt>{labels.difficulty}</dt>
+            <dd>{labels.difficultyValue(question.difficulty)}</dd>
+          </div>
+          <div>
+            <dt>{labels.score}</dt>
+            <dd>{formatScore(question.score)}</dd>
+          </div>
+          <div>
+            <dt>{labels.category}</dt>
+            <dd>{question.category_name ?? labels.noCategory}</dd>
+          </div>
+          <div>
+            <dt>{labels.knowledgePoints}</dt>
+            <dd>{question.knowledge_points.length > 0 ? question.knowledge_points.join('、') : labels.noKnowledgePoints}</dd>
+          </div>
+          {question.author_name && (
+            <div>
+              <dt>{labels.author}</dt>
+              <dd>{question.author_name}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{labels.updatedAt}</dt>
+            <dd>{formatDate(question.updated_at)}</dd>
+          </div>
+        </QuestionPreviewMeta>
+      )}
+      <QuestionView question={shown} number={number} disabled labels={viewLabelOverrides} codeEngine={codeEngine} />
+      <QuestionPreviewKey aria-labelledby={keyId}>
+        <h3 id={keyId}>{labels.key}</h3>
+        {content.type === 'case'
+          ? content.children.map((child, index) => (
+              <div key={child.key}>
+                <h4>{labels.subQuestion(index + 1)}</h4>
+                <LeafKeyPanel content={child.content} shown={toPublicLeafContent(child.content)} labels={labels} viewLabels={viewLabels} codeEngine={codeEngine} />
+                <AnalysisBlock analysis={child.analysis} labels={viewLabels} />
+              </div>
+            ))
+          : shown.content.type !== 'case' && <LeafKeyPanel content={content} shown={shown.content} labels={labels} viewLabels={viewLabels} codeEngine={codeEngine} />}
+        <AnalysisBlock analysis={question.analysis} labels={viewLabels} />
+      </QuestionPreviewKey>
+    </QuestionPreviewRoot>
+  );
+});

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { QuestionStatsTable, type QuestionStat } from './QuestionStatsTable';
+
+const questions: QuestionStat[] = [
+  { question_id: 1, order: 1, type: 'single', stem: '按 CAPM 计算期望收益率', score: 2, mean_awarded: 1.6, correct_rate: 0.8, difficulty: 0.8, discrimination: 0.42 },
+  { question_id: 2, order: 2, type: 'multiple', stem: '下列属于系统性风险的有', score: 3, mean_awarded: 2.85, correct_rate: 0.9, difficulty: 0.95, discrimination: 0.08 },
+  { question_id: 3, order: 3, type: 'judge', stem: '强式有效市场中内幕信息无法带来超额收益', score: 1, mean_awarded: 0.55, correct_rate: 0.55, difficulty: 0.55, discrimination: -0.12 },
+  { question_id: 4, order: 4, type: 'short', stem: '简述久期的含义', score: 10, mean_awarded: 2.4, correct_rate: 0.05, difficulty: 0.24, discrimination: 0.31 },
+  { question_id: 5, order: 5, type: 'program', stem: '编写年化收益率函数', score: 10, mean_awarded: null, correct_rate: null, difficulty: null, discrimination: null },
+];
+
+const meta = {
+  title: 'Exam/QuestionStatsTable',
+  component: QuestionStatsTable,
+  args: { questions },
+} satisfies Meta<typeof QuestionStatsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const PoorDiscrimination: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('区分度偏低')).toBeVisible();
+    await expect(canvas.getByText('负区分，请核对答案')).toBeVisible();
+  },
+};
+
+export const Empty: Story = { args: { questions: [] } };
+export const Loading: Story = { args: { questions: [], state: 'loading' } };
+export const LoadError: Story = { args: { questions: [], state: 'error', stateMessages: { errorTitle: '统计加载失败', errorMessage: '网络异常，请稍后重试' } } };

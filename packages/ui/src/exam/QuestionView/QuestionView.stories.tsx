@@ -1,0 +1,216 @@
+import type { QuestionResponse } from '@finedu/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleGradedQuestion, samplePublicQuestion } from '../fixtures/examFixtures';
+import { QuestionView, type QuestionViewProps } from './QuestionView';
+
+/** Holds the response like the exam page does, and still reports every change to the story's spy. */
+function Controlled(args: QuestionViewProps) {
+  const [value, setValue] = useState<QuestionResponse>(args.value ?? null);
+  const [flagged, setFlagged] = useState(args.flagged ?? false);
+  return (
+    <QuestionView
+      {...args}
+      value={value}
+      flagged={flagged}
+      onChange={(next) => {
+        setValue(next);
+        args.onChange?.(next);
+      }}
+      onToggleFlag={(next) => {
+        setFlagged(next);
+        args.onToggleFlag?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Exam/QuestionView',
+  component: QuestionView,
+  render: (args) => <Controlled {...args} />,
+  args: { question: samplePublicQuestion('single'), onChange: fn(), onToggleFlag: fn(), onPaste: fn(), disabled: false },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof QuestionView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Single: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const radios = canvas.getAllByRole('radio');
+    await expect(radios).toHaveLength(4);
+    await userEvent.click(radios[1]!);
+    await expect(args.onChange).toHaveBeenLastCalledWith('B');
+    await expect(radios[1]).toBeChecked();
+  },
+};
+
+export const Multiple: Story = {
+  args: { question: samplePublicQuestion('multiple', 2) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const boxes = canvas.getAllByRole('checkbox');
+    await userEvent.click(boxes[2]!);
+    await userEvent.click(boxes[0]!);
+    await expect(args.onChange).toHaveBeenLastCalledWith(['A', 'C']);
+  },
+};
+
+export const Judge: Story = {
+  args: { question: samplePublicQuestion('judge', 3) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '对' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(canvas.getByRole('button', { name: '清除选择' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.getByRole('radio', { name: '对' })).not.toBeChecked();
+  },
+};
+
+export const BlankInline: Story = {
+  args: { question: samplePublicQuestion('blank', 4) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('textbox', { name: '第 1 空' });
+    await expect(first.closest('p')).toHaveTextContent('每年利息为');
+    await userEvent.type(first, '50');
+    await userEvent.type(canvas.getByRole('textbox', { name: '第 2 空' }), '折价');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['50', '折价']);
+  },
+};
+
+export const BlankListed: Story = {
+  args: { question: { ...samplePublicQuestion('blank', 4), stem: '写出债券每年的利息（元）和发行方式。' } },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: '填写答案' });
+    await expect(within(list).getAllByRole('textbox')).toHaveLength(2);
+  },
+};
+
+export const Short: Story = {
+  args: { question: samplePublicQuestion('short', 5) },
+  play: async ({ args, canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: '作答区' });
+    await userEvent.type(box, '久期衡量利率敏感度');
+    await expect(args.onChange).toHaveBeenLastCalledWith('久期衡量利率敏感度');
+    await userEvent.click(box);
+    await userEvent.paste('粘贴的内容');
+    await expect(args.onPaste).toHaveBeenCalledWith({ questionId: 104, text: '粘贴的内容' });
+  },
+};
+
+export const Program: Story = {
+  args: { question: samplePublicQuestion('program', 6) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('提交后将运行 2 个隐藏测试用例评分')).toBeVisible();
+  },
+};
+
+export const ProgramPlainEditor: Story = {
+  args: { question: samplePublicQuestion('program', 6), codeEngine: 'plain' },
+  play: async ({ args, canvasElement }) => {
+    const editor = within(canvasElement).getByRole('textbox', { name: '代码' });
+    await expect(editor).toHaveValue('def annual_return(prices):\n    # 在此编写代码\n    pass\n');
+    await userEvent.type(editor, '#');
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+export const Case: Story = {
+  args: { question: samplePublicQuestion('case', 7) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '下载数据集' })).toHaveAttribute('href', 'https://oss.example.edu.cn/datasets/company-2024.csv');
+    const first = canvas.getByRole('region', { name: /第 1 小题/ });
+    await userEvent.click(within(first).getAllByRole('radio')[1]!);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ q1: 'B' });
+  },
+};
+
+export const Flagged: Story = {
+  play: async ({ args, canvasElement }) => {
+    const flag = within(canvasElement).getByRole('button', { name: /标记本题/ });
+    await userEvent.click(flag);
+    await expect(args.onToggleFlag).toHaveBeenCalledWith(true);
+    await expect(within(canvasElement).getByRole('button', { name: /取消标记/ })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: 'A', disabled: true },
+  play: async ({ args, canvasElement }) => {
+    const radios = within(canvasElement).getAllByRole('radio');
+    for (const radio of radios) await expect(radio).toBeDisabled();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ResultCorrect: Story = {
+  args: { question: undefined, result: sampleGradedQuestion('single', { response: 'B', awarded: 2, correct: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/正确 · 得分 2 \/ 2/)).toBeVisible();
+  },
+};
+
+export const ResultIncorrect: Story = {
+  args: { question: undefined, result: sampleGradedQuestion('multiple', { response: ['A', 'B'], awarded: 0, correct: false }) },
+  play: async ({ canvasElement }) => {
+    const feedback = within(canvasElement).getByRole('region', { name: '解析' });
+    await expect(feedback).toHaveTextContent('你的答案A、B');
+    await expect(feedback).toHaveTextContent('正确答案A、C');
+  },
+};
+
+export const ResultPartialBlank: Story = {
+  args: { question: undefined, result: sampleGradedQuestion('blank', { response: ['50', '溢价'], awarded: 2, correct: false }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: '第 2 空' })).toHaveAttribute('data-mark', 'incorrect');
+  },
+};
+
+export const ResultPending: Story = {
+  args: { question: undefined, result: sampleGradedQuestion('short', { response: '久期是加权平均到期时间。', awarded: null, correct: null }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('待批阅')).toBeVisible();
+  },
+};
+
+export const ResultProgram: Story = {
+  args: {
+    question: undefined,
+    result: sampleGradedQuestion('program', {
+      response: 'def annual_return(prices):\n    return prices[-1] / prices[0] - 1\n',
+      awarded: 5,
+      correct: false,
+      comment: '没有年化，注意 252 个交易日。',
+      tests: [
+        { name: '上涨序列', passed: false, points: 5, message: 'AssertionError' },
+        { name: '持平序列', passed: true, points: 5, message: '' },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: '测试结果' });
+    await expect(table).toHaveTextContent('未通过');
+    await expect(within(canvasElement).getByText('没有年化，注意 252 个交易日。')).toBeVisible();
+  },
+};
+
+export const ResultCase: Story = {
+  args: { question: undefined, result: sampleGradedQuestion('case', { response: { q1: 'A', q2: 'ROE = 净利率 × 周转率 × 权益乘数' }, awarded: 5, correct: false, comment: '第 1 小题计算错误' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('ROE = 净利润 / 股东权益 = 1.2 / 6 = 20%。')).toBeVisible();
+  },
+};

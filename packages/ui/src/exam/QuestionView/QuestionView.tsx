@@ -1,0 +1,193 @@
+import type { GradedQuestion, LeafContent, PublicQuestion, QuestionResponse } from '@finedu/domain';
+import { forwardRef, useId, useMemo, type ClipboardEvent, type HTMLAttributes } from 'react';
+import { ExamMarkdown } from '../internal/ExamMarkdown';
+import { caseResponseOf, formatScore, leafResponseOf } from '../internal/examText';
+import { toPublicQuestion } from '../internal/publicContent';
+import {
+  QuestionViewFlag,
+  QuestionViewHeader,
+  QuestionViewHeaderEnd,
+  QuestionViewMaterial,
+  QuestionViewNumber,
+  QuestionViewRoot,
+  QuestionViewSubQuestion,
+  QuestionViewTag,
+} from './QuestionView.styles';
+import { AnalysisBlock, FeedbackBox, LeafKeyDetails, outcomeOf, ProgramTestsTable, type QuestionOutcome } from './QuestionViewFeedback';
+import { QuestionViewLeaf } from './QuestionViewLeaf';
+import { mergeQuestionViewLabels, type QuestionViewLabels } from './questionViewLabels';
+
+/** What `onPaste` reports: which question (and case sub-question) received pasted text, and the text. */
+export interface QuestionPasteEvent {
+  questionId: number;
+  /** The case sub-question's key, when the paste landed in one. */
+  subKey?: string;
+  text: string;
+}
+
+export interface QuestionViewProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange' | 'onPaste'> {
+  /** The response (controlled); `null` or missing is unanswered. Shapes as in the contract's QuestionResponse. */
+  value?: QuestionResponse;
+  /** Called with the whole new response (for a case: the record of every sub-question's response). */
+  onChange?: (response: QuestionResponse) => void;
+  /** The question is flagged for review. */
+  flagged?: boolean;
+  /** Shows the flag button; called with the new flag. */
+  onToggleFlag?: (flagged: boolean) => void;
+  /** No answering (time over, submitted, saving refused). */
+  disabled?: boolean;
+  /** Number shown before the stem; the question's `order` by default. */
+  number?: number;
+  /** Called when text is pasted into one of the question's inputs (for the integrity log). */
+  onPaste?: (event: QuestionPasteEvent) => void;
+  /** Visible strings; zh-CN by default. */
+  labels?: Partial<QuestionViewLabels>;
+  /** `plain` renders code in a textarea instead of Monaco (tests, long printable lists). */
+  codeEngine?: 'monaco' | 'plain';
+  /** The question as the student sees it (options in display order, no key). Required unless `result` is given. */
+  question?: PublicQuestion;
+  /** Result mode: the graded question (response, awarded, key, analysis, tests, comment); answering is off. */
+  result?: GradedQuestion;
+}
+
+/**
+ * One exam question as the student sees it, with the input for its type (radio, checkboxes, 对/错, inline blanks,
+ * text, code, or a case's sub-questions). Controlled. With `result` it shows the graded answer, marks, key and analysis.
+ */
+export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function QuestionView(
+  { question, result, value, onChange, flagged = false, onToggleFlag, disabled = false, number, onPaste, labels: labelOverrides, codeEngine = 'monaco', ...rest },
+  ref,
+) {
+  const labels = useMemo(() => mergeQuestionViewLabels(labelOverrides), [labelOverrides]);
+  const baseId = useId();
+  const shown = useMemo<PublicQuestion | undefined>(
+    () => question ?? (result ? toPublicQuestion({ id: result.question_id, order: result.order, type: result.type, stem: result.stem, score: result.score, content: result.content }) : undefined),
+    [question, result],
+  );
+  if (!shown) return null;
+  const resultMode = result !== undefined;
+  const response = resultMode ? result.response : value ?? null;
+  const locked = disabled || resultMode;
+  const outcome: QuestionOutcome | undefined = result ? outcomeOf(result) : undefined;
+  const shownNumber = number ?? shown.order;
+  const headingId = `${baseId}-heading`;
+
+  const handlePaste = (event: ClipboardEvent<HTMLElement>) => {
+    if (!onPaste || locked) return;
+    const target = event.target as HTMLElement;
+    const subKey = target.closest<HTMLElement>('[data-sub-key]')?.dataset.subKey;
+    onPaste({ questionId: shown.question_id, ...(subKey ? { subKey } : {}), text: event.clipboardData.getData('text/plain') });
+  };
+
+  const content = shown.content;
+  const leafKeyOf = (subKey?: string): LeafContent | undefined => {
+    if (!result) return undefined;
+    if (subKey === undefined) return result.content.type === 'case' ? undefined : result.content;
+    return result.content.type === 'case' ? result.content.children.find((child) => child.key === subKey)?.content : undefined;
+  };
+
+  return (
+    <QuestionViewRoot
+      ref={ref}
+      aria-labelledby={headingId}
+      data-type={shown.type}
+      data-flagged={flagged || undefined}
+      data-result={outcome}
+      onPaste={handlePaste}
+      {...rest}
+    >
+      <QuestionViewHeader>
+        <span id={headingId}>
+          <QuestionViewNumber>{labels.number(shownNumber)}</QuestionViewNumber> <QuestionViewTag>{labels.types[shown.type]}</QuestionViewTag>
+        </span>
+        <QuestionViewTag data-tone="muted">{labels.score(shown.score)}</QuestionViewTag>
+        <QuestionViewHeaderEnd>
+          {result && outcome && (
+            <QuestionViewTag data-tone={outcome === 'correct' ? 'success' : outcome === 'incorrect' ? 'danger' : 'warning'}>
+              {outcome === 'pending' ? labels.pending : `${labels[outcome]} · ${labels.awarded(formatScore(result.awarded ?? 0), formatScore(result.score))}`}
+            </QuestionViewTag>
+          )}
+          {onToggleFlag && !resultMode && (
+            <QuestionViewFlag type="button" aria-pressed={flagged} disabled={disabled} onClick={() => onToggleFlag(!flagged)}>
+              <span aria-hidden="true">⚑</span>
+              {flagged ? labels.unflag : labels.flag}
+            </QuestionViewFlag>
+          )}
+        </QuestionViewHeaderEnd>
+      </QuestionViewHeader>
+
+      {content.type === 'case' ? (
+        <>
+          <ExamMarkdown id={`${baseId}-stem`} source={shown.stem} />
+          {(content.material.trim() !== '' || content.dataset_url) && (
+            <QuestionViewMaterial aria-labelledby={`${baseId}-material`}>
+              <h3 id={`${baseId}-material`}>{labels.material}</h3>
+              {content.material.trim() !== '' && <ExamMarkdown source={content.material} />}
+              {content.dataset_url && (
+                <a href={content.dataset_url} target="_blank" rel="noopener noreferrer" download>
+                  {labels.dataset}
+                </a>
+              )}
+            </QuestionViewMaterial>
+          )}
+          {content.children.map((child, index) => {
+            const record = caseResponseOf(response);
+            const childKey = leafKeyOf(child.key);
+            const childAnalysis = result?.content.type === 'case' ? (result.content.children.find((c) => c.key === child.key)?.analysis ?? '') : '';
+            const subHeadingId = `${baseId}-sub-${index}`;
+            return (
+              <QuestionViewSubQuestion key={child.key} data-sub-key={child.key} aria-labelledby={subHeadingId}>
+                <h3 id={subHeadingId}>
+                  {labels.subQuestion(index + 1)}
+                  <QuestionViewTag data-tone="muted">{labels.types[child.content.type]}</QuestionViewTag>
+                  <QuestionViewTag data-tone="muted">{labels.score(child.score)}</QuestionViewTag>
+                </h3>
+                <QuestionViewLeaf
+                  stem={child.stem}
+                  stemId={`${baseId}-sub-${index}-stem`}
+                  content={child.content}
+                  value={record[child.key] ?? null}
+                  onChange={onChange && !locked ? (leaf) => onChange({ ...record, [child.key]: leaf }) : undefined}
+                  disabled={locked}
+                  name={`${baseId}-${child.key}`}
+                  labels={labels}
+                  answerKey={childKey}
+                  codeEngine={codeEngine}
+                />
+                {result && childKey && (
+                  <FeedbackBox aria-label={labels.analysis}>
+                    <LeafKeyDetails answerKey={childKey} shown={child.content} response={record[child.key] ?? null} labels={labels} showResponse />
+                    <AnalysisBlock analysis={childAnalysis} labels={labels} />
+                  </FeedbackBox>
+                )}
+              </QuestionViewSubQuestion>
+            );
+          })}
+        </>
+      ) : (
+        <QuestionViewLeaf
+          stem={shown.stem}
+          stemId={`${baseId}-stem`}
+          content={content}
+          value={leafResponseOf(response)}
+          onChange={onChange && !locked ? (leaf) => onChange(leaf) : undefined}
+          disabled={locked}
+          name={`${baseId}-answer`}
+          labels={labels}
+          answerKey={leafKeyOf()}
+          codeEngine={codeEngine}
+        />
+      )}
+
+      {result && (
+        <FeedbackBox aria-label={labels.analysis}>
+          {content.type !== 'case' && leafKeyOf() && (
+            <LeafKeyDetails answerKey={leafKeyOf() as LeafContent} shown={content} response={leafResponseOf(response)} labels={labels} showResponse />
+          )}
+          {result.type === 'program' && <ProgramTestsTable tests={result.tests} labels={labels} />}
+          <AnalysisBlock analysis={result.analysis} comment={result.comment} labels={labels} />
+        </FeedbackBox>
+      )}
+    </QuestionViewRoot>
+  );
+});

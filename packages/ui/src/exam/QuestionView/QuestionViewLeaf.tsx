@@ -1,0 +1,209 @@
+import type { LeafContent, PublicLeafContent } from '@finedu/domain';
+import { Fragment, type ChangeEvent } from 'react';
+import { Button } from '../../Button';
+import { CodeEditor } from '../../CodeEditor';
+import { ExamMarkdown } from '../internal/ExamMarkdown';
+import { normalizeBlank, optionLetter, type LeafResponse } from '../internal/examText';
+import {
+  QuestionViewBlankInput,
+  QuestionViewClear,
+  QuestionViewBlankList,
+  QuestionViewNote,
+  QuestionViewOption,
+  QuestionViewOptionLetter,
+  QuestionViewOptionMark,
+  QuestionViewOptions,
+  QuestionViewTextarea,
+} from './QuestionView.styles';
+import type { QuestionViewLabels } from './questionViewLabels';
+
+export interface QuestionViewLeafProps {
+  /** The stem (markdown); a blank question places its inputs in it. */
+  stem: string;
+  /** Id given to the rendered stem, which names the inputs. */
+  stemId: string;
+  /** The question as the student sees it. */
+  content: PublicLeafContent;
+  /** The response (controlled). */
+  value: LeafResponse;
+  /** Called with the new response. */
+  onChange?: (value: LeafResponse) => void;
+  /** No answering (submitted, time over, result mode). */
+  disabled: boolean;
+  /** Name shared by the radio buttons of this question. */
+  name: string;
+  labels: QuestionViewLabels;
+  /** Result mode: the key, to mark options and blanks. */
+  answerKey?: LeafContent;
+  /** `plain` shows a textarea instead of Monaco (tests, long lists). */
+  codeEngine: 'monaco' | 'plain';
+}
+
+/** Radios cannot be unchecked: this takes a single choice or judge answer back to unanswered. */
+function ClearChoice({ label, onClear }: { label: string | undefined; onClear: () => void }) {
+  return (
+    <QuestionViewClear>
+      <Button size="small" variant="link" onClick={onClear}>
+        {label}
+      </Button>
+    </QuestionViewClear>
+  );
+}
+
+const stringOf = (value: LeafResponse): string => (typeof value === 'string' ? value : '');
+const listOf = (value: LeafResponse): string[] => (Array.isArray(value) ? value : []);
+
+/** The stem and the response input of one leaf question (single, multiple, judge, blank, short, program). */
+export function QuestionViewLeaf({ stem, stemId, content, value, onChange, disabled, name, labels, answerKey, codeEngine }: QuestionViewLeafProps) {
+  const readOnly = disabled || onChange === undefined;
+  switch (content.type) {
+    case 'single':
+    case 'multiple': {
+      const multiple = content.type === 'multiple';
+      const picked = multiple ? listOf(value) : [stringOf(value)];
+      const keys = answerKey?.type === 'single' ? [answerKey.answer] : answerKey?.type === 'multiple' ? answerKey.answer : undefined;
+      const toggle = (key: string, event: ChangeEvent<HTMLInputElement>) => {
+        if (!multiple) return onChange?.(key);
+        const next = event.target.checked ? [...picked.filter((k) => k !== key), key] : picked.filter((k) => k !== key);
+        // Keep the display order, so the same picks always make the same response.
+        onChange?.(content.options.map((option) => option.key).filter((k) => next.includes(k)));
+      };
+      return (
+        <>
+          <ExamMarkdown id={stemId} source={stem} />
+          <QuestionViewOptions role={multiple ? 'group' : 'radiogroup'} aria-labelledby={stemId}>
+            {content.options.map((option, index) => {
+              const isKey = keys ? keys.includes(option.key) : undefined;
+              const isPicked = picked.includes(option.key);
+              return (
+                <QuestionViewOption
+                  key={option.key}
+                  data-disabled={readOnly || undefined}
+                  data-key={isKey === undefined ? undefined : String(isKey)}
+                  data-picked={isPicked || undefined}
+                >
+                  <input
+                    type={multiple ? 'checkbox' : 'radio'}
+                    name={name}
+                    value={option.key}
+                    checked={isPicked}
+                    disabled={disabled}
+                    onChange={(event) => toggle(option.key, event)}
+                  />
+                  <QuestionViewOptionLetter>{optionLetter(index)}.</QuestionViewOptionLetter>
+                  <ExamMarkdown source={option.text} inline />
+                  {isKey !== undefined && (isKey || isPicked) && (
+                    <QuestionViewOptionMark>{isKey ? `✓ ${labels.correctAnswer}` : `✗ ${labels.incorrect}`}</QuestionViewOptionMark>
+                  )}
+                </QuestionViewOption>
+              );
+            })}
+          </QuestionViewOptions>
+          {!multiple && !readOnly && typeof value === 'string' && value !== '' && <ClearChoice label={labels.clearChoice} onClear={() => onChange?.(null)} />}
+        </>
+      );
+    }
+    case 'judge': {
+      const key = answerKey?.type === 'judge' ? answerKey.answer : undefined;
+      return (
+        <>
+          <ExamMarkdown id={stemId} source={stem} />
+          <QuestionViewOptions role="radiogroup" aria-labelledby={stemId}>
+            {[true, false].map((choice) => (
+              <QuestionViewOption
+                key={String(choice)}
+                data-disabled={readOnly || undefined}
+                data-key={key === undefined ? undefined : String(key === choice)}
+                data-picked={value === choice || undefined}
+              >
+                <input type="radio" name={name} value={String(choice)} checked={value === choice} disabled={disabled} onChange={() => onChange?.(choice)} />
+                <span>{choice ? labels.judgeTrue : labels.judgeFalse}</span>
+                {key !== undefined && (key === choice || value === choice) && (
+                  <QuestionViewOptionMark>{key === choice ? `✓ ${labels.correctAnswer}` : `✗ ${labels.incorrect}`}</QuestionViewOptionMark>
+                )}
+              </QuestionViewOption>
+            ))}
+          </QuestionViewOptions>
+          {!readOnly && typeof value === 'boolean' && <ClearChoice label={labels.clearChoice} onClear={() => onChange?.(null)} />}
+        </>
+      );
+    }
+    case 'blank': {
+      const answers = Array.from({ length: content.blank_count }, (_, index) => listOf(value)[index] ?? '');
+      const markOf = (index: number): 'correct' | 'incorrect' | undefined => {
+        if (answerKey?.type !== 'blank') return undefined;
+        const alternatives = answerKey.blanks[index]?.alternatives ?? [];
+        const given = normalizeBlank(answers[index] ?? '', answerKey.ignore_case ?? true, answerKey.ignore_spaces ?? true);
+        return given !== '' && alternatives.some((alt) => normalizeBlank(alt, answerKey.ignore_case ?? true, answerKey.ignore_spaces ?? true) === given) ? 'correct' : 'incorrect';
+      };
+      const inputs = answers.map((answer, index) => (
+        <QuestionViewBlankInput
+          key={index}
+          aria-label={labels.blank(index + 1)}
+          aria-describedby={stemId}
+          value={answer}
+          disabled={disabled}
+          readOnly={readOnly}
+          data-mark={markOf(index)}
+          autoComplete="off"
+          onChange={(event) => {
+            const next = [...answers];
+            next[index] = event.target.value;
+            onChange?.(next);
+          }}
+        />
+      ));
+      return (
+        <ExamMarkdown
+          id={stemId}
+          source={stem}
+          slots={inputs}
+          renderUnplaced={(rest) => (
+            <QuestionViewBlankList aria-label={labels.blanksList}>
+              {rest.map(({ index, node }) => (
+                <li key={index}>
+                  <span aria-hidden="true">{labels.blank(index + 1)}</span>
+                  {node}
+                </li>
+              ))}
+            </QuestionViewBlankList>
+          )}
+        />
+      );
+    }
+    case 'short':
+      return (
+        <>
+          <ExamMarkdown id={stemId} source={stem} />
+          <QuestionViewTextarea
+            aria-label={labels.shortAnswer}
+            aria-describedby={stemId}
+            placeholder={labels.shortPlaceholder}
+            value={stringOf(value)}
+            disabled={disabled}
+            readOnly={readOnly}
+            rows={8}
+            onChange={(event) => onChange?.(event.target.value)}
+          />
+        </>
+      );
+    case 'program':
+      return (
+        <>
+          <ExamMarkdown id={stemId} source={stem} />
+          <CodeEditor
+            label={labels.code}
+            value={typeof value === 'string' ? value : content.template}
+            onChange={readOnly ? undefined : (code) => onChange?.(code)}
+            readOnly={readOnly}
+            minLines={8}
+            engine={codeEngine}
+          />
+          {content.test_count > 0 && answerKey === undefined && <QuestionViewNote>{labels.programTests(content.test_count)}</QuestionViewNote>}
+        </>
+      );
+    default:
+      content satisfies never;
+      return <Fragment />;
+  }
+}

@@ -1,0 +1,118 @@
+import type { QuestionType } from '@finedu/domain';
+
+/** Every visible string of QuestionView (and of the question views built on it); zh-CN by default. */
+export interface QuestionViewLabels {
+  /** Name of each question type. */
+  types: Record<QuestionType, string>;
+  /** The question's number as shown before the stem. */
+  number: (number: number) => string;
+  /** The question's score. */
+  score: (score: number) => string;
+  /** Flag button (to come back to the question later). */
+  flag: string;
+  /** Flag button while flagged. */
+  unflag: string;
+  /** Accessible name of the options of a choice question. */
+  options: string;
+  /** Judge: true. */
+  judgeTrue: string;
+  /** Judge: false. */
+  judgeFalse: string;
+  /** Accessible name of one blank (1-based). */
+  blank: (index: number) => string;
+  /** Heading of the blanks the stem does not place inline. */
+  blanksList: string;
+  /** Accessible name and placeholder of the short answer box. */
+  shortAnswer: string;
+  shortPlaceholder: string;
+  /** Accessible name of the code editor. */
+  code: string;
+  /** Under a programming question: the hidden tests run after submitting. */
+  programTests: (count: number) => string;
+  /** Heading of the case material. */
+  material: string;
+  /** Link to the case's dataset. */
+  dataset: string;
+  /** Heading of a case sub-question (1-based). */
+  subQuestion: (index: number) => string;
+  /** Result: the student's answer. */
+  yourAnswer: string;
+  /** Result: nothing was answered. */
+  noAnswer: string;
+  /** Result: the key of a choice, judge or blank question. */
+  correctAnswer: string;
+  /** Result: a short answer's reference. */
+  referenceAnswer: string;
+  /** Result: the analysis. */
+  analysis: string;
+  /** Result: the teacher's comment. */
+  comment: string;
+  /** Result: points awarded out of the score. */
+  awarded: (awarded: string, score: string) => string;
+  /** Result: awaiting a teacher's mark (`awarded: null`). */
+  pending: string;
+  correct: string;
+  incorrect: string;
+  partial: string;
+  /** Result: the outcomes of the hidden tests. */
+  tests: string;
+  testName: string;
+  testPoints: string;
+  testOutcome: string;
+  testPassed: string;
+  testFailed: string;
+  /** Result: no test outcomes yet (no notebook backend at submit). */
+  testsPending: string;
+  /** Separates a blank's accepted alternatives. */
+  alternativesSeparator: string;
+  /** Clears the pick of a single-choice or judge question (optional: the zh-CN default is used when omitted). */
+  clearChoice?: string;
+}
+
+export const defaultQuestionViewLabels: QuestionViewLabels = {
+  types: { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', short: '简答题', program: '编程题', case: '案例分析题' },
+  number: (number) => `${number}.`,
+  score: (score) => `${score} 分`,
+  flag: '标记本题',
+  unflag: '取消标记',
+  options: '选项',
+  judgeTrue: '对',
+  judgeFalse: '错',
+  blank: (index) => `第 ${index} 空`,
+  blanksList: '填写答案',
+  shortAnswer: '作答区',
+  shortPlaceholder: '请输入你的答案',
+  code: '代码',
+  programTests: (count) => `提交后将运行 ${count} 个隐藏测试用例评分`,
+  material: '案例材料',
+  dataset: '下载数据集',
+  subQuestion: (index) => `第 ${index} 小题`,
+  yourAnswer: '你的答案',
+  noAnswer: '未作答',
+  correctAnswer: '正确答案',
+  referenceAnswer: '参考答案',
+  analysis: '解析',
+  comment: '教师评语',
+  awarded: (awarded, score) => `得分 ${awarded} / ${score}`,
+  pending: '待批阅',
+  correct: '正确',
+  incorrect: '错误',
+  partial: '部分正确',
+  tests: '测试结果',
+  testName: '测试',
+  testPoints: '分值',
+  testOutcome: '结果',
+  testPassed: '通过',
+  testFailed: '未通过',
+  testsPending: '尚未评测',
+  alternativesSeparator: ' / ',
+  clearChoice: '清除选择',
+};
+
+/** Defaults merged with the caller's labels (types one level deep). */
+export const mergeQuestionViewLabels = (labels: Partial<QuestionViewLabels> | undefined): QuestionViewLabels => ({
+  ...defaultQuestionViewLabels,
+  ...labels,
+  types: { ...defaultQuestionViewLabels.types, ...labels?.types },
+  clearChoice: labels?.clearChoice ?? defaultQuestionViewLabels.clearChoice,
+});

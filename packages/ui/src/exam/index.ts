@@ -1,0 +1,20 @@
+// Components of the exam feature (each in its own folder under src/exam/), exported by name.
+export { QuestionView, defaultQuestionViewLabels } from './QuestionView';
+export type { QuestionPasteEvent, QuestionViewLabels, QuestionViewProps } from './QuestionView';
+export { QuestionEditor, defaultQuestionEditorLabels } from './QuestionEditor';
+export type { QuestionEditorErrorLabels, QuestionEditorLabels, QuestionEditorProps } from './QuestionEditor';
+export { QuestionPreview, defaultQuestionPreviewLabels } from './QuestionPreview';
+export type { QuestionPreviewLabels, QuestionPreviewProps } from './QuestionPreview';
+export { PaperBuilder, defaultPaperBuilderLabels } from './PaperBuilder';
+export type { PaperBuilderErrorLabels, PaperBuilderLabels, PaperBuilderProps } from './PaperBuilder';
+export { ExamTimer, defaultExamTimerLabels } from './ExamTimer';
+export type { ExamTimerLabels, ExamTimerProps } from './ExamTimer';
+export { QuestionNavigator, defaultQuestionNavigatorLabels } from './QuestionNavigator';
+export type { QuestionNavigatorItem, QuestionNavigatorLabels, QuestionNavigatorProps } from './QuestionNavigator';
+export { SyncStatus, defaultSyncStatusLabels } from './SyncStatus';
+export type { SyncState, SyncStatusLabels, SyncStatusProps } from './SyncStatus';
+export { ScoreDistributionChart, defaultScoreDistributionLabels } from './ScoreDistributionChart';
+export type { ScoreBin, ScoreDistributionChartProps, ScoreDistributionLabels } from './ScoreDistributionChart';
+export { QuestionStatsTable, defaultQuestionStatsLabels } from './QuestionStatsTable';
+export type { QuestionStat, QuestionStatsLabels, QuestionStatsTableProps } from './QuestionStatsTable';
+export { isAnswered } from './internal/examText';
