@@ -11,6 +11,9 @@ import { eduRoutes } from './modules/edu/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { questionsRoutes } from './modules/questions/routes.js';
+import { examsRoutes } from './modules/exams/routes.js';
+import { coursesRoutes } from './modules/courses/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -20,6 +23,7 @@ import { storagePlugin } from './plugins/storage/index.js';
 import type { NotebookBackend } from './notebook/jupyterProcess.js';
 import { registerNotebook } from './notebook/register.js';
 import { runSeed } from './seed/index.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import './types.js';
 
 export interface BuildOptions {
@@ -32,6 +36,8 @@ export interface BuildOptions {
    * backend is used as it is (tests); omitted, no gateway is registered and evaluation answers "unavailable".
    */
   notebook?: 'start' | NotebookBackend;
+  /** The server's clock (exams read time only through it); the system clock by default, a manual one in tests. */
+  clock?: Clock;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -51,6 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -58,6 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  app.decorate('dbListen', database.listen?.bind(database));
   app.addHook('onClose', async () => database.close());
   try {
     if (!options.skipMigrations) {
@@ -84,6 +92,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(uploadsRoutes);
   await app.register(casesRoutes);
   await app.register(classroomRoutes);
+  await app.register(questionsRoutes);
+  await app.register(examsRoutes);
+  await app.register(coursesRoutes);
 
   await app.register(spaPlugin);
   return app;

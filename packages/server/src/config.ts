@@ -31,6 +31,13 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: int(5, 1),
   LOGIN_LOCK_SECONDS: int(60, 1),
   TRUST_PROXY: flag(false),
+  AUTH_CACHE_SECONDS: int(60, 0),
+  /** The external data-centre site opened by /edu/data-center; empty = unset (the entry is hidden). */
+  DATA_CENTER_URL: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'must be an http(s) URL'),
 });
 
 /** Sends a sign-in code by SMS. The default writes it to the server log; deployments plug in a real gateway. */
@@ -54,6 +61,10 @@ export interface AppConfig {
   ossHost: string;
   cdnPrefix: string;
   trustProxy: boolean;
+  /** Seconds a signed-in session stays in the per-instance cache (invalidated by LISTEN/NOTIFY); 0 turns it off. */
+  authCacheSeconds: number;
+  /** DATA_CENTER_URL: the external data-centre site; `''` = unset. */
+  dataCenterUrl: string;
   sms: { codeTtl: number; resendInterval: number; sender?: SmsSender };
   rateLimit: { loginMax: number; smsMax: number; windowSeconds: number };
   /** Per-account slow-down: after `maxFailures` wrong passwords the account waits `lockSeconds` (doubling). */
@@ -88,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ossHost: e.OSS_HOST,
     cdnPrefix: e.CDN_PREFIX,
     trustProxy: e.TRUST_PROXY,
+    authCacheSeconds: e.AUTH_CACHE_SECONDS,
+    dataCenterUrl: e.DATA_CENTER_URL,
     sms: { codeTtl: e.SMS_CODE_TTL, resendInterval: e.SMS_RESEND_INTERVAL },
     rateLimit: { loginMax: e.LOGIN_RATE_MAX, smsMax: e.SMS_RATE_MAX, windowSeconds: e.RATE_WINDOW },
     loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, lockSeconds: e.LOGIN_LOCK_SECONDS },

@@ -1,8 +1,12 @@
 import type { Role } from '@finedu/domain';
 import type { AppConfig } from './config.js';
-import type { Db } from './db/client.js';
+import type { DatabaseHandle, Db } from './db/client.js';
 import type { CollegeRow } from './db/schema/colleges.js';
 import type { UserRow } from './db/schema/users.js';
+import type { SessionCache } from './lib/sessionCache.js';
+import type { Clock } from './lib/clock.js';
+import type { Sweeper } from './modules/exams/closing.js';
+import type { ProgramRunner } from './modules/exams/programRunner.js';
 
 /** Who may call a route (`config.roles`): `'public'`, `'any'` signed-in user, or a list of roles. */
 export type RouteRoles = 'public' | 'any' | readonly Role[];
@@ -29,6 +33,16 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     dbKind: 'pglite' | 'postgres';
+    /** LISTEN on a database channel (see DatabaseHandle.listen); undefined when the handle cannot. */
+    dbListen: DatabaseHandle['listen'];
+    /** Per-instance cache of signed-in sessions (plugins/auth.ts). */
+    sessionCache: SessionCache;
+    /** The server's clock (`buildApp(config, { clock })`); exams read time only through it. */
+    clock: Clock;
+    /** Closes overdue exam attempts (every few seconds; `runOnce()` on demand). */
+    examSweeper: Sweeper;
+    /** Grades programming answers of exams in the background (`idle()` waits for the queue). */
+    examPrograms: ProgramRunner;
   }
   interface FastifyRequest {
     /** Set on every route whose `config.roles` is not `'public'`. */

@@ -10,6 +10,7 @@ import type { CurrentUser } from '@finedu/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { NotebookBackend } from '../src/notebook/jupyterProcess.js';
+import type { Clock } from '../src/lib/clock.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { migrate, migrationsFolder, openDatabase, wrapPglite, type DatabaseHandle } from '../src/db/client.js';
 import { runSeed } from '../src/seed/index.js';
@@ -138,7 +139,10 @@ async function postgresDatabase(url: string, config: AppConfig): Promise<{ handl
 }
 
 /** A real app on a fresh database (see file header) with a temporary DATA_DIR. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, hooks: { beforeReady?: (app: FastifyInstance) => void; notebook?: NotebookBackend } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  hooks: { beforeReady?: (app: FastifyInstance) => void; notebook?: NotebookBackend; /** A controllable clock (e.g. `ManualClock`). */ clock?: Clock } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finedu-test-'));
   const smsOutbox: Array<{ phone: string; code: string }> = [];
   const config = testConfig(dataDir, {
@@ -159,7 +163,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, hooks: {
   } else {
     database = await pgliteDatabase(config);
   }
-  const app = await buildApp(config, { database, ...(hooks.notebook ? { notebook: hooks.notebook } : {}) });
+  const app = await buildApp(config, { database, ...(hooks.notebook ? { notebook: hooks.notebook } : {}), ...(hooks.clock ? { clock: hooks.clock } : {}) });
   hooks.beforeReady?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -9,9 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +31,36 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A child process serving on `port`; resolves once `probe` answers 200. The load generator stays in this process. */
+async function spawnServer(args: string[], env: NodeJS.ProcessEnv, probe: string): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(process.execPath, args, { env, cwd: path.join(here, '..', '..'), stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr.slice(-2000)}`);
+    if (await fetch(probe).then((r) => r.status === 200, () => false)) return { stop };
+    if (performance.now() - started > 60_000) {
+      await stop();
+      throw new Error(`server did not start within 60 s: ${stderr.slice(-2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const BARE_SERVER = `const app = require('fastify')(); app.get('/bare', async () => ({ code: 1, data: { ok: true }, message: 'ok' }));
+app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });`;
+
+/**
+ * Throughput of the built server (dist/main.js, its own process, on PostgreSQL) against a bare Fastify route,
+ * also in its own process, measured by autocannon from this process: the load generator never shares the
+ * server's event loop.
+ */
 async function throughput(): Promise<void> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -41,18 +69,16 @@ async function throughput(): Promise<void> {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finedu-bench-'));
-  const app = await buildApp({ ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' }), rateLimit: { loginMax: 1000, smsMax: 10, windowSeconds: 60 } });
-  const bare = Fastify();
-  bare.get('/bare', async () => ({ code: 1, data: { ok: true }, message: 'ok' }));
+  const [appPort, barePort] = [await freePort(), await freePort()];
+  const servers: Array<{ stop(): Promise<void> }> = [];
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    const appPort = (app.server.address() as net.AddressInfo).port;
-    const barePort = (bare.server.address() as net.AddressInfo).port;
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', NOTEBOOK_ENABLED: '0', HOST: '127.0.0.1', PORT: String(appPort) };
+    servers.push(await spawnServer([path.join(here, '..', 'main.js')], env, `http://127.0.0.1:${appPort}/api/health`));
+    servers.push(await spawnServer(['-e', BARE_SERVER], { ...process.env, PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`));
     const login = await fetch(`http://127.0.0.1:${appPort}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: app.config.demoPassword }),
+      body: JSON.stringify({ username: 'admin', password: loadConfig({}).demoPassword }),
     });
     const { data } = (await login.json()) as { data: { api_token: string; id: number } };
     const headers = { authorization: `Bearer ${data.api_token}`, 'x-user-id': String(data.id) };
@@ -60,13 +86,13 @@ async function throughput(): Promise<void> {
     await autocannon({ url: `http://127.0.0.1:${appPort}/api/admin/current`, connections: 10, duration: 2, headers }); // warm-up
     const baseline = await autocannon({ url: `http://127.0.0.1:${barePort}/bare`, connections: CONNECTIONS, duration: DURATION });
     const current = await autocannon({ url: `http://127.0.0.1:${appPort}/api/admin/current`, connections: CONNECTIONS, duration: DURATION, headers });
-    console.log(`\nGET /api/admin/current on PostgreSQL, ${CONNECTIONS} connections, ${DURATION} s each`);
+    console.log(`\nGET /api/admin/current on PostgreSQL (server and bare route in their own processes), ${CONNECTIONS} connections, ${DURATION} s each`);
     console.log(`  bare Fastify route     ${fmt(baseline.requests.average).padStart(8)} req/s   p99 ${baseline.latency.p99} ms`);
     console.log(`  /api/admin/current     ${fmt(current.requests.average).padStart(8)} req/s   p99 ${current.latency.p99} ms   (non-2xx ${current.non2xx}, errors ${current.errors})`);
     console.log(`  ratio                  ${(current.requests.average / baseline.requests.average).toFixed(2)} of the bare route   target ≥ 5,000 req/s: ${current.requests.average >= 5000 ? 'met' : 'NOT met'}`);
+    console.log(`  load average during the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
   } finally {
-    await app.close();
-    await bare.close();
+    for (const server of servers) await server.stop();
     await admin.query(`drop database if exists "${name}" with (force)`);
     // Not awaited: after a forced drop, pg's end() promise may never settle and would stall the run (exit 13).
     void admin.end().catch(() => undefined);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import type Pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
 import { acquireDataLock } from './lock.js';
@@ -13,6 +14,11 @@ export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onMessage` gets each payload; `onState(true)` once listening, `onState(false)` when the
+   * listener is lost (PostgreSQL reconnects with a back-off and calls `onState(true)` again). Resolves to a stop function.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -33,7 +39,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const url = options.databaseUrl;
+    return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, onMessage, onState) => listenPostgres(pg, url, channel, onMessage, onState) };
   }
   const release = acquireDataLock(options.dataDir);
   try {
@@ -53,6 +60,14 @@ export async function wrapPglite(client: PGlite, release: () => void = () => {})
   return {
     db,
     kind: 'pglite',
+    listen: async (channel, onMessage, onState) => {
+      const unlisten = await client.listen(channel, onMessage);
+      onState(true);
+      return async () => {
+        onState(false);
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       try {
         await client.close();
@@ -60,6 +75,62 @@ export async function wrapPglite(client: PGlite, release: () => void = () => {})
         release();
       }
     },
+  };
+}
+
+/** A dedicated PostgreSQL connection that LISTENs, reconnecting after 1 s, 2 s … 30 s when it drops. */
+async function listenPostgres(
+  pg: typeof Pg,
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: Pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let delay = 1000;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (client !== next) return;
+      client = null;
+      onState(false);
+      if (!stopped) schedule();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    } catch {
+      void next.end().catch(() => undefined);
+      if (!stopped) schedule();
+      return;
+    }
+    if (stopped) {
+      void next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    delay = 1000;
+    onState(true);
+  };
+  const schedule = () => {
+    retry = setTimeout(() => void connect(), delay);
+    retry.unref();
+    delay = Math.min(delay * 2, 30_000);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry !== null) clearTimeout(retry);
+    const current = client;
+    client = null;
+    onState(false);
+    if (current !== null) await current.end().catch(() => undefined);
   };
 }
 

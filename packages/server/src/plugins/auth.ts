@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 import { globalPlugin } from '../lib/plugin.js';
+import { AUTH_CHANNEL, SessionCache } from '../lib/sessionCache.js';
 import { sha256 } from '../lib/tokens.js';
 import { findSessionByTokenHash } from '../modules/auth/repository.js';
 import type { AuthUser } from '../types.js';
@@ -26,6 +27,26 @@ export const authPlugin = globalPlugin(async (app) => {
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorateRequest('authSession', null);
 
+  // Sessions are cached per instance only while the database's change announcements reach us.
+  const cache = new SessionCache(app.config.authCacheSeconds * 1000);
+  app.decorate('sessionCache', cache);
+  if (app.config.authCacheSeconds > 0 && app.dbListen !== undefined) {
+    const stop = await app.dbListen(AUTH_CHANNEL, (payload) => cache.invalidate(payload), (listening) => cache.setEnabled(listening));
+    app.addHook('onClose', async () => stop());
+  }
+  const findSession = async (tokenHash: string) => {
+    const cached = cache.get(tokenHash);
+    if (cached !== undefined) return cached;
+    const row = await findSessionByTokenHash(app.db, tokenHash);
+    if (row !== null) cache.set(tokenHash, row);
+    return row;
+  };
+  // A user's own write (profile, password, logout…) is visible to their next request at once, whatever the
+  // announcement's delay: their entries go before the answer leaves.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.user !== null) cache.forgetUser(request.user.id);
+  });
+
   app.addHook('onRequest', async (request) => {
     const routeUrl = request.routeOptions.url;
     if (routeUrl === undefined) return; // not found: the 404 handler answers
@@ -38,7 +59,7 @@ export const authPlugin = globalPlugin(async (app) => {
 
     const token = bearerOf(request);
     if (token === null || token.length > 256) throw unauthorized('请先登录', 'Please sign in');
-    const session = await findSessionByTokenHash(app.db, sha256(token));
+    const session = await findSession(sha256(token));
     if (session === null || session.token.revokedAt !== null || session.token.expiresAt.getTime() <= Date.now()) throw unauthorized();
     const { user, college } = session;
     const headerUserId = request.headers['x-user-id'];

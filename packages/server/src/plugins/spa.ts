@@ -30,6 +30,8 @@ export const spaPlugin = globalPlugin(async (app) => {
     root,
     serve: false, // only reply.sendFile; the routes below decide what each /app/ path answers
     cacheControl: false,
+    // The app build writes .br/.gz beside each text asset (packages/app/scripts/compress-dist.mjs).
+    preCompressed: true,
   });
   const sendIndex = async (_request: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', root);

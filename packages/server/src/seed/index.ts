@@ -1,9 +1,12 @@
 import type { SeedContext, Seeder } from './types.js';
 import { casesSeeder } from './cases.js';
+import { questionsSeeder } from './questions.js';
+import { examsSeeder } from './exams.js';
+import { coursesSeeder } from './courses.js';
 import { usersSeeder } from './users.js';
 
 /** Demo data, in order. Later issues append their seeders (courses, cases, exams…). */
-export const SEEDERS: Seeder[] = [usersSeeder, casesSeeder];
+export const SEEDERS: Seeder[] = [usersSeeder, casesSeeder, questionsSeeder, examsSeeder, coursesSeeder];
 
 export async function runSeed(context: SeedContext): Promise<void> {
   if (!context.config.demoSeed) return;

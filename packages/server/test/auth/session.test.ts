@@ -15,7 +15,9 @@ describe('GET /api/admin/current and the -401 rules', () => {
     const s = await t.login('teacher');
     const res = await t.call<CurrentUser>('GET', '/api/admin/current', { as: s });
     expect(res.code).toBe(1);
-    expect(res.data).toMatchObject({ username: 'teacher', role: 'edu_teacher', api_token: s.token, teacher_learning: [], oss_host: '', cdn_prefix: '' });
+    expect(res.data).toMatchObject({ username: 'teacher', role: 'edu_teacher', api_token: s.token, oss_host: '', cdn_prefix: '' });
+    // What the demo teacher teaches (issue 5): the two demo finance courses.
+    expect(res.data.teacher_learning.map((c) => c.title)).toEqual(expect.arrayContaining(['金融数据分析基础', '量化投资入门']));
     expect(res.data.edu).toMatchObject({ title: '示范金融学院', status: 1 });
     expect(res.data.allow_routes).toContain('Courses');
     expect(res.data.permission['class.view']).toBe(true);

@@ -5,3 +5,6 @@ export * from './auth.js';
 export * from './classes.js';
 export * from './uploads.js';
 export * from './cases.js';
+export * from './questions.js';
+export * from './exams.js';
+export * from './courses.js';

@@ -22,7 +22,7 @@ const ACTIONS: Record<string, readonly Role[]> = {
   'exam.take': ['edu_student'],
   'competition.manage': ['sys_admin', 'edu_admin', 'edu_teacher'],
   'competition.join': ['edu_student'],
-  'resource.manage': ['sys_admin', 'edu_admin'],
+  'resource.manage': ['sys_admin', 'edu_admin', 'edu_teacher'],
   'article.manage': ['sys_admin'],
   'edition.manage': ['sys_admin'],
   'block_case.manage': ['sys_admin'],

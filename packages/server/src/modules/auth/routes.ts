@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/current', {
     config: { roles: 'any' },
     schema: { tags, summary: 'The signed-in user with college, allowed routes and permissions', response: { 200: envelope(CurrentUser) } },
-    handler: async (request) => ok(service.current(sessionOf(request.authSession))),
+    handler: async (request) => ok(await service.currentWithCourses(sessionOf(request.authSession))),
   });
 
   app.post('/api/admin/current', {

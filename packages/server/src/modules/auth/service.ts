@@ -10,6 +10,7 @@ import { newSmsCode, newToken, sha256 } from '../../lib/tokens.js';
 import { browserOf } from '../../lib/user-agent.js';
 import type { AuthSession } from '../../types.js';
 import { toCollege, toUser } from '../dto.js';
+import { teacherLearningOf } from '../courses/learning.js';
 import { allowRoutesFor, permissionsFor } from './permissions.js';
 import * as repo from './repository.js';
 
@@ -100,7 +101,7 @@ export class AuthService {
       browser: browserOf(meta.userAgent).slice(0, 64),
       method,
     });
-    return this.current({ token, tokenExpiresAt: expiresAt, user, college });
+    return this.currentWithCourses({ token, tokenExpiresAt: expiresAt, user, college });
   }
 
   async logout(tokenId: number): Promise<void> {
@@ -121,7 +122,13 @@ export class AuthService {
       allow_routes: allowRoutesFor(role, college?.role ?? []),
       permission: permissionsFor(role),
       token_expires_at: session.tokenExpiresAt.toISOString(),
+      data_center_url: this.config.dataCenterUrl,
     };
+  }
+
+  /** `current` with `teacher_learning` filled: the courses the user teaches (edu_teacher) or learns (edu_student). */
+  async currentWithCourses(session: AuthSession): Promise<CurrentUser> {
+    return { ...this.current(session), teacher_learning: await teacherLearningOf(this.db, session.user) };
   }
 
   async updateProfile(userId: number, patch: ProfileUpdate): Promise<User> {

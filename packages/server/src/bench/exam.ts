@@ -1,0 +1,462 @@
+// `npm run bench:exam -- --students N --seconds S [--kill K]`: an exam sat by N students against the built server
+// (dist/main.js, its own process) on a fresh PostgreSQL database. Every student starts, autosaves every 10 s for S seconds
+// (random answers, increasing revisions, unacknowledged answers resent as the exam page does), then all submit within
+// 60 s. Prints requests/s, latency percentiles per operation, the server's CPU and peak memory, and last an audit line
+// comparing what the server stored with what it acknowledged. `--kill K` SIGKILLs the server K times during the
+// autosave phase and restarts it, printing how long serving took to resume.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { loadConfig } from '../config.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const AUTOSAVE_MS = 10_000;
+const SUBMIT_WINDOW_MS = 60_000;
+const CLK_TCK = 100;
+
+interface Options {
+  students: number;
+  seconds: number;
+  kill: number;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { students: 1000, seconds: 180, kill: 0 };
+  for (let i = 0; i < argv.length; i += 1) {
+    const name = argv[i]!.replace(/^--/, '') as keyof Options;
+    if (!(name in options)) throw new Error(`unknown option ${argv[i]} (use --students N --seconds S --kill K)`);
+    const value = Number(argv[i + 1]);
+    if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} needs a whole number`);
+    options[name] = value;
+    i += 1;
+  }
+  if (options.students < 1 || options.seconds < 1) throw new Error('--students and --seconds must be at least 1');
+  return options;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+// ───────────────────────────── the server child and its /proc figures
+
+class ServerProcess {
+  child: ChildProcess | null = null;
+  private stderr = '';
+  /** CPU ticks of processes already gone (restarts). */
+  private ticksBefore = 0;
+  private lastTicks = 0;
+  peakRssKb = 0;
+  private sampler: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly env: NodeJS.ProcessEnv,
+    readonly base: string,
+  ) {}
+
+  /** Spawns dist/main.js and resolves once /api/health answers 200; answers how long that took (ms). */
+  async start(): Promise<number> {
+    const started = performance.now();
+    const child = spawn(process.execPath, [path.join(here, '..', 'main.js')], { env: this.env, cwd: path.join(here, '..', '..'), stdio: ['ignore', 'ignore', 'pipe'] });
+    this.child = child;
+    this.lastTicks = 0;
+    child.stderr!.on('data', (chunk: Buffer) => (this.stderr = (this.stderr + chunk.toString()).slice(-4000)));
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${this.stderr}`);
+      if (await fetch(`${this.base}/api/health`).then((r) => r.status === 200, () => false)) break;
+      if (performance.now() - started > 120_000) throw new Error(`server did not start within 120 s: ${this.stderr}`);
+      await sleep(20);
+    }
+    this.sampler ??= setInterval(() => this.sample(), 250);
+    return performance.now() - started;
+  }
+
+  private sample(): void {
+    const pid = this.child?.pid;
+    if (pid === undefined || this.child?.exitCode !== null) return;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      this.lastTicks = Number(fields[11]) + Number(fields[12]);
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      const hwm = /VmHWM:\s+(\d+)/.exec(status)?.[1];
+      if (hwm) this.peakRssKb = Math.max(this.peakRssKb, Number(hwm));
+    } catch {
+      // the process is gone between the check and the read
+    }
+  }
+
+  /** CPU seconds (user + system) of every server process so far. */
+  cpuSeconds(): number {
+    this.sample();
+    return (this.ticksBefore + this.lastTicks) / CLK_TCK;
+  }
+
+  async kill(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (child === null || child.exitCode !== null) return;
+    this.sample();
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await exited;
+    this.ticksBefore += this.lastTicks;
+    this.lastTicks = 0;
+  }
+
+  async stop(): Promise<void> {
+    if (this.sampler) clearInterval(this.sampler);
+    this.sampler = null;
+    await this.kill('SIGTERM');
+  }
+}
+
+// ───────────────────────────── HTTP with per-operation latencies
+
+type Op = 'login' | 'start' | 'save' | 'submit' | 'setup';
+const latencies = new Map<Op, number[]>();
+const failures = new Map<Op, number>();
+let requests = 0;
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+  message: string;
+}
+
+async function call<T>(base: string, op: Op, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope<T>> {
+  const started = performance.now();
+  requests += 1;
+  try {
+    const res = await fetch(base + url, {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const parsed = (await res.json()) as Envelope<T>;
+    if (parsed.code !== 1) failures.set(op, (failures.get(op) ?? 0) + 1);
+    return parsed;
+  } catch (error) {
+    failures.set(op, (failures.get(op) ?? 0) + 1);
+    throw error;
+  } finally {
+    const list = latencies.get(op) ?? [];
+    list.push(performance.now() - started);
+    latencies.set(op, list);
+  }
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+
+/** Runs `work` over `items` with at most `limit` in flight. */
+async function pool<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      for (let i = next++; i < items.length; i = next++) await work(items[i]!, i);
+    }),
+  );
+}
+
+// ───────────────────────────── the exam
+
+interface Session {
+  headers: Record<string, string>;
+  userId: number;
+}
+
+async function login(base: string, username: string, password: string): Promise<Session> {
+  const res = await call<{ api_token: string; id: number }>(base, 'login', 'POST', '/api/admin/login', { username, password });
+  if (res.code !== 1) throw new Error(`login ${username}: ${res.message}`);
+  return { headers: { authorization: `Bearer ${res.data.api_token}`, 'x-user-id': String(res.data.id) }, userId: res.data.id };
+}
+
+const OPTIONS = ['A', 'B', 'C', 'D'].map((key) => ({ key, text: `选项 ${key}` }));
+const QUESTIONS = [
+  { type: 'single', stem: '压测单选题', content: { type: 'single', options: OPTIONS, answer: 'A' } },
+  { type: 'multiple', stem: '压测多选题', content: { type: 'multiple', options: OPTIONS, answer: ['A', 'C'], partial_credit: 'proportional' } },
+  { type: 'judge', stem: '压测判断题', content: { type: 'judge', answer: true } },
+  { type: 'blank', stem: '压测填空题 ___', content: { type: 'blank', blanks: [{ alternatives: ['beta'] }], ignore_case: true, ignore_spaces: true } },
+  { type: 'short', stem: '压测简答题', content: { type: 'short', reference: '' } },
+] as const;
+
+function randomResponse(type: (typeof QUESTIONS)[number]['type']): unknown {
+  const pick = () => OPTIONS[Math.floor(Math.random() * OPTIONS.length)]!.key;
+  switch (type) {
+    case 'single':
+      return pick();
+    case 'multiple':
+      return [...new Set([pick(), pick()])];
+    case 'judge':
+      return Math.random() < 0.5;
+    case 'blank':
+      return [randomBytes(3).toString('hex')];
+    case 'short':
+      return `答案 ${randomBytes(24).toString('hex')}`;
+    default:
+      return type satisfies never;
+  }
+}
+
+interface Student {
+  username: string;
+  session: Session | null;
+  attemptId: number | null;
+  /** Per question id: the highest revision sent, the highest acknowledged, and what still waits for an ack. */
+  sent: Map<number, number>;
+  acked: Map<number, number>;
+  pending: Map<number, { response: unknown; revision: number }>;
+}
+
+async function setUp(base: string, password: string, options: Options): Promise<{ students: Student[]; examId: number; questionIds: number[]; types: Map<number, (typeof QUESTIONS)[number]['type']> }> {
+  const eduadmin = await login(base, 'eduadmin', password);
+  const teacher = await login(base, 'teacher', password);
+  const tag = randomBytes(2).toString('hex');
+  // The demo college's account quota (500) would refuse a big class: the sys_admin raises it for the run's database.
+  const admin = await login(base, 'admin', password);
+  const current = await call<{ edu: { id: number; count: number } | null }>(base, 'setup', 'GET', '/api/admin/current', undefined, eduadmin.headers);
+  const college = current.data.edu;
+  if (college === null) throw new Error('eduadmin has no college');
+  const quota = await call(base, 'setup', 'PUT', `/api/admin/edu/${college.id}`, { count: Math.max(college.count, options.students + 1000) }, admin.headers);
+  if (quota.code !== 1) throw new Error(`quota: ${quota.message}`);
+  const klass = await call<{ id: number }>(base, 'setup', 'POST', '/api/admin/class', { name: `压测班${tag}`, grade: '2026' }, eduadmin.headers);
+  if (klass.code !== 1) throw new Error(`class: ${klass.message}`);
+  const students: Student[] = Array.from({ length: options.students }, (_, i) => ({
+    username: `bench${tag}${String(i).padStart(5, '0')}`,
+    session: null,
+    attemptId: null,
+    sent: new Map(),
+    acked: new Map(),
+    pending: new Map(),
+  }));
+  const created = performance.now();
+  await pool(students, 16, async (s, i) => {
+    const res = await call(base, 'setup', 'POST', '/api/admin/user', { username: s.username, name: `压测${i}`, password, role: 'edu_student', class_id: klass.data.id }, eduadmin.headers);
+    if (res.code !== 1) throw new Error(`student ${s.username}: ${res.message}`);
+  });
+  console.log(`  ${options.students} students created in ${((performance.now() - created) / 1000).toFixed(1)} s`);
+  const questionIds: number[] = [];
+  const types = new Map<number, (typeof QUESTIONS)[number]['type']>();
+  for (const q of QUESTIONS) {
+    const res = await call<{ id: number }>(base, 'setup', 'POST', '/api/exam/question', q, teacher.headers);
+    if (res.code !== 1) throw new Error(`question: ${res.message}`);
+    questionIds.push(res.data.id);
+    types.set(res.data.id, q.type);
+  }
+  const paper = await call<{ id: number }>(
+    base,
+    'setup',
+    'POST',
+    '/api/exam/paper',
+    { title: `压测试卷${tag}`, duration_minutes: 60, sections: [{ title: '压测', questions: questionIds.map((id) => ({ question_id: id, score: 5 })) }] },
+    teacher.headers,
+  );
+  if (paper.code !== 1) throw new Error(`paper: ${paper.message}`);
+  const minutes = Math.ceil((options.seconds + SUBMIT_WINDOW_MS / 1000) / 60) + 5;
+  const now = Date.now();
+  const exam = await call<{ id: number }>(
+    base,
+    'setup',
+    'POST',
+    '/api/exam/examine',
+    {
+      title: `压测考试${tag}`,
+      paper_id: paper.data.id,
+      start_at: new Date(now - 60_000).toISOString(),
+      end_at: new Date(now + (minutes + 5) * 60_000).toISOString(),
+      duration_minutes: minutes,
+      class_ids: [klass.data.id],
+    },
+    teacher.headers,
+  );
+  if (exam.code !== 1) throw new Error(`exam: ${exam.message}`);
+  return { students, examId: exam.data.id, questionIds, types };
+}
+
+/** One autosave of a student: new random answers for a few questions plus every unacknowledged one. */
+async function autosave(base: string, s: Student, questionIds: number[], types: Map<number, (typeof QUESTIONS)[number]['type']>): Promise<void> {
+  if (s.session === null || s.attemptId === null) return;
+  for (const id of questionIds) {
+    if (Math.random() < 0.6) {
+      const revision = (s.sent.get(id) ?? 0) + 1;
+      s.sent.set(id, revision);
+      s.pending.set(id, { response: randomResponse(types.get(id)!), revision });
+    }
+  }
+  if (s.pending.size === 0) return;
+  const answers = [...s.pending.entries()].map(([question_id, a]) => ({ question_id, response: a.response, revision: a.revision }));
+  try {
+    const res = await call<{ acks: Array<{ question_id: number; revision: number }> }>(base, 'save', 'PUT', `/api/exam/attempt/${s.attemptId}/answers`, { answers }, s.session.headers);
+    if (res.code !== 1) return;
+    for (const ack of res.data.acks) {
+      s.acked.set(ack.question_id, Math.max(s.acked.get(ack.question_id) ?? 0, ack.revision));
+      const waiting = s.pending.get(ack.question_id);
+      if (waiting && ack.revision >= waiting.revision) s.pending.delete(ack.question_id);
+    }
+  } catch {
+    // offline (the server is being killed): the answers stay pending and go with the next save
+  }
+}
+
+async function retrying<T>(work: () => Promise<T>, until: number): Promise<T> {
+  for (;;) {
+    try {
+      return await work();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await sleep(500 + Math.random() * 1000);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const password = loadConfig({}).demoPassword;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  const dbName = `finedu_exam_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database "${dbName}"`);
+  const dbUrl = new URL(baseUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finedu-exam-bench-'));
+  const port = await freePort();
+  const server = new ServerProcess(
+    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'warn', NOTEBOOK_ENABLED: '0', HOST: '127.0.0.1', PORT: String(port), LOGIN_RATE_MAX: '1000000' },
+    `http://127.0.0.1:${port}`,
+  );
+  try {
+    console.log(`bench:exam — ${options.students} students, ${options.seconds} s of autosave every ${AUTOSAVE_MS / 1000} s, submits within ${SUBMIT_WINDOW_MS / 1000} s, ${options.kill} kill(s)`);
+    console.log(`  server started in ${((await server.start()) / 1000).toFixed(1)} s on database ${dbName}`);
+    const base = server.base;
+    const { students, examId, questionIds, types } = await setUp(base, password, options);
+    latencies.delete('setup');
+    failures.delete('setup');
+    const loadStarted = performance.now();
+    const requestsBefore = requests;
+    const cpuBefore = server.cpuSeconds();
+
+    // Sign in and start, spread over the first autosave interval.
+    await pool(students, 64, async (s) => {
+      s.session = await login(base, s.username, password);
+      const view = await call<{ id: number }>(base, 'start', 'POST', `/api/exam/examine/${examId}/start`, undefined, s.session.headers);
+      if (view.code === 1) s.attemptId = view.data.id;
+    });
+
+    // Autosave every 10 s for S seconds, each student at their own phase; kill the server K times meanwhile.
+    const autosaveEnd = Date.now() + options.seconds * 1000;
+    const resumes: number[] = [];
+    const killer = (async () => {
+      for (let k = 1; k <= options.kill; k += 1) {
+        await sleep(Math.max(0, autosaveEnd - Date.now()) / (options.kill - k + 2));
+        await server.kill('SIGKILL');
+        const killedAt = performance.now();
+        await server.start();
+        resumes.push(performance.now() - killedAt);
+      }
+    })();
+    await Promise.all(
+      students.map(async (s) => {
+        await sleep(Math.random() * AUTOSAVE_MS);
+        while (Date.now() < autosaveEnd) {
+          const tick = Date.now();
+          await autosave(base, s, questionIds, types);
+          await sleep(Math.max(0, AUTOSAVE_MS - (Date.now() - tick)));
+        }
+      }),
+    );
+    await killer;
+
+    // Everyone flushes what is pending, then submits within the submit window.
+    const submitDeadline = Date.now() + SUBMIT_WINDOW_MS + 120_000;
+    await Promise.all(
+      students.map(async (s) => {
+        if (s.session === null || s.attemptId === null) return;
+        await sleep(Math.random() * Math.min(SUBMIT_WINDOW_MS, options.seconds * 1000));
+        while (s.pending.size > 0 && Date.now() < submitDeadline) {
+          const answers = [...s.pending.entries()].map(([question_id, a]) => ({ question_id, response: a.response, revision: a.revision }));
+          try {
+            const res = await call<{ acks: Array<{ question_id: number; revision: number }> }>(base, 'save', 'PUT', `/api/exam/attempt/${s.attemptId}/answers`, { answers }, s.session.headers);
+            if (res.code === 1) {
+              for (const ack of res.data.acks) {
+                s.acked.set(ack.question_id, Math.max(s.acked.get(ack.question_id) ?? 0, ack.revision));
+                if (ack.revision >= (s.pending.get(ack.question_id)?.revision ?? Infinity)) s.pending.delete(ack.question_id);
+              }
+            } else break;
+          } catch {
+            await sleep(1000);
+          }
+        }
+        await retrying(() => call(base, 'submit', 'POST', `/api/exam/attempt/${s.attemptId}/submit`, undefined, s.session!.headers), submitDeadline);
+      }),
+    );
+    const elapsed = (performance.now() - loadStarted) / 1000;
+    const cpu = server.cpuSeconds() - cpuBefore;
+
+    console.log(`\nLoad phase: ${elapsed.toFixed(1)} s, ${requests - requestsBefore} requests, ${((requests - requestsBefore) / elapsed).toFixed(1)} req/s`);
+    console.log('  operation   count    p50 ms    p95 ms    p99 ms   failed');
+    for (const op of ['login', 'start', 'save', 'submit'] as const) {
+      const sorted = [...(latencies.get(op) ?? [])].sort((a, b) => a - b);
+      console.log(
+        `  ${op.padEnd(9)} ${String(sorted.length).padStart(7)} ${percentile(sorted, 50).toFixed(1).padStart(9)} ${percentile(sorted, 95).toFixed(1).padStart(9)} ${percentile(sorted, 99).toFixed(1).padStart(9)} ${String(failures.get(op) ?? 0).padStart(8)}`,
+      );
+    }
+    console.log(`Server CPU: ${cpu.toFixed(1)} s over ${elapsed.toFixed(1)} s (${((cpu / elapsed) * 100).toFixed(0)} % of one core); peak memory (VmHWM): ${(server.peakRssKb / 1024).toFixed(0)} MiB`);
+    for (const [i, ms] of resumes.entries()) console.log(`Kill ${i + 1}: serving resumed ${(ms / 1000).toFixed(2)} s after SIGKILL`);
+
+    // Audit straight from the database: stored revision against the last acknowledged and the highest sent.
+    const db = new pg.Client({ connectionString: dbUrl.toString() });
+    await db.connect();
+    try {
+      const attempts = await db.query<{ id: number; user_id: number; status: string; score: number | null }>('select id, user_id, status, score from exam_attempts where exam_id = $1', [examId]);
+      const answers = await db.query<{ attempt_id: number; question_id: number; revision: number }>(
+        'select a.attempt_id, a.question_id, a.revision from exam_answers a join exam_attempts t on t.id = a.attempt_id where t.exam_id = $1',
+        [examId],
+      );
+      const byUser = new Map<number, typeof attempts.rows>();
+      for (const a of attempts.rows) byUser.set(a.user_id, [...(byUser.get(a.user_id) ?? []), a]);
+      const stored = new Map(answers.rows.map((r) => [`${r.attempt_id}:${r.question_id}`, r.revision]));
+      let lost = 0;
+      let stale = 0;
+      let duplicated = 0;
+      let unsubmitted = 0;
+      for (const s of students) {
+        const mine = s.session ? (byUser.get(s.session.userId) ?? []) : [];
+        if (mine.length > 1 || mine.filter((a) => a.status === 'submitted').length > 1) duplicated += 1;
+        if (!mine.some((a) => a.status === 'submitted')) unsubmitted += 1;
+        for (const id of questionIds) {
+          const have = s.attemptId === null ? 0 : (stored.get(`${s.attemptId}:${id}`) ?? 0);
+          if ((s.acked.get(id) ?? 0) > have) lost += 1;
+          if (have > (s.sent.get(id) ?? 0)) stale += 1;
+        }
+      }
+      if (unsubmitted > 0) console.log(`  (${unsubmitted} student(s) without a submitted attempt)`);
+      console.log(`lost=${lost} duplicated=${duplicated} stale=${stale}`);
+    } finally {
+      await db.end();
+    }
+  } finally {
+    await server.stop();
+    await admin.query(`drop database if exists "${dbName}" with (force)`);
+    void admin.end().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
+process.exit(0);

@@ -1,0 +1,142 @@
+// SQL of chapters, their links and the read marks.
+import { and, asc, count, eq, ilike, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { cases, caseTypes, chapterReads, chapters, exams, type ChapterRow } from '../../db/schema/index.js';
+
+/** Every chapter and section of the course, in sibling order. */
+export async function listChapters(db: Db, courseId: number): Promise<ChapterRow[]> {
+  return db.select().from(chapters).where(eq(chapters.courseId, courseId)).orderBy(asc(chapters.sort), asc(chapters.id));
+}
+
+export async function findChapter(db: Db, id: number): Promise<ChapterRow | null> {
+  const [row] = await db.select().from(chapters).where(eq(chapters.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function countChapters(db: Db, courseId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(chapters).where(eq(chapters.courseId, courseId));
+  return row?.n ?? 0;
+}
+
+/** The next sort value under a parent (appended last). */
+export async function nextSort(db: Db, courseId: number, parentId: number | null): Promise<number> {
+  const [row] = await db
+    .select({ top: max(chapters.sort) })
+    .from(chapters)
+    .where(and(eq(chapters.courseId, courseId), parentId === null ? isNull(chapters.parentId) : eq(chapters.parentId, parentId)));
+  return (row?.top ?? -1) + 1;
+}
+
+export async function insertChapter(db: Db, values: typeof chapters.$inferInsert): Promise<number> {
+  const [row] = await db.insert(chapters).values(values).returning({ id: chapters.id });
+  return row!.id;
+}
+
+export async function updateChapter(db: Db, id: number, values: Partial<typeof chapters.$inferInsert>): Promise<void> {
+  await db.update(chapters).set({ ...values, updatedAt: new Date() }).where(eq(chapters.id, id));
+}
+
+/** Deletes the chapter and its sections (their read marks go with them). */
+export async function deleteChapterTree(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(chapters).where(eq(chapters.parentId, id));
+    await tx.delete(chapters).where(eq(chapters.id, id));
+  });
+}
+
+/** Sets `sort` = position for each id (all children of one parent, checked by the caller). */
+export async function reorder(db: Db, ids: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [index, id] of ids.entries()) await tx.update(chapters).set({ sort: index }).where(eq(chapters.id, id));
+  });
+}
+
+/** Marks a chapter read (the first time is kept) and answers when it was first read. */
+export async function markRead(db: Db, userId: number, chapterId: number, courseId: number): Promise<Date> {
+  await db.insert(chapterReads).values({ userId, chapterId, courseId }).onConflictDoNothing();
+  const [row] = await db
+    .select({ readAt: chapterReads.readAt })
+    .from(chapterReads)
+    .where(and(eq(chapterReads.userId, userId), eq(chapterReads.chapterId, chapterId)))
+    .limit(1);
+  return row?.readAt ?? new Date();
+}
+
+/** The chapters of the course a user read. */
+export async function readsOf(db: Db, userId: number, courseId: number): Promise<Array<{ chapterId: number; readAt: Date }>> {
+  return db
+    .select({ chapterId: chapterReads.chapterId, readAt: chapterReads.readAt })
+    .from(chapterReads)
+    .where(and(eq(chapterReads.userId, userId), eq(chapterReads.courseId, courseId)));
+}
+
+/** Read marks of many users in one course. */
+export async function readsOfUsers(db: Db, courseId: number, userIds: number[]): Promise<Array<{ userId: number; chapterId: number; readAt: Date }>> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: chapterReads.userId, chapterId: chapterReads.chapterId, readAt: chapterReads.readAt })
+    .from(chapterReads)
+    .where(and(eq(chapterReads.courseId, courseId), inArray(chapterReads.userId, userIds)));
+}
+
+/** Read counts and last read time of one user across many courses. */
+export async function progressOfUser(db: Db, userId: number, courseIds: number[]): Promise<Map<number, { read: number; last: Date | null }>> {
+  const result = new Map<number, { read: number; last: Date | null }>();
+  if (courseIds.length === 0) return result;
+  const rows = await db
+    .select({ courseId: chapterReads.courseId, n: count(), last: max(chapterReads.readAt) })
+    .from(chapterReads)
+    .where(and(eq(chapterReads.userId, userId), inArray(chapterReads.courseId, courseIds)))
+    .groupBy(chapterReads.courseId);
+  for (const r of rows) result.set(r.courseId, { read: r.n, last: r.last });
+  return result;
+}
+
+export interface LinkedCase {
+  id: number;
+  title: string;
+  status: string;
+  eduIds: number[];
+}
+
+/** Cases that exist (not deleted) among `ids`. */
+export async function findCases(db: Db, ids: number[]): Promise<LinkedCase[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: cases.id, title: cases.title, status: cases.status, eduIds: cases.eduIds })
+    .from(cases)
+    .where(and(inArray(cases.id, ids), isNull(cases.deletedAt)));
+}
+
+export interface LinkedExam {
+  id: number;
+  title: string;
+  eduId: number;
+  published: boolean;
+}
+
+export async function findExams(db: Db, ids: number[]): Promise<LinkedExam[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: exams.id, title: exams.title, eduId: exams.eduId, published: exams.published }).from(exams).where(inArray(exams.id, ids));
+}
+
+/** A case visible to a college: published to every college (`[]`) or to this one. */
+export const caseVisibleTo = (found: LinkedCase, eduId: number | null): boolean =>
+  eduId === null || found.eduIds.length === 0 || found.eduIds.includes(eduId);
+
+/** Published cases a college may use (`eduId` null: every published case), by title. */
+export async function publishedCasesFor(db: Db, eduId: number | null, keyword: string | undefined, limit = 200) {
+  const conditions = [isNull(cases.deletedAt), eq(cases.status, 'published')];
+  if (eduId !== null) conditions.push(or(sql`jsonb_array_length(${cases.eduIds}) = 0`, sql`${cases.eduIds} @> ${JSON.stringify([eduId])}::jsonb`)!);
+  if (keyword) {
+    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(cases.title, like), ilike(cases.summary, like))!);
+  }
+  return db
+    .select({ id: cases.id, title: cases.title, typeName: caseTypes.name, summary: cases.summary, difficulty: cases.difficulty })
+    .from(cases)
+    .innerJoin(caseTypes, eq(caseTypes.id, cases.typeId))
+    .where(and(...conditions))
+    .orderBy(asc(cases.title), asc(cases.id))
+    .limit(limit);
+}

@@ -1,0 +1,188 @@
+// Pure grading rules of every question type (notes/exam-engine.md "Grading"). No I/O: programming answers are graded
+// from the test outcomes a runner produced (see programRunner.ts).
+import type { LeafContent, QuestionContent, QuestionResponse } from '@finedu/domain';
+import type { AnswerDetail, LeafGrade, TestOutcome } from '../../db/schema/exams.js';
+
+export type LeafResponse = string | string[] | boolean | null;
+
+/** Points are kept to two decimals (0.1 + 0.2 must not print as 0.30000000000000004). */
+export const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+export const REASON = {
+  manual: 'awaiting a teacher',
+  noBackend: 'no notebook backend: ungraded until a regrade',
+  pending: 'the hidden tests have not run yet',
+} as const;
+
+const isBlank = (response: LeafResponse | undefined): boolean =>
+  response === null ||
+  response === undefined ||
+  (typeof response === 'string' && response.trim() === '') ||
+  (Array.isArray(response) && response.every((item) => item.trim() === ''));
+
+const full = (score: number, ok: boolean): LeafGrade => ({ awarded: ok ? score : 0, correct: ok });
+
+export function gradeSingle(answer: string, response: LeafResponse, score: number): LeafGrade {
+  return full(score, typeof response === 'string' && response === answer);
+}
+
+export function gradeJudge(answer: boolean, response: LeafResponse, score: number): LeafGrade {
+  return full(score, typeof response === 'boolean' && response === answer);
+}
+
+/**
+ * Multiple choice. `none`: all or nothing; `proportional`: score × max(0, right − wrong) / keys;
+ * `half`: half the score when the picks are a non-empty proper subset of the keys with no wrong pick.
+ */
+export function gradeMultiple(answer: readonly string[], rule: 'none' | 'proportional' | 'half', response: LeafResponse, score: number): LeafGrade {
+  const picks = Array.isArray(response) ? [...new Set(response)] : [];
+  const keys = new Set(answer);
+  const right = picks.filter((p) => keys.has(p)).length;
+  const wrong = picks.length - right;
+  const exact = wrong === 0 && right === keys.size;
+  if (exact) return { awarded: score, correct: true };
+  switch (rule) {
+    case 'none':
+      return { awarded: 0, correct: false };
+    case 'proportional':
+      return { awarded: round2((score * Math.max(0, right - wrong)) / keys.size), correct: false };
+    case 'half':
+      return { awarded: right > 0 && wrong === 0 ? round2(score / 2) : 0, correct: false };
+    default:
+      return rule satisfies never;
+  }
+}
+
+/** Normalises a blank's text as the question asks (case, inner spaces; surrounding spaces always go). */
+export function normaliseBlank(text: string, ignoreCase: boolean, ignoreSpaces: boolean): string {
+  let out = text.trim().normalize('NFKC');
+  if (ignoreSpaces) out = out.replace(/\s+/g, '');
+  if (ignoreCase) out = out.toLowerCase();
+  return out;
+}
+
+/** Fill in the blanks: each blank is worth score / blanks and accepts any of its alternatives. */
+export function gradeBlank(
+  blanks: ReadonlyArray<{ alternatives: readonly string[] }>,
+  ignoreCase: boolean,
+  ignoreSpaces: boolean,
+  response: LeafResponse,
+  score: number,
+): LeafGrade {
+  const given = Array.isArray(response) ? response : typeof response === 'string' && blanks.length === 1 ? [response] : [];
+  let right = 0;
+  blanks.forEach((blank, i) => {
+    const text = given[i];
+    if (text === undefined || text.trim() === '') return;
+    const mine = normaliseBlank(text, ignoreCase, ignoreSpaces);
+    if (blank.alternatives.some((alt) => normaliseBlank(alt, ignoreCase, ignoreSpaces) === mine)) right += 1;
+  });
+  return { awarded: round2((score * right) / blanks.length), correct: right === blanks.length };
+}
+
+/** Programming: the share of the test points passed, scaled to the question's score. */
+export function gradeProgram(tests: ReadonlyArray<{ points: number }>, outcomes: readonly TestOutcome[], score: number): LeafGrade {
+  const max = tests.reduce((sum, t) => sum + t.points, 0);
+  const passed = outcomes.filter((o) => o.passed).reduce((sum, o) => sum + o.points, 0);
+  return { awarded: max === 0 ? 0 : round2((score * passed) / max), correct: passed === max, tests: [...outcomes] };
+}
+
+/** Programming outcomes, when the runner has them, by item (`"<question id>"` or `"<question id>:<sub key>"`). */
+export type ProgramOutcomes = (item: string) => TestOutcome[] | 'no-backend' | 'pending';
+
+/**
+ * Grades one leaf. Short answers keep the teacher's mark (`previous.mark`) or wait for one; an empty short answer
+ * earns 0 without a teacher. Programming answers take their outcomes from `outcomes`.
+ */
+export function gradeLeaf(content: LeafContent, response: LeafResponse, score: number, item: string, outcomes: ProgramOutcomes, previous?: LeafGrade): LeafGrade {
+  switch (content.type) {
+    case 'single':
+      return gradeSingle(content.answer, response, score);
+    case 'multiple':
+      return gradeMultiple(content.answer, content.partial_credit, response, score);
+    case 'judge':
+      return gradeJudge(content.answer, response, score);
+    case 'blank':
+      return gradeBlank(content.blanks, content.ignore_case, content.ignore_spaces, response, score);
+    case 'short': {
+      if (previous?.mark) return { awarded: Math.min(previous.mark.score, score), correct: previous.mark.score >= score, mark: previous.mark };
+      if (isBlank(response)) return { awarded: 0, correct: false };
+      return { awarded: null, correct: null, reason: REASON.manual };
+    }
+    case 'program': {
+      if (isBlank(response)) return { awarded: 0, correct: false, tests: content.tests.map((t) => ({ name: t.name, passed: false, points: 0, message: 'no answer' })) };
+      const result = outcomes(item);
+      if (result === 'no-backend') return { awarded: null, correct: null, reason: REASON.noBackend };
+      if (result === 'pending') return { awarded: null, correct: null, reason: REASON.pending };
+      return gradeProgram(content.tests, result, score);
+    }
+    default:
+      return content satisfies never;
+  }
+}
+
+/** A case sub-question's points on the paper: its own score, scaled so the subs add up to the question's score. */
+export function subPoints(content: Extract<QuestionContent, { type: 'case' }>, key: string, score: number): number {
+  const total = content.children.reduce((sum, c) => sum + c.score, 0);
+  const child = content.children.find((c) => c.key === key);
+  if (!child || total === 0) return 0;
+  return round2((child.score * score) / total);
+}
+
+const leafOf = (response: QuestionResponse | null | undefined): LeafResponse =>
+  response === undefined || response === null || (typeof response === 'object' && !Array.isArray(response)) ? null : response;
+
+/** Grades a whole question; a case question is the sum of its sub-questions (null while any of them waits). */
+export function gradeQuestion(
+  questionId: number,
+  content: QuestionContent,
+  response: QuestionResponse | null | undefined,
+  score: number,
+  outcomes: ProgramOutcomes,
+  previous?: AnswerDetail,
+): AnswerDetail {
+  if (content.type !== 'case') return gradeLeaf(content, leafOf(response), score, String(questionId), outcomes, previous);
+  const record = response !== null && response !== undefined && typeof response === 'object' && !Array.isArray(response) ? response : {};
+  const subs: Record<string, LeafGrade> = {};
+  let awarded: number | null = 0;
+  let correct = true;
+  for (const child of content.children) {
+    const grade = gradeLeaf(child.content, record[child.key] ?? null, subPoints(content, child.key, score), `${questionId}:${child.key}`, outcomes, previous?.subs?.[child.key]);
+    subs[child.key] = grade;
+    awarded = awarded === null || grade.awarded === null ? null : awarded + grade.awarded;
+    correct = correct && grade.correct === true;
+  }
+  const pending = Object.values(subs).find((s) => s.awarded === null);
+  return { awarded: awarded === null ? null : round2(awarded), correct: awarded === null ? null : correct, subs, ...(pending?.reason ? { reason: pending.reason } : {}) };
+}
+
+/** How many items of a graded answer wait for a teacher, and how many for the machine. */
+export function pendingOf(detail: AnswerDetail): { unmarked: number; ungraded: number } {
+  const leaves = detail.subs ? Object.values(detail.subs) : [detail];
+  let unmarked = 0;
+  let ungraded = 0;
+  for (const leaf of leaves) {
+    if (leaf.awarded !== null) continue;
+    if (leaf.reason === REASON.manual) unmarked += 1;
+    else ungraded += 1;
+  }
+  return { unmarked, ungraded };
+}
+
+/** Every programming item of a question with the code to run (`item`, the code, the hidden tests). */
+export function programItems(
+  questionId: number,
+  content: QuestionContent,
+  response: QuestionResponse | null | undefined,
+): Array<{ item: string; code: string; tests: Array<{ name: string; code: string; points: number }> }> {
+  if (content.type === 'program') {
+    const code = typeof response === 'string' ? response : '';
+    return code.trim() === '' ? [] : [{ item: String(questionId), code, tests: content.tests }];
+  }
+  if (content.type !== 'case') return [];
+  const record = response !== null && response !== undefined && typeof response === 'object' && !Array.isArray(response) ? response : {};
+  return content.children.flatMap((child) => {
+    const code = record[child.key];
+    return child.content.type === 'program' && typeof code === 'string' && code.trim() !== '' ? [{ item: `${questionId}:${child.key}`, code, tests: child.content.tests }] : [];
+  });
+}

@@ -1,0 +1,20 @@
+// Checks an answer-key change of a frozen question: same type, consistent keys, and for a case the same sub-questions.
+import type { Question, QuestionContent } from '@finedu/domain';
+import type { LocalizedMessage } from '../../errors.js';
+import { checkQuestion } from '../questions/validate.js';
+
+export function keyProblem(question: Pick<Question, 'type' | 'stem'> & { content: QuestionContent }, next: QuestionContent): LocalizedMessage | null {
+  if (next.type !== question.type) return { zh: `题型须保持为 ${question.type}`, en: `The question type must stay ${question.type}` };
+  const problem = checkQuestion(question.type, question.stem, next);
+  if (problem !== null) return problem;
+  if (next.type === 'case' && question.content.type === 'case') {
+    const before = question.content.children.map((c) => `${c.key}:${c.content.type}`).join(',');
+    const after = next.children.map((c) => `${c.key}:${c.content.type}`).join(',');
+    if (before !== after) return { zh: '案例分析题的小题编号与题型不能更改', en: 'The sub-questions of a case (keys and types) cannot change' };
+  }
+  if ((next.type === 'single' || next.type === 'multiple') && (question.content.type === 'single' || question.content.type === 'multiple')) {
+    const before = question.content.options.map((o) => o.key).join(',');
+    if (before !== next.options.map((o) => o.key).join(',')) return { zh: '选项不能增删，只能修改答案和文字', en: 'Options cannot be added or removed; change the key or the text only' };
+  }
+  return null;
+}

@@ -1,0 +1,128 @@
+// Grades programming answers after submit: the student's code, then each hidden test, in a fresh sandboxed python3
+// kernel of the notebook backend (as the classroom evaluates a case). A test passes when it raises nothing.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { TestOutcome } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { jupyterRequest, stopEvaluationKernel, type KernelHost } from '../classroom/kernelHost.js';
+import { KernelChannel } from '../classroom/kernelRun.js';
+import { attemptProgramItems, gradeAttempt } from './grader.js';
+import * as repo from './repository.js';
+
+export interface ProgramRunnerDeps {
+  db: Db;
+  clock: Clock;
+  kernelHost: () => KernelHost | null;
+  log: FastifyBaseLogger;
+  codeTimeoutMs?: number;
+  testTimeoutMs?: number;
+}
+
+const encodePath = (path: string): string => path.split('/').map(encodeURIComponent).join('/');
+
+async function startKernel(host: KernelHost, userId: number, examId: number): Promise<{ sessionId: string; kernelId: string }> {
+  const folder = `exam-${examId}`;
+  if (host.prepareUserFolder) host.prepareUserFolder(userId, folder);
+  else {
+    for (const dir of [`u${userId}`, `u${userId}/${folder}`]) {
+      const res = await jupyterRequest(host, 'GET', `api/contents/${encodePath(dir)}?content=0`);
+      if (res.status === 404) await jupyterRequest(host, 'PUT', `api/contents/${encodePath(dir)}`, { type: 'directory' });
+    }
+  }
+  const path = `u${userId}/${folder}/.grading-${randomUUID()}.ipynb`;
+  const res = await jupyterRequest(host, 'POST', 'api/sessions', { path, name: path.split('/').pop(), type: 'notebook', kernel: { name: 'python3' } }, 60_000);
+  const session = res.body as { id?: string; kernel?: { id?: string } } | null;
+  if (res.status !== 201 || !session?.id || !session.kernel?.id) throw new Error(`Jupyter session start answered ${res.status}`);
+  return { sessionId: session.id, kernelId: session.kernel.id };
+}
+
+/** One queue per app: attempts are graded one after another, in the background. */
+export class ProgramRunner {
+  private readonly queue: number[] = [];
+  private running: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(private readonly deps: ProgramRunnerDeps) {}
+
+  get available(): boolean {
+    return this.deps.kernelHost() !== null;
+  }
+
+  /** Queues an attempt whose programming answers need a run (no-op without a backend). */
+  enqueue(attemptId: number): void {
+    if (this.closed || !this.available) return;
+    if (!this.queue.includes(attemptId)) this.queue.push(attemptId);
+    this.running ??= this.drain().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Resolves when the queue is empty (tests). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.queue.length = 0;
+    await this.idle();
+  }
+
+  private async drain(): Promise<void> {
+    for (let id = this.queue.shift(); id !== undefined && !this.closed; id = this.queue.shift()) {
+      try {
+        await this.gradeOne(id);
+      } catch (err) {
+        this.deps.log.warn({ err, attemptId: id }, 'exams: programming grading failed');
+      }
+    }
+  }
+
+  private async gradeOne(attemptId: number): Promise<void> {
+    const host = this.deps.kernelHost();
+    const attempt = await repo.findAttempt(this.deps.db, attemptId);
+    if (host === null || attempt === null || attempt.status !== 'submitted') return;
+    const exam = await repo.findExam(this.deps.db, attempt.examId);
+    if (exam === null) return;
+    const items = await attemptProgramItems(this.deps.db, exam, attemptId);
+    if (items.length === 0) return;
+    const outcomes = new Map<string, TestOutcome[]>();
+    for (const item of items) outcomes.set(item.item, await this.run(host, attempt.userId, exam.id, item.code, item.tests));
+    await this.deps.db.transaction(async (tx) => {
+      const fresh = await repo.findAttempt(tx, attemptId);
+      if (fresh === null) return;
+      await gradeAttempt(tx, exam, fresh, { outcomes, backend: true }, this.deps.clock.now());
+    });
+  }
+
+  /** The student's code, then each test, in one fresh kernel; a kernel that will not start fails every test. */
+  private async run(host: KernelHost, userId: number, examId: number, code: string, tests: Array<{ name: string; code: string; points: number }>): Promise<TestOutcome[]> {
+    let kernel: { sessionId: string; kernelId: string };
+    try {
+      kernel = await startKernel(host, userId, examId);
+    } catch (err) {
+      this.deps.log.warn({ err }, 'exams: grading kernel did not start');
+      throw err;
+    }
+    try {
+      const channel = await KernelChannel.open(host, kernel.kernelId);
+      try {
+        const own = await channel.execute(code, { silent: false, timeoutMs: this.deps.codeTimeoutMs ?? 60_000 });
+        let dead = own.status === 'dead';
+        const out: TestOutcome[] = [];
+        for (const test of tests) {
+          const run = dead ? { status: 'dead' as const, message: 'the kernel died while running your code' } : await channel.execute(test.code, { silent: true, timeoutMs: this.deps.testTimeoutMs ?? 30_000 });
+          if (run.status === 'dead') dead = true;
+          const passed = run.status === 'ok';
+          out.push({ name: test.name, passed, points: passed ? test.points : 0, message: passed ? 'ok' : run.message.slice(0, 300) });
+        }
+        return out;
+      } finally {
+        channel.close();
+      }
+    } finally {
+      await stopEvaluationKernel(host, kernel.sessionId);
+    }
+  }
+}

@@ -1,0 +1,54 @@
+// Checks a student's response against its question's type before it is stored (saveAnswers).
+import type { LeafContent, QuestionContent, QuestionResponse } from '@finedu/domain';
+
+/** Why a response does not fit its question, in both locales; null when it fits. */
+export type ResponseProblem = { zh: string; en: string } | null;
+
+const problem = (zh: string, en: string): ResponseProblem => ({ zh, en });
+
+function checkLeaf(content: LeafContent, response: unknown): ResponseProblem {
+  if (response === null) return null;
+  switch (content.type) {
+    case 'single': {
+      if (typeof response !== 'string') return problem('单选题的答案须为一个选项', 'A single-choice answer must be one option');
+      return content.options.some((o) => o.key === response) ? null : problem(`选项 ${response} 不存在`, `There is no option ${response}`);
+    }
+    case 'multiple': {
+      if (!Array.isArray(response) || response.some((r) => typeof r !== 'string')) return problem('多选题的答案须为选项列表', 'A multiple-choice answer must be a list of options');
+      const picks = response as string[];
+      if (new Set(picks).size !== picks.length) return problem('选项重复', 'An option is picked twice');
+      const missing = picks.find((p) => !content.options.some((o) => o.key === p));
+      return missing === undefined ? null : problem(`选项 ${missing} 不存在`, `There is no option ${missing}`);
+    }
+    case 'judge':
+      return typeof response === 'boolean' ? null : problem('判断题的答案须为对或错', 'A true/false answer must be true or false');
+    case 'blank': {
+      if (!Array.isArray(response) || response.some((r) => typeof r !== 'string')) return problem('填空题的答案须为每空一项的列表', 'A fill-in answer must be a list with one entry per blank');
+      if (response.length > content.blanks.length) return problem(`本题只有 ${content.blanks.length} 个空`, `This question has only ${content.blanks.length} blank(s)`);
+      return (response as string[]).some((r) => r.length > 200) ? problem('每空最多 200 个字符', 'Each blank takes at most 200 characters') : null;
+    }
+    case 'short':
+      return typeof response === 'string' ? null : problem('简答题的答案须为文字', 'A short answer must be text');
+    case 'program':
+      return typeof response === 'string' ? null : problem('编程题的答案须为代码', 'A programming answer must be code');
+    default:
+      return content satisfies never;
+  }
+}
+
+/** A case answer is `{ [sub key]: leaf response }` over its sub-questions. */
+export function checkResponse(content: QuestionContent, response: QuestionResponse): ResponseProblem {
+  if (content.type !== 'case') {
+    if (response !== null && typeof response === 'object' && !Array.isArray(response)) return problem('答案格式与题型不符', 'The answer does not fit the question type');
+    return checkLeaf(content, response);
+  }
+  if (response === null) return null;
+  if (typeof response !== 'object' || Array.isArray(response)) return problem('案例分析题的答案须按小题给出', 'A case answer must be given per sub-question');
+  for (const [key, value] of Object.entries(response)) {
+    const child = content.children.find((c) => c.key === key);
+    if (child === undefined) return problem(`小题 ${key} 不存在`, `There is no sub-question ${key}`);
+    const found = checkLeaf(child.content, value);
+    if (found !== null) return { zh: `小题 ${key}：${found.zh}`, en: `Sub-question ${key}: ${found.en}` };
+  }
+  return null;
+}

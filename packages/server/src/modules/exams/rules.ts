@@ -1,0 +1,62 @@
+// Time and release rules of an exam (notes/exam-engine.md "Time", "Grading"), all read from the server's clock.
+import { EXAM_GRACE_SECONDS, type ExamStatus, type ShowResults } from '@finedu/domain';
+import type { ExamAttemptRow, ExamRow } from '../../db/schema/index.js';
+import { badRequest, notFound, type AppError } from '../../errors.js';
+
+export const GRACE_MS = EXAM_GRACE_SECONDS * 1000;
+const MINUTE = 60_000;
+
+export const examNotFound = (): AppError => notFound('考试不存在', 'Exam not found');
+export const attemptNotFound = (): AppError => notFound('答卷不存在', 'Attempt not found');
+export const examEnded = (): AppError => badRequest('考试已结束，答案无法再保存', 'The exam has ended; answers can no longer be saved');
+
+export function examStatus(exam: Pick<ExamRow, 'startAt' | 'endAt'>, now: Date): ExamStatus {
+  if (now < exam.startAt) return 'scheduled';
+  return now < exam.endAt ? 'open' : 'closed';
+}
+
+/** `min(started_at + duration + extra, end_at + extra)`: a late starter gets the time left to the end. */
+export function deadlineOf(exam: Pick<ExamRow, 'endAt' | 'durationMinutes'>, startedAt: Date, extraMinutes: number): Date {
+  const extra = extraMinutes * MINUTE;
+  return new Date(Math.min(startedAt.getTime() + exam.durationMinutes * MINUTE + extra, exam.endAt.getTime() + extra));
+}
+
+/** Saves and submit are accepted until the deadline plus the grace period. */
+export const writable = (attempt: Pick<ExamAttemptRow, 'deadline'>, now: Date): boolean => now.getTime() <= attempt.deadline.getTime() + GRACE_MS;
+
+/** When every attempt of the exam is over: the end, the longest extra time and the grace period. */
+export const closesAt = (exam: Pick<ExamRow, 'endAt'>, maxExtraMinutes: number): Date => new Date(exam.endAt.getTime() + maxExtraMinutes * MINUTE + GRACE_MS);
+
+export interface Release {
+  /** The score may be shown to the student. */
+  score: boolean;
+  /** Keys, analyses and per-question results may be shown. */
+  keys: boolean;
+}
+
+/**
+ * What a submitted attempt's student may see: with `after_submit` everything once submitted, with `after_close` once
+ * every attempt is over, with `never` nothing; publishing releases the score (and keys unless `never`).
+ */
+export function releaseOf(
+  exam: Pick<ExamRow, 'published' | 'showResults' | 'endAt'>,
+  attempt: Pick<ExamAttemptRow, 'status'>,
+  now: Date,
+  maxExtraMinutes: number,
+): Release {
+  if (attempt.status !== 'submitted') return { score: false, keys: false };
+  const show = exam.showResults as ShowResults;
+  if (exam.published) return { score: true, keys: show !== 'never' };
+  switch (show) {
+    case 'after_submit':
+      return { score: true, keys: true };
+    case 'after_close': {
+      const over = now >= closesAt(exam, maxExtraMinutes);
+      return { score: over, keys: over };
+    }
+    case 'never':
+      return { score: false, keys: false };
+    default:
+      return show satisfies never;
+  }
+}

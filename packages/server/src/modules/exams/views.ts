@@ -1,0 +1,128 @@
+// Shapes the exams module answers with: staff exam rows, the student's attempt (no keys), results and reviews.
+import type { AttemptResult, Exam, ExamStatus, GradedQuestion, PublicContent, PublicQuestion, QuestionOption, SavedAnswer, ShowResults } from '@finedu/domain';
+import type { ExamAnswerRow, ExamAttemptRow, ExamRow } from '../../db/schema/index.js';
+import { toPublicContent } from '../questions/snapshot.js';
+import { questionsOf, type FrozenQuestion } from './grader.js';
+import { examStatus } from './rules.js';
+
+export function toExam(
+  row: ExamRow,
+  extra: { classes: Array<{ id: number; name: string }>; userIds: number[]; counts: { candidates: number; submitted: number; unmarked: number } | undefined },
+  now: Date,
+): Exam {
+  return {
+    id: row.id,
+    edu_id: row.eduId,
+    title: row.title,
+    description: row.description,
+    paper_id: row.paperId,
+    paper_title: row.paperTitle,
+    start_at: row.startAt.toISOString(),
+    end_at: row.endAt.toISOString(),
+    duration_minutes: row.durationMinutes,
+    classes: extra.classes,
+    user_ids: extra.userIds,
+    attempts: row.attempts,
+    shuffle_questions: row.shuffleQuestions,
+    shuffle_options: row.shuffleOptions,
+    show_results: row.showResults as ShowResults,
+    total_score: row.totalScore,
+    question_count: row.questionCount,
+    status: examStatus(row, now) satisfies ExamStatus,
+    published: row.published,
+    candidate_count: extra.counts?.candidates ?? 0,
+    submitted_count: extra.counts?.submitted ?? 0,
+    unmarked_count: extra.counts?.unmarked ?? 0,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Options in the student's order (each keeps its original key). */
+function reorder(options: QuestionOption[], order: string[] | undefined): QuestionOption[] {
+  if (!order) return options;
+  const byKey = new Map(options.map((o) => [o.key, o]));
+  const out = order.flatMap((k) => (byKey.has(k) ? [byKey.get(k)!] : []));
+  return out.length === options.length ? out : options;
+}
+
+function publicContentOf(q: FrozenQuestion, optionOrder: Record<string, string[]>): PublicContent {
+  const content = toPublicContent(q.question.content);
+  if (content.type === 'single' || content.type === 'multiple') return { ...content, options: reorder(content.options, optionOrder[String(q.question_id)]) };
+  if (content.type === 'case') {
+    return {
+      ...content,
+      children: content.children.map((child) =>
+        child.content.type === 'single' || child.content.type === 'multiple'
+          ? { ...child, content: { ...child.content, options: reorder(child.content.options, optionOrder[`${q.question_id}:${child.key}`]) } }
+          : child,
+      ),
+    };
+  }
+  return content;
+}
+
+/** The attempt's questions in the student's stable order, without keys, analyses or hidden tests. */
+export function attemptQuestions(exam: ExamRow, attempt: ExamAttemptRow): Array<FrozenQuestion & { order: number }> {
+  const byId = new Map(questionsOf(exam.snapshot).map((q) => [q.question_id, q]));
+  return attempt.questionOrder.flatMap((id, i) => {
+    const q = byId.get(id);
+    return q ? [{ ...q, order: i + 1 }] : [];
+  });
+}
+
+export function publicQuestions(exam: ExamRow, attempt: ExamAttemptRow): PublicQuestion[] {
+  return attemptQuestions(exam, attempt).map((q) => ({
+    question_id: q.question_id,
+    order: q.order,
+    section_title: q.section_title,
+    type: q.question.type,
+    stem: q.question.stem,
+    score: q.score,
+    content: publicContentOf(q, attempt.optionOrder),
+  }));
+}
+
+/** Answers the student saved (rows created only by grading an unanswered question are left out). */
+export function savedAnswers(answers: ExamAnswerRow[]): SavedAnswer[] {
+  return answers
+    .filter((a) => a.revision > 0)
+    .map((a) => ({ question_id: a.questionId, response: a.response ?? null, revision: a.revision, flagged: a.flagged, saved_at: a.savedAt.toISOString() }));
+}
+
+/** Graded questions with keys and analyses: only for staff, or for a student once results are released. */
+export function gradedQuestions(exam: ExamRow, attempt: ExamAttemptRow, answers: ExamAnswerRow[]): GradedQuestion[] {
+  const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+  return attemptQuestions(exam, attempt).map((q) => {
+    const answer = byQuestion.get(q.question_id);
+    const detail = answer?.detail;
+    const tests = detail?.tests ?? (detail?.subs ? Object.values(detail.subs).flatMap((s) => s.tests ?? []) : undefined);
+    return {
+      question_id: q.question_id,
+      order: q.order,
+      type: q.question.type,
+      stem: q.question.stem,
+      score: q.score,
+      awarded: answer?.awarded ?? null,
+      correct: detail?.correct ?? null,
+      response: answer?.response ?? null,
+      comment: answer?.comment ?? '',
+      content: q.question.content,
+      analysis: q.question.analysis,
+      tests: q.question.type === 'program' || q.question.type === 'case' ? (tests ?? null) : null,
+    };
+  });
+}
+
+export function attemptResult(exam: ExamRow, attempt: ExamAttemptRow, answers: ExamAnswerRow[], showScore: boolean): AttemptResult {
+  const pending = attempt.unmarked + attempt.ungraded > 0;
+  return {
+    attempt_id: attempt.id,
+    exam_id: exam.id,
+    exam_title: exam.title,
+    submitted_at: attempt.submittedAt?.toISOString() ?? null,
+    total_score: exam.totalScore,
+    score: showScore && !pending ? attempt.score : null,
+    questions: gradedQuestions(exam, attempt, answers),
+  };
+}

@@ -1,0 +1,253 @@
+// Moodle XML (Moodle docs "Moodle XML format"): import and export with fast-xml-parser (v3 API).
+import { QuestionContent, type Question, type QuestionWrite } from '@finedu/domain';
+import parser from 'fast-xml-parser';
+import { decodeEntities, htmlToText, msg, optionKey, titleOf, UnreadableFile, type ParsedItem } from './common.js';
+
+type XmlNode = string | number | boolean | { [key: string]: XmlNode | XmlNode[] | undefined };
+type XmlObject = { [key: string]: XmlNode | XmlNode[] | undefined };
+
+const CDATA = '__cdata';
+const PARSE_OPTIONS = {
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  textNodeName: '#text',
+  cdataTagName: CDATA,
+  parseNodeValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+};
+
+const asArray = (value: XmlNode | XmlNode[] | undefined): XmlNode[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const isObject = (value: XmlNode | undefined): value is XmlObject => typeof value === 'object' && value !== null;
+
+/** Text of an element: its text nodes (entities decoded) and CDATA sections (as is). */
+function rawText(node: XmlNode | undefined): string {
+  if (node === undefined) return '';
+  if (!isObject(node)) return decodeEntities(String(node));
+  const text = asArray(node['#text']).map((t) => decodeEntities(String(t))).join('');
+  const cdata = asArray(node[CDATA]).map((c) => String(c)).join('');
+  return text.trim() === '' ? cdata : `${text}${cdata}`;
+}
+
+const attr = (node: XmlNode | undefined, name: string): string | undefined => {
+  if (!isObject(node)) return undefined;
+  const value = node[`@_${name}`];
+  return value === undefined ? undefined : decodeEntities(String(value));
+};
+const child = (node: XmlNode | undefined, name: string): XmlNode | undefined => (isObject(node) ? asArray(node[name])[0] : undefined);
+
+/** `<x format="…"><text>…</text></x>` as plain/markdown text (HTML converted). */
+function formattedText(node: XmlNode | undefined): string {
+  if (node === undefined) return '';
+  const text = rawText(child(node, 'text'));
+  const format = attr(node, 'format') ?? 'html';
+  return format === 'html' ? htmlToText(text) : text.trim();
+}
+
+/** Lines where each `<question` element starts, in document order. */
+function questionLines(xml: string): number[] {
+  const lines: number[] = [];
+  const re = /<question[\s>]/g;
+  let line = 1;
+  let last = 0;
+  for (let m = re.exec(xml); m !== null; m = re.exec(xml)) {
+    for (let i = last; i < m.index; i++) if (xml.charCodeAt(i) === 10) line++;
+    last = m.index;
+    lines.push(line);
+  }
+  return lines;
+}
+
+function parseQuestion(node: XmlNode, type: string): { write: QuestionWrite } | { error: ReturnType<typeof msg> } | null {
+  const stem = formattedText(child(node, 'questiontext'));
+  const analysis = formattedText(child(node, 'generalfeedback'));
+  const grade = Number(rawText(child(node, 'defaultgrade')));
+  const score = Number.isFinite(grade) && grade > 0 ? Math.min(grade, 1000) : undefined;
+  const tags = asArray(isObject(child(node, 'tags')) ? (child(node, 'tags') as XmlObject)['tag'] : undefined)
+    .map((tag) => rawText(child(tag, 'text')).trim())
+    .filter((t) => t !== '');
+  const difficultyTag = Number(rawText(child(node, 'finedu_difficulty')));
+  const base = {
+    stem,
+    analysis,
+    knowledge_points: tags,
+    ...(score !== undefined ? { score } : {}),
+    ...(Number.isInteger(difficultyTag) && difficultyTag >= 1 && difficultyTag <= 5 ? { difficulty: difficultyTag } : {}),
+  };
+  const extension = rawText(child(node, 'finedu_content'));
+  if (extension.trim() !== '') {
+    // Our own export of a type Moodle cannot hold (programming, case, several blanks): the exact content.
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(extension);
+    } catch {
+      return { error: msg('finedu_content 不是有效的 JSON', 'finedu_content is not valid JSON') };
+    }
+    const content = QuestionContent.safeParse(parsed);
+    if (!content.success) return { error: msg('finedu_content 的内容无效', 'finedu_content is not a valid question content') };
+    return { write: { ...base, type: content.data.type, content: content.data } };
+  }
+  const answers = asArray(isObject(node) ? node['answer'] : undefined).map((a) => ({
+    fraction: Number(attr(a, 'fraction') ?? '0'),
+    text: (attr(a, 'format') ?? 'html') === 'html' ? htmlToText(rawText(child(a, 'text'))) : rawText(child(a, 'text')).trim(),
+    feedback: formattedText(child(a, 'feedback')),
+  }));
+  // Per-answer feedback joins the general feedback in the analysis (as GIFT's `#feedback` does).
+  const withFeedback = (labelled: boolean) => ({
+    ...base,
+    analysis: [analysis, ...answers.flatMap((a, i) => (a.feedback === '' ? [] : [`${labelled ? optionKey(i) : a.text}: ${a.feedback}`]))].filter((l) => l !== '').join('\n'),
+  });
+  switch (type) {
+    case 'multichoice': {
+      if (answers.length < 2) return { error: msg('至少需要两个选项', 'At least two options are needed') };
+      if (answers.length > 10) return { error: msg('选项超过 10 个', 'More than 10 options') };
+      if (answers.some((a) => a.text === '')) return { error: msg('有选项内容为空', 'An option is empty') };
+      const options = answers.map((a, i) => ({ key: optionKey(i), text: a.text }));
+      const single = rawText(child(node, 'single')).trim().toLowerCase() !== 'false';
+      const keys = answers.flatMap((a, i) => (a.fraction > 0 ? [optionKey(i)] : []));
+      if (keys.length === 0) return { error: msg('没有得分为正的答案', 'No answer has a positive fraction') };
+      if (single) {
+        const full = answers.flatMap((a, i) => (a.fraction >= 100 ? [optionKey(i)] : []));
+        if (full.length !== 1) return { error: msg('单选题需要恰好一个得分 100% 的答案', 'A single-answer question needs exactly one answer at 100%') };
+        return { write: { ...withFeedback(true), type: 'single', content: { type: 'single', options, answer: full[0]! } } };
+      }
+      return { write: { ...withFeedback(true), type: 'multiple', content: { type: 'multiple', options, answer: keys, partial_credit: 'proportional' } } };
+    }
+    case 'truefalse': {
+      const right = answers.find((a) => a.fraction >= 100);
+      const value = right?.text.trim().toLowerCase();
+      if (value !== 'true' && value !== 'false') return { error: msg('判断题需要一个得分 100% 的 true 或 false 答案', 'A true/false question needs a true or false answer at 100%') };
+      return { write: { ...withFeedback(false), type: 'judge', content: { type: 'judge', answer: value === 'true' } } };
+    }
+    case 'shortanswer':
+    case 'numerical': {
+      const alternatives = answers.filter((a) => a.fraction >= 100).map((a) => a.text.trim()).filter((t) => t !== '');
+      if (alternatives.length === 0) return { error: msg('没有得分 100% 的答案', 'No answer at 100%') };
+      if (type === 'numerical' && alternatives.some((t) => t !== '*' && !Number.isFinite(Number(t)))) return { error: msg('数值题的答案不是数字', 'A numerical answer is not a number') };
+      const usecase = rawText(child(node, 'usecase')).trim();
+      return {
+        write: { ...base, type: 'blank', content: { type: 'blank', blanks: [{ alternatives: alternatives.slice(0, 20) }], ignore_case: usecase !== '1', ignore_spaces: true } },
+      };
+    }
+    case 'essay':
+      return { write: { ...base, type: 'short', content: { type: 'short', reference: formattedText(child(node, 'graderinfo')) } } };
+    default:
+      return null;
+  }
+}
+
+export function parseMoodle(xml: string): ParsedItem[] {
+  const text = xml.replace(/^\uFEFF/, '');
+  if (parser.validate(text) !== true) throw new UnreadableFile(msg('文件不是有效的 XML', 'The file is not valid XML'));
+  const doc = parser.parse(text, PARSE_OPTIONS) as XmlObject;
+  const quiz = doc['quiz'];
+  if (!isObject(asArray(quiz)[0])) throw new UnreadableFile(msg('找不到 Moodle XML 的 <quiz> 根元素', 'No Moodle XML <quiz> root element'));
+  const lines = questionLines(text);
+  const items: ParsedItem[] = [];
+  let category: string | undefined;
+  asArray((asArray(quiz)[0] as XmlObject)['question']).forEach((node, index) => {
+    const line = lines[index] ?? null;
+    const type = attr(node, 'type') ?? '';
+    if (type === 'category') {
+      const path = rawText(child(child(node, 'category'), 'text'))
+        .split('/')
+        .map((s) => s.trim())
+        .filter((s) => s !== '' && s !== '$course$' && s !== '$system$' && s !== '$module$' && s !== '$cat1$' && s !== 'top');
+      category = path.length > 0 ? path[path.length - 1] : undefined;
+      return;
+    }
+    if (type === 'description') return;
+    const name = rawText(child(child(node, 'name'), 'text')).trim();
+    const parsed = parseQuestion(node, type);
+    const title = name || titleOf(formattedText(child(node, 'questiontext')));
+    if (parsed === null) {
+      const reason = type === 'cloze' ? msg('不支持完形填空（cloze）题', 'Cloze (embedded answers) questions are not supported') : msg(`不支持的题型「${type}」`, `Unsupported question type "${type}"`);
+      items.push({ line, title, category, error: reason });
+    } else if ('error' in parsed) items.push({ line, title, category, error: parsed.error });
+    else items.push({ line, title, category, write: parsed.write });
+  });
+  return items;
+}
+
+// ───────────── Export ─────────────
+
+const cdata = (text: string) => ({ [CDATA]: text.replace(/]]>/g, ']]]]><![CDATA[>') });
+const textNode = (text: string, format = 'markdown') => ({ '@_format': format, text: cdata(text) });
+
+/**
+ * Whether Moodle's own elements hold the content exactly (read back by `parseMoodle`); otherwise the export adds
+ * `<finedu_content>` with the exact content (Moodle ignores it, this platform prefers it).
+ */
+function moodleHolds(content: Question['content']): boolean {
+  switch (content.type) {
+    case 'single':
+      return content.options.every((o, i) => o.key === optionKey(i));
+    case 'multiple':
+      return content.partial_credit === 'proportional' && content.options.every((o, i) => o.key === optionKey(i));
+    case 'judge':
+    case 'short':
+      return true;
+    case 'blank':
+      return content.blanks.length === 1 && content.ignore_spaces;
+    default:
+      return false;
+  }
+}
+
+function questionNode(question: Question): XmlObject {
+  const common: XmlObject = {
+    name: { text: cdata(titleOf(question.stem, 60)) },
+    questiontext: textNode(question.stem),
+    generalfeedback: textNode(question.analysis),
+    defaultgrade: String(question.score),
+    finedu_difficulty: String(question.difficulty),
+  };
+  if (question.knowledge_points.length > 0) common['tags'] = { tag: question.knowledge_points.map((k) => ({ text: cdata(k) })) };
+  const content = question.content;
+  if (!moodleHolds(content)) common['finedu_content'] = cdata(JSON.stringify(content));
+  const answer = (fraction: number, text: string) => ({ '@_fraction': String(fraction), '@_format': 'plain_text', text: cdata(text) });
+  switch (content.type) {
+    case 'single':
+    case 'multiple': {
+      const keys = content.type === 'single' ? [content.answer] : content.answer;
+      const share = Math.round((100 / keys.length) * 100000) / 100000;
+      return {
+        '@_type': 'multichoice',
+        ...common,
+        single: content.type === 'single' ? 'true' : 'false',
+        shuffleanswers: 'true',
+        answernumbering: 'ABCD',
+        answer: content.options.map((o) => answer(keys.includes(o.key) ? (content.type === 'single' ? 100 : share) : content.type === 'single' ? 0 : -100, o.text)),
+      };
+    }
+    case 'judge':
+      return { '@_type': 'truefalse', ...common, answer: [answer(content.answer ? 100 : 0, 'true'), answer(content.answer ? 0 : 100, 'false')] };
+    case 'blank':
+      if (content.blanks.length === 1) {
+        return { '@_type': 'shortanswer', ...common, usecase: content.ignore_case ? '0' : '1', answer: content.blanks[0]!.alternatives.map((a) => answer(100, a)) };
+      }
+      return { '@_type': 'essay', ...common };
+    case 'short':
+      return { '@_type': 'essay', ...common, responseformat: 'editor', graderinfo: textNode(content.reference) };
+    default:
+      // Programming and case questions: an essay in Moodle, the exact content (finedu_content) for this platform.
+      return { '@_type': 'essay', ...common, responseformat: 'editor' };
+  }
+}
+
+/** Questions as a Moodle XML quiz, grouped by category (re-importable here, readable by Moodle). */
+export function buildMoodle(questions: Question[]): string {
+  const nodes: XmlObject[] = [];
+  let lastCategory: string | null | undefined;
+  for (const question of [...questions].sort((a, b) => (a.category_name ?? '').localeCompare(b.category_name ?? '') || a.id - b.id)) {
+    if (question.category_name !== lastCategory) {
+      lastCategory = question.category_name;
+      nodes.push({ '@_type': 'category', category: { text: cdata(lastCategory ? `$course$/top/${lastCategory}` : '$course$/top') } });
+    }
+    nodes.push(questionNode(question));
+  }
+  // Unformatted (whitespace around CDATA would become part of the text), one question per line.
+  const builder = new parser.j2xParser({ ignoreAttributes: false, attributeNamePrefix: '@_', textNodeName: '#text', cdataTagName: CDATA, format: false });
+  const xml = String(builder.parse({ quiz: { question: nodes } })).replace(/<question /g, '\n  <question ').replace(/<\/quiz>$/, '\n</quiz>');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`;
+}

@@ -1,0 +1,252 @@
+// The .xlsx question template: one row per question; headers in Chinese with English aliases (second sheet explains).
+import ExcelJS from 'exceljs';
+import type { Question, QuestionType, QuestionWrite } from '@finedu/domain';
+import { msg, optionKey, splitList, titleOf, UnreadableFile, type ParsedItem } from './common.js';
+
+export const QUESTION_SHEET = '试题 (Questions)';
+const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+
+interface Column {
+  key: string;
+  zh: string;
+  en: string;
+  aliases: string[];
+  width: number;
+}
+
+const COLUMNS: Column[] = [
+  { key: 'type', zh: '题型', en: 'Type', aliases: ['题目类型', 'question type'], width: 10 },
+  { key: 'stem', zh: '题干', en: 'Stem', aliases: ['题目', 'question', 'question text'], width: 50 },
+  ...OPTION_LETTERS.map((l) => ({ key: `option_${l}`, zh: `选项${l}`, en: `Option ${l}`, aliases: [`选项 ${l}`, l.toLowerCase()], width: 18 })),
+  { key: 'answer', zh: '答案', en: 'Answer', aliases: ['正确答案', 'key'], width: 18 },
+  { key: 'analysis', zh: '解析', en: 'Analysis', aliases: ['答案解析', 'explanation', 'feedback'], width: 30 },
+  { key: 'difficulty', zh: '难度', en: 'Difficulty', aliases: [], width: 8 },
+  { key: 'knowledge_points', zh: '知识点', en: 'Knowledge points', aliases: ['knowledge point', 'tags'], width: 20 },
+  { key: 'score', zh: '分值', en: 'Score', aliases: ['分数', 'points'], width: 8 },
+  { key: 'category', zh: '分类', en: 'Category', aliases: [], width: 14 },
+  { key: 'content', zh: '内容JSON', en: 'Content JSON', aliases: ['内容 json', 'content'], width: 30 },
+];
+
+const TYPE_LABELS: Record<QuestionType, { zh: string; aliases: string[] }> = {
+  single: { zh: '单选题', aliases: ['单选', 'single', 'single choice'] },
+  multiple: { zh: '多选题', aliases: ['多选', 'multiple', 'multiple choice'] },
+  judge: { zh: '判断题', aliases: ['判断', 'judge', 'true/false', 'truefalse', 'true-false'] },
+  blank: { zh: '填空题', aliases: ['填空', 'blank', 'fill in the blank', 'fill-in'] },
+  short: { zh: '简答题', aliases: ['简答', 'short', 'short answer', 'essay'] },
+  program: { zh: '编程题', aliases: ['编程', 'program', 'programming'] },
+  case: { zh: '案例分析题', aliases: ['案例分析', '案例题', '案例', 'case', 'case analysis'] },
+};
+
+const norm = (s: string) => s.toLowerCase().replace(/[\s*＊]/g, '');
+
+function typeOf(label: string): QuestionType | null {
+  const n = norm(label);
+  for (const [type, names] of Object.entries(TYPE_LABELS) as Array<[QuestionType, { zh: string; aliases: string[] }]>) {
+    if ([names.zh, ...names.aliases].some((a) => norm(a) === n)) return type;
+  }
+  return null;
+}
+
+function columnOf(header: string): Column | undefined {
+  const whole = norm(header);
+  const candidates = [whole, norm(header.replace(/[（(].*$/, '')), norm(/[（(]([^)）]*)[)）]/.exec(header)?.[1] ?? '')].filter((c) => c !== '');
+  return COLUMNS.find((c) => [c.zh, c.en, c.key, ...c.aliases].some((name) => candidates.includes(norm(name))));
+}
+
+const headerOf = (c: Column) => `${c.zh}${c.key === 'type' || c.key === 'stem' ? '*' : ''} (${c.en})`;
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('result' in value) return value.result === undefined ? '' : String(value.result);
+  }
+  return '';
+}
+
+const JUDGE_TRUE = ['对', '正确', '是', '√', '✓', 't', 'true', 'y', 'yes'];
+const JUDGE_FALSE = ['错', '错误', '否', '×', '✗', 'f', 'false', 'n', 'no'];
+const DIFFICULTY_WORDS: Record<string, number> = { 容易: 1, 简单: 1, 较易: 2, 中等: 3, 适中: 3, 较难: 4, 困难: 5, 难: 5 };
+
+function rowToItem(values: Record<string, string>, line: number): ParsedItem {
+  const stem = values['stem'] ?? '';
+  const title = titleOf(stem) || `#${line}`;
+  const fail = (zh: string, en: string): ParsedItem => ({ line, title, error: msg(zh, en), category: values['category'] || undefined });
+  const typeLabel = values['type'] ?? '';
+  if (typeLabel === '') return fail('缺少题型', 'The type is missing');
+  const type = typeOf(typeLabel);
+  if (type === null) return fail(`未知题型「${typeLabel}」`, `Unknown type "${typeLabel}"`);
+  if (stem === '') return fail('题干为空', 'The stem is empty');
+
+  const difficultyText = values['difficulty'] ?? '';
+  let difficulty = 3;
+  if (difficultyText !== '') {
+    const d = DIFFICULTY_WORDS[difficultyText] ?? Number(difficultyText);
+    if (!Number.isInteger(d) || d < 1 || d > 5) return fail(`难度「${difficultyText}」应为 1–5 的整数`, `Difficulty "${difficultyText}" must be a whole number 1–5`);
+    difficulty = d;
+  }
+  const scoreText = values['score'] ?? '';
+  let score = 5;
+  if (scoreText !== '') {
+    const s = Number(scoreText);
+    if (!Number.isFinite(s) || s <= 0 || s > 1000) return fail(`分值「${scoreText}」应为 0–1000 之间的正数`, `Score "${scoreText}" must be a positive number up to 1000`);
+    score = s;
+  }
+  const base = { stem, analysis: values['analysis'] ?? '', difficulty, score, knowledge_points: splitList(values['knowledge_points'] ?? '') };
+  const answer = (values['answer'] ?? '').trim();
+  const contentJson = (values['content'] ?? '').trim();
+  if (contentJson !== '') {
+    let content: unknown;
+    try {
+      content = JSON.parse(contentJson);
+    } catch {
+      return fail('「内容JSON」列不是有效的 JSON', 'The "Content JSON" column is not valid JSON');
+    }
+    return { line, title, category: values['category'] || undefined, write: { ...base, type, content } as QuestionWrite };
+  }
+
+  let write: QuestionWrite;
+  switch (type) {
+    case 'single':
+    case 'multiple': {
+      const filled = OPTION_LETTERS.map((l) => (values[`option_${l}`] ?? '').trim());
+      const last = filled.reduce((at, text, i) => (text !== '' ? i : at), -1);
+      const gap = filled.slice(0, last + 1).findIndex((t) => t === '');
+      if (gap >= 0) return fail(`选项${optionKey(gap)}为空，但后面的选项有内容`, `Option ${optionKey(gap)} is empty but a later option is filled`);
+      const options = filled.slice(0, last + 1).map((text, i) => ({ key: optionKey(i), text }));
+      if (options.length < 2) return fail('至少需要两个选项', 'At least two options are needed');
+      if (answer === '') return fail('缺少答案', 'The answer is missing');
+      const letters = answer.toUpperCase().replace(/[\s,，、;；]/g, '').split('');
+      if (letters.some((l) => !/^[A-Z]$/.test(l))) return fail(`答案「${answer}」应为选项字母`, `Answer "${answer}" must be option letters`);
+      if (type === 'single') {
+        if (letters.length !== 1) return fail(`单选题只能有一个答案，实际为「${answer}」`, `A single-choice question has one answer, got "${answer}"`);
+        write = { ...base, type, content: { type, options, answer: letters[0]! } };
+      } else write = { ...base, type, content: { type, options, answer: letters, partial_credit: 'none' } };
+      break;
+    }
+    case 'judge': {
+      const a = answer.toLowerCase();
+      if (answer === '') return fail('缺少答案', 'The answer is missing');
+      if (!JUDGE_TRUE.includes(a) && !JUDGE_FALSE.includes(a)) return fail(`判断题答案「${answer}」应为 对 或 错`, `True/false answer "${answer}" must be true or false`);
+      write = { ...base, type, content: { type, answer: JUDGE_TRUE.includes(a) } };
+      break;
+    }
+    case 'blank': {
+      if (answer === '') return fail('缺少答案', 'The answer is missing');
+      const blanks = answer.split(/[;；]/).map((b) => ({ alternatives: b.split(/[|｜]/).map((s) => s.trim()).filter((s) => s !== '') }));
+      if (blanks.some((b) => b.alternatives.length === 0)) return fail('有一个空没有答案', 'A blank has no answer');
+      write = { ...base, type, content: { type, blanks } };
+      break;
+    }
+    case 'short':
+      write = { ...base, type, content: { type, reference: answer } };
+      break;
+    default:
+      return fail('编程题和案例分析题请在「内容JSON」列填写完整内容', 'Programming and case questions need the full content in the "Content JSON" column');
+  }
+  return { line, title, category: values['category'] || undefined, write };
+}
+
+/** Items of the first sheet (or the template's sheet); a file that is not an .xlsx workbook is unreadable. */
+export async function parseXlsx(buffer: Buffer): Promise<ParsedItem[]> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw new UnreadableFile(msg('文件不是有效的 .xlsx 工作簿', 'The file is not a valid .xlsx workbook'));
+  }
+  const sheet = book.getWorksheet(QUESTION_SHEET) ?? book.worksheets[0];
+  if (!sheet) throw new UnreadableFile(msg('工作簿中没有工作表', 'The workbook has no sheet'));
+  const columns = new Map<string, number>();
+  sheet.getRow(1).eachCell((cell, col) => {
+    const column = columnOf(cellText(cell.value));
+    if (column && !columns.has(column.key)) columns.set(column.key, col);
+  });
+  const missing = ['type', 'stem'].filter((k) => !columns.has(k));
+  if (missing.length > 0) {
+    throw new UnreadableFile(msg('第一行缺少「题型」和「题干」列，请使用导入模板', 'The first row lacks the "Type" and "Stem" columns; use the import template'));
+  }
+  const items: ParsedItem[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const values: Record<string, string> = {};
+    for (const [key, col] of columns) values[key] = cellText(row.getCell(col).value).trim();
+    if (Object.values(values).some((v) => v !== '')) items.push(rowToItem(values, rowNumber));
+  });
+  return items;
+}
+
+function sheetOf(book: ExcelJS.Workbook): ExcelJS.Worksheet {
+  const sheet = book.addWorksheet(QUESTION_SHEET);
+  sheet.columns = COLUMNS.map((c) => ({ header: headerOf(c), key: c.key, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return sheet;
+}
+
+function helpSheet(book: ExcelJS.Workbook): void {
+  const help = book.addWorksheet('说明 (Instructions)');
+  help.columns = [{ header: '列 (Column)', width: 24 }, { header: '说明 (How to fill)', width: 110 }];
+  help.getRow(1).font = { bold: true };
+  const rows: Array<[string, string]> = [
+    ['题型* (Type)', '单选题、多选题、判断题、填空题、简答题、编程题、案例分析题 / single, multiple, judge, blank, short, program, case'],
+    ['题干* (Stem)', '支持 Markdown 与 $公式$；填空题用 ___（三个或更多下划线）或 {{1}} 标出空位 / Markdown and $formulas$; mark blanks as ___ or {{1}}'],
+    ['选项A…选项H (Option A…H)', '单选题、多选题的选项，从 A 开始依次填写，至少两个 / Options of choice questions, from A on, at least two'],
+    ['答案 (Answer)', '单选：A；多选：ACD 或 A,C,D；判断：对/错（true/false）；填空：每空用 ; 分隔，同一空的多个可接受答案用 | 分隔，如 0.05|5%;1.2；简答：参考答案 / single: A; multiple: ACD; judge: true/false; blank: blanks separated by ; and alternatives by |; short: the reference answer'],
+    ['解析 (Analysis)', '答案解析，可留空 / Explanation, optional'],
+    ['难度 (Difficulty)', '1–5 的整数（1 最易），默认 3；也可填 容易/较易/中等/较难/困难 / Whole number 1–5 (1 easiest), default 3'],
+    ['知识点 (Knowledge points)', '多个知识点用逗号或顿号分隔，如 CAPM、贝塔系数 / Separated by commas'],
+    ['分值 (Score)', '默认分值，正数，默认 5 / Default score, positive, default 5'],
+    ['分类 (Category)', '题库分类名称，不存在时自动创建，可留空 / Category name, created when missing, optional'],
+    ['内容JSON (Content JSON)', '编程题、案例分析题必填：完整的题目内容 JSON（导出文件会自动填写）；其他题型留空 / Required for program and case questions: the full content JSON (exports fill it); leave empty otherwise'],
+    ['示例 (Example)', '单选题 | 资本资产定价模型中衡量系统性风险的是？ | 标准差 | 贝塔系数 | 夏普比率 | 方差 | 答案 B | 难度 2 | 知识点 CAPM | 分值 2'],
+    ['示例 (Example)', '填空题 | 年利率 5%，100 元一年后的终值为 ___ 元 | 答案 105|105.00 | 知识点 货币时间价值'],
+    ['注意 (Note)', '每行一道题；有错误的行会在导入报告中列出，其余行照常导入 / One row per question; rows with errors are reported, the others are imported'],
+  ];
+  rows.forEach((r) => help.addRow(r));
+}
+
+/** The empty import template: the question sheet and the instructions sheet. */
+export async function buildXlsxTemplate(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  sheetOf(book);
+  helpSheet(book);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Questions in the template's layout (re-importable). */
+export async function buildXlsx(questions: Question[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = sheetOf(book);
+  for (const q of questions) {
+    const row: Record<string, string | number> = {
+      type: TYPE_LABELS[q.type].zh,
+      stem: q.stem,
+      analysis: q.analysis,
+      difficulty: q.difficulty,
+      knowledge_points: q.knowledge_points.join('，'),
+      score: q.score,
+      category: q.category_name ?? '',
+    };
+    const c = q.content;
+    if (c.type === 'single' || c.type === 'multiple') {
+      // What the columns cannot hold (more than 8 options, unusual keys, a partial-credit rule) goes into the JSON column.
+      const irregular = c.options.length > OPTION_LETTERS.length || c.options.some((o, i) => o.key !== optionKey(i)) || (c.type === 'multiple' && c.partial_credit !== 'none');
+      if (irregular) row['content'] = JSON.stringify(c);
+      c.options.slice(0, OPTION_LETTERS.length).forEach((o, i) => (row[`option_${OPTION_LETTERS[i]}`] = o.text));
+      row['answer'] = c.type === 'single' ? c.answer : c.answer.join('');
+    } else if (c.type === 'judge') row['answer'] = c.answer ? '对' : '错';
+    else if (c.type === 'blank') {
+      row['answer'] = c.blanks.map((b) => b.alternatives.join('|')).join(';');
+      if (c.blanks.some((b) => b.alternatives.some((a) => /[;；|｜]/.test(a))) || !c.ignore_case || !c.ignore_spaces) row['content'] = JSON.stringify(c);
+    } else if (c.type === 'short') row['answer'] = c.reference;
+    else row['content'] = JSON.stringify(c);
+    sheet.addRow(row);
+  }
+  helpSheet(book);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

@@ -1,0 +1,52 @@
+// Rules of a question beyond its zod shape (keys against options, blanks against the stem, case children).
+import type { LeafContent, QuestionContent, QuestionType } from '@finedu/domain';
+import type { LocalizedMessage } from '../../errors.js';
+import { countStemBlanks } from './snapshot.js';
+
+const msg = (zh: string, en: string): LocalizedMessage => ({ zh, en });
+
+function checkLeaf(stem: string, content: LeafContent, where: { zh: string; en: string }): LocalizedMessage | null {
+  switch (content.type) {
+    case 'single':
+    case 'multiple': {
+      const keys = content.options.map((o) => o.key);
+      const duplicate = keys.find((k, i) => keys.indexOf(k) !== i);
+      if (duplicate !== undefined) return msg(`${where.zh}选项 ${duplicate} 重复`, `${where.en}option ${duplicate} appears twice`);
+      const answers = content.type === 'single' ? [content.answer] : content.answer;
+      const unknown = answers.find((a) => !keys.includes(a));
+      if (unknown !== undefined) return msg(`${where.zh}答案 ${unknown} 不是选项之一（${keys.join('、')}）`, `${where.en}answer ${unknown} is not one of the options (${keys.join(', ')})`);
+      const repeated = answers.find((a, i) => answers.indexOf(a) !== i);
+      if (repeated !== undefined) return msg(`${where.zh}答案 ${repeated} 重复`, `${where.en}answer ${repeated} appears twice`);
+      return null;
+    }
+    case 'blank': {
+      const marked = countStemBlanks(stem);
+      if (marked > 0 && marked !== content.blanks.length) {
+        return msg(`${where.zh}题干标出了 ${marked} 个空，但答案有 ${content.blanks.length} 个`, `${where.en}the stem marks ${marked} blanks but ${content.blanks.length} answers are given`);
+      }
+      return null;
+    }
+    case 'program': {
+      const names = content.tests.map((t) => t.name);
+      const duplicate = names.find((n, i) => names.indexOf(n) !== i);
+      if (duplicate !== undefined) return msg(`${where.zh}测试名称「${duplicate}」重复`, `${where.en}test name "${duplicate}" appears twice`);
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** `null` when the question is consistent; otherwise the first problem, in both languages. */
+export function checkQuestion(type: QuestionType, stem: string, content: QuestionContent): LocalizedMessage | null {
+  if (type !== content.type) return msg(`题型 ${type} 与内容的题型 ${content.type} 不一致`, `Type ${type} does not match the content's type ${content.type}`);
+  if (content.type !== 'case') return checkLeaf(stem, content, { zh: '', en: '' });
+  const keys = content.children.map((c) => c.key);
+  const duplicate = keys.find((k, i) => keys.indexOf(k) !== i);
+  if (duplicate !== undefined) return msg(`小题编号 ${duplicate} 重复`, `Sub-question key ${duplicate} appears twice`);
+  for (const child of content.children) {
+    const problem = checkLeaf(child.stem, child.content, { zh: `小题 ${child.key}：`, en: `Sub-question ${child.key}: ` });
+    if (problem) return problem;
+  }
+  return null;
+}

@@ -1,0 +1,119 @@
+// Pure grading rules: every question type and partial-credit rule.
+import type { QuestionContent } from '@finedu/domain';
+import { gradeBlank, gradeJudge, gradeMultiple, gradeQuestion, gradeSingle, normaliseBlank, pendingOf, programItems, REASON, subPoints } from '../../src/modules/exams/grading.js';
+
+const none = () => 'no-backend' as const;
+
+describe('single and judge', () => {
+  it('awards the full score only for the key', () => {
+    expect(gradeSingle('B', 'B', 4)).toEqual({ awarded: 4, correct: true });
+    expect(gradeSingle('B', 'A', 4)).toEqual({ awarded: 0, correct: false });
+    expect(gradeSingle('B', null, 4)).toEqual({ awarded: 0, correct: false });
+    expect(gradeJudge(false, false, 2)).toEqual({ awarded: 2, correct: true });
+    expect(gradeJudge(false, true, 2)).toEqual({ awarded: 0, correct: false });
+    expect(gradeJudge(true, 'true', 2)).toEqual({ awarded: 0, correct: false });
+  });
+});
+
+describe('multiple choice partial credit', () => {
+  const keys = ['A', 'B', 'D'];
+  it('none: all or nothing', () => {
+    expect(gradeMultiple(keys, 'none', ['D', 'B', 'A'], 6)).toEqual({ awarded: 6, correct: true });
+    expect(gradeMultiple(keys, 'none', ['A', 'B'], 6).awarded).toBe(0);
+  });
+  it('proportional: score × max(0, right − wrong) / keys', () => {
+    expect(gradeMultiple(keys, 'proportional', ['A', 'B'], 6).awarded).toBe(4);
+    expect(gradeMultiple(keys, 'proportional', ['A', 'B', 'C'], 6).awarded).toBe(2);
+    expect(gradeMultiple(keys, 'proportional', ['A', 'C'], 6).awarded).toBe(0);
+    expect(gradeMultiple(keys, 'proportional', ['C'], 6).awarded).toBe(0);
+    expect(gradeMultiple(['A', 'B', 'C'], 'proportional', ['A'], 5).awarded).toBe(1.67);
+  });
+  it('half: half the score for a non-empty subset without a wrong pick', () => {
+    expect(gradeMultiple(keys, 'half', ['A'], 6)).toEqual({ awarded: 3, correct: false });
+    expect(gradeMultiple(keys, 'half', ['A', 'C'], 6).awarded).toBe(0);
+    expect(gradeMultiple(keys, 'half', [], 6).awarded).toBe(0);
+    expect(gradeMultiple(keys, 'half', ['A', 'B', 'D'], 6).awarded).toBe(6);
+  });
+  it('ignores repeated picks and non-list answers', () => {
+    expect(gradeMultiple(keys, 'none', ['A', 'A', 'B', 'D'], 6).awarded).toBe(6);
+    expect(gradeMultiple(keys, 'proportional', 'A', 6).awarded).toBe(0);
+  });
+});
+
+describe('fill in the blanks', () => {
+  const blanks = [{ alternatives: ['Net Present Value', 'NPV'] }, { alternatives: ['10%', '0.1'] }];
+  it('accepts any alternative, ignoring case and spaces when asked', () => {
+    expect(gradeBlank(blanks, true, true, ['npv', '10 %'], 4)).toEqual({ awarded: 4, correct: true });
+    expect(gradeBlank(blanks, true, true, ['net present  value', '0.1'], 4)).toEqual({ awarded: 4, correct: true });
+  });
+  it('each blank is worth its share', () => {
+    expect(gradeBlank(blanks, true, true, ['NPV', '20%'], 4)).toEqual({ awarded: 2, correct: false });
+    expect(gradeBlank(blanks, true, true, ['', '10%'], 4)).toEqual({ awarded: 2, correct: false });
+    expect(gradeBlank(blanks, true, true, null, 4)).toEqual({ awarded: 0, correct: false });
+  });
+  it('is strict about case and spaces when the question says so', () => {
+    expect(gradeBlank(blanks, false, true, ['npv', '10%'], 4).awarded).toBe(2);
+    expect(gradeBlank(blanks, true, false, ['NPV', '10 %'], 4).awarded).toBe(2);
+    expect(normaliseBlank('  Ａ Ｂ ', true, true)).toBe('ab');
+  });
+});
+
+describe('gradeQuestion', () => {
+  const short: QuestionContent = { type: 'short', reference: 'diversification' };
+  it('short answers wait for a teacher, keep the mark, and an empty one earns 0', () => {
+    const pending = gradeQuestion(1, short, 'my essay', 10, none);
+    expect(pending).toMatchObject({ awarded: null, reason: REASON.manual });
+    expect(pendingOf(pending)).toEqual({ unmarked: 1, ungraded: 0 });
+    expect(gradeQuestion(1, short, '  ', 10, none)).toMatchObject({ awarded: 0 });
+    const marked = gradeQuestion(1, short, 'my essay', 10, none, { awarded: null, correct: null, mark: { score: 7, comment: 'ok', by: 1, at: '' } });
+    expect(marked.awarded).toBe(7);
+    expect(pendingOf(marked)).toEqual({ unmarked: 0, ungraded: 0 });
+  });
+
+  const program: QuestionContent = {
+    type: 'program',
+    template: '',
+    tests: [
+      { name: 'a', code: 'assert x == 1', points: 1 },
+      { name: 'b', code: 'assert y == 2', points: 3 },
+    ],
+  };
+  it('programming: without a backend stays ungraded with a reason; with outcomes scores the passed points', () => {
+    const ungraded = gradeQuestion(2, program, 'x = 1', 8, none);
+    expect(ungraded).toMatchObject({ awarded: null, reason: REASON.noBackend });
+    expect(pendingOf(ungraded)).toEqual({ unmarked: 0, ungraded: 1 });
+    const outcomes = [
+      { name: 'a', passed: true, points: 1, message: 'ok' },
+      { name: 'b', passed: false, points: 0, message: 'AssertionError' },
+    ];
+    const graded = gradeQuestion(2, program, 'x = 1', 8, (item) => (item === '2' ? outcomes : 'pending'));
+    expect(graded).toMatchObject({ awarded: 2, correct: false, tests: outcomes });
+    expect(gradeQuestion(2, program, '', 8, none)).toMatchObject({ awarded: 0 });
+    expect(programItems(2, program, 'x = 1')).toEqual([{ item: '2', code: 'x = 1', tests: program.tests }]);
+  });
+
+  const kase: QuestionContent = {
+    type: 'case',
+    material: 'A firm …',
+    dataset_url: null,
+    children: [
+      { key: 'a', stem: 'Pick', score: 2, analysis: '', content: { type: 'single', options: [{ key: 'A', text: '1' }, { key: 'B', text: '2' }], answer: 'A' } },
+      { key: 'b', stem: 'Blank', score: 2, analysis: '', content: { type: 'blank', blanks: [{ alternatives: ['beta'] }], ignore_case: true, ignore_spaces: true } },
+      { key: 'c', stem: 'Explain', score: 4, analysis: '', content: { type: 'short', reference: '' } },
+    ],
+  };
+  it('case: the sum of its sub-questions, null while a sub-question waits for a mark', () => {
+    const waiting = gradeQuestion(3, kase, { a: 'A', b: ['BETA'], c: 'because' }, 8, none);
+    expect(waiting.awarded).toBeNull();
+    expect(waiting.subs).toMatchObject({ a: { awarded: 2 }, b: { awarded: 2 }, c: { awarded: null } });
+    expect(pendingOf(waiting)).toEqual({ unmarked: 1, ungraded: 0 });
+    const marked = gradeQuestion(3, kase, { a: 'A', b: ['x'], c: 'because' }, 8, none, { ...waiting, subs: { ...waiting.subs, c: { awarded: null, correct: null, mark: { score: 3, comment: '', by: 1, at: '' } } } });
+    expect(marked.awarded).toBe(5);
+  });
+  it('case: sub points scale to the question score on the paper', () => {
+    expect(subPoints(kase as Extract<QuestionContent, { type: 'case' }>, 'c', 16)).toBe(8);
+    const doubled = gradeQuestion(3, kase, { a: 'A', b: ['beta'], c: '' }, 16, none);
+    expect(doubled.awarded).toBe(8);
+    expect(doubled.correct).toBe(false);
+  });
+});
