@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { findRoute, routePath } from '@finedu/domain';
 import { AppLayout, Breadcrumbs, UserMenu, type AppLayoutMenuItem } from '@finedu/ui';
 import { AppLocaleSwitch } from '../components/AppLocaleSwitch';
@@ -8,7 +8,7 @@ import { titleFor } from '../i18n/locale';
 import { useT } from '../i18n/useT';
 import { useCurrentRouteName } from '../router/TitleSync';
 import { useServices, useCurrentUser } from '../services/ServicesContext';
-import { activeMenuKey, menuForUser, type AreaName } from './menu';
+import { activeLearningKey, activeMenuKey, isLearningKey, learningEntries, menuForUser, type AreaName } from './menu';
 
 const BASENAME = '/app';
 
@@ -22,7 +22,21 @@ export function AreaLayout({ area }: { area: AreaName }) {
   const routeName = useCurrentRouteName();
 
   const menu = useMemo(() => menuForUser(area, user), [area, user]);
-  const menuItems: AppLayoutMenuItem[] = menu.map((route) => ({ key: route.name, label: titleFor(route.title, locale), href: `${BASENAME}${route.path}` }));
+  const learning = useMemo(() => learningEntries(user), [user]);
+  // "My courses" opens onto every course the user teaches or learns, after the list of all of them.
+  const menuItems: AppLayoutMenuItem[] = menu.map((route) => {
+    const item = { key: route.name, label: titleFor(route.title, locale), href: `${BASENAME}${route.path}` };
+    if (route.name !== 'Courses' || learning.length === 0) return item;
+    return {
+      key: 'Courses:group',
+      label: item.label,
+      children: [
+        { ...item, label: t('layout.allCourses') },
+        ...learning.map((entry) => ({ key: entry.key, label: entry.title, href: `${BASENAME}${entry.path}` })),
+      ],
+    };
+  });
+  const location = useLocation();
   const current = routeName ? findRoute(routeName) : undefined;
   const areaRoute = findRoute(area);
 
@@ -46,8 +60,11 @@ export function AreaLayout({ area }: { area: AreaName }) {
     <AppLayout
       productName={t('app.name')}
       menuItems={menuItems}
-      activeKey={activeMenuKey(routeName, menu)}
-      onNavigate={(key) => void navigate(routePath(key))}
+      activeKey={activeLearningKey(location.pathname, learning) ?? activeMenuKey(routeName, menu)}
+      onNavigate={(key) => {
+        const entry = isLearningKey(key) ? learning.find((candidate) => candidate.key === key) : undefined;
+        void navigate(entry ? entry.path : routePath(key));
+      }}
       menuLabel={t('layout.menu')}
       collapseLabel={t('layout.collapse')}
       expandLabel={t('layout.expand')}

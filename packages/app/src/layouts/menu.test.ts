@@ -1,5 +1,5 @@
 import { allowedRoutesFor } from '@finedu/domain';
-import { activeMenuKey, buildMenu, menuForUser } from './menu';
+import { activeLearningKey, activeMenuKey, buildMenu, isLearningKey, learningEntries, menuForUser } from './menu';
 
 describe('menus from allow_routes', () => {
   it('keeps only menu routes of the layout that the server allows, in spec order', () => {
@@ -31,5 +31,36 @@ describe('menus from allow_routes', () => {
     expect(activeMenuKey('EduDetail', menu)).toBe('Edu');
     expect(activeMenuKey('AdminCompetitionGrade', menu)).toBe('AdminCompetition');
     expect(activeMenuKey(undefined, menu)).toBeUndefined();
+  });
+});
+
+describe('the courses of teacher_learning under "My courses"', () => {
+  const courses = [
+    { id: 3, title: '金融数据分析基础' },
+    { id: 7, title: '量化投资入门' },
+  ];
+
+  it('opens a student\'s course on its chapters and a teacher\'s on its detail page', () => {
+    expect(learningEntries({ role: 'edu_student', teacher_learning: courses })).toEqual([
+      { key: 'learning:3', title: '金融数据分析基础', path: '/edu/study/3/chapter' },
+      { key: 'learning:7', title: '量化投资入门', path: '/edu/study/7/chapter' },
+    ]);
+    expect(learningEntries({ role: 'edu_teacher', teacher_learning: courses }).map((e) => e.path)).toEqual(['/edu/course/3', '/edu/course/7']);
+  });
+
+  it('is empty for other roles, without a list, and signed out', () => {
+    expect(learningEntries({ role: 'edu_admin', teacher_learning: courses })).toEqual([]);
+    expect(learningEntries({ role: 'edu_student' })).toEqual([]);
+    expect(learningEntries(null)).toEqual([]);
+  });
+
+  it('marks the course being studied, on any of its pages', () => {
+    const entries = learningEntries({ role: 'edu_student', teacher_learning: courses });
+    expect(activeLearningKey('/edu/study/7/chapter', entries)).toBe('learning:7');
+    expect(activeLearningKey('/edu/study/7/detail', entries)).toBe('learning:7');
+    expect(activeLearningKey('/edu/study/70/chapter', entries)).toBeUndefined();
+    expect(activeLearningKey('/edu/course', entries)).toBeUndefined();
+    expect(isLearningKey('learning:7')).toBe(true);
+    expect(isLearningKey('Courses')).toBe(false);
   });
 });

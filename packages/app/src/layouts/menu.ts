@@ -1,4 +1,4 @@
-import { ROUTES, findRoute, type RouteDef } from '@finedu/domain';
+import { ROUTES, findRoute, routePath, type RouteDef } from '@finedu/domain';
 
 export type AreaName = 'EduHome' | 'AdminHome';
 
@@ -18,13 +18,16 @@ export const areaOfRole = (role: string | undefined): AreaName => (role?.startsW
 /**
  * The menu shown inside a layout. College users reach the personal page (AdminHome's Current) and
  * may land on an admin URL they cannot open: they keep their own college menu there, with Current.
+ * DataCenter is listed only when the session carries a `data_center_url`.
  */
-export function menuForUser(area: AreaName, user: { role: string; allow_routes: readonly string[] } | null): RouteDef[] {
+export function menuForUser(area: AreaName, user: { role: string; allow_routes: readonly string[]; data_center_url?: string | null } | null): RouteDef[] {
   if (!user) return [];
   const home = areaOfRole(user.role);
-  const menu = buildMenu(home === area ? area : home, user.allow_routes);
+  // The data centre is an external site: without a configured URL its entry is hidden.
+  const allowed = user.data_center_url ? user.allow_routes : user.allow_routes.filter((name) => name !== 'DataCenter');
+  const menu = buildMenu(home === area ? area : home, allowed);
   if (home !== area) {
-    const extra = buildMenu(area, user.allow_routes).filter((route) => !menu.includes(route));
+    const extra = buildMenu(area, allowed).filter((route) => !menu.includes(route));
     return [...menu, ...extra];
   }
   return menu;
@@ -41,3 +44,30 @@ export function activeMenuKey(routeName: string | undefined, menu: readonly Rout
   }
   return best?.name;
 }
+
+/** One course of `teacher_learning` as a menu entry: its key, and the page it opens. */
+export interface LearningEntry {
+  key: string;
+  title: string;
+  path: string;
+}
+
+const LEARNING_KEY = 'learning:';
+
+/**
+ * The courses a user teaches or learns (`teacher_learning` of /api/admin/current) under "My courses":
+ * a student opens the course's chapters (StudyChapter), a teacher the course detail (CourseDetail).
+ * Empty for everyone else, and when the list is empty.
+ */
+export function learningEntries(user: { role: string; teacher_learning?: ReadonlyArray<{ id: number; title: string }> } | null): LearningEntry[] {
+  if (!user || !user.teacher_learning || (user.role !== 'edu_student' && user.role !== 'edu_teacher')) return [];
+  const route = user.role === 'edu_student' ? 'StudyChapter' : 'CourseDetail';
+  return user.teacher_learning.map((course) => ({ key: `${LEARNING_KEY}${course.id}`, title: course.title, path: routePath(route, { id: course.id }) }));
+}
+
+/** The menu key of the page at `pathname` when it is one of the learning entries' pages (its chapters, its detail). */
+export function activeLearningKey(pathname: string, entries: readonly LearningEntry[]): string | undefined {
+  return entries.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path.replace(/\/chapter$/, '')}/`))?.key;
+}
+
+export const isLearningKey = (key: string): boolean => key.startsWith(LEARNING_KEY);

@@ -81,10 +81,10 @@ describe('navigation guard wiring', () => {
 
   it('renders an allowed route of a later issue inside its layout with an honest empty state', async () => {
     const { services } = fakeServices({ 'GET /api/admin/current': () => currentUser('edu_teacher') }, { storage: signedIn('edu_teacher') });
-    renderApp(services, '/edu/question');
-    expect(await screen.findByText('“题库管理”尚未开放')).toBeInTheDocument();
+    renderApp(services, '/edu/competition');
+    expect(await screen.findByText('“竞赛管理”尚未开放')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '导航菜单' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('题库管理 - 金融大数据教学平台'));
+    await waitFor(() => expect(document.title).toBe('竞赛管理 - 金融大数据教学平台'));
   });
 
   it('titles pages in English after the product name suffix', async () => {

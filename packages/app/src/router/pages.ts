@@ -1,10 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadChunk } from '@finedu/domain';
+import { page, type PageComponent } from './page';
+import { EXAM_PAGES } from './pages.exam';
+import { COURSE_PAGES } from './pages.course';
 
-export type PageComponent = LazyExoticComponent<ComponentType>;
-
-/** A lazily loaded page: one chunk per page, failing after the spec's chunk-load time-out (domain `loadChunk`). */
-const page = (load: () => Promise<{ default: ComponentType }>): PageComponent => lazy(() => loadChunk(load));
+export type { PageComponent };
 
 const ComingSoon = page(() => import('../pages/ComingSoon/ComingSoonPage'));
 
@@ -24,6 +22,8 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   StudyDetail: page(() => import('../pages/cases/workspace/StudyDetailPage')),
   CaseTheory: page(() => import('../pages/cases/theory/CaseTheoryPage')),
   CourseCaseTeaching: page(() => import('../pages/cases/teaching/CourseCaseTeachingPage')),
+  ...EXAM_PAGES,
+  ...COURSE_PAGES,
 };
 
 export const pageFor = (name: string): PageComponent => PAGES[name] ?? ComingSoon;

@@ -5,6 +5,8 @@ import {
   ClassesClient,
   ClassroomClient,
   CollegesClient,
+  CourseClient,
+  ExamClient,
   NotebookClient,
   TokenStore,
   UsersClient,
@@ -29,6 +31,9 @@ export interface AppServices {
   cases: CasesClient;
   /** Big-data cases, classroom side (students' work, teachers' follow-up). */
   classroom: ClassroomClient;
+  exam: ExamClient;
+  /** Courses, chapters, study, resources, the materials library and articles (issue 5). */
+  courses: CourseClient;
   /** A live notebook for the signed-in user; every run is logged through the run-log call. */
   createNotebook: () => NotebookClient;
   /** Set by the router once it exists: where to go when the server says the login is no longer valid. */
@@ -75,6 +80,8 @@ export function createServices({ getLocale, tokens = new TokenStore(), http: inj
     classes: new ClassesClient(http),
     cases: new CasesClient(http),
     classroom: new ClassroomClient(http),
+    exam: new ExamClient(http),
+    courses: new CourseClient(http),
     createNotebook: () =>
       new NotebookClient({
         http,

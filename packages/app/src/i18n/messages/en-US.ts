@@ -1,8 +1,8 @@
 import { NAVIGATION_MESSAGES } from '@finedu/domain';
-import type { MessageId } from './zh-CN';
+import type { BaseMessageId } from './zh-CN';
 
 /** en-US: every id of zh-CN, checked by the type. */
-export const enUS: Record<MessageId, string> = {
+export const enUS: Record<BaseMessageId, string> = {
   'app.name': 'FinEdu Platform',
   'app.tagline': 'Finance and big-data teaching for colleges',
 
@@ -73,6 +73,7 @@ export const enUS: Record<MessageId, string> = {
   'validation.username': 'Usernames are 2–32 letters, digits or _ . @ -',
 
   'layout.menu': 'Navigation',
+  'layout.allCourses': 'All courses',
   'layout.breadcrumbs': 'You are here',
   'layout.collapse': 'Collapse menu',
   'layout.skipToContent': 'Skip to content',
@@ -466,6 +467,14 @@ export const enUS: Record<MessageId, string> = {
   'cases.field.difficulty': "Difficulty",
   'cases.field.tags': "Tags",
   'cases.field.status': "Status",
+  'cases.field.scope': 'Published to',
+  'cases.editorNoKernel': 'Template editing: code does not run here; students run it in the case workspace',
+  'cases.scopeAll': 'All colleges',
+  'cases.scopeSome': '{count, plural, one {# college} other {# colleges}}',
+  'cases.scopeColleges': 'Colleges that see it',
+  'cases.scopeHelp': 'A published case is visible only to the ticked colleges; tick "All colleges" for everyone.',
+  'cases.scopeNoneYet': 'No college chosen yet: saving publishes to all colleges.',
+  'cases.scopeSysAdminOnly': 'The platform administrator sets who the case is published to.',
   'cases.field.datasets': "Datasets",
   'cases.field.points': "Points (tests + rubric)",
   'cases.field.updated_at': "Updated",

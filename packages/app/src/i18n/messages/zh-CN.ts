@@ -1,4 +1,6 @@
 import { NAVIGATION_MESSAGES } from '@finedu/domain';
+import type { examZhCN } from './exam';
+import type { courseZhCN } from './course';
 
 /** zh-CN, the default catalog; its keys are the message ids of the app. */
 export const zhCN = {
@@ -72,6 +74,7 @@ export const zhCN = {
   'validation.username': '用户名为 2–32 位字母、数字或 _ . @ -',
 
   'layout.menu': '导航菜单',
+  'layout.allCourses': '全部课程',
   'layout.breadcrumbs': '当前位置',
   'layout.collapse': '收起菜单',
   'layout.skipToContent': '跳到主要内容',
@@ -465,6 +468,14 @@ export const zhCN = {
   'cases.field.difficulty': "难度",
   'cases.field.tags': "标签",
   'cases.field.status': "状态",
+  'cases.field.scope': '发布范围',
+  'cases.editorNoKernel': '模板编辑：这里不运行代码，学生在案例工作区运行',
+  'cases.scopeAll': '全部院校',
+  'cases.scopeSome': '{count} 所院校',
+  'cases.scopeColleges': '可见的院校',
+  'cases.scopeHelp': '已发布的案例只对勾选的院校可见；勾选“全部院校”则所有院校可见。',
+  'cases.scopeNoneYet': '尚未选择院校：保存时将发布到全部院校。',
+  'cases.scopeSysAdminOnly': '发布范围由平台管理员设置。',
   'cases.field.datasets': "数据集",
   'cases.field.points': "分值（测试 + 批阅）",
   'cases.field.updated_at': "更新时间",
@@ -555,4 +566,7 @@ export const zhCN = {
   'case.op.contains': "包含",
 } as const;
 
-export type MessageId = keyof typeof zhCN;
+/** Ids of the base catalog, loaded with the app. */
+export type BaseMessageId = keyof typeof zhCN;
+/** Every id: the base catalog and the feature catalogs that load with their pages (i18n/featureMessages.ts). */
+export type MessageId = BaseMessageId | keyof typeof examZhCN | keyof typeof courseZhCN;

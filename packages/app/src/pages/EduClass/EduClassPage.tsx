@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ClassInfo, User } from '@finedu/domain';
+import type { ClassInfo } from '@finedu/domain';
 import { Button, Card, ConfirmDialog, DataTable, PageHeader, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
 import { Actions, FilterBar } from '../../components/FilterBar';
 import { formatDateTime } from '../../components/format';
@@ -7,20 +7,11 @@ import { useViewState } from '../../components/tableState';
 import { useDataTableLabels, usePagination } from '../../components/usePagination';
 import { usePagedList } from '../../hooks/usePagedList';
 import { useQuery } from '../../hooks/useQuery';
+import { readAllPages } from '../../hooks/readAllPages';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
 import { ClassFormModal } from './ClassFormModal';
 import { ClassMembersModal } from './ClassMembersModal';
-
-/** Every user of a role in the college (pages of 100 until all are read). */
-async function allUsersOfRole(load: (page: number) => Promise<{ list: User[]; total: number }>): Promise<User[]> {
-  const users: User[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await load(page);
-    users.push(...answer.list);
-    if (answer.list.length === 0 || users.length >= answer.total) return users;
-  }
-}
 
 /** EduClass (/edu/class): classes with search and paging; create, edit, delete (confirmed), members, head teacher. */
 export default function EduClassPage() {
@@ -32,8 +23,8 @@ export default function EduClassPage() {
   const [editing, setEditing] = useState<ClassInfo | null | undefined>(undefined);
   const [members, setMembers] = useState<ClassInfo | null>(null);
   const [deleting, setDeleting] = useState<ClassInfo | null>(null);
-  const teachers = useQuery((signal) => allUsersOfRole((page) => services.users.list({ role: 'edu_teacher', status: 1, page, page_size: 100 }, { signal, silent: true })), [services]);
-  const students = useQuery((signal) => allUsersOfRole((page) => services.users.list({ role: 'edu_student', page, page_size: 100 }, { signal, silent: true })), [services]);
+  const teachers = useQuery((signal) => readAllPages((page) => services.users.list({ role: 'edu_teacher', status: 1, page, page_size: 100 }, { signal, silent: true })), [services]);
+  const students = useQuery((signal) => readAllPages((page) => services.users.list({ role: 'edu_student', page, page_size: 100 }, { signal, silent: true })), [services]);
   const view = useViewState(list.query, list.filters.keyword ? { emptyTitle: t('classes.noMatch') } : { emptyTitle: t('classes.emptyTitle'), emptyDescription: t('classes.emptyDescription') }, (data) => data.list.length === 0);
   const pagination = usePagination(list);
   const tableLabels = useDataTableLabels();

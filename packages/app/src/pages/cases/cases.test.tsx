@@ -216,3 +216,53 @@ describe('case management (admin)', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/admin/bigdata/case/5')).toBe(true));
   });
 });
+
+describe('publishing scope of a case', () => {
+  const college = (id: number, title: string) => ({ id, title, area: '', number: '', specialty: '', level: '', edu_status: '', status: 1, count: 500, address: '', remark: '', role: [], created_at: '', updated_at: '', user_count: 0, counts: { edu_admin: 0, edu_teacher: 0, edu_student: 0 }, class_count: 0 });
+  const types = () => [{ id: 2, name: '信用风险', sort: 0, case_count: 0, created_at: '', updated_at: '' }];
+
+  it('lets the sys_admin publish a new case to chosen colleges only', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = setup('sys_admin', {
+      'GET /api/admin/bigdata/case': () => ({ list: [], total: 0 }),
+      'GET /api/admin/bigdata/case/type': types,
+      'GET /api/admin/edu': () => ({ list: [college(1, '示范金融学院'), college(2, '第二金融学院')], total: 2, page: 1, page_size: 100 }),
+      'POST /api/admin/bigdata/case/': () => ({ id: 9 }),
+    });
+    renderApp(services, '/admin/case');
+    await user.click(await screen.findByRole('button', { name: '新建案例' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: '新建案例' });
+    await user.type(within(dialog).getByRole('textbox', { name: /标题/ }), '波动率聚类');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /类型/ }), '2');
+
+    const scope = within(dialog).getByRole('group', { name: '发布范围' });
+    expect(within(scope).getByRole('checkbox', { name: '全部院校' })).toBeChecked();
+    await user.click(within(scope).getByRole('checkbox', { name: '全部院校' }));
+    expect(within(scope).getByRole('status')).toHaveTextContent('尚未选择院校');
+    await user.click(await within(scope).findByRole('checkbox', { name: '第二金融学院' }));
+
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/admin/bigdata/case/')).toBe(true));
+    const sent = calls.find((call) => call.method === 'POST' && call.url === '/api/admin/bigdata/case/');
+    expect((sent?.data as { edu_ids: number[] }).edu_ids).toEqual([2]);
+  });
+
+  it('shows a sys_teacher the scope without the college list', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = setup('sys_teacher', {
+      'GET /api/admin/bigdata/case': () => ({ list: [], total: 0 }),
+      'GET /api/admin/bigdata/case/type': types,
+    });
+    renderApp(services, '/admin/case');
+    await user.click(await screen.findByRole('button', { name: '新建案例' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: '新建案例' });
+    expect(within(dialog).getByTestId('case-scope')).toHaveTextContent('全部院校');
+    expect(within(dialog).queryByRole('group', { name: '发布范围' })).toBeNull();
+    expect(calls.some((call) => call.url === '/api/admin/edu')).toBe(false);
+
+    // The template editor has no kernel by design, and says so rather than "disconnected".
+    await user.click(within(dialog).getByRole('tab', { name: '笔记本模板' }));
+    expect(within(dialog).getByText('模板编辑：这里不运行代码，学生在案例工作区运行')).toBeInTheDocument();
+    expect(within(dialog).queryByText('内核已断开')).toBeNull();
+  });
+});

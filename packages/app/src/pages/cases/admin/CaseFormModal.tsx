@@ -13,6 +13,7 @@ import { useNotebookLabels } from '../shared/useNotebookLabels';
 import { useUploaderLabels } from '../../../i18n/useUploaderLabels';
 import { DatasetsEditor, ItemBox, RubricEditor, TestsEditor } from './CaseItemsEditor';
 import { draftOf, emptyDraft, newItemId, type CaseDraft } from './caseDraft';
+import { PublishScopeField } from './PublishScopeField';
 
 const Split = styled.div`
   display: grid;
@@ -40,6 +41,8 @@ export function CaseFormModal({ caseId, types, onClose, onSaved }: { caseId: num
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { labels, cellLabels } = useNotebookLabels();
+  // No kernel here by design: the status line says so instead of "disconnected".
+  const editorLabels = useMemo(() => ({ ...labels, connection: { ...labels.connection, closed: t('cases.editorNoKernel') } }), [labels, t]);
   const uploaderLabels = useUploaderLabels();
   const uploader = useMemo(() => new UploadClient(http), [http]);
 
@@ -101,6 +104,7 @@ export function CaseFormModal({ caseId, types, onClose, onSaved }: { caseId: num
       <FormField labelSuffix={t('common.fieldSuffix')} label={t('cases.field.status')}>
         <Select value={draft.status} options={CaseStatus.options.map((status) => ({ value: status, label: t(`cases.status.${status}` as MessageId) }))} onChange={(event) => set('status', event.target.value as CaseStatus)} />
       </FormField>
+      <PublishScopeField key={loaded.data?.id ?? 'new'} value={draft.edu_ids} onChange={(eduIds) => set('edu_ids', eduIds)} />
       <FormField labelSuffix={t('common.fieldSuffix')} label={t('cases.field.cover')} help={draft.cover ? draft.cover : undefined}>
         <Uploader uploader={uploader} accept="image/*" labels={uploaderLabels} onUploaded={(file) => set('cover', file.url)} />
       </FormField>
@@ -125,7 +129,7 @@ export function CaseFormModal({ caseId, types, onClose, onSaved }: { caseId: num
       label: t('cases.tab.template'),
       content: (
         <>
-          <Notebook cells={templateCells} onCellsChange={setTemplate} onRun={noKernel} status="closed" editorEngine="plain" createCellId={() => newItemId('cell')} labels={labels} cellLabels={cellLabels} />
+          <Notebook cells={templateCells} onCellsChange={setTemplate} onRun={noKernel} status="closed" editorEngine="plain" createCellId={() => newItemId('cell')} labels={editorLabels} cellLabels={cellLabels} />
           <ItemBox>
             <legend>{t('cases.lockedCells')}</legend>
             <LockList>

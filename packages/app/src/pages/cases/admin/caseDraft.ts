@@ -14,6 +14,8 @@ export interface CaseDraft {
   difficulty: number;
   tags: string[];
   status: CaseStatus;
+  /** Colleges that see the published case; `[]` = every college. */
+  edu_ids: number[];
 }
 
 export const emptyDraft = (): CaseDraft => ({
@@ -29,6 +31,7 @@ export const emptyDraft = (): CaseDraft => ({
   difficulty: 1,
   tags: [],
   status: 'draft',
+  edu_ids: [],
 });
 
 export const draftOf = (detail: CaseDetail): CaseDraft => ({
@@ -44,6 +47,7 @@ export const draftOf = (detail: CaseDetail): CaseDraft => ({
   difficulty: detail.difficulty,
   tags: detail.tags,
   status: detail.status,
+  edu_ids: detail.edu_ids,
 });
 
 /** A short id unique inside one case (cells, datasets, tests, rubric items). */

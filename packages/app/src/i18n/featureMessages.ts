@@ -1,0 +1,13 @@
+import { registerMessages } from './messages';
+
+// Feature catalogs are their own chunks: the sign-in page never downloads the exam or course texts.
+let exam: Promise<void> | undefined;
+let course: Promise<void> | undefined;
+
+/** The exam engine's messages (banks, papers, staff and student pages). */
+export const loadExamMessages = (): Promise<void> =>
+  (exam ??= import('./messages/exam').then((m) => registerMessages({ 'zh-CN': m.examZhCN, 'en-US': m.examEnUS })));
+
+/** The courses, resources and articles messages. */
+export const loadCourseMessages = (): Promise<void> =>
+  (course ??= import('./messages/course').then((m) => registerMessages({ 'zh-CN': m.courseZhCN, 'en-US': m.courseEnUS })));

@@ -1,0 +1,8 @@
+import { examBankEnUS, examBankZhCN } from './examBank';
+import { examStaffEnUS, examStaffZhCN } from './examStaff';
+import { examStudentEnUS, examStudentZhCN } from './examStudent';
+
+/** Messages of the exam engine: question banks and papers, staff exam pages, the student's pages. */
+export const examZhCN = { ...examBankZhCN, ...examStaffZhCN, ...examStudentZhCN } as const;
+
+export const examEnUS: Record<keyof typeof examZhCN, string> = { ...examBankEnUS, ...examStaffEnUS, ...examStudentEnUS };

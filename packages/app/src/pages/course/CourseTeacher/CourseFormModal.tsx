@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import { CourseAssign, CourseCreate, CourseUpdate, type CourseSummary } from '@finedu/domain';
+import { Button, FormField, Modal, Select, TextInput, Textarea } from '@finedu/ui';
+import { FormAlert } from '../../../components/FormAlert';
+import { validateWith, type FieldErrors } from '../../../forms/validate';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
+import { useServices } from '../../../services/ServicesContext';
+import { errorText } from '../../Login/useSignIn';
+import { CoverField } from '../shared/CoverField';
+import { IdChecklist } from '../shared/IdChecklist';
+import { useCollegePeople } from './useCollegePeople';
+
+export interface CourseFormModalProps {
+  /** The course to edit, or null to create one. */
+  course: CourseSummary | null;
+  /** Platform course editor (sys_admin): no teachers or classes. */
+  platform?: boolean;
+  onClose: () => void;
+  onSaved: (course: { id: number }) => void;
+}
+
+interface Values {
+  title: string;
+  cover: string;
+  description: string;
+  status: string;
+  sort: string;
+  teacher_ids: number[];
+  class_ids: number[];
+}
+
+/**
+ * Create or edit a course: cover, title, description, status, order, teachers and classes. A granted
+ * platform course is read-only in a college: only its teachers and classes can be assigned.
+ */
+export function CourseFormModal({ course, platform = false, onClose, onSaved }: CourseFormModalProps) {
+  const t = useT();
+  const { courses } = useServices();
+  const assignOnly = course !== null && !course.editable;
+  const people = useCollegePeople(!platform);
+  // Keep the course's current people choosable even when the caller may not list the college's users.
+  const withCurrent = (options: { id: number; label: string }[], current: readonly { id: number; name: string }[] = []) => [
+    ...options,
+    ...current.filter((item) => !options.some((option) => option.id === item.id)).map((item) => ({ id: item.id, label: item.name })),
+  ];
+  const teacherOptions = withCurrent(people.teachers, course?.teachers);
+  const classOptions = withCurrent(people.classes, course?.classes);
+  const [values, setValues] = useState<Values>({
+    title: course?.title ?? '',
+    cover: course?.cover ?? '',
+    description: course?.description ?? '',
+    status: course?.status ?? 'draft',
+    sort: String(course?.sort ?? 0),
+    teacher_ids: course?.teachers.map((teacher) => teacher.id) ?? [],
+    class_ids: course?.classes.map((klass) => klass.id) ?? [],
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState('');
+  const [saving, setSaving] = useState(false);
+  const label = (field: string) => t(`course.field.${field}` as MessageId);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure('');
+    const links = platform ? {} : { teacher_ids: values.teacher_ids, class_ids: values.class_ids };
+    const body = assignOnly
+      ? links
+      : { title: values.title, cover: values.cover, description: values.description, status: values.status, sort: values.sort.trim() === '' ? Number.NaN : Number(values.sort), ...links };
+    const checked = assignOnly ? validateWith(CourseAssign, body, label, t) : course ? validateWith(CourseUpdate, body, label, t) : validateWith(CourseCreate, body, label, t);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = assignOnly
+        ? await courses.assign(course.id, checked.data as CourseAssign, { silent: true })
+        : course
+          ? await courses.update(course.id, checked.data as CourseUpdate, { silent: true })
+          : await courses.create(checked.data as CourseCreate, { silent: true });
+      onSaved(saved);
+    } catch (error) {
+      setFailure(errorText(error, t('common.loadFailed')));
+      setSaving(false);
+    }
+  };
+
+  const formId = 'course-form';
+  return (
+    <Modal
+      open
+      size="large"
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      title={t(assignOnly ? 'course.assignTitle' : course ? 'course.editTitle' : 'course.createTitle')}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" form={formId} variant="primary" loading={saving}>
+            {saving ? t('common.saving') : t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        {assignOnly ? (
+          <p>{t('course.grantedHint', { title: course.title })}</p>
+        ) : (
+          <>
+            <FormField label={label('title')} labelSuffix={t('common.fieldSuffix')} required error={errors.title}>
+              <TextInput name="title" value={values.title} onChange={(event) => set('title', event.target.value)} />
+            </FormField>
+            <FormField label={label('cover')} labelSuffix={t('common.fieldSuffix')} error={errors.cover}>
+              <CoverField value={values.cover} onChange={(url) => set('cover', url)} />
+            </FormField>
+            <FormField label={label('description')} labelSuffix={t('common.fieldSuffix')} error={errors.description}>
+              <Textarea name="description" rows={3} value={values.description} onChange={(event) => set('description', event.target.value)} />
+            </FormField>
+            <FormField label={label('status')} labelSuffix={t('common.fieldSuffix')} error={errors.status}>
+              <Select
+                name="status"
+                value={values.status}
+                onChange={(event) => set('status', event.target.value)}
+                options={[
+                  { value: 'draft', label: t('course.status.draft') },
+                  { value: 'published', label: t('course.status.published') },
+                ]}
+              />
+            </FormField>
+            <FormField label={label('sort')} labelSuffix={t('common.fieldSuffix')} help={t('course.sortHelp')} error={errors.sort}>
+              <TextInput name="sort" inputMode="numeric" value={values.sort} onChange={(event) => set('sort', event.target.value)} />
+            </FormField>
+          </>
+        )}
+        {!platform && (
+          <>
+            <IdChecklist legend={label('teachers')} options={teacherOptions} value={values.teacher_ids} onChange={(ids) => set('teacher_ids', ids)} emptyText={t('course.noTeacherChoices')} />
+            {errors.teacher_ids && <FormAlert>{errors.teacher_ids}</FormAlert>}
+            <IdChecklist legend={label('classes')} options={classOptions} value={values.class_ids} onChange={(ids) => set('class_ids', ids)} emptyText={t('course.noClassChoices')} />
+            {errors.class_ids && <FormAlert>{errors.class_ids}</FormAlert>}
+          </>
+        )}
+        <FormAlert>{failure}</FormAlert>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { isApiError, routePath, type CourseProgress } from '@finedu/domain';
+import { Button, Card, ChapterTree, PageHeader, ProgressBar, StateView } from '@finedu/ui';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { formatDateTime } from '../../../components/format';
+import { useViewState } from '../../../components/tableState';
+import { useQuery } from '../../../hooks/useQuery';
+import { useT } from '../../../i18n/useT';
+import { useCurrentUser, useServices } from '../../../services/ServicesContext';
+import { flattenChapters, nextChapterOf, parseId, progressPercent, readIdsOf, toTreeNodes } from '../shared/chapters';
+import { Prose } from '../shared/Prose';
+import { useChapterTreeLabels } from '../shared/useCourseLabels';
+import { ChapterAttachments } from './ChapterAttachments';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 280px minmax(0, 1fr);
+  gap: var(--ui-space-5);
+  align-items: start;
+  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Aside = styled.aside`
+  position: sticky;
+  top: var(--ui-space-4);
+  display: flex;
+  flex-direction: column;
+  gap: var(--ui-space-4);
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--ui-space-4);
+  min-width: 0;
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  justify-content: space-between;
+  gap: var(--ui-space-3);
+`;
+
+const Meta = styled.p`
+  margin: 0 0 var(--ui-space-4);
+  color: var(--ui-color-text-secondary);
+  font-size: var(--ui-font-size-sm);
+`;
+
+/** StudyChapter (/edu/study/:id/chapter?chapter=…): the reader with the chapter tree, content, resources, cases and exams; opening a chapter marks it read. */
+export default function StudyChapterPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { courses, notifier } = useServices();
+  const user = useCurrentUser();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const courseId = parseId(params.id);
+  const course = useQuery((signal) => (courseId === null ? Promise.reject(new Error(t('study.badId'))) : courses.study(courseId, { signal, silent: true })), [courseId]);
+  const requested = parseId(search.get('chapter'));
+  const chapterId = requested ?? course.data?.next_chapter_id ?? null;
+  const chapter = useQuery(
+    (signal) => (courseId === null || chapterId === null ? Promise.resolve(null) : courses.studyChapter(courseId, chapterId, { signal, silent: true })),
+    [courseId, chapterId],
+  );
+  const [progress, setProgress] = useState<CourseProgress | null>(null);
+  const [readNow, setReadNow] = useState<number[]>([]);
+  const treeLabels = useChapterTreeLabels();
+  const student = user?.role === 'edu_student';
+
+  // Opening a chapter marks it read (students; the server keeps the first read time).
+  const opened = chapter.data && chapter.data.id === chapterId ? chapter.data : null;
+  useEffect(() => {
+    if (!student || courseId === null || !opened || opened.read || readNow.includes(opened.id)) return;
+    let cancelled = false;
+    courses.readChapter(courseId, opened.id, { silent: true }).then(
+      (result) => {
+        if (cancelled) return;
+        setProgress(result.progress);
+        setReadNow((current) => [...current, result.chapter_id]);
+      },
+      (error: unknown) => notifier.error(isApiError(error) ? error.message : t('study.readFailed')),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [student, courseId, opened, readNow, courses, notifier, t]);
+
+  const view = useViewState(course, { emptyTitle: t('study.noChapters'), emptyDescription: t('study.noChaptersHint') }, (data) => data.chapters.length === 0);
+  const chapterView = useViewState(chapter, { emptyTitle: t('study.chapterMissing') }, (data) => data === null);
+  // Until the asked-for chapter arrives, show the skeleton rather than the previous chapter or "missing".
+  const chapterState = chapter.status === 'loading' && chapter.data?.id !== chapterId ? 'loading' : chapterView.state;
+  const data = course.data;
+  const shownProgress = progress ?? data?.progress ?? null;
+  const readIds = data ? [...new Set([...readIdsOf(data.chapters), ...readNow])] : [];
+  const open = (id: number) => void navigate(`${routePath('StudyChapter', { id: courseId ?? 0 })}?chapter=${id}`);
+  const flat = data ? flattenChapters(data.chapters) : [];
+  const index = opened ? flat.findIndex((item) => item.id === opened.id) : -1;
+  const previous = index > 0 ? flat[index - 1] : undefined;
+  const next = data && opened ? nextChapterOf(data.chapters, opened.id) : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title={data?.title ?? t('study.title')}
+        description={data && data.teachers.length > 0 ? t('study.teachers', { names: data.teachers.map((teacher) => teacher.name).join('、') }) : undefined}
+        extra={<Button onClick={() => void navigate(routePath('Courses'))}>{t('study.backToCourses')}</Button>}
+      />
+      <StateView state={view.state} {...view.stateMessages}>
+        {data && (
+          <Layout>
+            <Aside>
+              <Card padding="compact">
+                {student && shownProgress && (
+                  <div data-testid="course-progress">
+                    <ProgressBar value={progressPercent(shownProgress)} label={t('course.card.progress')} />
+                    <Meta>{t('courses.readOf', { read: shownProgress.read, total: shownProgress.total })}</Meta>
+                  </div>
+                )}
+                <ChapterTree items={toTreeNodes(data.chapters)} currentId={chapterId ?? undefined} readIds={readIds} onSelect={(id) => open(Number(id))} labels={treeLabels} />
+              </Card>
+            </Aside>
+            <Main>
+              <StateView state={chapterState} {...chapterView.stateMessages}>
+                {opened && (
+                  <Main>
+                    <Card title={opened.title}>
+                      <Meta>{t('study.updatedAt', { time: formatDateTime(opened.updated_at) })}</Meta>
+                      {opened.content.trim() === '' ? <p>{t('study.noContent')}</p> : <Prose source={opened.content} label={opened.title} />}
+                    </Card>
+                    <ChapterAttachments chapter={opened} />
+                    <Pager aria-label={t('study.pager')}>
+                      {previous ? <Button onClick={() => open(previous.id)}>{t('study.previous', { title: previous.title })}</Button> : <span />}
+                      {next && (
+                        <Button variant="primary" onClick={() => open(next.id)}>
+                          {t('study.next', { title: next.title })}
+                        </Button>
+                      )}
+                    </Pager>
+                  </Main>
+                )}
+              </StateView>
+            </Main>
+          </Layout>
+        )}
+      </StateView>
+    </>
+  );
+}

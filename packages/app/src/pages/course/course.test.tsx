@@ -1,0 +1,272 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOKEN_STORAGE_KEY, type Role } from '@finedu/domain';
+import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import { menuForUser } from '../../layouts/menu';
+import { allowedRoutesFor } from '@finedu/domain';
+import { article, chapter10, chapter12, courseDetail, myCourses, paged, studyCourse } from './course.fixtures';
+import { flattenChapters, nextChapterOf, parseId, progressPercent } from './shared/chapters';
+import { fromLocalInput, toLocalInput } from './shared/shanghaiTime';
+import { storageKeyFromUrl } from './shared/storageKey';
+import { dataCenterUrl } from './DataCenter/DataCenterPage';
+import { splitAuthors } from './Edition/TextbookFormModal';
+
+jest.setTimeout(30_000);
+
+const signedIn = () => {
+  const storage = memoryStorage();
+  storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
+  return storage;
+};
+
+function setup(role: Role, handlers: Record<string, Handler>, overrides: Parameters<typeof currentUser>[1] = {}) {
+  return fakeServices({ 'GET /api/admin/current': () => currentUser(role, overrides), ...handlers }, { storage: signedIn() });
+}
+
+describe('course helpers', () => {
+  it('computes progress, reading order and ids', () => {
+    expect(progressPercent({ read: 1, total: 3 })).toBe(33);
+    expect(progressPercent({ read: 0, total: 0 })).toBe(0);
+    expect(progressPercent(null)).toBe(0);
+    expect(flattenChapters(studyCourse.chapters).map((chapter) => chapter.id)).toEqual([10, 11, 12, 20]);
+    expect(nextChapterOf(studyCourse.chapters, 12)?.id).toBe(20);
+    expect(nextChapterOf(studyCourse.chapters, 20)).toBeUndefined();
+    expect(parseId('12')).toBe(12);
+    expect(parseId('0')).toBeNull();
+    expect(parseId('1e3')).toBeNull();
+  });
+
+  it('reads the storage key from local, S3 and CDN URLs, and refuses others', () => {
+    const meta = { prefix: 'uploads/', path_media: 'media/' };
+    expect(storageKeyFromUrl('/storage/uploads/media/7/0a1b.pdf?expires=1&signature=x', meta)).toBe('uploads/media/7/0a1b.pdf');
+    expect(storageKeyFromUrl('https://bucket.oss.example.com/uploads/media/7/0a1b.pdf?X-Amz-Signature=y', meta)).toBe('uploads/media/7/0a1b.pdf');
+    expect(storageKeyFromUrl('https://cdn.example/files/uploads/media/12/%E6%95%99.pdf', meta)).toBe('uploads/media/12/教.pdf');
+    expect(storageKeyFromUrl('https://evil.example/other/7/a.pdf', meta)).toBeNull();
+    expect(storageKeyFromUrl('/storage/uploads/media/x/a.pdf', meta)).toBeNull();
+  });
+
+  it('reads publish times as Beijing time and refuses impossible ones', () => {
+    expect(fromLocalInput('2026-11-20 09:30')).toBe('2026-11-20T09:30:00+08:00');
+    expect(toLocalInput('2026-11-20T01:30:00.000Z')).toBe('2026-11-20 09:30');
+    expect(fromLocalInput('2026-02-30 09:00')).toBeNull();
+    expect(fromLocalInput('明天')).toBeNull();
+  });
+
+  it('accepts only web addresses for the data centre and hides its menu entry without one', () => {
+    expect(dataCenterUrl('https://data.example.edu.cn/')).toBe('https://data.example.edu.cn/');
+    expect(dataCenterUrl('javascript:alert(1)')).toBeNull();
+    expect(dataCenterUrl('')).toBeNull();
+    const routes = allowedRoutesFor('edu_student');
+    expect(menuForUser('EduHome', { role: 'edu_student', allow_routes: routes }).map((r) => r.name)).not.toContain('DataCenter');
+    expect(menuForUser('EduHome', { role: 'edu_student', allow_routes: routes, data_center_url: 'https://data.example' }).map((r) => r.name)).toContain('DataCenter');
+    expect(splitAuthors('张三、李四, Bodie ；')).toEqual(['张三', '李四', 'Bodie']);
+  });
+});
+
+describe('Courses (landing)', () => {
+  it('shows a student their courses with progress and the news, and opens a course in the reader', async () => {
+    const user = userEvent.setup();
+    const { services } = setup('edu_student', {
+      'GET /api/admin/course/my': () => myCourses,
+      'GET /api/admin/article/published': () => paged([article]),
+      'GET /api/admin/study/3': () => studyCourse,
+      'GET /api/admin/study/3/chapter/12': () => chapter12,
+      'POST /api/admin/study/3/chapter/12/read': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', progress: { read: 3, total: 4 } }),
+    });
+    const { router } = renderApp(services, '/edu/course');
+    const grid = await screen.findByRole('list', { name: '我的课程' }, { timeout: 10_000 });
+    expect(within(grid).getByRole('progressbar', { name: '公司金融 学习进度' })).toHaveAttribute('aria-valuenow', '25');
+    expect(within(grid).getByText('已学 1 / 4 节')).toBeInTheDocument();
+    expect(within(grid).getByRole('link', { name: '公司金融' })).toHaveAttribute('href', '/app/edu/study/3/chapter');
+    const news = await screen.findByRole('list', { name: '新闻公告' });
+    expect(within(news).getByRole('link', { name: '量化投资工作坊通知' })).toHaveAttribute('href', '/app/ad/preview/6');
+    expect(within(news).getByText('置顶')).toBeInTheDocument();
+
+    await user.click(within(grid).getByRole('link', { name: '公司金融' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/edu/study/3/chapter'));
+  });
+
+  it('tells a student without courses what happens next, and shows a retry on failure', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { services } = setup('edu_student', {
+      'GET /api/admin/course/my': () => (fail ? envelope(null, 0, '服务繁忙，请稍后再试') : []),
+      'GET /api/admin/article/published': () => paged([]),
+    });
+    renderApp(services, '/edu/course');
+    expect(await screen.findByText('服务繁忙，请稍后再试', {}, { timeout: 10_000 })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('暂时没有课程')).toBeInTheDocument();
+    expect(screen.getByText('暂无新闻公告')).toBeInTheDocument();
+  });
+});
+
+describe('StudyChapter', () => {
+  it('opens the next unread chapter, marks it read, moves the progress and previews the PDF', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = setup('edu_student', {
+      'GET /api/admin/study/3': () => studyCourse,
+      'GET /api/admin/study/3/chapter/12': () => chapter12,
+      'POST /api/admin/study/3/chapter/12/read': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', progress: { read: 3, total: 4 } }),
+    });
+    renderApp(services, '/edu/study/3/chapter');
+    expect(await screen.findByRole('heading', { name: '1.2 年金' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('chapter-content').querySelector('.katex')).not.toBeNull();
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/admin/study/3/chapter/12/read')).toBe(true));
+    await waitFor(() => expect(within(screen.getByTestId('course-progress')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75'));
+    expect(screen.getByRole('treeitem', { name: /^1\.2 年金\s*（已学）$/ })).toHaveAttribute('aria-selected', 'true');
+
+    expect(screen.getByRole('link', { name: '进入案例' })).toHaveAttribute('href', '/app/edu/study/8/detail');
+    expect(screen.getByRole('link', { name: '参加考试' })).toHaveAttribute('href', '/app/examine/9');
+    await user.click(screen.getByRole('button', { name: '预览' }));
+    expect(screen.getByTitle('年金讲义')).toHaveAttribute('src', '/storage/uploads/media/2/abc.pdf?signature=x');
+  });
+
+  it('does not record progress for staff previewing the course', async () => {
+    const { services, calls } = setup('edu_teacher', {
+      'GET /api/admin/study/3': () => studyCourse,
+      'GET /api/admin/study/3/chapter/12': () => chapter12,
+    });
+    renderApp(services, '/edu/study/3/chapter?chapter=12');
+    expect(await screen.findByRole('heading', { name: '1.2 年金' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/read'))).toBe(false);
+    expect(screen.queryByTestId('course-progress')).not.toBeInTheDocument();
+  });
+
+  it('shows the denied state when the server refuses the course', async () => {
+    const { services } = setup('edu_student', { 'GET /api/admin/study/3': () => envelope(null, 0, '权限不足：你不在该课程的班级中') });
+    renderApp(services, '/edu/study/3/chapter');
+    expect(await screen.findByText('权限不足：你不在该课程的班级中', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('无权访问')).toBeInTheDocument();
+  });
+});
+
+describe('CourseDetail (teacher)', () => {
+  it('reorders chapters with the move buttons, adds a section, and saves content with a linked case', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = setup('edu_teacher', {
+      'GET /api/admin/course/3': () => courseDetail,
+      'GET /api/admin/chapter/10': () => chapter10,
+      'GET /api/admin/chapter/13': () => ({ ...chapter10, id: 13, parent_id: 10, title: '1.2 年金' }),
+      'PUT /api/admin/course/3/chapter/order': () => [courseDetail.chapters[1], courseDetail.chapters[0]],
+      'POST /api/admin/course/3/chapter': () => ({ ...chapter10, id: 13, parent_id: 10, title: '1.2 年金' }),
+      'GET /api/admin/course/3/chapter': () => courseDetail.chapters,
+      'PUT /api/admin/chapter/10': (config) => ({ ...chapter10, ...(JSON.parse(String(config.data)) as object), updated_at: '2026-11-22T00:00:00.000Z' }),
+      'GET /api/admin/resource': () => paged([]),
+      'GET /api/admin/course/3/cases': () => [{ id: 8, title: '房贷月供计算', type_name: '公司金融', summary: '', difficulty: 1 }],
+      'GET /api/exam/examine': () => paged([]),
+      'GET /api/admin/course/3/progress': () => ({ course_id: 3, chapters: [], students: [] }),
+    });
+    renderApp(services, '/edu/course/3');
+    expect(await screen.findByRole('heading', { name: '编辑：第一章 货币时间价值' }, { timeout: 10_000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '下移 第一章 货币时间价值' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT' && call.url === '/api/admin/course/3/chapter/order')?.data).toEqual({ parent_id: null, ids: [20, 10] }));
+
+    // An empty title is refused on the client, in the user's language.
+    await user.click(screen.getByRole('button', { name: '添加节' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请填写标题');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: '新章节标题' }), '1.2 年金');
+    await user.click(screen.getByRole('button', { name: '添加节' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.data).toEqual({ title: '1.2 年金', parent_id: 10 }));
+
+    await user.click(screen.getByRole('button', { name: '第一章 货币时间价值' }));
+    const content = await screen.findByRole('textbox', { name: '内容' });
+    await user.clear(content);
+    await user.type(content, '## 复利');
+    expect(within(screen.getByRole('region', { name: '预览' })).getByRole('heading', { name: '复利' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '资源、案例与考试' }));
+    const cases = screen.getByRole('group', { name: '关联案例' });
+    await user.type(within(cases).getByRole('textbox'), 'abc');
+    await user.click(within(cases).getAllByRole('button', { name: '添加' })[1] as HTMLElement);
+    expect(within(cases).getByRole('alert')).toHaveTextContent('请输入正整数编号。');
+    // The course's linkable cases are offered by title.
+    await user.selectOptions(within(cases).getByRole('combobox', { name: '选择关联案例' }), '8');
+    await user.click(within(cases).getAllByRole('button', { name: '添加' })[0] as HTMLElement);
+    expect(within(cases).getByRole('list', { name: '关联案例' })).toHaveTextContent('房贷月供计算');
+    await user.click(screen.getByRole('button', { name: '保存章节' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT' && call.url === '/api/admin/chapter/10')?.data).toEqual({
+        title: '第一章 货币时间价值',
+        content: '## 复利',
+        resource_ids: [],
+        case_ids: [8],
+        exam_ids: [],
+      }),
+    );
+  });
+});
+
+describe('CourseTeacher', () => {
+  it('refuses an empty title with a localized message, then creates the course with its classes', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = setup('edu_admin', {
+      'GET /api/admin/course': () => paged([]),
+      'GET /api/admin/user': () => ({ list: [], total: 0, page: 1, page_size: 100 }),
+      'GET /api/admin/class': () => ({ list: [{ id: 2, name: '金融2301', grade: '2023', teacher_id: null, teacher_name: null, member_count: 30, remark: '', created_at: '', updated_at: '' }], total: 1, page: 1, page_size: 100 }),
+      'POST /api/admin/course': () => ({ ...courseDetail, id: 3 }),
+      'GET /api/admin/course/3': () => courseDetail,
+      'GET /api/admin/chapter/10': () => chapter10,
+      'GET /api/admin/resource': () => paged([]),
+      'GET /api/exam/examine': () => paged([]),
+      'GET /api/admin/course/3/progress': () => ({ course_id: 3, chapters: [], students: [] }),
+    });
+    renderApp(services, '/edu/course/teacher');
+    expect(await screen.findByText('还没有课程', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: '新建课程' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: '新建课程' });
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(within(dialog).getByText('请填写课程名称')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /课程名称/ }), '公司金融');
+    await user.click(await within(dialog).findByRole('checkbox', { name: '金融2301' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.data).toMatchObject({ title: '公司金融', class_ids: [2], teacher_ids: [], status: 'draft', sort: 0 }));
+  });
+});
+
+describe('Articles and AdPreview', () => {
+  it('publishes a draft article', async () => {
+    const user = userEvent.setup();
+    const draft = { ...article, status: 'draft' as const, pinned: false };
+    const { services, calls } = setup('sys_admin', {
+      'GET /api/admin/article': () => paged([draft]),
+      'POST /api/admin/article/6/publish': () => ({ ...article }),
+    });
+    renderApp(services, '/admin/articles');
+    await user.click(await screen.findByRole('button', { name: '发布 量化投资工作坊通知' }, { timeout: 10_000 }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/admin/article/6/publish')).toBe(true));
+    expect(await screen.findByText('文章已发布')).toBeInTheDocument();
+  });
+
+  it('shows a published article to anyone, sanitized, without the admin layout', async () => {
+    const { services } = fakeServices({ 'GET /api/ad/preview/6': () => article });
+    const { container } = renderApp(services, '/ad/preview/6');
+    expect(await screen.findByRole('heading', { level: 1, name: '量化投资工作坊通知' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('欢迎报名')).toBeInTheDocument();
+    expect(container.querySelector('script, [onerror]')).toBeNull();
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DataCenter', () => {
+  it('says the data centre is not configured when there is no URL', async () => {
+    const { services } = setup('edu_student', {});
+    renderApp(services, '/edu/data-center');
+    expect(await screen.findByText('尚未配置数据中心', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('opens the configured site in a new window', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { services } = setup('edu_student', {}, { data_center_url: 'https://data.example.edu.cn/' });
+    renderApp(services, '/edu/data-center');
+    expect(await screen.findByText('已在新窗口打开数据中心', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(open).toHaveBeenCalledWith('https://data.example.edu.cn/', '_blank', 'noopener,noreferrer');
+    open.mockRestore();
+  });
+});

@@ -1,0 +1,6 @@
+import { QuestionBankPage } from './QuestionBankPage';
+
+/** AdminQuestion (/admin/question, sys_admin): the platform bank. */
+export default function AdminQuestionPage() {
+  return <QuestionBankPage scope="admin" />;
+}

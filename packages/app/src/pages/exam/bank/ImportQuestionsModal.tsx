@@ -1,0 +1,159 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { IMPORT_FORMATS, type ImportFormat, type QuestionCategory, type QuestionImportReport as ImportReport } from '@finedu/domain';
+import { Button, FormField, Modal, Select } from '@finedu/ui';
+import { FormAlert } from '../../../components/FormAlert';
+import { saveBlob } from '../../../components/saveBlob';
+import { toQueryError } from '../../../hooks/useQuery';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
+import { useServices } from '../../../services/ServicesContext';
+import { IMPORT_ACCEPT, IMPORT_EXAMPLES } from './importFormats';
+import { QuestionImportReport } from './QuestionImportReport';
+
+const Help = styled.div`
+  margin: 0 0 var(--ui-space-4);
+  padding: var(--ui-space-3);
+  border-radius: var(--ui-radius-sm);
+  background: var(--ui-color-surface-muted);
+  color: var(--ui-color-text-secondary);
+  p {
+    margin: 0 0 var(--ui-space-2);
+  }
+`;
+
+const Formats = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--ui-space-4);
+  label {
+    display: inline-flex;
+    gap: var(--ui-space-1);
+    align-items: center;
+  }
+`;
+
+export interface ImportQuestionsModalProps {
+  /** Categories of the caller's bank: imported questions may go into one. */
+  categories: readonly QuestionCategory[];
+  onClose: () => void;
+  /** Called after an import that brought in at least one question (the list reloads). */
+  onImported: (report: ImportReport) => void;
+}
+
+/**
+ * Import into the caller's bank (sys_admin → platform, college staff → their college) from xlsx, Moodle XML, GIFT or
+ * Aiken: valid items come in, every other one is listed with its position, line, title and reason.
+ */
+export function ImportQuestionsModal({ categories, onClose, onImported }: ImportQuestionsModalProps) {
+  const t = useT();
+  const { exam } = useServices();
+  const [format, setFormat] = useState<ImportFormat>('xlsx');
+  const [categoryId, setCategoryId] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState('');
+  const [failure, setFailure] = useState('');
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const downloadExample = async () => {
+    setFailure('');
+    try {
+      if (format === 'xlsx') {
+        saveBlob(await exam.questionImportTemplate({ silent: true }), t('exam.bank.import.templateFile'));
+      } else {
+        const example = IMPORT_EXAMPLES[format];
+        saveBlob(new Blob([example.text], { type: example.type }), example.filename);
+      }
+    } catch (error) {
+      setFailure(toQueryError(error).message);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure('');
+    if (!file) {
+      setFileError(t('exam.bank.import.noFile'));
+      return;
+    }
+    setFileError('');
+    setSending(true);
+    try {
+      const answer = await exam.importQuestions(file, { format, category_id: categoryId ? Number(categoryId) : undefined }, { silent: true });
+      setReport(answer);
+      if (answer.imported > 0) onImported(answer);
+    } catch (error) {
+      setFailure(toQueryError(error).message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const formId = 'import-questions-form';
+  return (
+    <Modal
+      open
+      size="large"
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      title={t('exam.bank.import.title')}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.close')}</Button>
+          <Button type="submit" form={formId} variant="primary" loading={sending}>
+            {sending ? t('exam.bank.import.importing') : t('exam.bank.import.start')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <FormField label={t('exam.bank.import.format')} labelSuffix={t('common.fieldSuffix')} required>
+          <Formats role="radiogroup" aria-label={t('exam.bank.import.format')}>
+            {IMPORT_FORMATS.map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="format"
+                  value={value}
+                  checked={format === value}
+                  onChange={() => {
+                    setFormat(value);
+                    setFile(null);
+                    setReport(null);
+                  }}
+                />
+                {t(`exam.bank.import.format.${value}` as MessageId)}
+              </label>
+            ))}
+          </Formats>
+        </FormField>
+        <Help data-testid="import-help">
+          <p>{t(`exam.bank.import.help.${format}` as MessageId)}</p>
+          <Button variant="link" onClick={() => void downloadExample()}>
+            {t(format === 'xlsx' ? 'exam.bank.import.template' : 'exam.bank.import.example')}
+          </Button>
+        </Help>
+        <FormField label={t('exam.bank.field.category')} labelSuffix={t('common.fieldSuffix')} help={t('exam.bank.import.categoryHelp')}>
+          <Select value={categoryId} onChange={(event) => setCategoryId(event.target.value)} options={[{ value: '', label: t('exam.bank.noCategory') }, ...categories.map((category) => ({ value: String(category.id), label: category.name }))]} />
+        </FormField>
+        <FormField label={t('exam.bank.import.file')} labelSuffix={t('common.fieldSuffix')} required error={fileError} htmlFor="import-questions-file">
+          <input
+            id="import-questions-file"
+            key={format}
+            type="file"
+            name="file"
+            accept={IMPORT_ACCEPT[format]}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setFileError('');
+              setReport(null);
+            }}
+          />
+        </FormField>
+      </form>
+      <FormAlert>{failure}</FormAlert>
+      {report && <QuestionImportReport report={report} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { envelope } from '../../../../test/fakeApi';
+import { renderApp } from '../../../../test/renderApp';
+import { page, sampleQuestion, signedInServices } from './bankFixtures';
+
+jest.setTimeout(30_000);
+
+const handlers = {
+  'GET /api/exam/question': () => page([sampleQuestion({ bank: 'college', edu_id: 1 })]),
+  'GET /api/exam/question/category': () => ({ list: [{ id: 3, edu_id: 1, name: '资产定价', question_count: 1 }] }),
+  'GET /api/exam/question/knowledge-points': () => ({ list: [] }),
+};
+
+describe('question editor modal', () => {
+  it('creates a question from the editor and shows the server refusal without losing the form', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { services, calls } = signedInServices('edu_teacher', {
+      ...handlers,
+      'POST /api/exam/question': (config) => {
+        attempts += 1;
+        if (attempts === 1) return envelope(null, 0, '单选题的答案必须是选项之一');
+        return { ...sampleQuestion({ id: 40, bank: 'college', edu_id: 1 }), ...(JSON.parse(String(config.data)) as object) };
+      },
+    });
+    renderApp(services, '/edu/question');
+    const toolbar = await screen.findByRole('toolbar', { name: '题库操作' }, { timeout: 10_000 });
+    await user.click(within(toolbar).getByRole('button', { name: '新建题目' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建题目' });
+    await user.type(within(dialog).getByRole('textbox', { name: '题干' }), '久期衡量什么？');
+    await user.type(within(dialog).getByRole('textbox', { name: '选项 A' }), '利率敏感性');
+    await user.type(within(dialog).getByRole('textbox', { name: '选项 B' }), '信用风险');
+    await user.type(within(dialog).getByRole('textbox', { name: '选项 C' }), '流动性');
+    await user.type(within(dialog).getByRole('textbox', { name: '选项 D' }), '汇率');
+    await user.click(within(dialog).getByRole('radio', { name: 'A 为正确答案' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存题目' }));
+
+    expect(await within(dialog).findByText('单选题的答案必须是选项之一')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '题干' })).toHaveValue('久期衡量什么？');
+    const sent = calls.find((call) => call.method === 'POST' && call.url === '/api/exam/question')?.data as { type: string; stem: string; content: unknown };
+    expect(sent).toMatchObject({ type: 'single', stem: '久期衡量什么？', content: { type: 'single', options: [{ key: 'A', text: '利率敏感性' }, { key: 'B', text: '信用风险' }, { key: 'C', text: '流动性' }, { key: 'D', text: '汇率' }], answer: 'A' } });
+
+    await user.click(within(dialog).getByRole('button', { name: '保存题目' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建题目' })).not.toBeInTheDocument());
+    expect(await screen.findByText('题目已创建')).toBeInTheDocument();
+  });
+
+  it('asks before discarding typed changes', async () => {
+    const user = userEvent.setup();
+    const { services } = signedInServices('edu_teacher', handlers);
+    renderApp(services, '/edu/question');
+    const table = await screen.findByRole('table', { name: '本院题目' }, { timeout: 10_000 });
+    await user.click(await within(table).findByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑题目' });
+    expect(within(dialog).getByRole('textbox', { name: '题干' })).toHaveValue(sampleQuestion().stem);
+    await user.type(within(dialog).getByRole('textbox', { name: '题干' }), '！');
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    const confirm = await screen.findByRole('dialog', { name: '放弃未保存的修改？' });
+    await user.click(within(confirm).getByRole('button', { name: '继续编辑' }));
+    expect(screen.getByRole('dialog', { name: '编辑题目' })).toBeInTheDocument();
+  });
+});

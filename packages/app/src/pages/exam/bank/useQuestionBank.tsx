@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import type { Bank, Question } from '@finedu/domain';
+import type { DataTableColumn } from '@finedu/ui';
+import { formatDateTime } from '../../../components/format';
+import { usePagedList } from '../../../hooks/usePagedList';
+import { useQuery } from '../../../hooks/useQuery';
+import { useT } from '../../../i18n/useT';
+import { useServices } from '../../../services/ServicesContext';
+import { DifficultyStars, QuestionTypeBadge } from './QuestionBadges';
+import { stemExcerpt, type QuestionFilters } from './questionQuery';
+
+/** Row actions on one line (the table's last column stays narrow). */
+export const RowActions = styled.div`
+  display: flex;
+  gap: var(--ui-space-2);
+  white-space: nowrap;
+  justify-content: flex-end;
+`;
+
+/** The stem keeps a readable width however many columns the table has. */
+const Stem = styled.span`
+  display: block;
+  min-width: 14em;
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** One bank's paged question list with its categories and knowledge points (for the filters). */
+export function useQuestionBank(bank: Bank) {
+  const { exam } = useServices();
+  const list = usePagedList<QuestionFilters, Question>((query, signal) => exam.listQuestions({ ...query, bank }, { signal, silent: true }), {});
+  const categories = useQuery((signal) => exam.listCategories(bank, { signal, silent: true }).then((answer) => answer.list), [bank]);
+  const knowledgePoints = useQuery((signal) => exam.listKnowledgePoints(bank, { signal, silent: true }).then((answer) => answer.list), [bank]);
+  return { list, categories, knowledgePoints };
+}
+
+/** The columns every question table shows: type, stem excerpt, difficulty, knowledge points, score, author, updated. */
+export function useQuestionColumns(options: { compact?: boolean; hideAuthor?: boolean } = {}): DataTableColumn<Question>[] {
+  const t = useT();
+  const columns: DataTableColumn<Question>[] = [
+    { key: 'type', title: t('exam.bank.field.type'), width: 88, render: (row) => <QuestionTypeBadge type={row.type} /> },
+    { key: 'stem', title: t('exam.bank.field.stem'), render: (row) => <Stem title={stemExcerpt(row.stem, 400)}>{stemExcerpt(row.stem, options.compact ? 40 : 56)}</Stem> },
+    { key: 'difficulty', title: t('exam.bank.field.difficulty'), width: 100, render: (row) => <DifficultyStars value={row.difficulty} /> },
+    { key: 'knowledge_points', title: t('exam.bank.field.knowledgePoints'), render: (row) => (row.knowledge_points.length > 0 ? row.knowledge_points.join('、') : t('common.none')) },
+    { key: 'score', title: t('exam.bank.field.score'), align: 'right', width: 64, render: (row) => row.score },
+  ];
+  if (options.compact) return columns;
+  return [
+    ...columns,
+    { key: 'category', title: t('exam.bank.field.category'), render: (row) => row.category_name ?? t('common.none') },
+    ...(options.hideAuthor ? [] : [{ key: 'author', title: t('exam.bank.field.author'), render: (row: Question) => <NoWrap>{row.author_name ?? t('common.none')}</NoWrap> }]),
+    { key: 'updated_at', title: t('exam.bank.field.updatedAt'), render: (row) => <NoWrap>{formatDateTime(row.updated_at)}</NoWrap> },
+  ];
+}

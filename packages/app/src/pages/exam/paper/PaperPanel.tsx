@@ -1,0 +1,219 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { routePath, type Bank, type GeneratePaperResult, type Paper } from '@finedu/domain';
+import { Button, ConfirmDialog, DataTable, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { Actions, FilterBar } from '../../../components/FilterBar';
+import { FormAlert } from '../../../components/FormAlert';
+import { formatDateTime } from '../../../components/format';
+import { useViewState } from '../../../components/tableState';
+import { useDataTableLabels, usePagination } from '../../../components/usePagination';
+import { usePagedList } from '../../../hooks/usePagedList';
+import { toQueryError } from '../../../hooks/useQuery';
+import { useT } from '../../../i18n/useT';
+import { useServices } from '../../../services/ServicesContext';
+import { RowActions } from '../bank/useQuestionBank';
+import { GeneratePaperModal } from './GeneratePaperModal';
+import type { GenerateSource } from './generateForm';
+import { clearGeneratedPaper, handOverGeneratedPaper, readGeneratedPaper, type PaperRouteName } from './generatorHandover';
+import { usePaperPreviewOpener } from './paperLinks';
+import { generatedToDraft, type PaperDraft } from './paperDraft';
+import { PaperFormModal } from './PaperFormModal';
+
+const Toolbar = styled(Actions)`
+  margin-bottom: var(--ui-space-4);
+`;
+
+export interface PaperPanelProps {
+  bank: Bank;
+  /** `edit`: the caller's own papers. `view`: platform papers a college may read (preview and print only). */
+  mode: 'edit' | 'view';
+  /** The page this panel is on (GeneratorPreview returns there). */
+  route: PaperRouteName;
+  /** Banks the bank picker and the generator may draw from. */
+  banks: readonly Bank[];
+}
+
+type Editing = { kind: 'new' } | { kind: 'saved'; id: number } | { kind: 'draft'; draft: PaperDraft };
+
+/** Papers of one bank: search, paging; create/edit with the builder, generate by rules, preview, print, delete. */
+export function PaperPanel({ bank, mode, route, banks }: PaperPanelProps) {
+  const t = useT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { exam } = useServices();
+  const openPreview = usePaperPreviewOpener();
+  const list = usePagedList<{ keyword?: string }, Paper>((query, signal) => exam.listPapers({ ...query, bank }, { signal, silent: true }), {});
+  const [keyword, setKeyword] = useState('');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [deleting, setDeleting] = useState<Paper | null>(null);
+  const [deleteError, setDeleteError] = useState('');
+  const pagination = usePagination(list);
+  const tableLabels = useDataTableLabels();
+  const sources: GenerateSource[] = banks.includes('college') ? ['both', 'college', 'platform'] : ['platform'];
+
+  // "Back to edit" from GeneratorPreview: ?draft=generated opens the handed-over draft in the builder.
+  const draftParam = mode === 'edit' ? params.get('draft') : null;
+  useEffect(() => {
+    if (draftParam !== 'generated') return;
+    const handover = readGeneratedPaper();
+    if (handover) setEditing({ kind: 'draft', draft: generatedToDraft(handover.result) });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('draft');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [draftParam, setParams]);
+
+  const filtered = Boolean(list.filters.keyword);
+  const view = useViewState(
+    list.query,
+    filtered
+      ? { emptyTitle: t('exam.paper.noMatch') }
+      : mode === 'edit'
+        ? {
+            emptyTitle: t('exam.paper.empty'),
+            emptyDescription: t('exam.paper.emptyHint'),
+            emptyAction: (
+              <Button variant="primary" onClick={() => setEditing({ kind: 'new' })}>
+                {t('exam.paper.create')}
+              </Button>
+            ),
+          }
+        : { emptyTitle: t('exam.paper.platformEmpty') },
+    (data) => data.list.length === 0,
+  );
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    list.setFilters({ keyword: keyword.trim() || undefined });
+  };
+
+  const generated = (result: GeneratePaperResult) => {
+    if (!handOverGeneratedPaper(result, route)) {
+      // Storage refused (private mode, quota): edit the draft here instead of previewing it.
+      toast.warning(t('exam.paper.generate.noStorage'));
+      setGenerating(false);
+      setEditing({ kind: 'draft', draft: generatedToDraft(result) });
+      return;
+    }
+    setGenerating(false);
+    void navigate(routePath('GeneratorPreview'));
+  };
+
+  const remove = async (paper: Paper) => {
+    setDeleteError('');
+    try {
+      await exam.deletePaper(paper.id, { silent: true });
+      toast.success(t('exam.paper.deleted'));
+      setDeleting(null);
+      list.query.reload();
+    } catch (error) {
+      // The server names the exams that use the paper.
+      setDeleteError(toQueryError(error).message);
+    }
+  };
+
+  const columns: DataTableColumn<Paper>[] = [
+    { key: 'title', title: t('exam.paper.field.title'), render: (row) => row.title },
+    { key: 'total_score', title: t('exam.paper.field.totalScore'), align: 'right', render: (row) => row.total_score },
+    { key: 'question_count', title: t('exam.paper.field.questionCount'), align: 'right', render: (row) => row.question_count },
+    { key: 'duration_minutes', title: t('exam.paper.field.duration'), align: 'right', render: (row) => t('exam.paper.minutes', { minutes: row.duration_minutes }) },
+    { key: 'author_name', title: t('exam.bank.field.author'), render: (row) => row.author_name ?? t('common.none') },
+    { key: 'updated_at', title: t('exam.bank.field.updatedAt'), render: (row) => formatDateTime(row.updated_at) },
+  ];
+
+  const rowActions = (row: Paper) => (
+    <RowActions>
+      <Button size="small" variant="link" onClick={() => openPreview(row.id)}>
+        {t('exam.paper.preview')}
+      </Button>
+      <Button size="small" variant="link" onClick={() => openPreview(row.id, true)}>
+        {t('exam.paper.print')}
+      </Button>
+      {mode === 'edit' && (
+        <>
+          <Button size="small" variant="link" onClick={() => setEditing({ kind: 'saved', id: row.id })}>
+            {t('common.edit')}
+          </Button>
+          <Button
+            size="small"
+            variant="link"
+            onClick={() => {
+              setDeleteError('');
+              setDeleting(row);
+            }}
+          >
+            {t('common.delete')}
+          </Button>
+        </>
+      )}
+    </RowActions>
+  );
+
+  return (
+    <>
+      {mode === 'edit' && (
+        <Toolbar role="toolbar" aria-label={t('exam.paper.toolbar')}>
+          <Button variant="primary" onClick={() => setEditing({ kind: 'new' })}>
+            {t('exam.paper.create')}
+          </Button>
+          <Button onClick={() => setGenerating(true)}>{t('exam.paper.generate.open')}</Button>
+        </Toolbar>
+      )}
+      <FilterBar role="search" onSubmit={search}>
+        <TextInput type="search" aria-label={t('exam.paper.keyword')} placeholder={t('exam.paper.searchPlaceholder')} value={keyword} maxLength={100} onChange={(event) => setKeyword(event.target.value)} />
+        <Button type="submit">{t('common.search')}</Button>
+      </FilterBar>
+      <DataTable<Paper>
+        aria-label={t(bank === 'platform' ? 'exam.paper.platformTable' : 'exam.paper.collegeTable')}
+        columns={columns}
+        rows={list.query.data?.list ?? []}
+        rowKey={(row) => String(row.id)}
+        rowActions={rowActions}
+        pagination={pagination}
+        labels={tableLabels}
+        state={view.state}
+        stateMessages={view.stateMessages}
+      />
+      {editing && (
+        <PaperFormModal
+          paperId={editing.kind === 'saved' ? editing.id : null}
+          initialDraft={editing.kind === 'draft' ? editing.draft : undefined}
+          banks={banks}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            toast.success(t(editing.kind === 'saved' ? 'exam.paper.updated' : 'exam.paper.created', { title: saved.title }));
+            if (editing.kind === 'draft') clearGeneratedPaper();
+            setEditing(null);
+            list.query.reload();
+          }}
+        />
+      )}
+      {generating && <GeneratePaperModal sources={sources} onClose={() => setGenerating(false)} onGenerated={generated} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        variant="danger"
+        title={t('exam.paper.deleteTitle')}
+        description={
+          deleting ? (
+            <>
+              <p>{t('exam.paper.deleteText', { title: deleting.title })}</p>
+              <FormAlert>{deleteError}</FormAlert>
+            </>
+          ) : undefined
+        }
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
+        closeLabel={t('common.close')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+      />
+    </>
+  );
+}

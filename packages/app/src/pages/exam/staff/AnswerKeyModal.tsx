@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { ExamPaper, PartialCredit, Question, QuestionContent } from '@finedu/domain';
+import { Button, Checkbox, FormField, Modal, Select, Textarea } from '@finedu/ui';
+import { FormAlert } from '../../../components/FormAlert';
+import { useT } from '../../../i18n/useT';
+import { useServices } from '../../../services/ServicesContext';
+import { errorText } from '../../Login/useSignIn';
+import { alternativesToText, keyProblem, textToAlternatives } from './answerKey';
+
+const Options = styled.div`
+  display: grid;
+  gap: var(--ui-space-2);
+`;
+
+const Warning = styled.p`
+  margin: 0 0 var(--ui-space-4);
+  padding: var(--ui-space-2) var(--ui-space-3);
+  border-radius: var(--ui-radius-sm);
+  background: var(--ui-color-warning-subtle);
+  color: var(--ui-color-warning);
+`;
+
+const PARTIAL: readonly PartialCredit[] = ['none', 'proportional', 'half'];
+
+/** Change the key of one objective question in the exam's frozen paper; the server then regrades every submitted attempt. */
+export function AnswerKeyModal({ examId, question, onClose, onSaved }: { examId: number; question: Question; onClose: () => void; onSaved: (paper: ExamPaper) => void }) {
+  const t = useT();
+  const { exam } = useServices();
+  const [content, setContent] = useState<QuestionContent>(question.content);
+  // Blank alternatives are edited as text and parsed on save, so a half-typed line is never lost.
+  const [blankTexts, setBlankTexts] = useState<string[]>(question.content.type === 'blank' ? question.content.blanks.map((blank) => alternativesToText(blank.alternatives)) : []);
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: QuestionContent = content.type === 'blank' ? { ...content, blanks: blankTexts.map((text) => ({ alternatives: textToAlternatives(text) })) } : content;
+    const problem = keyProblem(next);
+    if (problem) {
+      setError(problem.problem === 'emptyBlank' ? t('exam.staff.key.emptyBlank', { n: problem.blank ?? 1 }) : t('exam.staff.key.noAnswer'));
+      return;
+    }
+    setError('');
+    setSaving(true);
+    try {
+      onSaved(await exam.updateAnswerKey(examId, question.id, { content: next }, { silent: true }));
+    } catch (caught) {
+      setError(errorText(caught, t('common.loadFailed')));
+      setSaving(false);
+    }
+  };
+
+  const editor = (() => {
+    switch (content.type) {
+      case 'single':
+        return (
+          <Options role="radiogroup" aria-label={t('exam.staff.key.answer')}>
+            {content.options.map((option) => (
+              <label key={option.key}>
+                <input type="radio" name="single-answer" checked={content.answer === option.key} onChange={() => setContent({ ...content, answer: option.key })} /> {option.key}. {option.text}
+              </label>
+            ))}
+          </Options>
+        );
+      case 'multiple':
+        return (
+          <>
+            <Options role="group" aria-label={t('exam.staff.key.answer')}>
+              {content.options.map((option) => (
+                <Checkbox
+                  key={option.key}
+                  id={`key-option-${option.key}`}
+                  checked={content.answer.includes(option.key)}
+                  onChange={(event) =>
+                    setContent({ ...content, answer: event.target.checked ? [...content.answer, option.key].sort() : content.answer.filter((key) => key !== option.key) })
+                  }
+                >
+                  {option.key}. {option.text}
+                </Checkbox>
+              ))}
+            </Options>
+            <FormField label={t('exam.staff.key.partial')} labelSuffix={t('common.fieldSuffix')}>
+              <Select value={content.partial_credit} onChange={(event) => setContent({ ...content, partial_credit: event.target.value as PartialCredit })} options={PARTIAL.map((rule) => ({ value: rule, label: t(`exam.staff.key.partial.${rule}`) }))} />
+            </FormField>
+          </>
+        );
+      case 'judge':
+        return (
+          <Options role="radiogroup" aria-label={t('exam.staff.key.answer')}>
+            {[true, false].map((value) => (
+              <label key={String(value)}>
+                <input type="radio" name="judge-answer" checked={content.answer === value} onChange={() => setContent({ ...content, answer: value })} /> {t(value ? 'exam.staff.key.true' : 'exam.staff.key.false')}
+              </label>
+            ))}
+          </Options>
+        );
+      case 'blank':
+        return (
+          <>
+            {blankTexts.map((text, index) => (
+              <FormField key={index} label={t('exam.staff.key.blank', { n: index + 1 })} labelSuffix={t('common.fieldSuffix')} help={index === 0 ? t('exam.staff.key.blankHelp') : undefined}>
+                <Textarea rows={2} value={text} onChange={(event) => setBlankTexts(blankTexts.map((current, i) => (i === index ? event.target.value : current)))} />
+              </FormField>
+            ))}
+            <Options>
+              <Checkbox id="key-ignore-case" checked={content.ignore_case} onChange={(event) => setContent({ ...content, ignore_case: event.target.checked })}>
+                {t('exam.staff.key.ignoreCase')}
+              </Checkbox>
+              <Checkbox id="key-ignore-spaces" checked={content.ignore_spaces} onChange={(event) => setContent({ ...content, ignore_spaces: event.target.checked })}>
+                {t('exam.staff.key.ignoreSpaces')}
+              </Checkbox>
+            </Options>
+          </>
+        );
+      default:
+        return null;
+    }
+  })();
+
+  const formId = 'answer-key-form';
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      title={t('exam.staff.key.title')}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" form={formId} variant="primary" loading={saving}>
+            {t('exam.staff.key.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <Warning>{t('exam.staff.key.warning')}</Warning>
+        {editor}
+        <FormAlert>{error}</FormAlert>
+      </form>
+    </Modal>
+  );
+}

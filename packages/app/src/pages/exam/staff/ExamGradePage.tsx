@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { Exam, MarkingQueueItem } from '@finedu/domain';
+import { Button, DataTable, Tabs, type DataTableColumn } from '@finedu/ui';
+import { useStaffViewState } from './useStaffViewState';
+import { useDataTableLabels } from '../../../components/usePagination';
+import { useQuery } from '../../../hooks/useQuery';
+import { useT } from '../../../i18n/useT';
+import { useServices } from '../../../services/ServicesContext';
+import { PublishControl } from './PublishControl';
+import { ExamDetailFrame } from './ExamDetailFrame';
+import { MarkingView } from './MarkingView';
+import { StatisticsPanel } from './StatisticsPanel';
+import { Toolbar } from './staffParts';
+import { useExport } from './useExport';
+
+/** ExamGrade (/edu/examine/:id/grade): the marking queue and marking, statistics, publish and export. */
+export default function ExamGradePage() {
+  return <ExamDetailFrame tab="grade">{({ exam, reload }) => <Grading exam={exam} reloadExam={reload} />}</ExamDetailFrame>;
+}
+
+const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
+
+function Grading({ exam, reloadExam }: { exam: Exam; reloadExam: () => void }) {
+  const t = useT();
+  const services = useServices();
+  const exporter = useExport();
+  const [view, setView] = useState('marking');
+
+  return (
+    <>
+      <Toolbar>
+        <PublishControl exam={exam} onPublished={reloadExam} />
+        <Button loading={exporter.busy} onClick={() => void exporter.run(() => services.exam.exportScores(exam.id, { silent: true }), t('exam.staff.exportName', { title: exam.title }))}>
+          {t('exam.staff.exportScores')}
+        </Button>
+      </Toolbar>
+      <Tabs
+        aria-label={t('exam.staff.tab.grade')}
+        activeKey={view}
+        onChange={setView}
+        items={[
+          { key: 'marking', label: t('exam.staff.grade.marking'), content: view === 'marking' ? <MarkingQueue exam={exam} onChanged={reloadExam} /> : undefined },
+          { key: 'statistics', label: t('exam.staff.grade.statistics'), content: view === 'statistics' ? <StatisticsPanel examId={exam.id} /> : undefined },
+        ]}
+      />
+    </>
+  );
+}
+
+function MarkingQueue({ exam, onChanged }: { exam: Exam; onChanged: () => void }) {
+  const t = useT();
+  const services = useServices();
+  const tableLabels = useDataTableLabels();
+  const queue = useQuery((signal) => services.exam.markingQueue(exam.id, { signal, silent: true }), [exam.id]);
+  const view = useStaffViewState(queue, { emptyTitle: t('exam.staff.queue.emptyTitle'), emptyDescription: t('exam.staff.queue.emptyDescription') }, (data) => data.list.length === 0);
+  const [marking, setMarking] = useState<MarkingQueueItem | null>(null);
+
+  if (marking) {
+    return (
+      <MarkingView
+        examId={exam.id}
+        item={marking}
+        onBack={() => {
+          setMarking(null);
+          queue.reload();
+          onChanged();
+        }}
+      />
+    );
+  }
+
+  const columns: DataTableColumn<MarkingQueueItem>[] = [
+    { key: 'order', title: t('exam.staff.stats.order'), align: 'right', render: (row) => (row.item.includes(':') ? `${row.order} (${row.item.split(':')[1] ?? ''})` : row.order) },
+    { key: 'type', title: t('exam.staff.stats.type'), render: (row) => t(`exam.staff.type.${row.type}`) },
+    { key: 'stem', title: t('exam.staff.queue.stem'), render: (row) => excerpt(row.stem) },
+    { key: 'score', title: t('exam.staff.stats.score'), align: 'right', render: (row) => row.score },
+    { key: 'progress', title: t('exam.staff.queue.progress'), align: 'right', render: (row) => `${row.marked} / ${row.total}` },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      align: 'right',
+      render: (row) => (
+        <Button size="small" variant={row.marked < row.total ? 'primary' : 'default'} onClick={() => setMarking(row)} aria-label={t('exam.staff.queue.markOf', { order: row.order })}>
+          {row.marked < row.total ? t('exam.staff.queue.mark') : t('exam.staff.queue.review')}
+        </Button>
+      ),
+    },
+  ];
+  return <DataTable<MarkingQueueItem> aria-label={t('exam.staff.grade.marking')} columns={columns} rows={queue.data?.list ?? []} rowKey="item" labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />;
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import type { Candidate, Exam } from '@finedu/domain';
+import { Button, DataTable, useToast, type DataTableColumn } from '@finedu/ui';
+import { Actions } from '../../../components/FilterBar';
+import { formatDateTime } from '../../../components/format';
+import { useStaffViewState } from './useStaffViewState';
+import { useDataTableLabels } from '../../../components/usePagination';
+import { useQuery } from '../../../hooks/useQuery';
+import { useT } from '../../../i18n/useT';
+import { useServices } from '../../../services/ServicesContext';
+import { AttemptReviewModal } from './AttemptReviewModal';
+import { CandidateEventsDrawer } from './CandidateEventsDrawer';
+import { ExamDetailFrame } from './ExamDetailFrame';
+import { ExtraTimeModal } from './ExtraTimeModal';
+
+/** ExamUser (/edu/examine/:id/user): the candidates, their attempts, extra time, integrity events and the attempt review. */
+export default function ExamUserPage() {
+  return <ExamDetailFrame tab="user">{({ exam }) => <Candidates exam={exam} />}</ExamDetailFrame>;
+}
+
+function Candidates({ exam }: { exam: Exam }) {
+  const t = useT();
+  const toast = useToast();
+  const services = useServices();
+  const tableLabels = useDataTableLabels();
+  const candidates = useQuery((signal) => services.exam.listCandidates(exam.id, { signal, silent: true }), [exam.id]);
+  const view = useStaffViewState(candidates, { emptyTitle: t('exam.staff.users.emptyTitle'), emptyDescription: t('exam.staff.users.emptyDescription') }, (data) => data.list.length === 0);
+  const [extra, setExtra] = useState<Candidate | null>(null);
+  const [events, setEvents] = useState<Candidate | null>(null);
+  const [review, setReview] = useState<Candidate | null>(null);
+
+  const statusOf = (row: Candidate) => (row.attempt === null ? t('exam.staff.users.notStarted') : t(`exam.staff.attempt.${row.attempt.status}`));
+
+  const columns: DataTableColumn<Candidate>[] = [
+    { key: 'name', title: t('exam.staff.users.student'), render: (row) => `${row.name}（${row.username}）` },
+    { key: 'class_name', title: t('exam.staff.field.class'), render: (row) => row.class_name ?? t('exam.staff.users.extraCandidate') },
+    { key: 'status', title: t('exam.staff.users.status'), render: statusOf },
+    { key: 'answered', title: t('exam.staff.users.answered'), align: 'right', render: (row) => (row.attempt ? `${row.attempt.answered} / ${exam.question_count}` : t('common.none')) },
+    { key: 'score', title: t('exam.staff.users.score'), align: 'right', render: (row) => (row.attempt?.score === null || row.attempt === null ? t('common.none') : `${row.attempt.score} / ${exam.total_score}`) },
+    { key: 'started_at', title: t('exam.staff.users.startedAt'), render: (row) => formatDateTime(row.attempt?.started_at) },
+    { key: 'submitted_at', title: t('exam.staff.users.submittedAt'), render: (row) => formatDateTime(row.attempt?.submitted_at) },
+    { key: 'attempts_used', title: t('exam.staff.users.attemptsUsed'), align: 'right', render: (row) => `${row.attempts_used} / ${exam.attempts}` },
+    { key: 'extra_minutes', title: t('exam.staff.users.extra'), align: 'right', render: (row) => t('exam.staff.minutes', { minutes: row.extra_minutes }) },
+    {
+      key: 'event_count',
+      title: t('exam.staff.users.events'),
+      align: 'right',
+      render: (row) =>
+        row.event_count > 0 ? (
+          <Button size="small" variant="link" onClick={() => setEvents(row)} aria-label={t('exam.staff.users.eventsOf', { name: row.name, count: row.event_count })}>
+            {row.event_count}
+          </Button>
+        ) : (
+          0
+        ),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      align: 'right',
+      render: (row) => (
+        <Actions>
+          <Button size="small" variant="link" onClick={() => setExtra(row)} aria-label={t('exam.staff.users.extraOf', { name: row.name })}>
+            {t('exam.staff.users.setExtra')}
+          </Button>
+          {row.attempt && (
+            <Button size="small" variant="link" onClick={() => setReview(row)} aria-label={t('exam.staff.users.reviewOf', { name: row.name })}>
+              {t('exam.staff.users.review')}
+            </Button>
+          )}
+        </Actions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable<Candidate> aria-label={t('exam.staff.tab.user')} columns={columns} rows={candidates.data?.list ?? []} rowKey={(row) => String(row.user_id)} labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
+      {extra && (
+        <ExtraTimeModal
+          examId={exam.id}
+          candidate={extra}
+          onClose={() => setExtra(null)}
+          onSaved={() => {
+            toast.success(t('exam.staff.users.extraSaved', { name: extra.name }));
+            setExtra(null);
+            candidates.reload();
+          }}
+        />
+      )}
+      {events && <CandidateEventsDrawer examId={exam.id} candidate={events} onClose={() => setEvents(null)} />}
+      {review?.attempt && <AttemptReviewModal examId={exam.id} attemptId={review.attempt.id} onClose={() => setReview(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { QuestionContent, QuestionType } from '@finedu/domain';
+
+/** Types whose key the server grades by itself, so a key change can regrade every attempt. */
+export const OBJECTIVE_TYPES: readonly QuestionType[] = ['single', 'multiple', 'judge', 'blank'];
+export const isObjective = (type: QuestionType) => OBJECTIVE_TYPES.includes(type);
+
+/** Blank alternatives as typed: one line per accepted answer. */
+export const alternativesToText = (alternatives: readonly string[]) => alternatives.join('\n');
+export const textToAlternatives = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+export type KeyProblem = 'noAnswer' | 'emptyBlank';
+
+/** What is wrong with an edited key before it is sent (the server checks again). */
+export function keyProblem(content: QuestionContent): { problem: KeyProblem; blank?: number } | null {
+  switch (content.type) {
+    case 'single':
+      return content.options.some((option) => option.key === content.answer) ? null : { problem: 'noAnswer' };
+    case 'multiple':
+      return content.answer.length > 0 && content.answer.every((key) => content.options.some((option) => option.key === key)) ? null : { problem: 'noAnswer' };
+    case 'blank': {
+      const index = content.blanks.findIndex((blank) => blank.alternatives.length === 0);
+      return index >= 0 ? { problem: 'emptyBlank', blank: index + 1 } : null;
+    }
+    case 'judge':
+    case 'short':
+    case 'program':
+    case 'case':
+      return null;
+    default:
+      return content satisfies never;
+  }
+}

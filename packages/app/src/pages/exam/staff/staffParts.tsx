@@ -1,0 +1,108 @@
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ExamStatus, QuestionResponse } from '@finedu/domain';
+import { useFormFieldControl } from '@finedu/ui';
+import { Actions, FilterBar } from '../../../components/FilterBar';
+import { formatDateTime } from '../../../components/format';
+import { useT } from '../../../i18n/useT';
+
+/** The `:id` of an exam route as a positive integer, or null when the address is not an exam id. */
+export function useExamIdParam(): number | null {
+  const { id } = useParams();
+  const value = Number(id);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+const Tag = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: 0 var(--ui-space-2);
+  border-radius: var(--ui-radius-sm);
+  font-size: var(--ui-font-size-sm);
+  line-height: 22px;
+  white-space: nowrap;
+  background: var(--ui-color-surface-hover);
+  color: var(--ui-color-text-secondary);
+  &[data-status='open'] {
+    background: var(--ui-color-success-subtle);
+    color: var(--ui-color-success);
+  }
+  &[data-status='scheduled'] {
+    background: var(--ui-color-primary-subtle);
+    color: var(--ui-color-primary-active);
+  }
+`;
+
+/** Scheduled / open / closed, as the server's clock says. */
+export function ExamStatusTag({ status }: { status: ExamStatus }) {
+  const t = useT();
+  return <Tag data-status={status}>{t(`exam.staff.status.${status}`)}</Tag>;
+}
+
+/** `YYYY-MM-DD HH:mm – YYYY-MM-DD HH:mm` in the college's zone. */
+export const formatWindow = (start: string, end: string) => `${formatDateTime(start)} – ${formatDateTime(end)}`;
+
+const DateTimeRoot = styled.input`
+  width: 100%;
+  height: var(--ui-layout-control-height);
+  padding: 4px var(--ui-space-3);
+  border: 1px solid var(--ui-color-border-strong);
+  border-radius: var(--ui-radius-md);
+  background: var(--ui-color-surface);
+  color: var(--ui-color-text);
+  font: inherit;
+  font-variant-numeric: tabular-nums;
+  &:focus {
+    outline: none;
+    border-color: var(--ui-color-primary);
+    box-shadow: 0 0 0 2px var(--ui-color-primary-subtle), 0 0 0 3px var(--ui-focus-ring-color);
+  }
+  &[aria-invalid='true'] {
+    border-color: var(--ui-color-danger);
+  }
+`;
+
+/** A native date-time picker wired to its FormField (label, error, required). The value is `YYYY-MM-DDTHH:mm`. */
+export const DateTimeInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(function DateTimeInput(props, ref) {
+  const wired = useFormFieldControl(props);
+  return <DateTimeRoot ref={ref} type="datetime-local" {...wired} />;
+});
+
+/** A student's response as plain text for a marker (short answers are text; other shapes are joined). */
+export function responseText(response: QuestionResponse): string {
+  if (response === null) return '';
+  if (typeof response === 'string') return response;
+  if (typeof response === 'boolean') return response ? '✓' : '✗';
+  if (Array.isArray(response)) return response.join(', ');
+  return Object.entries(response)
+    .map(([key, value]) => `${key}: ${responseText(value)}`)
+    .join('\n');
+}
+
+export const Muted = styled.span`
+  color: var(--ui-color-text-secondary);
+`;
+
+export const Numeric = styled.span`
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The filter bar with controls at their natural width (search box, then compact selects). */
+export const ExamFilterBar = styled(FilterBar)`
+  & > * {
+    flex: 0 0 auto;
+  }
+  & select {
+    width: 180px;
+  }
+  & input[type='search'] {
+    width: 240px;
+  }
+`;
+
+/** A row of page actions above the content, with room below it; hints sit beside their buttons. */
+export const Toolbar = styled(Actions)`
+  align-items: center;
+  margin-bottom: var(--ui-space-4);
+`;

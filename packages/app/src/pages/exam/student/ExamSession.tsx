@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isApiError, type AttemptView, type QuestionResponse, type SubmitResult } from '@finedu/domain';
+import { Button, ConfirmDialog, ExamTimer, QuestionNavigator, QuestionView, Skeleton, SyncStatus, type QuestionPasteEvent } from '@finedu/ui';
+import { useT } from '../../../i18n/useT';
+import { useServices } from '../../../services/ServicesContext';
+import { Banner, ExamAside, ExamBar, ExamBody, ExamFrame, ExamMain, ExamTitle, QuestionCard, Row, Spacer, StatusRow } from './ExamFrame.styles';
+import { numberList, progressOf } from './examState';
+import { useExamChromeLabels } from './useExamChromeLabels';
+import { useAnswerSync, useCountdown, useIntegrityLog } from './useExamSession';
+import { useQuestionViewLabels } from './useQuestionViewLabels';
+
+export interface ExamSessionProps {
+  attempt: AttemptView;
+  /** Monotonic time when `attempt` arrived (anchors the countdown). */
+  receivedAt: number;
+  onSubmitted: (result: SubmitResult) => void;
+  /** Load the attempt again (e.g. the server closed it at the deadline). */
+  onReload: () => void;
+}
+
+type Mode = 'one' | 'all';
+
+/** Taking an attempt: header with timer and sync status, answer card, questions, submit. */
+export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: ExamSessionProps) {
+  const t = useT();
+  const { exam } = useServices();
+  const session = useAnswerSync(attempt, receivedAt);
+  const log = useIntegrityLog(attempt.id, true);
+  const labels = useQuestionViewLabels();
+  const chrome = useExamChromeLabels();
+  const [mode, setMode] = useState<Mode>('one');
+  const [current, setCurrent] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'danger' | 'info'; text: string } | null>(null);
+  const [awaitingServer, setAwaitingServer] = useState(false);
+  const autoSubmitted = useRef(false);
+  const snapshot = session?.snapshot ?? null;
+  const left = useCountdown(snapshot?.clock ?? null);
+  const timeUp = left !== null && left <= 0;
+
+  const questions = attempt.questions;
+  const progress = useMemo(() => progressOf(questions, snapshot?.answers ?? new Map()), [questions, snapshot]);
+  const separator = t('exam.student.listSeparator');
+  const unanswered = progress.filter((item) => !item.answered).map((item) => item.number);
+  const flagged = progress.filter((item) => item.flagged).map((item) => item.number);
+
+  const submit = useCallback(
+    async (auto: boolean) => {
+      if (!session) return;
+      setSubmitting(true);
+      setNotice(auto ? { tone: 'info', text: t('exam.student.timeUp') } : null);
+      const saved = await session.sync.flush();
+      if (!saved && !auto) {
+        setNotice({ tone: 'danger', text: t('exam.student.submitUnsaved', { count: session.sync.getSnapshot().pending }) });
+        setSubmitting(false);
+        return;
+      }
+      await log?.flush();
+      try {
+        const result = await exam.submitAttempt(attempt.id, { silent: true });
+        session.sync.discard();
+        onSubmitted(result);
+      } catch (error) {
+        setSubmitting(false);
+        if (auto && isApiError(error) && error.isNetworkError) {
+          // The server closes overdue attempts itself with the answers it holds; look again once back online.
+          setNotice({ tone: 'danger', text: t('exam.student.timeUpOffline') });
+          setAwaitingServer(true);
+        } else if (auto) {
+          // Most likely already closed by the server's sweeper: show what it holds.
+          onReload();
+        } else {
+          setNotice({ tone: 'danger', text: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    },
+    [session, log, exam, attempt.id, onSubmitted, onReload, t],
+  );
+
+  useEffect(() => {
+    if (timeUp && !autoSubmitted.current) {
+      autoSubmitted.current = true;
+      setConfirming(false);
+      void submit(true);
+    }
+  }, [timeUp, submit]);
+
+  useEffect(() => {
+    if (!awaitingServer) return undefined;
+    const onOnline = () => onReload();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [awaitingServer, onReload]);
+
+  const onPaste = (event: QuestionPasteEvent) => {
+    const number = questions.findIndex((question) => question.question_id === event.questionId) + 1;
+    log?.record('paste', `Q${number}${event.subKey ? `:${event.subKey}` : ''} (${event.text.length})`);
+  };
+
+  if (!session || !snapshot) {
+    return (
+      <ExamFrame aria-busy="true">
+        <Skeleton lines={6} />
+      </ExamFrame>
+    );
+  }
+
+  const { sync } = session;
+  const locked = timeUp || submitting;
+  const shown = mode === 'one' ? questions.slice(current, current + 1) : questions;
+
+  const renderQuestion = (index: number) => {
+    const question = questions[index];
+    if (!question) return null;
+    const entry = snapshot.answers.get(question.question_id);
+    return (
+      <QuestionCard key={question.question_id} id={`question-${question.question_id}`}>
+        <QuestionView
+          question={question}
+          number={index + 1}
+          value={entry?.response ?? null}
+          flagged={entry?.flagged ?? false}
+          onChange={(response: QuestionResponse) => sync.setAnswer(question.question_id, response)}
+          onToggleFlag={(next) => sync.setFlag(question.question_id, next)}
+          onPaste={onPaste}
+          disabled={locked}
+          labels={labels}
+        />
+      </QuestionCard>
+    );
+  };
+
+  const select = (index: number) => {
+    setCurrent(index);
+    if (mode === 'all') document.getElementById(`question-${questions[index]?.question_id ?? ''}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  return (
+    <ExamFrame>
+      <ExamBar aria-label={t('exam.student.take.label')}>
+        <ExamTitle>{attempt.exam_title}</ExamTitle>
+        {snapshot.clock && <ExamTimer deadline={snapshot.clock.deadline} serverNow={snapshot.clock.server_now} labels={chrome.timer} />}
+        <Button variant="primary" onClick={() => setConfirming(true)} disabled={locked} loading={submitting}>
+          {t('exam.student.submit')}
+        </Button>
+      </ExamBar>
+      <StatusRow>
+        <SyncStatus
+          data-testid="sync-status"
+          state={snapshot.status}
+          lastSavedAt={snapshot.lastSavedAt === null ? null : new Date(snapshot.lastSavedAt)}
+          pendingCount={snapshot.pending}
+          message={snapshot.error ?? undefined}
+          onRetry={() => void sync.flush()}
+          labels={chrome.sync}
+        />
+      </StatusRow>
+      {notice && (
+        <Banner role={notice.tone === 'danger' ? 'alert' : 'status'} data-tone={notice.tone}>
+          {notice.text}
+        </Banner>
+      )}
+      <ExamBody>
+        <ExamAside>
+          <QuestionNavigator
+            items={progress.map((item, index) => ({ section: questions[index]?.section_title ?? '', answered: item.answered, flagged: item.flagged, number: item.number }))}
+            current={current}
+            onSelect={select}
+            labels={chrome.navigator}
+          />
+          <div role="group" aria-label={t('exam.student.mode.label')}>
+            <Row>
+              <Button size="small" variant={mode === 'one' ? 'primary' : 'default'} aria-pressed={mode === 'one'} onClick={() => setMode('one')}>
+                {t('exam.student.mode.one')}
+              </Button>
+              <Button size="small" variant={mode === 'all' ? 'primary' : 'default'} aria-pressed={mode === 'all'} onClick={() => setMode('all')}>
+                {t('exam.student.mode.all')}
+              </Button>
+            </Row>
+          </div>
+        </ExamAside>
+        <ExamMain>
+          {shown.map((question) => renderQuestion(questions.indexOf(question)))}
+          {mode === 'one' && (
+            <Row>
+              <Button onClick={() => setCurrent((index) => Math.max(0, index - 1))} disabled={current === 0}>
+                {t('exam.student.prev')}
+              </Button>
+              <Spacer />
+              <Button onClick={() => setCurrent((index) => Math.min(questions.length - 1, index + 1))} disabled={current >= questions.length - 1}>
+                {t('exam.student.next')}
+              </Button>
+            </Row>
+          )}
+        </ExamMain>
+      </ExamBody>
+      <ConfirmDialog
+        open={confirming}
+        title={t('exam.student.confirm.title')}
+        confirmLabel={t('exam.student.confirm.ok')}
+        cancelLabel={t('exam.student.confirm.back')}
+        closeLabel={t('common.close')}
+        description={
+          unanswered.length === 0 && flagged.length === 0 ? (
+            t('exam.student.confirm.allDone', { total: questions.length })
+          ) : (
+            <>
+              {unanswered.length > 0 && <p>{t('exam.student.confirm.unanswered', { count: unanswered.length, list: numberList(unanswered, separator) })}</p>}
+              {flagged.length > 0 && <p>{t('exam.student.confirm.flagged', { count: flagged.length, list: numberList(flagged, separator) })}</p>}
+              <p>{t('exam.student.confirm.final')}</p>
+            </>
+          )
+        }
+        onConfirm={async () => {
+          setConfirming(false);
+          await submit(false);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </ExamFrame>
+  );
+}

@@ -1,0 +1,124 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { routePath, type ExamStatus, type StudentExam } from '@finedu/domain';
+import { Button, Card, DataTable, PageHeader, Select, type DataTableColumn } from '@finedu/ui';
+import { formatDateTime } from '../../../components/format';
+import { useViewState } from '../../../components/tableState';
+import { useDataTableLabels, usePagination } from '../../../components/usePagination';
+import { usePagedList } from '../../../hooks/usePagedList';
+import { useT } from '../../../i18n/useT';
+import { useServices } from '../../../services/ServicesContext';
+import { studentExamAction } from './examState';
+import type { ExamTakeState } from './ExamTakePage';
+
+const Filters = styled.div`
+  display: flex;
+  gap: var(--ui-space-3);
+  align-items: center;
+  margin-bottom: var(--ui-space-4);
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: var(--ui-space-2);
+  justify-content: flex-end;
+`;
+
+const Muted = styled.span`
+  color: var(--ui-color-text-secondary);
+`;
+
+type StatusFilter = ExamStatus | '';
+
+/** The exams a student is a candidate of, with what they can do now (start, continue, see the result). */
+export function StudentExamList() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { exam } = useServices();
+  const list = usePagedList<{ status: StatusFilter }, StudentExam>(
+    ({ status, ...paging }, signal) => exam.listMyExams({ ...paging, ...(status ? { status } : {}) }, { signal, silent: true }),
+    { status: '' },
+  );
+  const pagination = usePagination(list);
+  const labels = useDataTableLabels();
+  const view = useViewState(list.query, { emptyTitle: t('exam.student.list.empty'), emptyDescription: t('exam.student.list.emptyHint') }, (data) => data.list.length === 0);
+
+  const go = (row: StudentExam, state?: ExamTakeState) => navigate(routePath('ExamTake', { id: row.id }), { state });
+  const statusText = (row: StudentExam) =>
+    row.attempt?.status === 'in_progress' ? t('exam.student.status.inProgress') : t(`exam.student.status.${row.status}`);
+
+  const columns: DataTableColumn<StudentExam>[] = [
+    { key: 'title', title: t('exam.student.col.title') },
+    { key: 'window', title: t('exam.student.col.window'), render: (row) => t('exam.student.window', { start: formatDateTime(row.start_at), end: formatDateTime(row.end_at) }) },
+    { key: 'duration', title: t('exam.student.col.duration'), align: 'right', render: (row) => t('exam.student.minutes', { minutes: row.duration_minutes }) },
+    { key: 'status', title: t('exam.student.col.status'), render: statusText },
+    { key: 'attempts', title: t('exam.student.col.attempts'), align: 'right', render: (row) => t('exam.student.attempts', { used: row.attempts_used, allowed: row.attempts_allowed }) },
+    {
+      key: 'score',
+      title: t('exam.student.col.score'),
+      align: 'right',
+      render: (row) =>
+        row.attempt?.status !== 'submitted' ? <Muted>{t('common.none')}</Muted> : row.attempt.score !== null && row.results_available ? `${row.attempt.score} / ${row.total_score}` : <Muted>{t('exam.student.scorePending')}</Muted>,
+    },
+  ];
+
+  const rowActions = (row: StudentExam) => {
+    const action = studentExamAction(row);
+    return (
+      <Actions>
+        {action === 'start' && (
+          <Button size="small" variant="primary" onClick={() => go(row, { autoStart: true })}>
+            {t('exam.student.action.start')}
+          </Button>
+        )}
+        {action === 'retake' && (
+          <Button size="small" onClick={() => go(row, { autoStart: true })}>
+            {t('exam.student.action.retake')}
+          </Button>
+        )}
+        {action === 'continue' && (
+          <Button size="small" variant="primary" onClick={() => go(row)}>
+            {t('exam.student.action.continue')}
+          </Button>
+        )}
+        {row.results_available && row.attempt && (
+          <Button size="small" variant="link" onClick={() => navigate(`${routePath('EduGrade')}?attempt=${row.attempt?.id ?? ''}`)}>
+            {t('exam.student.action.result')}
+          </Button>
+        )}
+      </Actions>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t('exam.student.list.title')} />
+      <Card>
+        <Filters>
+          <Select
+            aria-label={t('exam.student.filter.status')}
+            value={list.filters.status}
+            onChange={(event) => list.setFilters({ status: event.target.value as StatusFilter })}
+            options={[
+              { value: '', label: t('common.all') },
+              { value: 'open', label: t('exam.student.status.open') },
+              { value: 'scheduled', label: t('exam.student.status.scheduled') },
+              { value: 'closed', label: t('exam.student.status.closed') },
+            ]}
+          />
+        </Filters>
+        <DataTable<StudentExam>
+          aria-label={t('exam.student.list.label')}
+          columns={columns}
+          rows={list.query.data?.list ?? []}
+          rowKey={(row) => String(row.id)}
+          rowActions={rowActions}
+          pagination={pagination}
+          labels={labels}
+          state={view.state}
+          stateMessages={view.stateMessages}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,426 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { TOKEN_STORAGE_KEY, answerSyncStorageKey, type AttemptResult, type AttemptView, type SaveAnswers, type StudentExam } from '@finedu/domain';
+import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../../test/fakeApi';
+import { renderApp } from '../../../../test/renderApp';
+import { examGate, numberList, progressOf, studentExamAction } from './examState';
+
+jest.setTimeout(30_000);
+
+const signedIn = () => {
+  const storage = memoryStorage();
+  storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
+  return storage;
+};
+
+const iso = (offsetMs: number) => new Date(Date.UTC(2026, 5, 1, 1, 0, 0) + offsetMs).toISOString();
+
+const exam = (overrides: Partial<StudentExam> = {}): StudentExam => ({
+  id: 8,
+  title: '金融学期中考试',
+  description: '',
+  start_at: iso(-3_600_000),
+  end_at: iso(3_600_000),
+  duration_minutes: 60,
+  total_score: 20,
+  question_count: 3,
+  status: 'open',
+  attempts_allowed: 1,
+  attempts_used: 0,
+  attempt: null,
+  results_available: false,
+  ...overrides,
+});
+
+const attempt = (overrides: Partial<AttemptView> = {}): AttemptView => ({
+  id: 30,
+  exam_id: 8,
+  exam_title: '金融学期中考试',
+  status: 'in_progress',
+  started_at: iso(0),
+  deadline: iso(30 * 60_000),
+  server_now: iso(0),
+  submitted_at: null,
+  total_score: 20,
+  questions: [
+    { question_id: 11, order: 1, section_title: '一、单选题', type: 'single', stem: '利率上升时，债券价格如何变化？', score: 5, content: { type: 'single', options: [{ key: 'A', text: '上升' }, { key: 'B', text: '下降' }] } },
+    { question_id: 12, order: 2, section_title: '二、判断题', type: 'judge', stem: '分散投资可以消除系统性风险。', score: 5, content: { type: 'judge' } },
+    { question_id: 13, order: 3, section_title: '三、简答题', type: 'short', stem: '简述久期的含义。', score: 10, content: { type: 'short' } },
+  ],
+  answers: [],
+  ...overrides,
+});
+
+const networkError = (config: InternalAxiosRequestConfig) => {
+  throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+};
+
+/** A save handler that stores like the server (highest revision wins) and acks. */
+function answersServer() {
+  const stored = new Map<number, { response: unknown; revision: number }>();
+  const handler: Handler = (config) => {
+    const body = JSON.parse(String(config.data)) as SaveAnswers;
+    const acks = body.answers.map((answer) => {
+      const current = stored.get(answer.question_id);
+      if (!current || answer.revision > current.revision) stored.set(answer.question_id, { response: answer.response, revision: answer.revision });
+      return { question_id: answer.question_id, revision: stored.get(answer.question_id)?.revision ?? 0 };
+    });
+    return { acks, server_now: iso(60_000), deadline: iso(30 * 60_000) };
+  };
+  return { stored, handler };
+}
+
+function setup(handlers: Record<string, Handler>) {
+  return fakeServices({ 'GET /api/admin/current': () => currentUser('edu_student'), ...handlers }, { storage: signedIn() });
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('exam state helpers', () => {
+  it('decides the gate and the list action from the exam row', () => {
+    expect(examGate(exam({ status: 'scheduled' }))).toBe('scheduled');
+    expect(examGate(exam({ status: 'closed' }))).toBe('closed');
+    expect(examGate(exam({ attempts_used: 1 }))).toBe('exhausted');
+    expect(examGate(exam())).toBe('ready');
+    const inProgress = exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(1), submitted_at: null, score: null } });
+    expect(examGate(inProgress)).toBe('resume');
+    expect(studentExamAction(inProgress)).toBe('continue');
+    // Extra time: the exam has ended for the others, this candidate's attempt is still open.
+    expect(examGate({ ...inProgress, status: 'closed' })).toBe('resume');
+    expect(studentExamAction(exam())).toBe('start');
+    expect(studentExamAction(exam({ attempts_allowed: 2, attempts_used: 1, attempt: { id: 30, status: 'submitted', deadline: iso(1), submitted_at: iso(1), score: 12 } }))).toBe('retake');
+    expect(studentExamAction(exam({ status: 'closed', results_available: true, attempts_used: 1, attempt: { id: 30, status: 'submitted', deadline: iso(1), submitted_at: iso(1), score: 12 } }))).toBe('result');
+    expect(studentExamAction(exam({ status: 'closed' }))).toBe('none');
+  });
+
+  it('counts a case question answered only when every part is', () => {
+    const questions = [
+      ...attempt().questions,
+      {
+        question_id: 14,
+        order: 4,
+        section_title: '四',
+        type: 'case' as const,
+        stem: '案例',
+        score: 10,
+        content: { type: 'case' as const, material: '', dataset_url: null, children: [{ key: 'a', stem: 'x', score: 5, content: { type: 'short' as const } }, { key: 'b', stem: 'y', score: 5, content: { type: 'judge' as const } }] },
+      },
+    ];
+    const answers = new Map([
+      [11, { response: 'B', flagged: false }],
+      [12, { response: null, flagged: true }],
+      [14, { response: { a: '说明' }, flagged: false }],
+    ]);
+    expect(progressOf(questions, answers).map((item) => [item.number, item.answered, item.flagged])).toEqual([
+      [1, true, false],
+      [2, false, true],
+      [3, false, false],
+      [4, false, false],
+    ]);
+    expect(numberList([1, 2, 3], '、', 2)).toBe('1、2、…');
+  });
+});
+
+describe('ExamTake', () => {
+  it('resumes the attempt, autosaves an answer, lists the unanswered and flagged questions, and submits', async () => {
+    const user = userEvent.setup();
+    const server = answersServer();
+    const { services, calls } = setup({
+      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'GET /api/exam/attempt/30': () => attempt({ answers: [{ question_id: 12, response: false, revision: 3, flagged: false, saved_at: iso(0) }] }),
+      'PUT /api/exam/attempt/30/answers': server.handler,
+      'POST /api/exam/attempt/30/events': () => null,
+      'POST /api/exam/attempt/30/submit': () => ({ attempt_id: 30, status: 'submitted', submitted_at: iso(120_000), score: 5, results_available: true }),
+    });
+    renderApp(services, '/examine/8');
+    expect(await screen.findByRole('timer', { name: '剩余时间' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '金融学期中考试' })).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.url === '/api/exam/examine/8/start')).toBe(false);
+    expect(screen.getByRole('timer', { name: '剩余时间' })).toHaveTextContent(/^00:(30:00|29:5\d)$/);
+
+    const nav = screen.getByRole('navigation', { name: '答题卡' });
+    // The server's saved answer to question 2 counts as answered.
+    expect(within(nav).getByRole('button', { name: /^第 2 题（已作答/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /下降/ }));
+    expect(within(nav).getByRole('button', { name: /^第 1 题（已作答/ })).toBeInTheDocument();
+    await waitFor(() => expect(server.stored.get(11)).toEqual({ response: 'B', revision: 1 }), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('sync-status')).toHaveTextContent(/^答案已保存/));
+
+    // Question 3: flag it, leave it unanswered.
+    await user.click(within(nav).getByRole('button', { name: /^第 3 题（未作答/ }));
+    await user.click(screen.getByRole('button', { name: /标记本题/ }));
+    expect(within(nav).getByRole('button', { name: '第 3 题（未作答、已标记、当前题）' })).toBeInTheDocument();
+
+    // Integrity: leaving the tab and the window are recorded and sent (at the latest with the submit).
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('blur'));
+    });
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+
+    await user.click(screen.getByRole('button', { name: '交卷' }));
+    const dialog = await screen.findByRole('dialog', { name: '确认交卷？' });
+    expect(dialog).toHaveTextContent('还有 1 题未作答：3');
+    expect(dialog).toHaveTextContent('有 1 题已标记待检查：3');
+    await user.click(within(dialog).getByRole('button', { name: '确认交卷' }));
+
+    expect(await screen.findByRole('heading', { name: '已交卷' })).toBeInTheDocument();
+    expect(screen.getByTestId('exam-score')).toHaveTextContent('得分：5 / 20');
+    // The flag reached the server before the submit.
+    const submitIndex = calls.findIndex((call) => call.url === '/api/exam/attempt/30/submit');
+    const lastSave = calls.map((call, index) => ({ call, index })).filter(({ call }) => call.url === '/api/exam/attempt/30/answers').at(-1);
+    expect(lastSave && lastSave.index < submitIndex).toBe(true);
+    expect(screen.getByRole('link', { name: '查看答卷' })).toHaveAttribute('href', '/app/edu/grade?attempt=30');
+    const events = calls.filter((call) => call.url === '/api/exam/attempt/30/events').flatMap((call) => (call.data as { events: { type: string }[] }).events.map((event) => event.type));
+    expect(events).toEqual(['hidden', 'blur']);
+    expect(calls.findIndex((call) => call.url === '/api/exam/attempt/30/events')).toBeLessThan(submitIndex);
+    expect(window.localStorage.getItem(answerSyncStorageKey(30))).toBeNull();
+  });
+
+  it('keeps answers offline with a banner, refuses to submit until they are saved, then syncs when back online', async () => {
+    const user = userEvent.setup();
+    const server = answersServer();
+    let online = false;
+    const { services, calls } = setup({
+      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'GET /api/exam/attempt/30': () => attempt(),
+      'PUT /api/exam/attempt/30/answers': (config) => (online ? server.handler(config) : networkError(config)),
+      'POST /api/exam/attempt/30/events': () => null,
+    });
+    renderApp(services, '/examine/8');
+    await user.click(await screen.findByRole('radio', { name: /上升/ }, { timeout: 10_000 }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('网络已断开');
+    expect(screen.getByTestId('sync-status')).toHaveTextContent('你的答案已保存在本浏览器（1 题待发送）');
+    // The answer survives a reload: it is in localStorage.
+    expect(JSON.parse(window.localStorage.getItem(answerSyncStorageKey(30)) ?? '{}')).toEqual({ entries: [{ question_id: 11, response: 'A', revision: 1, flagged: false }] });
+
+    await user.click(screen.getByRole('button', { name: '交卷' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认交卷' }));
+    expect(await screen.findByText(/还有 1 题的答案没有保存到服务器/)).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/exam/attempt/30/submit')).toBe(false);
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(server.stored.get(11)).toEqual({ response: 'A', revision: 1 }));
+    await waitFor(() => expect(screen.getByTestId('sync-status')).toHaveTextContent(/^答案已保存/));
+    expect(screen.queryByText(/网络已断开/)).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(answerSyncStorageKey(30))).toBeNull();
+  });
+
+  it('restores unsaved answers from this browser after a reload and merges them with the server (higher revision wins)', async () => {
+    window.localStorage.setItem(answerSyncStorageKey(30), JSON.stringify({ entries: [{ question_id: 13, response: '久期衡量债券价格对利率的敏感度', revision: 4, flagged: false }] }));
+    const server = answersServer();
+    const { services } = setup({
+      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'GET /api/exam/attempt/30': () => attempt({ answers: [{ question_id: 13, response: '旧答案', revision: 2, flagged: false, saved_at: iso(0) }] }),
+      'PUT /api/exam/attempt/30/answers': server.handler,
+    });
+    const user = userEvent.setup();
+    renderApp(services, '/examine/8');
+    await user.click(await screen.findByRole('button', { name: '全部' }, { timeout: 10_000 }));
+    expect(await screen.findByDisplayValue('久期衡量债券价格对利率的敏感度')).toBeInTheDocument();
+    await waitFor(() => expect(server.stored.get(13)).toEqual({ response: '久期衡量债券价格对利率的敏感度', revision: 4 }));
+  });
+
+  it('submits by itself when the server-anchored time runs out', async () => {
+    const { services, calls } = setup({
+      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(1000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      // One second left by the server's clock, whatever the browser's clock says.
+      'GET /api/exam/attempt/30': () => attempt({ deadline: iso(1000), server_now: iso(0) }),
+      'PUT /api/exam/attempt/30/answers': answersServer().handler,
+      'POST /api/exam/attempt/30/submit': () => ({ attempt_id: 30, status: 'submitted', submitted_at: iso(1000), score: null, results_available: false }),
+    });
+    renderApp(services, '/examine/8');
+    expect(await screen.findByRole('heading', { name: '已交卷' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/exam/attempt/30/submit')).toHaveLength(1);
+    expect(screen.getByText(/成绩待发布/)).toBeInTheDocument();
+  });
+
+  it('when time runs out offline, says the server will submit, and shows the submitted attempt once back online', async () => {
+    let online = false;
+    let submitted = false;
+    const { services } = setup({
+      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(800), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'GET /api/exam/attempt/30': () => (submitted ? attempt({ status: 'submitted', submitted_at: iso(800) }) : attempt({ deadline: iso(800), server_now: iso(0) })),
+      'POST /api/exam/attempt/30/submit': (config) => {
+        if (!online) return networkError(config);
+        return envelope(null, 0, '考试已结束，答卷已按截止时保存的答案自动提交');
+      },
+    });
+    renderApp(services, '/examine/8');
+    expect(await screen.findByText(/网络不可用，服务器会以已保存的答案自动交卷/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    online = true;
+    submitted = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { name: '已交卷' })).toBeInTheDocument();
+  });
+
+  it('shows a refused save with the server message and retries on demand', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const server = answersServer();
+    const { services, calls } = setup({
+      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'GET /api/exam/attempt/30': () => attempt(),
+      'PUT /api/exam/attempt/30/answers': (config) => (refuse ? envelope(null, 0, '考试已结束，答案无法再保存') : server.handler(config)),
+    });
+    renderApp(services, '/examine/8');
+    await user.click(await screen.findByRole('radio', { name: /下降/ }, { timeout: 10_000 }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('答案保存失败');
+    expect(alert).toHaveTextContent('考试已结束，答案无法再保存');
+    refuse = false;
+    await user.click(within(alert).getByRole('button', { name: '立即重试' }));
+    await waitFor(() => expect(server.stored.get(11)).toEqual({ response: 'B', revision: 1 }));
+    expect(calls.filter((call) => call.url === '/api/exam/attempt/30/answers')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('speaks English when the user chose it', async () => {
+    const { services } = setup({
+      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'GET /api/exam/attempt/30': () => attempt(),
+    });
+    renderApp(services, '/examine/8', 'en-US');
+    expect(await screen.findByRole('timer', { name: 'Time left' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Questions' })).toHaveTextContent('Answered 0 / 3');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Question 1 \(not answered, current\)$/ })).toBeInTheDocument();
+  });
+
+  it('starts an open exam from the intro only when asked', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = setup({
+      'GET /api/exam/examine': () => ({ list: [exam()], total: 1, page: 1, page_size: 100 }),
+      'POST /api/exam/examine/8/start': () => attempt(),
+      'PUT /api/exam/attempt/30/answers': answersServer().handler,
+    });
+    renderApp(services, '/examine/8');
+    const start = await screen.findByRole('button', { name: '开始考试' }, { timeout: 10_000 });
+    expect(calls.some((call) => call.url === '/api/exam/examine/8/start')).toBe(false);
+    await user.click(start);
+    expect(await screen.findByRole('timer')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST' && call.url === '/api/exam/examine/8/start')).toHaveLength(1);
+  });
+
+  it.each<[string, Partial<StudentExam>, string, string]>([
+    ['not started', { status: 'scheduled', start_at: '2026-06-02T01:00:00.000Z' }, '考试尚未开始', '考试将于 2026-06-02 09:00 开始'],
+    ['ended', { status: 'closed', end_at: '2026-06-01T02:00:00.000Z' }, '考试已结束', '考试已于 2026-06-01 10:00 结束'],
+    ['no attempts left', { attempts_used: 1, attempt: { id: 30, status: 'submitted', deadline: iso(0), submitted_at: iso(0), score: null } }, '作答次数已用完', '最多可作答 1 次'],
+  ])('shows %s without a start button', async (_, overrides, title, hint) => {
+    const { services, calls } = setup({ 'GET /api/exam/examine': () => ({ list: [exam(overrides)], total: 1, page: 1, page_size: 100 }) });
+    renderApp(services, '/examine/8');
+    expect(await screen.findByText(title, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(hint))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '开始考试' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('/start'))).toBe(false);
+  });
+
+  it('answers "not found" for an exam the student is not a candidate of', async () => {
+    const { services } = setup({ 'GET /api/exam/examine': () => ({ list: [exam({ id: 9 })], total: 1, page: 1, page_size: 100 }) });
+    renderApp(services, '/examine/8');
+    expect(await screen.findByText('考试不存在', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('shows the server refusing the start, with a retry', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const { services } = setup({
+      'GET /api/exam/examine': () => ({ list: [exam()], total: 1, page: 1, page_size: 100 }),
+      'POST /api/exam/examine/8/start': () => (refuse ? envelope(null, 0, '考试尚未开始') : attempt()),
+      'PUT /api/exam/attempt/30/answers': answersServer().handler,
+    });
+    renderApp(services, '/examine/8');
+    await user.click(await screen.findByRole('button', { name: '开始考试' }, { timeout: 10_000 }));
+    expect(await screen.findByText('考试尚未开始')).toBeInTheDocument();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    await user.click(await screen.findByRole('button', { name: '开始考试' }));
+    expect(await screen.findByRole('timer')).toBeInTheDocument();
+  });
+});
+
+describe('student exam list', () => {
+  it('lists my exams with their status and starts one from the list', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = setup({
+      'GET /api/exam/examine': () => ({
+        list: [
+          exam(),
+          exam({ id: 9, title: '期末考试', status: 'scheduled' }),
+          exam({ id: 10, title: '随堂测验', status: 'closed', attempts_used: 1, results_available: true, attempt: { id: 41, status: 'submitted', deadline: iso(0), submitted_at: iso(0), score: 18 } }),
+        ],
+        total: 3,
+        page: 1,
+        page_size: 20,
+      }),
+      'POST /api/exam/examine/8/start': () => attempt(),
+      'PUT /api/exam/attempt/30/answers': answersServer().handler,
+    });
+    renderApp(services, '/edu/examine/index');
+    const table = await screen.findByRole('table', { name: '我的考试列表' }, { timeout: 10_000 });
+    await within(table).findByRole('row', { name: /随堂测验/ }, { timeout: 5000 });
+    const closed = within(table).getByRole('row', { name: /随堂测验/ });
+    expect(within(closed).getByText('已结束')).toBeInTheDocument();
+    expect(within(closed).getByText('18 / 20')).toBeInTheDocument();
+    expect(within(closed).getByRole('button', { name: '查看成绩' })).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /期末考试/ })).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(within(within(table).getByRole('row', { name: /金融学期中考试/ })).getByRole('button', { name: '开始考试' }));
+    expect(await screen.findByRole('timer', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/exam/examine/8/start')).toHaveLength(1);
+  });
+});
+
+describe('EduGrade', () => {
+  const result: AttemptResult = {
+    attempt_id: 41,
+    exam_id: 10,
+    exam_title: '随堂测验',
+    submitted_at: iso(0),
+    total_score: 10,
+    score: 7,
+    questions: [
+      { question_id: 11, order: 1, type: 'single', stem: '利率上升时，债券价格如何变化？', score: 5, awarded: 5, correct: true, response: 'B', comment: '', content: { type: 'single', options: [{ key: 'A', text: '上升' }, { key: 'B', text: '下降' }], answer: 'B' }, analysis: '价格与利率反向变动。', tests: null },
+      { question_id: 13, order: 2, type: 'short', stem: '简述久期的含义。', score: 5, awarded: 2, correct: false, response: '不知道', comment: '需要结合公式说明', content: { type: 'short', reference: '加权平均到期时间' }, analysis: '', tests: null },
+    ],
+  };
+
+  it('shows released scores, 待发布 for the others, and a released attempt question by question', async () => {
+    const user = userEvent.setup();
+    const { services } = setup({
+      'GET /api/exam/grade': () => ({
+        list: [
+          { exam_id: 10, exam_title: '随堂测验', attempt_id: 41, submitted_at: iso(0), total_score: 10, score: 7, released: true },
+          { exam_id: 8, exam_title: '金融学期中考试', attempt_id: 30, submitted_at: iso(0), total_score: 20, score: null, released: false },
+        ],
+      }),
+      'GET /api/exam/attempt/41/result': () => result,
+    });
+    renderApp(services, '/edu/grade');
+    const table = await screen.findByRole('table', { name: '成绩列表' }, { timeout: 10_000 });
+    await within(table).findByRole('row', { name: /金融学期中考试/ }, { timeout: 5000 });
+    expect(within(within(table).getByRole('row', { name: /金融学期中考试/ })).getByText('待发布')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /金融学期中考试/ })).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(within(table).getByRole('row', { name: /随堂测验/ })).getByRole('button', { name: '查看答卷' }));
+    expect(await screen.findByTestId('result-score')).toHaveTextContent('得分 7 / 10');
+    expect(screen.getByText('需要结合公式说明')).toBeInTheDocument();
+    expect(screen.getByText('价格与利率反向变动。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '返回成绩列表' }));
+    expect(await screen.findByRole('table', { name: '成绩列表' })).toBeInTheDocument();
+  });
+
+  it('shows the server refusing an unreleased result', async () => {
+    const { services } = setup({ 'GET /api/exam/attempt/30/result': () => envelope(null, 0, '成绩尚未发布') });
+    renderApp(services, '/edu/grade?attempt=30');
+    expect(await screen.findByText('成绩尚未发布', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});

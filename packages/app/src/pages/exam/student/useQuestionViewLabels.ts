@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import type { QuestionViewLabels } from '@finedu/ui';
+import { useT } from '../../../i18n/useT';
+
+/** Every QuestionView string in the user's language. */
+export function useQuestionViewLabels(): QuestionViewLabels {
+  const t = useT();
+  return useMemo(
+    () => ({
+      types: {
+        single: t('exam.student.q.type.single'),
+        multiple: t('exam.student.q.type.multiple'),
+        judge: t('exam.student.q.type.judge'),
+        blank: t('exam.student.q.type.blank'),
+        short: t('exam.student.q.type.short'),
+        program: t('exam.student.q.type.program'),
+        case: t('exam.student.q.type.case'),
+      },
+      number: (number: number) => t('exam.student.q.number', { number }),
+      score: (score: number) => t('exam.student.q.score', { score }),
+      flag: t('exam.student.q.flag'),
+      unflag: t('exam.student.q.unflag'),
+      options: t('exam.student.q.options'),
+      judgeTrue: t('exam.student.q.judgeTrue'),
+      judgeFalse: t('exam.student.q.judgeFalse'),
+      blank: (index: number) => t('exam.student.q.blank', { index }),
+      blanksList: t('exam.student.q.blanksList'),
+      shortAnswer: t('exam.student.q.shortAnswer'),
+      shortPlaceholder: t('exam.student.q.shortPlaceholder'),
+      code: t('exam.student.q.code'),
+      programTests: (count: number) => t('exam.student.q.programTests', { count }),
+      material: t('exam.student.q.material'),
+      dataset: t('exam.student.q.dataset'),
+      subQuestion: (index: number) => t('exam.student.q.subQuestion', { index }),
+      yourAnswer: t('exam.student.q.yourAnswer'),
+      noAnswer: t('exam.student.q.noAnswer'),
+      correctAnswer: t('exam.student.q.correctAnswer'),
+      referenceAnswer: t('exam.student.q.referenceAnswer'),
+      analysis: t('exam.student.q.analysis'),
+      comment: t('exam.student.q.comment'),
+      awarded: (awarded: string, score: string) => t('exam.student.q.awarded', { awarded, score }),
+      pending: t('exam.student.q.pending'),
+      correct: t('exam.student.q.correct'),
+      incorrect: t('exam.student.q.incorrect'),
+      partial: t('exam.student.q.partial'),
+      tests: t('exam.student.q.tests'),
+      testName: t('exam.student.q.testName'),
+      testPoints: t('exam.student.q.testPoints'),
+      testOutcome: t('exam.student.q.testOutcome'),
+      testPassed: t('exam.student.q.testPassed'),
+      testFailed: t('exam.student.q.testFailed'),
+      testsPending: t('exam.student.q.testsPending'),
+      alternativesSeparator: t('exam.student.q.alternativesSeparator'),
+    }),
+    [t],
+  );
+}

@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadChunk } from '@finedu/domain';
+import { loadCourseMessages, loadExamMessages } from '../i18n/featureMessages';
+
+export type PageComponent = LazyExoticComponent<ComponentType>;
+
+/**
+ * A lazily loaded page: one chunk per page, failing after the spec's chunk-load time-out (domain `loadChunk`).
+ * `needs` load beside it (a feature's message catalog) before the page renders.
+ */
+export const page = (load: () => Promise<{ default: ComponentType }>, ...needs: Array<() => Promise<void>>): PageComponent =>
+  lazy(() =>
+    loadChunk(async () => {
+      const [module] = await Promise.all([load(), ...needs.map((need) => need())]);
+      return module;
+    }),
+  );
+
+/** A page of the exam engine (its messages load with it). */
+export const examPage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadExamMessages);
+
+/** A page of courses, resources and articles (its messages load with it). */
+export const coursePage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadCourseMessages);

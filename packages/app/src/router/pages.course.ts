@@ -1,0 +1,16 @@
+import { coursePage, type PageComponent } from './page';
+
+/** Pages of the course feature, by route name (ROUTES in @finedu/domain). */
+export const COURSE_PAGES: Partial<Record<string, PageComponent>> = {
+  Courses: coursePage(() => import('../pages/course/Courses/CoursesPage')),
+  CourseTeacher: coursePage(() => import('../pages/course/CourseTeacher/CourseTeacherPage')),
+  CourseDetail: coursePage(() => import('../pages/course/CourseDetail/CourseDetailPage')),
+  StudyChapter: coursePage(() => import('../pages/course/StudyChapter/StudyChapterPage')),
+  EduResource: coursePage(() => import('../pages/course/EduResource/EduResourcePage')),
+  DataCenter: coursePage(() => import('../pages/course/DataCenter/DataCenterPage')),
+  AdminCourse: coursePage(() => import('../pages/course/AdminCourse/AdminCoursePage')),
+  ResourceStore: coursePage(() => import('../pages/course/ResourceStore/ResourceStorePage')),
+  Edition: coursePage(() => import('../pages/course/Edition/EditionPage')),
+  Articles: coursePage(() => import('../pages/course/Articles/ArticlesPage')),
+  AdPreview: coursePage(() => import('../pages/course/AdPreview/AdPreviewPage')),
+};
