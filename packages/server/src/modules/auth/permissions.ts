@@ -29,8 +29,16 @@ const ACTIONS: Record<string, readonly Role[]> = {
   'operations.view': ['sys_admin'],
 };
 
-export function permissionsFor(role: Role): Record<string, boolean> {
-  return Object.fromEntries(Object.entries(ACTIONS).map(([action, roles]) => [action, roles.includes(role)]));
+const PERMISSIONS = new Map<Role, Readonly<Record<string, boolean>>>();
+
+/** The action map of a role (built once per role: every `GET /api/admin/current` answers it). */
+export function permissionsFor(role: Role): Readonly<Record<string, boolean>> {
+  let map = PERMISSIONS.get(role);
+  if (map === undefined) {
+    map = Object.freeze(Object.fromEntries(Object.entries(ACTIONS).map(([action, roles]) => [action, roles.includes(role)])));
+    PERMISSIONS.set(role, map);
+  }
+  return map;
 }
 
 /**
