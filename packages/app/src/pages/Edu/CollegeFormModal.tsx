@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { CollegeCreate, CollegeUpdate, ROUTES, type College } from '@finedu/domain';
-import { Button, Checkbox, FormField, Modal, Select, TextInput, Textarea } from '@finedu/ui';
-import { FormAlert } from '../../components/FormAlert';
-import { validateWith, type FieldErrors } from '../../forms/validate';
+import { Checkbox, FormField, Select, TextInput, Textarea } from '@finedu/ui';
+import { FormModal } from '../../components/FormModal';
+import { useFormSave } from '../../forms/useFormSave';
+import { validateWith } from '../../forms/validate';
 import { useLocale } from '../../i18n/LocaleContext';
 import { titleFor } from '../../i18n/locale';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
-import { errorText } from '../Login/useSignIn';
 
 const TEXT_FIELDS = ['title', 'number', 'area', 'level', 'edu_status', 'specialty', 'address'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -57,92 +57,63 @@ export function CollegeFormModal({ college, onClose, onSaved }: CollegeFormModal
   const { locale } = useLocale();
   const { colleges } = useServices();
   const [values, setValues] = useState<Values>(() => valuesOf(college));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useFormSave();
+  const { errors } = form;
   const label = (field: string) => t(`edu.field.${field}` as MessageId);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
+  const submit = () => {
     const count = values.count.trim() === '' ? Number.NaN : Number(values.count);
     const body = { ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, values[f]])), remark: values.remark, count, role: values.role };
     const checked = college
       ? validateWith(CollegeUpdate, body, label, t)
       : validateWith(CollegeCreate, { ...body, status: values.status === '1' ? 1 : 0 }, label, t);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+    if (!checked.ok) return form.reject(checked.errors);
+    return form.send(async () => {
       const saved = college ? await colleges.update(college.id, checked.data, { silent: true }) : await colleges.create(checked.data as CollegeCreate, { silent: true });
       onSaved(saved);
-    } catch (error) {
-      setFailure(errorText(error, t('common.loadFailed')));
-      setSaving(false);
-    }
+    });
   };
 
-  const formId = 'college-form';
   return (
-    <Modal
-      open
-      size="large"
-      onClose={onClose}
-      closeLabel={t('common.close')}
-      title={t(college ? 'edu.editTitle' : 'edu.createTitle')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={saving}>
-            {saving ? t('common.saving') : t('common.save')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        {TEXT_FIELDS.map((field) => (
-          <FormField key={field} label={label(field)} labelSuffix={t('common.fieldSuffix')} required={field === 'title'} error={errors[field]}>
-            <TextInput name={field} value={values[field]} onChange={(event) => set(field, event.target.value)} />
-          </FormField>
-        ))}
-        <FormField label={label('count')} labelSuffix={t('common.fieldSuffix')} required error={errors.count}>
-          <TextInput name="count" type="number" min={0} value={values.count} onChange={(event) => set('count', event.target.value)} />
+    <FormModal formId="college-form" title={t(college ? 'edu.editTitle' : 'edu.createTitle')} size="large" onClose={onClose} onSubmit={form.handleSubmit(submit)} saving={form.saving} failure={form.failure}>
+      {TEXT_FIELDS.map((field) => (
+        <FormField key={field} label={label(field)} labelSuffix={t('common.fieldSuffix')} required={field === 'title'} error={errors[field]}>
+          <TextInput name={field} value={values[field]} onChange={(event) => set(field, event.target.value)} />
         </FormField>
-        {!college && (
-          <FormField label={label('status')} labelSuffix={t('common.fieldSuffix')} error={errors.status}>
-            <Select
-              name="status"
-              value={values.status}
-              onChange={(event) => set('status', event.target.value === '0' ? '0' : '1')}
-              options={[
-                { value: '1', label: t('status.1') },
-                { value: '0', label: t('status.0') },
-              ]}
-            />
-          </FormField>
-        )}
-        <FormField label={label('role')} labelSuffix={t('common.fieldSuffix')} help={t('edu.roleHint')} error={errors.role}>
-          <Modules role="group" aria-label={label('role')}>
-            {MODULES.map((route) => (
-              <Checkbox
-                key={route.name}
-                checked={values.role.includes(route.name)}
-                onChange={(event) => set('role', event.target.checked ? [...values.role, route.name] : values.role.filter((name) => name !== route.name))}
-              >
-                {titleFor(route.title, locale)}
-              </Checkbox>
-            ))}
-          </Modules>
+      ))}
+      <FormField label={label('count')} labelSuffix={t('common.fieldSuffix')} required error={errors.count}>
+        <TextInput name="count" type="number" min={0} value={values.count} onChange={(event) => set('count', event.target.value)} />
+      </FormField>
+      {!college && (
+        <FormField label={label('status')} labelSuffix={t('common.fieldSuffix')} error={errors.status}>
+          <Select
+            name="status"
+            value={values.status}
+            onChange={(event) => set('status', event.target.value === '0' ? '0' : '1')}
+            options={[
+              { value: '1', label: t('status.1') },
+              { value: '0', label: t('status.0') },
+            ]}
+          />
         </FormField>
-        <FormField label={label('remark')} labelSuffix={t('common.fieldSuffix')} error={errors.remark}>
-          <Textarea name="remark" rows={3} value={values.remark} onChange={(event) => set('remark', event.target.value)} />
-        </FormField>
-        <FormAlert>{failure}</FormAlert>
-      </form>
-    </Modal>
+      )}
+      <FormField label={label('role')} labelSuffix={t('common.fieldSuffix')} help={t('edu.roleHint')} error={errors.role}>
+        <Modules role="group" aria-label={label('role')}>
+          {MODULES.map((route) => (
+            <Checkbox
+              key={route.name}
+              checked={values.role.includes(route.name)}
+              onChange={(event) => set('role', event.target.checked ? [...values.role, route.name] : values.role.filter((name) => name !== route.name))}
+            >
+              {titleFor(route.title, locale)}
+            </Checkbox>
+          ))}
+        </Modules>
+      </FormField>
+      <FormField label={label('remark')} labelSuffix={t('common.fieldSuffix')} error={errors.remark}>
+        <Textarea name="remark" rows={3} value={values.remark} onChange={(event) => set('remark', event.target.value)} />
+      </FormField>
+    </FormModal>
   );
 }

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routePath, type College, type CollegeWithCounts } from '@finedu/domain';
-import { Button, Card, ConfirmDialog, DataTable, PageHeader, Select, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
-import { Actions, FilterBar } from '../../components/FilterBar';
+import { Button, Card, PageHeader, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { Actions } from '../../components/FilterBar';
+import { KeywordSearch } from '../../components/KeywordSearch';
+import { ListTable } from '../../components/ListTable';
+import { RowConfirmDialog } from '../../components/RowConfirmDialog';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useViewState } from '../../components/tableState';
-import { useDataTableLabels, usePagination } from '../../components/usePagination';
+import { useRowConfirm } from '../../components/useRowConfirm';
 import { usePagedList } from '../../hooks/usePagedList';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
@@ -22,18 +24,12 @@ export default function EduPage() {
   const toast = useToast();
   const { colleges } = useServices();
   const list = usePagedList<Filters, CollegeWithCounts>((query, signal) => colleges.list(query, { signal, silent: true }), {});
-  const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<College | null | undefined>(undefined);
-  const [disabling, setDisabling] = useState<CollegeWithCounts | null>(null);
   const filtered = Boolean(list.filters.keyword || list.filters.status !== undefined);
-  const view = useViewState(list.query, filtered ? { emptyTitle: t('edu.noMatch'), emptyDescription: t('edu.noMatchDescription') } : { emptyTitle: t('edu.emptyTitle'), emptyDescription: t('edu.emptyDescription') }, (data) => data.list.length === 0);
-  const pagination = usePagination(list);
-  const tableLabels = useDataTableLabels();
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    list.setFilters({ keyword: keyword.trim() || undefined, status: status === '' ? undefined : status === '1' ? 1 : 0 });
+  const search = (keyword: string | undefined) => {
+    list.setFilters({ keyword, status: status === '' ? undefined : status === '1' ? 1 : 0 });
   };
 
   const setCollegeStatus = async (college: CollegeWithCounts, next: 0 | 1) => {
@@ -41,6 +37,7 @@ export default function EduPage() {
     toast.success(t(next === 1 ? 'edu.enabled' : 'edu.disabled'));
     list.query.reload();
   };
+  const disabling = useRowConfirm<CollegeWithCounts>({ run: (college) => setCollegeStatus(college, 0), failure: 'transport' });
 
   const columns: DataTableColumn<CollegeWithCounts>[] = [
     { key: 'title', title: t('edu.field.title'), render: (row) => <Link to={routePath('EduDetail', { id: row.id })}>{row.title}</Link> },
@@ -60,7 +57,7 @@ export default function EduPage() {
             {t('common.edit')}
           </Button>
           {row.status === 1 ? (
-            <Button size="small" variant="link" onClick={() => setDisabling(row)}>
+            <Button size="small" variant="link" onClick={() => disabling.ask(row)}>
               {t('common.disable')}
             </Button>
           ) : (
@@ -85,21 +82,29 @@ export default function EduPage() {
         }
       />
       <Card>
-        <FilterBar role="search" onSubmit={search}>
-          <TextInput type="search" aria-label={t('common.search')} placeholder={t('edu.searchPlaceholder')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
-          <Select
-            aria-label={t('edu.field.status')}
-            value={status}
-            onChange={(event) => setStatus(event.target.value)}
-            options={[
-              { value: '', label: `${t('edu.field.status')}: ${t('common.all')}` },
-              { value: '1', label: t('status.1') },
-              { value: '0', label: t('status.0') },
-            ]}
-          />
-          <Button type="submit">{t('common.search')}</Button>
-        </FilterBar>
-        <DataTable<CollegeWithCounts> aria-label={t('edu.title')} columns={columns} rows={list.query.data?.list ?? []} rowKey={(row) => String(row.id)} pagination={pagination} labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
+        <KeywordSearch
+          placeholder={t('edu.searchPlaceholder')}
+          onSearch={search}
+          filters={
+            <Select
+              aria-label={t('edu.field.status')}
+              value={status}
+              onChange={(event) => setStatus(event.target.value)}
+              options={[
+                { value: '', label: `${t('edu.field.status')}: ${t('common.all')}` },
+                { value: '1', label: t('status.1') },
+                { value: '0', label: t('status.0') },
+              ]}
+            />
+          }
+        />
+        <ListTable<CollegeWithCounts>
+          aria-label={t('edu.title')}
+          columns={columns}
+          rowKey={(row) => String(row.id)}
+          list={list}
+          empty={filtered ? { emptyTitle: t('edu.noMatch'), emptyDescription: t('edu.noMatchDescription') } : { emptyTitle: t('edu.emptyTitle'), emptyDescription: t('edu.emptyDescription') }}
+        />
       </Card>
       {editing !== undefined && (
         <CollegeFormModal
@@ -112,20 +117,7 @@ export default function EduPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={disabling !== null}
-        variant="danger"
-        title={t('edu.disableTitle')}
-        description={disabling ? t('edu.disableText', { title: disabling.title }) : undefined}
-        confirmLabel={t('common.disable')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
-        onCancel={() => setDisabling(null)}
-        onConfirm={async () => {
-          if (disabling) await setCollegeStatus(disabling, 0);
-          setDisabling(null);
-        }}
-      />
+      <RowConfirmDialog confirm={disabling} title={t('edu.disableTitle')} description={(college) => t('edu.disableText', { title: college.title })} confirmLabel={t('common.disable')} />
     </>
   );
 }

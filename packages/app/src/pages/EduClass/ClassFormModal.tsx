@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ClassCreate, ClassUpdate, type ClassInfo, type User } from '@finedu/domain';
-import { Button, FormField, Modal, Select, TextInput, Textarea } from '@finedu/ui';
-import { FormAlert } from '../../components/FormAlert';
-import { validateWith, type FieldErrors } from '../../forms/validate';
+import { FormField, Select, TextInput, Textarea } from '@finedu/ui';
+import { FormModal } from '../../components/FormModal';
+import { useFormSave } from '../../forms/useFormSave';
+import { validateWith } from '../../forms/validate';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
-import { errorText } from '../Login/useSignIn';
 
 export interface ClassFormModalProps {
   klass: ClassInfo | null;
@@ -20,69 +20,41 @@ export function ClassFormModal({ klass, teachers, onClose, onSaved }: ClassFormM
   const t = useT();
   const { classes } = useServices();
   const [values, setValues] = useState({ name: klass?.name ?? '', grade: klass?.grade ?? '', teacher_id: klass?.teacher_id ? String(klass.teacher_id) : '', remark: klass?.remark ?? '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useFormSave();
+  const { errors } = form;
   const label = (field: string) => t(`classes.field.${field === 'teacher_id' ? 'teacher' : field}` as MessageId);
   const set = (key: keyof typeof values, value: string) => setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
+  const submit = () => {
     const body = { ...values, teacher_id: values.teacher_id === '' ? null : Number(values.teacher_id) };
     const checked = klass ? validateWith(ClassUpdate, body, label, t) : validateWith(ClassCreate, body, label, t);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+    if (!checked.ok) return form.reject(checked.errors);
+    return form.send(async () => {
       if (klass) await classes.update(klass.id, checked.data as ClassUpdate, { silent: true });
       else await classes.create(checked.data as ClassCreate, { silent: true });
       onSaved();
-    } catch (error) {
-      setFailure(errorText(error, t('common.loadFailed')));
-      setSaving(false);
-    }
+    });
   };
 
-  const formId = 'class-form';
   return (
-    <Modal
-      open
-      onClose={onClose}
-      closeLabel={t('common.close')}
-      title={t(klass ? 'classes.editTitle' : 'classes.createTitle')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={saving}>
-            {saving ? t('common.saving') : t('common.save')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <FormField label={label('name')} labelSuffix={t('common.fieldSuffix')} required error={errors.name}>
-          <TextInput name="name" value={values.name} onChange={(event) => set('name', event.target.value)} />
-        </FormField>
-        <FormField label={label('grade')} labelSuffix={t('common.fieldSuffix')} error={errors.grade}>
-          <TextInput name="grade" value={values.grade} onChange={(event) => set('grade', event.target.value)} />
-        </FormField>
-        <FormField label={label('teacher_id')} labelSuffix={t('common.fieldSuffix')} error={errors.teacher_id}>
-          <Select
-            name="teacher_id"
-            value={values.teacher_id}
-            onChange={(event) => set('teacher_id', event.target.value)}
-            options={[{ value: '', label: t('classes.noTeacher') }, ...teachers.map((teacher) => ({ value: String(teacher.id), label: `${teacher.name} (${teacher.username})` }))]}
-          />
-        </FormField>
-        <FormField label={label('remark')} labelSuffix={t('common.fieldSuffix')} error={errors.remark}>
-          <Textarea name="remark" rows={3} value={values.remark} onChange={(event) => set('remark', event.target.value)} />
-        </FormField>
-        <FormAlert>{failure}</FormAlert>
-      </form>
-    </Modal>
+    <FormModal formId="class-form" title={t(klass ? 'classes.editTitle' : 'classes.createTitle')} onClose={onClose} onSubmit={form.handleSubmit(submit)} saving={form.saving} failure={form.failure}>
+      <FormField label={label('name')} labelSuffix={t('common.fieldSuffix')} required error={errors.name}>
+        <TextInput name="name" value={values.name} onChange={(event) => set('name', event.target.value)} />
+      </FormField>
+      <FormField label={label('grade')} labelSuffix={t('common.fieldSuffix')} error={errors.grade}>
+        <TextInput name="grade" value={values.grade} onChange={(event) => set('grade', event.target.value)} />
+      </FormField>
+      <FormField label={label('teacher_id')} labelSuffix={t('common.fieldSuffix')} error={errors.teacher_id}>
+        <Select
+          name="teacher_id"
+          value={values.teacher_id}
+          onChange={(event) => set('teacher_id', event.target.value)}
+          options={[{ value: '', label: t('classes.noTeacher') }, ...teachers.map((teacher) => ({ value: String(teacher.id), label: `${teacher.name} (${teacher.username})` }))]}
+        />
+      </FormField>
+      <FormField label={label('remark')} labelSuffix={t('common.fieldSuffix')} error={errors.remark}>
+        <Textarea name="remark" rows={3} value={values.remark} onChange={(event) => set('remark', event.target.value)} />
+      </FormField>
+    </FormModal>
   );
 }

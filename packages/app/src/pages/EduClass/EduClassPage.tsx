@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ClassInfo } from '@finedu/domain';
-import { Button, Card, ConfirmDialog, DataTable, PageHeader, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
-import { Actions, FilterBar } from '../../components/FilterBar';
+import { Button, Card, PageHeader, useToast, type DataTableColumn } from '@finedu/ui';
+import { Actions } from '../../components/FilterBar';
 import { formatDateTime } from '../../components/format';
-import { useViewState } from '../../components/tableState';
-import { useDataTableLabels, usePagination } from '../../components/usePagination';
+import { KeywordSearch } from '../../components/KeywordSearch';
+import { ListTable } from '../../components/ListTable';
+import { RowConfirmDialog } from '../../components/RowConfirmDialog';
+import { useRowConfirm } from '../../components/useRowConfirm';
 import { usePagedList } from '../../hooks/usePagedList';
 import { useQuery } from '../../hooks/useQuery';
 import { readAllPages } from '../../hooks/readAllPages';
@@ -19,20 +21,12 @@ export default function EduClassPage() {
   const toast = useToast();
   const services = useServices();
   const list = usePagedList<{ keyword?: string }, ClassInfo>((query, signal) => services.classes.list(query, { signal, silent: true }), {});
-  const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<ClassInfo | null | undefined>(undefined);
   const [members, setMembers] = useState<ClassInfo | null>(null);
-  const [deleting, setDeleting] = useState<ClassInfo | null>(null);
+  // Not silent: the transport reports a refusal, and the dialog stays open.
+  const deleting = useRowConfirm<ClassInfo>({ run: (row) => services.classes.remove(row.id), doneMessage: t('classes.deleted'), onDone: list.query.reload, failure: 'transport' });
   const teachers = useQuery((signal) => readAllPages((page) => services.users.list({ role: 'edu_teacher', status: 1, page, page_size: 100 }, { signal, silent: true })), [services]);
   const students = useQuery((signal) => readAllPages((page) => services.users.list({ role: 'edu_student', page, page_size: 100 }, { signal, silent: true })), [services]);
-  const view = useViewState(list.query, list.filters.keyword ? { emptyTitle: t('classes.noMatch') } : { emptyTitle: t('classes.emptyTitle'), emptyDescription: t('classes.emptyDescription') }, (data) => data.list.length === 0);
-  const pagination = usePagination(list);
-  const tableLabels = useDataTableLabels();
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    list.setFilters({ keyword: keyword.trim() || undefined });
-  };
 
   const columns: DataTableColumn<ClassInfo>[] = [
     { key: 'name', title: t('classes.field.name'), render: (row) => row.name },
@@ -52,7 +46,7 @@ export default function EduClassPage() {
           <Button size="small" variant="link" onClick={() => setEditing(row)}>
             {t('common.edit')}
           </Button>
-          <Button size="small" variant="link" onClick={() => setDeleting(row)}>
+          <Button size="small" variant="link" onClick={() => deleting.ask(row)}>
             {t('common.delete')}
           </Button>
         </Actions>
@@ -72,11 +66,14 @@ export default function EduClassPage() {
         }
       />
       <Card>
-        <FilterBar role="search" onSubmit={search}>
-          <TextInput type="search" aria-label={t('common.search')} placeholder={t('classes.searchPlaceholder')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
-          <Button type="submit">{t('common.search')}</Button>
-        </FilterBar>
-        <DataTable<ClassInfo> aria-label={t('classes.title')} columns={columns} rows={list.query.data?.list ?? []} rowKey={(row) => String(row.id)} pagination={pagination} labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
+        <KeywordSearch placeholder={t('classes.searchPlaceholder')} onSearch={(keyword) => list.setFilters({ keyword })} />
+        <ListTable<ClassInfo>
+          aria-label={t('classes.title')}
+          columns={columns}
+          rowKey={(row) => String(row.id)}
+          list={list}
+          empty={list.filters.keyword ? { emptyTitle: t('classes.noMatch') } : { emptyTitle: t('classes.emptyTitle'), emptyDescription: t('classes.emptyDescription') }}
+        />
       </Card>
       {editing !== undefined && (
         <ClassFormModal
@@ -102,24 +99,7 @@ export default function EduClassPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        variant="danger"
-        title={t('classes.deleteTitle')}
-        description={deleting ? t('classes.deleteText', { name: deleting.name }) : undefined}
-        confirmLabel={t('common.delete')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (deleting) {
-            await services.classes.remove(deleting.id);
-            toast.success(t('classes.deleted'));
-            list.query.reload();
-          }
-          setDeleting(null);
-        }}
-      />
+      <RowConfirmDialog confirm={deleting} title={t('classes.deleteTitle')} description={(row) => t('classes.deleteText', { name: row.name })} />
     </>
   );
 }

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { UserCreate, UserUpdate, type ClassInfo, type College, type Role, type User } from '@finedu/domain';
-import { Button, FormField, Modal, PasswordInput, Select, TextInput } from '@finedu/ui';
-import { FormAlert } from '../../components/FormAlert';
+import { FormField, PasswordInput, Select, TextInput } from '@finedu/ui';
+import { FormModal } from '../../components/FormModal';
+import { useFormSave } from '../../forms/useFormSave';
 import { blankToNull, validateWith, type FieldErrors } from '../../forms/validate';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
-import { errorText } from '../Login/useSignIn';
 
 const OPTIONAL = ['phone', 'email', 'id_number', 'department', 'specialty', 'teach'] as const;
 
@@ -60,17 +60,14 @@ export function UserFormModal({ user, roles, colleges, classes, defaultEduId, on
   const t = useT();
   const { users } = useServices();
   const [values, setValues] = useState<Values>(() => valuesOf(user, { role: roles.length === 1 ? roles[0] : '', edu_id: defaultEduId ? String(defaultEduId) : '' }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useFormSave();
+  const { errors } = form;
   const label = (field: string) => t(`users.field.${field === 'edu_id' ? 'college' : field === 'class_id' ? 'class' : field}` as MessageId);
   const set = (key: keyof Values, value: string) => setValues((current) => ({ ...current, [key]: value }));
   const isCollegeRole = values.role.startsWith('edu');
   const showClass = values.role === 'edu_student' && classes.length > 0;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
+  const submit = () => {
     const optional: Record<string, unknown> = blankToNull(Object.fromEntries(OPTIONAL.map((k) => [k, values[k]])), OPTIONAL);
     const common = { name: values.name, role: values.role === '' ? undefined : values.role, class_id: showClass ? optionalNumber(values.class_id) : null, ...optional };
     const checked = user
@@ -83,17 +80,12 @@ export function UserFormModal({ user, roles, colleges, classes, defaultEduId, on
         );
     const next: FieldErrors = checked.ok ? {} : { ...checked.errors };
     if (!user && colleges && isCollegeRole && values.edu_id === '') next.edu_id = t('validation.select', { field: label('edu_id') });
-    setErrors(next);
-    if (!checked.ok || Object.keys(next).length > 0) return;
-    setSaving(true);
-    try {
+    if (!checked.ok || Object.keys(next).length > 0) return form.reject(next);
+    return form.send(async () => {
       if (user) await users.update(user.id, checked.data as UserUpdate, { silent: true });
       else await users.create(checked.data as UserCreate, { silent: true });
       onSaved();
-    } catch (error) {
-      setFailure(errorText(error, t('common.loadFailed')));
-      setSaving(false);
-    }
+    });
   };
 
   const text = (field: keyof Values, options: { required?: boolean; type?: 'text' | 'email' | 'tel'; disabled?: boolean } = {}) => (
@@ -102,52 +94,34 @@ export function UserFormModal({ user, roles, colleges, classes, defaultEduId, on
     </FormField>
   );
 
-  const formId = 'user-form';
   return (
-    <Modal
-      open
-      size="large"
-      onClose={onClose}
-      closeLabel={t('common.close')}
-      title={t(user ? 'users.editTitle' : 'users.createTitle')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={saving}>
-            {saving ? t('common.saving') : t('common.save')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        {text('username', { required: true, disabled: user !== null })}
-        {text('name', { required: true })}
-        {!user && (
-          <FormField label={label('password')} labelSuffix={t('common.fieldSuffix')} required error={errors.password}>
-            <PasswordInput name="password" autoComplete="new-password" showLabel={t('login.showPassword')} hideLabel={t('login.hidePassword')} value={values.password} onChange={(event) => set('password', event.target.value)} />
-          </FormField>
-        )}
-        <FormField label={label('role')} labelSuffix={t('common.fieldSuffix')} required error={errors.role}>
-          <Select name="role" value={values.role} placeholder={t('common.selectPlaceholder')} onChange={(event) => set('role', event.target.value)} options={roles.map((role) => ({ value: role, label: t(`role.${role}`) }))} />
+    <FormModal formId="user-form" title={t(user ? 'users.editTitle' : 'users.createTitle')} size="large" onClose={onClose} onSubmit={form.handleSubmit(submit)} saving={form.saving} failure={form.failure}>
+      {text('username', { required: true, disabled: user !== null })}
+      {text('name', { required: true })}
+      {!user && (
+        <FormField label={label('password')} labelSuffix={t('common.fieldSuffix')} required error={errors.password}>
+          <PasswordInput name="password" autoComplete="new-password" showLabel={t('login.showPassword')} hideLabel={t('login.hidePassword')} value={values.password} onChange={(event) => set('password', event.target.value)} />
         </FormField>
-        {colleges && !user && isCollegeRole && (
-          <FormField label={label('edu_id')} labelSuffix={t('common.fieldSuffix')} required error={errors.edu_id}>
-            <Select name="edu_id" value={values.edu_id} placeholder={t('common.selectPlaceholder')} onChange={(event) => set('edu_id', event.target.value)} options={colleges.map((c) => ({ value: String(c.id), label: c.title }))} />
-          </FormField>
-        )}
-        {showClass && (
-          <FormField label={label('class_id')} labelSuffix={t('common.fieldSuffix')} error={errors.class_id}>
-            <Select name="class_id" value={values.class_id} onChange={(event) => set('class_id', event.target.value)} options={[{ value: '', label: t('users.noClass') }, ...classes.map((c) => ({ value: String(c.id), label: c.name }))]} />
-          </FormField>
-        )}
-        {text('phone', { type: 'tel' })}
-        {text('email', { type: 'email' })}
-        {text('id_number')}
-        {text('department')}
-        {text('specialty')}
-        {values.role !== 'edu_student' && text('teach')}
-        <FormAlert>{failure}</FormAlert>
-      </form>
-    </Modal>
+      )}
+      <FormField label={label('role')} labelSuffix={t('common.fieldSuffix')} required error={errors.role}>
+        <Select name="role" value={values.role} placeholder={t('common.selectPlaceholder')} onChange={(event) => set('role', event.target.value)} options={roles.map((role) => ({ value: role, label: t(`role.${role}`) }))} />
+      </FormField>
+      {colleges && !user && isCollegeRole && (
+        <FormField label={label('edu_id')} labelSuffix={t('common.fieldSuffix')} required error={errors.edu_id}>
+          <Select name="edu_id" value={values.edu_id} placeholder={t('common.selectPlaceholder')} onChange={(event) => set('edu_id', event.target.value)} options={colleges.map((c) => ({ value: String(c.id), label: c.title }))} />
+        </FormField>
+      )}
+      {showClass && (
+        <FormField label={label('class_id')} labelSuffix={t('common.fieldSuffix')} error={errors.class_id}>
+          <Select name="class_id" value={values.class_id} onChange={(event) => set('class_id', event.target.value)} options={[{ value: '', label: t('users.noClass') }, ...classes.map((c) => ({ value: String(c.id), label: c.name }))]} />
+        </FormField>
+      )}
+      {text('phone', { type: 'tel' })}
+      {text('email', { type: 'email' })}
+      {text('id_number')}
+      {text('department')}
+      {text('specialty')}
+      {values.role !== 'edu_student' && text('teach')}
+    </FormModal>
   );
 }

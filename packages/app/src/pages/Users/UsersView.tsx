@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROLES, type ClassInfo, type College, type Role, type User } from '@finedu/domain';
-import { Button, Card, ConfirmDialog, DataTable, PageHeader, Select, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
-import { Actions, FilterBar } from '../../components/FilterBar';
+import { Button, Card, PageHeader, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { Actions } from '../../components/FilterBar';
+import { KeywordSearch } from '../../components/KeywordSearch';
+import { ListTable } from '../../components/ListTable';
+import { RowConfirmDialog } from '../../components/RowConfirmDialog';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDateTime } from '../../components/format';
 import { saveBlob } from '../../components/saveBlob';
-import { useViewState } from '../../components/tableState';
-import { useDataTableLabels, usePagination } from '../../components/usePagination';
+import { useRowConfirm } from '../../components/useRowConfirm';
 import { usePagedList } from '../../hooks/usePagedList';
 import { useQuery } from '../../hooks/useQuery';
 import { useT } from '../../i18n/useT';
@@ -39,13 +41,11 @@ export function UsersView({ scope }: UsersViewProps) {
   const [params] = useSearchParams();
   const initialEdu = Number(params.get('edu_id')) || undefined;
   const list = usePagedList<Filters, User>((query, signal) => services.users.list(query, { signal, silent: true }), { edu_id: scope === 'admin' ? initialEdu : undefined });
-  const [keyword, setKeyword] = useState('');
   const [role, setRole] = useState('');
   const [status, setStatus] = useState('');
   const [eduId, setEduId] = useState(initialEdu ? String(initialEdu) : '');
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const [resetting, setResetting] = useState<User | null>(null);
-  const [disabling, setDisabling] = useState<User | null>(null);
   const [importing, setImporting] = useState(false);
 
   const colleges = useQuery<College[]>((signal) => (scope === 'admin' ? services.colleges.list({ page_size: 100 }, { signal, silent: true }).then((page) => page.list) : Promise.resolve([])), [scope]);
@@ -54,18 +54,10 @@ export function UsersView({ scope }: UsersViewProps) {
   const roleOptions = scope === 'admin' ? ROLES : EDU_ROLES;
 
   const filtered = Boolean(list.filters.keyword || list.filters.role || list.filters.status !== undefined || list.filters.edu_id);
-  const view = useViewState(
-    list.query,
-    filtered ? { emptyTitle: t('users.noMatch'), emptyDescription: t('users.noMatchDescription') } : { emptyTitle: t('users.emptyTitle'), emptyDescription: t('users.emptyDescription') },
-    (data) => data.list.length === 0,
-  );
-  const pagination = usePagination(list);
-  const tableLabels = useDataTableLabels();
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = (keyword: string | undefined) => {
     list.setFilters({
-      keyword: keyword.trim() || undefined,
+      keyword,
       role: (role || undefined) as Role | undefined,
       status: status === '' ? undefined : status === '1' ? 1 : 0,
       edu_id: scope === 'admin' && eduId ? Number(eduId) : undefined,
@@ -77,6 +69,7 @@ export function UsersView({ scope }: UsersViewProps) {
     toast.success(t(next === 1 ? 'users.enabled' : 'users.disabled'));
     list.query.reload();
   };
+  const disabling = useRowConfirm<User>({ run: (user) => setUserStatus(user, 0), failure: 'transport' });
 
   const downloadTemplate = async () => {
     saveBlob(await services.users.importTemplate(), `${t('users.importTitle')}.xlsx`);
@@ -106,7 +99,7 @@ export function UsersView({ scope }: UsersViewProps) {
             {t('users.resetPassword')}
           </Button>
           {row.status === 1 ? (
-            <Button size="small" variant="link" disabled={row.id === services.session.user?.id} onClick={() => setDisabling(row)}>
+            <Button size="small" variant="link" disabled={row.id === services.session.user?.id} onClick={() => disabling.ask(row)}>
               {t('common.disable')}
             </Button>
           ) : (
@@ -140,35 +133,45 @@ export function UsersView({ scope }: UsersViewProps) {
         }
       />
       <Card>
-        <FilterBar role="search" onSubmit={search}>
-          <TextInput type="search" aria-label={t('common.search')} placeholder={t('users.searchPlaceholder')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
-          {scope === 'admin' && (
-            <Select
-              aria-label={t('users.filterCollege')}
-              value={eduId}
-              onChange={(event) => setEduId(event.target.value)}
-              options={[{ value: '', label: t('users.allColleges') }, ...(colleges.data ?? []).map((c) => ({ value: String(c.id), label: c.title }))]}
-            />
-          )}
-          <Select
-            aria-label={t('users.filterRole')}
-            value={role}
-            onChange={(event) => setRole(event.target.value)}
-            options={[{ value: '', label: `${t('users.filterRole')}: ${t('common.all')}` }, ...roleOptions.map((r) => ({ value: r, label: t(`role.${r}`) }))]}
-          />
-          <Select
-            aria-label={t('users.filterStatus')}
-            value={status}
-            onChange={(event) => setStatus(event.target.value)}
-            options={[
-              { value: '', label: `${t('users.filterStatus')}: ${t('common.all')}` },
-              { value: '1', label: t('status.1') },
-              { value: '0', label: t('status.0') },
-            ]}
-          />
-          <Button type="submit">{t('common.search')}</Button>
-        </FilterBar>
-        <DataTable<User> aria-label={t('users.adminTitle')} columns={columns} rows={list.query.data?.list ?? []} rowKey={(row) => String(row.id)} pagination={pagination} labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
+        <KeywordSearch
+          placeholder={t('users.searchPlaceholder')}
+          onSearch={search}
+          filters={
+            <>
+              {scope === 'admin' && (
+                <Select
+                  aria-label={t('users.filterCollege')}
+                  value={eduId}
+                  onChange={(event) => setEduId(event.target.value)}
+                  options={[{ value: '', label: t('users.allColleges') }, ...(colleges.data ?? []).map((c) => ({ value: String(c.id), label: c.title }))]}
+                />
+              )}
+              <Select
+                aria-label={t('users.filterRole')}
+                value={role}
+                onChange={(event) => setRole(event.target.value)}
+                options={[{ value: '', label: `${t('users.filterRole')}: ${t('common.all')}` }, ...roleOptions.map((r) => ({ value: r, label: t(`role.${r}`) }))]}
+              />
+              <Select
+                aria-label={t('users.filterStatus')}
+                value={status}
+                onChange={(event) => setStatus(event.target.value)}
+                options={[
+                  { value: '', label: `${t('users.filterStatus')}: ${t('common.all')}` },
+                  { value: '1', label: t('status.1') },
+                  { value: '0', label: t('status.0') },
+                ]}
+              />
+            </>
+          }
+        />
+        <ListTable<User>
+          aria-label={t('users.adminTitle')}
+          columns={columns}
+          rowKey={(row) => String(row.id)}
+          list={list}
+          empty={filtered ? { emptyTitle: t('users.noMatch'), emptyDescription: t('users.noMatchDescription') } : { emptyTitle: t('users.emptyTitle'), emptyDescription: t('users.emptyDescription') }}
+        />
       </Card>
       {editing !== undefined && (
         <UserFormModal
@@ -206,20 +209,7 @@ export function UsersView({ scope }: UsersViewProps) {
           }}
         />
       )}
-      <ConfirmDialog
-        open={disabling !== null}
-        variant="danger"
-        title={t('users.disableTitle')}
-        description={disabling ? t('users.disableText', { name: disabling.name || disabling.username }) : undefined}
-        confirmLabel={t('common.disable')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
-        onCancel={() => setDisabling(null)}
-        onConfirm={async () => {
-          if (disabling) await setUserStatus(disabling, 0);
-          setDisabling(null);
-        }}
-      />
+      <RowConfirmDialog confirm={disabling} title={t('users.disableTitle')} description={(user) => t('users.disableText', { name: user.name || user.username })} confirmLabel={t('common.disable')} />
     </>
   );
 }

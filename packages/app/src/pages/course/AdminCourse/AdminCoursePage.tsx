@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { type CourseListQuery, type CourseSummary } from '@finedu/domain';
-import { Button, Card, ConfirmDialog, DataTable, PageHeader, StateView, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, Card, PageHeader, StateView, useToast, type DataTableColumn } from '@finedu/ui';
 import { Actions } from '../../../components/FilterBar';
 import { formatDateTime } from '../../../components/format';
+import { KeywordSearch } from '../../../components/KeywordSearch';
+import { ListTable } from '../../../components/ListTable';
+import { RowConfirmDialog } from '../../../components/RowConfirmDialog';
 import { useViewState } from '../../../components/tableState';
-import { useDataTableLabels, usePagination } from '../../../components/usePagination';
+import { useRowConfirm } from '../../../components/useRowConfirm';
 import { usePagedList } from '../../../hooks/usePagedList';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
-import { errorText } from '../../Login/useSignIn';
 import { ChaptersTab } from '../CourseDetail/ChaptersTab';
 import { CourseFormModal } from '../CourseTeacher/CourseFormModal';
 import { GrantsModal } from './GrantsModal';
@@ -37,18 +39,10 @@ export default function AdminCoursePage() {
   const toast = useToast();
   const { courses } = useServices();
   const list = usePagedList<Pick<CourseListQuery, 'keyword'>, CourseSummary>((query, signal) => courses.list(query, { signal, silent: true }), {});
-  const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<CourseSummary | null | undefined>(undefined);
   const [granting, setGranting] = useState<CourseSummary | null>(null);
-  const [deleting, setDeleting] = useState<CourseSummary | null>(null);
+  const deleting = useRowConfirm<CourseSummary>({ run: (row) => courses.remove(row.id, { silent: true }), doneMessage: t('course.deleted'), onDone: list.query.reload });
   const [chaptersOf, setChaptersOf] = useState<number | null>(null);
-  const view = useViewState(
-    list.query,
-    list.filters.keyword ? { emptyTitle: t('course.noMatch') } : { emptyTitle: t('adminCourse.emptyTitle'), emptyDescription: t('adminCourse.emptyDescription') },
-    (data) => data.list.length === 0,
-  );
-  const pagination = usePagination(list);
-  const tableLabels = useDataTableLabels();
 
   if (chaptersOf !== null) return <PlatformChapters courseId={chaptersOf} onBack={() => setChaptersOf(null)} />;
 
@@ -74,7 +68,7 @@ export default function AdminCoursePage() {
           <Button size="small" variant="link" onClick={() => setGranting(row)}>
             {t('adminCourse.grants')}
           </Button>
-          <Button size="small" variant="link" onClick={() => setDeleting(row)}>
+          <Button size="small" variant="link" onClick={() => deleting.ask(row)}>
             {t('common.delete')}
           </Button>
         </Actions>
@@ -94,17 +88,14 @@ export default function AdminCoursePage() {
         }
       />
       <Card>
-        <CourseFilterBar
-          role="search"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            list.setFilters({ keyword: keyword.trim() || undefined });
-          }}
-        >
-          <TextInput type="search" aria-label={t('common.search')} placeholder={t('course.searchPlaceholder')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
-          <Button type="submit">{t('common.search')}</Button>
-        </CourseFilterBar>
-        <DataTable<CourseSummary> aria-label={t('adminCourse.title')} columns={columns} rows={list.query.data?.list ?? []} rowKey="id" pagination={pagination} labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
+        <KeywordSearch bar={CourseFilterBar} placeholder={t('course.searchPlaceholder')} onSearch={(keyword) => list.setFilters({ keyword })} />
+        <ListTable<CourseSummary>
+          aria-label={t('adminCourse.title')}
+          columns={columns}
+          rowKey="id"
+          list={list}
+          empty={list.filters.keyword ? { emptyTitle: t('course.noMatch') } : { emptyTitle: t('adminCourse.emptyTitle'), emptyDescription: t('adminCourse.emptyDescription') }}
+        />
       </Card>
       {editing !== undefined && (
         <CourseFormModal
@@ -129,28 +120,7 @@ export default function AdminCoursePage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        variant="danger"
-        title={t('course.deleteTitle')}
-        description={deleting ? t('course.deleteText', { title: deleting.title }) : undefined}
-        confirmLabel={t('common.delete')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (deleting) {
-            try {
-              await courses.remove(deleting.id, { silent: true });
-              toast.success(t('course.deleted'));
-              list.query.reload();
-            } catch (error) {
-              toast.error(errorText(error, t('common.loadFailed')));
-            }
-          }
-          setDeleting(null);
-        }}
-      />
+      <RowConfirmDialog confirm={deleting} title={t('course.deleteTitle')} description={(row) => t('course.deleteText', { title: row.title })} />
     </>
   );
 }

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ArticleCreate, ArticleUpdate, COURSE_LIMITS, type Article } from '@finedu/domain';
-import { ArticleView, Button, Checkbox, FormField, Modal, Select, TextInput, Textarea } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
-import { validateWith, type FieldErrors } from '../../../forms/validate';
+import { ArticleView, Checkbox, FormField, Select, TextInput, Textarea } from '@finedu/ui';
+import { FormModal } from '../../../components/FormModal';
+import { useFormSave } from '../../../forms/useFormSave';
+import { validateWith } from '../../../forms/validate';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
-import { errorText } from '../../Login/useSignIn';
 import { CoverField } from '../shared/CoverField';
 import { fromLocalInput, toLocalInput } from '../shared/shanghaiTime';
 import { useArticleViewLabels } from '../shared/useCourseLabels';
@@ -45,93 +45,75 @@ export function ArticleFormModal({ article, onClose, onSaved }: { article: Artic
     publish_at: toLocalInput(article?.publish_at),
     pinned: article?.pinned ?? false,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useFormSave();
+  const { errors } = form;
   const label = (field: string) => t(`article.field.${field}` as MessageId);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
+  const submit = () => {
     const publishAt = values.publish_at === '' ? null : fromLocalInput(values.publish_at);
     if (values.publish_at !== '' && publishAt === null) {
-      setErrors({ publish_at: t('validation.format', { field: label('publish_at') }) });
-      return;
+      return form.reject({ publish_at: t('validation.format', { field: label('publish_at') }) });
     }
     const body = { ...values, publish_at: publishAt };
     const checked = article ? validateWith(ArticleUpdate, body, label, t) : validateWith(ArticleCreate, body, label, t);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+    if (!checked.ok) return form.reject(checked.errors);
+    return form.send(async () => {
       if (article) await courses.updateArticle(article.id, checked.data as ArticleUpdate, { silent: true });
       else await courses.createArticle(checked.data as ArticleCreate, { silent: true });
       onSaved();
-    } catch (error) {
-      setFailure(errorText(error, t('common.loadFailed')));
-      setSaving(false);
-    }
+    });
   };
 
-  const formId = 'article-form';
   return (
-    <Modal
-      open
+    <FormModal
+      formId="article-form"
+      title={t(article ? 'article.editTitle' : 'article.createTitle')}
       size="large"
       onClose={onClose}
-      closeLabel={t('common.close')}
-      title={t(article ? 'article.editTitle' : 'article.createTitle')}
-      footer={
+      onSubmit={form.handleSubmit(submit)}
+      saving={form.saving}
+      failure={form.failure}
+      afterForm={
         <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={saving}>
-            {saving ? t('common.saving') : t('common.save')}
-          </Button>
+          <h3>{t('article.preview')}</h3>
+          <PreviewBox role="region" aria-label={t('article.preview')}>
+            <ArticleView title={values.title || t('article.untitled')} content={values.content} format={values.format} cover={values.cover || undefined} summary={values.summary} pinned={values.pinned} labels={viewLabels} />
+          </PreviewBox>
         </>
       }
     >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <FormField label={label('title')} labelSuffix={t('common.fieldSuffix')} required error={errors.title}>
-          <TextInput name="title" value={values.title} onChange={(event) => set('title', event.target.value)} />
-        </FormField>
-        <FormField label={label('cover')} labelSuffix={t('common.fieldSuffix')} error={errors.cover}>
-          <CoverField value={values.cover} onChange={(url) => set('cover', url)} />
-        </FormField>
-        <FormField label={label('summary')} labelSuffix={t('common.fieldSuffix')} error={errors.summary}>
-          <Textarea name="summary" rows={2} value={values.summary} onChange={(event) => set('summary', event.target.value)} />
-        </FormField>
-        <FormField label={label('format')} labelSuffix={t('common.fieldSuffix')} error={errors.format}>
-          <Select
-            name="format"
-            value={values.format}
-            options={[
-              { value: 'markdown', label: t('article.format.markdown') },
-              { value: 'html', label: t('article.format.html') },
-            ]}
-            onChange={(event) => set('format', event.target.value === 'html' ? 'html' : 'markdown')}
-          />
-        </FormField>
-        <FormField label={label('content')} labelSuffix={t('common.fieldSuffix')} help={t('article.contentHelp', { max: COURSE_LIMITS.articleContent })} error={errors.content}>
-          <Textarea name="content" rows={10} value={values.content} onChange={(event) => set('content', event.target.value)} />
-        </FormField>
-        <FormField label={label('publish_at')} labelSuffix={t('common.fieldSuffix')} help={t('article.publishAtHelp')} error={errors.publish_at}>
-          <TextInput name="publish_at" placeholder="YYYY-MM-DD HH:mm" value={values.publish_at} onChange={(event) => set('publish_at', event.target.value)} />
-        </FormField>
-        <FormField label={label('pinned')} labelSuffix={t('common.fieldSuffix')} error={errors.pinned}>
-          <Checkbox checked={values.pinned} onChange={(event) => set('pinned', event.target.checked)}>
-            {t('article.pinnedHelp')}
-          </Checkbox>
-        </FormField>
-        <FormAlert>{failure}</FormAlert>
-      </form>
-      <h3>{t('article.preview')}</h3>
-      <PreviewBox role="region" aria-label={t('article.preview')}>
-        <ArticleView title={values.title || t('article.untitled')} content={values.content} format={values.format} cover={values.cover || undefined} summary={values.summary} pinned={values.pinned} labels={viewLabels} />
-      </PreviewBox>
-    </Modal>
+      <FormField label={label('title')} labelSuffix={t('common.fieldSuffix')} required error={errors.title}>
+        <TextInput name="title" value={values.title} onChange={(event) => set('title', event.target.value)} />
+      </FormField>
+      <FormField label={label('cover')} labelSuffix={t('common.fieldSuffix')} error={errors.cover}>
+        <CoverField value={values.cover} onChange={(url) => set('cover', url)} />
+      </FormField>
+      <FormField label={label('summary')} labelSuffix={t('common.fieldSuffix')} error={errors.summary}>
+        <Textarea name="summary" rows={2} value={values.summary} onChange={(event) => set('summary', event.target.value)} />
+      </FormField>
+      <FormField label={label('format')} labelSuffix={t('common.fieldSuffix')} error={errors.format}>
+        <Select
+          name="format"
+          value={values.format}
+          options={[
+            { value: 'markdown', label: t('article.format.markdown') },
+            { value: 'html', label: t('article.format.html') },
+          ]}
+          onChange={(event) => set('format', event.target.value === 'html' ? 'html' : 'markdown')}
+        />
+      </FormField>
+      <FormField label={label('content')} labelSuffix={t('common.fieldSuffix')} help={t('article.contentHelp', { max: COURSE_LIMITS.articleContent })} error={errors.content}>
+        <Textarea name="content" rows={10} value={values.content} onChange={(event) => set('content', event.target.value)} />
+      </FormField>
+      <FormField label={label('publish_at')} labelSuffix={t('common.fieldSuffix')} help={t('article.publishAtHelp')} error={errors.publish_at}>
+        <TextInput name="publish_at" placeholder="YYYY-MM-DD HH:mm" value={values.publish_at} onChange={(event) => set('publish_at', event.target.value)} />
+      </FormField>
+      <FormField label={label('pinned')} labelSuffix={t('common.fieldSuffix')} error={errors.pinned}>
+        <Checkbox checked={values.pinned} onChange={(event) => set('pinned', event.target.checked)}>
+          {t('article.pinnedHelp')}
+        </Checkbox>
+      </FormField>
+    </FormModal>
   );
 }

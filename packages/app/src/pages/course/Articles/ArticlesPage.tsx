@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { routePath, type Article, type ArticleListQuery, type ArticleSummary } from '@finedu/domain';
-import { Button, Card, ConfirmDialog, DataTable, PageHeader, Select, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, Card, PageHeader, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { useHref } from 'react-router-dom';
 import { Actions } from '../../../components/FilterBar';
 import { formatDateTime } from '../../../components/format';
-import { useViewState } from '../../../components/tableState';
-import { useDataTableLabels, usePagination } from '../../../components/usePagination';
+import { KeywordSearch } from '../../../components/KeywordSearch';
+import { ListTable } from '../../../components/ListTable';
+import { RowConfirmDialog } from '../../../components/RowConfirmDialog';
+import { useRowConfirm } from '../../../components/useRowConfirm';
 import { usePagedList } from '../../../hooks/usePagedList';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
@@ -22,22 +24,13 @@ export default function ArticlesPage() {
   const { courses } = useServices();
   const base = useHref('/').replace(/\/$/, '');
   const list = usePagedList<Filters, ArticleSummary>((query, signal) => courses.articles(query, { signal, silent: true }), {});
-  const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<Article | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<ArticleSummary | null>(null);
+  const deleting = useRowConfirm<ArticleSummary>({ run: (row) => courses.removeArticle(row.id, { silent: true }), doneMessage: t('article.deleted'), onDone: list.query.reload });
   const filtered = Boolean(list.filters.keyword || list.filters.status);
-  const view = useViewState(
-    list.query,
-    filtered ? { emptyTitle: t('article.noMatch') } : { emptyTitle: t('article.emptyTitle'), emptyDescription: t('article.emptyDescription'), emptyAction: <Button onClick={() => setEditing(null)}>{t('article.create')}</Button> },
-    (data) => data.list.length === 0,
-  );
-  const pagination = usePagination(list);
-  const tableLabels = useDataTableLabels();
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    list.setFilters({ keyword: keyword.trim() || undefined, status: status === 'draft' || status === 'published' ? status : undefined });
+  const search = (keyword: string | undefined) => {
+    list.setFilters({ keyword, status: status === 'draft' || status === 'published' ? status : undefined });
   };
 
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -85,7 +78,7 @@ export default function ArticlesPage() {
               {t('article.publish')}
             </Button>
           )}
-          <Button size="small" variant="link" onClick={() => setDeleting(row)}>
+          <Button size="small" variant="link" onClick={() => deleting.ask(row)}>
             {t('common.delete')}
           </Button>
         </Actions>
@@ -105,21 +98,31 @@ export default function ArticlesPage() {
         }
       />
       <Card>
-        <CourseFilterBar role="search" onSubmit={search}>
-          <Select
-            aria-label={t('article.field.status')}
-            value={status}
-            placeholder={t('article.allStatus')}
-            options={[
-              { value: 'draft', label: t('article.status.draft') },
-              { value: 'published', label: t('article.status.published') },
-            ]}
-            onChange={(event) => setStatus(event.target.value)}
-          />
-          <TextInput type="search" aria-label={t('common.search')} placeholder={t('article.searchPlaceholder')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
-          <Button type="submit">{t('common.search')}</Button>
-        </CourseFilterBar>
-        <DataTable<ArticleSummary> aria-label={t('article.title')} columns={columns} rows={list.query.data?.list ?? []} rowKey="id" pagination={pagination} labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
+        <KeywordSearch
+          bar={CourseFilterBar}
+          placeholder={t('article.searchPlaceholder')}
+          onSearch={search}
+          filtersAt="start"
+          filters={
+            <Select
+              aria-label={t('article.field.status')}
+              value={status}
+              placeholder={t('article.allStatus')}
+              options={[
+                { value: 'draft', label: t('article.status.draft') },
+                { value: 'published', label: t('article.status.published') },
+              ]}
+              onChange={(event) => setStatus(event.target.value)}
+            />
+          }
+        />
+        <ListTable<ArticleSummary>
+          aria-label={t('article.title')}
+          columns={columns}
+          rowKey="id"
+          list={list}
+          empty={filtered ? { emptyTitle: t('article.noMatch') } : { emptyTitle: t('article.emptyTitle'), emptyDescription: t('article.emptyDescription'), emptyAction: <Button onClick={() => setEditing(null)}>{t('article.create')}</Button> }}
+        />
       </Card>
       {editing !== undefined && (
         <ArticleFormModal
@@ -132,20 +135,7 @@ export default function ArticlesPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        variant="danger"
-        title={t('article.deleteTitle')}
-        description={deleting ? t('article.deleteText', { title: deleting.title }) : undefined}
-        confirmLabel={t('common.delete')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (deleting) await run(() => courses.removeArticle(deleting.id, { silent: true }), t('article.deleted'));
-          setDeleting(null);
-        }}
-      />
+      <RowConfirmDialog confirm={deleting} title={t('article.deleteTitle')} description={(row) => t('article.deleteText', { title: row.title })} />
     </>
   );
 }

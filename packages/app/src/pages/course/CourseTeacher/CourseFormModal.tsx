@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CourseAssign, CourseCreate, CourseUpdate, type CourseSummary } from '@finedu/domain';
-import { Button, FormField, Modal, Select, TextInput, Textarea } from '@finedu/ui';
+import { FormField, Select, TextInput, Textarea } from '@finedu/ui';
 import { FormAlert } from '../../../components/FormAlert';
-import { validateWith, type FieldErrors } from '../../../forms/validate';
+import { FormModal } from '../../../components/FormModal';
+import { useFormSave } from '../../../forms/useFormSave';
+import { validateWith } from '../../../forms/validate';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
-import { errorText } from '../../Login/useSignIn';
 import { CoverField } from '../shared/CoverField';
 import { IdChecklist } from '../shared/IdChecklist';
 import { useCollegePeople } from './useCollegePeople';
@@ -55,96 +56,67 @@ export function CourseFormModal({ course, platform = false, onClose, onSaved }: 
     teacher_ids: course?.teachers.map((teacher) => teacher.id) ?? [],
     class_ids: course?.classes.map((klass) => klass.id) ?? [],
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useFormSave();
+  const { errors } = form;
   const label = (field: string) => t(`course.field.${field}` as MessageId);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
+  const submit = () => {
     const links = platform ? {} : { teacher_ids: values.teacher_ids, class_ids: values.class_ids };
     const body = assignOnly
       ? links
       : { title: values.title, cover: values.cover, description: values.description, status: values.status, sort: values.sort.trim() === '' ? Number.NaN : Number(values.sort), ...links };
     const checked = assignOnly ? validateWith(CourseAssign, body, label, t) : course ? validateWith(CourseUpdate, body, label, t) : validateWith(CourseCreate, body, label, t);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+    if (!checked.ok) return form.reject(checked.errors);
+    return form.send(async () => {
       const saved = assignOnly
         ? await courses.assign(course.id, checked.data as CourseAssign, { silent: true })
         : course
           ? await courses.update(course.id, checked.data as CourseUpdate, { silent: true })
           : await courses.create(checked.data as CourseCreate, { silent: true });
       onSaved(saved);
-    } catch (error) {
-      setFailure(errorText(error, t('common.loadFailed')));
-      setSaving(false);
-    }
+    });
   };
 
-  const formId = 'course-form';
   return (
-    <Modal
-      open
-      size="large"
-      onClose={onClose}
-      closeLabel={t('common.close')}
-      title={t(assignOnly ? 'course.assignTitle' : course ? 'course.editTitle' : 'course.createTitle')}
-      footer={
+    <FormModal formId="course-form" title={t(assignOnly ? 'course.assignTitle' : course ? 'course.editTitle' : 'course.createTitle')} size="large" onClose={onClose} onSubmit={form.handleSubmit(submit)} saving={form.saving} failure={form.failure}>
+      {assignOnly ? (
+        <p>{t('course.grantedHint', { title: course.title })}</p>
+      ) : (
         <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={saving}>
-            {saving ? t('common.saving') : t('common.save')}
-          </Button>
+          <FormField label={label('title')} labelSuffix={t('common.fieldSuffix')} required error={errors.title}>
+            <TextInput name="title" value={values.title} onChange={(event) => set('title', event.target.value)} />
+          </FormField>
+          <FormField label={label('cover')} labelSuffix={t('common.fieldSuffix')} error={errors.cover}>
+            <CoverField value={values.cover} onChange={(url) => set('cover', url)} />
+          </FormField>
+          <FormField label={label('description')} labelSuffix={t('common.fieldSuffix')} error={errors.description}>
+            <Textarea name="description" rows={3} value={values.description} onChange={(event) => set('description', event.target.value)} />
+          </FormField>
+          <FormField label={label('status')} labelSuffix={t('common.fieldSuffix')} error={errors.status}>
+            <Select
+              name="status"
+              value={values.status}
+              onChange={(event) => set('status', event.target.value)}
+              options={[
+                { value: 'draft', label: t('course.status.draft') },
+                { value: 'published', label: t('course.status.published') },
+              ]}
+            />
+          </FormField>
+          <FormField label={label('sort')} labelSuffix={t('common.fieldSuffix')} help={t('course.sortHelp')} error={errors.sort}>
+            <TextInput name="sort" inputMode="numeric" value={values.sort} onChange={(event) => set('sort', event.target.value)} />
+          </FormField>
         </>
-      }
-    >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        {assignOnly ? (
-          <p>{t('course.grantedHint', { title: course.title })}</p>
-        ) : (
-          <>
-            <FormField label={label('title')} labelSuffix={t('common.fieldSuffix')} required error={errors.title}>
-              <TextInput name="title" value={values.title} onChange={(event) => set('title', event.target.value)} />
-            </FormField>
-            <FormField label={label('cover')} labelSuffix={t('common.fieldSuffix')} error={errors.cover}>
-              <CoverField value={values.cover} onChange={(url) => set('cover', url)} />
-            </FormField>
-            <FormField label={label('description')} labelSuffix={t('common.fieldSuffix')} error={errors.description}>
-              <Textarea name="description" rows={3} value={values.description} onChange={(event) => set('description', event.target.value)} />
-            </FormField>
-            <FormField label={label('status')} labelSuffix={t('common.fieldSuffix')} error={errors.status}>
-              <Select
-                name="status"
-                value={values.status}
-                onChange={(event) => set('status', event.target.value)}
-                options={[
-                  { value: 'draft', label: t('course.status.draft') },
-                  { value: 'published', label: t('course.status.published') },
-                ]}
-              />
-            </FormField>
-            <FormField label={label('sort')} labelSuffix={t('common.fieldSuffix')} help={t('course.sortHelp')} error={errors.sort}>
-              <TextInput name="sort" inputMode="numeric" value={values.sort} onChange={(event) => set('sort', event.target.value)} />
-            </FormField>
-          </>
-        )}
-        {!platform && (
-          <>
-            <IdChecklist legend={label('teachers')} options={teacherOptions} value={values.teacher_ids} onChange={(ids) => set('teacher_ids', ids)} emptyText={t('course.noTeacherChoices')} />
-            {errors.teacher_ids && <FormAlert>{errors.teacher_ids}</FormAlert>}
-            <IdChecklist legend={label('classes')} options={classOptions} value={values.class_ids} onChange={(ids) => set('class_ids', ids)} emptyText={t('course.noClassChoices')} />
-            {errors.class_ids && <FormAlert>{errors.class_ids}</FormAlert>}
-          </>
-        )}
-        <FormAlert>{failure}</FormAlert>
-      </form>
-    </Modal>
+      )}
+      {!platform && (
+        <>
+          <IdChecklist legend={label('teachers')} options={teacherOptions} value={values.teacher_ids} onChange={(ids) => set('teacher_ids', ids)} emptyText={t('course.noTeacherChoices')} />
+          {errors.teacher_ids && <FormAlert>{errors.teacher_ids}</FormAlert>}
+          <IdChecklist legend={label('classes')} options={classOptions} value={values.class_ids} onChange={(ids) => set('class_ids', ids)} emptyText={t('course.noClassChoices')} />
+          {errors.class_ids && <FormAlert>{errors.class_ids}</FormAlert>}
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { routePath, type CourseListQuery, type CourseSummary } from '@finedu/domain';
-import { Button, Card, ConfirmDialog, DataTable, PageHeader, Select, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, Card, PageHeader, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { useNavigate } from 'react-router-dom';
 import { Actions } from '../../../components/FilterBar';
 import { formatDateTime } from '../../../components/format';
-import { useViewState } from '../../../components/tableState';
-import { useDataTableLabels, usePagination } from '../../../components/usePagination';
+import { KeywordSearch } from '../../../components/KeywordSearch';
+import { ListTable } from '../../../components/ListTable';
+import { RowConfirmDialog } from '../../../components/RowConfirmDialog';
+import { useRowConfirm } from '../../../components/useRowConfirm';
 import { usePagedList } from '../../../hooks/usePagedList';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
-import { errorText } from '../../Login/useSignIn';
 import { CourseFormModal } from './CourseFormModal';
 import { CourseFilterBar } from '../shared/CourseFilterBar';
 
@@ -22,26 +23,15 @@ export default function CourseTeacherPage() {
   const navigate = useNavigate();
   const { courses } = useServices();
   const list = usePagedList<Filters, CourseSummary>((query, signal) => courses.list(query, { signal, silent: true }), {});
-  const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState('');
   const [source, setSource] = useState('');
   const [editing, setEditing] = useState<CourseSummary | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<CourseSummary | null>(null);
+  const deleting = useRowConfirm<CourseSummary>({ run: (row) => courses.remove(row.id, { silent: true }), doneMessage: t('course.deleted'), onDone: list.query.reload });
   const filtered = Boolean(list.filters.keyword || list.filters.status || list.filters.source);
-  const view = useViewState(
-    list.query,
-    filtered
-      ? { emptyTitle: t('course.noMatch') }
-      : { emptyTitle: t('course.emptyTitle'), emptyDescription: t('course.emptyDescription'), emptyAction: <Button onClick={() => setEditing(null)}>{t('course.create')}</Button> },
-    (data) => data.list.length === 0,
-  );
-  const pagination = usePagination(list);
-  const tableLabels = useDataTableLabels();
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = (keyword: string | undefined) => {
     list.setFilters({
-      keyword: keyword.trim() || undefined,
+      keyword,
       status: status === 'draft' || status === 'published' ? status : undefined,
       source: source === 'own' || source === 'granted' ? source : undefined,
     });
@@ -69,7 +59,7 @@ export default function CourseTeacherPage() {
             {row.editable ? t('common.edit') : t('course.assign')}
           </Button>
           {row.editable && (
-            <Button size="small" variant="link" onClick={() => setDeleting(row)}>
+            <Button size="small" variant="link" onClick={() => deleting.ask(row)}>
               {t('common.delete')}
             </Button>
           )}
@@ -90,31 +80,47 @@ export default function CourseTeacherPage() {
         }
       />
       <Card>
-        <CourseFilterBar role="search" onSubmit={search}>
-          <Select
-            aria-label={t('course.field.source')}
-            value={source}
-            placeholder={t('course.allSources')}
-            options={[
-              { value: 'own', label: t('course.source.own') },
-              { value: 'granted', label: t('course.source.granted') },
-            ]}
-            onChange={(event) => setSource(event.target.value)}
-          />
-          <Select
-            aria-label={t('course.field.status')}
-            value={status}
-            placeholder={t('course.allStatus')}
-            options={[
-              { value: 'draft', label: t('course.status.draft') },
-              { value: 'published', label: t('course.status.published') },
-            ]}
-            onChange={(event) => setStatus(event.target.value)}
-          />
-          <TextInput type="search" aria-label={t('common.search')} placeholder={t('course.searchPlaceholder')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
-          <Button type="submit">{t('common.search')}</Button>
-        </CourseFilterBar>
-        <DataTable<CourseSummary> aria-label={t('course.manageTitle')} columns={columns} rows={list.query.data?.list ?? []} rowKey="id" pagination={pagination} labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
+        <KeywordSearch
+          bar={CourseFilterBar}
+          placeholder={t('course.searchPlaceholder')}
+          onSearch={search}
+          filtersAt="start"
+          filters={
+            <>
+              <Select
+                aria-label={t('course.field.source')}
+                value={source}
+                placeholder={t('course.allSources')}
+                options={[
+                  { value: 'own', label: t('course.source.own') },
+                  { value: 'granted', label: t('course.source.granted') },
+                ]}
+                onChange={(event) => setSource(event.target.value)}
+              />
+              <Select
+                aria-label={t('course.field.status')}
+                value={status}
+                placeholder={t('course.allStatus')}
+                options={[
+                  { value: 'draft', label: t('course.status.draft') },
+                  { value: 'published', label: t('course.status.published') },
+                ]}
+                onChange={(event) => setStatus(event.target.value)}
+              />
+            </>
+          }
+        />
+        <ListTable<CourseSummary>
+          aria-label={t('course.manageTitle')}
+          columns={columns}
+          rowKey="id"
+          list={list}
+          empty={
+            filtered
+              ? { emptyTitle: t('course.noMatch') }
+              : { emptyTitle: t('course.emptyTitle'), emptyDescription: t('course.emptyDescription'), emptyAction: <Button onClick={() => setEditing(null)}>{t('course.create')}</Button> }
+          }
+        />
       </Card>
       {editing !== undefined && (
         <CourseFormModal
@@ -128,28 +134,7 @@ export default function CourseTeacherPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        variant="danger"
-        title={t('course.deleteTitle')}
-        description={deleting ? t('course.deleteText', { title: deleting.title }) : undefined}
-        confirmLabel={t('common.delete')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (deleting) {
-            try {
-              await courses.remove(deleting.id, { silent: true });
-              toast.success(t('course.deleted'));
-              list.query.reload();
-            } catch (error) {
-              toast.error(errorText(error, t('common.loadFailed')));
-            }
-          }
-          setDeleting(null);
-        }}
-      />
+      <RowConfirmDialog confirm={deleting} title={t('course.deleteTitle')} description={(row) => t('course.deleteText', { title: row.title })} />
     </>
   );
 }

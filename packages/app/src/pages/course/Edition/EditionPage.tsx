@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { Edition, Textbook } from '@finedu/domain';
-import { Button, Card, ConfirmDialog, DataTable, PageHeader, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, Card, PageHeader, useToast, type DataTableColumn } from '@finedu/ui';
 import { Actions } from '../../../components/FilterBar';
-import { useViewState } from '../../../components/tableState';
-import { useDataTableLabels, usePagination } from '../../../components/usePagination';
+import { KeywordSearch } from '../../../components/KeywordSearch';
+import { ListTable } from '../../../components/ListTable';
+import { RowConfirmDialog } from '../../../components/RowConfirmDialog';
+import { useRowConfirm } from '../../../components/useRowConfirm';
 import { usePagedList } from '../../../hooks/usePagedList';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
-import { errorText } from '../../Login/useSignIn';
 import { readAllPages } from '../../../hooks/readAllPages';
 import { COURSE_LIST_MAX_PAGES } from '../CourseTeacher/useCollegePeople';
 import { EditionFormModal } from './EditionFormModal';
@@ -33,17 +34,13 @@ export default function EditionPage() {
   const { courses } = useServices();
   const list = usePagedList<{ keyword?: string }, Textbook>((query, signal) => courses.textbooks(query, { signal, silent: true }), {});
   const platformCourses = useQuery((signal) => readAllPages((page) => courses.list({ page, page_size: 100 }, { signal, silent: true }), COURSE_LIST_MAX_PAGES), []);
-  const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<Textbook | null | undefined>(undefined);
   const [editionOf, setEditionOf] = useState<{ textbookId: number; edition: Edition | null } | null>(null);
-  const [deleting, setDeleting] = useState<Deleting | null>(null);
-  const view = useViewState(
-    list.query,
-    list.filters.keyword ? { emptyTitle: t('edition.noMatch') } : { emptyTitle: t('edition.emptyTitle'), emptyDescription: t('edition.emptyDescription') },
-    (data) => data.list.length === 0,
-  );
-  const pagination = usePagination(list);
-  const tableLabels = useDataTableLabels();
+  const deleting = useRowConfirm<Deleting>({
+    run: (target) => (target.kind === 'textbook' ? courses.removeTextbook(target.item.id, { silent: true }) : courses.removeEdition(target.item.id, { silent: true })),
+    doneMessage: t('edition.deleted'),
+    onDone: list.query.reload,
+  });
   const courseOptions = (platformCourses.data ?? []).filter((course) => course.edu_id === null).map((course) => ({ id: course.id, title: course.title }));
 
   const columns: DataTableColumn<Textbook>[] = [
@@ -66,7 +63,7 @@ export default function EditionPage() {
                   {edition.year ? `（${edition.year}）` : ''}
                 </Button>
                 <small>{t('edition.linkedChapters', { linked: edition.chapters.filter((chapter) => chapter.course_id !== null).length, total: edition.chapters.length })}</small>
-                <Button size="small" variant="link" aria-label={t('edition.deleteEditionOf', { name: edition.name })} onClick={() => setDeleting({ kind: 'edition', item: edition })}>
+                <Button size="small" variant="link" aria-label={t('edition.deleteEditionOf', { name: edition.name })} onClick={() => deleting.ask({ kind: 'edition', item: edition })}>
                   ×
                 </Button>
               </li>
@@ -86,7 +83,7 @@ export default function EditionPage() {
           <Button size="small" variant="link" onClick={() => setEditing(row)}>
             {t('common.edit')}
           </Button>
-          <Button size="small" variant="link" onClick={() => setDeleting({ kind: 'textbook', item: row })}>
+          <Button size="small" variant="link" onClick={() => deleting.ask({ kind: 'textbook', item: row })}>
             {t('common.delete')}
           </Button>
         </Actions>
@@ -106,17 +103,14 @@ export default function EditionPage() {
         }
       />
       <Card>
-        <CourseFilterBar
-          role="search"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            list.setFilters({ keyword: keyword.trim() || undefined });
-          }}
-        >
-          <TextInput type="search" aria-label={t('common.search')} placeholder={t('edition.searchPlaceholder')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
-          <Button type="submit">{t('common.search')}</Button>
-        </CourseFilterBar>
-        <DataTable<Textbook> aria-label={t('edition.title')} columns={columns} rows={list.query.data?.list ?? []} rowKey="id" pagination={pagination} labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
+        <KeywordSearch bar={CourseFilterBar} placeholder={t('edition.searchPlaceholder')} onSearch={(keyword) => list.setFilters({ keyword })} />
+        <ListTable<Textbook>
+          aria-label={t('edition.title')}
+          columns={columns}
+          rowKey="id"
+          list={list}
+          empty={list.filters.keyword ? { emptyTitle: t('edition.noMatch') } : { emptyTitle: t('edition.emptyTitle'), emptyDescription: t('edition.emptyDescription') }}
+        />
       </Card>
       {editing !== undefined && (
         <TextbookFormModal
@@ -142,29 +136,7 @@ export default function EditionPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        variant="danger"
-        title={t('edition.deleteTitle')}
-        description={deleting ? t('edition.deleteText', { title: deleting.kind === 'textbook' ? deleting.item.title : deleting.item.name }) : undefined}
-        confirmLabel={t('common.delete')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (deleting) {
-            try {
-              if (deleting.kind === 'textbook') await courses.removeTextbook(deleting.item.id, { silent: true });
-              else await courses.removeEdition(deleting.item.id, { silent: true });
-              toast.success(t('edition.deleted'));
-              list.query.reload();
-            } catch (error) {
-              toast.error(errorText(error, t('common.loadFailed')));
-            }
-          }
-          setDeleting(null);
-        }}
-      />
+      <RowConfirmDialog confirm={deleting} title={t('edition.deleteTitle')} description={(target) => t('edition.deleteText', { title: target.kind === 'textbook' ? target.item.title : target.item.name })} />
     </>
   );
 }

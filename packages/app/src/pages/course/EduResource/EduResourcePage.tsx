@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ResourceType, type Resource, type ResourceListQuery } from '@finedu/domain';
-import { Button, Card, ConfirmDialog, DataTable, PageHeader, Select, TextInput, formatFileSize, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, Card, PageHeader, Select, formatFileSize, useToast, type DataTableColumn } from '@finedu/ui';
 import { Actions } from '../../../components/FilterBar';
 import { formatDateTime } from '../../../components/format';
-import { useViewState } from '../../../components/tableState';
-import { useDataTableLabels, usePagination } from '../../../components/usePagination';
+import { KeywordSearch } from '../../../components/KeywordSearch';
+import { ListTable } from '../../../components/ListTable';
+import { RowConfirmDialog } from '../../../components/RowConfirmDialog';
+import { useRowConfirm } from '../../../components/useRowConfirm';
 import { usePagedList } from '../../../hooks/usePagedList';
 import { useQuery } from '../../../hooks/useQuery';
 import type { MessageId } from '../../../i18n/messages';
@@ -38,28 +40,24 @@ export default function EduResourcePage() {
   const staff = user?.role === 'edu_admin' || user?.role === 'edu_teacher' || user?.role === 'sys_admin';
   const list = usePagedList<Filters, Resource>((query, signal) => courses.resources(query, { signal, silent: true }), {});
   const categories = useQuery((signal) => courses.categories({ signal, silent: true }), []);
-  const [keyword, setKeyword] = useState('');
   const [type, setType] = useState('');
   const [source, setSource] = useState('');
   const [editing, setEditing] = useState<Resource | null | undefined>(undefined);
   const [previewing, setPreviewing] = useState<Resource | null>(null);
-  const [deleting, setDeleting] = useState<Resource | null>(null);
+  const deleting = useRowConfirm<Resource>({
+    run: (row) => courses.removeResource(row.id, { silent: true }),
+    doneMessage: t('resource.deleted'),
+    onDone: () => {
+      list.query.reload();
+      categories.reload();
+    },
+  });
   const filtered = Boolean(list.filters.keyword || list.filters.type || list.filters.category_id || list.filters.source);
-  const view = useViewState(
-    list.query,
-    filtered
-      ? { emptyTitle: t('resource.noMatch') }
-      : { emptyTitle: t('resource.emptyTitle'), emptyDescription: t(staff ? 'resource.emptyHintStaff' : 'resource.emptyHintStudent'), emptyAction: staff ? <Button onClick={() => setEditing(null)}>{t('resource.upload')}</Button> : undefined },
-    (data) => data.list.length === 0,
-  );
-  const pagination = usePagination(list);
-  const tableLabels = useDataTableLabels();
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = (keyword: string | undefined) => {
     list.setFilters({
       ...list.filters,
-      keyword: keyword.trim() || undefined,
+      keyword,
       type: isResourceType(type) ? type : undefined,
       source: source === 'own' || source === 'granted' ? source : undefined,
     });
@@ -104,7 +102,7 @@ export default function EduResourcePage() {
               <Button size="small" variant="link" onClick={() => setEditing(row)}>
                 {t('common.edit')}
               </Button>
-              <Button size="small" variant="link" onClick={() => setDeleting(row)}>
+              <Button size="small" variant="link" onClick={() => deleting.ask(row)}>
                 {t('common.delete')}
               </Button>
             </>
@@ -136,22 +134,38 @@ export default function EduResourcePage() {
           onChanged={categories.reload}
         />
         <Card>
-          <CourseFilterBar role="search" onSubmit={search}>
-            <Select aria-label={t('resource.field.type')} value={type} placeholder={t('resource.allTypes')} options={ResourceType.options.map((value) => ({ value, label: t(`resource.type.${value}` as MessageId) }))} onChange={(event) => setType(event.target.value)} />
-            <Select
-              aria-label={t('resource.field.source')}
-              value={source}
-              placeholder={t('resource.allSources')}
-              options={[
-                { value: 'own', label: t('resource.source.own') },
-                { value: 'granted', label: t('resource.source.granted') },
-              ]}
-              onChange={(event) => setSource(event.target.value)}
-            />
-            <TextInput type="search" aria-label={t('common.search')} placeholder={t('resource.searchPlaceholder')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
-            <Button type="submit">{t('common.search')}</Button>
-          </CourseFilterBar>
-          <DataTable<Resource> aria-label={t('resource.title')} columns={columns} rows={list.query.data?.list ?? []} rowKey="id" pagination={pagination} labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
+          <KeywordSearch
+            bar={CourseFilterBar}
+            placeholder={t('resource.searchPlaceholder')}
+            onSearch={search}
+            filtersAt="start"
+            filters={
+              <>
+                <Select aria-label={t('resource.field.type')} value={type} placeholder={t('resource.allTypes')} options={ResourceType.options.map((value) => ({ value, label: t(`resource.type.${value}` as MessageId) }))} onChange={(event) => setType(event.target.value)} />
+                <Select
+                  aria-label={t('resource.field.source')}
+                  value={source}
+                  placeholder={t('resource.allSources')}
+                  options={[
+                    { value: 'own', label: t('resource.source.own') },
+                    { value: 'granted', label: t('resource.source.granted') },
+                  ]}
+                  onChange={(event) => setSource(event.target.value)}
+                />
+              </>
+            }
+          />
+          <ListTable<Resource>
+            aria-label={t('resource.title')}
+            columns={columns}
+            rowKey="id"
+            list={list}
+            empty={
+              filtered
+                ? { emptyTitle: t('resource.noMatch') }
+                : { emptyTitle: t('resource.emptyTitle'), emptyDescription: t(staff ? 'resource.emptyHintStaff' : 'resource.emptyHintStudent'), emptyAction: staff ? <Button onClick={() => setEditing(null)}>{t('resource.upload')}</Button> : undefined }
+            }
+          />
         </Card>
       </Layout>
       {editing !== undefined && (
@@ -168,29 +182,7 @@ export default function EduResourcePage() {
         />
       )}
       {previewing && <ResourcePreviewModal resource={previewing} onClose={() => setPreviewing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        variant="danger"
-        title={t('resource.deleteTitle')}
-        description={deleting ? t('resource.deleteText', { title: deleting.title }) : undefined}
-        confirmLabel={t('common.delete')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (deleting) {
-            try {
-              await courses.removeResource(deleting.id, { silent: true });
-              toast.success(t('resource.deleted'));
-              list.query.reload();
-              categories.reload();
-            } catch (error) {
-              toast.error(errorText(error, t('common.loadFailed')));
-            }
-          }
-          setDeleting(null);
-        }}
-      />
+      <RowConfirmDialog confirm={deleting} title={t('resource.deleteTitle')} description={(row) => t('resource.deleteText', { title: row.title })} />
     </>
   );
 }

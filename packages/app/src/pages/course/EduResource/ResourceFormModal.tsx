@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { ResourceCreate, ResourceType, ResourceUpdate, UploadClient, type Resource, type ResourceCategory, type UploadedFile } from '@finedu/domain';
-import { Button, FormField, Modal, Select, TextInput, Textarea, Uploader } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormField, Select, TextInput, Textarea, Uploader } from '@finedu/ui';
+import { FormModal } from '../../../components/FormModal';
 import { validateWith, type FieldErrors } from '../../../forms/validate';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
@@ -83,64 +83,46 @@ export function ResourceFormModal({ resource, categories, onClose, onSaved }: Re
     }
   };
 
-  const formId = 'resource-form';
   return (
-    <Modal
-      open
-      size="large"
-      onClose={onClose}
-      closeLabel={t('common.close')}
-      title={t(resource ? 'resource.editTitle' : 'resource.uploadTitle')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={saving}>
-            {saving ? t('common.saving') : t('common.save')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        {!resource && (
-          <FormField label={label('file')} labelSuffix={t('common.fieldSuffix')} required error={errors.file}>
-            <Uploader
-              uploader={uploader}
-              labels={uploaderLabels}
-              hint={t('resource.uploadHint')}
-              onUploaded={(uploaded) => {
-                setFile(uploaded);
-                setErrors((current) => ({ ...current, file: undefined }));
-                setValues((current) => (current.title.trim() === '' ? { ...current, title: uploaded.filename.replace(/\.[^.]+$/, '') } : current));
-              }}
-            />
-          </FormField>
-        )}
-        <FormField label={label('title')} labelSuffix={t('common.fieldSuffix')} required error={errors.title}>
-          <TextInput name="title" value={values.title} onChange={(event) => set('title', event.target.value)} />
-        </FormField>
-        <FormField label={label('type')} labelSuffix={t('common.fieldSuffix')} help={resource ? undefined : t('resource.typeHelp')} error={errors.type}>
-          <Select
-            name="type"
-            value={values.type}
-            placeholder={resource ? undefined : t('resource.typeAuto')}
-            options={ResourceType.options.map((type) => ({ value: type, label: t(`resource.type.${type}` as MessageId) }))}
-            onChange={(event) => set('type', event.target.value)}
+    <FormModal formId="resource-form" title={t(resource ? 'resource.editTitle' : 'resource.uploadTitle')} size="large" onClose={onClose} onSubmit={(event) => void submit(event)} saving={saving} failure={failure}>
+      {!resource && (
+        <FormField label={label('file')} labelSuffix={t('common.fieldSuffix')} required error={errors.file}>
+          <Uploader
+            uploader={uploader}
+            labels={uploaderLabels}
+            hint={t('resource.uploadHint')}
+            onUploaded={(uploaded) => {
+              setFile(uploaded);
+              setErrors((current) => ({ ...current, file: undefined }));
+              setValues((current) => (current.title.trim() === '' ? { ...current, title: uploaded.filename.replace(/\.[^.]+$/, '') } : current));
+            }}
           />
         </FormField>
-        <FormField label={label('category_id')} labelSuffix={t('common.fieldSuffix')} error={errors.category_id}>
-          <Select
-            name="category_id"
-            value={values.category_id}
-            placeholder={t('resource.noCategory')}
-            options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
-            onChange={(event) => set('category_id', event.target.value)}
-          />
-        </FormField>
-        <FormField label={label('description')} labelSuffix={t('common.fieldSuffix')} error={errors.description}>
-          <Textarea name="description" rows={3} value={values.description} onChange={(event) => set('description', event.target.value)} />
-        </FormField>
-        <FormAlert>{failure}</FormAlert>
-      </form>
-    </Modal>
+      )}
+      <FormField label={label('title')} labelSuffix={t('common.fieldSuffix')} required error={errors.title}>
+        <TextInput name="title" value={values.title} onChange={(event) => set('title', event.target.value)} />
+      </FormField>
+      <FormField label={label('type')} labelSuffix={t('common.fieldSuffix')} help={resource ? undefined : t('resource.typeHelp')} error={errors.type}>
+        <Select
+          name="type"
+          value={values.type}
+          placeholder={resource ? undefined : t('resource.typeAuto')}
+          options={ResourceType.options.map((type) => ({ value: type, label: t(`resource.type.${type}` as MessageId) }))}
+          onChange={(event) => set('type', event.target.value)}
+        />
+      </FormField>
+      <FormField label={label('category_id')} labelSuffix={t('common.fieldSuffix')} error={errors.category_id}>
+        <Select
+          name="category_id"
+          value={values.category_id}
+          placeholder={t('resource.noCategory')}
+          options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+          onChange={(event) => set('category_id', event.target.value)}
+        />
+      </FormField>
+      <FormField label={label('description')} labelSuffix={t('common.fieldSuffix')} error={errors.description}>
+        <Textarea name="description" rows={3} value={values.description} onChange={(event) => set('description', event.target.value)} />
+      </FormField>
+    </FormModal>
   );
 }

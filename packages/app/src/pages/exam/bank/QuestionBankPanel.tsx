@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Bank, Question } from '@finedu/domain';
-import { Button, ConfirmDialog, DataTable, useToast } from '@finedu/ui';
+import { Button, useToast } from '@finedu/ui';
 import { Actions } from '../../../components/FilterBar';
-import { FormAlert } from '../../../components/FormAlert';
+import { ListTable } from '../../../components/ListTable';
+import { RowConfirmDialog } from '../../../components/RowConfirmDialog';
 import { saveBlob } from '../../../components/saveBlob';
-import { useViewState } from '../../../components/tableState';
-import { useDataTableLabels, usePagination } from '../../../components/usePagination';
+import { useRowConfirm } from '../../../components/useRowConfirm';
 import { toQueryError } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
@@ -44,12 +44,8 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
   const { list, categories, knowledgePoints } = useQuestionBank(bank);
   // The platform bank has one author (the operators): the column says nothing there.
   const columns = useQuestionColumns({ hideAuthor: mode === 'copy' });
-  const pagination = usePagination(list);
-  const tableLabels = useDataTableLabels();
   const [editing, setEditing] = useState<Question | null | undefined>(undefined);
   const [previewing, setPreviewing] = useState<Question | null>(null);
-  const [deleting, setDeleting] = useState<Question | null>(null);
-  const [deleteError, setDeleteError] = useState('');
   const [importing, setImporting] = useState(false);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
@@ -57,23 +53,19 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
   const [exporting, setExporting] = useState<'xlsx' | 'moodle' | null>(null);
 
   const filtered = hasQuestionFilters(list.filters);
-  const view = useViewState(
-    list.query,
-    filtered
-      ? { emptyTitle: t('exam.bank.noMatch'), emptyDescription: t('exam.bank.noMatchHint') }
-      : mode === 'edit'
-        ? {
-            emptyTitle: t('exam.bank.empty'),
-            emptyDescription: t('exam.bank.emptyHint'),
-            emptyAction: (
-              <Button variant="primary" onClick={() => setEditing(null)}>
-                {t('exam.bank.create')}
-              </Button>
-            ),
-          }
-        : { emptyTitle: t('exam.bank.platformEmpty') },
-    (data) => data.list.length === 0,
-  );
+  const empty = filtered
+    ? { emptyTitle: t('exam.bank.noMatch'), emptyDescription: t('exam.bank.noMatchHint') }
+    : mode === 'edit'
+      ? {
+          emptyTitle: t('exam.bank.empty'),
+          emptyDescription: t('exam.bank.emptyHint'),
+          emptyAction: (
+            <Button variant="primary" onClick={() => setEditing(null)}>
+              {t('exam.bank.create')}
+            </Button>
+          ),
+        }
+      : { emptyTitle: t('exam.bank.platformEmpty') };
 
   const reloadAll = () => {
     list.query.reload();
@@ -101,18 +93,8 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
     }
   };
 
-  const remove = async (question: Question) => {
-    setDeleteError('');
-    try {
-      await exam.deleteQuestion(question.id, { silent: true });
-      toast.success(t('exam.bank.deleted'));
-      setDeleting(null);
-      reloadAll();
-    } catch (error) {
-      // The server names the papers that use the question; keep the dialog open with its message.
-      setDeleteError(toQueryError(error).message);
-    }
-  };
+  // The server names the papers that use the question; the dialog stays open with its message.
+  const deleting = useRowConfirm<Question>({ run: (question) => exam.deleteQuestion(question.id, { silent: true }), doneMessage: t('exam.bank.deleted'), onDone: reloadAll, failure: 'inline' });
 
   const rowActions = (row: Question) => (
     <RowActions>
@@ -124,14 +106,7 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
           <Button size="small" variant="link" onClick={() => setEditing(row)}>
             {t('common.edit')}
           </Button>
-          <Button
-            size="small"
-            variant="link"
-            onClick={() => {
-              setDeleteError('');
-              setDeleting(row);
-            }}
-          >
+          <Button size="small" variant="link" onClick={() => deleting.ask(row)}>
             {t('common.delete')}
           </Button>
         </>
@@ -161,16 +136,13 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
         </Toolbar>
       )}
       <QuestionFilterBar categories={categories.data ?? []} knowledgePoints={knowledgePoints.data ?? []} onSearch={(filters) => list.setFilters(filters)} />
-      <DataTable<Question>
+      <ListTable<Question>
         aria-label={t(bank === 'platform' ? 'exam.bank.platformTable' : 'exam.bank.collegeTable')}
         columns={columns}
-        rows={list.query.data?.list ?? []}
         rowKey={(row) => String(row.id)}
         rowActions={rowActions}
-        pagination={pagination}
-        labels={tableLabels}
-        state={view.state}
-        stateMessages={view.stateMessages}
+        list={list}
+        empty={empty}
         {...(mode === 'copy'
           ? {
               selectable: true,
@@ -228,24 +200,7 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        variant="danger"
-        title={t('exam.bank.deleteTitle')}
-        description={
-          deleting ? (
-            <>
-              <p>{t('exam.bank.deleteText')}</p>
-              <FormAlert>{deleteError}</FormAlert>
-            </>
-          ) : undefined
-        }
-        confirmLabel={t('common.delete')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : undefined)}
-      />
+      <RowConfirmDialog confirm={deleting} title={t('exam.bank.deleteTitle')} description={() => t('exam.bank.deleteText')} />
     </>
   );
 }

@@ -1,15 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePath, type Bank, type GeneratePaperResult, type Paper } from '@finedu/domain';
-import { Button, ConfirmDialog, DataTable, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
-import { Actions, FilterBar } from '../../../components/FilterBar';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button, useToast, type DataTableColumn } from '@finedu/ui';
+import { Actions } from '../../../components/FilterBar';
 import { formatDateTime } from '../../../components/format';
-import { useViewState } from '../../../components/tableState';
-import { useDataTableLabels, usePagination } from '../../../components/usePagination';
+import { KeywordSearch } from '../../../components/KeywordSearch';
+import { ListTable } from '../../../components/ListTable';
+import { RowConfirmDialog } from '../../../components/RowConfirmDialog';
+import { useRowConfirm } from '../../../components/useRowConfirm';
 import { usePagedList } from '../../../hooks/usePagedList';
-import { toQueryError } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { RowActions } from '../bank/useQuestionBank';
@@ -45,13 +45,10 @@ export function PaperPanel({ bank, mode, route, banks }: PaperPanelProps) {
   const { exam } = useServices();
   const openPreview = usePaperPreviewOpener();
   const list = usePagedList<{ keyword?: string }, Paper>((query, signal) => exam.listPapers({ ...query, bank }, { signal, silent: true }), {});
-  const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [generating, setGenerating] = useState(false);
-  const [deleting, setDeleting] = useState<Paper | null>(null);
-  const [deleteError, setDeleteError] = useState('');
-  const pagination = usePagination(list);
-  const tableLabels = useDataTableLabels();
+  // The server names the exams that use the paper; the dialog stays open with its message.
+  const deleting = useRowConfirm<Paper>({ run: (paper) => exam.deletePaper(paper.id, { silent: true }), doneMessage: t('exam.paper.deleted'), onDone: list.query.reload, failure: 'inline' });
   const sources: GenerateSource[] = banks.includes('college') ? ['both', 'college', 'platform'] : ['platform'];
 
   // "Back to edit" from GeneratorPreview: ?draft=generated opens the handed-over draft in the builder.
@@ -71,28 +68,19 @@ export function PaperPanel({ bank, mode, route, banks }: PaperPanelProps) {
   }, [draftParam, setParams]);
 
   const filtered = Boolean(list.filters.keyword);
-  const view = useViewState(
-    list.query,
-    filtered
-      ? { emptyTitle: t('exam.paper.noMatch') }
-      : mode === 'edit'
-        ? {
-            emptyTitle: t('exam.paper.empty'),
-            emptyDescription: t('exam.paper.emptyHint'),
-            emptyAction: (
-              <Button variant="primary" onClick={() => setEditing({ kind: 'new' })}>
-                {t('exam.paper.create')}
-              </Button>
-            ),
-          }
-        : { emptyTitle: t('exam.paper.platformEmpty') },
-    (data) => data.list.length === 0,
-  );
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    list.setFilters({ keyword: keyword.trim() || undefined });
-  };
+  const empty = filtered
+    ? { emptyTitle: t('exam.paper.noMatch') }
+    : mode === 'edit'
+      ? {
+          emptyTitle: t('exam.paper.empty'),
+          emptyDescription: t('exam.paper.emptyHint'),
+          emptyAction: (
+            <Button variant="primary" onClick={() => setEditing({ kind: 'new' })}>
+              {t('exam.paper.create')}
+            </Button>
+          ),
+        }
+      : { emptyTitle: t('exam.paper.platformEmpty') };
 
   const generated = (result: GeneratePaperResult) => {
     if (!handOverGeneratedPaper(result, route)) {
@@ -104,19 +92,6 @@ export function PaperPanel({ bank, mode, route, banks }: PaperPanelProps) {
     }
     setGenerating(false);
     void navigate(routePath('GeneratorPreview'));
-  };
-
-  const remove = async (paper: Paper) => {
-    setDeleteError('');
-    try {
-      await exam.deletePaper(paper.id, { silent: true });
-      toast.success(t('exam.paper.deleted'));
-      setDeleting(null);
-      list.query.reload();
-    } catch (error) {
-      // The server names the exams that use the paper.
-      setDeleteError(toQueryError(error).message);
-    }
   };
 
   const columns: DataTableColumn<Paper>[] = [
@@ -141,14 +116,7 @@ export function PaperPanel({ bank, mode, route, banks }: PaperPanelProps) {
           <Button size="small" variant="link" onClick={() => setEditing({ kind: 'saved', id: row.id })}>
             {t('common.edit')}
           </Button>
-          <Button
-            size="small"
-            variant="link"
-            onClick={() => {
-              setDeleteError('');
-              setDeleting(row);
-            }}
-          >
+          <Button size="small" variant="link" onClick={() => deleting.ask(row)}>
             {t('common.delete')}
           </Button>
         </>
@@ -166,20 +134,14 @@ export function PaperPanel({ bank, mode, route, banks }: PaperPanelProps) {
           <Button onClick={() => setGenerating(true)}>{t('exam.paper.generate.open')}</Button>
         </Toolbar>
       )}
-      <FilterBar role="search" onSubmit={search}>
-        <TextInput type="search" aria-label={t('exam.paper.keyword')} placeholder={t('exam.paper.searchPlaceholder')} value={keyword} maxLength={100} onChange={(event) => setKeyword(event.target.value)} />
-        <Button type="submit">{t('common.search')}</Button>
-      </FilterBar>
-      <DataTable<Paper>
+      <KeywordSearch label={t('exam.paper.keyword')} placeholder={t('exam.paper.searchPlaceholder')} maxLength={100} onSearch={(keyword) => list.setFilters({ keyword })} />
+      <ListTable<Paper>
         aria-label={t(bank === 'platform' ? 'exam.paper.platformTable' : 'exam.paper.collegeTable')}
         columns={columns}
-        rows={list.query.data?.list ?? []}
         rowKey={(row) => String(row.id)}
         rowActions={rowActions}
-        pagination={pagination}
-        labels={tableLabels}
-        state={view.state}
-        stateMessages={view.stateMessages}
+        list={list}
+        empty={empty}
       />
       {editing && (
         <PaperFormModal
@@ -196,24 +158,7 @@ export function PaperPanel({ bank, mode, route, banks }: PaperPanelProps) {
         />
       )}
       {generating && <GeneratePaperModal sources={sources} onClose={() => setGenerating(false)} onGenerated={generated} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        variant="danger"
-        title={t('exam.paper.deleteTitle')}
-        description={
-          deleting ? (
-            <>
-              <p>{t('exam.paper.deleteText', { title: deleting.title })}</p>
-              <FormAlert>{deleteError}</FormAlert>
-            </>
-          ) : undefined
-        }
-        confirmLabel={t('common.delete')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : undefined)}
-      />
+      <RowConfirmDialog confirm={deleting} title={t('exam.paper.deleteTitle')} description={(paper) => t('exam.paper.deleteText', { title: paper.title })} />
     </>
   );
 }

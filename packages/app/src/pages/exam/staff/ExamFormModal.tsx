@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { ClassInfo, Exam, Paper, ShowResults, User } from '@finedu/domain';
-import { Button, Checkbox, FormField, Modal, Select, TextInput, Textarea } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
-import type { FieldErrors } from '../../../forms/validate';
+import { Button, Checkbox, FormField, Select, TextInput, Textarea } from '@finedu/ui';
+import { FormModal } from '../../../components/FormModal';
+import { useFormSave } from '../../../forms/useFormSave';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
-import { errorText } from '../../Login/useSignIn';
 import { examFormToRequest, examToForm, examUpdateBody, fieldLabelId, newExamForm, type ExamFormField, type ExamFormValues } from './examForm';
 import { DateTimeInput, Muted } from './staffParts';
 
@@ -73,9 +72,8 @@ export function ExamFormModal({ exam, paper, classes, onClose, onSaved }: ExamFo
   const services = useServices();
   const papers = usePaperChoices();
   const [values, setValues] = useState<ExamFormValues>(() => (exam ? examToForm(exam) : newExamForm(paper)));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useFormSave();
+  const { errors } = form;
   const [pickFrom, setPickFrom] = useState('');
   const [known, setKnown] = useState<Map<number, User>>(new Map());
   // Names of the extra candidates an existing exam already has (the exam itself carries only their ids).
@@ -93,23 +91,13 @@ export function ExamFormModal({ exam, paper, classes, onClose, onSaved }: ExamFo
   }));
   if (exam && !paperOptions.some((option) => option.value === String(exam.paper_id))) paperOptions.unshift({ value: String(exam.paper_id), label: exam.paper_title });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
+  const submit = () => {
     const checked = examFormToRequest(values, t);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+    if (!checked.ok) return form.reject(checked.errors);
+    return form.send(async () => {
       const saved = exam ? await services.exam.updateExam(exam.id, examUpdateBody(exam, checked.data), { silent: true }) : await services.exam.createExam(checked.data, { silent: true });
       onSaved(saved);
-    } catch (error) {
-      setFailure(errorText(error, t('common.loadFailed')));
-      setSaving(false);
-    }
+    });
   };
 
   const choosePaper = (id: string) => {
@@ -123,123 +111,105 @@ export function ExamFormModal({ exam, paper, classes, onClose, onSaved }: ExamFo
     }));
   };
 
-  const formId = 'exam-form';
   return (
-    <Modal
-      open
-      size="large"
-      onClose={onClose}
-      closeLabel={t('common.close')}
-      title={t(exam ? 'exam.staff.form.editTitle' : 'exam.staff.form.createTitle')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={saving}>
-            {saving ? t('common.saving') : t('common.save')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <FormField label={label('title')} labelSuffix={t('common.fieldSuffix')} required error={errors.title}>
-          <TextInput name="title" value={values.title} onChange={(event) => set('title', event.target.value)} />
+    <FormModal formId="exam-form" title={t(exam ? 'exam.staff.form.editTitle' : 'exam.staff.form.createTitle')} size="large" onClose={onClose} onSubmit={form.handleSubmit(submit)} saving={form.saving} failure={form.failure}>
+      <FormField label={label('title')} labelSuffix={t('common.fieldSuffix')} required error={errors.title}>
+        <TextInput name="title" value={values.title} onChange={(event) => set('title', event.target.value)} />
+      </FormField>
+      <FormField label={label('description')} labelSuffix={t('common.fieldSuffix')} error={errors.description}>
+        <Textarea name="description" rows={2} value={values.description} onChange={(event) => set('description', event.target.value)} />
+      </FormField>
+      <FormField
+        label={label('paper_id')}
+        labelSuffix={t('common.fieldSuffix')}
+        required
+        error={errors.paper_id ?? (papers.status === 'error' ? papers.error.message : undefined)}
+        help={exam ? t('exam.staff.form.paperLocked') : papers.data?.length === 0 ? t('exam.staff.form.noPapers') : undefined}
+      >
+        <Select name="paper_id" placeholder={papers.status === 'loading' ? t('common.loading') : t('common.selectPlaceholder')} value={values.paper_id === null ? '' : String(values.paper_id)} onChange={(event) => choosePaper(event.target.value)} options={paperOptions} />
+      </FormField>
+      <Row>
+        <FormField label={label('start_at')} labelSuffix={t('common.fieldSuffix')} required error={errors.start_at} help={t('exam.staff.form.timeZone')}>
+          <DateTimeInput name="start_at" value={values.start_at} onChange={(event) => set('start_at', event.target.value)} />
         </FormField>
-        <FormField label={label('description')} labelSuffix={t('common.fieldSuffix')} error={errors.description}>
-          <Textarea name="description" rows={2} value={values.description} onChange={(event) => set('description', event.target.value)} />
+        <FormField label={label('end_at')} labelSuffix={t('common.fieldSuffix')} required error={errors.end_at}>
+          <DateTimeInput name="end_at" value={values.end_at} onChange={(event) => set('end_at', event.target.value)} />
         </FormField>
-        <FormField
-          label={label('paper_id')}
-          labelSuffix={t('common.fieldSuffix')}
-          required
-          error={errors.paper_id ?? (papers.status === 'error' ? papers.error.message : undefined)}
-          help={exam ? t('exam.staff.form.paperLocked') : papers.data?.length === 0 ? t('exam.staff.form.noPapers') : undefined}
-        >
-          <Select name="paper_id" placeholder={papers.status === 'loading' ? t('common.loading') : t('common.selectPlaceholder')} value={values.paper_id === null ? '' : String(values.paper_id)} onChange={(event) => choosePaper(event.target.value)} options={paperOptions} />
+      </Row>
+      <Row>
+        <FormField label={label('duration_minutes')} labelSuffix={t('common.fieldSuffix')} required error={errors.duration_minutes} help={t('exam.staff.form.durationHelp')}>
+          <TextInput name="duration_minutes" type="number" min={1} max={600} value={values.duration_minutes} onChange={(event) => set('duration_minutes', event.target.value)} />
         </FormField>
-        <Row>
-          <FormField label={label('start_at')} labelSuffix={t('common.fieldSuffix')} required error={errors.start_at} help={t('exam.staff.form.timeZone')}>
-            <DateTimeInput name="start_at" value={values.start_at} onChange={(event) => set('start_at', event.target.value)} />
-          </FormField>
-          <FormField label={label('end_at')} labelSuffix={t('common.fieldSuffix')} required error={errors.end_at}>
-            <DateTimeInput name="end_at" value={values.end_at} onChange={(event) => set('end_at', event.target.value)} />
-          </FormField>
-        </Row>
-        <Row>
-          <FormField label={label('duration_minutes')} labelSuffix={t('common.fieldSuffix')} required error={errors.duration_minutes} help={t('exam.staff.form.durationHelp')}>
-            <TextInput name="duration_minutes" type="number" min={1} max={600} value={values.duration_minutes} onChange={(event) => set('duration_minutes', event.target.value)} />
-          </FormField>
-          <FormField label={label('attempts')} labelSuffix={t('common.fieldSuffix')} required error={errors.attempts}>
-            <TextInput name="attempts" type="number" min={1} max={10} value={values.attempts} onChange={(event) => set('attempts', event.target.value)} />
-          </FormField>
-        </Row>
-        <FormField label={label('class_ids')} labelSuffix={t('common.fieldSuffix')} error={errors.class_ids}>
-          {classes.length === 0 ? (
-            <Muted>{t('exam.staff.form.noClasses')}</Muted>
-          ) : (
-            <Choices role="group" aria-label={label('class_ids')}>
-              {classes.map((klass) => (
-                <Checkbox key={klass.id} id={`exam-class-${klass.id}`} checked={values.class_ids.includes(klass.id)} onChange={(event) => toggle('class_ids', klass.id, event.target.checked)}>
-                  {klass.name}（{klass.member_count}）
+        <FormField label={label('attempts')} labelSuffix={t('common.fieldSuffix')} required error={errors.attempts}>
+          <TextInput name="attempts" type="number" min={1} max={10} value={values.attempts} onChange={(event) => set('attempts', event.target.value)} />
+        </FormField>
+      </Row>
+      <FormField label={label('class_ids')} labelSuffix={t('common.fieldSuffix')} error={errors.class_ids}>
+        {classes.length === 0 ? (
+          <Muted>{t('exam.staff.form.noClasses')}</Muted>
+        ) : (
+          <Choices role="group" aria-label={label('class_ids')}>
+            {classes.map((klass) => (
+              <Checkbox key={klass.id} id={`exam-class-${klass.id}`} checked={values.class_ids.includes(klass.id)} onChange={(event) => toggle('class_ids', klass.id, event.target.checked)}>
+                {klass.name}（{klass.member_count}）
+              </Checkbox>
+            ))}
+          </Choices>
+        )}
+      </FormField>
+      <FormField label={label('user_ids')} labelSuffix={t('common.fieldSuffix')} error={errors.user_ids} help={t('exam.staff.form.extraHelp')}>
+        <ExtraStudents>
+          <Select name="pick_from" aria-label={t('exam.staff.form.pickFromClass')} placeholder={t('exam.staff.form.pickFromClass')} value={pickFrom} onChange={(event) => setPickFrom(event.target.value)} options={classes.map((klass) => ({ value: String(klass.id), label: klass.name }))} />
+          {pickFrom !== '' && (
+            <Choices role="group" aria-label={t('exam.staff.form.pickStudents')}>
+              {members.status === 'loading' && <Muted>{t('common.loading')}</Muted>}
+              {members.status === 'error' && <Muted role="alert">{members.error.message}</Muted>}
+              {members.data?.members.length === 0 && <Muted>{t('exam.staff.form.noMembers')}</Muted>}
+              {members.data?.members.map((student) => (
+                <Checkbox
+                  key={student.id}
+                  id={`exam-student-${student.id}`}
+                  checked={values.user_ids.includes(student.id)}
+                  onChange={(event) => {
+                    setKnown((current) => new Map(current).set(student.id, student));
+                    toggle('user_ids', student.id, event.target.checked);
+                  }}
+                >
+                  {student.name}（{student.username}）
                 </Checkbox>
               ))}
             </Choices>
           )}
-        </FormField>
-        <FormField label={label('user_ids')} labelSuffix={t('common.fieldSuffix')} error={errors.user_ids} help={t('exam.staff.form.extraHelp')}>
-          <ExtraStudents>
-            <Select name="pick_from" aria-label={t('exam.staff.form.pickFromClass')} placeholder={t('exam.staff.form.pickFromClass')} value={pickFrom} onChange={(event) => setPickFrom(event.target.value)} options={classes.map((klass) => ({ value: String(klass.id), label: klass.name }))} />
-            {pickFrom !== '' && (
-              <Choices role="group" aria-label={t('exam.staff.form.pickStudents')}>
-                {members.status === 'loading' && <Muted>{t('common.loading')}</Muted>}
-                {members.status === 'error' && <Muted role="alert">{members.error.message}</Muted>}
-                {members.data?.members.length === 0 && <Muted>{t('exam.staff.form.noMembers')}</Muted>}
-                {members.data?.members.map((student) => (
-                  <Checkbox
-                    key={student.id}
-                    id={`exam-student-${student.id}`}
-                    checked={values.user_ids.includes(student.id)}
-                    onChange={(event) => {
-                      setKnown((current) => new Map(current).set(student.id, student));
-                      toggle('user_ids', student.id, event.target.checked);
-                    }}
-                  >
-                    {student.name}（{student.username}）
-                  </Checkbox>
-                ))}
-              </Choices>
-            )}
-            {values.user_ids.length > 0 && (
-              <Chips aria-label={t('exam.staff.form.extraChosen', { count: values.user_ids.length })}>
-                {values.user_ids.map((id) => {
-                  const student = known.get(id) ?? candidates.data?.list.find((candidate) => candidate.user_id === id);
-                  const name = student ? `${student.name}（${student.username}）` : t('exam.staff.form.studentId', { id });
-                  return (
-                    <li key={id}>
-                      <Button size="small" onClick={() => toggle('user_ids', id, false)} aria-label={t('exam.staff.form.removeStudent', { name })}>
-                        {name} ×
-                      </Button>
-                    </li>
-                  );
-                })}
-              </Chips>
-            )}
-          </ExtraStudents>
-        </FormField>
-        <FormField label={t('exam.staff.form.shuffle')} labelSuffix={t('common.fieldSuffix')}>
-          <Choices>
-            <Checkbox id="exam-shuffle-questions" checked={values.shuffle_questions} onChange={(event) => set('shuffle_questions', event.target.checked)}>
-              {label('shuffle_questions')}
-            </Checkbox>
-            <Checkbox id="exam-shuffle-options" checked={values.shuffle_options} onChange={(event) => set('shuffle_options', event.target.checked)}>
-              {label('shuffle_options')}
-            </Checkbox>
-          </Choices>
-        </FormField>
-        <FormField label={label('show_results')} labelSuffix={t('common.fieldSuffix')} error={errors.show_results}>
-          <Select name="show_results" value={values.show_results} onChange={(event) => set('show_results', event.target.value as ShowResults)} options={SHOW_RESULTS.map((value) => ({ value, label: t(`exam.staff.showResults.${value}`) }))} />
-        </FormField>
-        <FormAlert>{failure}</FormAlert>
-      </form>
-    </Modal>
+          {values.user_ids.length > 0 && (
+            <Chips aria-label={t('exam.staff.form.extraChosen', { count: values.user_ids.length })}>
+              {values.user_ids.map((id) => {
+                const student = known.get(id) ?? candidates.data?.list.find((candidate) => candidate.user_id === id);
+                const name = student ? `${student.name}（${student.username}）` : t('exam.staff.form.studentId', { id });
+                return (
+                  <li key={id}>
+                    <Button size="small" onClick={() => toggle('user_ids', id, false)} aria-label={t('exam.staff.form.removeStudent', { name })}>
+                      {name} ×
+                    </Button>
+                  </li>
+                );
+              })}
+            </Chips>
+          )}
+        </ExtraStudents>
+      </FormField>
+      <FormField label={t('exam.staff.form.shuffle')} labelSuffix={t('common.fieldSuffix')}>
+        <Choices>
+          <Checkbox id="exam-shuffle-questions" checked={values.shuffle_questions} onChange={(event) => set('shuffle_questions', event.target.checked)}>
+            {label('shuffle_questions')}
+          </Checkbox>
+          <Checkbox id="exam-shuffle-options" checked={values.shuffle_options} onChange={(event) => set('shuffle_options', event.target.checked)}>
+            {label('shuffle_options')}
+          </Checkbox>
+        </Choices>
+      </FormField>
+      <FormField label={label('show_results')} labelSuffix={t('common.fieldSuffix')} error={errors.show_results}>
+        <Select name="show_results" value={values.show_results} onChange={(event) => set('show_results', event.target.value as ShowResults)} options={SHOW_RESULTS.map((value) => ({ value, label: t(`exam.staff.showResults.${value}`) }))} />
+      </FormField>
+    </FormModal>
   );
 }

@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routePath, type Exam, type ExamListQuery, type ExamStatus } from '@finedu/domain';
-import { Button, Card, ConfirmDialog, DataTable, PageHeader, Select, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, Card, PageHeader, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { Actions } from '../../../components/FilterBar';
-import { useStaffViewState } from './useStaffViewState';
-import { useDataTableLabels, usePagination } from '../../../components/usePagination';
+import { KeywordSearch } from '../../../components/KeywordSearch';
+import { ListTable } from '../../../components/ListTable';
+import { RowConfirmDialog } from '../../../components/RowConfirmDialog';
+import { useRowConfirm } from '../../../components/useRowConfirm';
 import { usePagedList } from '../../../hooks/usePagedList';
 import { useT } from '../../../i18n/useT';
 import { useCurrentUser, useServices } from '../../../services/ServicesContext';
-import { errorText } from '../../Login/useSignIn';
 import { ExamFormModal } from './ExamFormModal';
 import { ExamFilterBar, ExamStatusTag, Numeric, formatWindow } from './staffParts';
 import { StudentExams } from './StudentExams';
@@ -30,32 +31,26 @@ function StaffExamList() {
   const services = useServices();
   const classes = useCollegeClasses();
   const list = usePagedList<Filters, Exam>((query, signal) => services.exam.listExams(query, { signal, silent: true }), {});
-  const [draft, setDraft] = useState<{ keyword: string; status: string; class_id: string }>({ keyword: '', status: '', class_id: '' });
+  const [draft, setDraft] = useState<{ status: string; class_id: string }>({ status: '', class_id: '' });
   const [editing, setEditing] = useState<Exam | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Exam | null>(null);
+  // The server refuses e.g. an exam that already has attempts: its message says why.
+  const deleting = useRowConfirm<Exam>({ run: (row) => services.exam.deleteExam(row.id, { silent: true }), doneMessage: t('exam.staff.deleted'), onDone: list.query.reload });
   const filtered = Boolean(list.filters.keyword || list.filters.status || list.filters.class_id);
-  const view = useStaffViewState(
-    list.query,
-    filtered
-      ? { emptyTitle: t('exam.staff.list.noMatch') }
-      : {
-          emptyTitle: t('exam.staff.list.emptyTitle'),
-          emptyDescription: t('exam.staff.list.emptyDescription'),
-          emptyAction: (
-            <Button variant="primary" onClick={() => setEditing(null)}>
-              {t('exam.staff.create')}
-            </Button>
-          ),
-        },
-    (data) => data.list.length === 0,
-  );
-  const pagination = usePagination(list);
-  const tableLabels = useDataTableLabels();
+  const empty = filtered
+    ? { emptyTitle: t('exam.staff.list.noMatch') }
+    : {
+        emptyTitle: t('exam.staff.list.emptyTitle'),
+        emptyDescription: t('exam.staff.list.emptyDescription'),
+        emptyAction: (
+          <Button variant="primary" onClick={() => setEditing(null)}>
+            {t('exam.staff.create')}
+          </Button>
+        ),
+      };
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = (keyword: string | undefined) => {
     list.setFilters({
-      keyword: draft.keyword.trim() || undefined,
+      keyword,
       status: draft.status === '' ? undefined : (draft.status as ExamStatus),
       class_id: draft.class_id === '' ? undefined : Number(draft.class_id),
     });
@@ -82,7 +77,7 @@ function StaffExamList() {
               {t('common.edit')}
             </Button>
           )}
-          <Button size="small" variant="link" onClick={() => setDeleting(row)} aria-label={t('exam.staff.deleteNamed', { title: row.title })}>
+          <Button size="small" variant="link" onClick={() => deleting.ask(row)} aria-label={t('exam.staff.deleteNamed', { title: row.title })}>
             {t('common.delete')}
           </Button>
         </Actions>
@@ -102,13 +97,18 @@ function StaffExamList() {
         }
       />
       <Card>
-        <ExamFilterBar role="search" onSubmit={search}>
-          <TextInput type="search" aria-label={t('common.search')} placeholder={t('exam.staff.list.searchPlaceholder')} value={draft.keyword} onChange={(event) => setDraft({ ...draft, keyword: event.target.value })} />
-          <Select aria-label={t('exam.staff.field.status')} value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })} options={[{ value: '', label: t('exam.staff.list.allStatuses') }, ...STATUSES.map((status) => ({ value: status, label: t(`exam.staff.status.${status}`) }))]} />
-          <Select aria-label={t('exam.staff.field.class')} value={draft.class_id} onChange={(event) => setDraft({ ...draft, class_id: event.target.value })} options={[{ value: '', label: t('exam.staff.list.allClasses') }, ...(classes.data ?? []).map((klass) => ({ value: String(klass.id), label: klass.name }))]} />
-          <Button type="submit">{t('common.search')}</Button>
-        </ExamFilterBar>
-        <DataTable<Exam> aria-label={t('exam.staff.list.title')} columns={columns} rows={list.query.data?.list ?? []} rowKey={(row) => String(row.id)} pagination={pagination} labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
+        <KeywordSearch
+          bar={ExamFilterBar}
+          placeholder={t('exam.staff.list.searchPlaceholder')}
+          onSearch={search}
+          filters={
+            <>
+              <Select aria-label={t('exam.staff.field.status')} value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })} options={[{ value: '', label: t('exam.staff.list.allStatuses') }, ...STATUSES.map((status) => ({ value: status, label: t(`exam.staff.status.${status}`) }))]} />
+              <Select aria-label={t('exam.staff.field.class')} value={draft.class_id} onChange={(event) => setDraft({ ...draft, class_id: event.target.value })} options={[{ value: '', label: t('exam.staff.list.allClasses') }, ...(classes.data ?? []).map((klass) => ({ value: String(klass.id), label: klass.name }))]} />
+            </>
+          }
+        />
+        <ListTable<Exam> aria-label={t('exam.staff.list.title')} columns={columns} rowKey={(row) => String(row.id)} list={list} empty={empty} deniedContact={t('guard.deniedContactEdu')} />
       </Card>
       {editing !== undefined && (
         <ExamFormModal
@@ -122,28 +122,7 @@ function StaffExamList() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        variant="danger"
-        title={t('exam.staff.deleteTitle')}
-        description={deleting ? t('exam.staff.deleteText', { title: deleting.title }) : undefined}
-        confirmLabel={t('common.delete')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await services.exam.deleteExam(deleting.id, { silent: true });
-            toast.success(t('exam.staff.deleted'));
-            list.query.reload();
-          } catch (error) {
-            // The server refuses e.g. an exam that already has attempts: its message says why.
-            toast.error(errorText(error, t('common.loadFailed')));
-          }
-          setDeleting(null);
-        }}
-      />
+      <RowConfirmDialog confirm={deleting} title={t('exam.staff.deleteTitle')} description={(row) => t('exam.staff.deleteText', { title: row.title })} />
     </>
   );
 }
