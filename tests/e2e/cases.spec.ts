@@ -84,6 +84,9 @@ test('a student runs a demo case, keeps their code and is evaluated; the teacher
   await page.goto(`/app/edu/study/${caseId}/detail`);
   await expect(codeCell(page, 'returns').locator('.view-lines')).toContainText('np.log(prices / prices.shift(1))', { timeout: 30_000 });
   await expect(codeCell(page, 'chart').locator('.view-lines')).toContainText('plt.subplots');
+  // …and the same outputs, saved with the working copy as an .ipynb keeps them.
+  await expect(codeCell(page, 'load').locator('[data-output="html"] table').first()).toBeVisible();
+  await expect(codeCell(page, 'chart').getByRole('img', { name: '图像输出' })).toBeVisible();
 
   // Evaluation: the hidden tests pass on these solutions.
   await page.getByRole('tab', { name: '评测' }).click();

@@ -64,7 +64,7 @@ export type { UploaderProps, UploaderLabels, UploaderFileState } from './Uploade
 export { CodeEditor } from './CodeEditor';
 export type { CodeEditorProps } from './CodeEditor';
 export { NotebookCell, NotebookCellOutputs, defaultNotebookCellLabels, runCellCode } from './NotebookCell';
-export type { NotebookCellAccess, NotebookCellLabels, NotebookCellOutputsProps, NotebookCellProps, NotebookCellRunResult, NotebookCellState, NotebookRunCode } from './NotebookCell';
+export type { NotebookCellAccess, NotebookCellLabels, NotebookCellOutputsProps, NotebookCellProps, NotebookCellRunResult, NotebookCellState, NotebookRunCode, NotebookRunOptions } from './NotebookCell';
 export { Notebook, NotebookConnection, NotebookMarkdownCell, defaultNotebookLabels } from './Notebook';
 export type { NotebookCellData, NotebookCellRun, NotebookCellType, NotebookConnectionProps, NotebookConnectionStatus, NotebookLabels, NotebookMarkdownCellProps, NotebookProps } from './Notebook';
 export { AnsiText, parseAnsi, stripAnsi, renderMarkdown, sanitizeHtml, sanitizeSvg } from './notebookOutput';

@@ -3,6 +3,7 @@
 // Hidden tests never appear in any of these answers.
 import { z } from 'zod';
 import { CaseDataset, CaseDifficulty, CaseStatus, CaseItemId, CASE_LIMITS, DatasetColumn, NotebookCellType, RubricItem, TemplateCell } from './cases.js';
+import { CELL_OUTPUT_LIMITS, CellOutput } from './cellOutputs.js';
 import { Timestamp } from './common.js';
 export { CLASSROOM_PATHS, classroomPath } from './classroomCalls.js';
 export type { ClassroomCallName } from './classroomCalls.js';
@@ -33,13 +34,21 @@ export const StudyCase = z.object({
 });
 export type StudyCase = z.infer<typeof StudyCase>;
 
-/** A cell of a working copy. Locked template cells keep the template's source whatever is sent. */
+/**
+ * A cell of a working copy. Locked template cells keep the template's source whatever is sent (their
+ * outputs are the student's own and are kept). Code cells may carry their last outputs and execution
+ * count, as an .ipynb does; the server trims outputs past {@link CELL_OUTPUT_LIMITS}' sizes.
+ */
 export const WorkCell = z.object({
   id: CaseItemId,
   type: NotebookCellType,
   source: z.string().max(CASE_LIMITS.cellSource),
   /** Set by the server from the template. */
   locked: z.boolean().default(false),
+  /** The last run's outputs (code cells only). */
+  outputs: z.array(CellOutput).max(CELL_OUTPUT_LIMITS.outputs).optional(),
+  /** The `[n]` of the last run (code cells only). */
+  execution_count: z.number().int().nonnegative().nullable().optional(),
 });
 export type WorkCell = z.infer<typeof WorkCell>;
 export type WorkCellInput = z.input<typeof WorkCell>;
@@ -67,7 +76,11 @@ export type StudyCaseWithWork = z.infer<typeof StudyCaseWithWork>;
 export const SaveWorkBody = z
   .object({ cells: z.array(WorkCell).max(CASE_LIMITS.cells) })
   .strict()
-  .refine((v) => new Set(v.cells.map((c) => c.id)).size === v.cells.length, { message: 'cell ids must be unique', path: ['cells'] });
+  .refine((v) => new Set(v.cells.map((c) => c.id)).size === v.cells.length, { message: 'cell ids must be unique', path: ['cells'] })
+  .refine((v) => v.cells.every((c) => c.type === 'code' || (c.outputs === undefined && c.execution_count === undefined)), {
+    message: 'markdown cells have no outputs',
+    path: ['cells'],
+  });
 export type SaveWorkBody = z.input<typeof SaveWorkBody>;
 
 // ---------------------------------------------------------------- datasets

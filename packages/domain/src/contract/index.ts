@@ -8,6 +8,7 @@ export * from './classes.js';
 export * from './misc.js';
 export * from './uploads.js';
 export * from './cases.js';
+export * from './cellOutputs.js';
 export * from './classroom.js';
 export * from './exam.js';
 export * from './examCalls.js';

@@ -33,7 +33,7 @@ export interface ExecuteRequestContent {
 /** A MIME bundle: `text/plain`, `text/html`, `image/png` (base64), `image/svg+xml`, … */
 export type MimeBundle = Record<string, unknown>;
 
-/** One output of a run, shaped like nbformat outputs so cells can store them as-is. */
+/** One output of a run, shaped like nbformat outputs so cells can store them as-is (`CellOutput` in the contract is its schema). */
 export type NotebookOutput =
   | { output_type: 'stream'; name: 'stdout' | 'stderr'; text: string }
   | { output_type: 'execute_result'; execution_count: number | null; data: MimeBundle; metadata: Record<string, unknown> }

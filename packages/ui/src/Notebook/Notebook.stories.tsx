@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createRecordedKernel, recordedOutputs, recordedRuns } from './fixtures/kernelRecordings';
+import type { NotebookRunCode } from '../NotebookCell/runCellCode';
 import { Notebook, type NotebookCellData } from './Notebook';
 
 const template: NotebookCellData[] = [
@@ -87,6 +88,37 @@ export const AddMoveDelete: Story = {
 };
 
 export const WithOutputs: Story = { args: { defaultCells: withOutputs } };
+
+const trainingCell: NotebookCellData = {
+  id: 'train',
+  type: 'code',
+  source: ['for epoch in range(1, 4):', "    print(f'第 {epoch} 轮：损失 {1 / epoch:.3f}')", 'plot_nav()', 'wait_for_more_data()'].join('\n'),
+};
+
+/**
+ * Streams three progress lines and the recorded plot, then keeps running (the kernel never goes idle),
+ * so the story holds the running state with its partial output.
+ */
+const streamingKernel: NotebookRunCode = (_code, options) =>
+  new Promise(() => {
+    const outputs = [1, 2, 3].map((epoch) => ({ output_type: 'stream' as const, name: 'stdout' as const, text: `第 ${epoch} 轮：损失 ${(1 / epoch).toFixed(3)}\n` }));
+    [...outputs, ...recordedOutputs('matplotlib')].forEach((output, index) => setTimeout(() => options?.onOutput?.(output), 150 * (index + 1)));
+  });
+
+/** A running cell shows its outputs as they arrive (progress lines, then a plot), not only when it ends. */
+export const StreamingOutput: Story = {
+  args: { defaultCells: [trainingCell], onRun: fn(streamingKernel) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cell = canvas.getByRole('group', { name: '代码单元 1' });
+    await userEvent.click(within(cell).getByRole('button', { name: '运行' }));
+    await waitFor(() => expect(within(cell).getByText(/第 1 轮：损失 1\.000/)).toBeInTheDocument());
+    await expect(cell).toHaveAttribute('data-state', 'running');
+    await waitFor(() => expect(within(cell).getByRole('img', { name: '图像输出' })).toBeInTheDocument(), { timeout: 5000 });
+    await expect(within(cell).getByText(/第 3 轮：损失 0\.333/)).toBeInTheDocument();
+    await expect(cell).toHaveAttribute('data-state', 'running');
+  },
+};
 
 export const Empty: Story = { args: { defaultCells: [] } };
 

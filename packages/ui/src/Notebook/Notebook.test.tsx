@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import type { NotebookRunOptions } from '../NotebookCell/runCellCode';
 import type { NotebookOutput } from '../notebookOutput';
 import { recordedOutputs } from './fixtures/kernelRecordings';
 import { Notebook, type NotebookCellData } from './Notebook';
@@ -46,14 +47,14 @@ describe('Notebook', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '全部运行' }));
     await waitFor(() => expect(onRun).toHaveBeenCalledTimes(1));
-    expect(onRun).toHaveBeenLastCalledWith('import pandas as pd');
+    expect(onRun).toHaveBeenLastCalledWith('import pandas as pd', expect.anything());
     expect(codeCell(2)).toHaveAttribute('data-state', 'running');
     expect(codeCell(3)).toHaveAttribute('data-state', 'queued');
     expect(codeCell(4)).toHaveAttribute('data-state', 'queued');
 
     await act(async () => runs[0]!.resolve([]));
     await waitFor(() => expect(onRun).toHaveBeenCalledTimes(2));
-    expect(onRun).toHaveBeenLastCalledWith('x = 1');
+    expect(onRun).toHaveBeenLastCalledWith('x = 1', expect.anything());
     await act(async () => runs[1]!.resolve([]));
     await act(async () => runs[2]!.resolve(recordedOutputs('hello').slice(1)));
     await waitFor(() => expect(codeCell(4)).toHaveAttribute('data-state', 'done'));
@@ -98,8 +99,48 @@ describe('Notebook', () => {
     const onRun = jest.fn(async () => recordedOutputs('hello'));
     render(<Notebook defaultCells={cells} onRun={onRun} status="ready" editorEngine="plain" />);
     await userEvent.click(within(codeCell(3)).getByRole('button', { name: '运行' }));
-    expect(onRun).toHaveBeenCalledWith('x = 1');
+    expect(onRun).toHaveBeenCalledWith('x = 1', expect.anything());
     await waitFor(() => expect(within(codeCell(3)).getByRole('group', { name: '输出' })).toHaveTextContent('收益率计算完成'));
+  });
+
+  it('shows outputs while a cell runs, as they arrive, then the settled ones', async () => {
+    const run = deferred();
+    let stream: NotebookRunOptions['onOutput'];
+    const onRun = jest.fn((_code: string, options?: NotebookRunOptions) => {
+      stream = options?.onOutput;
+      return run.promise;
+    });
+    const onCellRun = jest.fn();
+    render(<Notebook defaultCells={cells} onRun={onRun} onCellRun={onCellRun} status="ready" editorEngine="plain" />);
+    await userEvent.click(within(codeCell(4)).getByRole('button', { name: '运行' }));
+    await waitFor(() => expect(stream).toBeDefined());
+    const outputs = () => within(codeCell(4)).getByRole('group', { name: '输出' });
+
+    act(() => stream!({ output_type: 'stream', name: 'stdout', text: '第 1 轮\n' }));
+    expect(outputs()).toHaveTextContent('第 1 轮');
+    expect(codeCell(4)).toHaveAttribute('data-state', 'running');
+    act(() => stream!({ output_type: 'stream', name: 'stdout', text: '第 2 轮\n' }));
+    act(() => stream!(recordedOutputs('matplotlib')[0]!));
+    expect(outputs()).toHaveTextContent('第 1 轮 第 2 轮');
+    expect(within(codeCell(4)).getByRole('img', { name: '图像输出' })).toBeInTheDocument();
+    expect(onCellRun).not.toHaveBeenCalled();
+
+    const settled: NotebookOutput[] = [{ output_type: 'stream', name: 'stdout', text: '第 1 轮\n第 2 轮\n' }, ...recordedOutputs('matplotlib')];
+    await act(async () => run.resolve(settled));
+    await waitFor(() => expect(codeCell(4)).toHaveAttribute('data-state', 'done'));
+    // A late message after the run settled changes nothing.
+    act(() => stream!({ output_type: 'stream', name: 'stderr', text: 'late' }));
+    expect(outputs()).not.toHaveTextContent('late');
+    expect(onCellRun).toHaveBeenCalledWith(expect.objectContaining({ id: 'c' }), expect.objectContaining({ state: 'done', outputs: settled }));
+  });
+
+  it('reports cleared outputs so saved ones can be forgotten', async () => {
+    const onClearOutputs = jest.fn();
+    const saved: NotebookCellData[] = [{ id: 'r', type: 'code', source: '1 + 1', outputs: recordedOutputs('hello'), executionCount: 1 }];
+    render(<Notebook defaultCells={saved} onRun={async () => []} onClearOutputs={onClearOutputs} status="ready" editorEngine="plain" />);
+    await userEvent.click(screen.getByRole('button', { name: '清除输出' }));
+    expect(onClearOutputs).toHaveBeenCalledWith(expect.objectContaining({ id: 'r' }));
+    expect(within(codeCell(1)).queryByText('收益率计算完成')).not.toBeInTheDocument();
   });
 
   it('adds, moves and deletes cells through onCellsChange', async () => {

@@ -36,10 +36,12 @@ export interface NotebookProps {
   defaultCells?: readonly NotebookCellData[];
   /** Called with the new cell list after every edit, add, move and delete. */
   onCellsChange?: (cells: NotebookCellData[]) => void;
-  /** Runs code on the kernel: resolves with the outputs, rejects with them on error. */
+  /** Runs code on the kernel: resolves with the outputs, rejects with them on error; outputs streamed to `options.onOutput` show while the cell runs. */
   onRun: NotebookRunCode;
   /** Called when a code cell has finished (for run logs and saving outputs). */
   onCellRun?: (cell: NotebookCellData, run: NotebookCellRun) => void;
+  /** Called when the student clears a code cell's outputs (to forget saved ones). */
+  onClearOutputs?: (cell: NotebookCellData) => void;
   /** Kernel connection; runs are possible only when `ready`. */
   status: NotebookConnectionStatus;
   /** Restart the kernel. Queued cells are cancelled and counts start again at 1. */
@@ -70,6 +72,7 @@ export const Notebook = forwardRef<HTMLElement, NotebookProps>(function Notebook
     onCellsChange,
     onRun,
     onCellRun,
+    onClearOutputs,
     status,
     onRestart,
     onInterrupt,
@@ -220,7 +223,10 @@ export const Notebook = forwardRef<HTMLElement, NotebookProps>(function Notebook
                     state={run?.state ?? 'idle'}
                     outputs={run?.outputs ?? cell.outputs ?? []}
                     executionCount={run ? run.executionCount : (cell.executionCount ?? null)}
-                    onClearOutputs={() => clear(cell.id)}
+                    onClearOutputs={() => {
+                      clear(cell.id);
+                      onClearOutputs?.(cell);
+                    }}
                     access={!editable ? 'readOnly' : cell.locked ? 'locked' : 'editable'}
                     runDisabled={!ready}
                     actions={actions}

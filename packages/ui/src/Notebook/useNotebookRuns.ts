@@ -66,7 +66,16 @@ export const useNotebookRuns = (onRun: NotebookRunCode, onFinished?: (id: string
           if (generation.current !== ticket || !queued.current.has(id)) return;
           queued.current.delete(id);
           setRun(id, { state: 'running', outputs: [], executionCount: null });
-          const result = await runCellCode(latest.current.onRun, code);
+          let settled = false;
+          // Outputs shown as they arrive; the settled list below replaces them.
+          const result = await runCellCode(latest.current.onRun, code, (output) => {
+            if (settled) return;
+            setRuns((previous) => {
+              const current = previous[id];
+              return current?.state === 'running' ? { ...previous, [id]: { ...current, outputs: [...current.outputs, output] } } : previous;
+            });
+          });
+          settled = true;
           counter.current = executionCountOf(result.outputs) ?? counter.current + 1;
           const run: NotebookCellRun = { state: result.state, outputs: result.outputs, executionCount: counter.current };
           active.current.delete(id);

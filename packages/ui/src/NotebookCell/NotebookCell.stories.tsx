@@ -31,7 +31,7 @@ export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '运行' }));
-    await expect(args.onRun).toHaveBeenCalledWith(recordedRuns.hello.code);
+    await expect(args.onRun).toHaveBeenCalledWith(recordedRuns.hello.code, expect.anything());
     await waitFor(() => expect(cellOf(canvasElement)).toHaveAttribute('data-state', 'done'));
     await expect(canvas.getByRole('group', { name: '输出' })).toHaveTextContent('收益率计算完成');
   },

@@ -25,7 +25,7 @@ describe('NotebookCell', () => {
     expect(cell()).toHaveAttribute('data-state', 'idle');
 
     await userEvent.click(screen.getByRole('button', { name: '运行' }));
-    expect(onRun).toHaveBeenCalledWith('1 + 1');
+    expect(onRun).toHaveBeenCalledWith('1 + 1', expect.anything());
     expect(cell()).toHaveAttribute('data-state', 'running');
     expect(within(cell()).getByText('[*]')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '运行' })).toBeDisabled();
@@ -45,7 +45,7 @@ describe('NotebookCell', () => {
     const editor = await screen.findByRole('textbox', { name: '代码' });
     fireEvent.keyDown(editor, { key: 'Enter', shiftKey: true });
     await waitFor(() => expect(cell()).toHaveAttribute('data-state', 'done'));
-    expect(onRun).toHaveBeenCalledWith('x = 1');
+    expect(onRun).toHaveBeenCalledWith('x = 1', expect.anything());
     expect(onSourceChange).not.toHaveBeenCalled();
   });
 

@@ -28,7 +28,8 @@ export interface NotebookCellProps {
   onSourceChange?: (source: string) => void;
   /**
    * Runs the code on the kernel: resolves with the outputs, rejects with them when the cell raised
-   * (the notebook client's contract). Without it the run button is not shown.
+   * (the notebook client's contract); outputs passed to `options.onOutput` show while the cell runs.
+   * Without it the run button is not shown.
    */
   onRun?: NotebookRunCode;
   /**
@@ -116,7 +117,11 @@ export const NotebookCell = forwardRef<HTMLDivElement, NotebookCellProps>(functi
     if (!onRun) return;
     setOwnState('running');
     setOwnOutputs([]);
-    const result = await runCellCode(onRun, code);
+    let settled = false;
+    const result = await runCellCode(onRun, code, (output) => {
+      if (!settled && mounted.current) setOwnOutputs((previous) => [...previous, output]);
+    });
+    settled = true;
     if (!mounted.current) return;
     setOwnState(result.state);
     setOwnOutputs(result.outputs);

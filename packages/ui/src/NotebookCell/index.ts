@@ -5,4 +5,4 @@ export type { NotebookCellOutputsProps } from './NotebookCellOutputs';
 export { defaultNotebookCellLabels } from './notebookCellLabels';
 export type { NotebookCellLabels } from './notebookCellLabels';
 export { runCellCode } from './runCellCode';
-export type { NotebookCellRunResult, NotebookCellState, NotebookRunCode } from './runCellCode';
+export type { NotebookCellRunResult, NotebookCellState, NotebookRunCode, NotebookRunOptions } from './runCellCode';

@@ -3,8 +3,16 @@ import { hasErrorOutput, isNotebookOutputList, type NotebookOutput } from '../no
 /** Where a code cell is in its life: never run (or cleared), waiting its turn, running, finished, failed. */
 export type NotebookCellState = 'idle' | 'queued' | 'running' | 'done' | 'error';
 
+export interface NotebookRunOptions {
+  /**
+   * Called with each output as the kernel sends it, before the run settles (a loop's progress, then its
+   * plot). The settled outputs still come from the promise; a runner that cannot stream ignores this.
+   */
+  onOutput?: (output: NotebookOutput) => void;
+}
+
 /** Sends code to the kernel and resolves with the outputs; rejects with the outputs when the cell raised. */
-export type NotebookRunCode = (code: string) => Promise<readonly NotebookOutput[]>;
+export type NotebookRunCode = (code: string, options?: NotebookRunOptions) => Promise<readonly NotebookOutput[]>;
 
 export interface NotebookCellRunResult {
   state: 'done' | 'error';
@@ -18,13 +26,13 @@ const rejectedOutputs = (reason: unknown): NotebookOutput[] | undefined => {
 };
 
 /**
- * Runs code and turns every ending into outputs: a resolve (error if an `error` output is among
+ * Runs code (passing `onOutput` on to stream partial outputs) and turns every ending into outputs: a resolve (error if an `error` output is among
  * them), a reject with the collected outputs (the notebook client's contract), or any other
  * failure (a closed connection) as one error output, so the cell always shows why it stopped.
  */
-export const runCellCode = async (onRun: NotebookRunCode, code: string): Promise<NotebookCellRunResult> => {
+export const runCellCode = async (onRun: NotebookRunCode, code: string, onOutput?: (output: NotebookOutput) => void): Promise<NotebookCellRunResult> => {
   try {
-    const outputs = [...(await onRun(code))];
+    const outputs = [...(await onRun(code, onOutput ? { onOutput } : undefined))];
     return { state: hasErrorOutput(outputs) ? 'error' : 'done', outputs };
   } catch (reason) {
     const outputs = rejectedOutputs(reason);

@@ -346,6 +346,7 @@ export const enUS: Record<BaseMessageId, string> = {
   'case.resetTitle': "Reset to the template?",
   'case.resetText': "Your code will be replaced by the case template. This cannot be undone.",
   'case.resetDone': "Reset to the template",
+  'case.outputTrimmed': "Output too large; not saved",
   'case.datasets': "Datasets",
   'case.datasetsEmpty': "This case has no datasets",
   'case.datasetsEmptyHint': "You can build your own data in the notebook.",

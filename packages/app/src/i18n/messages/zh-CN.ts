@@ -347,6 +347,7 @@ export const zhCN = {
   'case.resetTitle': "重置为模板？",
   'case.resetText': "你的代码将被案例模板替换，此操作无法撤销。",
   'case.resetDone': "已重置为模板",
+  'case.outputTrimmed': "输出过大，未保存",
   'case.datasets': "数据集",
   'case.datasetsEmpty': "这个案例没有数据集",
   'case.datasetsEmptyHint': "可以在笔记本中自行构造数据。",

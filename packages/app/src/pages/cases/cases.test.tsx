@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOKEN_STORAGE_KEY, type CaseStudent, type NotebookClient, type NotebookStatus, type Role, type StudyCaseWithWork } from '@finedu/domain';
+import { TOKEN_STORAGE_KEY, type CaseStudent, type NotebookClient, type NotebookOutput, type NotebookRunResult, type NotebookStatus, type Role, type StudyCaseWithWork } from '@finedu/domain';
 import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
@@ -53,7 +53,14 @@ function fakeNotebook() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    run: jest.fn(async (code: string) => ({ msg_id: 'm', status: 'ok', execution_count: 1, outputs: [{ output_type: 'stream', name: 'stdout', text: `ran ${code}` }] })),
+    run: jest.fn(
+      async (code: string, _options?: { onOutput?: (output: NotebookOutput) => void }): Promise<NotebookRunResult> => ({
+        msg_id: 'm',
+        status: 'ok',
+        execution_count: 1,
+        outputs: [{ output_type: 'stream', name: 'stdout', text: `ran ${code}` }],
+      }),
+    ),
     restart: jest.fn(async () => undefined),
     interrupt: jest.fn(async () => undefined),
     destroy: jest.fn(async () => undefined),
@@ -104,7 +111,12 @@ describe('case workspace', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true), { timeout: 5000 });
     const saved = calls.filter((call) => call.method === 'PUT').at(-1);
     expect(saved?.url).toBe('/api/classroom/bigdata/case/3');
-    expect(saved?.data).toEqual({ cells: [{ id: 'load', type: 'code', source: 'prices = 1', locked: true }, { id: 'returns', type: 'code', source: 'returns = 2', locked: false }] });
+    expect(saved?.data).toEqual({
+      cells: [
+        { id: 'load', type: 'code', source: 'prices = 1', locked: true, outputs: [{ output_type: 'stream', name: 'stdout', text: 'ran prices = 1' }], execution_count: 1 },
+        { id: 'returns', type: 'code', source: 'returns = 2', locked: false },
+      ],
+    });
     await waitFor(() => expect(screen.getByTestId('autosave-status')).toHaveTextContent('已保存'));
 
     await user.click(screen.getByRole('tab', { name: '评测' }));
@@ -113,6 +125,65 @@ describe('case workspace', () => {
     const results = screen.getByRole('table', { name: '评测结果' });
     expect(within(results).getByText('AssertionError: 不对')).toBeInTheDocument();
     expect(within(results).getByText('未通过')).toBeInTheDocument();
+  });
+
+  it('streams a running cell’s outputs, saves them with the working copy and shows them again on return', async () => {
+    const user = userEvent.setup();
+    const savedOutput = { output_type: 'stream', name: 'stdout', text: 'saved last time' } as const;
+    let work: StudyCaseWithWork['work'] = {
+      ...opened.work,
+      cells: [{ ...opened.work.cells[0]!, outputs: [savedOutput], execution_count: 5 }, opened.work.cells[1]!],
+    };
+    const { services, calls, notebook } = setup('edu_student', {
+      'GET /api/classroom/bigdata/case/3': () => ({ ...opened, work }),
+      'PUT /api/classroom/bigdata/case/3': (config) => {
+        work = { ...work, cells: (JSON.parse(String(config.data)) as { cells: typeof work.cells }).cells, saved_at: '2026-01-01T01:00:00.000Z' };
+        return work;
+      },
+    });
+    const table = { output_type: 'execute_result', execution_count: 2, data: { 'text/html': '<table><tr><td>0.012</td></tr></table>', 'text/plain': '0.012' }, metadata: {} } as const;
+    let finish: () => void = () => undefined;
+    notebook.run.mockImplementation(
+      (_code, options) =>
+        new Promise((resolve) => {
+          options?.onOutput?.({ output_type: 'stream', name: 'stdout', text: 'step 1 of 2\n' });
+          finish = () => {
+            options?.onOutput?.(table);
+            resolve({ msg_id: 'm', status: 'ok', execution_count: 2, outputs: [{ output_type: 'stream', name: 'stdout', text: 'step 1 of 2\n' }, table] });
+          };
+        }),
+    );
+    const first = renderApp(services, '/edu/study/3/detail');
+    const cell = async (n: number) => (await screen.findAllByRole('group', { name: /^代码单元/ }, { timeout: 10_000 }))[n] as HTMLElement;
+    // Saved outputs and count are shown before anything runs.
+    expect(await within(await cell(0)).findByText('saved last time')).toBeInTheDocument();
+    expect(within(await cell(0)).getByText('[5]')).toBeInTheDocument();
+
+    await waitFor(() => expect(within(screen.getByRole('toolbar', { name: '笔记本操作' })).getByRole('status')).toHaveTextContent('内核就绪'));
+    await user.click(within(await cell(1)).getByRole('button', { name: '运行' }));
+    // Partial output while the cell runs.
+    expect(await within(await cell(1)).findByText('step 1 of 2')).toBeInTheDocument();
+    expect(await cell(1)).toHaveAttribute('data-state', 'running');
+    act(() => finish());
+    await waitFor(() => expect(within(screen.getAllByRole('group', { name: /^代码单元/ })[1]!).getByRole('table')).toBeInTheDocument());
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true), { timeout: 5000 });
+    expect((calls.filter((call) => call.method === 'PUT').at(-1)?.data as { cells: unknown[] }).cells[1]).toEqual({
+      id: 'returns',
+      type: 'code',
+      source: 'returns = None',
+      locked: false,
+      outputs: [{ output_type: 'stream', name: 'stdout', text: 'step 1 of 2\n' }, table],
+      execution_count: 2,
+    });
+
+    // Leave and come back: the same outputs, from the saved working copy.
+    first.unmount();
+    renderApp(services, '/edu/study/3/detail');
+    const again = await cell(1);
+    expect(await within(again).findByText('step 1 of 2')).toBeInTheDocument();
+    expect(within(again).getByRole('table')).toBeInTheDocument();
+    expect(within(again).getByText('[2]')).toBeInTheDocument();
+    expect(within(await cell(0)).getByText('saved last time')).toBeInTheDocument();
   });
 
   it('resets to the template only after confirming', async () => {

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import type { WorkCell } from '@finedu/domain';
+import { and, asc, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   caseCodeRuns,
@@ -54,9 +55,14 @@ export async function findWork(db: Db, caseId: number, userId: number): Promise<
   return row ?? null;
 }
 
-export async function worksOf(db: Db, caseId: number, userIds: number[]): Promise<CaseWorkRow[]> {
+/** Working copies of these users, sources only: saved outputs (up to megabytes each) stay in the database. */
+export async function worksOf(db: Db, caseId: number, userIds: number[]): Promise<Array<Pick<CaseWorkRow, 'userId' | 'cells' | 'updatedAt'>>> {
   if (userIds.length === 0) return [];
-  return db.select().from(caseWorks).where(and(eq(caseWorks.caseId, caseId), inArray(caseWorks.userId, userIds)));
+  const cells = sql<WorkCell[]>`coalesce((select jsonb_agg(cell - 'outputs' - 'execution_count' order by n) from jsonb_array_elements(${caseWorks.cells}) with ordinality as t(cell, n)), '[]'::jsonb)`;
+  return db
+    .select({ userId: caseWorks.userId, cells, updatedAt: caseWorks.updatedAt })
+    .from(caseWorks)
+    .where(and(eq(caseWorks.caseId, caseId), inArray(caseWorks.userId, userIds)));
 }
 
 export async function saveWork(db: Db, caseId: number, userId: number, cells: CaseWorkRow['cells']): Promise<CaseWorkRow> {

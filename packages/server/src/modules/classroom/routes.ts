@@ -1,4 +1,5 @@
 import {
+  CELL_OUTPUT_LIMITS,
   CaseCode,
   CaseScore,
   CaseStudentList,
@@ -38,6 +39,8 @@ import { ClassroomService } from './service.js';
 import { TeachingService } from './teaching.js';
 
 const tags = ['classroom'];
+/** A working copy: up to 1 MiB of sources (the app's default body limit) plus its outputs. */
+const WORK_BODY_LIMIT = CELL_OUTPUT_LIMITS.workBytes + 2 * 1024 * 1024;
 const STUDY = { roles: ['edu_student', 'edu_teacher'] as const };
 const TEACHERS = { roles: ['edu_teacher'] as const };
 
@@ -69,8 +72,10 @@ export const classroomRoutes: FastifyPluginAsyncZod<ClassroomRoutesOptions> = as
   });
   app.put('/api/classroom/bigdata/case/:id', {
     config: STUDY,
-    schema: { tags, summary: 'Save the caller’s working copy', params: IdParams, body: SaveWorkBody, response: { 200: envelope(CaseWork) } },
-    handler: async (request) => ok(await service.save(request.user, request.params.id, request.body.cells)),
+    // Room for the saved outputs (trimmed to CELL_OUTPUT_LIMITS.workBytes) besides the sources.
+    bodyLimit: WORK_BODY_LIMIT,
+    schema: { tags, summary: 'Save the caller’s working copy (outputs past the size limits are trimmed)', params: IdParams, body: SaveWorkBody, response: { 200: envelope(CaseWork) } },
+    handler: async (request) => ok(await service.save(request.user, request.params.id, request.body.cells, localeOf(request))),
   });
   app.post('/api/classroom/bigdata/case/:id/reset', {
     config: STUDY,

@@ -16,11 +16,13 @@ import type {
   TestResult,
   WorkCell,
 } from '@finedu/domain';
+import { boundWorkOutputs, TRIMMED_OUTPUT_NOTE } from '@finedu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { CaseWorkRow } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../errors.js';
+import type { Locale } from '../../i18n.js';
 import type { StorageAdapter } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
 import { findCase, type CaseWithType } from '../cases/repository.js';
@@ -90,16 +92,25 @@ export function progressOf(template: TemplateCell[], cells: WorkCell[] | null): 
   return Math.round((100 * changed) / editable.length);
 }
 
-/** Locked template cells keep the template's type and source and cannot be removed. */
-function normalizeCells(template: TemplateCell[], cells: WorkCell[]): WorkCell[] {
+/**
+ * Locked template cells keep the template's type and source and cannot be removed (their outputs are the
+ * student's). Outputs are trimmed to CELL_OUTPUT_LIMITS, with a note in the caller's language.
+ */
+function normalizeCells(template: TemplateCell[], cells: WorkCell[], locale: Locale): WorkCell[] {
   const lockedCells = new Map(template.filter((c) => c.locked).map((c) => [c.id, c]));
   const seen = new Set(cells.map((c) => c.id));
   const missing = [...lockedCells.keys()].filter((id) => !seen.has(id));
   if (missing.length > 0) throw badRequest(`锁定的单元格不能删除：${missing.join(', ')}`, `Locked cells cannot be removed: ${missing.join(', ')}`);
-  return cells.map((c) => {
+  const normalized = cells.map((c): WorkCell => {
     const fixed = lockedCells.get(c.id);
-    return fixed ? { id: c.id, type: fixed.type, source: fixed.source, locked: true } : { id: c.id, type: c.type, source: c.source, locked: false };
+    const cell: WorkCell = fixed ? { id: c.id, type: fixed.type, source: fixed.source, locked: true } : { id: c.id, type: c.type, source: c.source, locked: false };
+    if (cell.type === 'code' && c.type === 'code') {
+      if (c.outputs !== undefined) cell.outputs = c.outputs;
+      if (c.execution_count !== undefined) cell.execution_count = c.execution_count;
+    }
+    return cell;
   });
+  return boundWorkOutputs(normalized, TRIMMED_OUTPUT_NOTE[locale]);
 }
 
 /** Students and teachers studying a case: working copy, datasets, evaluation, score, code, run log. */
@@ -147,9 +158,9 @@ export class ClassroomService {
     return { case: toStudyCase(found), work: this.workOf(found, work, ready) };
   }
 
-  async save(caller: AuthUser, caseId: number, cells: WorkCell[]): Promise<CaseWork> {
+  async save(caller: AuthUser, caseId: number, cells: WorkCell[], locale: Locale): Promise<CaseWork> {
     const found = await studyCase(this.db, caller, caseId);
-    const work = await repo.saveWork(this.db, caseId, caller.id, normalizeCells(found.row.template, cells));
+    const work = await repo.saveWork(this.db, caseId, caller.id, normalizeCells(found.row.template, cells, locale));
     return this.workOf(found, work, false);
   }
 

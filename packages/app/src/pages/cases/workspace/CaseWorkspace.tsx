@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { CaseWork, StudyCase, StudyCaseWithWork, WorkCell } from '@finedu/domain';
-import { Button, Card, ConfirmDialog, Notebook, PageHeader, StateView, Tabs, useToast, type NotebookCellData } from '@finedu/ui';
+import type { CaseWork, StudyCase, StudyCaseWithWork } from '@finedu/domain';
+import { Button, Card, ConfirmDialog, Notebook, PageHeader, StateView, Tabs, useToast, type NotebookCellData, type NotebookCellRun } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
@@ -17,6 +17,7 @@ import { ScorePanel } from './ScorePanel';
 import { SignBanner } from './SignBanner';
 import { useAutosave, type AutosaveState } from './useAutosave';
 import { useCaseNotebook } from './useCaseNotebook';
+import { toCells, toWork } from './workCells';
 
 const Bar = styled.div`
   display: flex;
@@ -30,9 +31,6 @@ const Bar = styled.div`
 const Spacer = styled.span`
   flex: 1;
 `;
-
-const toCells = (cells: readonly WorkCell[]): NotebookCellData[] => cells.map((cell) => ({ id: cell.id, type: cell.type, source: cell.source, locked: cell.locked }));
-const toWork = (cells: readonly NotebookCellData[]): WorkCell[] => cells.map((cell) => ({ id: cell.id, type: cell.type, source: cell.source, locked: cell.locked ?? false }));
 
 /** The student's case workspace for a case id: loads the case and the working copy, then shows them. */
 export function CaseWorkspace({ caseId }: { caseId: number | null }) {
@@ -54,23 +52,42 @@ function Workspace({ opened }: { opened: StudyCaseWithWork }) {
   const study: StudyCase = opened.case;
   const [work, setWork] = useState<CaseWork>(opened.work);
   const [cells, setCells] = useState<NotebookCellData[]>(() => toCells(opened.work.cells));
+  // What the latest change made, before React re-renders: runs of "run all" finish back to back.
+  const latestCells = useRef(cells);
+  // A reset starts a new notebook, so this session's run outputs are forgotten with the working copy.
+  const [notebookKey, setNotebookKey] = useState(0);
   const [resetting, setResetting] = useState(false);
   const [tab, setTab] = useState('notebook');
   const notebook = useCaseNotebook(study.id, work.notebook_path);
   const { labels, cellLabels } = useNotebookLabels();
-  const save = useCallback((next: NotebookCellData[]) => classroom.saveWork(study.id, { cells: toWork(next) }, { silent: true }), [classroom, study.id]);
+  const trimmedNote = t('case.outputTrimmed');
+  const save = useCallback(
+    (next: NotebookCellData[]) => classroom.saveWork(study.id, { cells: toWork(next, trimmedNote) }, { silent: true }),
+    [classroom, study.id, trimmedNote],
+  );
   const autosave = useAutosave(save);
 
   const onCellsChange = (next: NotebookCellData[]) => {
+    latestCells.current = next;
     setCells(next);
     autosave.schedule(next);
   };
+
+  // Outputs and counts are saved with the working copy, as an .ipynb keeps them.
+  const updateCell = (id: string, change: (cell: NotebookCellData) => NotebookCellData) =>
+    onCellsChange(latestCells.current.map((cell) => (cell.id === id ? change(cell) : cell)));
+  const onCellRun = (cell: NotebookCellData, run: NotebookCellRun) =>
+    updateCell(cell.id, (current) => ({ ...current, outputs: run.outputs, executionCount: run.executionCount }));
+  const onClearOutputs = (cell: NotebookCellData) =>
+    updateCell(cell.id, ({ outputs: _outputs, executionCount: _count, ...rest }) => rest);
 
   const reset = async () => {
     autosave.cancel();
     const fresh = await classroom.resetWork(study.id);
     setWork(fresh);
-    setCells(toCells(fresh.cells));
+    latestCells.current = toCells(fresh.cells);
+    setCells(latestCells.current);
+    setNotebookKey((key) => key + 1);
     toast.success(t('case.resetDone'));
   };
 
@@ -131,8 +148,11 @@ function Workspace({ opened }: { opened: StudyCaseWithWork }) {
               </Button>
             </Bar>
             <Notebook
+              key={notebookKey}
               cells={cells}
               onCellsChange={onCellsChange}
+              onCellRun={onCellRun}
+              onClearOutputs={onClearOutputs}
               onRun={notebook.run}
               status={notebook.status}
               onRestart={notebook.restart}

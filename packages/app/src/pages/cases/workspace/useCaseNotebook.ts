@@ -45,10 +45,11 @@ export function useCaseNotebook(caseId: number, path: string | undefined): CaseN
     };
   }, [createNotebook, caseId, path, attempt]);
 
-  const run = useCallback<NotebookRunCode>(async (code) => {
+  const run = useCallback<NotebookRunCode>(async (code, options) => {
     const notebook = client.current;
     if (!notebook) throw new Error('notebook closed');
-    const result = await notebook.run(code);
+    // Outputs stream to the cell as the kernel sends them; the promise still settles on idle (or rejects on error).
+    const result = await notebook.run(code, { onOutput: options?.onOutput });
     // The domain's outputs are nbformat outputs, the shape the ui renders.
     return result.outputs as readonly NotebookOutput[];
   }, []);
