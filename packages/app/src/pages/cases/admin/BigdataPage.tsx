@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CaseStatus, type CaseListQuery, type CaseSummary } from '@finedu/domain';
-import { Button, Card, ConfirmDialog, DataTable, PageHeader, Select, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
-import { Actions, FilterBar } from '../../../components/FilterBar';
+import { Button, Card, PageHeader, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { Actions } from '../../../components/FilterBar';
 import { formatDateTime } from '../../../components/format';
-import { useViewState } from '../../../components/tableState';
-import { useDataTableLabels, usePagination } from '../../../components/usePagination';
+import { KeywordSearch } from '../../../components/KeywordSearch';
+import { ListTable } from '../../../components/ListTable';
+import { RowConfirmDialog } from '../../../components/RowConfirmDialog';
+import { useRowConfirm } from '../../../components/useRowConfirm';
 import { usePagedList } from '../../../hooks/usePagedList';
 import { useQuery } from '../../../hooks/useQuery';
 import type { MessageId } from '../../../i18n/messages';
@@ -22,21 +24,16 @@ export default function BigdataPage() {
   const { cases } = useServices();
   const list = usePagedList<Filters, CaseSummary>((query, signal) => cases.list(query, { signal, silent: true }), {});
   const types = useQuery((signal) => cases.listTypes({ signal, silent: true }), []);
-  const [keyword, setKeyword] = useState('');
   const [type, setType] = useState('');
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<CaseSummary | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<CaseSummary | null>(null);
+  // Not silent: the transport toasts a refusal and the dialog stays open.
+  const deleting = useRowConfirm<CaseSummary>({ run: (row) => cases.remove(row.id), doneMessage: t('cases.deleted'), onDone: list.query.reload, failure: 'transport' });
   const [typesOpen, setTypesOpen] = useState(false);
   const filtered = Boolean(list.filters.keyword || list.filters.type || list.filters.status);
-  const view = useViewState(list.query, filtered ? { emptyTitle: t('cases.noMatch') } : { emptyTitle: t('cases.emptyTitle'), emptyDescription: t('cases.emptyDescription') }, (data) => data.list.length === 0);
-  const pagination = usePagination(list);
-  const tableLabels = useDataTableLabels();
+  const empty = filtered ? { emptyTitle: t('cases.noMatch') } : { emptyTitle: t('cases.emptyTitle'), emptyDescription: t('cases.emptyDescription') };
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    list.setFilters({ keyword: keyword.trim() || undefined, type: type ? Number(type) : undefined, status: status ? (status as CaseStatus) : undefined });
-  };
+  const search = (keyword: string | undefined) => list.setFilters({ keyword, type: type ? Number(type) : undefined, status: status ? (status as CaseStatus) : undefined });
 
   const copy = async (row: CaseSummary) => {
     await cases.copy(row.id);
@@ -64,7 +61,7 @@ export default function BigdataPage() {
           <Button size="small" variant="link" onClick={() => void copy(row)}>
             {t('cases.copy')}
           </Button>
-          <Button size="small" variant="link" onClick={() => setDeleting(row)}>
+          <Button size="small" variant="link" onClick={() => deleting.ask(row)}>
             {t('common.delete')}
           </Button>
         </Actions>
@@ -87,13 +84,18 @@ export default function BigdataPage() {
         }
       />
       <Card>
-        <FilterBar role="search" onSubmit={search}>
-          <Select aria-label={t('cases.field.type')} value={type} placeholder={t('cases.allTypes')} options={(types.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))} onChange={(event) => setType(event.target.value)} />
-          <Select aria-label={t('cases.field.status')} value={status} placeholder={t('cases.allStatus')} options={CaseStatus.options.map((value) => ({ value, label: t(`cases.status.${value}` as MessageId) }))} onChange={(event) => setStatus(event.target.value)} />
-          <TextInput type="search" aria-label={t('common.search')} placeholder={t('cases.searchPlaceholder')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
-          <Button type="submit">{t('common.search')}</Button>
-        </FilterBar>
-        <DataTable<CaseSummary> aria-label={t('cases.title')} columns={columns} rows={list.query.data?.list ?? []} rowKey="id" pagination={pagination} labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
+        <KeywordSearch
+          onSearch={search}
+          placeholder={t('cases.searchPlaceholder')}
+          filtersAt="start"
+          filters={
+            <>
+              <Select aria-label={t('cases.field.type')} value={type} placeholder={t('cases.allTypes')} options={(types.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))} onChange={(event) => setType(event.target.value)} />
+              <Select aria-label={t('cases.field.status')} value={status} placeholder={t('cases.allStatus')} options={CaseStatus.options.map((value) => ({ value, label: t(`cases.status.${value}` as MessageId) }))} onChange={(event) => setStatus(event.target.value)} />
+            </>
+          }
+        />
+        <ListTable<CaseSummary> aria-label={t('cases.title')} columns={columns} list={list} rowKey="id" empty={empty} />
       </Card>
       {editing !== undefined && (
         <CaseFormModal
@@ -115,24 +117,7 @@ export default function BigdataPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        variant="danger"
-        title={t('cases.deleteTitle')}
-        description={deleting ? t('cases.deleteText', { title: deleting.title }) : undefined}
-        confirmLabel={t('common.delete')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (deleting) {
-            await cases.remove(deleting.id);
-            toast.success(t('cases.deleted'));
-            list.query.reload();
-          }
-          setDeleting(null);
-        }}
-      />
+      <RowConfirmDialog confirm={deleting} title={t('cases.deleteTitle')} description={(row) => t('cases.deleteText', { title: row.title })} />
     </>
   );
 }
