@@ -36,7 +36,7 @@ export interface BuildOptions {
    * backend is used as it is (tests); omitted, no gateway is registered and evaluation answers "unavailable".
    */
   notebook?: 'start' | NotebookBackend;
-  /** The server's clock (exams read time only through it); the system clock by default, a manual one in tests. */
+  /** The server's clock (exams and upload activity read time only through it); the system clock by default, a manual one in tests. */
   clock?: Clock;
 }
 

@@ -7,6 +7,7 @@ import type { SessionCache } from './lib/sessionCache.js';
 import type { Clock } from './lib/clock.js';
 import type { Sweeper } from './modules/exams/closing.js';
 import type { ProgramRunner } from './modules/exams/programRunner.js';
+import type { AbandonedUploadSweeper } from './modules/uploads/abandoned.js';
 
 /** Who may call a route (`config.roles`): `'public'`, `'any'` signed-in user, or a list of roles. */
 export type RouteRoles = 'public' | 'any' | readonly Role[];
@@ -37,12 +38,14 @@ declare module 'fastify' {
     dbListen: DatabaseHandle['listen'];
     /** Per-instance cache of signed-in sessions (plugins/auth.ts). */
     sessionCache: SessionCache;
-    /** The server's clock (`buildApp(config, { clock })`); exams read time only through it. */
+    /** The server's clock (`buildApp(config, { clock })`); exams and upload activity read time only through it. */
     clock: Clock;
     /** Closes overdue exam attempts (every few seconds; `runOnce()` on demand). */
     examSweeper: Sweeper;
     /** Grades programming answers of exams in the background (`idle()` waits for the queue). */
     examPrograms: ProgramRunner;
+    /** Aborts uploads left unfinished for UPLOAD_ABANDON_HOURS (every 10 minutes; `runOnce()` on demand). */
+    uploadSweeper: AbandonedUploadSweeper;
   }
   interface FastifyRequest {
     /** Set on every route whose `config.roles` is not `'public'`. */

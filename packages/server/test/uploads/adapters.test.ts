@@ -9,7 +9,7 @@ import S3rver from 's3rver';
 import { LocalStorageAdapter } from '../../src/plugins/storage/local.js';
 import { localStorageRoutes } from '../../src/plugins/storage/localRoutes.js';
 import { S3StorageAdapter } from '../../src/plugins/storage/s3.js';
-import type { StorageAdapter } from '../../src/plugins/storage/adapter.js';
+import type { AbortOutcome, StorageAdapter } from '../../src/plugins/storage/adapter.js';
 
 const MIB = 1024 * 1024;
 const md5 = (data: Uint8Array) => createHash('md5').update(data).digest('hex');
@@ -20,6 +20,8 @@ interface Harness {
   absolute(url: string): string;
   /** s3rver accepts any ETag on complete (real S3 and our local disk refuse a wrong one). */
   checksEtags: boolean;
+  /** s3rver has no AbortMultipartUpload (it answers 405); real S3 and our local disk abort. */
+  abortOutcome: AbortOutcome;
 }
 
 async function putPart(url: string, body: Uint8Array): Promise<Response> {
@@ -83,6 +85,17 @@ function describeAdapter(name: string, setup: () => Promise<Harness>, teardown: 
       await h.adapter.abortMultipartUpload(key, uploadId);
     });
 
+    test('aborting an unfinished upload answers what storage could do, and never throws for "unsupported" or "already gone"', async () => {
+      const key = `uploads/media/7/${randomBytes(8).toString('hex')}.bin`;
+      const { uploadId } = await h.adapter.createMultipartUpload(key);
+      const url = h.absolute(await h.adapter.signPartUrl(key, uploadId, 1, 600));
+      expect((await putPart(url, Buffer.from('half an upload'))).status).toBe(200);
+      expect(await h.adapter.abortMultipartUpload(key, uploadId)).toBe(h.abortOutcome);
+      expect(await h.adapter.abortMultipartUpload(key, uploadId)).toBe(h.abortOutcome); // twice: nothing left, still fine
+      if (h.abortOutcome === 'aborted') expect((await putPart(url, Buffer.from('late'))).status).toBe(404);
+      expect(await h.adapter.head(key)).toBeNull();
+    });
+
     test('head and read of a missing key answer null', async () => {
       expect(await h.adapter.head('uploads/media/7/missing.bin')).toBeNull();
       expect(await h.adapter.read('uploads/media/7/missing.bin')).toBeNull();
@@ -105,7 +118,7 @@ describeAdapter(
     localServer = Fastify();
     await localServer.register(localStorageRoutes, { adapter: local, publicRead: false });
     localBase = await localServer.listen({ port: 0, host: '127.0.0.1' });
-    return { adapter: local, absolute: (url) => new URL(url, localBase).toString(), checksEtags: true };
+    return { adapter: local, absolute: (url) => new URL(url, localBase).toString(), checksEtags: true, abortOutcome: 'aborted' };
   },
   async () => {
     await localServer?.close();
@@ -198,7 +211,7 @@ describeAdapter(
     s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'finedu-test', configs: [CORS] }] });
     const { port } = (await s3rver.run()) as { port: number };
     const adapter = new S3StorageAdapter({ endpoint: `http://127.0.0.1:${port}`, bucket: 'finedu-test', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
-    return { adapter, absolute: (url) => url, checksEtags: false };
+    return { adapter, absolute: (url) => url, checksEtags: false, abortOutcome: 'unsupported' };
   },
   async () => {
     await s3rver?.close();

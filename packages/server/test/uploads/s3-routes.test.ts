@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CompleteUploadResponse, SignPartsResponse, StorageMeta, UploadSession } from '@finedu/domain';
 import S3rver from 's3rver';
+import { ManualClock } from '../../src/lib/clock.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 
 const MIB = 1024 * 1024;
@@ -16,6 +17,7 @@ let dir = '';
 let endpoint = '';
 let t: TestApp;
 let teacher: Session;
+const clock = new ManualClock();
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'finedu-s3rver-'));
@@ -23,7 +25,7 @@ beforeAll(async () => {
   endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
   t = await createTestApp({
     storage: { STORAGE_ENDPOINT: endpoint, STORAGE_BUCKET: 'finedu', STORAGE_ACCESS_KEY: 'S3RVER', STORAGE_SECRET_KEY: 'S3RVER', UPLOAD_PART_BYTES: String(5 * MIB) },
-  });
+  }, { clock });
   teacher = await t.login('teacher');
 });
 afterAll(async () => {
@@ -58,4 +60,20 @@ test('create → presigned PUTs straight to the bucket → complete → signed G
   expect(done.code).toBe(1);
   const file = await fetch(done.data.url);
   expect(md5(new Uint8Array(await file.arrayBuffer()))).toBe(md5(bytes));
+});
+
+test('an abandoned upload is marked aborted although s3rver cannot abort it, and cannot be completed afterwards', async () => {
+  const bytes = randomBytes(5 * MIB + 1);
+  const session = (await t.call<UploadSession>('POST', '/api/admin/upload', { as: teacher, body: { filename: 'left.bin', size: bytes.length, md5: md5(bytes) } })).data;
+  const signed = await t.call<SignPartsResponse>('POST', `/api/admin/upload/${session.id}/sign`, { as: teacher, body: { part_numbers: [1] } });
+  const part = signed.data.parts[0]!;
+  const response = await fetch(part.url, { method: 'PUT', body: new Uint8Array(bytes.subarray(0, session.part_size)) });
+  await t.call('POST', `/api/admin/upload/${session.id}/part`, { as: teacher, body: { part_number: 1, etag: response.headers.get('etag'), size: session.part_size } });
+
+  clock.advance(25 * 60 * 60 * 1000);
+  expect(await t.app.uploadSweeper.runOnce()).toEqual({ aborted: 1, unsupported: 1, failed: 0 });
+  expect(await t.app.uploadSweeper.runOnce()).toEqual({ aborted: 0, unsupported: 0, failed: 0 });
+  const late = await t.call('POST', `/api/admin/upload/${session.id}/complete`, { as: teacher, body: {}, headers: { 'accept-language': 'en-US' } });
+  expect(late.code).toBe(0);
+  expect(late.message).toMatch(/expired/);
 });

@@ -23,7 +23,7 @@ export const uploads = pgTable(
     partCount: integer('part_count').notNull(),
     /** Storage's own multipart upload id. */
     storageUploadId: varchar('storage_upload_id', { length: 1024 }).notNull(),
-    /** uploading → completed | aborted */
+    /** uploading → completed | aborted; the abandoned-upload sweeper passes through `aborting` (see modules/uploads/abandoned.ts). */
     status: varchar('status', { length: 16 }).notNull().default('uploading'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,8 +12,11 @@ import {
   UploadIdParams,
   UploadSession,
 } from '@finedu/domain';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../envelope.js';
+import { globalPlugin } from '../../lib/plugin.js';
+import { AbandonedUploadSweeper } from './abandoned.js';
 import { UploadsService } from './service.js';
 
 const tags = ['uploads'];
@@ -21,8 +24,12 @@ const tags = ['uploads'];
 const config = { roles: 'any' } as const;
 
 /** Storage settings and multipart uploads straight to object storage (the bytes never pass through /api). */
-export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new UploadsService(app.db, app.storage, app.storageConfig, app.log);
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const service = new UploadsService(app.db, app.storage, app.storageConfig, app.log, app.clock);
+  const sweeper = new AbandonedUploadSweeper({ db: app.db, storage: app.storage, clock: app.clock, log: app.log, abandonHours: app.storageConfig.abandonHours });
+  app.decorate('uploadSweeper', sweeper);
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('onClose', async () => sweeper.stop());
 
   app.get(UPLOAD_PATHS.meta.path, {
     config,
@@ -55,3 +62,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ok(await service.abort(request.user, request.params.id)),
   });
 };
+
+/** Global (not encapsulated), so the app and its tests reach `uploadSweeper`. */
+export const uploadsRoutes = globalPlugin(routes as FastifyPluginAsync, 'uploads');

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { UploadRow } from '../../db/schema/uploads.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
 import type { StorageAdapter } from '../../plugins/storage/adapter.js';
 import type { StorageConfig } from '../../plugins/storage/config.js';
 import type { AuthUser } from '../../types.js';
@@ -13,6 +14,8 @@ import * as repo from './repository.js';
 type CreateBody = Omit<CreateUploadBody, 'md5'> & { md5: string };
 
 const uploadNotFound = () => notFound('上传记录不存在', 'Upload not found');
+/** Cancelled by the user, or aborted by the sweeper after UPLOAD_ABANDON_HOURS without activity. */
+const uploadCancelled = () => badRequest('该上传已取消或因长时间未继续而失效，请重新上传', 'This upload was cancelled or expired after a long pause; upload the file again');
 const MIB = 1024 * 1024;
 const humanSize = (bytes: number) => (bytes >= 1024 * MIB ? `${(bytes / (1024 * MIB)).toFixed(bytes % (1024 * MIB) === 0 ? 0 : 1)} GiB` : `${Math.ceil(bytes / MIB)} MiB`);
 
@@ -23,6 +26,8 @@ export class UploadsService {
     private readonly storage: StorageAdapter,
     private readonly config: StorageConfig,
     private readonly log: FastifyBaseLogger,
+    /** Activity times (`updated_at`) come from here, so tests can age uploads past UPLOAD_ABANDON_HOURS. */
+    private readonly clock: Clock,
   ) {}
 
   /** Starts an upload, or resumes the caller's unfinished upload of the same bytes (md5 + size). */
@@ -34,7 +39,10 @@ export class UploadsService {
       throw badRequest(`文件路径必须位于 ${userKeyPrefix(this.config, user.id)} 之下`, `The key must lie under ${userKeyPrefix(this.config, user.id)}`);
     }
     const unfinished = await repo.findSameFile(this.db, user.id, body.md5, body.size, 'uploading');
-    if (unfinished !== null && (body.key === undefined || body.key === unfinished.key)) return this.session(unfinished, body.filename);
+    // Resuming counts as activity; when the sweeper got there first, start over.
+    if (unfinished !== null && (body.key === undefined || body.key === unfinished.key) && (await repo.touchUpload(this.db, unfinished.id, this.clock.now()))) {
+      return this.session(unfinished, body.filename);
+    }
 
     if (body.key === undefined) {
       const done = await repo.findSameFile(this.db, user.id, body.md5, body.size, 'completed');
@@ -44,6 +52,7 @@ export class UploadsService {
     const key = body.key ?? newUploadKey(this.config, user.id, body.filename);
     const { partSize, partCount } = partPlan(body.size, this.config.partBytes);
     const { uploadId } = await this.storage.createMultipartUpload(key, body.content_type ? { contentType: body.content_type } : {});
+    const now = this.clock.now();
     const row = await repo.insertUpload(this.db, {
       id: randomBytes(16).toString('hex'),
       userId: user.id,
@@ -56,6 +65,8 @@ export class UploadsService {
       partSize,
       partCount,
       storageUploadId: uploadId,
+      createdAt: now,
+      updatedAt: now,
     });
     return this.session(row, body.filename);
   }
@@ -87,8 +98,9 @@ export class UploadsService {
     const upload = await repo.findUserUpload(this.db, user.id, id);
     if (upload === null) throw uploadNotFound();
     if (upload.status === 'completed') return this.fileOf(upload);
-    if (upload.status !== 'uploading') throw badRequest('该上传已取消', 'This upload was cancelled');
+    if (upload.status !== 'uploading') throw uploadCancelled();
     this.checkOwnKey(user, upload);
+    if (!(await repo.touchUpload(this.db, upload.id, this.clock.now()))) throw uploadCancelled();
 
     const parts = await repo.listParts(this.db, upload.id);
     const have = new Set(parts.map((part) => part.partNumber));
@@ -116,7 +128,7 @@ export class UploadsService {
       this.log.warn({ upload: upload.id, expected: upload.size, stored: stored?.size }, 'stored size differs from the declared size');
       throw badRequest('文件大小与声明不一致', 'The stored file does not match the declared size');
     }
-    await repo.finishUpload(this.db, upload.id, 'completed');
+    await repo.finishUpload(this.db, upload.id, 'completed', this.clock.now());
     return this.fileOf(upload);
   }
 
@@ -126,19 +138,19 @@ export class UploadsService {
     if (upload.status === 'completed') throw badRequest('已完成的上传不能取消', 'A finished upload cannot be cancelled');
     if (upload.status === 'uploading') {
       await this.storage.abortMultipartUpload(upload.key, upload.storageUploadId);
-      await repo.finishUpload(this.db, upload.id, 'aborted');
+      await repo.finishUpload(this.db, upload.id, 'aborted', this.clock.now());
     }
     return { id: upload.id, status: 'aborted' };
   }
 
-  /** The caller's upload that is still taking parts. */
+  /** The caller's upload that is still taking parts; signing or recording a part counts as activity. */
   private async open(user: AuthUser, id: string): Promise<UploadRow> {
     const upload = await repo.findUserUpload(this.db, user.id, id);
     if (upload === null) throw uploadNotFound();
-    if (upload.status !== 'uploading') {
-      throw badRequest(upload.status === 'completed' ? '该上传已完成' : '该上传已取消', upload.status === 'completed' ? 'This upload is already finished' : 'This upload was cancelled');
-    }
+    if (upload.status === 'completed') throw badRequest('该上传已完成', 'This upload is already finished');
+    if (upload.status !== 'uploading') throw uploadCancelled();
     this.checkOwnKey(user, upload);
+    if (!(await repo.touchUpload(this.db, upload.id, this.clock.now()))) throw uploadCancelled();
     return upload;
   }
 

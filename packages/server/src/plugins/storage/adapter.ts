@@ -8,6 +8,8 @@ export interface CompletedPart {
   etag: string;
 }
 
+export type AbortOutcome = 'aborted' | 'unsupported';
+
 export interface StoredObjectInfo {
   size: number;
   contentType: string | undefined;
@@ -32,8 +34,11 @@ export interface StorageAdapter {
   signPartUrl(key: string, uploadId: string, partNumber: number, expiresInSeconds: number): Promise<string>;
   /** Joins the parts (ascending part numbers, each with its ETag) into the object at `key`. */
   completeMultipartUpload(key: string, uploadId: string, parts: CompletedPart[]): Promise<void>;
-  /** Drops an unfinished upload and its parts; succeeds when there is nothing left to drop. */
-  abortMultipartUpload(key: string, uploadId: string): Promise<void>;
+  /**
+   * Drops an unfinished upload and its parts; `'aborted'` also when there is nothing left to drop.
+   * `'unsupported'`: the storage has no Abort (s3rver and some S3 look-alikes), so its parts stay.
+   */
+  abortMultipartUpload(key: string, uploadId: string): Promise<AbortOutcome>;
   /** Size and type of a stored object, or `null` when there is none. */
   head(key: string): Promise<StoredObjectInfo | null>;
   /** A URL to read the object: public (CDN / public bucket) when configured, otherwise signed and expiring. */

@@ -32,6 +32,8 @@ const envSchema = z.object({
   STORAGE_PUBLIC_URL: z.string().optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * GIB),
   UPLOAD_PART_BYTES: z.coerce.number().int().min(S3_MIN_PART_BYTES).max(S3_MAX_PART_BYTES).default(8 * MIB),
+  // Hours without activity after which an unfinished upload is aborted (S3's AbortIncompleteMultipartUpload); 0 = never.
+  UPLOAD_ABANDON_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
 });
 
 export interface StorageConfig {
@@ -47,6 +49,8 @@ export interface StorageConfig {
   publicUrl: string;
   maxBytes: number;
   partBytes: number;
+  /** Hours an unfinished upload may sit without activity before the sweeper aborts it; 0 turns the sweeper off. */
+  abandonHours: number;
   /** HMAC secret of the local adapter's signed URLs (from STORAGE_SECRET_KEY, else generated and kept in DATA_DIR). */
   localSecret: string | undefined;
   /** Seconds a signed part URL stays valid. */
@@ -67,6 +71,7 @@ export const STORAGE_ENV_DEFAULTS = {
   STORAGE_PUBLIC_URL: '(unset: private objects, signed download URLs)',
   UPLOAD_MAX_BYTES: String(2 * GIB),
   UPLOAD_PART_BYTES: String(8 * MIB),
+  UPLOAD_ABANDON_HOURS: '24',
 } as const;
 
 /**
@@ -93,6 +98,7 @@ export function loadStorageConfig(env: Record<string, string | undefined> = proc
     publicUrl: e.STORAGE_PUBLIC_URL === undefined ? '' : e.STORAGE_PUBLIC_URL.endsWith('/') ? e.STORAGE_PUBLIC_URL : `${e.STORAGE_PUBLIC_URL}/`,
     maxBytes: e.UPLOAD_MAX_BYTES,
     partBytes: e.UPLOAD_PART_BYTES,
+    abandonHours: e.UPLOAD_ABANDON_HOURS,
     localSecret: useS3 ? undefined : e.STORAGE_SECRET_KEY,
     partUrlTtl: 60 * 60,
     downloadUrlTtl: 7 * 24 * 60 * 60,

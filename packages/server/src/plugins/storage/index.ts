@@ -9,7 +9,7 @@ import { localStorageRoutes } from './localRoutes.js';
 import { S3StorageAdapter } from './s3.js';
 import { globalPlugin } from '../../lib/plugin.js';
 
-export type { StorageAdapter, CompletedPart, StoredObjectInfo, StoredObjectStream, ByteRange } from './adapter.js';
+export type { StorageAdapter, AbortOutcome, CompletedPart, StoredObjectInfo, StoredObjectStream, ByteRange } from './adapter.js';
 export { encodeKeyPath, isSafeKey } from './adapter.js';
 export { loadStorageConfig, STORAGE_ENV_DEFAULTS, S3_MAX_PARTS, S3_MIN_PART_BYTES, S3_MAX_PART_BYTES } from './config.js';
 export type { StorageConfig } from './config.js';
@@ -48,6 +48,7 @@ function envFor(options: StoragePluginOptions): Record<string, string | undefine
   const env: Record<string, string | undefined> = {
     UPLOAD_MAX_BYTES: process.env.UPLOAD_MAX_BYTES,
     UPLOAD_PART_BYTES: process.env.UPLOAD_PART_BYTES,
+    UPLOAD_ABANDON_HOURS: process.env.UPLOAD_ABANDON_HOURS,
     DATA_DIR: options.config?.dataDir ?? process.env.DATA_DIR,
   };
   const raw = options.config?.storage ?? Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('STORAGE_')));

@@ -5,11 +5,11 @@
 //   multipart/<uploadId>/      unfinished uploads: upload.json and one file per part
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { encodeKeyPath, isSafeKey, type ByteRange, type CompletedPart, type StorageAdapter, type StoredObjectInfo, type StoredObjectStream } from './adapter.js';
+import { encodeKeyPath, isSafeKey, type AbortOutcome, type ByteRange, type CompletedPart, type StorageAdapter, type StoredObjectInfo, type StoredObjectStream } from './adapter.js';
 import { signAction, verifyAction, type SignedAction } from './signing.js';
 
 export interface LocalStorageOptions {
@@ -153,9 +153,14 @@ export class LocalStorageAdapter implements StorageAdapter {
     await rm(dir, { recursive: true, force: true });
   }
 
-  async abortMultipartUpload(_key: string, uploadId: string): Promise<void> {
-    if (!UPLOAD_ID.test(uploadId)) return;
+  /** Removes `multipart/<uploadId>/` (upload.json and the parts) and any half-written part in `tmp/`. */
+  async abortMultipartUpload(_key: string, uploadId: string): Promise<AbortOutcome> {
+    if (!UPLOAD_ID.test(uploadId)) return 'aborted';
     await rm(this.uploadDir(uploadId), { recursive: true, force: true });
+    const tmp = path.join(this.root, 'tmp');
+    const leftovers = (await readdir(tmp).catch(() => [])).filter((name) => name.startsWith(`${uploadId}.`));
+    await Promise.all(leftovers.map((name) => rm(path.join(tmp, name), { force: true })));
+    return 'aborted';
   }
 
   async head(key: string): Promise<StoredObjectInfo | null> {

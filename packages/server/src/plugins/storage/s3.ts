@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
-import { encodeKeyPath, type ByteRange, type CompletedPart, type StorageAdapter, type StoredObjectInfo, type StoredObjectStream } from './adapter.js';
+import { encodeKeyPath, type AbortOutcome, type ByteRange, type CompletedPart, type StorageAdapter, type StoredObjectInfo, type StoredObjectStream } from './adapter.js';
 
 export interface S3StorageOptions {
   endpoint?: string | undefined;
@@ -70,12 +70,18 @@ export class S3StorageAdapter implements StorageAdapter {
     );
   }
 
-  async abortMultipartUpload(key: string, uploadId: string): Promise<void> {
+  async abortMultipartUpload(key: string, uploadId: string): Promise<AbortOutcome> {
     try {
       await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }));
+      return 'aborted';
     } catch (error) {
-      // Already gone is fine; some S3 look-alikes (s3rver) do not implement Abort at all: our DB still marks it aborted.
-      if (error instanceof S3ServiceException && (error.name === 'NoSuchUpload' || error.$metadata.httpStatusCode === 404 || error.$metadata.httpStatusCode === 501)) return;
+      if (!(error instanceof S3ServiceException)) throw error;
+      // Already gone is fine.
+      if (error.name === 'NoSuchUpload' || error.$metadata.httpStatusCode === 404) return 'aborted';
+      // Some S3 look-alikes have no Abort at all (s3rver answers 405 MethodNotAllowed, others 501 NotImplemented).
+      if (error.name === 'NotImplemented' || error.name === 'MethodNotAllowed' || error.$metadata.httpStatusCode === 501 || error.$metadata.httpStatusCode === 405) {
+        return 'unsupported';
+      }
       throw error;
     }
   }
