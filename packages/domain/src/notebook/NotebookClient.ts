@@ -4,6 +4,7 @@ import { NotebookError } from './errors.js';
 import { NOTEBOOK_KERNEL_NAME, executeRequest, newMessageId, parseFrame } from './protocol.js';
 import type { NotebookOutput, NotebookRunResult } from './protocol.js';
 import { RunTracker } from './runTracker.js';
+import type { NotebookRunListeners } from './runTracker.js';
 import { kernelChannelUrl, notebookRestPath } from './urls.js';
 import type { WebSocketFactory, WebSocketLike } from './webSocket.js';
 
@@ -15,6 +16,13 @@ export const NOTEBOOK_CODE_LOG_PATH = '/api/classroom/case/code';
 const REFUSED_CLOSE_CODES = new Set([4401, 4403]);
 
 export type NotebookStatus = 'connecting' | 'ready' | 'reconnecting' | 'closed';
+
+/**
+ * Streaming callbacks of `run`. To mirror the cell while it runs: append each `onOutput` (merging
+ * consecutive streams of one name), empty the list on `onClear`. A `clear_output(wait=True)` is
+ * reported just before the output that replaces the old ones, and not at all if none follows.
+ */
+export type NotebookRunOptions = NotebookRunListeners;
 
 export interface NotebookClientOptions {
   /** Origin of the notebook service (`https://host`); empty = the page's origin. Paths start with `/notebook/api`. */
@@ -129,15 +137,17 @@ export class NotebookClient {
   /**
    * Runs code in the kernel: resolves with the collected stream, execute_result and display_data outputs
    * when the kernel reports idle; rejects with a NotebookRunError carrying them if an error occurred.
+   * The outputs are what the cell shows at the end: `clear_output` removed what came before it, and
+   * consecutive stream chunks of one name are merged (as nbformat stores them).
    */
-  run(code: string, options: { onOutput?: (output: NotebookOutput) => void } = {}): Promise<NotebookRunResult> {
+  run(code: string, options: NotebookRunOptions = {}): Promise<NotebookRunResult> {
     const socket = this.#socket;
     const session = this.#session;
     if (this.#status !== 'ready' || !socket || !session) {
       return Promise.reject(new NotebookError('not-ready', `notebook is ${this.#status}`));
     }
     const msgId = newMessageId();
-    const done = this.#runs.track(msgId, options.onOutput);
+    const done = this.#runs.track(msgId, { onOutput: options.onOutput, onClear: options.onClear });
     try {
       const username = this.#options.username ?? String(this.#options.getUserId() ?? '');
       socket.send(JSON.stringify(executeRequest(code, { msgId, session: session.id, username })));

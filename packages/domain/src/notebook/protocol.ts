@@ -102,6 +102,23 @@ export function outputOf(message: JupyterMessage): NotebookOutput | undefined {
   }
 }
 
+// Text before a carriage return on the same line is overwritten by what follows it (a progress bar
+// redrawing its line); `\r\n` is a newline and a trailing `\r` waits for the next chunk.
+const OVERWRITTEN_TEXT = /[^\n]*\r(?=[^\n])/g;
+const compactStreamText = (text: string): string => (text.includes('\r') ? text.replace(OVERWRITTEN_TEXT, '') : text);
+
+/**
+ * Appends an output to a run's outputs as nbformat and JupyterLab keep them: a stream chunk that
+ * follows a stream of the same name joins it (overwritten progress text dropped), anything else is
+ * a new output. Returns a new list; the outputs already in it are not changed.
+ */
+export function appendOutput(outputs: readonly NotebookOutput[], output: NotebookOutput): NotebookOutput[] {
+  const last = outputs[outputs.length - 1];
+  if (output.output_type !== 'stream') return [...outputs, output];
+  if (last?.output_type !== 'stream' || last.name !== output.name) return [...outputs, { ...output, text: compactStreamText(output.text) }];
+  return [...outputs.slice(0, -1), { ...last, text: compactStreamText(last.text + output.text) }];
+}
+
 /** Parses a text frame; binary frames and anything that is not a message are ignored. */
 export function parseFrame(data: unknown): JupyterMessage | undefined {
   if (typeof data !== 'string') return undefined;

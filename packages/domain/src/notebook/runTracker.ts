@@ -1,14 +1,24 @@
 import { NotebookRunError } from './errors.js';
-import { outputOf } from './protocol.js';
+import { appendOutput, outputOf } from './protocol.js';
 import type { JupyterMessage, NotebookOutput, NotebookRunResult } from './protocol.js';
+
+/** Streaming callbacks of one run (see `NotebookClient.run`). */
+export interface NotebookRunListeners {
+  /** Each output as the kernel sends it (a stream chunk, not the merged text). */
+  onOutput?: (output: NotebookOutput) => void;
+  /** The outputs streamed so far were cleared (`clear_output`); later `onOutput` calls start a new list. */
+  onClear?: () => void;
+}
 
 interface PendingRun {
   outputs: NotebookOutput[];
+  /** A `clear_output` with `wait: true` arrived: clear just before the next output (JupyterLab's `clearNext`). */
+  clearOnNextOutput: boolean;
   executionCount: number | null;
   replyStatus: NotebookRunResult['status'] | undefined;
   idle: boolean;
   failed: boolean;
-  onOutput: ((output: NotebookOutput) => void) | undefined;
+  listeners: NotebookRunListeners;
   resolve: (result: NotebookRunResult) => void;
   reject: (error: Error) => void;
 }
@@ -20,9 +30,19 @@ interface PendingRun {
 export class RunTracker {
   readonly #runs = new Map<string, PendingRun>();
 
-  track(msgId: string, onOutput?: (output: NotebookOutput) => void): Promise<NotebookRunResult> {
+  track(msgId: string, listeners: NotebookRunListeners = {}): Promise<NotebookRunResult> {
     return new Promise((resolve, reject) => {
-      this.#runs.set(msgId, { outputs: [], executionCount: null, replyStatus: undefined, idle: false, failed: false, onOutput, resolve, reject });
+      this.#runs.set(msgId, {
+        outputs: [],
+        clearOnNextOutput: false,
+        executionCount: null,
+        replyStatus: undefined,
+        idle: false,
+        failed: false,
+        listeners,
+        resolve,
+        reject,
+      });
     });
   }
 
@@ -44,12 +64,16 @@ export class RunTracker {
       if (typeof message.content.execution_count === 'number') run.executionCount = message.content.execution_count;
     } else if (type === 'execute_input') {
       if (typeof message.content.execution_count === 'number') run.executionCount = message.content.execution_count;
+    } else if (type === 'clear_output') {
+      if (message.content.wait === true) run.clearOnNextOutput = true;
+      else this.#clear(run);
     } else {
       const output = outputOf(message);
       if (!output) return;
+      if (run.clearOnNextOutput) this.#clear(run);
       if (output.output_type === 'error') run.failed = true;
-      run.outputs.push(output);
-      run.onOutput?.(output);
+      run.outputs = appendOutput(run.outputs, output);
+      run.listeners.onOutput?.(output);
     }
     if (run.idle && run.replyStatus !== undefined) this.#settle(parentId, run);
   }
@@ -64,6 +88,12 @@ export class RunTracker {
   /** Forgets a run whose request could not be sent. */
   drop(msgId: string): void {
     this.#runs.delete(msgId);
+  }
+
+  #clear(run: PendingRun): void {
+    run.clearOnNextOutput = false;
+    run.outputs = [];
+    run.listeners.onClear?.();
   }
 
   #settle(msgId: string, run: PendingRun): void {

@@ -120,6 +120,27 @@ export const StreamingOutput: Story = {
   },
 };
 
+/**
+ * A loop redrawing its progress with `clear_output(wait=True)` (the recorded message sequence): while it
+ * runs and when it ends, the cell shows only the latest progress line.
+ */
+export const ProgressClear: Story = {
+  args: {
+    defaultCells: [{ id: 'progress', type: 'code', source: recordedRuns.progress.code }],
+    onRun: fn(createRecordedKernel({ delay: 1500 })),
+  },
+  play: async ({ canvasElement }) => {
+    const cell = within(canvasElement).getByRole('group', { name: '代码单元 1' });
+    const outputText = () => within(cell).getByRole('group', { name: '输出' }).textContent ?? '';
+    await userEvent.click(within(cell).getByRole('button', { name: '运行' }));
+    await waitFor(() => expect(outputText()).toMatch(/回测进度 [2-4]\/5/));
+    await expect(cell).toHaveAttribute('data-state', 'running');
+    await expect(outputText().match(/回测进度/g)).toHaveLength(1);
+    await waitFor(() => expect(cell).toHaveAttribute('data-state', 'done'), { timeout: 5000 });
+    await expect(outputText().trim()).toBe('回测进度 5/5 █████');
+  },
+};
+
 export const Empty: Story = { args: { defaultCells: [] } };
 
 export const Connecting: Story = { args: { status: 'connecting' } };

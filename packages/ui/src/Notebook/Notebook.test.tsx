@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { NotebookRunOptions } from '../NotebookCell/runCellCode';
 import type { NotebookOutput } from '../notebookOutput';
-import { recordedOutputs } from './fixtures/kernelRecordings';
+import { createRecordedKernel, recordedOutputs, recordedRuns } from './fixtures/kernelRecordings';
 import { Notebook, type NotebookCellData } from './Notebook';
 
 const cells: NotebookCellData[] = [
@@ -132,6 +132,57 @@ describe('Notebook', () => {
     act(() => stream!({ output_type: 'stream', name: 'stderr', text: 'late' }));
     expect(outputs()).not.toHaveTextContent('late');
     expect(onCellRun).toHaveBeenCalledWith(expect.objectContaining({ id: 'c' }), expect.objectContaining({ state: 'done', outputs: settled }));
+  });
+
+  it('drops the streamed outputs when the kernel clears them (clear_output), keeping only the latest progress', async () => {
+    const run = deferred();
+    let stream: NotebookRunOptions | undefined;
+    const onRun = jest.fn((_code: string, options?: NotebookRunOptions) => {
+      stream = options;
+      return run.promise;
+    });
+    render(<Notebook defaultCells={cells} onRun={onRun} status="ready" editorEngine="plain" />);
+    await userEvent.click(within(codeCell(4)).getByRole('button', { name: '运行' }));
+    await waitFor(() => expect(stream?.onClear).toBeDefined());
+    const outputs = () => within(codeCell(4)).queryByRole('group', { name: '输出' });
+
+    act(() => stream!.onOutput!({ output_type: 'stream', name: 'stdout', text: '进度 1/3\n' }));
+    act(() => stream!.onOutput!(recordedOutputs('matplotlib')[0]!));
+    expect(outputs()).toHaveTextContent('进度 1/3');
+    act(() => stream!.onClear!());
+    expect(outputs()).toBeNull();
+    expect(codeCell(4)).toHaveAttribute('data-state', 'running');
+    act(() => stream!.onOutput!({ output_type: 'stream', name: 'stdout', text: '进度 2/3\n' }));
+    act(() => stream!.onOutput!({ output_type: 'stream', name: 'stdout', text: '进度 3/3\n' }));
+    expect(outputs()).toHaveTextContent('进度 2/3 进度 3/3');
+    expect(outputs()).not.toHaveTextContent('进度 1/3');
+    expect(within(codeCell(4)).queryByRole('img', { name: '图像输出' })).not.toBeInTheDocument();
+
+    await act(async () => run.resolve([{ output_type: 'stream', name: 'stdout', text: '进度 3/3\n' }]));
+    await waitFor(() => expect(codeCell(4)).toHaveAttribute('data-state', 'done'));
+    // A clear after the run settled does not remove the settled outputs.
+    act(() => stream!.onClear!());
+    expect(outputs()).toHaveTextContent('进度 3/3');
+    expect(outputs()).not.toHaveTextContent('进度 2/3');
+  });
+
+  it('shows only the latest progress line of the recorded clear_output(wait=True) loop', async () => {
+    jest.useFakeTimers();
+    try {
+      const saved: NotebookCellData[] = [{ id: 'p', type: 'code', source: recordedRuns.progress.code }];
+      render(<Notebook defaultCells={saved} onRun={createRecordedKernel({ delay: 1200 })} status="ready" editorEngine="plain" />);
+      fireEvent.click(within(codeCell(1)).getByRole('button', { name: '运行' }));
+      await act(async () => undefined); // the queue starts the run
+      const outputs = () => within(codeCell(1)).getByRole('group', { name: '输出' });
+      await act(async () => jest.advanceTimersByTime(600));
+      expect(codeCell(1)).toHaveAttribute('data-state', 'running');
+      expect(outputs().textContent).toMatch(/^回测进度 [1-4]\/5 \S+\n?$/);
+      await act(async () => jest.advanceTimersByTime(700));
+      expect(codeCell(1)).toHaveAttribute('data-state', 'done');
+      expect(outputs()).toHaveTextContent(/^回测进度 5\/5 █████$/);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('reports cleared outputs so saved ones can be forgotten', async () => {

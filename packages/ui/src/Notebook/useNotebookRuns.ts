@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { runCellCode, type NotebookCellState, type NotebookRunCode } from '../NotebookCell/runCellCode';
-import { executionCountOf, type NotebookOutput } from '../notebookOutput';
+import { coalesceStreams, executionCountOf, type NotebookOutput } from '../notebookOutput';
 
 /** What the notebook knows about a code cell's runs in this session. */
 export interface NotebookCellRun {
@@ -67,13 +67,18 @@ export const useNotebookRuns = (onRun: NotebookRunCode, onFinished?: (id: string
           queued.current.delete(id);
           setRun(id, { state: 'running', outputs: [], executionCount: null });
           let settled = false;
-          // Outputs shown as they arrive; the settled list below replaces them.
-          const result = await runCellCode(latest.current.onRun, code, (output) => {
+          // Outputs shown as they arrive (and dropped on clear_output); the settled list below replaces them.
+          const showWhileRunning = (next: (outputs: readonly NotebookOutput[]) => readonly NotebookOutput[]) => {
             if (settled) return;
             setRuns((previous) => {
               const current = previous[id];
-              return current?.state === 'running' ? { ...previous, [id]: { ...current, outputs: [...current.outputs, output] } } : previous;
+              return current?.state === 'running' ? { ...previous, [id]: { ...current, outputs: next(current.outputs) } } : previous;
             });
+          };
+          const result = await runCellCode(latest.current.onRun, code, {
+            // Stream chunks join the stream before them, so a long progress log stays one output.
+            onOutput: (output) => showWhileRunning((outputs) => coalesceStreams([...outputs, output])),
+            onClear: () => showWhileRunning(() => []),
           });
           settled = true;
           counter.current = executionCountOf(result.outputs) ?? counter.current + 1;

@@ -4,6 +4,7 @@ import { axe } from 'jest-axe';
 import { recordedOutputs } from '../Notebook/fixtures/kernelRecordings';
 import type { NotebookOutput } from '../notebookOutput';
 import { NotebookCell } from './NotebookCell';
+import type { NotebookRunOptions } from './runCellCode';
 
 const deferred = <T,>() => {
   let resolve!: (value: T) => void;
@@ -68,6 +69,31 @@ describe('NotebookCell', () => {
     render(<NotebookCell defaultSource="1" onRun={() => Promise.reject(new Error('连接已断开'))} />);
     await userEvent.click(screen.getByRole('button', { name: '运行' }));
     expect(await screen.findByText('Error: 连接已断开')).toBeInTheDocument();
+  });
+
+  it('streams outputs while running and empties them when the kernel clears (clear_output)', async () => {
+    const run = deferred<NotebookOutput[]>();
+    let stream: NotebookRunOptions | undefined;
+    const onRun = jest.fn((_code: string, options?: NotebookRunOptions) => {
+      stream = options;
+      return run.promise;
+    });
+    render(<NotebookCell defaultSource="progress()" onRun={onRun} />);
+    await userEvent.click(screen.getByRole('button', { name: '运行' }));
+    const outputs = () => within(cell()).queryByRole('group', { name: '输出' });
+
+    act(() => stream?.onOutput?.({ output_type: 'stream', name: 'stdout', text: '10%\n' }));
+    expect(outputs()).toHaveTextContent('10%');
+    act(() => stream?.onClear?.());
+    expect(outputs()).toBeNull();
+    act(() => stream?.onOutput?.({ output_type: 'stream', name: 'stdout', text: '\r 50%' }));
+    act(() => stream?.onOutput?.({ output_type: 'stream', name: 'stdout', text: '\r100%' }));
+    expect(outputs()?.textContent).toBe('100%'); // carriage returns overwrite the line
+    expect(cell()).toHaveAttribute('data-state', 'running');
+
+    await act(async () => run.resolve([{ output_type: 'stream', name: 'stdout', text: '100%' }]));
+    expect(cell()).toHaveAttribute('data-state', 'done');
+    expect(outputs()).toHaveTextContent('100%');
   });
 
   it('renders each MIME type: html table, png, svg and stderr', () => {

@@ -2,7 +2,7 @@ import { forwardRef, useCallback, useEffect, useRef, useState, type ReactNode } 
 import { Button } from '../Button';
 import { CodeEditor } from '../CodeEditor';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
-import { executionCountOf, type NotebookOutput } from '../notebookOutput';
+import { coalesceStreams, executionCountOf, type NotebookOutput } from '../notebookOutput';
 import {
   NotebookCellBadge,
   NotebookCellBody,
@@ -28,7 +28,8 @@ export interface NotebookCellProps {
   onSourceChange?: (source: string) => void;
   /**
    * Runs the code on the kernel: resolves with the outputs, rejects with them when the cell raised
-   * (the notebook client's contract); outputs passed to `options.onOutput` show while the cell runs.
+   * (the notebook client's contract); outputs passed to `options.onOutput` show while the cell runs,
+   * and `options.onClear` empties them (`clear_output`).
    * Without it the run button is not shown.
    */
   onRun?: NotebookRunCode;
@@ -118,8 +119,13 @@ export const NotebookCell = forwardRef<HTMLDivElement, NotebookCellProps>(functi
     setOwnState('running');
     setOwnOutputs([]);
     let settled = false;
-    const result = await runCellCode(onRun, code, (output) => {
-      if (!settled && mounted.current) setOwnOutputs((previous) => [...previous, output]);
+    const result = await runCellCode(onRun, code, {
+      onOutput: (output) => {
+        if (!settled && mounted.current) setOwnOutputs((previous) => coalesceStreams([...previous, output]));
+      },
+      onClear: () => {
+        if (!settled && mounted.current) setOwnOutputs([]);
+      },
     });
     settled = true;
     if (!mounted.current) return;

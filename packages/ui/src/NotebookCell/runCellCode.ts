@@ -9,6 +9,11 @@ export interface NotebookRunOptions {
    * plot). The settled outputs still come from the promise; a runner that cannot stream ignores this.
    */
   onOutput?: (output: NotebookOutput) => void;
+  /**
+   * Called when the kernel cleared the cell's outputs (`clear_output`, used by progress bars): the
+   * outputs streamed so far are dropped and later `onOutput` calls start again from an empty list.
+   */
+  onClear?: () => void;
 }
 
 /** Sends code to the kernel and resolves with the outputs; rejects with the outputs when the cell raised. */
@@ -26,13 +31,19 @@ const rejectedOutputs = (reason: unknown): NotebookOutput[] | undefined => {
 };
 
 /**
- * Runs code (passing `onOutput` on to stream partial outputs) and turns every ending into outputs: a resolve (error if an `error` output is among
+ * Runs code (passing `onOutput` and `onClear` on to stream partial outputs) and turns every ending into outputs: a resolve (error if an `error` output is among
  * them), a reject with the collected outputs (the notebook client's contract), or any other
  * failure (a closed connection) as one error output, so the cell always shows why it stopped.
+ * `stream` may also be a bare `onOutput` callback.
  */
-export const runCellCode = async (onRun: NotebookRunCode, code: string, onOutput?: (output: NotebookOutput) => void): Promise<NotebookCellRunResult> => {
+export const runCellCode = async (
+  onRun: NotebookRunCode,
+  code: string,
+  stream?: NotebookRunOptions | NonNullable<NotebookRunOptions['onOutput']>,
+): Promise<NotebookCellRunResult> => {
+  const options = typeof stream === 'function' ? { onOutput: stream } : stream;
   try {
-    const outputs = [...(await onRun(code, onOutput ? { onOutput } : undefined))];
+    const outputs = [...(await onRun(code, options))];
     return { state: hasErrorOutput(outputs) ? 'error' : 'done', outputs };
   } catch (reason) {
     const outputs = rejectedOutputs(reason);

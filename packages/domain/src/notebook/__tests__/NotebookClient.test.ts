@@ -128,6 +128,18 @@ describe('NotebookClient', () => {
     await expect(client.run('1+1')).resolves.toMatchObject({ status: 'ok' });
   });
 
+  it('streams clear_output as onClear and resolves with what is left after the clears', async () => {
+    const { client } = makeClient();
+    await client.start({ path: 'a.ipynb', name: 'a.ipynb' });
+    const events: string[] = [];
+    const result = await client.run('progress', {
+      onOutput: (o) => events.push(o.output_type === 'stream' ? o.text : o.output_type),
+      onClear: () => events.push('clear'),
+    });
+    expect(result.outputs).toEqual([{ output_type: 'stream', name: 'stdout', text: 'step 3/3\n' }]);
+    expect(events).toEqual(['clear', 'step 1/3\n', 'clear', 'step 2/3\n', 'clear', 'step 3/3\n']);
+  });
+
   it('rejects a run while not ready', async () => {
     const { client } = makeClient();
     await expect(client.run('1')).rejects.toMatchObject({ reason: 'not-ready' });

@@ -120,6 +120,14 @@ export class FakeJupyter {
       reply('iopub', 'error', { ename: 'ValueError', evalue: 'bad', traceback: ['\u001b[31mValueError\u001b[0m: bad'] });
       reply('shell', 'execute_reply', { status: 'error', execution_count: count, ename: 'ValueError', evalue: 'bad', traceback: [] });
       reply('iopub', 'status', { execution_state: 'idle' });
+    } else if (code === 'progress') {
+      // IPython.display.clear_output(wait=True) before each line, as a live-updating loop does.
+      for (const n of [1, 2, 3]) {
+        reply('iopub', 'clear_output', { wait: true });
+        reply('iopub', 'stream', { name: 'stdout', text: `step ${n}/3\n` });
+      }
+      reply('shell', 'execute_reply', { status: 'ok', execution_count: count });
+      reply('iopub', 'status', { execution_state: 'idle' });
     } else if (code === 'hang') {
       // Never answers: the channel closing must reject the run.
     } else if (code === '1+1') {

@@ -48,8 +48,8 @@ export function useCaseNotebook(caseId: number, path: string | undefined): CaseN
   const run = useCallback<NotebookRunCode>(async (code, options) => {
     const notebook = client.current;
     if (!notebook) throw new Error('notebook closed');
-    // Outputs stream to the cell as the kernel sends them; the promise still settles on idle (or rejects on error).
-    const result = await notebook.run(code, { onOutput: options?.onOutput });
+    // Outputs stream to the cell as the kernel sends them (clear_output empties them); the promise still settles on idle (or rejects on error).
+    const result = await notebook.run(code, { onOutput: options?.onOutput, onClear: options?.onClear });
     // The domain's outputs are nbformat outputs, the shape the ui renders.
     return result.outputs as readonly NotebookOutput[];
   }, []);
