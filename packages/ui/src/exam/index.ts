@@ -9,8 +9,14 @@ export { PaperBuilder, defaultPaperBuilderLabels } from './PaperBuilder';
 export type { PaperBuilderErrorLabels, PaperBuilderLabels, PaperBuilderProps } from './PaperBuilder';
 export { ExamTimer, defaultExamTimerLabels } from './ExamTimer';
 export type { ExamTimerLabels, ExamTimerProps } from './ExamTimer';
-export { QuestionNavigator, defaultQuestionNavigatorLabels } from './QuestionNavigator';
-export type { QuestionNavigatorItem, QuestionNavigatorLabels, QuestionNavigatorProps } from './QuestionNavigator';
+export { QuestionNavigator, QuestionNavigatorDrawer, defaultQuestionNavigatorDrawerLabels, defaultQuestionNavigatorLabels, questionNavigatorCompactMedia } from './QuestionNavigator';
+export type {
+  QuestionNavigatorDrawerLabels,
+  QuestionNavigatorDrawerProps,
+  QuestionNavigatorItem,
+  QuestionNavigatorLabels,
+  QuestionNavigatorProps,
+} from './QuestionNavigator';
 export { SyncStatus, defaultSyncStatusLabels } from './SyncStatus';
 export type { SyncState, SyncStatusLabels, SyncStatusProps } from './SyncStatus';
 export { ScoreDistributionChart, defaultScoreDistributionLabels } from './ScoreDistributionChart';

@@ -1,5 +1,9 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
+import { questionNavigatorCompactMedia as phone } from '@finedu/ui';
+
+// On phones (the answer sheet's compact breakpoint) the question comes first: the header keeps the title, timer and
+// submit on one line, the answer sheet is a toggle bar under it, and the previous/next buttons stick to the bottom.
 
 /** The full-screen exam page: no admin chrome, only the header bar, the answer card and the questions. */
 export const ExamFrame = styled.div`
@@ -22,6 +26,15 @@ export const ExamBar = styled.header`
   background: var(--ui-color-surface);
   border-bottom: 1px solid var(--ui-color-border);
   box-sizing: border-box;
+  @media ${phone} {
+    flex-wrap: nowrap;
+    gap: var(--ui-space-2);
+    height: var(--ui-layout-header-height);
+    padding: 0 var(--ui-space-4);
+    > *:not(h1) {
+      flex-shrink: 0;
+    }
+  }
 `;
 
 export const ExamTitle = styled.h1`
@@ -30,11 +43,22 @@ export const ExamTitle = styled.h1`
   font-weight: var(--ui-font-weight-bold);
   flex: 1;
   min-width: 12em;
+  @media ${phone} {
+    flex-shrink: 1;
+    min-width: 0;
+    font-size: var(--ui-font-size-base);
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
 /** Under the header: the save indicator (a quiet line, or a banner when offline or refused). */
 export const StatusRow = styled.div`
   padding: var(--ui-space-2) var(--ui-space-5) 0;
+  @media ${phone} {
+    padding: var(--ui-space-2) var(--ui-space-4) 0;
+  }
 `;
 
 export const Banner = styled.div`
@@ -58,8 +82,10 @@ export const ExamBody = styled.div`
   gap: var(--ui-space-5);
   padding: var(--ui-space-5);
   align-items: start;
-  @media (max-width: 800px) {
+  @media ${phone} {
     grid-template-columns: minmax(0, 1fr);
+    gap: var(--ui-space-2);
+    padding: var(--ui-space-2) var(--ui-space-4) 0;
   }
 `;
 
@@ -73,6 +99,15 @@ export const ExamAside = styled.aside`
   background: var(--ui-color-surface);
   border: 1px solid var(--ui-color-border);
   border-radius: var(--ui-radius-lg);
+  @media ${phone} {
+    /* A bar under the header; above it so that the open drawer (inside this stacking context) covers the header too. */
+    top: var(--ui-layout-header-height);
+    z-index: calc(var(--ui-z-header) + 1);
+    padding: var(--ui-space-2) 0;
+    background: var(--ui-color-page);
+    border: 0;
+    border-radius: 0;
+  }
 `;
 
 export const ExamMain = styled.main`
@@ -87,6 +122,32 @@ export const QuestionCard = styled.div`
   background: var(--ui-color-surface);
   border: 1px solid var(--ui-color-border);
   border-radius: var(--ui-radius-lg);
+  @media ${phone} {
+    padding: var(--ui-space-4);
+    /* Below the header and the answer-sheet bar when a question is scrolled to. */
+    scroll-margin-top: calc(var(--ui-layout-header-height) + var(--ui-layout-control-height-lg) + var(--ui-space-5));
+  }
+`;
+
+/** Previous / next; on phones it sticks to the bottom of the screen so it stays in reach under a long question. */
+export const QuestionPager = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: var(--ui-space-3);
+  align-items: center;
+  @media ${phone} {
+    position: sticky;
+    bottom: 0;
+    z-index: 1;
+    flex-wrap: nowrap;
+    padding: var(--ui-space-3) 0;
+    background: var(--ui-color-page);
+    > button {
+      flex: 1;
+      height: var(--ui-layout-control-height-lg);
+    }
+  }
 `;
 
 export const Row = styled.div`
@@ -94,10 +155,6 @@ export const Row = styled.div`
   flex-wrap: wrap;
   gap: var(--ui-space-3);
   align-items: center;
-`;
-
-export const Spacer = styled.span`
-  flex: 1;
 `;
 
 /** A centred card for the states before and after the exam. */

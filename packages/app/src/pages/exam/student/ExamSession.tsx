@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError, type AttemptView, type QuestionResponse, type SubmitResult } from '@finedu/domain';
-import { Button, ConfirmDialog, ExamTimer, QuestionNavigator, QuestionView, Skeleton, SyncStatus, type QuestionPasteEvent } from '@finedu/ui';
+import { Button, ConfirmDialog, ExamTimer, QuestionNavigator, QuestionNavigatorDrawer, QuestionView, Skeleton, SyncStatus, type QuestionPasteEvent } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
-import { Banner, ExamAside, ExamBar, ExamBody, ExamFrame, ExamMain, ExamTitle, QuestionCard, Row, Spacer, StatusRow } from './ExamFrame.styles';
+import { Banner, ExamAside, ExamBar, ExamBody, ExamFrame, ExamMain, ExamTitle, QuestionCard, QuestionPager, Row, StatusRow } from './ExamFrame.styles';
 import { numberList, progressOf } from './examState';
 import { useExamChromeLabels } from './useExamChromeLabels';
 import { useAnswerSync, useCountdown, useIntegrityLog } from './useExamSession';
@@ -30,6 +30,10 @@ export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: Exam
   const chrome = useExamChromeLabels();
   const [mode, setMode] = useState<Mode>('one');
   const [current, setCurrent] = useState(0);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  /** A question picked in the phone's drawer: focus goes to it once it is on screen. */
+  const focusAfterPick = useRef<number | null>(null);
+  const questionElements = useRef(new Map<number, HTMLElement>());
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'danger' | 'info'; text: string } | null>(null);
@@ -93,6 +97,15 @@ export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: Exam
     return () => window.removeEventListener('online', onOnline);
   }, [awaitingServer, onReload]);
 
+  useEffect(() => {
+    const index = focusAfterPick.current;
+    if (index === null || sheetOpen) return;
+    focusAfterPick.current = null;
+    const element = questionElements.current.get(index);
+    element?.focus({ preventScroll: true });
+    element?.parentElement?.scrollIntoView({ block: 'start' });
+  }, [current, sheetOpen, mode]);
+
   const onPaste = (event: QuestionPasteEvent) => {
     const number = questions.findIndex((question) => question.question_id === event.questionId) + 1;
     log?.record('paste', `Q${number}${event.subKey ? `:${event.subKey}` : ''} (${event.text.length})`);
@@ -117,6 +130,11 @@ export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: Exam
     return (
       <QuestionCard key={question.question_id} id={`question-${question.question_id}`}>
         <QuestionView
+          ref={(element: HTMLElement | null) => {
+            if (element) questionElements.current.set(index, element);
+            else questionElements.current.delete(index);
+          }}
+          tabIndex={-1}
           question={question}
           number={index + 1}
           value={entry?.response ?? null}
@@ -133,7 +151,11 @@ export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: Exam
 
   const select = (index: number) => {
     setCurrent(index);
-    if (mode === 'all') document.getElementById(`question-${questions[index]?.question_id ?? ''}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (sheetOpen) {
+      // Picked in the phone's drawer: close it and move focus to the question (which also scrolls to it).
+      setSheetOpen(false);
+      focusAfterPick.current = index;
+    } else if (mode === 'all') document.getElementById(`question-${questions[index]?.question_id ?? ''}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
   return (
@@ -163,35 +185,36 @@ export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: Exam
       )}
       <ExamBody>
         <ExamAside>
-          <QuestionNavigator
-            items={progress.map((item, index) => ({ section: questions[index]?.section_title ?? '', answered: item.answered, flagged: item.flagged, number: item.number }))}
-            current={current}
-            onSelect={select}
-            labels={chrome.navigator}
-          />
-          <div role="group" aria-label={t('exam.student.mode.label')}>
-            <Row>
-              <Button size="small" variant={mode === 'one' ? 'primary' : 'default'} aria-pressed={mode === 'one'} onClick={() => setMode('one')}>
-                {t('exam.student.mode.one')}
-              </Button>
-              <Button size="small" variant={mode === 'all' ? 'primary' : 'default'} aria-pressed={mode === 'all'} onClick={() => setMode('all')}>
-                {t('exam.student.mode.all')}
-              </Button>
-            </Row>
-          </div>
+          <QuestionNavigatorDrawer answered={questions.length - unanswered.length} total={questions.length} open={sheetOpen} onOpenChange={setSheetOpen} labels={chrome.drawer}>
+            <QuestionNavigator
+              items={progress.map((item, index) => ({ section: questions[index]?.section_title ?? '', answered: item.answered, flagged: item.flagged, number: item.number }))}
+              current={current}
+              onSelect={select}
+              labels={chrome.navigator}
+            />
+            <div role="group" aria-label={t('exam.student.mode.label')}>
+              <Row>
+                <Button size="small" variant={mode === 'one' ? 'primary' : 'default'} aria-pressed={mode === 'one'} onClick={() => setMode('one')}>
+                  {t('exam.student.mode.one')}
+                </Button>
+                <Button size="small" variant={mode === 'all' ? 'primary' : 'default'} aria-pressed={mode === 'all'} onClick={() => setMode('all')}>
+                  {t('exam.student.mode.all')}
+                </Button>
+              </Row>
+            </div>
+          </QuestionNavigatorDrawer>
         </ExamAside>
         <ExamMain>
           {shown.map((question) => renderQuestion(questions.indexOf(question)))}
           {mode === 'one' && (
-            <Row>
+            <QuestionPager>
               <Button onClick={() => setCurrent((index) => Math.max(0, index - 1))} disabled={current === 0}>
                 {t('exam.student.prev')}
               </Button>
-              <Spacer />
               <Button onClick={() => setCurrent((index) => Math.min(questions.length - 1, index + 1))} disabled={current >= questions.length - 1}>
                 {t('exam.student.next')}
               </Button>
-            </Row>
+            </QuestionPager>
           )}
         </ExamMain>
       </ExamBody>

@@ -283,6 +283,42 @@ describe('ExamTake', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
+  it('on a phone, opens the answer sheet from the 题目导航 toggle and moves focus to the question picked', async () => {
+    const user = userEvent.setup();
+    const { services } = setup({
+      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'GET /api/exam/attempt/30': () => attempt({ answers: [{ question_id: 12, response: false, revision: 3, flagged: false, saved_at: iso(0) }] }),
+    });
+    // jsdom lays nothing out and has no scrollIntoView.
+    const scrollIntoView = jest.fn();
+    const jsdomScrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderApp(services, '/examine/8');
+    await screen.findByRole('timer', { name: '剩余时间' }, { timeout: 10_000 });
+    // jsdom matches no media query, so the toggle keeps its wide-screen display: none; its behaviour is the phone's.
+    const toggle = screen.getByRole('button', { expanded: false, hidden: true });
+    expect(toggle).toHaveTextContent('题目导航已答 1/3');
+    await user.click(toggle);
+    const sheet = screen.getByRole('dialog', { name: '题目导航' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', sheet.id);
+    expect(within(sheet).getByRole('button', { name: '第 1 题（未作答、当前题）' })).toHaveFocus();
+
+    await user.click(within(sheet).getByRole('button', { name: /^第 3 题/ }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const picked = screen.getByRole('article', { name: '3. 简答题' });
+    expect(picked).toHaveFocus();
+    expect(scrollIntoView.mock.contexts).toContain(picked.parentElement);
+
+    // Escape closes it without a pick, and focus goes back to the toggle.
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    Element.prototype.scrollIntoView = jsdomScrollIntoView;
+  });
+
   it('speaks English when the user chose it', async () => {
     const { services } = setup({
       'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),

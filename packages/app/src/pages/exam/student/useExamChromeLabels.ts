@@ -1,9 +1,14 @@
 import { useMemo } from 'react';
-import type { ExamTimerLabels, QuestionNavigatorLabels, SyncStatusLabels } from '@finedu/ui';
+import type { ExamTimerLabels, QuestionNavigatorDrawerLabels, QuestionNavigatorLabels, SyncStatusLabels } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 
 /** The exam page's timer, answer sheet and save indicator strings in the user's language. */
-export function useExamChromeLabels(): { timer: ExamTimerLabels; navigator: QuestionNavigatorLabels; sync: SyncStatusLabels } {
+export function useExamChromeLabels(): {
+  timer: ExamTimerLabels;
+  navigator: QuestionNavigatorLabels;
+  drawer: QuestionNavigatorDrawerLabels;
+  sync: SyncStatusLabels;
+} {
   const t = useT();
   return useMemo(() => {
     const separator = t('exam.student.listSeparator');
@@ -34,6 +39,11 @@ export function useExamChromeLabels(): { timer: ExamTimerLabels; navigator: Ques
         flagged: t('exam.student.nav.flagged'),
         current: t('exam.student.nav.current'),
         legend: t('exam.student.nav.legend'),
+      },
+      drawer: {
+        title: t('exam.student.nav.drawerTitle'),
+        progress: (answered: number, total: number) => t('exam.student.nav.drawerProgress', { answered, total }),
+        close: t('exam.student.nav.drawerClose'),
       },
       sync: {
         saved: (time: string) => (time ? t('exam.student.sync.savedAtLong', { time }) : t('exam.student.sync.savedLong')),
