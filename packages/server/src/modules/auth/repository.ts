@@ -63,6 +63,11 @@ export async function setLoginFailures(db: Db, userId: number, failedLogins: num
   await db.update(users).set({ failedLogins, lockedUntil }).where(eq(users.id, userId));
 }
 
+/** Replaces a password hash by a stronger one of the same password, unless the password changed meanwhile. */
+export async function upgradePasswordHash(db: Db, userId: number, from: string, to: string): Promise<void> {
+  await db.update(users).set({ password: to }).where(and(eq(users.id, userId), eq(users.password, from)));
+}
+
 export async function insertLoginLog(db: Db, values: typeof loginLogs.$inferInsert): Promise<void> {
   await db.insert(loginLogs).values(values);
 }

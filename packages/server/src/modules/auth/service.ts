@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { CollegeRow } from '../../db/schema/colleges.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError, badRequest } from '../../errors.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.js';
 import { newSmsCode, newToken, sha256 } from '../../lib/tokens.js';
 import { browserOf } from '../../lib/user-agent.js';
 import type { AuthSession } from '../../types.js';
@@ -21,15 +21,18 @@ export interface ClientMeta {
 
 const WRONG_CREDENTIALS = { zh: '用户名或密码错误', en: 'Wrong username or password' };
 const MAX_SMS_ATTEMPTS = 5;
-/** A fixed hash so that unknown usernames cost the same scrypt time as wrong passwords. */
-const DUMMY_HASH = hashPassword('timing-equaliser');
 
 export class AuthService {
+  /** Checked for unknown names, so that they cost the same scrypt time as a wrong password at today's cost. */
+  private readonly dummyHash: Promise<string>;
+
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
     private readonly sms: SmsSender,
-  ) {}
+  ) {
+    this.dummyHash = hashPassword('timing-equaliser', config.passwordCost);
+  }
 
   async login(body: LoginRequest, meta: ClientMeta): Promise<CurrentUser> {
     if (body.username !== undefined && body.password !== undefined) return this.loginWithPassword(body.username, body.password, meta);
@@ -40,7 +43,7 @@ export class AuthService {
   private async loginWithPassword(identifier: string, password: string, meta: ClientMeta): Promise<CurrentUser> {
     const found = await repo.findUserByLogin(this.db, identifier);
     if (found === null) {
-      await verifyPassword(password, await DUMMY_HASH);
+      await verifyPassword(password, await this.dummyHash);
       throw new AppError(0, WRONG_CREDENTIALS);
     }
     const { user, college } = found;
@@ -57,7 +60,14 @@ export class AuthService {
     }
     this.assertActive(user, college);
     if (user.failedLogins !== 0 || user.lockedUntil !== null) await repo.setLoginFailures(this.db, user.id, 0, null);
+    await this.upgradeHash(user, password);
     return this.startSession(user, college, meta, 'password');
+  }
+
+  /** A hash made at a lower cost than today's is replaced now that we hold the password. */
+  private async upgradeHash(user: UserRow, password: string): Promise<void> {
+    if (!needsRehash(user.password, this.config.passwordCost)) return;
+    await repo.upgradePasswordHash(this.db, user.id, user.password, await hashPassword(password, this.config.passwordCost));
   }
 
   /** Each wrong password counts; from `maxFailures` on the account waits, doubling each time (max 1 h). */
@@ -163,7 +173,7 @@ export class AuthService {
   async updatePassword(session: AuthSession, tokenId: number, body: PasswordUpdateRequest): Promise<void> {
     if (!(await verifyPassword(body.old_password, session.user.password))) throw badRequest('原密码错误', 'The current password is wrong');
     if (body.old_password === body.password) throw badRequest('新密码不能与原密码相同', 'The new password must differ from the current one');
-    await repo.updateUserFields(this.db, session.user.id, { password: await hashPassword(body.password) });
+    await repo.updateUserFields(this.db, session.user.id, { password: await hashPassword(body.password, this.config.passwordCost) });
     await repo.revokeUserTokens(this.db, session.user.id, tokenId);
   }
 
