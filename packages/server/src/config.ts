@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isUsableCost, RECOMMENDED_COST, type ScryptCost } from './lib/password.js';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,6 +31,8 @@ const EnvSchema = z.object({
   RATE_WINDOW: int(60, 1),
   LOGIN_MAX_FAILURES: int(5, 1),
   LOGIN_LOCK_SECONDS: int(60, 1),
+  /** scrypt N of new password hashes (r=8, p=1); stored hashes keep theirs and are raised at sign-in. */
+  PASSWORD_SCRYPT_N: int(RECOMMENDED_COST.N, 2).refine((N) => isUsableCost({ ...RECOMMENDED_COST, N }), 'must be a power of two from 2 to 1048576'),
   TRUST_PROXY: flag(false),
   AUTH_CACHE_SECONDS: int(60, 0),
   /** The external data-centre site opened by /edu/data-center; empty = unset (the entry is hidden). */
@@ -69,6 +72,8 @@ export interface AppConfig {
   rateLimit: { loginMax: number; smsMax: number; windowSeconds: number };
   /** Per-account slow-down: after `maxFailures` wrong passwords the account waits `lockSeconds` (doubling). */
   loginThrottle: { maxFailures: number; lockSeconds: number };
+  /** Cost of new password hashes (PASSWORD_SCRYPT_N; OWASP's N=2^17, r=8, p=1 by default). */
+  passwordCost: ScryptCost;
   /** Raw STORAGE_* settings, parsed by the storage plugin's owner. */
   storage: Record<string, string | undefined>;
   /** Raw NOTEBOOK_* settings, parsed by the notebook gateway's owner. */
@@ -104,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms: { codeTtl: e.SMS_CODE_TTL, resendInterval: e.SMS_RESEND_INTERVAL },
     rateLimit: { loginMax: e.LOGIN_RATE_MAX, smsMax: e.SMS_RATE_MAX, windowSeconds: e.RATE_WINDOW },
     loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, lockSeconds: e.LOGIN_LOCK_SECONDS },
+    passwordCost: { ...RECOMMENDED_COST, N: e.PASSWORD_SCRYPT_N },
     storage: prefixed(env, 'STORAGE_'),
     notebook: prefixed(env, 'NOTEBOOK_'),
   };

@@ -16,6 +16,8 @@ import { migrate, migrationsFolder, openDatabase, wrapPglite, type DatabaseHandl
 import { runSeed } from '../src/seed/index.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
+/** scrypt N of the password hashes tests make (the seed's included). */
+export const TEST_SCRYPT_N = 2 ** 14;
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface Session {
@@ -70,7 +72,8 @@ function templateKey(): string {
 }
 
 function testConfig(dataDir: string, overrides: Partial<AppConfig>): AppConfig {
-  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_PASSWORD, APP_DIST: path.join(dataDir, 'no-app') });
+  // Password hashes at N=2^14 keep the suite fast; production uses OWASP's 2^17 (PASSWORD_SCRYPT_N).
+  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_PASSWORD, APP_DIST: path.join(dataDir, 'no-app'), PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N) });
   return {
     ...base,
     rateLimit: { ...base.rateLimit, loginMax: 10_000, smsMax: 10_000 },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Role } from '@finedu/domain';
 import { classes, colleges, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
@@ -46,6 +46,10 @@ export const usersSeeder: Seeder = {
     }
     const userIds = new Map<string, number>();
     let created = 0;
+    // The missing accounts' hashes are computed side by side (scrypt runs on the libuv pool) rather than one by one.
+    const names = DEMO_USERS.map((d) => d.username);
+    const present = new Set((await db.select({ username: users.username }).from(users).where(inArray(users.username, names))).map((r) => r.username));
+    const hashes = new Map(names.filter((n) => !present.has(n)).map((n) => [n, hashPassword(config.demoPassword, config.passwordCost)]));
     for (const demo of DEMO_USERS) {
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, demo.username));
       if (existing) {
@@ -60,7 +64,7 @@ export const usersSeeder: Seeder = {
           role: demo.role,
           phone: demo.phone,
           eduId: demo.college ? collegeIds.get(demo.college)! : null,
-          password: await hashPassword(config.demoPassword),
+          password: await (hashes.get(demo.username) ?? hashPassword(config.demoPassword, config.passwordCost)),
           department: demo.college ? '金融系' : null,
         })
         .returning({ id: users.id });

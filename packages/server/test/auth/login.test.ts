@@ -1,6 +1,6 @@
 import { landingRouteFor, type CurrentUser } from '@finedu/domain';
 import { eq } from 'drizzle-orm';
-import { colleges, users } from '../../src/db/schema/index.js';
+import { colleges, unknownLoginFailures, users } from '../../src/db/schema/index.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helper.js';
 
 let t: TestApp;
@@ -75,6 +75,22 @@ describe('POST /api/admin/login', () => {
     // the lock lifts when its time is over
     await t.app.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.username, 'teacher2'));
     expect((await login({ username: 'teacher2', password: DEMO_PASSWORD })).code).toBe(1);
+  });
+
+  it('forgets wrong passwords a day after the latest, for accounts and for names without one', async () => {
+    const dayAgo = new Date(Date.now() - 25 * 3600 * 1000);
+    await t.app.db.update(users).set({ failedLogins: 7, lockedUntil: null, lastFailedAt: dayAgo }).where(eq(users.username, 'eduadmin2'));
+    expect((await login({ username: 'eduadmin2', password: 'nope-nope' })).message).toBe('用户名或密码错误');
+    const [row] = await t.app.db.select().from(users).where(eq(users.username, 'eduadmin2'));
+    expect(row!.failedLogins).toBe(1);
+    expect(row!.lockedUntil).toBeNull();
+
+    await t.app.db.insert(unknownLoginFailures).values({ identifier: 'long-gone', failures: 9, lastFailedAt: dayAgo });
+    await login({ username: 'another-ghost', password: 'nope-nope' });
+    const names = (await t.app.db.select().from(unknownLoginFailures)).map((r) => [r.identifier, r.failures]);
+    expect(names).toContainEqual(['another-ghost', 1]);
+    expect(names.map(([name]) => name)).not.toContain('long-gone');
+    expect((await login({ username: 'eduadmin2', password: DEMO_PASSWORD })).code).toBe(1);
   });
 
   it('refuses a disabled user and a user of a disabled college, with clear messages', async () => {

@@ -44,3 +44,19 @@ export const smsCodes = pgTable(
   },
   (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
 );
+
+/**
+ * Wrong sign-ins with a name that matches no account, counted and locked exactly like an account's
+ * (`users.failed_logins`), so that the lock does not tell which names exist. Rows are forgotten a day after
+ * their latest failure.
+ */
+export const unknownLoginFailures = pgTable(
+  'unknown_login_failures',
+  {
+    identifier: varchar('identifier', { length: 64 }).primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('unknown_login_failures_last_idx').on(t.lastFailedAt)],
+);

@@ -20,6 +20,8 @@ export const users = pgTable(
     role: varchar('role', { length: 16 }).notNull(),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The latest wrong password; `failedLogins` is forgotten a day after it (the same for unknown names). */
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -4,13 +4,14 @@ import type { AppConfig, SmsSender } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { CollegeRow } from '../../db/schema/colleges.js';
 import type { UserRow } from '../../db/schema/users.js';
-import { AppError, badRequest } from '../../errors.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { badRequest, unauthorized } from '../../errors.js';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.js';
 import { newSmsCode, newToken, sha256 } from '../../lib/tokens.js';
 import { browserOf } from '../../lib/user-agent.js';
 import type { AuthSession } from '../../types.js';
 import { toCollege, toUser } from '../dto.js';
 import { teacherLearningOf } from '../courses/learning.js';
+import { LoginLockout } from './lockout.js';
 import { allowRoutesFor, permissionsFor } from './permissions.js';
 import * as repo from './repository.js';
 
@@ -19,17 +20,21 @@ export interface ClientMeta {
   userAgent: string;
 }
 
-const WRONG_CREDENTIALS = { zh: '用户名或密码错误', en: 'Wrong username or password' };
 const MAX_SMS_ATTEMPTS = 5;
-/** A fixed hash so that unknown usernames cost the same scrypt time as wrong passwords. */
-const DUMMY_HASH = hashPassword('timing-equaliser');
 
 export class AuthService {
+  private readonly lockout: LoginLockout;
+  /** Checked for unknown names, so that they cost the same scrypt time as a wrong password at today's cost. */
+  private readonly dummyHash: Promise<string>;
+
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
     private readonly sms: SmsSender,
-  ) {}
+  ) {
+    this.lockout = new LoginLockout(db, config.loginThrottle);
+    this.dummyHash = hashPassword('timing-equaliser', config.passwordCost);
+  }
 
   async login(body: LoginRequest, meta: ClientMeta): Promise<CurrentUser> {
     if (body.username !== undefined && body.password !== undefined) return this.loginWithPassword(body.username, body.password, meta);
@@ -37,49 +42,42 @@ export class AuthService {
     throw badRequest('请填写用户名和密码，或手机号和验证码', 'Give username and password, or phone and code');
   }
 
+  /**
+   * Unknown name, wrong password, and a disabled account's wrong password all get one answer at one cost; the lock
+   * answer comes the same way for names without an account. Only a right password learns more (disabled, college).
+   */
   private async loginWithPassword(identifier: string, password: string, meta: ClientMeta): Promise<CurrentUser> {
     const found = await repo.findUserByLogin(this.db, identifier);
     if (found === null) {
-      await verifyPassword(password, await DUMMY_HASH);
-      throw new AppError(0, WRONG_CREDENTIALS);
+      await this.lockout.assertNameOpen(identifier);
+      await verifyPassword(password, await this.dummyHash);
+      throw await this.lockout.failName(identifier);
     }
     const { user, college } = found;
-    const now = Date.now();
-    if (user.lockedUntil !== null && user.lockedUntil.getTime() > now) {
-      const seconds = Math.ceil((user.lockedUntil.getTime() - now) / 1000);
-      throw badRequest(`密码错误次数过多，请 ${seconds} 秒后再试`, `Too many wrong passwords; try again in ${seconds} s`);
-    }
-    if (!(await verifyPassword(password, user.password))) {
-      await this.recordFailure(user);
-      const left = this.config.loginThrottle.maxFailures - (user.failedLogins + 1);
-      if (left > 0) throw badRequest(`用户名或密码错误，还可尝试 ${left} 次`, `Wrong username or password; ${left} attempt(s) left`);
-      throw badRequest('用户名或密码错误，账号已暂时锁定，请稍后再试', 'Wrong username or password; the account is locked for a while');
-    }
+    this.lockout.assertOpen(user.lockedUntil);
+    if (!(await verifyPassword(password, user.password))) throw await this.lockout.failAccount(user.id);
+    await this.lockout.succeed(user.id);
     this.assertActive(user, college);
-    if (user.failedLogins !== 0 || user.lockedUntil !== null) await repo.setLoginFailures(this.db, user.id, 0, null);
+    await this.upgradeHash(user, password);
     return this.startSession(user, college, meta, 'password');
   }
 
-  /** Each wrong password counts; from `maxFailures` on the account waits, doubling each time (max 1 h). */
-  private async recordFailure(user: UserRow): Promise<void> {
-    const failures = user.failedLogins + 1;
-    const { maxFailures, lockSeconds } = this.config.loginThrottle;
-    const lockedUntil = failures >= maxFailures ? new Date(Date.now() + Math.min(3600, lockSeconds * 2 ** (failures - maxFailures)) * 1000) : null;
-    await repo.setLoginFailures(this.db, user.id, failures, lockedUntil);
+  /** A hash made at a lower cost than today's is replaced now that we hold the password. */
+  private async upgradeHash(user: UserRow, password: string): Promise<void> {
+    if (!needsRehash(user.password, this.config.passwordCost)) return;
+    await repo.upgradePasswordHash(this.db, user.id, user.password, await hashPassword(password, this.config.passwordCost));
   }
 
   private async loginWithSms(phone: string, code: string, meta: ClientMeta): Promise<CurrentUser> {
     const invalid = badRequest('验证码无效或已过期，请重新获取', 'The code is invalid or expired; request a new one');
     const record = await repo.latestSmsCode(this.db, phone);
     if (record === null || record.usedAt !== null || record.expiresAt.getTime() <= Date.now()) throw invalid;
-    if (record.attempts >= MAX_SMS_ATTEMPTS) throw badRequest('验证码错误次数过多，请重新获取', 'Too many wrong codes; request a new one');
-    if (record.codeHash !== sha256(`${phone}:${code}`)) {
-      await repo.bumpSmsAttempts(this.db, record.id);
-      throw badRequest('验证码错误', 'Wrong verification code');
-    }
+    if (!(await repo.takeSmsAttempt(this.db, record.id, MAX_SMS_ATTEMPTS))) throw badRequest('验证码错误次数过多，请重新获取', 'Too many wrong codes; request a new one');
+    if (record.codeHash !== sha256(`${phone}:${code}`)) throw badRequest('验证码错误', 'Wrong verification code');
     if (!(await repo.consumeSmsCode(this.db, record.id))) throw invalid;
     const found = await repo.findUserByLogin(this.db, phone);
-    if (found === null || found.user.phone !== phone) throw badRequest('该手机号未绑定账号', 'No account uses this phone number');
+    // Codes only reach phones of accounts; should the account be gone meanwhile, the answer stays the code's.
+    if (found === null || found.user.phone !== phone) throw invalid;
     this.assertActive(found.user, found.college);
     return this.startSession(found.user, found.college, meta, 'sms');
   }
@@ -159,12 +157,21 @@ export class AuthService {
     }));
   }
 
-  /** Change the password and sign out every other device. */
+  /**
+   * Change the password and sign out every other device. A wrong current password counts toward the account's lock,
+   * so a stolen session cannot guess it without limit; the hash checked is the stored one, not the cached session's.
+   */
   async updatePassword(session: AuthSession, tokenId: number, body: PasswordUpdateRequest): Promise<void> {
-    if (!(await verifyPassword(body.old_password, session.user.password))) throw badRequest('原密码错误', 'The current password is wrong');
+    const userId = session.user.id;
+    const state = await repo.passwordStateOf(this.db, userId);
+    if (state === null) throw unauthorized();
+    this.lockout.assertOpen(state.lockedUntil);
+    if (!(await verifyPassword(body.old_password, state.password)))
+      throw await this.lockout.failAccount(userId, () => badRequest('原密码错误', 'The current password is wrong'));
+    await this.lockout.succeed(userId);
     if (body.old_password === body.password) throw badRequest('新密码不能与原密码相同', 'The new password must differ from the current one');
-    await repo.updateUserFields(this.db, session.user.id, { password: await hashPassword(body.password) });
-    await repo.revokeUserTokens(this.db, session.user.id, tokenId);
+    await repo.updateUserFields(this.db, userId, { password: await hashPassword(body.password, this.config.passwordCost) });
+    await repo.revokeUserTokens(this.db, userId, tokenId);
   }
 
   /** Send a sign-in code; unknown numbers get the same answer (no account discovery) but no SMS. */

@@ -120,9 +120,18 @@ export async function findExams(db: Db, ids: number[]): Promise<LinkedExam[]> {
   return db.select({ id: exams.id, title: exams.title, eduId: exams.eduId, published: exams.published }).from(exams).where(inArray(exams.id, ids));
 }
 
-/** A case visible to a college: published to every college (`[]`) or to this one. */
-export const caseVisibleTo = (found: LinkedCase, eduId: number | null): boolean =>
-  eduId === null || found.eduIds.length === 0 || found.eduIds.includes(eduId);
+/**
+ * May a reader of this college learn that the case exists (its title, its id in a chapter's links)? Only when it is
+ * published, to every college (`[]`) or to this one. `eduId` null: the platform's own staff, who see every case.
+ */
+export const caseOpenTo = (found: LinkedCase, eduId: number | null): boolean =>
+  eduId === null || (found.status === 'published' && (found.eduIds.length === 0 || found.eduIds.includes(eduId)));
+
+/** The ids among the chapters' case links that a reader of `eduId` may see (for the tree's `case_count`). */
+export async function openCaseIds(db: Db, rows: ChapterRow[], eduId: number | null): Promise<Set<number>> {
+  const found = await findCases(db, [...new Set(rows.flatMap((r) => r.caseIds))]);
+  return new Set(found.filter((c) => caseOpenTo(c, eduId)).map((c) => c.id));
+}
 
 /** Published cases a college may use (`eduId` null: every published case), by title. */
 export async function publishedCasesFor(db: Db, eduId: number | null, keyword: string | undefined, limit = 200) {

@@ -1,5 +1,7 @@
 // Chapter rules: a two-level tree per course, ordered siblings, sanitized markdown, links checked against what
-// the course's college may use (its own and granted resources, cases published to it, its own exams).
+// the course's college may use (its own and granted resources, cases published to it, its own exams). A college
+// reader never learns of a case that is not published to it: not its title, not its id, not by the link count.
+// A link whose case is unpublished later is hidden from the college, not removed: it shows again on republishing.
 import { COURSE_LIMITS, type LinkableCase, type ChapterCreate, type ChapterDetail, type ChapterNode, type ChapterReorder, type ChapterUpdate } from '@finedu/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -17,6 +19,11 @@ type UpdateBody = z.output<typeof ChapterUpdate>;
 
 const unique = (ids: number[] | undefined) => (ids === undefined ? undefined : [...new Set(ids)]);
 
+/** The chapter tree as a reader of `readerEdu` may see it (case counts without unpublished cases). */
+export async function treeFor(db: Db, rows: ChapterRow[], readerEdu: number | null, read?: ReadonlySet<number>): Promise<ChapterNode[]> {
+  return buildTree(rows, read, await repo.openCaseIds(db, rows, readerEdu));
+}
+
 export class ChapterService {
   constructor(
     private readonly db: Db,
@@ -25,7 +32,7 @@ export class ChapterService {
 
   async tree(caller: Caller, courseId: number): Promise<ChapterNode[]> {
     await readableCourse(this.db, caller, courseId);
-    return buildTree(await repo.listChapters(this.db, courseId));
+    return treeFor(this.db, await repo.listChapters(this.db, courseId), caller.eduId);
   }
 
   /** The chapter and its course, when the caller may read the course. */
@@ -54,7 +61,7 @@ export class ChapterService {
       }),
     );
     const cases = inOrder(chapter.caseIds, caseRows)
-      .filter((c) => repo.caseVisibleTo(c, options.readerEdu) && (!options.studentView || c.status === 'published'))
+      .filter((c) => repo.caseOpenTo(c, options.readerEdu))
       .map((c) => ({ id: c.id, title: c.title }));
     const exams = inOrder(chapter.examIds, examRows)
       .filter((e) => (options.readerEdu === null || e.eduId === options.readerEdu) && (!options.studentView || e.published))
@@ -67,7 +74,7 @@ export class ChapterService {
       content: chapter.content,
       sort: chapter.sort,
       resource_ids: chapter.resourceIds,
-      case_ids: chapter.caseIds,
+      case_ids: cases.map((c) => c.id),
       exam_ids: chapter.examIds,
       resources,
       cases,
@@ -91,7 +98,7 @@ export class ChapterService {
     }
     if (links.case_ids?.length) {
       const found = await repo.findCases(this.db, links.case_ids);
-      const missing = links.case_ids.find((id) => !found.some((c) => c.id === id && repo.caseVisibleTo(c, course.eduId)));
+      const missing = links.case_ids.find((id) => !found.some((c) => c.id === id && repo.caseOpenTo(c, course.eduId)));
       if (missing !== undefined) throw badRequest(`案例 ${missing} 不存在`, `Case ${missing} not found`);
     }
     if (links.exam_ids?.length) {
@@ -142,6 +149,7 @@ export class ChapterService {
     const course = await editableCourse(this.db, caller, chapter.courseId);
     const links = { resource_ids: unique(patch.resource_ids), case_ids: unique(patch.case_ids), exam_ids: unique(patch.exam_ids) };
     await this.assertLinks(course, links);
+    if (links.case_ids !== undefined) links.case_ids = [...links.case_ids, ...(await this.hiddenCaseLinks(chapter, course, links.case_ids))];
     let sort: number | undefined;
     if (patch.parent_id !== undefined && patch.parent_id !== chapter.parentId) {
       await this.assertParent(chapter.courseId, patch.parent_id, chapter.id);
@@ -161,6 +169,13 @@ export class ChapterService {
     return this.get(caller, id);
   }
 
+  /** Links of the chapter the editor cannot see (unpublished since): kept when the editor saves its links. */
+  private async hiddenCaseLinks(chapter: ChapterRow, course: CourseRow, given: number[]): Promise<number[]> {
+    const linked = await repo.findCases(this.db, chapter.caseIds.filter((id) => !given.includes(id)));
+    const hidden = new Set(linked.filter((c) => !repo.caseOpenTo(c, course.eduId)).map((c) => c.id));
+    return chapter.caseIds.filter((id) => hidden.has(id));
+  }
+
   async remove(caller: Caller, id: number): Promise<void> {
     const { chapter } = await this.readable(caller, id);
     await editableCourse(this.db, caller, chapter.courseId);
@@ -176,6 +191,6 @@ export class ChapterService {
     if (body.ids.length !== expected.size || body.ids.some((id) => !expected.has(id)))
       throw badRequest('排序必须恰好包含该层级的全部章节', 'The order must list exactly the chapters of that level');
     await repo.reorder(this.db, body.ids);
-    return buildTree(await repo.listChapters(this.db, courseId));
+    return treeFor(this.db, await repo.listChapters(this.db, courseId), caller.eduId);
   }
 }

@@ -2,15 +2,18 @@
 import type { ChapterNode } from '@finedu/domain';
 import type { ChapterRow } from '../../db/schema/index.js';
 
-/** Rows in sibling order → tree; a section whose parent is gone is dropped. */
-export function buildTree(rows: ChapterRow[], read: ReadonlySet<number> = new Set()): ChapterNode[] {
+/**
+ * Rows in sibling order → tree; a section whose parent is gone is dropped. `openCases`: the linked cases the reader
+ * may see (`openCaseIds`); the others are not counted, so the count tells nothing of unpublished cases.
+ */
+export function buildTree(rows: ChapterRow[], read: ReadonlySet<number> = new Set(), openCases?: ReadonlySet<number>): ChapterNode[] {
   const node = (row: ChapterRow): ChapterNode => ({
     id: row.id,
     parent_id: row.parentId,
     title: row.title,
     sort: row.sort,
     resource_count: row.resourceIds.length,
-    case_count: row.caseIds.length,
+    case_count: openCases === undefined ? row.caseIds.length : row.caseIds.filter((id) => openCases.has(id)).length,
     exam_count: row.examIds.length,
     read: read.has(row.id),
     children: [],

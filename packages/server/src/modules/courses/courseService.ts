@@ -7,6 +7,7 @@ import { courses, type CourseRow } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../../errors.js';
 import { canEdit, editableCourse, isEduStaff, readableCourse, readScope, type Caller } from './access.js';
 import * as chapterRepo from './chapterRepository.js';
+import { treeFor } from './chapterService.js';
 import { buildTree, readingOrder } from './chapterTree.js';
 import * as repo from './courseRepository.js';
 import { isSafeUrl } from './sanitize.js';
@@ -103,7 +104,7 @@ export class CourseService {
   async get(caller: Caller, id: number): Promise<CourseDetail> {
     const row = await readableCourse(this.db, caller, id);
     const [summary] = await this.summaries(caller, [row]);
-    const chapters = buildTree(await chapterRepo.listChapters(this.db, id));
+    const chapters = await treeFor(this.db, await chapterRepo.listChapters(this.db, id), caller.eduId);
     return { ...summary!, chapters };
   }
 

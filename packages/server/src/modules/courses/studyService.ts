@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, forbidden } from '../../errors.js';
 import { chapterNotFound, isEduStaff, readableCourse, type Caller } from './access.js';
 import * as chapterRepo from './chapterRepository.js';
-import type { ChapterService } from './chapterService.js';
+import { treeFor, type ChapterService } from './chapterService.js';
 import { buildTree, readingOrder } from './chapterTree.js';
 import { loadCourseRefs, studentsOfClasses } from './courseRepository.js';
 
@@ -21,7 +21,7 @@ export class StudyService {
   async course(caller: Caller, courseId: number): Promise<StudyCourse> {
     const course = await readableCourse(this.db, caller, courseId);
     const [rows, reads, refs] = await Promise.all([chapterRepo.listChapters(this.db, courseId), this.readSet(caller, courseId), loadCourseRefs(this.db, [courseId])]);
-    const tree = buildTree(rows, new Set(reads.keys()));
+    const tree = await treeFor(this.db, rows, caller.eduId, new Set(reads.keys()));
     const order = readingOrder(tree);
     const read = order.filter((n) => n.read).length;
     return {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { NewUserRow } from '../../db/schema/users.js';
 import { badRequest, forbidden } from '../../errors.js';
 import type { Locale } from '../../i18n.js';
-import { hashPassword } from '../../lib/password.js';
+import { hashPassword, type ScryptCost } from '../../lib/password.js';
 import type { AuthUser } from '../../types.js';
 import { findClassesByName } from '../classes/repository.js';
 import { findCollege } from '../edu/repository.js';
@@ -23,7 +23,14 @@ type Key = (typeof USER_IMPORT_COLUMNS)[number]['key'];
  * Bulk import from the xlsx template: every bad row is reported with row, column and reason;
  * when any row is bad nothing is written (the inserts run in one transaction after validation).
  */
-export async function importUsers(db: Db, caller: AuthUser, requestedEduId: number | undefined, file: Buffer, locale: Locale): Promise<UserImportResult> {
+export async function importUsers(
+  db: Db,
+  caller: AuthUser,
+  requestedEduId: number | undefined,
+  file: Buffer,
+  locale: Locale,
+  passwordCost: ScryptCost,
+): Promise<UserImportResult> {
   const eduId = caller.role === 'sys_admin' ? requestedEduId : caller.edu_id;
   if (eduId === undefined || eduId === null) {
     if (caller.role === 'sys_admin') throw badRequest('请指定导入的院校（edu_id）', 'Choose the college to import into (edu_id)');
@@ -117,7 +124,7 @@ export async function importUsers(db: Db, caller: AuthUser, requestedEduId: numb
   const rows: NewUserRow[] = [];
   for (let i = 0; i < valid.length; i += 8) {
     const batch = valid.slice(i, i + 8);
-    const hashes = await Promise.all(batch.map((b) => hashPassword(b.password)));
+    const hashes = await Promise.all(batch.map((b) => hashPassword(b.password, passwordCost)));
     batch.forEach((b, j) => rows.push({ ...b.values, password: hashes[j]! }));
   }
   const created = await insertWithinQuota(db, eduId, rows);

@@ -34,7 +34,7 @@ const attachment = (name: string, ascii: string) => `attachment; filename="${asc
 
 /** Users: sys_admin across colleges, edu_admin within its own college. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new UsersService(app.db);
+  const service = new UsersService(app.db, app.config.passwordCost);
   const config = { roles: ADMINS };
 
   // The import takes the raw .xlsx bytes as its body.
@@ -68,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0)
         throw badRequest(`请上传 .xlsx 文件（Content-Type: ${XLSX_MIME}）`, `Send the .xlsx file as the body (Content-Type: ${XLSX_MIME})`);
-      return ok(await importUsers(app.db, request.user, request.query.edu_id, request.body, localeOf(request)));
+      return ok(await importUsers(app.db, request.user, request.query.edu_id, request.body, localeOf(request), app.config.passwordCost));
     },
   });
   app.get('/api/admin/user/export', {

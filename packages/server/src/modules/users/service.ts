@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { hashPassword } from '../../lib/password.js';
+import { hashPassword, type ScryptCost } from '../../lib/password.js';
 import type { AuthUser } from '../../types.js';
 import { revokeUserTokens } from '../auth/repository.js';
 import * as classRepo from '../classes/repository.js';
@@ -32,7 +32,11 @@ export async function insertWithinQuota(db: Db, eduId: number, rows: Parameters<
 }
 
 export class UsersService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Cost of new password hashes (PASSWORD_SCRYPT_N). */
+    private readonly passwordCost: ScryptCost,
+  ) {}
 
   /** College users only ever see their own college; sys_admin may narrow by `edu_id`. */
   scopeOf(caller: AuthUser, requested?: number): number | undefined {
@@ -101,7 +105,7 @@ export class UsersService {
     const values = {
       username: body.username,
       name: body.name,
-      password: await hashPassword(body.password),
+      password: await hashPassword(body.password, this.passwordCost),
       role: body.role,
       eduId,
       classId: body.class_id ?? null,
@@ -159,7 +163,7 @@ export class UsersService {
   /** Set a new password; the user is signed out everywhere and any lock is lifted. */
   async resetPassword(caller: AuthUser, id: number, password: string): Promise<void> {
     await this.manageable(caller, id);
-    await repo.updateUser(this.db, id, { password: await hashPassword(password), failedLogins: 0, lockedUntil: null });
+    await repo.updateUser(this.db, id, { password: await hashPassword(password, this.passwordCost), failedLogins: 0, lockedUntil: null });
     await revokeUserTokens(this.db, id);
   }
 }
