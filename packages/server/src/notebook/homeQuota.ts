@@ -168,18 +168,30 @@ export class LoopHomes {
     return Number(stdout.split(/\s/)[0]) || 0;
   }
 
-  /** Unmounts every home (server shutdown). A home still in use stays mounted and is reused at the next start. */
+  /**
+   * Unmounts every home (server shutdown). Kernels die with Jupyter but may take a moment to let go of their home:
+   * a busy home is retried, then detached lazily (the kernel finishes dying, the filesystem goes with it).
+   */
   async close(): Promise<void> {
     await Promise.allSettled([...this.pending.values()]);
     const entries = existsSync(this.notebookRoot) ? readdirSync(this.notebookRoot) : [];
-    for (const name of entries) {
-      const match = /^u(\d+)$/.exec(name);
-      if (!match || !this.isMounted(Number(match[1]))) continue;
+    const mounted = entries.filter((name) => /^u\d+$/.test(name) && this.isMounted(Number(name.slice(1))));
+    await Promise.all(mounted.map((name) => this.unmount(path.join(this.notebookRoot, name))));
+  }
+
+  private async unmount(dir: string): Promise<void> {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
       try {
-        await tool('/usr/bin/umount', [path.join(this.notebookRoot, name)]);
-      } catch (err) {
-        this.log.warn({ err, home: name }, 'notebook: home still busy, left mounted');
+        await tool('/usr/bin/umount', [dir]);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 300));
       }
+    }
+    try {
+      await tool('/usr/bin/umount', ['-l', dir]);
+    } catch (err) {
+      this.log.warn({ err, home: dir }, 'notebook: could not unmount a home');
     }
   }
 }
