@@ -16,7 +16,13 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'finedu-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 if (!process.env.TEST_WORKER_INDEX) {
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  process.on('exit', () => {
+    try {
+      rmSync(dataDir, { recursive: true, force: true });
+    } catch {
+      // a notebook home still mounted (the server was killed before it could unmount): left for the OS temp cleaner
+    }
+  });
 }
 
 export default defineConfig({
@@ -55,6 +61,8 @@ export default defineConfig({
     command: 'node packages/server/dist/main.js',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM: the server closes cleanly (Jupyter, kernels, mounted notebook homes) before the data folder is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

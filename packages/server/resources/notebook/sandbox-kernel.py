@@ -9,9 +9,12 @@ private /tmp, the user's folder as the only writable place. Mode `uid` is the we
 argv: sandbox-kernel.py {connection_file}   cwd: the notebook's folder (set by Jupyter Server)
 Settings come from the environment the Node server gives Jupyter Server (SBX_*).
 """
+import base64
 import json
 import os
+import re
 import shutil
+import stat
 import sys
 
 env = os.environ
@@ -25,6 +28,36 @@ CPU_S = int(env.get('SBX_CPU_S', '3600'))               # RLIMIT_CPU: a kernel's
 NPROC = int(env.get('SBX_NPROC', '128'))                # RLIMIT_NPROC: per uid, so per user
 FSIZE_MB = int(env.get('SBX_FSIZE_MB', '512'))          # largest file a kernel may write
 CGROUP = env.get('SBX_CGROUP', '')                      # '' | 'v1:<dir>' | 'v2:<dir>'
+HOME_QUOTA_MB = int(env.get('SBX_HOME_QUOTA_MB', '0'))  # the home is its own filesystem of this size (0: none)
+TMP_MB = int(env.get('SBX_TMP_MB', '256'))              # size of the kernel's private /tmp (memory)
+GRADING_HOME_MB = 512                                   # a grading kernel's throw-away home (memory)
+GRADING_FILES_MAX = 64                                  # files copied from the case folder into it
+
+
+# Run at kernel start (IPKernelApp.exec_lines): an OSError "no space left" gets a plain explanation under it.
+QUOTA_NOTICE = """
+def _finedu_install(ip, quota_mb):
+    import errno, os
+    def on_oserror(shell, etype, value, tb, tb_offset=None):
+        stb = shell.InteractiveTB.structured_traceback(etype, value, tb, tb_offset=tb_offset)
+        if getattr(value, 'errno', None) in (errno.ENOSPC, getattr(errno, 'EDQUOT', -1)):
+            try:
+                st = os.statvfs(os.path.expanduser('~'))
+                used = (st.f_blocks - st.f_bfree) * st.f_frsize // 1048576
+            except OSError:
+                used = quota_mb
+            stb = stb + ['\x1b[0;31m笔记本存储空间已满（已用 %d MB，上限 %d MB）：请删除不需要的文件后重试。\x1b[0m' % (used, quota_mb),
+                         '\x1b[0;31mYour notebook storage is full (%d MB used of %d MB): delete files you no longer need and try again.\x1b[0m' % (used, quota_mb)]
+        # IPython ignores what a custom handler returns: publish the error (and the reply's traceback) ourselves.
+        shell._showtraceback(etype, value, stb)
+    ip.set_custom_exc((OSError,), on_oserror)
+"""
+
+
+def quota_exec_line(quota_mb):
+    encoded = base64.b64encode(QUOTA_NOTICE.encode()).decode()
+    return ("exec(__import__('base64').b64decode('%s').decode()); _finedu_install(get_ipython(), %d); del _finedu_install"
+            % (encoded, quota_mb))
 
 
 def fail(msg):
@@ -38,18 +71,58 @@ if conn.get('transport') != 'ipc':
     fail('the server must set c.KernelManager.transport = "ipc"')
 kid = os.path.basename(conn_path)[len('kernel-'):-len('.json')]
 
-# The user is the first folder under the notebook root: <root>/u<id>/...
-cwd = os.path.realpath(os.getcwd())
-rel = os.path.relpath(cwd, NOTEBOOK_ROOT)
-parts = rel.split(os.sep)
-if rel.startswith('..') or not parts[0].startswith('u') or not parts[0][1:].isdigit():
-    fail('refusing to start a kernel outside a user folder: %s' % cwd)
-user_id = int(parts[0][1:])
+# Jupyter started us in the notebook's folder as the OS resolved it, through any link the student planted there:
+# never use it. Whose kernel this is comes from the session path the API server gave Jupyter (JPY_SESSION_NAME,
+# always `u<id>/...`, forced by the gateway), and every folder is opened without following links.
+os.chdir('/')
+session = env.get('JPY_SESSION_NAME', '')
+match = re.fullmatch(r'u(\d{1,12})/(.+)', session)
+if not match:
+    fail('refusing to start a kernel for a session outside a user folder: %r' % session)
+user_id = int(match.group(1))
+parts = match.group(2).split('/')
+if any(p in ('', '.', '..') or '\x00' in p for p in parts):
+    fail('refusing a session path with empty, . or .. segments: %r' % session)
+folders, notebook = parts[:-1], parts[-1]
+# Grading kernels (hidden tests, evaluations) get a throw-away home: the student's files stay out of reach and
+# nothing their code writes while being graded persists.
+GRADING = notebook.startswith('.evaluation-') or notebook.startswith('.grading-')
 uid = UID_BASE + user_id
-user_dir = os.path.join(NOTEBOOK_ROOT, parts[0])
-sub = '/'.join(parts[1:])
-os.chown(user_dir, uid, uid)
-os.chmod(user_dir, 0o700)
+user_dir = os.path.join(NOTEBOOK_ROOT, 'u%d' % user_id)
+DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW
+try:
+    home_fd = os.open(user_dir, DIR_FLAGS)
+except OSError as e:
+    fail('the notebook home %s is missing or not a folder: %s' % (user_dir, e))
+home_stat = os.fstat(home_fd)
+if home_stat.st_uid != uid:
+    # The home sits in the server's root-only folder: owning it to the kernel's uid is always right.
+    os.fchown(home_fd, uid, uid)
+    os.fchmod(home_fd, 0o700)
+if HOME_QUOTA_MB > 0 and home_stat.st_dev == os.stat(NOTEBOOK_ROOT).st_dev:
+    fail('the home of user %d is not mounted: it would have no disk quota' % user_id)
+
+
+def open_folders(fd, names):
+    """The folder `names` below `fd`, each opened without following links; None if any is a link or not a folder."""
+    current = os.dup(fd)
+    for name in names:
+        try:
+            nxt = os.open(name, DIR_FLAGS, dir_fd=current)
+        except OSError:
+            os.close(current)
+            return None
+        os.close(current)
+        current = nxt
+    return current
+
+
+work_fd = open_folders(home_fd, folders)
+if work_fd is None:
+    print('sandbox: %s goes through a link or a file; the kernel starts in the home folder' % '/'.join(folders), file=sys.stderr)
+    folders = []
+    work_fd = os.dup(home_fd)
+sub = '/'.join(folders)
 
 # A private folder for this kernel's ZMQ sockets, owned by the kernel's uid.
 ipc_dir = os.path.join(IPC_ROOT, kid)
@@ -62,7 +135,6 @@ else:
     # The kernel's uid cannot traverse DATA_DIR (0700): hand it its two folders as open
     # descriptors and address them through /proc/self/fd (cwd is inherited the same way).
     ipc_fd = os.open(ipc_dir, os.O_RDONLY | os.O_DIRECTORY)
-    home_fd = os.open(user_dir, os.O_RDONLY | os.O_DIRECTORY)
     os.set_inheritable(ipc_fd, True)
     os.set_inheritable(home_fd, True)
     sock_prefix = '/proc/self/fd/%d/k' % ipc_fd
@@ -139,27 +211,66 @@ limits = ['/usr/bin/prlimit', '--as=%d' % (AS_MB << 20), '--cpu=%d' % CPU_S, '--
 nice = ['/usr/bin/nice', '-n', env.get('SBX_NICE', '5')]
 drop = nice + ['/usr/bin/setpriv', '--reuid=%d' % uid, '--regid=%d' % uid, '--clear-groups',
         '--no-new-privs', '--inh-caps=-all', '--bounding-set=-all', '--']
-kernel = ['/usr/bin/python3', '-m', 'ipykernel_launcher', '-f']
+kernel = ['/usr/bin/python3', '-m', 'ipykernel_launcher']
+if HOME_QUOTA_MB > 0:
+    # A write that fills the home fails with ENOSPC like on any full disk; say what it means, in both languages.
+    kernel.append('--IPKernelApp.exec_lines=' + quota_exec_line(HOME_QUOTA_MB))
+kernel.append('-f')
+
+
+def grading_files(fd):
+    '''(fd, name) of the regular files at the top of the case folder, opened without following links.'''
+    found = []
+    for entry in sorted(os.listdir(fd)):
+        if entry.startswith('.') or len(found) >= GRADING_FILES_MAX:
+            continue
+        try:
+            ffd = os.open(entry, os.O_RDONLY | os.O_NOFOLLOW, dir_fd=fd)
+        except OSError:
+            continue
+        info = os.fstat(ffd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > (GRADING_HOME_MB << 20) // 4:
+            os.close(ffd)
+            continue
+        os.set_inheritable(ffd, True)
+        found.append((ffd, entry))
+    return found
+
 
 if MODE == 'bwrap':
     home = '/home/user'
+    cwd = home + ('/' + sub if sub else '')
     argv = ['/usr/bin/bwrap', '--die-with-parent', '--new-session',
             '--unshare-net', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try',
             '--hostname', 'sandbox',
             '--ro-bind', '/usr', '/usr', '--ro-bind', '/etc', '/etc',
             '--symlink', 'usr/bin', '/bin', '--symlink', 'usr/sbin', '/sbin',
             '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64',
-            '--proc', '/proc', '--dev', '/dev', '--perms', '1777', '--tmpfs', '/tmp',
-            '--dir', '/home', '--bind', user_dir, home,
-            '--chdir', home + ('/' + sub if sub else ''),
-            '--bind', ipc_dir, '/ipc', '--clearenv', '--setenv', 'HOME', home]
+            '--proc', '/proc', '--dev', '/dev', '--perms', '1777', '--size', str(TMP_MB << 20), '--tmpfs', '/tmp',
+            '--dir', '/home']
+    if GRADING:
+        # Only the case folder's files, copied into memory; the kernel's uid may write beside them.
+        argv += ['--perms', '0777', '--size', str(GRADING_HOME_MB << 20), '--tmpfs', home]
+        path = home
+        for name in folders:
+            path += '/' + name
+            argv += ['--perms', '0777', '--dir', path]
+        for ffd, name in grading_files(work_fd):
+            argv += ['--perms', '0644', '--file', str(ffd), cwd + '/' + name]
+    else:
+        # The home by descriptor: bubblewrap never resolves a path the student could have replaced meanwhile.
+        os.set_inheritable(home_fd, True)
+        argv += ['--bind-fd', str(home_fd), home]
+    argv += ['--chdir', cwd, '--bind', ipc_dir, '/ipc', '--clearenv', '--setenv', 'HOME', home]
     for k, v in kernel_env.items():
         argv += ['--setenv', k, v]
     argv += ['--'] + limits + drop + kernel + ['/ipc/conn.json']
     os.execv(argv[0], argv)
 else:
-    # Weaker fallback: separate uid and rlimits, but the host's filesystem view and network.
+    # Weaker fallback: separate uid and rlimits, but the host's filesystem view and network (grading kernels
+    # included: they run in the student's home).
     os.umask(0o077)
+    os.fchdir(work_fd)
     os.execve(limits[0], limits + drop + kernel + ['/proc/self/fd/%d/conn.json' % ipc_fd],
               # No pid namespace here: ipykernel's parent poller ends the kernel if Jupyter dies.
               dict(kernel_env, HOME='/proc/self/fd/%d' % home_fd, JPY_PARENT_PID=str(os.getppid())))

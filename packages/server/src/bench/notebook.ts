@@ -152,7 +152,7 @@ async function main(): Promise<void> {
   dj.close();
 
   // The TCP_NODELAY patch: the same direct round trip on a Jupyter without it.
-  noDelayOff.prepareUserFolder(1, '');
+  await noDelayOff.prepareUserFolder(1, '');
   const rawSession = await (async () => {
     const res = await fetch(`${noDelayOff.url}api/sessions`, {
       method: 'POST', headers: { Authorization: `token ${noDelayOff.token}`, 'Content-Type': 'application/json' },

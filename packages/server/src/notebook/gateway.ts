@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { JupyterApi, ownerOfPath, type JupyterReply, type JupyterSession } from './jupyterApi.js';
 import type { NotebookBackend } from './jupyterProcess.js';
+import { UnsafeHomePathError } from './homeFs.js';
 import { KernelRelay, type RelayDecision } from './kernelRelay.js';
 import { userNotebookPath } from './notebookPath.js';
 import type { NotebookLimits } from './settings.js';
@@ -152,8 +153,12 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
             return reply.code(429).send({ message: '笔记本服务繁忙，请稍后重试 / The notebook service is busy, try again in a moment' });
           }
         }
-        options.jupyter.prepareUserFolder?.(user.id, target.folder);
+        await options.jupyter.prepareUserFolder?.(user.id, target.folder);
       } catch (err) {
+        if (err instanceof UnsafeHomePathError) {
+          fastify.log.warn({ userId: user.id, path: target.path }, 'notebook: refused a session path through a link');
+          return reply.code(400).send({ message: '笔记本路径中有链接或不是文件夹的部分 / The notebook path goes through a link or a file' });
+        }
         fastify.log.error({ err }, 'notebook: session start failed');
         return reply.code(503).send({ message: UNAVAILABLE });
       }

@@ -4,15 +4,21 @@ import { chmodSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from 'no
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { detectSandbox, ensureUserFolder, kernelUid, launcherEnv, type NotebookLog, type SandboxReport } from './sandbox.js';
-import { MAX_RUNTIME_PATH, notebooksDir, runtimeDir, type NotebookSettings } from './settings.js';
+import { detectHomeQuota, LoopHomes, type HomeQuotaReport } from './homeQuota.js';
+import { detectSandbox, ensureUserFolder, kernelUid, launcherEnv, writeUserFiles, type NotebookLog, type SandboxReport } from './sandbox.js';
+import { homeImagesDir, MAX_RUNTIME_PATH, notebooksDir, runtimeDir, type NotebookSettings } from './settings.js';
 
 /** Where the gateway finds Jupyter: `url` ends with the base path, e.g. `http://127.0.0.1:8888/notebook/`. */
 export interface NotebookBackend {
   readonly url: string;
   readonly token: string;
-  /** Creates the user's folder (owned by their kernel uid) before a session starts there; local servers only. */
-  prepareUserFolder?(userId: number, subdir: string): void;
+  /**
+   * Creates the user's folder (owned by their kernel uid, mounting their quota-limited home first) before a session
+   * starts there, never following a link the user planted (UnsafeHomePathError); local servers only.
+   */
+  prepareUserFolder?(userId: number, subdir: string): Promise<void>;
+  /** Writes files into the user's folder as prepareUserFolder creates it, replacing (never following) what is there. */
+  writeUserFiles?(userId: number, subdir: string, files: Array<{ filename: string; bytes: Uint8Array }>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +53,9 @@ export class JupyterProcess implements NotebookBackend {
   readonly token = randomBytes(24).toString('hex');
   readonly sandbox: SandboxReport;
   readonly notebookRoot: string;
+  /** Whether homes have their disk quota (set once at start). */
+  homeQuota: HomeQuotaReport = { mode: 'off', quotaMb: 0, problems: [] };
+  private homes: LoopHomes | null = null;
   private readonly runtime: string;
   private port = 0;
   private child: ChildProcess | null = null;
@@ -74,6 +83,11 @@ export class JupyterProcess implements NotebookBackend {
   static async start(settings: NotebookSettings, log: NotebookLog, options: JupyterProcessOptions = {}): Promise<JupyterProcess> {
     const jupyter = new JupyterProcess(settings, log, options);
     jupyter.prepareFolders();
+    if (jupyter.sandbox.mode !== 'none') {
+      const images = homeImagesDir(settings.dataDir);
+      jupyter.homeQuota = await detectHomeQuota(settings.homeQuotaMb, images, log);
+      if (jupyter.homeQuota.mode === 'loop') jupyter.homes = new LoopHomes(jupyter.notebookRoot, images, settings.homeQuotaMb, log);
+    }
     process.once('exit', jupyter.killOnExit);
     await jupyter.launch();
     return jupyter;
@@ -88,21 +102,34 @@ export class JupyterProcess implements NotebookBackend {
     return `http://127.0.0.1:${this.port}${BASE_URL}`;
   }
 
-  prepareUserFolder(userId: number, subdir: string): void {
-    const uid = this.sandbox.mode === 'none' ? null : kernelUid(this.settings.sandboxLimits.uidBase, userId);
+  private uidOf(userId: number): number | null {
+    return this.sandbox.mode === 'none' ? null : kernelUid(this.settings.sandboxLimits.uidBase, userId);
+  }
+
+  async prepareUserFolder(userId: number, subdir: string): Promise<void> {
+    const uid = this.uidOf(userId);
+    if (this.homes && uid !== null) await this.homes.ensure(userId, uid);
     ensureUserFolder(this.notebookRoot, userId, subdir, uid);
+  }
+
+  async writeUserFiles(userId: number, subdir: string, files: Array<{ filename: string; bytes: Uint8Array }>): Promise<void> {
+    const uid = this.uidOf(userId);
+    if (this.homes && uid !== null) await this.homes.ensure(userId, uid);
+    writeUserFiles(this.notebookRoot, userId, subdir, uid, files);
   }
 
   async close(): Promise<void> {
     this.closing = true;
     process.removeListener('exit', this.killOnExit);
     const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await this.homes?.close();
   }
 
   private prepareFolders(): void {
@@ -142,7 +169,7 @@ export class JupyterProcess implements NotebookBackend {
       JUPYTER_NODELAY: this.options.nodelay === false ? '0' : '1',
       NOTEBOOK_CULL_IDLE_S: String(this.settings.cullIdleSeconds),
       PYTHONDONTWRITEBYTECODE: '1',
-      ...launcherEnv(this.sandbox, this.settings.sandboxLimits, this.notebookRoot, path.join(this.runtime, 'ipc')),
+      ...launcherEnv(this.sandbox, this.settings.sandboxLimits, this.notebookRoot, path.join(this.runtime, 'ipc'), this.homeQuota.mode === 'loop' ? this.settings.homeQuotaMb : 0),
     };
   }
 

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmdirSync, chownSync, chmodSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, readFileSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { homeSegments, openHome, openSubfolder, writeFileAt } from './homeFs.js';
 import type { SandboxLimits, SandboxRequest } from './settings.js';
 
 export type NotebookLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -112,8 +113,9 @@ export function detectSandbox(request: SandboxRequest, log: NotebookLog): Sandbo
 }
 
 /** Environment for the kernel launcher (resources/notebook/sandbox-kernel.py). */
-export function launcherEnv(report: SandboxReport, limits: SandboxLimits, notebookRoot: string, ipcRoot: string): Record<string, string> {
+export function launcherEnv(report: SandboxReport, limits: SandboxLimits, notebookRoot: string, ipcRoot: string, homeQuotaMb = 0): Record<string, string> {
   return {
+    SBX_HOME_QUOTA_MB: String(homeQuotaMb),
     SBX_MODE: report.mode,
     SBX_NOTEBOOK_ROOT: notebookRoot,
     SBX_IPC_ROOT: ipcRoot,
@@ -131,19 +133,31 @@ export function launcherEnv(report: SandboxReport, limits: SandboxLimits, notebo
 export const kernelUid = (uidBase: number, userId: number): number => uidBase + userId;
 
 /**
- * Creates `<root>/u<userId>/<sub>` owned by the user's kernel uid (0700), so Jupyter starts the
- * kernel there and nobody else's kernel can read it.
+ * Creates `<root>/u<userId>/<sub>` (what is missing, owned by the user's kernel uid, 0700) without ever following a
+ * link the user planted: an existing link or file on the way fails with UnsafeHomePathError.
  */
 export function ensureUserFolder(notebookRoot: string, userId: number, subdir: string, uid: number | null): void {
-  const userDir = path.join(notebookRoot, `u${userId}`);
-  const target = path.join(userDir, subdir);
-  mkdirSync(target, { recursive: true, mode: 0o700 });
-  if (uid === null) return;
-  let dir = target;
-  for (;;) {
-    chownSync(dir, uid, uid);
-    chmodSync(dir, 0o700);
-    if (dir === userDir) break;
-    dir = path.dirname(dir);
+  const segments = homeSegments(userId, subdir);
+  const home = openHome(notebookRoot, userId, uid);
+  try {
+    closeSync(openSubfolder(home, segments, uid, userId));
+  } finally {
+    closeSync(home);
+  }
+}
+
+/** Writes files into `<root>/u<userId>/<sub>` (created as by ensureUserFolder), each replacing, never following, what is there. */
+export function writeUserFiles(notebookRoot: string, userId: number, subdir: string, uid: number | null, files: Array<{ filename: string; bytes: Uint8Array }>): void {
+  const segments = homeSegments(userId, subdir);
+  const home = openHome(notebookRoot, userId, uid);
+  try {
+    const dir = openSubfolder(home, segments, uid, userId);
+    try {
+      for (const file of files) writeFileAt(dir, file.filename, file.bytes, uid, userId);
+    } finally {
+      closeSync(dir);
+    }
+  } finally {
+    closeSync(home);
   }
 }

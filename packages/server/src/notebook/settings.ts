@@ -31,6 +31,8 @@ export interface NotebookSettings {
   cullIdleSeconds: number;
   sandbox: SandboxRequest;
   sandboxLimits: SandboxLimits;
+  /** Disk quota of each user's notebook home in MiB (a loop-mounted filesystem of that size); 0 = none. */
+  homeQuotaMb: number;
   limits: NotebookLimits;
 }
 
@@ -53,12 +55,15 @@ export function notebookSettingsFromEnv(env: Env = process.env, dataDir = env.DA
     throw new Error(`NOTEBOOK_SANDBOX must be auto, bwrap, uid or off, got "${sandbox}"`);
   }
   const url = env.NOTEBOOK_URL;
+  const homeQuotaMb = int(env, 'NOTEBOOK_HOME_QUOTA_MB', 1024, 0);
+  if (homeQuotaMb !== 0 && homeQuotaMb < 64) throw new Error(`NOTEBOOK_HOME_QUOTA_MB must be 0 (no quota) or at least 64, got "${homeQuotaMb}"`);
   return {
     dataDir: path.resolve(dataDir),
     external: url ? { url: url.endsWith('/') ? url : `${url}/`, token: env.NOTEBOOK_TOKEN ?? '' } : null,
     python: env.NOTEBOOK_PYTHON ?? '/usr/bin/python3',
     cullIdleSeconds: int(env, 'NOTEBOOK_CULL_IDLE_S', 1800, 0),
     sandbox,
+    homeQuotaMb,
     sandboxLimits: {
       memoryMb: int(env, 'NOTEBOOK_KERNEL_MEMORY_MB', 1024, 64),
       addressSpaceMb: int(env, 'NOTEBOOK_KERNEL_AS_MB', 4096, 256),
@@ -78,6 +83,8 @@ export function notebookSettingsFromEnv(env: Env = process.env, dataDir = env.DA
 
 /** `<DATA_DIR>/notebooks`: Jupyter's root_dir, one `u<userId>` folder per user. */
 export const notebooksDir = (dataDir: string): string => path.join(dataDir, 'notebooks');
+/** `<DATA_DIR>/notebook-homes`: one ext4 image per user home when homes have a quota (root only, 0700). */
+export const homeImagesDir = (dataDir: string): string => path.join(dataDir, 'notebook-homes');
 /** Kernel sockets live under the runtime folder, and a unix socket path has a small length limit. */
 export const MAX_RUNTIME_PATH = 40;
 /**

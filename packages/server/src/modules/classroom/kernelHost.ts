@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { NotebookBackend } from '../../notebook/jupyterProcess.js';
 
-export type KernelHost = Pick<NotebookBackend, 'url' | 'token' | 'prepareUserFolder'>;
+export type KernelHost = Pick<NotebookBackend, 'url' | 'token' | 'prepareUserFolder' | 'writeUserFiles'>;
 
 /** The decorator name the classroom reads the Jupyter handle from. */
 export const NOTEBOOK_BACKEND_DECORATOR = 'notebookBackend';
@@ -50,19 +50,20 @@ export interface NotebookFile {
 }
 
 /**
- * Copies a case's dataset files into `u<userId>/case-<caseId>/` through Jupyter's contents API (so it
- * works for the local child process and for an external NOTEBOOK_URL alike). The local process first
- * creates the folder owned by the user's kernel uid; files are written by Jupyter Server, readable by the kernel.
+ * Copies a case's dataset files into `u<userId>/case-<caseId>/`. The local child process writes them itself,
+ * without following any link the student planted in their home (the folder and files are the student's kernel
+ * uid's); an external NOTEBOOK_URL server gets them through Jupyter's contents API and must guard its own homes.
  */
 export async function copyCaseFiles(host: KernelHost, userId: number, caseId: number, files: NotebookFile[]): Promise<void> {
+  if (host.writeUserFiles) {
+    await host.writeUserFiles(userId, caseFolder(caseId), files);
+    return;
+  }
   const userDir = `u${userId}`;
   const folder = `${userDir}/${caseFolder(caseId)}`;
-  if (host.prepareUserFolder) host.prepareUserFolder(userId, caseFolder(caseId));
-  else {
-    for (const dir of [userDir, folder]) {
-      const res = await jupyterRequest(host, 'GET', `api/contents/${encodePath(dir)}?content=0`);
-      if (res.status === 404) await jupyterRequest(host, 'PUT', `api/contents/${encodePath(dir)}`, { type: 'directory' });
-    }
+  for (const dir of [userDir, folder]) {
+    const res = await jupyterRequest(host, 'GET', `api/contents/${encodePath(dir)}?content=0`);
+    if (res.status === 404) await jupyterRequest(host, 'PUT', `api/contents/${encodePath(dir)}`, { type: 'directory' });
   }
   for (const file of files) {
     const text = file.filename.toLowerCase().endsWith('.csv');

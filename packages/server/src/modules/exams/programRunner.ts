@@ -23,7 +23,7 @@ const encodePath = (path: string): string => path.split('/').map(encodeURICompon
 
 async function startKernel(host: KernelHost, userId: number, examId: number): Promise<{ sessionId: string; kernelId: string }> {
   const folder = `exam-${examId}`;
-  if (host.prepareUserFolder) host.prepareUserFolder(userId, folder);
+  if (host.prepareUserFolder) await host.prepareUserFolder(userId, folder);
   else {
     for (const dir of [`u${userId}`, `u${userId}/${folder}`]) {
       const res = await jupyterRequest(host, 'GET', `api/contents/${encodePath(dir)}?content=0`);
