@@ -29,7 +29,8 @@ const BY_NAME: Record<string, Kind | null> = {
   rubric_id: 'rubric',
   sign_id: 'signIn',
   type_id: 'caseType',
-  session_id: 'notebookSession',
+  // The notebook session a run log names: a label the browser sends along with the run, never read back as a reference.
+  session_id: null,
   kernel: 'kernel',
   // A chapter's parent is a chapter of the same course.
   parent_id: 'chapter',

@@ -106,34 +106,53 @@ export interface SampleOptions {
   id?: (name: string, where: Location, schema: JsonSchema) => number | string | Array<number | string> | undefined;
   /** Where the U+0000 goes (a path of `stringFields`), if anywhere. */
   nulAt?: Step[];
+  /** Appended to names and free text, so that one request's unique names (usernames, titles) do not clash with another's. */
+  salt?: string;
+  /** Names of fields that must be present: optional objects, array items and union variants holding them are made. */
+  wanted?: ReadonlySet<string>;
   where: Location;
+}
+
+/** Does `schema` hold a property named in `names` (at any depth)? */
+function holds(schema: JsonSchema, names: ReadonlySet<string> | undefined): boolean {
+  if (names === undefined || names.size === 0) return false;
+  if (Object.keys(schema.properties ?? {}).some((p) => names.has(p))) return true;
+  const children = [...Object.values(schema.properties ?? {}), ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  if (schema.items) children.push(schema.items);
+  if (typeof schema.additionalProperties === 'object') children.push(schema.additionalProperties);
+  return children.some((child) => holds(child, names));
 }
 
 export const NUL = '\u0000';
 
-/** Values for the patterns of the contract; anything else gets a plain word. */
-const PATTERN_SAMPLES: Array<[RegExp, string]> = [
-  [/^1\d{10}$/, '13900000000'],
-  [/^\d{6}$/, '123456'],
-  [/^[A-Z]$/, 'A'],
-  [/^[a-f0-9]{32}$/, 'd41d8cd98f00b204e9800998ecf8427e'],
-  [/^[a-z0-9_-]{1,16}$/, 'a'],
-  [/^[A-Za-z0-9_][A-Za-z0-9_.-]*\.(csv|xlsx)$/, 'probe.csv'],
-  [/^[A-Za-z0-9_.@-]+$/, 'probe_user'],
-  [/^[A-Za-z0-9_-]+$/, 'probe_1'],
-  [/^[1-9][0-9]{0,9}(:[a-z0-9_-]{1,16})?$/, '1'],
-];
+/** Values for the patterns of the contract, by pattern (the n-th item of an array takes the n-th, so keys stay distinct). */
+const PATTERN_SAMPLES: Record<string, string[]> = {
+  '^1\\d{10}$': ['13900000000', '13900000001'],
+  '^\\d{6}$': ['123456'],
+  '^[A-Z]$': ['A', 'B', 'C', 'D'],
+  '^[a-f0-9]{32}$': ['d41d8cd98f00b204e9800998ecf8427e'],
+  '^[a-fA-F0-9]{32}$': ['d41d8cd98f00b204e9800998ecf8427e'],
+  '^[a-z0-9_-]{1,16}$': ['a', 'b', 'c', 'd'],
+  '^[A-Za-z0-9_][A-Za-z0-9_.-]*\\.(csv|xlsx)$': ['probe.csv', 'probe2.csv'],
+  '^[A-Za-z0-9_.@-]+$': ['probe_user', 'probe_user2'],
+  '^[A-Za-z0-9_-]+$': ['probe_1', 'probe_2', 'probe_3'],
+  '^[1-9][0-9]{0,9}(:[a-z0-9_-]{1,16})?$': ['1'],
+};
 
-function sampleString(schema: JsonSchema, name: string): string {
-  if (schema.enum && schema.enum.length > 0) return String(schema.enum[0]);
+/** Fields whose first enum value would be refused for a reason beside the point (a college may not create sys_admins). */
+const NAME_SAMPLES: Record<string, string> = { role: 'edu_student' };
+
+function sampleString(schema: JsonSchema, name: string, index: number, salt: string): string {
+  if (schema.enum && schema.enum.length > 0) return String(schema.enum.includes(NAME_SAMPLES[name]) ? NAME_SAMPLES[name] : schema.enum[0]);
   if (schema.const !== undefined) return String(schema.const);
   if (schema.format === 'date-time') return new Date(Date.now() + (/end|until|deadline/.test(name) ? 2 * 3600_000 : -300_000)).toISOString();
   if (schema.pattern !== undefined) {
     const pattern = new RegExp(schema.pattern);
-    const known = PATTERN_SAMPLES.find(([, value]) => pattern.test(value));
-    if (known) return known[1];
+    const known = PATTERN_SAMPLES[schema.pattern] ?? Object.values(PATTERN_SAMPLES).find((values) => pattern.test(values[0]!));
+    const salted = known && pattern.test(`${known[0]}${salt}`) && /^[a-z]/.test(known[0]!) ? `${known[index % known.length]}${salt}` : undefined;
+    if (known) return salted ?? known[index % known.length]!;
   }
-  const base = /password/.test(name) ? 'Probe@2026x' : /email/.test(name) ? 'probe@example.com' : 'Probe';
+  const base = /password/.test(name) ? 'Probe@2026x' : /email/.test(name) ? `probe${salt}@example.com` : `Probe${index > 0 ? index : ''}${salt}`;
   const padded = base.padEnd(schema.minLength ?? 0, 'x');
   return schema.maxLength !== undefined ? padded.slice(0, schema.maxLength) : padded;
 }
@@ -153,19 +172,20 @@ const withNul = (text: string): string => (text.length < 2 ? `${text}${NUL}x` : 
  * value for them), with U+0000 in the string at `options.nulAt` when given.
  */
 export function sample(schema: JsonSchema, options: SampleOptions, name = ''): unknown {
-  return build(schema, options, name, options.nulAt ?? null);
+  return build(schema, options, name, options.nulAt ?? null, 0);
 }
 
 /** `target`: the rest of the path to the NUL string, or null off that path. */
-function build(schema: JsonSchema, options: SampleOptions, name: string, target: Step[] | null): unknown {
+function build(schema: JsonSchema, options: SampleOptions, name: string, target: Step[] | null, index: number): unknown {
   const [step, ...rest] = target ?? [];
   const variants = variantsOf(schema);
   if (variants) {
     const targeted = step !== undefined && 'variant' in step;
-    const chosen = targeted ? step.variant : Math.max(0, variants.findIndex((v) => !typeOf(v).includes('null')));
-    return build(variants[chosen]!, options, name, targeted ? rest : target);
+    const holding = variants.findIndex((v) => holds(v, options.wanted));
+    const chosen = targeted ? step.variant : holding >= 0 ? holding : Math.max(0, variants.findIndex((v) => !typeOf(v).includes('null')));
+    return build(variants[chosen]!, options, name, targeted ? rest : target, index);
   }
-  if (schema.allOf) return build(Object.assign({}, ...schema.allOf) as JsonSchema, options, name, target);
+  if (schema.allOf) return build(Object.assign({}, ...schema.allOf) as JsonSchema, options, name, target, index);
   if (target === null && isIdLike(name) && options.id) {
     const id = options.id(name, options.where, schema);
     if (id !== undefined) return typeOf(schema).includes('array') && !Array.isArray(id) ? [id] : id;
@@ -175,21 +195,26 @@ function build(schema: JsonSchema, options: SampleOptions, name: string, target:
     const out: Record<string, unknown> = {};
     for (const [prop, child] of Object.entries(schema.properties ?? {})) {
       const onTarget = step !== undefined && 'prop' in step && step.prop === prop;
-      const wanted = onTarget || (schema.required ?? []).includes(prop) || (isIdLike(prop) && options.id?.(prop, options.where, child) !== undefined);
-      if (wanted) out[prop] = build(child, options, prop, onTarget ? rest : null);
+      const wanted =
+        onTarget ||
+        (schema.required ?? []).includes(prop) ||
+        options.wanted?.has(prop) === true ||
+        holds(child, options.wanted) ||
+        (isIdLike(prop) && options.id?.(prop, options.where, child) !== undefined);
+      if (wanted) out[prop] = build(child, options, prop, onTarget ? rest : null, index);
     }
     if (step !== undefined && 'value' in step && typeof schema.additionalProperties === 'object') {
-      out.k = build(schema.additionalProperties, options, 'k', rest);
+      out.k = build(schema.additionalProperties, options, 'k', rest, 0);
     }
     return out;
   }
   if (types.includes('array')) {
     const throughItem = step !== undefined && 'item' in step;
-    const count = Math.max(schema.minItems ?? 0, throughItem ? 1 : 0);
-    return Array.from({ length: count }, (_, i) => build(schema.items ?? {}, options, name, i === 0 && throughItem ? rest : null));
+    const count = Math.max(schema.minItems ?? 0, throughItem || holds(schema.items ?? {}, options.wanted) ? 1 : 0);
+    return Array.from({ length: count }, (_, i) => build(schema.items ?? {}, options, name, i === 0 && throughItem ? rest : null, i));
   }
   if (types.includes('string')) {
-    const text = sampleString(schema, name);
+    const text = sampleString(schema, name, index, options.salt ?? '');
     return target !== null && target.length === 0 ? withNul(text) : text;
   }
   if (types.includes('integer')) return sampleNumber(schema, true);

@@ -46,6 +46,9 @@ export interface Tenant {
   student: Session;
   peer: Session;
   ids: Partial<Record<Kind, number | string>>;
+  /** A case published to every college, on which the student's work is marked too (so an id of another college's
+   *  student can be tried with a case both colleges share). */
+  sharedCase: number;
   /** The peer's ids for STUDENT_KINDS. */
   peerIds: Partial<Record<Kind, number | string>>;
 }
@@ -134,8 +137,9 @@ export async function setUpTenant(t: TestApp, platform: Platform, options: Tenan
   await must(call, 'PUT', `/api/admin/class/${klass.id}/members`, eduadmin, { user_ids: [student.user.id, peerUser.id] });
 
   // A case of the platform published to this college only, studied and marked.
-  const seeded = await must<{ list: Array<{ id: number }> }>(call, 'GET', '/api/admin/bigdata/case?status=published', platform.admin);
-  const copy = await must<{ id: number; datasets: Array<{ id: string }> }>(call, 'POST', `/api/admin/bigdata/case/copy/${seeded.list[0]!.id}`, platform.admin);
+  const published = await must<{ list: Array<{ id: number; edu_ids: number[] }> }>(call, 'GET', '/api/admin/bigdata/case?status=published', platform.admin);
+  const shared = published.list.find((c) => c.edu_ids.length === 0)!.id;
+  const copy = await must<{ id: number; datasets: Array<{ id: string }> }>(call, 'POST', `/api/admin/bigdata/case/copy/${shared}`, platform.admin);
   await must(call, 'PUT', `/api/admin/bigdata/case/${copy.id}`, platform.admin, {
     title: `${M}案例`,
     summary: M,
@@ -147,6 +151,9 @@ export async function setUpTenant(t: TestApp, platform: Platform, options: Tenan
   const editable = (work: typeof study.work, mark: string) =>
     work.cells.map((c, i) => ({ id: c.id, type: c.type, source: i === work.cells.findIndex((x) => x.type === 'code' && !x.locked) ? `# ${mark}作业\n` : c.source, locked: c.locked }));
   await must(call, 'PUT', `/api/classroom/bigdata/case/${copy.id}`, student, { cells: editable(study.work, M) });
+  const sharedStudy = await must<typeof study>(call, 'GET', `/api/classroom/bigdata/case/${shared}`, student);
+  await must(call, 'PUT', `/api/classroom/bigdata/case/${shared}`, student, { cells: editable(sharedStudy.work, M) });
+  await must(call, 'POST', '/api/classroom/bigdata/marking', teacher, { case_id: shared, user_id: student.user.id, items: [], comment: `${M}总评` });
   const peerStudy = await must<typeof study>(call, 'GET', `/api/classroom/bigdata/case/${copy.id}`, peer);
   await must(call, 'PUT', `/api/classroom/bigdata/case/${copy.id}`, peer, { cells: editable(peerStudy.work, P) });
   await must(call, 'POST', '/api/classroom/bigdata/marking', teacher, { case_id: copy.id, user_id: student.user.id, items: [{ rubric_id: 'r1', points: 8, comment: `${M}评语` }], comment: `${M}总评` });
@@ -231,5 +238,5 @@ export async function setUpTenant(t: TestApp, platform: Platform, options: Tenan
     Object.assign(ids, { notebookSession: mine.session, kernel: mine.kernel });
     Object.assign(peerIds, { notebookSession: theirs.session, kernel: theirs.kernel });
   }
-  return { name: options.name, marker: M, peerMarker: P, eduId, eduadmin, teacher, student, peer, ids, peerIds };
+  return { name: options.name, marker: M, peerMarker: P, eduId, eduadmin, teacher, student, peer, ids, sharedCase: shared, peerIds };
 }
