@@ -31,36 +31,70 @@ function isPlainContainer(value: unknown): value is Record<string, unknown> | un
   return typeof (value as { pipe?: unknown }).pipe !== 'function';
 }
 
+interface Visit {
+  value: unknown;
+  key: string | number | null;
+  parent: Visit | null;
+}
+
+const pathOf = (visit: Visit | null, last?: string): Array<string | number> => {
+  const reversed: Array<string | number> = last === undefined ? [] : [last];
+  for (let v = visit; v !== null && v.key !== null; v = v.parent) reversed.push(v.key);
+  return reversed.reverse();
+};
+
 /**
- * The path (`['answers', 0, 'response']`) of the first string or key holding U+0000, or null. Iterative, so a deeply
- * nested body cannot exhaust the stack.
+ * The path (`['answers', 0, 'response']`) of the first string or key holding U+0000, or null. Iterative, and the path
+ * is only built on a hit, so a large or deeply nested body costs one pass and cannot exhaust the stack.
  */
 export function findNul(root: unknown): Array<string | number> | null {
-  const stack: Array<{ value: unknown; path: Array<string | number> }> = [{ value: root, path: [] }];
+  const stack: Visit[] = [{ value: root, key: null, parent: null }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const visit = stack.pop()!;
+    const { value } = visit;
     if (typeof value === 'string') {
-      if (value.includes(NUL)) return path;
+      if (value.includes(NUL)) return pathOf(visit);
       continue;
     }
     if (!isPlainContainer(value)) continue;
-    const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
-    for (const [key, child] of entries) {
-      if (typeof key === 'string' && key.includes(NUL)) return [...path, key];
-      stack.push({ value: child, path: [...path, key] });
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], key: i, parent: visit });
+      continue;
+    }
+    for (const key of Object.keys(value)) {
+      if (key.includes(NUL)) return pathOf(visit, key);
+      stack.push({ value: value[key], key, parent: visit });
     }
   }
   return null;
 }
 
-/** A copy of `root` with U+0000 removed from every string and key (plain data only; anything else as it is). */
-export function withoutNul(root: unknown): unknown {
-  if (typeof root === 'string') return root.includes(NUL) ? root.replaceAll(NUL, '') : root;
-  if (!isPlainContainer(root)) return root;
-  if (Array.isArray(root)) return root.map(withoutNul);
-  const copy: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(root)) copy[key.replaceAll(NUL, '')] = withoutNul(child);
-  return copy;
+/** Removes U+0000 from every string and key of `root` in place (plain data only), iteratively; answers the new root. */
+export function stripNul(root: unknown): unknown {
+  if (typeof root === 'string') return root.replaceAll(NUL, '');
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const container = stack.pop();
+    if (!isPlainContainer(container)) continue;
+    if (Array.isArray(container)) {
+      container.forEach((item, i) => {
+        if (typeof item === 'string') container[i] = item.replaceAll(NUL, '');
+        else stack.push(item);
+      });
+      continue;
+    }
+    for (const key of Object.keys(container)) {
+      const item = container[key];
+      const clean = key.replaceAll(NUL, '');
+      if (clean !== key) delete container[key];
+      if (typeof item === 'string') container[clean] = item.replaceAll(NUL, '');
+      else {
+        container[clean] = item;
+        stack.push(item);
+      }
+    }
+  }
+  return root;
 }
 
 type Context = 'params' | 'querystring' | 'body';
@@ -76,7 +110,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, context: Context, 
 export const nulGuardPlugin = globalPlugin(async (app) => {
   app.addHook('preValidation', async (request, reply) => {
     const strip = request.routeOptions.config.nulCharacters === 'strip';
-    if (strip) request.body = withoutNul(request.body);
+    if (strip) request.body = stripNul(request.body);
     const parts: Array<[Context, unknown]> = [
       ['params', request.params],
       ['querystring', request.query],

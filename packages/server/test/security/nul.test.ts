@@ -144,6 +144,27 @@ describe('sign-in', () => {
   });
 });
 
+describe('deeply nested bodies', () => {
+  const deep = (depth: number, leaf: string) => `${'['.repeat(depth)}${JSON.stringify(leaf)}${']'.repeat(depth)}`;
+
+  it('a NUL at the bottom of 100 000 nested arrays is found and named briefly, not a 5xx', async () => {
+    const answer = await send(t, { method: 'POST', url: '/api/admin/login', body: `{"username":${deep(100_000, `a${NUL}`)},"password":"x"}` });
+    expect([answer.status, answer.json?.code]).toEqual([200, 0]);
+    expect(answer.json?.message).toBe('字段 username.0.0.0.0.0.0.0.… 含有空字符（U+0000），无法保存，请删除后重试');
+  });
+
+  it('the autosave strips such a body without running out of stack, and refuses it as an answer', async () => {
+    const answer = await send(t, {
+      method: 'PUT',
+      url: `/api/exam/attempt/${college.ids.attempt}/answers`,
+      as: college.student,
+      body: `{"answers":[{"question_id":${college.ids.question},"response":${deep(100_000, `a${NUL}`)},"revision":9}]}`,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json?.code).toBe(0);
+  });
+});
+
 describe('the exam autosave', () => {
   it('keeps every answer of a batch: the NUL is removed from the one that had it, the others are stored as sent', async () => {
     const { teacher, student } = college;
