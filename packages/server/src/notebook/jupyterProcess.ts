@@ -4,6 +4,7 @@ import { chmodSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from 'no
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { graderCommandFor, type GraderCommand } from './graderSandbox.js';
 import { detectSandbox, ensureUserFolder, kernelUid, launcherEnv, type NotebookLog, type SandboxReport } from './sandbox.js';
 import { MAX_RUNTIME_PATH, notebooksDir, runtimeDir, type NotebookSettings } from './settings.js';
 
@@ -13,6 +14,8 @@ export interface NotebookBackend {
   readonly token: string;
   /** Creates the user's folder (owned by their kernel uid) before a session starts there; local servers only. */
   prepareUserFolder?(userId: number, subdir: string): void;
+  /** How to start the grading process (hidden tests) in this host's sandbox; local servers only. */
+  graderCommand?(): GraderCommand;
   close(): Promise<void>;
 }
 
@@ -91,6 +94,10 @@ export class JupyterProcess implements NotebookBackend {
   prepareUserFolder(userId: number, subdir: string): void {
     const uid = this.sandbox.mode === 'none' ? null : kernelUid(this.settings.sandboxLimits.uidBase, userId);
     ensureUserFolder(this.notebookRoot, userId, subdir, uid);
+  }
+
+  graderCommand(): GraderCommand {
+    return graderCommandFor(this.sandbox, this.settings.sandboxLimits, this.settings.python);
   }
 
   async close(): Promise<void> {

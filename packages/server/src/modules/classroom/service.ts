@@ -27,6 +27,7 @@ import type { StorageAdapter } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
 import { findCase, type CaseWithType } from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
+import { failAll, gradeHiddenTests, KERNEL_DIED } from '../grading/index.js';
 import { notebookUnavailable, studyCase, subjectOf } from './access.js';
 import { datasetBytes, datasetOf, datasetTable } from './datasetStore.js';
 import { caseNotebookPath, copyCaseFiles, startEvaluationKernel, stopEvaluationKernel, type KernelHost } from './kernelHost.js';
@@ -240,8 +241,8 @@ export class ClassroomService {
   }
 
   /**
-   * Runs the hidden tests against the caller's current code in a fresh sandboxed kernel (the user's own
-   * uid and folder): every code cell in order, then each test (silent: no history, no IPython events).
+   * Runs the caller's current code in a fresh sandboxed kernel (the user's own uid and folder): every code cell in
+   * order. The hidden tests then run in the grader process, which only asks that kernel for values, as data.
    */
   async evaluate(caller: AuthUser, caseId: number): Promise<Evaluation> {
     const found = await studyCase(this.db, caller, caseId);
@@ -305,12 +306,12 @@ export class ClassroomService {
             break;
           }
         }
-        for (const test of found.row.tests) {
-          const run = dead ? { status: 'dead' as const, message: 'the kernel died while running your code' } : await channel.execute(test.code, { silent: true, timeoutMs: this.deps.testTimeoutMs ?? 30_000 });
-          if (run.status === 'dead') dead = true;
-          const passed = run.status === 'ok';
-          results.push({ id: test.id, name: test.name, passed, message: passed ? 'ok' : run.message.slice(0, 1000), points: passed ? test.points : 0, max_points: test.points });
-        }
+        const tests = found.row.tests;
+        const verdicts = dead ? failAll(tests, KERNEL_DIED) : await gradeHiddenTests(host, channel, tests, { testTimeoutMs: this.deps.testTimeoutMs ?? 30_000, log: this.deps.log });
+        tests.forEach((test, i) => {
+          const { passed, message } = verdicts[i] ?? { passed: false, message: KERNEL_DIED };
+          results.push({ id: test.id, name: test.name, passed, message: passed ? 'ok' : message.slice(0, 1000), points: passed ? test.points : 0, max_points: test.points });
+        });
       } finally {
         channel.close();
       }
