@@ -135,11 +135,11 @@ class Codec:
                 't': 'frame',
                 'index': self._encode_index(pd, v.index, depth),
                 'columns': self._encode_index(pd, v.columns, depth),
-                'data': [self._encode_values(pd, v.iloc[:, i].array, depth) for i in range(v.shape[1])],
+                'data': [self._encode_values(pd, v.iloc[:, i], depth) for i in range(v.shape[1])],
             }
         if isinstance(v, pd.Series):
             return {'t': 'series', 'index': self._encode_index(pd, v.index, depth), 'name': self.encode(v.name, depth + 1),
-                    'values': self._encode_values(pd, v.array, depth)}
+                    'values': self._encode_values(pd, v, depth)}
         if isinstance(v, pd.Index):
             return self._encode_index(pd, v, depth)
         return None
@@ -151,15 +151,15 @@ class Codec:
             return {'t': 'multiindex', 'levels': [self._encode_index(pd, level, depth) for level in ix.levels],
                     'codes': [self._encode_array(_lib('numpy').asarray(c), depth) for c in ix.codes],
                     'names': self._items(list(ix.names), depth)}
-        return {'t': 'index', 'values': self._encode_values(pd, ix.array, depth), 'name': self.encode(ix.name, depth + 1),
+        return {'t': 'index', 'values': self._encode_values(pd, ix, depth), 'name': self.encode(ix.name, depth + 1),
                 'freq': getattr(ix, 'freqstr', None) if isinstance(ix, (pd.DatetimeIndex, pd.TimedeltaIndex)) else None}
 
-    def _encode_values(self, pd, arr, depth):
-        """One column (or an index's values): numpy-backed, tz-aware datetimes, categoricals, other extension arrays."""
+    def _encode_values(self, pd, owner, depth):
+        """A Series' or an Index's values: numpy-backed, tz-aware datetimes, categoricals, other extension arrays."""
         np = _lib('numpy')
-        dtype = arr.dtype
+        dtype, arr = owner.dtype, owner.array
         if isinstance(dtype, np.dtype):
-            return {'kind': 'numpy', 'values': self._encode_array(np.asarray(arr), depth)}
+            return {'kind': 'numpy', 'values': self._encode_array(np.asarray(owner), depth)}
         if isinstance(dtype, pd.DatetimeTZDtype):
             return {'kind': 'datetimetz', 'tz': str(dtype.tz), 'values': self._encode_array(np.asarray(arr.asi8), depth)}
         if isinstance(dtype, pd.CategoricalDtype):

@@ -242,8 +242,10 @@ CODEC = Codec(_to_ref, _from_ref)  # noqa: F821 (codec.py comes first)
 # --------------------------------------------------------------------------------------- tests
 
 def free_names(source):
-    """Names a test reads without importing them, in any scope (comprehensions, lambdas, defs), minus builtins."""
+    """Names a test reads without importing them, in any scope (comprehensions, lambdas, defs), minus builtins;
+    each with whether the test also binds it (it is asked for anyway: `returns = returns.dropna()` reads it first)."""
     top = symtable.symtable(source, '<test>', 'exec')
+    bound = {s.get_name() for s in top.get_symbols() if s.is_assigned() or s.is_imported()}
     imported = {s.get_name() for s in top.get_symbols() if s.is_imported()}
     used = set()
 
@@ -255,8 +257,7 @@ def free_names(source):
             walk(child)
 
     walk(top)
-    # A name the test also assigns is still asked for: `returns = returns.dropna()` reads the student's first.
-    return sorted(used - imported - set(dir(builtins)))
+    return [(name, name in bound) for name in sorted(used - imported - set(dir(builtins)))]
 
 
 def _on_alarm(signum, frame):
@@ -270,11 +271,14 @@ def run_test(code, timeout_ms):
     try:
         compiled = compile(code, '<hidden test>', 'exec')
         namespace = {'__builtins__': builtins, '__name__': '__main__'}
-        for name in free_names(code):
+        for name, bound in free_names(code):
             try:
                 namespace[name] = CHANNEL.ask({'op': 'get', 'name': name})
-            except NameError:
-                pass   # not defined by the student: the test meets a NameError of its own
+            except Exception as error:
+                # Not defined by the student: the test meets a NameError of its own. A name the test binds itself
+                # may not be the student's at all: whatever went wrong with it does not count.
+                if not (bound or isinstance(error, NameError)):
+                    raise
         exec(compiled, namespace)
         return True, 'ok'
     except GradingStopped as stop:
