@@ -5,9 +5,14 @@ import type { KernelAnswer, StudentKernel } from './hiddenTests.js';
 import { agentInstallCode, agentRequestCode, ANSWER_MIME } from './programs.js';
 
 const INSTALL_TIMEOUT_MS = 30_000;
+/** Jupyter Server (Tornado) closes a kernel websocket on a message over 10 MiB: refuse larger questions here. */
+const MAX_REQUEST_CHARS = 9 << 20;
+const TOO_LARGE = JSON.stringify({ error: { type: 'ValueError', message: 'the arguments are too large to send to the student’s code' } });
 
 export class KernelAgent implements StudentKernel {
   private dead = false;
+  /** The install ran out of time (a student's transformer or hook that hangs): nothing will answer. */
+  private missing = false;
 
   private constructor(private readonly channel: KernelChannel) {}
 
@@ -19,12 +24,16 @@ export class KernelAgent implements StudentKernel {
     const agent = new KernelAgent(channel);
     const run = await channel.execute(agentInstallCode(), { silent: true, timeoutMs: INSTALL_TIMEOUT_MS });
     agent.dead = run.status === 'dead';
+    agent.missing = run.status === 'timeout';
     return agent;
   }
 
   async ask(request: string, timeoutMs: number): Promise<KernelAnswer> {
     if (this.dead) return { failure: 'dead' };
-    const run = await this.channel.execute(agentRequestCode(request), { silent: true, timeoutMs, collect: ANSWER_MIME });
+    if (this.missing) return { failure: 'lost' };
+    const code = agentRequestCode(request);
+    if (code.length > MAX_REQUEST_CHARS) return { answer: TOO_LARGE };
+    const run = await this.channel.execute(code, { silent: true, timeoutMs, collect: ANSWER_MIME });
     if (run.status === 'dead') {
       this.dead = true;
       return { failure: 'dead' };
