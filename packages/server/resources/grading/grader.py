@@ -1,11 +1,13 @@
 # The grader (see README.md): runs hidden tests in a process where no student code ever runs, appended to codec.py
 # and started by the server as `python3 -I -c <source>` in its own sandbox. It speaks JSON lines on stdin/stdout:
-#   server → grader  {"type": "test", "index": i, "code": "...", "timeoutMs": n}
+#   server → grader  {"type": "warm", "tests": ["...", …]}   (first, optional: import what the tests import)
+#                    {"type": "test", "index": i, "code": "...", "timeoutMs": n}
 #                    {"type": "answer", "seq": n, "answer": "<the agent's JSON text>"} | {"type": "answer", "seq": n, "failure": "..."}
 #   grader → server  {"type": "request", "seq": n, "request": "<JSON text for the agent>"}
 #                    {"type": "result", "index": i, "passed": true|false, "message": "..."}
 # The names a test uses but does not bind are asked from the student's kernel: data arrives as real numpy/pandas/Python
 # objects, anything else as a Proxy whose every use is one more question. Comparisons happen here, on data.
+import ast
 import builtins
 import functools
 import json
@@ -59,7 +61,7 @@ class Channel:
         self.seq = 0
         self.test_timeout_s = 0
 
-    def ask(self, request):
+    def _round_trip(self, request):
         self.seq += 1
         _send({'type': 'request', 'seq': self.seq, 'request': json.dumps(request)})
         while True:
@@ -69,10 +71,29 @@ class Channel:
         if 'failure' in message:
             failure = str(message['failure'])
             raise GradingStopped(KERNEL_FAILURES.get(failure) or TIMEOUT_MESSAGE % self.test_timeout_s)
-        answer = json.loads(message['answer'])
+        return json.loads(message['answer'])
+
+    def ask(self, request):
+        return _outcome(self._round_trip(request))
+
+    def ask_names(self, names):
+        """The student's values of `names`, each a value or the exception that getting it raised."""
+        answer = self._round_trip({'op': 'names', 'names': names})
         if 'error' in answer:
             raise _student_error(answer['error'])
-        return CODEC.decode(answer['ok'])
+        outcomes = []
+        for item in answer['names'][:len(names)]:
+            try:
+                outcomes.append(_outcome(item))
+            except Exception as error:
+                outcomes.append(error)
+        return outcomes
+
+
+def _outcome(answer):
+    if 'error' in answer:
+        raise _student_error(answer['error'])
+    return CODEC.decode(answer['ok'])
 
 
 def _student_error(error):
@@ -271,14 +292,14 @@ def run_test(code, timeout_ms):
     try:
         compiled = compile(code, '<hidden test>', 'exec')
         namespace = {'__builtins__': builtins, '__name__': '__main__'}
-        for name, bound in free_names(code):
-            try:
-                namespace[name] = CHANNEL.ask({'op': 'get', 'name': name})
-            except Exception as error:
+        names = free_names(code)
+        for (name, bound), value in zip(names, CHANNEL.ask_names([name for name, _ in names]) if names else []):
+            if not isinstance(value, Exception):
+                namespace[name] = value
+            elif not (bound or isinstance(value, NameError)):
                 # Not defined by the student: the test meets a NameError of its own. A name the test binds itself
                 # may not be the student's at all: whatever went wrong with it does not count.
-                if not (bound or isinstance(error, NameError)):
-                    raise
+                raise value
         exec(compiled, namespace)
         return True, 'ok'
     except GradingStopped as stop:
@@ -289,11 +310,29 @@ def run_test(code, timeout_ms):
         signal.setitimer(signal.ITIMER_REAL, 0)
 
 
+def warm_up(tests):
+    """Imports what the tests import (trusted libraries only), while the student's code is still running."""
+    modules = {'numpy', 'pandas'}
+    for code in tests:
+        try:
+            for node in ast.walk(ast.parse(code)):
+                if isinstance(node, ast.Import):
+                    modules.update(alias.name for alias in node.names)
+                elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                    modules.add(node.module)
+        except SyntaxError:
+            pass
+    for module in sorted(modules):
+        _import_trusted(module)
+
+
 def main():
     signal.signal(signal.SIGALRM, _on_alarm)
     while True:
         message = _receive()
-        if message.get('type') == 'test':
+        if message.get('type') == 'warm':
+            warm_up([str(code) for code in message['tests']])
+        elif message.get('type') == 'test':
             passed, text = run_test(str(message['code']), float(message['timeoutMs']))
             _send({'type': 'result', 'index': message['index'], 'passed': passed, 'message': text[:1000]})
 

@@ -19,11 +19,14 @@ function fakeKernel(reply: (request: Request, timeoutMs: number) => KernelAnswer
   };
 }
 
+/** One answer per name, as the agent sends the names a test reads. */
+const names = (request: Request, answer: (name: string) => unknown): KernelAnswer => ({
+  answer: JSON.stringify({ names: (request.names as string[]).map(answer) }),
+});
+
 /** Student variables as the agent would send them (plain JSON values are data as they are). */
 const variables = (values: Record<string, unknown>) => (request: Request): KernelAnswer =>
-  request.op === 'get' && typeof request.name === 'string' && request.name in values
-    ? { answer: JSON.stringify({ ok: values[request.name] }) }
-    : { answer: JSON.stringify({ error: { type: 'NameError', message: `name '${String(request.name)}' is not defined` } }) };
+  names(request, (name) => (name in values ? { ok: values[name] } : { error: { type: 'NameError', message: `name '${name}' is not defined` } }));
 
 const launch = { command: plainGraderCommand(), args: graderArgs() };
 const test = (code: string) => ({ name: code.slice(0, 20), code });
@@ -43,11 +46,7 @@ describe('hidden tests in the grader process', () => {
     const kernel = fakeKernel(variables({ values: { t: 'list', items: [1, 1.5] }, helper: 2, isinstance: 'student’s own' }));
     const code = 'import numpy as np\nassert all(np.isclose(v, 1.25, atol=0.3) for v in values)\nf = lambda: helper\nassert isinstance(f(), int)\nclass C:\n    k = len(values)\n';
     expect(await runHiddenTests(kernel, [test(code)], { testTimeoutMs: 10_000 }, launch)).toEqual([{ passed: true, message: 'ok' }]);
-    expect(kernel.requests).toEqual([
-      { op: 'get', name: 'f' },
-      { op: 'get', name: 'helper' },
-      { op: 'get', name: 'values' },
-    ]);
+    expect(kernel.requests).toEqual([{ op: 'names', names: ['f', 'helper', 'values'] }]);
     expect(JSON.stringify(kernel.requests)).not.toMatch(/isclose|assert|lambda/);
   }, 30_000);
 
@@ -64,7 +63,7 @@ describe('hidden tests in the grader process', () => {
 
   it('rebuilds the student’s errors by name; a test cannot catch a kernel failure', async () => {
     const kernel = fakeKernel((request) =>
-      request.name === 'broken' ? { answer: JSON.stringify({ error: { type: 'ZeroDivisionError', message: 'division by zero' } }) } : { failure: 'dead' },
+      (request.names as string[]).includes('broken') ? names(request, () => ({ error: { type: 'ZeroDivisionError', message: 'division by zero' } })) : { failure: 'dead' },
     );
     const verdicts = await runHiddenTests(kernel, [test('broken'), test('try:\n    gone\nexcept Exception:\n    pass')], { testTimeoutMs: 10_000 }, launch);
     expect(verdicts).toEqual([
@@ -74,10 +73,8 @@ describe('hidden tests in the grader process', () => {
   }, 30_000);
 
   it('proxies: the grader’s own class for isinstance, never a data class; comparisons refused', async () => {
-    const ref = (cls: string[][]) => ({ answer: JSON.stringify({ ok: { t: 'ref', id: 0, cls } }) });
-    const kernel = fakeKernel((request) =>
-      request.name === 'fig' ? ref([['matplotlib.figure', 'Figure'], ['builtins', 'object']]) : ref([['pandas.core.frame', 'DataFrame'], ['builtins', 'object']]),
-    );
+    const ref = (module: string, qualname: string) => ({ ok: { t: 'ref', id: 0, cls: [[module, qualname], ['builtins', 'object']] } });
+    const kernel = fakeKernel((request) => names(request, (name) => (name === 'fig' ? ref('matplotlib.figure', 'Figure') : ref('pandas.core.frame', 'DataFrame'))));
     const verdicts = await runHiddenTests(
       kernel,
       [test('import matplotlib.figure\nassert isinstance(fig, matplotlib.figure.Figure)'), test('import pandas as pd\nassert not isinstance(df, pd.DataFrame)'), test('assert df == 1')],
@@ -88,12 +85,23 @@ describe('hidden tests in the grader process', () => {
     expect(verdicts[2]).toEqual({ passed: false, message: 'TypeError: DataFrame is an object of the student’s code: tests compare its data, not the object itself' });
   }, 30_000);
 
+  it('calls the student’s function on the test’s inputs, sent as data; the result is compared here', async () => {
+    const kernel = fakeKernel((request) => {
+      if (request.op === 'names') return names(request, () => ({ ok: { t: 'ref', id: 7, cls: [['builtins', 'function'], ['builtins', 'object']] } }));
+      const [rate, flows] = request.args as [number, { t: string; items: number[] }];
+      return { answer: JSON.stringify({ ok: flows.items.reduce((sum, c, t) => sum + c / (1 + rate) ** t, 0) }) };
+    });
+    const code = 'import types\nassert isinstance(npv, types.FunctionType)\nassert abs(npv(0.1, [-100, 60, 60]) - 4.1322314) < 1e-6';
+    expect(await runHiddenTests(kernel, [test(code)], { testTimeoutMs: 10_000 }, launch)).toEqual([{ passed: true, message: 'ok' }]);
+    expect(kernel.requests[1]).toEqual({ op: 'call', ref: 7, args: [0.1, { t: 'list', items: [-100, 60, 60] }], kwargs: [] });
+  }, 30_000);
+
   it('stops a test at its time limit, drops the late answer, and goes on', async () => {
     let first = true;
     const kernel = fakeKernel((request) => {
       if (!first) return variables({ x: 3 })(request);
       first = false;   // answers after the test's limit: the grader has moved on by then
-      return new Promise((resolve) => setTimeout(() => resolve({ answer: JSON.stringify({ ok: 3 }) }), 1500));
+      return new Promise((resolve) => setTimeout(() => resolve(names(request, () => ({ ok: 3 }))), 1500));
     });
     const verdicts = await runHiddenTests(kernel, [test('assert x == 3'), test('while True:\n    pass'), test('assert x == 3')], { testTimeoutMs: 1000 }, launch);
     expect(verdicts).toEqual([

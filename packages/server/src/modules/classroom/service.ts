@@ -27,7 +27,7 @@ import type { StorageAdapter } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
 import { findCase, type CaseWithType } from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
-import { failAll, gradeHiddenTests, KERNEL_DIED } from '../grading/index.js';
+import { failAll, Grading, KERNEL_DIED } from '../grading/index.js';
 import { notebookUnavailable, studyCase, subjectOf } from './access.js';
 import { datasetBytes, datasetOf, datasetTable } from './datasetStore.js';
 import { caseNotebookPath, copyCaseFiles, startEvaluationKernel, stopEvaluationKernel, type KernelHost } from './kernelHost.js';
@@ -39,6 +39,7 @@ type FileQuery = z.output<typeof DatasetFileQuery>;
 type ChartBody = z.output<typeof ChartRequest>;
 type ProcessBody = z.output<typeof ProcessRequest>;
 type RunLog = z.output<typeof RunLogBody>;
+type CellError = { cell_id: string; message: string };
 
 export interface ClassroomDeps {
   db: Db;
@@ -279,12 +280,23 @@ export class ClassroomService {
     }
   }
 
-  private async runTests(
+  private async runTests(host: KernelHost, userId: number, found: CaseWithType, cells: WorkCell[]): Promise<{ results: TestResult[]; cellErrors: CellError[] }> {
+    // The grader starts first: it loads what the tests need while the kernel starts and runs the cells.
+    const grading = Grading.prepare(host, found.row.tests, this.deps.log);
+    try {
+      return await this.runCellsThenTests(host, userId, found, cells, grading);
+    } finally {
+      grading.dispose();
+    }
+  }
+
+  private async runCellsThenTests(
     host: KernelHost,
     userId: number,
     found: CaseWithType,
     cells: WorkCell[],
-  ): Promise<{ results: TestResult[]; cellErrors: Array<{ cell_id: string; message: string }> }> {
+    grading: Grading,
+  ): Promise<{ results: TestResult[]; cellErrors: CellError[] }> {
     let kernel: { sessionId: string; kernelId: string };
     try {
       kernel = await startEvaluationKernel(host, userId, found.row.id);
@@ -292,7 +304,7 @@ export class ClassroomService {
       this.deps.log.warn({ err }, 'classroom: evaluation kernel did not start');
       throw notebookUnavailable();
     }
-    const cellErrors: Array<{ cell_id: string; message: string }> = [];
+    const cellErrors: CellError[] = [];
     const results: TestResult[] = [];
     try {
       const channel = await KernelChannel.open(host, kernel.kernelId);
@@ -307,7 +319,7 @@ export class ClassroomService {
           }
         }
         const tests = found.row.tests;
-        const verdicts = dead ? failAll(tests, KERNEL_DIED) : await gradeHiddenTests(host, channel, tests, { testTimeoutMs: this.deps.testTimeoutMs ?? 30_000, log: this.deps.log });
+        const verdicts = dead ? failAll(tests, KERNEL_DIED) : await grading.run(channel, this.deps.testTimeoutMs ?? 30_000);
         tests.forEach((test, i) => {
           const { passed, message } = verdicts[i] ?? { passed: false, message: KERNEL_DIED };
           results.push({ id: test.id, name: test.name, passed, message: passed ? 'ok' : message.slice(0, 1000), points: passed ? test.points : 0, max_points: test.points });

@@ -8,7 +8,7 @@ import type { TestOutcome } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { jupyterRequest, stopEvaluationKernel, type KernelHost } from '../classroom/kernelHost.js';
 import { KernelChannel } from '../classroom/kernelRun.js';
-import { failAll, gradeHiddenTests, KERNEL_DIED } from '../grading/index.js';
+import { failAll, Grading, KERNEL_DIED } from '../grading/index.js';
 import { attemptProgramItems, gradeAttempt } from './grader.js';
 import * as repo from './repository.js';
 
@@ -100,10 +100,13 @@ export class ProgramRunner {
 
   /** The student's code in one fresh kernel, then the tests in the grader; a kernel that will not start fails every test. */
   private async run(host: KernelHost, userId: number, examId: number, code: string, tests: Array<{ name: string; code: string; points: number }>): Promise<TestOutcome[]> {
+    // The grader starts first: it loads what the tests need while the kernel starts and runs the answer.
+    const grading = Grading.prepare(host, tests, this.deps.log);
     let kernel: { sessionId: string; kernelId: string };
     try {
       kernel = await startKernel(host, userId, examId);
     } catch (err) {
+      grading.dispose();
       this.deps.log.warn({ err }, 'exams: grading kernel did not start');
       throw err;
     }
@@ -111,8 +114,7 @@ export class ProgramRunner {
       const channel = await KernelChannel.open(host, kernel.kernelId);
       try {
         const own = await channel.execute(code, { silent: false, timeoutMs: this.deps.codeTimeoutMs ?? 60_000 });
-        const verdicts =
-          own.status === 'dead' ? failAll(tests, KERNEL_DIED) : await gradeHiddenTests(host, channel, tests, { testTimeoutMs: this.deps.testTimeoutMs ?? 30_000, log: this.deps.log });
+        const verdicts = own.status === 'dead' ? failAll(tests, KERNEL_DIED) : await grading.run(channel, this.deps.testTimeoutMs ?? 30_000);
         return tests.map((test, i) => {
           const { passed, message } = verdicts[i] ?? { passed: false, message: KERNEL_DIED };
           return { name: test.name, passed, points: passed ? test.points : 0, message: passed ? 'ok' : message.slice(0, 300) };
@@ -121,6 +123,7 @@ export class ProgramRunner {
         channel.close();
       }
     } finally {
+      grading.dispose();
       await stopEvaluationKernel(host, kernel.sessionId);
     }
   }

@@ -42,12 +42,21 @@ export const KERNEL_DIED = 'the kernel died while running your code';
 export const timeLimitText = (ms: number): string => `time limit of ${Math.round(ms / 1000)} s exceeded`;
 const GRADER_FAILED = 'grading failed: the test did not finish';
 
-/** Runs `tests` one by one; a grader that hangs or dies is replaced for the tests after it. */
-export async function runHiddenTests(kernel: StudentKernel, tests: HiddenTest[], limits: GradingLimits, launch: GraderLaunch): Promise<TestVerdict[]> {
+/**
+ * Runs `tests` one by one, in `started` if given (a grader started early, see Grading.prepare); a grader that hangs
+ * or dies is replaced for the tests after it.
+ */
+export async function runHiddenTests(
+  kernel: StudentKernel,
+  tests: HiddenTest[],
+  limits: GradingLimits,
+  launch: GraderLaunch,
+  started: GraderProcess | null = null,
+): Promise<TestVerdict[]> {
   const totalMs = limits.totalTimeoutMs ?? tests.length * (limits.testTimeoutMs + KILL_GRACE_MS);
   const runDeadline = Date.now() + totalMs;
   const verdicts: TestVerdict[] = [];
-  let grader: GraderProcess | null = null;
+  let grader = started;
   try {
     for (const [index, test] of tests.entries()) {
       if (Date.now() >= runDeadline) {
