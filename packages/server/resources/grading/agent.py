@@ -96,7 +96,7 @@ def _dispatch(req):
 
 def _describe(error):
     try:
-        return {'type': type(error).__name__, 'message': str(error)[:2000]}
+        return {'type': type(error).__name__, 'module': str(type(error).__module__), 'message': str(error)[:2000]}
     except BaseException:
         return {'type': 'Exception', 'message': '(unprintable error)'}
 

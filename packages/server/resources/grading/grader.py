@@ -97,15 +97,16 @@ def _outcome(answer):
 
 
 def _student_error(error):
-    """An exception the student's side raised, rebuilt here by name (its class never travels)."""
+    """An exception the student's side raised, rebuilt here: the grader's own class when it is a builtin or a trusted
+    library's (a test may catch sklearn's NotFittedError), else a stand-in of the same name."""
     name, text = str(error.get('type', 'Exception')), str(error.get('message', ''))
-    cls = getattr(builtins, name, None)
-    if not (isinstance(cls, type) and issubclass(cls, Exception)):
-        cls = type(name if name.isidentifier() else 'Exception', (Exception,), {})
-    try:
-        return cls(text)
-    except Exception:
-        return Exception(text)
+    cls = _lookup(str(error.get('module', 'builtins')), name) if name.isidentifier() else None
+    if isinstance(cls, type) and issubclass(cls, Exception):
+        try:
+            return cls(text)
+        except Exception:
+            pass   # needs other arguments: a stand-in
+    return type(name if name.isidentifier() else 'Exception', (Exception,), {})(text)
 
 
 CHANNEL = Channel()

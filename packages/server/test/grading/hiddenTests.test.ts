@@ -72,6 +72,19 @@ describe('hidden tests in the grader process', () => {
     ]);
   }, 30_000);
 
+  it('a library’s error from the student’s side is the grader’s own class: a test can catch it', async () => {
+    const kernel = fakeKernel((request) =>
+      request.op === 'names'
+        ? names(request, () => ({ ok: { t: 'ref', id: 1, cls: [['sklearn.pipeline', 'Pipeline'], ['builtins', 'object']] } }))
+        : { answer: JSON.stringify({ error: { type: 'NotFittedError', module: 'sklearn.exceptions', message: 'not fitted' } }) },
+    );
+    const code = 'from sklearn.exceptions import NotFittedError\ntry:\n    model.predict([[1]])\nexcept NotFittedError:\n    pass\nelse:\n    raise AssertionError("fitted?")';
+    expect(await runHiddenTests(kernel, [test(code), test('model.predict([[1]])')], { testTimeoutMs: 10_000 }, launch)).toEqual([
+      { passed: true, message: 'ok' },
+      { passed: false, message: 'NotFittedError: not fitted' },
+    ]);
+  }, 30_000);
+
   it('proxies: the grader’s own class for isinstance, never a data class; comparisons refused', async () => {
     const ref = (module: string, qualname: string) => ({ ok: { t: 'ref', id: 0, cls: [[module, qualname], ['builtins', 'object']] } });
     const kernel = fakeKernel((request) => names(request, (name) => (name === 'fig' ? ref('matplotlib.figure', 'Figure') : ref('pandas.core.frame', 'DataFrame'))));
