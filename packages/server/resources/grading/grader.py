@@ -77,16 +77,16 @@ class Channel:
         return _outcome(self._round_trip(request))
 
     def ask_names(self, names):
-        """The student's values of `names`, each a value or the exception that getting it raised."""
+        """The student's values of `names`: for each, (value, None) or (None, the exception that getting it raised)."""
         answer = self._round_trip({'op': 'names', 'names': names})
         if 'error' in answer:
             raise _student_error(answer['error'])
         outcomes = []
         for item in answer['names'][:len(names)]:
             try:
-                outcomes.append(_outcome(item))
+                outcomes.append((_outcome(item), None))
             except Exception as error:
-                outcomes.append(error)
+                outcomes.append((None, error))
         return outcomes
 
 
@@ -294,13 +294,13 @@ def run_test(code, timeout_ms):
         compiled = compile(code, '<hidden test>', 'exec')
         namespace = {'__builtins__': builtins, '__name__': '__main__'}
         names = free_names(code)
-        for (name, bound), value in zip(names, CHANNEL.ask_names([name for name, _ in names]) if names else []):
-            if not isinstance(value, Exception):
+        for (name, bound), (value, error) in zip(names, CHANNEL.ask_names([name for name, _ in names]) if names else []):
+            if error is None:
                 namespace[name] = value
-            elif not (bound or isinstance(value, NameError)):
+            elif not (bound or isinstance(error, NameError)):
                 # Not defined by the student: the test meets a NameError of its own. A name the test binds itself
                 # may not be the student's at all: whatever went wrong with it does not count.
-                raise value
+                raise error
         exec(compiled, namespace)
         return True, 'ok'
     except GradingStopped as stop:
