@@ -4,6 +4,7 @@ import { chmodSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from 'no
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { graderCommandFor, type GraderCommand } from './graderSandbox.js';
 import { detectHomeQuota, LoopHomes, type HomeQuotaReport } from './homeQuota.js';
 import { detectSandbox, ensureUserFolder, kernelUid, launcherEnv, writeUserFiles, type NotebookLog, type SandboxReport } from './sandbox.js';
 import { homeImagesDir, MAX_RUNTIME_PATH, notebooksDir, runtimeDir, type NotebookSettings } from './settings.js';
@@ -19,6 +20,8 @@ export interface NotebookBackend {
   prepareUserFolder?(userId: number, subdir: string): Promise<void>;
   /** Writes files into the user's folder as prepareUserFolder creates it, replacing (never following) what is there. */
   writeUserFiles?(userId: number, subdir: string, files: Array<{ filename: string; bytes: Uint8Array }>): Promise<void>;
+  /** How to start the grading process (hidden tests) in this host's sandbox; local servers only. */
+  graderCommand?(): GraderCommand;
   close(): Promise<void>;
 }
 
@@ -116,6 +119,10 @@ export class JupyterProcess implements NotebookBackend {
     const uid = this.uidOf(userId);
     if (this.homes && uid !== null) await this.homes.ensure(userId, uid);
     writeUserFiles(this.notebookRoot, userId, subdir, uid, files);
+  }
+
+  graderCommand(): GraderCommand {
+    return graderCommandFor(this.sandbox, this.settings.sandboxLimits, this.settings.python);
   }
 
   async close(): Promise<void> {

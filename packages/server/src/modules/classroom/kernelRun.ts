@@ -7,6 +7,17 @@ export interface ExecutionResult {
   status: 'ok' | 'error' | 'timeout' | 'dead';
   /** `ename: evalue` of an error, or why it stopped. */
   message: string;
+  /** With `collect`: the display_data values of that MIME type this request produced (text only, size-capped). */
+  collected?: string[];
+}
+
+export interface ExecuteOptions {
+  silent: boolean;
+  timeoutMs: number;
+  /** A MIME type whose display_data values to keep (grading answers); every other output is ignored. */
+  collect?: string;
+  /** Total characters kept for `collect`; beyond it the values are dropped (default 64 MiB + 1 MiB). */
+  collectLimit?: number;
 }
 
 interface Frame {
@@ -56,13 +67,16 @@ export class KernelChannel {
   }
 
   /**
-   * Executes `code`; resolves when both the reply and `idle` arrived. `silent` runs leave no history and
-   * fire no IPython events (hidden tests: student code cannot record them). On time-out the kernel is interrupted.
+   * Executes `code`; resolves when both the reply and `idle` arrived. `silent` runs leave no history and no
+   * execution count. On time-out the kernel is interrupted. Only outputs whose parent is this request are read.
    */
-  execute(code: string, options: { silent: boolean; timeoutMs: number }): Promise<ExecutionResult> {
+  execute(code: string, options: ExecuteOptions): Promise<ExecutionResult> {
     const msgId = randomUUID();
     const header = { msg_id: msgId, msg_type: 'execute_request', username: 'evaluation', session: this.session, date: new Date().toISOString(), version: '5.2' };
     const content = { code, silent: options.silent, store_history: !options.silent, user_expressions: {}, allow_stdin: false, stop_on_error: false };
+    const collected: string[] = [];
+    let collectedChars = 0;
+    const collectLimit = options.collectLimit ?? 65 << 20;
     return new Promise((resolve) => {
       let reply: ExecutionResult | null = null;
       let idle = false;
@@ -70,7 +84,7 @@ export class KernelChannel {
         clearTimeout(timer);
         this.ws.off('close', onClose);
         this.waiting = null;
-        resolve(result);
+        resolve(options.collect === undefined ? result : { ...result, collected });
       };
       const onClose = (): void => finish({ status: 'dead', message: 'the kernel connection closed' });
       const timer = setTimeout(() => {
@@ -84,6 +98,13 @@ export class KernelChannel {
           if (state === 'restarting' || state === 'dead') return finish({ status: 'dead', message: 'the kernel died (memory or process limit?)' });
         }
         if (frame.parent_header?.msg_id !== msgId) return;
+        if (options.collect !== undefined && frame.channel === 'iopub' && frame.header?.msg_type === 'display_data') {
+          const value = (frame.content?.data as Record<string, unknown> | undefined)?.[options.collect];
+          if (typeof value === 'string' && collectedChars + value.length <= collectLimit) {
+            collected.push(value);
+            collectedChars += value.length;
+          }
+        }
         if (frame.channel === 'shell' && frame.header?.msg_type === 'execute_reply') {
           const c = frame.content ?? {};
           reply = c.status === 'ok' ? { status: 'ok', message: 'ok' } : { status: 'error', message: `${String(c.ename ?? 'Error')}: ${String(c.evalue ?? '')}`.trim() };

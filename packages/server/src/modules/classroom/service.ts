@@ -27,9 +27,11 @@ import type { StorageAdapter } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
 import { findCase, type CaseWithType } from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
+import { failAll, Grading, KERNEL_DIED } from '../grading/index.js';
 import { notebookUnavailable, studyCase, subjectOf } from './access.js';
 import { datasetBytes, datasetOf, datasetTable } from './datasetStore.js';
-import { caseNotebookPath, copyCaseFiles, startEvaluationKernel, stopEvaluationKernel, type KernelHost } from './kernelHost.js';
+import { UnsafeHomePathError } from '../../notebook/homeFs.js';
+import { caseFolder, caseNotebookPath, copyCaseFiles, startEvaluationKernel, stopEvaluationKernel, type KernelHost } from './kernelHost.js';
 import { KernelChannel } from './kernelRun.js';
 import * as repo from './repository.js';
 import { chartOf, previewOf, processTable } from './tableOps.js';
@@ -38,6 +40,7 @@ type FileQuery = z.output<typeof DatasetFileQuery>;
 type ChartBody = z.output<typeof ChartRequest>;
 type ProcessBody = z.output<typeof ProcessRequest>;
 type RunLog = z.output<typeof RunLogBody>;
+type CellError = { cell_id: string; message: string };
 
 export interface ClassroomDeps {
   db: Db;
@@ -136,6 +139,16 @@ export class ClassroomService {
       return true;
     } catch (err) {
       if (err instanceof AppError && required) throw err;
+      if (err instanceof UnsafeHomePathError) {
+        // The student put a link or a file where the case folder belongs: say so, the server never follows it.
+        this.deps.log.warn({ userId, caseId: found.row.id }, 'classroom: the case folder in a notebook home is a link or a file');
+        if (!required) return false;
+        const folder = caseFolder(found.row.id);
+        throw badRequest(
+          `笔记本主目录中的 ${folder} 是链接或文件，无法放入案例数据：请在笔记本中删除或改名后重试`,
+          `${folder} in your notebook home is a link or a file, so the case data cannot be placed there: delete or rename it in the notebook and try again`,
+        );
+      }
       this.deps.log.warn({ err, caseId: found.row.id }, 'classroom: copying datasets to the notebook folder failed');
       if (required) throw notebookUnavailable();
       return false;
@@ -240,8 +253,8 @@ export class ClassroomService {
   }
 
   /**
-   * Runs the hidden tests against the caller's current code in a fresh sandboxed kernel (the user's own
-   * uid and folder): every code cell in order, then each test (silent: no history, no IPython events).
+   * Runs the caller's current code in a fresh sandboxed kernel (the user's own uid and folder): every code cell in
+   * order. The hidden tests then run in the grader process, which only asks that kernel for values, as data.
    */
   async evaluate(caller: AuthUser, caseId: number): Promise<Evaluation> {
     const found = await studyCase(this.db, caller, caseId);
@@ -278,12 +291,23 @@ export class ClassroomService {
     }
   }
 
-  private async runTests(
+  private async runTests(host: KernelHost, userId: number, found: CaseWithType, cells: WorkCell[]): Promise<{ results: TestResult[]; cellErrors: CellError[] }> {
+    // The grader starts first: it loads what the tests need while the kernel starts and runs the cells.
+    const grading = Grading.prepare(host, found.row.tests, this.deps.log);
+    try {
+      return await this.runCellsThenTests(host, userId, found, cells, grading);
+    } finally {
+      grading.dispose();
+    }
+  }
+
+  private async runCellsThenTests(
     host: KernelHost,
     userId: number,
     found: CaseWithType,
     cells: WorkCell[],
-  ): Promise<{ results: TestResult[]; cellErrors: Array<{ cell_id: string; message: string }> }> {
+    grading: Grading,
+  ): Promise<{ results: TestResult[]; cellErrors: CellError[] }> {
     let kernel: { sessionId: string; kernelId: string };
     try {
       kernel = await startEvaluationKernel(host, userId, found.row.id);
@@ -291,7 +315,7 @@ export class ClassroomService {
       this.deps.log.warn({ err }, 'classroom: evaluation kernel did not start');
       throw notebookUnavailable();
     }
-    const cellErrors: Array<{ cell_id: string; message: string }> = [];
+    const cellErrors: CellError[] = [];
     const results: TestResult[] = [];
     try {
       const channel = await KernelChannel.open(host, kernel.kernelId);
@@ -305,12 +329,12 @@ export class ClassroomService {
             break;
           }
         }
-        for (const test of found.row.tests) {
-          const run = dead ? { status: 'dead' as const, message: 'the kernel died while running your code' } : await channel.execute(test.code, { silent: true, timeoutMs: this.deps.testTimeoutMs ?? 30_000 });
-          if (run.status === 'dead') dead = true;
-          const passed = run.status === 'ok';
-          results.push({ id: test.id, name: test.name, passed, message: passed ? 'ok' : run.message.slice(0, 1000), points: passed ? test.points : 0, max_points: test.points });
-        }
+        const tests = found.row.tests;
+        const verdicts = dead ? failAll(tests, KERNEL_DIED) : await grading.run(channel, this.deps.testTimeoutMs ?? 30_000);
+        tests.forEach((test, i) => {
+          const { passed, message } = verdicts[i] ?? { passed: false, message: KERNEL_DIED };
+          results.push({ id: test.id, name: test.name, passed, message: passed ? 'ok' : message.slice(0, 1000), points: passed ? test.points : 0, max_points: test.points });
+        });
       } finally {
         channel.close();
       }

@@ -1,5 +1,6 @@
-// Grades programming answers after submit: the student's code, then each hidden test, in a fresh sandboxed python3
-// kernel of the notebook backend (as the classroom evaluates a case). A test passes when it raises nothing.
+// Grades programming answers after submit: the student's code runs in a fresh sandboxed python3 kernel of the notebook
+// backend, then the hidden tests run in the grader process, asking that kernel for values as data (as the classroom
+// evaluates a case). A test passes when it raises nothing.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -7,6 +8,7 @@ import type { TestOutcome } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { jupyterRequest, stopEvaluationKernel, type KernelHost } from '../classroom/kernelHost.js';
 import { KernelChannel } from '../classroom/kernelRun.js';
+import { failAll, Grading, KERNEL_DIED } from '../grading/index.js';
 import { attemptProgramItems, gradeAttempt } from './grader.js';
 import * as repo from './repository.js';
 
@@ -96,12 +98,15 @@ export class ProgramRunner {
     });
   }
 
-  /** The student's code, then each test, in one fresh kernel; a kernel that will not start fails every test. */
+  /** The student's code in one fresh kernel, then the tests in the grader; a kernel that will not start fails every test. */
   private async run(host: KernelHost, userId: number, examId: number, code: string, tests: Array<{ name: string; code: string; points: number }>): Promise<TestOutcome[]> {
+    // The grader starts first: it loads what the tests need while the kernel starts and runs the answer.
+    const grading = Grading.prepare(host, tests, this.deps.log);
     let kernel: { sessionId: string; kernelId: string };
     try {
       kernel = await startKernel(host, userId, examId);
     } catch (err) {
+      grading.dispose();
       this.deps.log.warn({ err }, 'exams: grading kernel did not start');
       throw err;
     }
@@ -109,19 +114,16 @@ export class ProgramRunner {
       const channel = await KernelChannel.open(host, kernel.kernelId);
       try {
         const own = await channel.execute(code, { silent: false, timeoutMs: this.deps.codeTimeoutMs ?? 60_000 });
-        let dead = own.status === 'dead';
-        const out: TestOutcome[] = [];
-        for (const test of tests) {
-          const run = dead ? { status: 'dead' as const, message: 'the kernel died while running your code' } : await channel.execute(test.code, { silent: true, timeoutMs: this.deps.testTimeoutMs ?? 30_000 });
-          if (run.status === 'dead') dead = true;
-          const passed = run.status === 'ok';
-          out.push({ name: test.name, passed, points: passed ? test.points : 0, message: passed ? 'ok' : run.message.slice(0, 300) });
-        }
-        return out;
+        const verdicts = own.status === 'dead' ? failAll(tests, KERNEL_DIED) : await grading.run(channel, this.deps.testTimeoutMs ?? 30_000);
+        return tests.map((test, i) => {
+          const { passed, message } = verdicts[i] ?? { passed: false, message: KERNEL_DIED };
+          return { name: test.name, passed, points: passed ? test.points : 0, message: passed ? 'ok' : message.slice(0, 300) };
+        });
       } finally {
         channel.close();
       }
     } finally {
+      grading.dispose();
       await stopEvaluationKernel(host, kernel.sessionId);
     }
   }
