@@ -11,8 +11,10 @@
 # NOTEBOOK_INTERRUPT_GRACE_S, NOTEBOOK_CULL_DISCONNECTED_S), overridden per kernel by the gateway that relays
 # it (header X-Notebook-Limits on the kernel websocket upgrade), so the API's settings govern even an
 # external Jupyter Server. The upgrade response carries X-Notebook-Watchdog: 1 so the gateway can tell.
+import asyncio
 import json
 import math
+import os
 import time
 from collections import OrderedDict
 
@@ -142,6 +144,9 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
             watch.pending.clear()
 
     def _drop_watch(self, kernel_id):
+        kernel = self._kernels.get(kernel_id)
+        if kernel is not None:
+            kernel._listen_generation = getattr(kernel, '_listen_generation', 0) + 1  # ends _subscribe_until_heard
         watch = self._watches.pop(kernel_id, None)
         if watch is not None:
             self._end_run(watch)
@@ -177,11 +182,18 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
         await super()._finish_kernel_start(kernel_id)
         if kernel_id in self:
             # Jupyter's own restarter (the kernel died, e.g. over its memory cap) starts a new process.
-            self.add_restart_callback(kernel_id, lambda: self._forget_runs(kernel_id), 'restart')
+            self.add_restart_callback(kernel_id, lambda: self._on_auto_restart(kernel_id), 'restart')
+
+    def _on_auto_restart(self, kernel_id):
+        self._forget_runs(kernel_id)
+        self._listen_when_up(kernel_id)
 
     async def restart_kernel(self, kernel_id, now=False):
         self._forget_runs(kernel_id)
-        return await super().restart_kernel(kernel_id, now=now)
+        answered = await super().restart_kernel(kernel_id, now=now)
+        # The subscription reconnects by itself to the new process, with the same risk as at start.
+        self._listen_when_up(kernel_id)
+        return answered
 
     async def shutdown_kernel(self, kernel_id, now=False, restart=False):
         if not restart:
@@ -193,6 +205,9 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
         return super().remove_kernel(kernel_id)
 
     def interrupt_kernel(self, kernel_id):
+        self._check_kernel_id(kernel_id)
+        if not self._kernels[kernel_id].ready.done():
+            raise RuntimeError('Kernel is in a pending state. Cannot interrupt.')
         watch = self._watches.get(kernel_id)
         if watch is not None:
             now = time.monotonic()
@@ -200,7 +215,7 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
                 self.log.info('Kernel %s: interrupt dropped, one was sent %.2f s ago', kernel_id, now - watch.last_interrupt)
                 return None
             watch.last_interrupt = now
-        return super().interrupt_kernel(kernel_id)
+        return self._send_interrupt(kernel_id)
 
     # ------------------------------------------------------------------ executions
 
@@ -210,10 +225,18 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
         kernel.execution_state = 'starting'
         kernel.reason = ''
         kernel.last_activity = utcnow()
-        kernel._activity_stream = kernel.connect_iopub()
+        self._listen_when_up(kernel_id)
+
+    def _listen_to_iopub(self, kernel_id, kernel):
+        old = getattr(kernel, '_activity_stream', None)
+        if old is not None and not old.closed():
+            old.close()
+        stream = kernel.connect_iopub()
+        stream.heard = False
         session = Session(config=kernel.session.config, key=kernel.session.key)
 
         def record_activity(msg_list):
+            stream.heard = True
             self.last_kernel_activity = kernel.last_activity = utcnow()
             _idents, fed_msg_list = session.feed_identities(msg_list)
             msg = session.deserialize(fed_msg_list, content=False)
@@ -223,7 +246,66 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
             kernel.execution_state = state
             self._on_status(kernel_id, state, msg['parent_header'])
 
-        kernel._activity_stream.on_recv(record_activity)
+        stream.on_recv(record_activity)
+        kernel._activity_stream = stream
+
+    def _listen_when_up(self, kernel_id):
+        """(Re)subscribes to the kernel's iopub in the background until the subscription hears it."""
+        kernel = self._kernels.get(kernel_id)
+        if kernel is not None:
+            kernel._listen_generation = getattr(kernel, '_listen_generation', 0) + 1
+            IOLoop.current().add_callback(self._subscribe_until_heard, kernel_id, kernel, kernel._listen_generation)
+
+    async def _subscribe_until_heard(self, kernel_id, kernel, generation):
+        """A zmq socket connected while the sandboxed kernel is still starting (its ipc socket is reached
+        through a link the launcher creates, then the kernel binds) sometimes never hears it: Jupyter's own
+        activity stream stayed deaf for about one kernel in five here, execution_state stuck at 'starting'.
+        So: subscribe anew (with a fresh control channel asking kernel_info, which the kernel announces on
+        iopub) as soon as the kernel's iopub socket appears and every second, until the subscription hears it."""
+        deadline = time.monotonic() + self.kernel_info_timeout
+        seen_socket = None
+        attempted = -math.inf
+        control = None
+        try:
+            while time.monotonic() < deadline:
+                if self._kernels.get(kernel_id) is not kernel or kernel._listen_generation != generation:
+                    return
+                stream = getattr(kernel, '_activity_stream', None)
+                if stream is not None and stream.heard:
+                    return
+                socket = _iopub_socket(kernel)
+                now = time.monotonic()
+                if (socket is not None and socket != seen_socket) or now - attempted > 1.0:
+                    seen_socket = socket
+                    attempted = now
+                    self._listen_to_iopub(kernel_id, kernel)
+                    if control is not None:
+                        control.close()
+                    control = kernel.connect_control()
+                    kernel.session.send(control, 'kernel_info_request')
+                await asyncio.sleep(0.05)
+            self.log.warning('Kernel %s: its iopub was never heard; its cells are not timed', kernel_id)
+        finally:
+            if control is not None and not control.closed():
+                control.close()
+
+    def _send_interrupt(self, kernel_id):
+        """interrupt_request on a control channel connected now, the kernel being up (see
+        _subscribe_until_heard for why not the one Jupyter connected while it started); or SIGINT."""
+        kernel = self._kernels[kernel_id]
+        if kernel.kernel_spec is None or kernel.kernel_spec.interrupt_mode != 'message':
+            return kernel.interrupt_kernel()
+        control = kernel.connect_control()
+        timer = IOLoop.current().call_later(10.0, control.close)
+
+        def answered(_msg):
+            IOLoop.current().remove_timeout(timer)
+            control.close()
+
+        control.on_recv(answered)
+        kernel.session.send(control, 'interrupt_request', {})
+        self.log.info('Kernel interrupted: %s', kernel_id)
+        return None
 
     def _on_status(self, kernel_id, state, parent):
         watch = self._watch(kernel_id)
@@ -363,6 +445,17 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
             self.log.warning('Culling %s kernel %s with %d connections after %d s of inactivity',
                              kernel.execution_state, kernel_id, connections, idle_for)
             await ensure_async(self.shutdown_kernel(kernel_id))
+
+
+def _iopub_socket(kernel):
+    """(device, inode) of the kernel's bound iopub socket file (ipc transport), None before it exists."""
+    if kernel.transport != 'ipc':
+        return None
+    try:
+        st = os.stat('%s-%d' % (kernel.ip, kernel.iopub_port))
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino)
 
 
 # ---------------------------------------------------------------------- the kernel websocket

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { cellTimeoutText } from '../../src/notebook/kernelWatchdog.js';
+import WebSocket from 'ws';
+import { cellTimeoutText, LIMITS_HEADER, WATCHDOG_HEADER } from '../../src/notebook/kernelWatchdog.js';
 import { authHeaders, resultOf, startHarness, startSession, TestKernel, type Harness } from '../notebook/helpers.js';
 
 /**
@@ -55,15 +56,23 @@ function sendCell(kernel: TestKernel, code: string): void {
   kernel.ws.send(JSON.stringify({ header, parent_header: {}, metadata: {}, content, channel: 'shell', buffers: [] }));
 }
 
-/** Runs `code` on a new connection until a run ends normally (not cut by the limit), and returns its result. */
-async function resultOnReconnect(base: string, userId: number, kernelId: string, code: string, withinMs: number): Promise<string | undefined> {
+/**
+ * Runs `code` until a run ends normally and returns its result: runs cut short by the limit are retried, and so
+ * are runs ipykernel aborts right after an interrupted one (stop_on_error).
+ */
+async function answer(k: TestKernel, code: string, withinMs: number): Promise<string | undefined> {
+  return eventually(`${code} answers`, withinMs, async () => {
+    const run = await k.execute(code, 3000).catch(() => null);
+    if (!run || run.reply?.content.status !== 'ok') return undefined;
+    return resultOf(run).result;
+  });
+}
+
+/** `answer` on a new connection (the tab is reopened). */
+async function answerOnReconnect(base: string, userId: number, kernelId: string, code: string, withinMs: number): Promise<string | undefined> {
   const k = await TestKernel.open(TestKernel.url(base, kernelId, userId));
   try {
-    return await eventually(`${code} answers`, withinMs, async () => {
-      const run = await k.execute(code, 3000).catch(() => null);
-      if (!run || run.reply?.content.status !== 'ok') return undefined;
-      return resultOf(run).result;
-    });
+    return await answer(k, code, withinMs);
   } finally {
     k.close();
   }
@@ -93,7 +102,7 @@ describe('a cell left running by a closed tab', () => {
       (await jupyterKernel(kernelId))?.execution_state === 'idle' ? true : undefined,
     );
     // Interrupted, not restarted: the variable from before the loop is still there, and the loop is over.
-    expect(await resultOnReconnect(h.base, 7, kernelId, 'x + 1', 10_000)).toBe('42');
+    expect(await answerOnReconnect(h.base, 7, kernelId, 'x + 1', 10_000)).toBe('42');
   }, 60_000);
 
   it('gets its kernel restarted when it ignores the interrupt', async () => {
@@ -103,9 +112,28 @@ describe('a cell left running by a closed tab', () => {
     );
     await sleep((GRACE_S + 1) * 1000); // the grace runs out with nobody connected
     // A new kernel process: the variable is gone (runs cut short meanwhile are retried).
-    expect(await resultOnReconnect(h.base, 7, kernelId, "'y' in dir()", (LIMIT_S + GRACE_S + 15) * 1000)).toBe('False');
+    const k = await TestKernel.open(TestKernel.url(h.base, kernelId, 7));
+    expect(await answer(k, "'y' in dir()", (LIMIT_S + GRACE_S + 15) * 1000)).toBe('False');
     expect((await jupyterKernel(kernelId))?.execution_state).toBe('idle');
+    // And the new process is watched too.
+    expect(resultOf(await k.execute('while True:\n    pass', 20_000)).errors[0]).toBe('CellTimeout');
+    k.close();
   }, 60_000);
+});
+
+describe('the watchdog', () => {
+  it('runs inside Jupyter Server and says so on the kernel websocket upgrade', async () => {
+    const { kernel } = await startSession(h.base, 8, 'upgrade.ipynb');
+    const ws = new WebSocket(`${h.jupyter.url.replace(/^http/, 'ws')}api/kernels/${kernel.id}/channels?session_id=${randomUUID()}`, {
+      headers: { Authorization: `token ${h.jupyter.token}`, [LIMITS_HEADER]: 'cell_timeout=5' },
+    });
+    const confirmed = await new Promise<unknown>((resolve, reject) => {
+      ws.once('upgrade', (res) => resolve(res.headers[WATCHDOG_HEADER]));
+      ws.once('error', reject);
+    });
+    ws.close();
+    expect(confirmed).toBe('1');
+  });
 });
 
 describe('a connected tab', () => {
@@ -117,7 +145,7 @@ describe('a connected tab', () => {
     expect(errors[0]).toBe('CellTimeout');
     expect(errorText).toContain(cellTimeoutText(LIMIT_S));
     expect(errors).toContain('KeyboardInterrupt');
-    expect(resultOf(await k.execute('1+1')).result).toBe('2');
+    expect(await answer(k, '1+1', 10_000)).toBe('2');
     k.close();
   }, 40_000);
 });
