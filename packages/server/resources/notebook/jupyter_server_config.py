@@ -1,6 +1,9 @@
-# Jupyter Server config for the notebook gateway (loaded with --config by src/notebook/jupyterProcess.ts).
+# Jupyter Server config for the notebook gateway (loaded with --config by src/notebook/jupyterProcess.ts;
+# an external Jupyter Server behind NOTEBOOK_URL should load it too, see README.md in this folder).
 # Everything tunable arrives through environment variables set by the Node server.
+import importlib.util
 import os
+import sys
 
 # Jupyter Server 1.23 never sets TCP_NODELAY on the kernel websocket, so the several small frames
 # of one execution hit Nagle + delayed ACK (~40 ms per round trip). Set it when the socket opens.
@@ -17,7 +20,21 @@ if os.environ.get('JUPYTER_NODELAY', '1') == '1':
 
 c = get_config()  # noqa: F821 (injected by traitlets)
 
-# Students abandon tabs: cull idle kernels.
+
+def _load_sibling(name):
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), name + '.py')
+    spec = importlib.util.spec_from_file_location('finedu_' + name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+# The cell time limit and the culling of kernels nobody is connected to live in Jupyter's kernel
+# manager, independent of any websocket (and of which API instance opened it).
+_load_sibling('kernel_watchdog').install(c, os.environ)
+
+# Students abandon tabs: cull idle kernels (the watchdog also culls disconnected ones sooner).
 c.MappingKernelManager.cull_idle_timeout = int(os.environ.get('NOTEBOOK_CULL_IDLE_S', '1800'))
 c.MappingKernelManager.cull_interval = 60
 c.MappingKernelManager.cull_connected = False

@@ -2,4 +2,4 @@ export { notebookGateway, type NotebookGatewayOptions, type NotebookUser } from 
 export { JupyterProcess, startNotebookBackend, type NotebookBackend } from './jupyterProcess.js';
 export { notebookSettingsFromEnv, type NotebookLimits, type NotebookSettings } from './settings.js';
 export { detectSandbox, type SandboxReport } from './sandbox.js';
-export { cellTimeoutText } from './kernelRelay.js';
+export { cellTimeoutText } from './kernelWatchdog.js';

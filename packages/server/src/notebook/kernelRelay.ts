@@ -1,6 +1,6 @@
 import WebSocket, { type RawData } from 'ws';
 import type { JupyterApi } from './jupyterApi.js';
-import { encodeMessage, peekMessage, type MessageHeader } from './kernelWire.js';
+import { checkWatchdog, LIMITS_HEADER, limitsHeader } from './kernelWatchdog.js';
 import type { NotebookLog } from './sandbox.js';
 import type { NotebookLimits } from './settings.js';
 
@@ -11,28 +11,21 @@ interface Frame {
   binary: boolean;
 }
 
-export function cellTimeoutText(seconds: number): string {
-  return `运行超时（${seconds} 秒），已中断 / Cell exceeded ${seconds} s and was interrupted`;
-}
-
 /** Close codes a server may send; 1005/1006/1015 are reserved for the transport. */
 function forwardableCode(code: number): number {
   return code === 1000 || (code >= 1001 && code <= 1014 && code !== 1005 && code !== 1006) || (code >= 3000 && code < 5000) ? code : 1011;
 }
 
 /**
- * Relays one browser kernel channel to Jupyter. Handlers are attached in the constructor
- * (synchronously, before any await), frames are queued until the upstream socket opens, and each
- * execution is timed: over the cell limit the kernel is interrupted, the browser gets an error
- * output saying so, and a kernel that ignores the interrupt is restarted.
+ * Relays one browser kernel channel to Jupyter: a plain pipe. Handlers are attached in the constructor
+ * (synchronously, before any await) and frames are queued until the upstream socket opens. Time limits
+ * are not kept here, where they would die with the socket: Jupyter's kernel watchdog enforces them
+ * (kernelWatchdog.ts), told the gateway's limits on each upstream connection.
  */
 export class KernelRelay {
   private readonly queue: Frame[] = [];
   private upstream: WebSocket | null = null;
   private closed = false;
-  /** execute_requests sent and not yet finished (idle), by msg_id. */
-  private readonly pending = new Map<string, MessageHeader>();
-  private running: { msgId: string; timer: NodeJS.Timeout; grace?: NodeJS.Timeout } | null = null;
 
   constructor(
     private readonly client: WebSocket,
@@ -66,10 +59,11 @@ export class KernelRelay {
     const url = `${this.jupyter.wsBase}api/kernels/${encodeURIComponent(this.kernelId)}/channels${this.query}`;
     // No Origin: Jupyter would compare it with its own host and refuse the browser's.
     const upstream = new WebSocket(url, protocol ? [protocol] : [], {
-      headers: { Authorization: `token ${this.jupyter.token}` },
+      headers: { Authorization: `token ${this.jupyter.token}`, [LIMITS_HEADER]: limitsHeader(this.limits) },
       perMessageDeflate: false,
     });
     this.upstream = upstream;
+    upstream.on('upgrade', (response) => checkWatchdog(response, this.log));
     upstream.on('open', () => {
       if (upstream.protocol !== protocol) {
         this.log.error({ asked: protocol, got: upstream.protocol }, 'notebook: Jupyter chose another kernel websocket subprotocol');
@@ -96,7 +90,6 @@ export class KernelRelay {
   }
 
   private fromClient(data: Buffer, binary: boolean): void {
-    this.watchExecuteRequest(data, binary);
     const upstream = this.upstream;
     if (upstream && upstream.readyState === WebSocket.OPEN) upstream.send(data, { binary });
     else if (!this.closed) this.queue.push({ data, binary });
@@ -104,79 +97,11 @@ export class KernelRelay {
 
   private fromKernel(data: Buffer, binary: boolean): void {
     if (this.client.readyState === WebSocket.OPEN) this.client.send(data, { binary });
-    // Parse only while executions are pending; idle kernels cost nothing here.
-    if (this.pending.size > 0 && (binary || data.includes('execution_state'))) this.watchStatus(data, binary);
-  }
-
-  private watchExecuteRequest(data: Buffer, binary: boolean): void {
-    if (!binary && !data.includes('execute_request')) return;
-    const msg = peekMessage(data, binary, this.client.protocol, 'shell');
-    if (msg?.header?.msg_type === 'execute_request') this.pending.set(msg.header.msg_id, msg.header);
-  }
-
-  private watchStatus(data: Buffer, binary: boolean): void {
-    const msg = peekMessage(data, binary, this.client.protocol, 'iopub');
-    if (msg?.header?.msg_type !== 'status') return;
-    const state = msg.content().execution_state;
-    const parent = msg.parentMsgId;
-    if (state === 'busy' && parent && this.pending.has(parent) && !this.running) {
-      this.running = { msgId: parent, timer: setTimeout(() => this.onCellTimeout(parent), this.limits.cellTimeoutMs) };
-    } else if (state === 'idle' && parent && this.pending.has(parent)) {
-      this.pending.delete(parent);
-      if (this.running?.msgId === parent) this.stopTimer();
-    } else if (state === 'restarting' || state === 'dead') {
-      this.pending.clear();
-      this.stopTimer();
-    }
-  }
-
-  private stopTimer(): void {
-    if (!this.running) return;
-    clearTimeout(this.running.timer);
-    if (this.running.grace) clearTimeout(this.running.grace);
-    this.running = null;
-  }
-
-  private onCellTimeout(msgId: string): void {
-    const header = this.pending.get(msgId);
-    if (!header || this.running?.msgId !== msgId) return;
-    const text = cellTimeoutText(Math.round(this.limits.cellTimeoutMs / 100) / 10);
-    this.inject('iopub', 'error', header, { ename: 'CellTimeout', evalue: text, traceback: [`\u001b[0;31m${text}\u001b[0m`] });
-    this.log.info({ kernel: this.kernelId, limitMs: this.limits.cellTimeoutMs }, 'notebook: cell over the time limit, interrupting');
-    this.jupyter.interrupt(this.kernelId).catch((err: unknown) => this.log.warn({ err }, 'notebook: interrupt failed'));
-    this.running.grace = setTimeout(() => this.onInterruptIgnored(msgId), this.limits.interruptGraceMs);
-  }
-
-  /** The cell ignored the interrupt (C code, signal handlers): restart, and end the waiting runs. */
-  private onInterruptIgnored(msgId: string): void {
-    if (this.running?.msgId !== msgId) return;
-    this.log.warn({ kernel: this.kernelId }, 'notebook: interrupt ignored, restarting the kernel');
-    const waiting = [...this.pending.values()];
-    this.pending.clear();
-    this.stopTimer();
-    this.jupyter
-      .restart(this.kernelId)
-      .catch((err: unknown) => this.log.warn({ err }, 'notebook: restart failed'))
-      .finally(() => {
-        // The old process will never answer: end each waiting run the way a kernel would.
-        const text = cellTimeoutText(Math.round(this.limits.cellTimeoutMs / 100) / 10);
-        for (const header of waiting) {
-          this.inject('shell', 'execute_reply', header, { status: 'error', execution_count: null, ename: 'CellTimeout', evalue: text, traceback: [] });
-          this.inject('iopub', 'status', header, { execution_state: 'idle' });
-        }
-      });
-  }
-
-  private inject(channel: 'iopub' | 'shell', msgType: string, parent: MessageHeader, content: Record<string, unknown>): void {
-    if (this.client.readyState !== WebSocket.OPEN) return;
-    const { data, binary } = encodeMessage(this.client.protocol, channel, msgType, parent, content);
-    this.client.send(data, { binary });
   }
 
   private shutdown(): void {
     if (this.closed && !this.upstream) return;
     this.closed = true;
-    this.stopTimer();
     this.queue.length = 0;
     const upstream = this.upstream;
     this.upstream = null;

@@ -3,10 +3,15 @@ import path from 'node:path';
 
 /** Limits the gateway enforces on kernels (see issue 3 §1). */
 export interface NotebookLimits {
-  /** Per-cell time limit; the relay interrupts the kernel after it. */
+  /** Per-cell time limit; Jupyter's kernel watchdog interrupts the cell after it (see kernelWatchdog.ts). */
   cellTimeoutMs: number;
   /** After an interrupt that did not stop the cell, restart the kernel after this long. */
   interruptGraceMs: number;
+  /**
+   * A kernel with no websocket for this long is shut down (0 = never): longer than a page reload or a
+   * reconnect (seconds), shorter than the break between two classes, so the next class finds free kernels.
+   */
+  cullDisconnectedMs: number;
   maxKernelsPerUser: number;
   maxKernels: number;
 }
@@ -75,6 +80,7 @@ export function notebookSettingsFromEnv(env: Env = process.env, dataDir = env.DA
     limits: {
       cellTimeoutMs: int(env, 'NOTEBOOK_CELL_TIMEOUT_S', 60, 0.1) * 1000,
       interruptGraceMs: int(env, 'NOTEBOOK_INTERRUPT_GRACE_S', 10, 0.1) * 1000,
+      cullDisconnectedMs: int(env, 'NOTEBOOK_CULL_DISCONNECTED_S', 300, 0) * 1000,
       maxKernelsPerUser: int(env, 'NOTEBOOK_MAX_KERNELS_PER_USER', 2, 1),
       maxKernels: int(env, 'NOTEBOOK_MAX_KERNELS', 40, 1),
     },
