@@ -175,6 +175,11 @@ export class JupyterProcess implements NotebookBackend {
       JUPYTER_PLATFORM_DIRS: '1',
       JUPYTER_NODELAY: this.options.nodelay === false ? '0' : '1',
       NOTEBOOK_CULL_IDLE_S: String(this.settings.cullIdleSeconds),
+      // The watchdog's defaults for kernels that never go through the gateway (evaluation, grading), which
+      // otherwise tells each kernel connection its limits itself.
+      NOTEBOOK_CELL_TIMEOUT_S: String(this.settings.limits.cellTimeoutMs / 1000),
+      NOTEBOOK_INTERRUPT_GRACE_S: String(this.settings.limits.interruptGraceMs / 1000),
+      NOTEBOOK_CULL_DISCONNECTED_S: String(this.settings.limits.cullDisconnectedMs / 1000),
       PYTHONDONTWRITEBYTECODE: '1',
       ...launcherEnv(this.sandbox, this.settings.sandboxLimits, this.notebookRoot, path.join(this.runtime, 'ipc'), this.homeQuota.mode === 'loop' ? this.settings.homeQuotaMb : 0),
     };
