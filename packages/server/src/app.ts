@@ -16,6 +16,7 @@ import { examsRoutes } from './modules/exams/routes.js';
 import { coursesRoutes } from './modules/courses/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -78,6 +79,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   await app.register(errorsPlugin);
+  // Before every module and the gateway, so its hook reaches all of their routes.
+  await app.register(nulGuardPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(openapiPlugin);

@@ -17,6 +17,25 @@ const SYSTEM_ERROR: LocalizedMessage = { zh: '系统错误', en: 'System error' 
 const BAD_REQUEST: LocalizedMessage = { zh: '请求格式错误', en: 'Malformed request' };
 const TOO_LARGE: LocalizedMessage = { zh: '请求内容过大', en: 'Request body too large' };
 const NOT_FOUND: LocalizedMessage = { zh: '接口不存在', en: 'No such API' };
+const UNSTORABLE_TEXT: LocalizedMessage = {
+  zh: '内容含有无法保存的字符（如空字符 U+0000），请删除后重试',
+  en: 'The content holds a character that cannot be stored (such as NUL, U+0000); remove it and try again',
+};
+
+/** PostgreSQL's "invalid byte sequence" (22021) and "unsupported Unicode escape" (22P05): U+0000 in text or jsonb. */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+/**
+ * A character the database refuses, wherever it came from. Request fields never get here (plugins/nul-guard.ts
+ * refuses them first, naming the field); this is the net for text read out of uploaded files and the like, which is
+ * the caller's input and not a server fault. Drizzle wraps the driver's error as `cause`.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; typeof e === 'object' && e !== null && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if (UNSTORABLE_TEXT_CODES.has(String((e as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
 
 function handleError(this: FastifyInstance, error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   const locale = localeOf(request);
@@ -39,6 +58,10 @@ function handleError(this: FastifyInstance, error: FastifyError | AppError | Err
     if (status === 415) return sendEnvelope(reply, 415, 0, pick({ zh: '不支持的内容类型', en: 'Unsupported content type' }, locale));
     if (status === 429) return sendEnvelope(reply, 429, 0, error.message);
     return sendEnvelope(reply, 200, 0, pick(BAD_REQUEST, locale));
+  }
+  if (isUnstorableText(error)) {
+    request.log.warn({ err: error }, 'text the database cannot store');
+    return sendEnvelope(reply, 200, 0, pick(UNSTORABLE_TEXT, locale));
   }
   request.log.error({ err: error }, 'unexpected error');
   return sendEnvelope(reply, 500, 0, `${pick(SYSTEM_ERROR, locale)} (${request.id})`);

@@ -61,3 +61,17 @@ export function validationMessage(issues: Issue[], context: string, locale: Loca
   const parts = issues.slice(0, 3).map((issue) => describe(issue, context, locale));
   return parts.join(locale === 'zh' ? '；' : '; ');
 }
+
+/**
+ * U+0000 in a field (plugins/nul-guard.ts): the field's path (`answers.0.response`), or the part of the request when
+ * the whole part is the string. A NUL inside a field's name is shown as `\u0000`.
+ */
+export function nulCharacterMessage(path: readonly string[], context: string, locale: Locale): string {
+  const where = CONTEXT[context] ?? { zh: context, en: context };
+  // A deeply nested body would otherwise make a message as long as the body.
+  const shown = path.length > 8 ? [...path.slice(0, 8), '…'] : path;
+  const field = path.length === 0 ? (locale === 'zh' ? where.zh : where.en) : shown.join('.').replaceAll('\u0000', '\\u0000');
+  return locale === 'zh'
+    ? `字段 ${field} 含有空字符（U+0000），无法保存，请删除后重试`
+    : `${field} contains a NUL character (U+0000), which cannot be stored; remove it and try again`;
+}

@@ -217,8 +217,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ok(await attempts.get(request.user, request.params.id)),
   });
   app.put('/api/exam/attempt/:id/answers', {
-    config: STUDENTS,
-    schema: { tags, summary: 'Autosave answers (highest revision wins)', params: IdParams, body: SaveAnswers, response: { 200: envelope(SaveAnswersResult) } },
+    // A NUL character cannot be stored; refusing the save would lose every other answer of the batch, so it is
+    // removed from the answers' text and everything else the student typed is kept (plugins/nul-guard.ts).
+    config: { ...STUDENTS, nulCharacters: 'strip' },
+    schema: {
+      tags,
+      summary: 'Autosave answers (highest revision wins)',
+      description: 'NUL characters (U+0000), which cannot be stored, are removed from answer text; the rest of each answer is saved.',
+      params: IdParams,
+      body: SaveAnswers,
+      response: { 200: envelope(SaveAnswersResult) },
+    },
     handler: async (request) => ok(await attempts.save(request.user, request.params.id, request.body, localeOf(request))),
   });
   app.post('/api/exam/attempt/:id/events', {
