@@ -1,4 +1,4 @@
-import type { Role } from '@finedu/domain';
+import type { CallAccess, Role } from '@finedu/domain';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle, Db } from './db/client.js';
 import type { CollegeRow } from './db/schema/colleges.js';
@@ -10,7 +10,7 @@ import type { ProgramRunner } from './modules/exams/programRunner.js';
 import type { AbandonedUploadSweeper } from './modules/uploads/abandoned.js';
 
 /** Who may call a route (`config.roles`): `'public'`, `'any'` signed-in user, or a list of roles. */
-export type RouteRoles = 'public' | 'any' | readonly Role[];
+export type RouteRoles = CallAccess;
 
 /** The signed-in caller, set by the auth plugin on every non-public route. */
 export interface AuthUser {
@@ -54,5 +54,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     roles?: RouteRoles;
+    /** The contract call a route was registered from (lib/contractRoutes.ts). */
+    call?: string;
   }
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PageQuery, Timestamp } from './common.js';
+import { Empty, IdParams, PageQuery, Timestamp } from './common.js';
+import { CLASS_CALLS } from './classCalls.js';
+import { schemasFor } from './callSchemas.js';
 import { User } from './auth.js';
 
 /** A class of a college (班级), with its head teacher (班主任). */
@@ -58,3 +60,13 @@ export type ClassListQuery = z.input<typeof ClassListQuery>;
 
 export const ClassList = z.object({ list: z.array(ClassInfo), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
 export type ClassList = z.infer<typeof ClassList>;
+
+/** The schemas of every class call (CLASS_CALLS). */
+export const CLASS_SCHEMAS = schemasFor(CLASS_CALLS)({
+  listClasses: { query: ClassListQuery, response: ClassList },
+  createClass: { body: ClassCreate, response: ClassDetail },
+  getClass: { params: IdParams, response: ClassDetail },
+  updateClass: { params: IdParams, body: ClassUpdate, response: ClassDetail },
+  deleteClass: { params: IdParams, response: Empty },
+  setClassMembers: { params: IdParams, body: ClassMembersUpdate, response: ClassDetail },
+});

@@ -1,5 +1,8 @@
 // The API contract of the platform (server validates with these schemas, clients are typed by them).
 export * from './common.js';
+export * from './call.js';
+export * from './callSchemas.js';
+export * from './classCalls.js';
 export * from './paths.js';
 export * from './auth.js';
 export * from './edu.js';

@@ -1,3 +1,4 @@
+import { CLASS_CALLS } from './classCalls.js';
 import { fillPath } from './fillPath.js';
 
 /**
@@ -34,17 +35,12 @@ export const API_PATHS = {
   exportUsers: { method: 'GET', path: '/api/admin/user/export', binary: true },
 
   // Classes (edu_admin manages; teachers and sys_admin read)
-  listClasses: { method: 'GET', path: '/api/admin/class' },
-  createClass: { method: 'POST', path: '/api/admin/class' },
-  getClass: { method: 'GET', path: '/api/admin/class/:id' },
-  updateClass: { method: 'PUT', path: '/api/admin/class/:id' },
-  deleteClass: { method: 'DELETE', path: '/api/admin/class/:id' },
-  setClassMembers: { method: 'PUT', path: '/api/admin/class/:id/members' },
+  ...CLASS_CALLS,
 
   // Platform
   openapi: { method: 'GET', path: '/api/openapi.json', binary: true },
   health: { method: 'GET', path: '/api/health' },
-} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; binary?: boolean }>;
+} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; binary?: boolean; roles?: unknown }>;
 
 export type ApiName = keyof typeof API_PATHS;
 

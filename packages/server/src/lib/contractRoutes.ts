@@ -1,0 +1,69 @@
+// Registers a module's routes from the domain contract: one call table (method, path, roles, summary) and its
+// schema table (params, query, body, answer), with one handler per call — the compiler refuses a missing or extra
+// handler, so no route is ever typed out by hand beside the contract. The OpenAPI document and the clients follow
+// the same tables.
+import { Empty, envelope, type CallDef, type CallSchema, type CallTable, type SchemaTable } from '@finedu/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ok } from '../envelope.js';
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : unknown;
+type Answer<T> = T extends z.ZodType ? z.input<T> : null;
+
+/** The request of one call, typed by its schemas (after validation and coercion). */
+export type CallRequest<S extends CallSchema> = FastifyRequest<{ Params: Parsed<S['params']>; Querystring: Parsed<S['query']>; Body: Parsed<S['body']> }>;
+
+/** A call's handler answers the envelope's `data` (the registrar wraps it), or, for a binary call, sends the reply. */
+export type CallHandler<D extends CallDef, S extends CallSchema> = (
+  request: CallRequest<S>,
+  reply: FastifyReply,
+) => Promise<D['binary'] extends true ? FastifyReply : Answer<S['response']>>;
+
+export type CallHandlers<T extends CallTable, S extends SchemaTable<T>> = { readonly [K in keyof T]: CallHandler<T[K], S[K]> };
+
+/** What a few routes need beyond the contract: a larger body, a rate limit, other route config. */
+export interface CallRouteOptions {
+  bodyLimit?: number;
+  config?: Record<string, unknown>;
+}
+
+export interface RegisterCallsOptions<T extends CallTable> {
+  /** OpenAPI tags of the module. */
+  tags: string[];
+  routes?: { readonly [K in keyof T]?: CallRouteOptions };
+}
+
+/** Registers every call of `calls` on `app`, validated and documented by `schemas`, answered by `handlers`. */
+export function registerCalls<T extends CallTable, S extends SchemaTable<T>>(
+  app: FastifyInstance,
+  calls: T,
+  schemas: S,
+  handlers: CallHandlers<T, S>,
+  options: RegisterCallsOptions<T>,
+): void {
+  for (const name of Object.keys(calls) as Array<keyof T & string>) {
+    const call = calls[name]!;
+    const schema: CallSchema = schemas[name];
+    const handler = handlers[name] as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    const extra = options.routes?.[name] ?? {};
+    app.route({
+      method: call.method,
+      url: call.path,
+      ...(extra.bodyLimit === undefined ? {} : { bodyLimit: extra.bodyLimit }),
+      config: { ...extra.config, roles: call.roles, call: name },
+      schema: {
+        tags: options.tags,
+        summary: call.summary,
+        operationId: name,
+        ...(schema.params ? { params: schema.params } : {}),
+        ...(schema.query ? { querystring: schema.query } : {}),
+        ...(schema.body ? { body: schema.body } : {}),
+        ...(call.binary ? {} : { response: { 200: envelope(schema.response ?? Empty) } }),
+      },
+      handler: async (request, reply) => {
+        const result = await handler(request, reply);
+        return call.binary ? result : ok(result ?? null);
+      },
+    });
+  }
+}
