@@ -101,8 +101,10 @@ export const securityPlugin = globalPlugin(async (app) => {
     reply.headers(headers);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    // Only the app's pages, and only when the route kept the default (stored files set their own sandbox).
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html') || reply.getHeader('content-security-policy') !== noScripts) return payload;
+    // Only the app's pages, and only when the route kept the default (stored files set their own sandbox). A 304
+    // counts: the browser merges its headers into the cached page, so it must carry the page's policy too.
+    const page = reply.statusCode === 304 || String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (!page || reply.getHeader('content-security-policy') !== noScripts) return payload;
     if (PLAIN_HOST.test(request.host)) reply.header('content-security-policy', pagePolicy(`${request.protocol}://${request.host}`));
     return payload;
   });
