@@ -7,7 +7,7 @@ import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StorageAdapter } from '../../plugins/storage/adapter.js';
 import type { StorageConfig } from '../../plugins/storage/config.js';
-import { contentTypeOfName, type StorageLinks } from '../../plugins/storage/index.js';
+import { contentDisposition as contentDispositionOf, contentTypeOfName, isInlineType, type StorageLinks } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
 import { isUserKey, newUploadKey, partPlan, userKeyPrefix } from './keys.js';
 import * as repo from './repository.js';
@@ -59,7 +59,8 @@ export class UploadsService {
     // The type the client declares is never stored: the bucket is told what the key's extension allows, and the
     // file is served as what the server decides from its bytes (plugins/storage/contentTypes.ts).
     const contentType = contentTypeOfName(key);
-    const { uploadId } = await this.storage.createMultipartUpload(key, { contentType });
+    const contentDisposition = contentDispositionOf(isInlineType(contentType) ? 'inline' : 'attachment', body.filename);
+    const { uploadId } = await this.storage.createMultipartUpload(key, { contentType, contentDisposition });
     const now = this.clock.now();
     const row = await repo.insertUpload(this.db, {
       id: randomBytes(16).toString('hex'),

@@ -35,7 +35,7 @@ export interface StoredObjectStream extends StoredObjectInfo {
 export interface StorageAdapter {
   readonly driver: 'local' | 's3';
   /** Starts a multipart upload and returns storage's upload id. */
-  createMultipartUpload(key: string, options?: { contentType?: string }): Promise<{ uploadId: string }>;
+  createMultipartUpload(key: string, options?: { contentType?: string; contentDisposition?: string }): Promise<{ uploadId: string }>;
   /** A URL the browser PUTs one part's bytes to, without credentials; the response carries an `ETag` header. */
   signPartUrl(key: string, uploadId: string, partNumber: number, expiresInSeconds: number): Promise<string>;
   /** Joins the parts (ascending part numbers, each with its ETag) into the object at `key`. */

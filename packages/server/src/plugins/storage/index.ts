@@ -14,7 +14,7 @@ import { globalPlugin } from '../../lib/plugin.js';
 
 export type { StorageAdapter, AbortOutcome, CompletedPart, StoredObjectInfo, StoredObjectStream, ByteRange, ResponseOverrides } from './adapter.js';
 export { encodeKeyPath, isSafeKey } from './adapter.js';
-export { contentTypeOfName, decideContentType, isInlineType, OCTET_STREAM, SNIFF_BYTES } from './contentTypes.js';
+export { contentDisposition, contentTypeOfName, decideContentType, isInlineType, OCTET_STREAM, SNIFF_BYTES } from './contentTypes.js';
 export { StorageLinks, type IssuedLink } from './links.js';
 export { readHead } from './routes.js';
 export { loadStorageConfig, STORAGE_ENV_DEFAULTS, S3_MAX_PARTS, S3_MIN_PART_BYTES, S3_MAX_PART_BYTES } from './config.js';

@@ -58,7 +58,9 @@ export async function storageRoutes(app: FastifyInstance, options: StorageRoutes
     const info = await adapter.head(key);
     if (info === null) return deny(reply, 404, 'NoSuchKey');
     const contentType = decideContentType(key, await readHead(adapter, key, info.size));
-    const headers = storedFileHeaders(contentType, request.query.name ?? key.slice(key.lastIndexOf('/') + 1));
+    // The download name is part of what a link signs; an unsigned public read gets the key's own name.
+    const signedName = options.publicRead ? undefined : request.query.name;
+    const headers = storedFileHeaders(contentType, signedName ?? key.slice(key.lastIndexOf('/') + 1));
     const cacheControl = options.publicRead ? 'public, max-age=31536000, immutable' : `private, max-age=${Math.max(0, Math.min(3600, secondsLeft))}`;
 
     if (!(adapter instanceof LocalStorageAdapter)) {

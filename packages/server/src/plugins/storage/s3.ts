@@ -55,9 +55,15 @@ export class S3StorageAdapter implements StorageAdapter {
     });
   }
 
-  async createMultipartUpload(key: string, options: { contentType?: string } = {}): Promise<{ uploadId: string }> {
+  /** The object's own type and disposition are what a public bucket or CDN answers with (our links override them). */
+  async createMultipartUpload(key: string, options: { contentType?: string; contentDisposition?: string } = {}): Promise<{ uploadId: string }> {
     const result = await this.client.send(
-      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ...(options.contentType ? { ContentType: options.contentType } : {}) }),
+      new CreateMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ...(options.contentType ? { ContentType: options.contentType } : {}),
+        ...(options.contentDisposition ? { ContentDisposition: options.contentDisposition } : {}),
+      }),
     );
     if (!result.UploadId) throw new Error('S3 CreateMultipartUpload returned no UploadId');
     return { uploadId: result.UploadId };
