@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { PermissionProvider, ThemeProvider, ToastProvider, type Locale } from '@finedu/ui';
-import { routePath } from '@finedu/domain';
+import { routePath, UploadClient } from '@finedu/domain';
 import { LocaleProvider, useLocale } from './i18n/LocaleContext';
 import { useT } from './i18n/useT';
 import { ServicesProvider, useCurrentUser } from './services/ServicesContext';
 import { ToastBridge } from './services/ToastBridge';
+import { installFreshStorageLinks } from './services/freshStorageLinks';
 import type { AppServices } from './services/createServices';
 import { buildRoutes } from './router/routeTable';
 
@@ -50,6 +51,10 @@ export interface AppProps {
 /** Providers (Intl, Theme, Toast, Services, Permission) around the router. */
 export function App({ services, initialLocale, onLocaleChange, router: given }: AppProps) {
   const router = useMemo(() => given ?? createAppRouter(services), [given, services]);
+  useEffect(() => {
+    const storage = new UploadClient(services.http, { store: null });
+    return installFreshStorageLinks(document, async (url) => (await storage.freshLink(url)).url);
+  }, [services]);
   return (
     <ServicesProvider services={services}>
       <LocaleProvider initialLocale={initialLocale} onChange={onLocaleChange}>

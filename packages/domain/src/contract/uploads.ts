@@ -13,12 +13,14 @@ export const UPLOAD_PATHS = {
   part: { method: 'POST', path: '/api/admin/upload/:id/part' },
   complete: { method: 'POST', path: '/api/admin/upload/:id/complete' },
   abort: { method: 'DELETE', path: '/api/admin/upload/:id' },
+  /** A fresh link for a stored-file link or reference the server issued earlier (links expire in minutes). */
+  link: { method: 'POST', path: '/api/admin/storage/link' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'DELETE'; path: string }>;
 
 export type UploadCallName = keyof typeof UPLOAD_PATHS;
 
 /** A concrete path of one upload: `uploadPath('sign', id)` → `/api/admin/upload/<id>/sign`. */
-export function uploadPath(name: Exclude<UploadCallName, 'meta' | 'create'>, id: string): string {
+export function uploadPath(name: Exclude<UploadCallName, 'meta' | 'create' | 'link'>, id: string): string {
   return UPLOAD_PATHS[name].path.replace(':id', encodeURIComponent(id));
 }
 
@@ -113,3 +115,20 @@ export type CompleteUploadResponse = z.infer<typeof CompleteUploadResponse>;
 
 export const AbortUploadResponse = z.object({ id: z.string(), status: UploadStatus });
 export type AbortUploadResponse = z.infer<typeof AbortUploadResponse>;
+
+/** `POST /api/admin/storage/link`: a link to a stored file (`/storage/…`) that the server issued, expired or not. */
+export const StorageLinkBody = z.object({ url: z.string().trim().min(1).max(4096) });
+export type StorageLinkBody = z.infer<typeof StorageLinkBody>;
+
+/** A link issued for this request: open it before `expires_at` (`null`: a public URL that does not expire). */
+export const StorageLink = z.object({ url: z.string(), expires_at: z.string().nullable() });
+export type StorageLink = z.infer<typeof StorageLink>;
+
+/**
+ * Whether a `/storage/` link is about to stop working (its `expires` is within `marginMs` of `now`); `false` for
+ * anything else (a public URL, a foreign link).
+ */
+export function isStorageLinkStale(url: string, now: number = Date.now(), marginMs = 15_000): boolean {
+  const match = /\/storage\/[^?#]*\?(?:[^#]*&)?expires=(\d+)/.exec(url);
+  return match !== null && Number(match[1]) * 1000 - now <= marginMs;
+}

@@ -8,6 +8,7 @@ import type {
   RecordPartResponse,
   SignedPart,
   SignPartsResponse,
+  StorageLink,
   StorageMeta,
   UploadCallName,
   UploadSession,
@@ -50,7 +51,7 @@ class UploadApi {
 
   private async call<T>(name: UploadCallName, id: string | undefined, data: unknown, signal: AbortSignal | undefined): Promise<T> {
     const route = UPLOAD_PATHS[name];
-    const url = id === undefined ? route.path : uploadPath(name as Exclude<UploadCallName, 'meta' | 'create'>, id);
+    const url = id === undefined ? route.path : uploadPath(name as Exclude<UploadCallName, 'meta' | 'create' | 'link'>, id);
     const response = await this.http.request<T>({ method: route.method, url, data, signal });
     return response.data;
   }
@@ -72,6 +73,9 @@ class UploadApi {
   }
   abort(id: string) {
     return this.call<AbortUploadResponse>('abort', id, undefined, undefined);
+  }
+  link(url: string, signal?: AbortSignal) {
+    return this.call<StorageLink>('link', undefined, { url }, signal);
   }
 }
 
@@ -108,6 +112,14 @@ export class UploadClient implements FileUploader {
   /** Storage settings of spec §3 (prefix, path_media, oss_host, cdn_prefix, part and max size). */
   getMeta(signal?: AbortSignal): Promise<StorageMeta> {
     return this.#api.meta(signal);
+  }
+
+  /**
+   * A fresh link for a stored file: links the server hands out expire in minutes, so a page that was open longer
+   * asks again (for a link or reference the server issued; anything else is refused).
+   */
+  freshLink(url: string, signal?: AbortSignal): Promise<StorageLink> {
+    return this.#api.link(url, signal);
   }
 
   async upload(file: File, options: UploadOptions = {}): Promise<UploadedFile> {

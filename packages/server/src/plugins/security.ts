@@ -37,37 +37,76 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Readonly<Reco
   return Object.freeze(headers);
 }
 
+/** Where the built app's scripts live: the only scripts the app's pages may run. */
+export const APP_SCRIPTS_PATH = '/app/assets/';
+
+/** A host the browser could have sent (name or IP, optional port): anything else never reaches a policy. */
+const PLAIN_HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
+
 /**
- * Security headers (CSP fits the Vite SPA: own scripts, inline styles for styled-components,
- * blob: workers for Monaco, data: images, ws: for notebook kernels) and the rate limiter
- * (used per route through `config.rateLimit`, e.g. login and SMS).
+ * The app's Content-Security-Policy. `scripts` are the only script (and worker) sources: for the app's pages the
+ * assets folder of the built app on our origin, for everything else (JSON, downloads) none at all. Never `'self'`:
+ * that would include /storage, where users' files live. Inline styles for styled-components, blob: workers for
+ * Monaco, data: images, ws: for notebook kernels; object storage and the CDN for images, media, previews and PUTs.
+ */
+function appCsp(extra: string[], scripts: string[]): HelmetOptions['contentSecurityPolicy'] {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: scripts,
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...extra],
+      fontSrc: ["'self'", 'data:'],
+      workerSrc: scripts.includes("'none'") ? ["'none'"] : [...scripts, 'blob:'],
+      connectSrc: ["'self'", 'ws:', 'wss:', ...extra],
+      mediaSrc: ["'self'", 'blob:', ...extra],
+      frameSrc: ["'self'", ...extra],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'self'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+  };
+}
+
+const helmetOptions = (extra: string[], scripts: string[]): HelmetOptions => ({
+  contentSecurityPolicy: appCsp(extra, scripts),
+  crossOriginEmbedderPolicy: false,
+  // HSTS only makes sense behind TLS; the reverse proxy sets it.
+  hsts: false,
+});
+
+/**
+ * Security headers and the rate limiter (used per route through `config.rateLimit`, e.g. login and SMS).
+ * Every response gets the same headers, computed once, with no script source at all; an HTML page of the app gets
+ * the policy that lets it run its own scripts from `<origin>/app/assets/` (per origin, computed once each: the
+ * origin is the one the browser asked, from Host, or X-Forwarded-Host/-Proto when TRUST_PROXY is on).
  */
 export const securityPlugin = globalPlugin(async (app) => {
   const extra = extraConnectSources(app.config);
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...extra],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...extra],
-        mediaSrc: ["'self'", 'blob:', ...extra],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // HSTS only makes sense behind TLS; the reverse proxy sets it.
-    hsts: false,
-  });
+  const headers = securityHeaders(helmetOptions(extra, ["'none'"]));
+  const noScripts = headers['content-security-policy'];
+  const pagePolicies = new Map<string, string>();
+  const pagePolicy = (origin: string): string => {
+    let policy = pagePolicies.get(origin);
+    if (policy === undefined) {
+      policy = securityHeaders(helmetOptions(extra, [`${origin}${APP_SCRIPTS_PATH}`]))['content-security-policy'] ?? '';
+      // A handful of origins in practice (a name, an IP); never let odd Host headers grow the map without bound.
+      if (pagePolicies.size < 64) pagePolicies.set(origin, policy);
+    }
+    return policy;
+  };
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Only the app's pages, and only when the route kept the default (stored files set their own sandbox). A 304
+    // counts: the browser merges its headers into the cached page, so it must carry the page's policy too.
+    const page = reply.statusCode === 304 || String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (!page || reply.getHeader('content-security-policy') !== noScripts) return payload;
+    if (PLAIN_HOST.test(request.host)) reply.header('content-security-policy', pagePolicy(`${request.protocol}://${request.host}`));
+    return payload;
   });
 
   await app.register(rateLimit, {

@@ -43,12 +43,22 @@ describe('platform behaviour', () => {
     const res = await t.request('/api/health', { headers: { 'x-request-id': 'trace-123' } });
     expect(await res.json()).toMatchObject({ code: 1, data: { status: 'ok' } });
     expect(res.headers.get('x-request-id')).toBe('trace-123');
+    // No script source at all outside the app's pages; never 'self' (that would include /storage).
     const csp = res.headers.get('content-security-policy')!;
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'none'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain('worker-src');
-    expect(csp).toContain('blob:');
     expect(csp).toContain('ws:');
+    // The app's pages run scripts from the built app's assets only, and Monaco's blob: workers.
+    const first = await t.request('/app/login');
+    const page = first.headers.get('content-security-policy')!;
+    expect(page).toContain(`script-src ${t.baseUrl}/app/assets/;`);
+    expect(page).toContain(`worker-src ${t.baseUrl}/app/assets/ blob:;`);
+    expect(page).not.toContain("script-src 'self'");
+    // A revalidated page (304) carries the same policy: the browser merges it into the cached page's headers.
+    // (fetch would add `cache-control: no-cache` to a conditional request, which forbids the 304; a browser sends max-age=0.)
+    const again = await t.request('/app/login', { headers: { 'if-none-match': first.headers.get('etag')!, 'cache-control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(page);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const generated = await t.request('/api/health', { headers: { 'x-request-id': 'bad id with spaces' } });
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

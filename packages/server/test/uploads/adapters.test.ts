@@ -7,7 +7,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { LocalStorageAdapter } from '../../src/plugins/storage/local.js';
-import { localStorageRoutes } from '../../src/plugins/storage/localRoutes.js';
+import { StorageLinks } from '../../src/plugins/storage/links.js';
+import { storageRoutes } from '../../src/plugins/storage/routes.js';
 import { S3StorageAdapter } from '../../src/plugins/storage/s3.js';
 import type { AbortOutcome, StorageAdapter } from '../../src/plugins/storage/adapter.js';
 
@@ -116,7 +117,7 @@ describeAdapter(
     local = new LocalStorageAdapter({ root: path.join(localDir, 'storage'), maxPartBytes: 8 * MIB });
     await local.init();
     localServer = Fastify();
-    await localServer.register(localStorageRoutes, { adapter: local, publicRead: false });
+    await localServer.register(storageRoutes, { adapter: local, links: new StorageLinks({ secret: local.signingSecret(), ttl: 300 }), publicRead: false });
     localBase = await localServer.listen({ port: 0, host: '127.0.0.1' });
     return { adapter: local, absolute: (url) => new URL(url, localBase).toString(), checksEtags: true, abortOutcome: 'aborted' };
   },
@@ -136,7 +137,7 @@ describe('local disk /storage routes refuse', () => {
     adapter = new LocalStorageAdapter({ root: path.join(dir, 'storage'), maxPartBytes: 1024, secret: 'test-secret' });
     await adapter.init();
     server = Fastify();
-    await server.register(localStorageRoutes, { adapter, publicRead: false });
+    await server.register(storageRoutes, { adapter, links: new StorageLinks({ secret: adapter.signingSecret(), ttl: 300 }), publicRead: false });
     base = await server.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

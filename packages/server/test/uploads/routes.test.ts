@@ -67,7 +67,8 @@ describe('GET /api/admin/other/meta', () => {
 });
 
 describe('an upload from start to finish', () => {
-  const bytes = randomBytes(PART + 1234);
+  // A PDF by its first bytes: the server serves a file as what its extension and bytes agree on.
+  const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(PART + 1234)]);
   let session: UploadSession;
 
   test('create plans the parts and a key under the user folder', async () => {
@@ -112,6 +113,9 @@ describe('an upload from start to finish', () => {
     expect(file.status).toBe(200);
     expect(md5(new Uint8Array(await file.arrayBuffer()))).toBe(md5(bytes));
     expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe(`inline; filename="__ __.PDF"; filename*=UTF-8''${encodeURIComponent('期末 报告.PDF')}`);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     // Completing twice is harmless.
     expect((await complete(teacher, session.id)).code).toBe(1);
   });

@@ -41,7 +41,7 @@ test('meta names the bucket, never the keys', async () => {
   expect(JSON.stringify(res.data)).not.toContain('S3RVER');
 });
 
-test('create → presigned PUTs straight to the bucket → complete → signed GET', async () => {
+test('create → presigned PUTs straight to the bucket → complete → a /storage link that redirects to a short signed GET', async () => {
   const bytes = randomBytes(5 * MIB + 77);
   const created = await t.call<UploadSession>('POST', '/api/admin/upload', { as: teacher, body: { filename: 'a.bin', size: bytes.length, md5: md5(bytes) } });
   expect(created.code).toBe(1);
@@ -58,7 +58,17 @@ test('create → presigned PUTs straight to the bucket → complete → signed G
   }
   const done = await t.call<CompleteUploadResponse>('POST', `/api/admin/upload/${session.id}/complete`, { as: teacher, body: {} });
   expect(done.code).toBe(1);
-  const file = await fetch(done.data.url);
+  expect(done.data.url).toMatch(/^\/storage\/uploads\/media\//);
+  const redirect = await fetch(new URL(done.data.url, t.baseUrl), { redirect: 'manual' });
+  expect(redirect.status).toBe(302);
+  const target = new URL(redirect.headers.get('location') ?? '');
+  expect(target.origin).toBe(endpoint);
+  // The bucket is told what to answer with: never the type the uploader declared.
+  expect(target.searchParams.get('response-content-type')).toBe('application/octet-stream');
+  expect(target.searchParams.get('response-content-disposition')).toMatch(/^attachment; filename="a\.bin"/);
+  const file = await fetch(new URL(done.data.url, t.baseUrl));
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-disposition')).toMatch(/^attachment/);
   expect(md5(new Uint8Array(await file.arrayBuffer()))).toBe(md5(bytes));
 });
 

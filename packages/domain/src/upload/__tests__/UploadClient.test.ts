@@ -298,3 +298,24 @@ describe('xhrPartTransport', () => {
     exposeEtag = true;
   });
 });
+
+describe('stored-file links', () => {
+  test('isStorageLinkStale: a /storage link close to its expiry, never anything else', async () => {
+    const { isStorageLinkStale } = await import('../../contract/uploads.js');
+    const now = 1_800_000_000_000;
+    const link = (expires: number) => `/storage/uploads/media/7/a.pdf?expires=${expires}&name=a.pdf&signature=s`;
+    expect(isStorageLinkStale(link(now / 1000 - 1), now)).toBe(true);
+    expect(isStorageLinkStale(link(now / 1000 + 10), now)).toBe(true);
+    expect(isStorageLinkStale(link(now / 1000 + 300), now)).toBe(false);
+    expect(isStorageLinkStale('https://cdn.example/uploads/media/7/a.pdf', now)).toBe(false);
+    expect(isStorageLinkStale('/storage/uploads/media/7/a.pdf?name=a.pdf&ref=r', now)).toBe(false);
+  });
+
+  test('freshLink asks the server to re-issue a link it signed', async () => {
+    const http = createHttpClient({ tokenStore: { get: () => ({ token: 't', user_id: 7, saved_at: Date.now() }), clear: () => undefined } });
+    const mock = new MockAdapter(http as unknown as ConstructorParameters<typeof MockAdapter>[0]);
+    mock.onPost('/api/admin/storage/link').reply((config) => [200, envelope({ url: `${(JSON.parse(config.data as string) as { url: string }).url}&fresh`, expires_at: null })]);
+    const link = await new UploadClient(http, { store: null }).freshLink('/storage/k?expires=1&signature=s');
+    expect(link).toEqual({ url: '/storage/k?expires=1&signature=s&fresh', expires_at: null });
+  });
+});

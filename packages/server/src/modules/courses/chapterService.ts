@@ -54,12 +54,10 @@ export class ChapterService {
       repo.findExams(this.db, chapter.examIds),
     ]);
     const inOrder = <T extends { id: number }>(ids: number[], rows: T[]) => ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is T => r !== undefined);
-    const resources = await Promise.all(
-      inOrder(chapter.resourceIds, resourceRows).map(async (row) => {
-        const link = await this.resources.linkOf(row);
-        return { id: row.id, title: row.title, type: row.type as ChapterDetail['resources'][number]['type'], kind: link.kind, filename: row.filename, mime: row.mime, size: row.size, url: link.url };
-      }),
-    );
+    const resources = inOrder(chapter.resourceIds, resourceRows).map((row) => {
+      const link = this.resources.linkOf(row);
+      return { id: row.id, title: row.title, type: row.type as ChapterDetail['resources'][number]['type'], kind: link.kind, filename: row.filename, mime: row.mime, size: row.size, url: link.url };
+    });
     const cases = inOrder(chapter.caseIds, caseRows)
       .filter((c) => repo.caseOpenTo(c, options.readerEdu))
       .map((c) => ({ id: c.id, title: c.title }));

@@ -17,7 +17,7 @@ export interface CourseModule {
 }
 
 export function createCourseModule(app: FastifyInstance): CourseModule {
-  const resources = new ResourceService(app.db, app.storage);
+  const resources = new ResourceService(app.db, app.storage, app.storageLinks);
   const chapters = new ChapterService(app.db, resources);
   return {
     courses: new CourseService(app.db),

@@ -1,5 +1,6 @@
 // What a resource's file is: its MIME type, resource type and how a browser previews it (from name and type).
 import type { PreviewKind, ResourceType } from '@finedu/domain';
+import { isInlineType } from '../../plugins/storage/contentTypes.js';
 
 const MIME_BY_EXT: Record<string, string> = {
   pdf: 'application/pdf',
@@ -40,14 +41,17 @@ export function mimeOf(filename: string, stored?: string | null): string {
   return 'application/octet-stream';
 }
 
-/** How the browser shows it; SVG is "other" (downloaded, never inlined: it can carry script). */
+/**
+ * How the browser shows it. Images and video only of the types /storage serves inline (plugins/storage/contentTypes.ts);
+ * anything else, SVG included (it can carry script), is "other": downloaded, never inlined.
+ */
 export function previewKindOf(filename: string, mime: string): PreviewKind {
   const ext = extensionOf(filename);
   if (ext === 'pdf' || mime === 'application/pdf') return 'pdf';
   if (ext === 'ipynb') return 'notebook';
   if (ext === 'md' || ext === 'markdown' || mime === 'text/markdown') return 'markdown';
-  if (mime.startsWith('image/') && mime !== 'image/svg+xml') return 'image';
-  if (mime.startsWith('video/')) return 'video';
+  if (mime.startsWith('image/') && isInlineType(mime)) return 'image';
+  if (mime.startsWith('video/') && isInlineType(mime)) return 'video';
   return 'other';
 }
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { ResourceRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import type { StorageAdapter } from '../../plugins/storage/index.js';
+import type { StorageAdapter, StorageLinks } from '../../plugins/storage/index.js';
 import { isEduStaff, type Caller } from './access.js';
 import { existingColleges } from './courseRepository.js';
 import { mimeOf, previewKindOf, resourceTypeOf } from './resourceFiles.js';
@@ -17,8 +17,6 @@ type CategoryCreateBody = z.output<typeof ResourceCategoryCreate>;
 
 export const resourceNotFound = () => notFound('资源不存在', 'Resource not found');
 const categoryNotFound = () => notFound('资源分类不存在', 'Resource category not found');
-/** Signed preview/download links last an hour. */
-export const DOWNLOAD_TTL_SECONDS = 3600;
 
 /** The library the caller reads: the platform's for the sys_admin, own + granted for a college. */
 function readLibrary(caller: Caller): repo.ResourceScope {
@@ -38,6 +36,7 @@ export class ResourceService {
   constructor(
     private readonly db: Db,
     private readonly storage: StorageAdapter,
+    private readonly links: StorageLinks,
   ) {}
 
   private canEdit(caller: Caller, row: ResourceRow): boolean {
@@ -142,20 +141,23 @@ export class ResourceService {
     await repo.softDeleteResource(this.db, id);
   }
 
-  /** A signed URL of the file (any reader of the library). */
+  /** A link to the file, issued now to a reader of the library (it expires in STORAGE_LINK_TTL). */
   async download(caller: Caller, id: number): Promise<ResourceDownload> {
     const { row } = await this.readable(caller, id);
     return this.linkOf(row);
   }
 
-  async linkOf(row: ResourceRow): Promise<ResourceDownload> {
+  /** A link issued for this answer; the caller has checked that the reader may read `row`. */
+  linkOf(row: ResourceRow): ResourceDownload {
+    const link = this.links.link(row.key, { name: row.filename });
     return {
-      url: await this.storage.getUrl(row.key, DOWNLOAD_TTL_SECONDS),
+      url: link.url,
       filename: row.filename,
       mime: row.mime,
       kind: previewKindOf(row.filename, row.mime),
       size: row.size,
-      expires_at: new Date(Date.now() + DOWNLOAD_TTL_SECONDS * 1000).toISOString(),
+      // A public URL (STORAGE_PUBLIC_URL) does not expire; the contract wants a time, so a far one.
+      expires_at: (link.expiresAt ?? new Date(Date.UTC(9999, 0, 1))).toISOString(),
     };
   }
 

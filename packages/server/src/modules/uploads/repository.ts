@@ -52,10 +52,10 @@ export async function upsertPart(db: Db, part: { uploadId: string; partNumber: n
 }
 
 /** Moves an upload out of `uploading`; false when it was no longer uploading (a concurrent call won). */
-export async function finishUpload(db: Db, id: string, status: 'completed' | 'aborted', at: Date): Promise<boolean> {
+export async function finishUpload(db: Db, id: string, status: 'completed' | 'aborted', at: Date, contentType?: string): Promise<boolean> {
   const rows = await db
     .update(uploads)
-    .set({ status, updatedAt: at, ...(status === 'completed' ? { completedAt: at } : {}) })
+    .set({ status, updatedAt: at, ...(status === 'completed' ? { completedAt: at } : {}), ...(contentType === undefined ? {} : { contentType }) })
     .where(and(eq(uploads.id, id), eq(uploads.status, 'uploading')))
     .returning({ id: uploads.id });
   if (status === 'aborted') await db.delete(uploadParts).where(eq(uploadParts.uploadId, id));

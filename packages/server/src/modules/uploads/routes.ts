@@ -7,6 +7,8 @@ import {
   RecordPartResponse,
   SignPartsBody,
   SignPartsResponse,
+  StorageLink,
+  StorageLinkBody,
   StorageMeta,
   UPLOAD_PATHS,
   UploadIdParams,
@@ -15,6 +17,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../envelope.js';
+import { badRequest } from '../../errors.js';
 import { globalPlugin } from '../../lib/plugin.js';
 import { AbandonedUploadSweeper } from './abandoned.js';
 import { UploadsService } from './service.js';
@@ -25,7 +28,7 @@ const config = { roles: 'any' } as const;
 
 /** Storage settings and multipart uploads straight to object storage (the bytes never pass through /api). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = new UploadsService(app.db, app.storage, app.storageConfig, app.log, app.clock);
+  const service = new UploadsService(app.db, app.storage, app.storageLinks, app.storageConfig, app.log, app.clock);
   const sweeper = new AbandonedUploadSweeper({ db: app.db, storage: app.storage, clock: app.clock, log: app.log, abandonHours: app.storageConfig.abandonHours });
   app.decorate('uploadSweeper', sweeper);
   app.addHook('onReady', async () => sweeper.start());
@@ -60,6 +63,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config,
     schema: { tags, summary: 'Cancel an unfinished upload and drop its parts', params: UploadIdParams, response: { 200: envelope(AbortUploadResponse) } },
     handler: async (request) => ok(await service.abort(request.user, request.params.id)),
+  });
+  app.post(UPLOAD_PATHS.link.path, {
+    config,
+    schema: {
+      tags,
+      summary: 'A fresh link (STORAGE_LINK_TTL) for a stored-file link or reference the server issued, expired or not',
+      body: StorageLinkBody,
+      response: { 200: envelope(StorageLink) },
+    },
+    handler: async (request) => {
+      // Only what the server signed resolves: a typed-in key or a tampered link is refused.
+      const file = app.storageLinks.resolve(request.body.url);
+      if (file === null) throw badRequest('不是本平台签发的文件链接', 'Not a file link this platform issued');
+      const link = app.storageLinks.link(file.key, { name: file.name });
+      return ok({ url: link.url, expires_at: link.expiresAt?.toISOString() ?? null });
+    },
   });
 };
 

@@ -7,15 +7,19 @@ import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StorageAdapter } from '../../plugins/storage/adapter.js';
 import type { StorageConfig } from '../../plugins/storage/config.js';
+import { contentDisposition as contentDispositionOf, contentTypeOfName, isInlineType, type StorageLinks } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
 import { isUserKey, newUploadKey, partPlan, userKeyPrefix } from './keys.js';
 import * as repo from './repository.js';
+import { checkStoredFile } from './verify.js';
 
 type CreateBody = Omit<CreateUploadBody, 'md5'> & { md5: string };
 
 const uploadNotFound = () => notFound('上传记录不存在', 'Upload not found');
 /** Cancelled by the user, or aborted by the sweeper after UPLOAD_ABANDON_HOURS without activity. */
 const uploadCancelled = () => badRequest('该上传已取消或因长时间未继续而失效，请重新上传', 'This upload was cancelled or expired after a long pause; upload the file again');
+const md5Mismatch = () =>
+  badRequest('文件校验失败：上传后的内容与文件的 MD5 不一致，已丢弃，请重新上传', 'The uploaded bytes do not match the file’s MD5; they were discarded, upload the file again');
 const MIB = 1024 * 1024;
 const humanSize = (bytes: number) => (bytes >= 1024 * MIB ? `${(bytes / (1024 * MIB)).toFixed(bytes % (1024 * MIB) === 0 ? 0 : 1)} GiB` : `${Math.ceil(bytes / MIB)} MiB`);
 
@@ -24,6 +28,7 @@ export class UploadsService {
   constructor(
     private readonly db: Db,
     private readonly storage: StorageAdapter,
+    private readonly links: StorageLinks,
     private readonly config: StorageConfig,
     private readonly log: FastifyBaseLogger,
     /** Activity times (`updated_at`) come from here, so tests can age uploads past UPLOAD_ABANDON_HOURS. */
@@ -51,7 +56,11 @@ export class UploadsService {
 
     const key = body.key ?? newUploadKey(this.config, user.id, body.filename);
     const { partSize, partCount } = partPlan(body.size, this.config.partBytes);
-    const { uploadId } = await this.storage.createMultipartUpload(key, body.content_type ? { contentType: body.content_type } : {});
+    // The type the client declares is never stored: the bucket is told what the key's extension allows, and the
+    // file is served as what the server decides from its bytes (plugins/storage/contentTypes.ts).
+    const contentType = contentTypeOfName(key);
+    const contentDisposition = contentDispositionOf(isInlineType(contentType) ? 'inline' : 'attachment', body.filename);
+    const { uploadId } = await this.storage.createMultipartUpload(key, { contentType, contentDisposition });
     const now = this.clock.now();
     const row = await repo.insertUpload(this.db, {
       id: randomBytes(16).toString('hex'),
@@ -59,7 +68,7 @@ export class UploadsService {
       eduId: user.edu_id,
       key,
       filename: body.filename,
-      contentType: body.content_type ?? null,
+      contentType,
       size: body.size,
       md5: body.md5,
       partSize,
@@ -128,7 +137,15 @@ export class UploadsService {
       this.log.warn({ upload: upload.id, expected: upload.size, stored: stored?.size }, 'stored size differs from the declared size');
       throw badRequest('文件大小与声明不一致', 'The stored file does not match the declared size');
     }
-    await repo.finishUpload(this.db, upload.id, 'completed', this.clock.now());
+    const check = await checkStoredFile(this.storage, upload.key);
+    if (check === null || check.md5 !== upload.md5) {
+      // Nothing half-written stays behind: the object goes, and the upload can only be started again.
+      this.log.warn({ upload: upload.id, declared: upload.md5, stored: check?.md5 }, 'stored bytes differ from the declared md5');
+      await this.storage.delete(upload.key);
+      await repo.finishUpload(this.db, upload.id, 'aborted', this.clock.now());
+      throw md5Mismatch();
+    }
+    await repo.finishUpload(this.db, upload.id, 'completed', this.clock.now(), check.contentType);
     return this.fileOf(upload);
   }
 
@@ -167,13 +184,14 @@ export class UploadsService {
     }
   }
 
-  private async fileOf(upload: UploadRow): Promise<CompleteUploadResponse> {
-    return { url: await this.storage.getUrl(upload.key, this.config.downloadUrlTtl), filename: upload.filename };
+  /** A link for the uploader (issued with this answer, expiring in STORAGE_LINK_TTL). */
+  private fileOf(upload: UploadRow): CompleteUploadResponse {
+    return { url: this.links.link(upload.key, { name: upload.filename }).url, filename: upload.filename };
   }
 
   private async session(upload: UploadRow, filename: string): Promise<UploadSession> {
     const parts = upload.status === 'uploading' ? await repo.listParts(this.db, upload.id) : [];
-    const file = upload.status === 'completed' ? { ...(await this.fileOf(upload)), filename } : null;
+    const file = upload.status === 'completed' ? { url: this.links.link(upload.key, { name: filename }).url, filename } : null;
     return {
       id: upload.id,
       key: upload.key,

@@ -22,6 +22,12 @@ export interface ByteRange {
   end: number;
 }
 
+/** Headers a signed S3 GET makes the bucket answer with. */
+export interface ResponseOverrides {
+  contentType: string;
+  contentDisposition: string;
+}
+
 export interface StoredObjectStream extends StoredObjectInfo {
   stream: Readable;
 }
@@ -29,7 +35,7 @@ export interface StoredObjectStream extends StoredObjectInfo {
 export interface StorageAdapter {
   readonly driver: 'local' | 's3';
   /** Starts a multipart upload and returns storage's upload id. */
-  createMultipartUpload(key: string, options?: { contentType?: string }): Promise<{ uploadId: string }>;
+  createMultipartUpload(key: string, options?: { contentType?: string; contentDisposition?: string }): Promise<{ uploadId: string }>;
   /** A URL the browser PUTs one part's bytes to, without credentials; the response carries an `ETag` header. */
   signPartUrl(key: string, uploadId: string, partNumber: number, expiresInSeconds: number): Promise<string>;
   /** Joins the parts (ascending part numbers, each with its ETag) into the object at `key`. */
@@ -41,8 +47,14 @@ export interface StorageAdapter {
   abortMultipartUpload(key: string, uploadId: string): Promise<AbortOutcome>;
   /** Size and type of a stored object, or `null` when there is none. */
   head(key: string): Promise<StoredObjectInfo | null>;
-  /** A URL to read the object: public (CDN / public bucket) when configured, otherwise signed and expiring. */
-  getUrl(key: string, expiresInSeconds: number): Promise<string>;
+  /**
+   * A URL to read the object straight from storage: public (CDN / public bucket) when configured, otherwise signed
+   * and expiring. S3 serves it with `response`'s type and disposition (the bucket's own headers are not trusted).
+   * Browsers get links from `StorageLinks` instead, which decide the type and disposition first.
+   */
+  getUrl(key: string, expiresInSeconds: number, response?: ResponseOverrides): Promise<string>;
+  /** Removes a stored object (and nothing else); done when there is none. */
+  delete(key: string): Promise<void>;
   /** Reads the object (or a byte range of it); `null` when there is none. */
   read(key: string, range?: ByteRange): Promise<StoredObjectStream | null>;
 }

@@ -1,5 +1,6 @@
 // Storage settings, read once from the environment (or the AppConfig the server core passes in).
 // Secrets stay here: nothing in this object is ever sent to a browser except through `publicMeta`.
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 
 const MIB = 1024 * 1024;
@@ -34,6 +35,12 @@ const envSchema = z.object({
   UPLOAD_PART_BYTES: z.coerce.number().int().min(S3_MIN_PART_BYTES).max(S3_MAX_PART_BYTES).default(8 * MIB),
   // Hours without activity after which an unfinished upload is aborted (S3's AbortIncompleteMultipartUpload); 0 = never.
   UPLOAD_ABANDON_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  // Seconds a download link handed to a signed-in user lives (minutes: it is a bearer link).
+  STORAGE_LINK_TTL: z.coerce.number().int().min(30).max(7 * 24 * 60 * 60).default(300),
+  // Seconds a link in an answer anyone may read (a public route, e.g. a published article) lives.
+  STORAGE_PUBLIC_LINK_TTL: z.coerce.number().int().min(30).max(7 * 24 * 60 * 60).default(7 * 24 * 60 * 60),
+  // HMAC secret of links and references; several instances on one bucket must share it.
+  STORAGE_LINK_SECRET: z.string().min(16).optional(),
 });
 
 export interface StorageConfig {
@@ -51,12 +58,20 @@ export interface StorageConfig {
   partBytes: number;
   /** Hours an unfinished upload may sit without activity before the sweeper aborts it; 0 turns the sweeper off. */
   abandonHours: number;
-  /** HMAC secret of the local adapter's signed URLs (from STORAGE_SECRET_KEY, else generated and kept in DATA_DIR). */
+  /** HMAC secret of the local adapter's signed URLs (STORAGE_LINK_SECRET or STORAGE_SECRET_KEY, else generated and kept in DATA_DIR). */
   localSecret: string | undefined;
+  /**
+   * S3: HMAC secret of download links and references (STORAGE_LINK_SECRET, else derived from STORAGE_SECRET_KEY, else
+   * undefined: a key generated in DATA_DIR, which only suits a single instance). Local disk signs everything with
+   * `localSecret`.
+   */
+  linkSecret: string | undefined;
   /** Seconds a signed part URL stays valid. */
   partUrlTtl: number;
-  /** Seconds a signed download URL stays valid (S3 allows at most 7 days). */
-  downloadUrlTtl: number;
+  /** Seconds a download link handed to a signed-in user stays valid (STORAGE_LINK_TTL). */
+  linkTtl: number;
+  /** Seconds a link in a public answer stays valid (STORAGE_PUBLIC_LINK_TTL). */
+  publicLinkTtl: number;
 }
 
 /** Env vars this module reads, with their defaults (for the README). */
@@ -69,6 +84,9 @@ export const STORAGE_ENV_DEFAULTS = {
   STORAGE_PREFIX: 'uploads/',
   STORAGE_PATH_MEDIA: 'media/',
   STORAGE_PUBLIC_URL: '(unset: private objects, signed download URLs)',
+  STORAGE_LINK_TTL: '300',
+  STORAGE_PUBLIC_LINK_TTL: String(7 * 24 * 60 * 60),
+  STORAGE_LINK_SECRET: '(unset: derived from STORAGE_SECRET_KEY, else DATA_DIR/storage/.signing-key)',
   UPLOAD_MAX_BYTES: String(2 * GIB),
   UPLOAD_PART_BYTES: String(8 * MIB),
   UPLOAD_ABANDON_HOURS: '24',
@@ -99,10 +117,17 @@ export function loadStorageConfig(env: Record<string, string | undefined> = proc
     maxBytes: e.UPLOAD_MAX_BYTES,
     partBytes: e.UPLOAD_PART_BYTES,
     abandonHours: e.UPLOAD_ABANDON_HOURS,
-    localSecret: useS3 ? undefined : e.STORAGE_SECRET_KEY,
+    localSecret: useS3 ? undefined : (e.STORAGE_LINK_SECRET ?? e.STORAGE_SECRET_KEY),
+    linkSecret: !useS3 ? undefined : (e.STORAGE_LINK_SECRET ?? (e.STORAGE_SECRET_KEY === undefined ? undefined : derivedSecret(e.STORAGE_SECRET_KEY))),
     partUrlTtl: 60 * 60,
-    downloadUrlTtl: 7 * 24 * 60 * 60,
+    linkTtl: e.STORAGE_LINK_TTL,
+    publicLinkTtl: e.STORAGE_PUBLIC_LINK_TTL,
     ...overrides,
   };
   return config;
+}
+
+/** A link secret of its own from the storage secret, so a link's signature says nothing about the storage credential. */
+function derivedSecret(storageSecret: string): string {
+  return createHmac('sha256', storageSecret).update('finedu storage links').digest('base64url');
 }

@@ -1,16 +1,22 @@
 // Storage plugin: picks the adapter (S3 when STORAGE_BUCKET is set, else local disk), exposes it as
-// `app.storage`, and, for local disk, serves the signed /storage routes the browser PUTs parts to.
+// `app.storage` and the links to stored files as `app.storageLinks`, serves /storage (signed downloads for both
+// drivers, signed part PUTs for local disk), and keeps bearer links out of the database (linkHooks.ts).
 import path from 'node:path';
 import type { AppConfig } from '../../config.js';
 import type { StorageAdapter } from './adapter.js';
 import { loadStorageConfig, type StorageConfig } from './config.js';
-import { LocalStorageAdapter } from './local.js';
-import { localStorageRoutes } from './localRoutes.js';
+import { registerLinkHooks } from './linkHooks.js';
+import { StorageLinks } from './links.js';
+import { loadSigningKey, LocalStorageAdapter } from './local.js';
+import { storageRoutes } from './routes.js';
 import { S3StorageAdapter } from './s3.js';
 import { globalPlugin } from '../../lib/plugin.js';
 
-export type { StorageAdapter, AbortOutcome, CompletedPart, StoredObjectInfo, StoredObjectStream, ByteRange } from './adapter.js';
+export type { StorageAdapter, AbortOutcome, CompletedPart, StoredObjectInfo, StoredObjectStream, ByteRange, ResponseOverrides } from './adapter.js';
 export { encodeKeyPath, isSafeKey } from './adapter.js';
+export { contentDisposition, contentTypeOfName, decideContentType, isInlineType, OCTET_STREAM, SNIFF_BYTES } from './contentTypes.js';
+export { StorageLinks, type IssuedLink } from './links.js';
+export { readHead } from './routes.js';
 export { loadStorageConfig, STORAGE_ENV_DEFAULTS, S3_MAX_PARTS, S3_MIN_PART_BYTES, S3_MAX_PART_BYTES } from './config.js';
 export type { StorageConfig } from './config.js';
 export { LocalStorageAdapter } from './local.js';
@@ -30,6 +36,8 @@ export interface StoragePublicSettings {
 declare module 'fastify' {
   interface FastifyInstance {
     storage: StorageAdapter;
+    /** Links to stored files for the browser, and the references the database keeps instead. */
+    storageLinks: StorageLinks;
     storageConfig: StorageConfig;
     /** The storage settings of spec §3, safe to send to any signed-in user. */
     storagePublicSettings: StoragePublicSettings;
@@ -69,6 +77,14 @@ export async function createStorageAdapter(config: StorageConfig): Promise<Stora
   return local;
 }
 
+/** Local disk signs links with its own key; S3 with STORAGE_LINK_SECRET (or one derived from the S3 secret, or a local key). */
+async function linkSecret(config: StorageConfig, adapter: StorageAdapter, log: { warn: (details: object, message: string) => void }): Promise<string> {
+  if (adapter instanceof LocalStorageAdapter) return adapter.signingSecret();
+  if (config.linkSecret !== undefined) return config.linkSecret;
+  log.warn({}, 'storage: no STORAGE_LINK_SECRET or STORAGE_SECRET_KEY; links are signed with a key kept in DATA_DIR, which other instances do not share');
+  return loadSigningKey(path.join(config.dataDir, 'storage'));
+}
+
 export function publicSettings(config: StorageConfig, ossHost = ''): StoragePublicSettings {
   const host = ossHost !== '' ? ossHost : config.driver === 's3' && config.s3 !== null ? s3Host(config.s3.endpoint, config.s3.bucket, config.s3.region) : '/storage/';
   return {
@@ -98,11 +114,21 @@ export const storagePlugin = globalPlugin<StoragePluginOptions>(async (app, opti
   const config = loadStorageConfig(envFor(resolved), options.storage);
   if (config.publicUrl === '' && cdnPrefix !== '') config.publicUrl = cdnPrefix.endsWith('/') ? cdnPrefix : `${cdnPrefix}/`;
   const adapter = await createStorageAdapter(config);
+  // Links read time through the server's clock, so tests can let them expire.
+  const clock = app.hasDecorator('clock') ? app.clock : undefined;
+  const links = new StorageLinks({
+    secret: await linkSecret(config, adapter, app.log),
+    publicUrl: config.publicUrl,
+    ttl: config.linkTtl,
+    ...(clock === undefined ? {} : { now: () => clock.now().getTime() }),
+  });
   app.decorate('storage', adapter);
+  app.decorate('storageLinks', links);
   app.decorate('storageConfig', config);
   app.decorate('storagePublicSettings', publicSettings(config, appConfig?.ossHost ?? ''));
+  registerLinkHooks(app, links, { ttl: config.linkTtl, publicTtl: config.publicLinkTtl });
+  await app.register(storageRoutes, { adapter, links, publicRead: config.publicUrl !== '' });
   if (adapter instanceof LocalStorageAdapter) {
-    await app.register(localStorageRoutes, { adapter, publicRead: config.publicUrl !== '' });
     app.log.info({ root: adapter.root }, 'storage: local disk');
   } else {
     app.log.info({ bucket: config.s3?.bucket, endpoint: config.s3?.endpoint }, 'storage: S3');

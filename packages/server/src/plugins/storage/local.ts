@@ -58,17 +58,7 @@ export class LocalStorageAdapter implements StorageAdapter {
     await mkdir(path.join(this.root, 'objects'), { recursive: true });
     await mkdir(path.join(this.root, 'multipart'), { recursive: true });
     await mkdir(path.join(this.root, 'tmp'), { recursive: true });
-    if (this.secret === undefined) {
-      const file = path.join(this.root, '.signing-key');
-      try {
-        this.secret = (await readFile(file, 'utf8')).trim();
-      } catch {
-        const fresh = randomBytes(32).toString('base64url');
-        // `wx`: when two processes race, one writes and both read the same key.
-        await writeFile(file, fresh, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
-        this.secret = (await readFile(file, 'utf8')).trim();
-      }
-    }
+    this.secret ??= await loadSigningKey(this.root);
   }
 
   signingSecret(): string {
@@ -180,6 +170,11 @@ export class LocalStorageAdapter implements StorageAdapter {
     return `${this.baseUrl}${encodeKeyPath(key)}?${new URLSearchParams({ expires: String(expires), signature }).toString()}`;
   }
 
+  async delete(key: string): Promise<void> {
+    await rm(this.objectPath(key), { force: true });
+    await rm(this.metaPath(key), { force: true });
+  }
+
   async read(key: string, range?: ByteRange): Promise<StoredObjectStream | null> {
     const info = await this.head(key);
     if (info === null) return null;
@@ -213,6 +208,21 @@ export class LocalStorageAdapter implements StorageAdapter {
   private metaPath(key: string): string {
     if (!isSafeKey(key)) throw new LocalStorageError(400, 'InvalidKey');
     return `${path.join(this.root, 'meta', ...key.split('/'))}.json`;
+  }
+}
+
+/**
+ * The signing key kept in `<root>/.signing-key`, created on first use. `wx`: when two processes race, one writes
+ * and both read the same key.
+ */
+export async function loadSigningKey(root: string): Promise<string> {
+  const file = path.join(root, '.signing-key');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    await mkdir(root, { recursive: true });
+    await writeFile(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' }).catch(() => undefined);
+    return (await readFile(file, 'utf8')).trim();
   }
 }
 

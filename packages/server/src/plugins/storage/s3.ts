@@ -3,6 +3,7 @@ import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   S3Client,
@@ -11,7 +12,16 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
-import { encodeKeyPath, type AbortOutcome, type ByteRange, type CompletedPart, type StorageAdapter, type StoredObjectInfo, type StoredObjectStream } from './adapter.js';
+import {
+  encodeKeyPath,
+  type AbortOutcome,
+  type ByteRange,
+  type CompletedPart,
+  type ResponseOverrides,
+  type StorageAdapter,
+  type StoredObjectInfo,
+  type StoredObjectStream,
+} from './adapter.js';
 
 export interface S3StorageOptions {
   endpoint?: string | undefined;
@@ -45,9 +55,15 @@ export class S3StorageAdapter implements StorageAdapter {
     });
   }
 
-  async createMultipartUpload(key: string, options: { contentType?: string } = {}): Promise<{ uploadId: string }> {
+  /** The object's own type and disposition are what a public bucket or CDN answers with (our links override them). */
+  async createMultipartUpload(key: string, options: { contentType?: string; contentDisposition?: string } = {}): Promise<{ uploadId: string }> {
     const result = await this.client.send(
-      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ...(options.contentType ? { ContentType: options.contentType } : {}) }),
+      new CreateMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ...(options.contentType ? { ContentType: options.contentType } : {}),
+        ...(options.contentDisposition ? { ContentDisposition: options.contentDisposition } : {}),
+      }),
     );
     if (!result.UploadId) throw new Error('S3 CreateMultipartUpload returned no UploadId');
     return { uploadId: result.UploadId };
@@ -96,9 +112,14 @@ export class S3StorageAdapter implements StorageAdapter {
     }
   }
 
-  async getUrl(key: string, expiresInSeconds: number): Promise<string> {
+  async getUrl(key: string, expiresInSeconds: number, response?: ResponseOverrides): Promise<string> {
     if (this.publicUrl !== '') return `${this.publicUrl}${encodeKeyPath(key)}`;
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: expiresInSeconds });
+    const overrides = response === undefined ? {} : { ResponseContentType: response.contentType, ResponseContentDisposition: response.contentDisposition };
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key, ...overrides }), { expiresIn: expiresInSeconds });
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async read(key: string, range?: ByteRange): Promise<StoredObjectStream | null> {

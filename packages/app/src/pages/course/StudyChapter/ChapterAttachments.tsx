@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { useResourcePreviewLabels } from '../shared/useCourseLabels';
+import { useFreshStorageUrl } from '../shared/useFreshStorageUrl';
 import { useResourceText } from '../shared/useResourceText';
 
 const Items = styled.ul`
@@ -26,11 +27,14 @@ const Grow = styled.span`
 function Preview({ resource }: { resource: ChapterResource }) {
   const t = useT();
   const labels = useResourcePreviewLabels();
-  const text = useResourceText(resource.kind, resource.url, t('resource.textFailed'));
+  // The chapter's links expire minutes after it loaded: a preview opened later renews its link first.
+  const url = useFreshStorageUrl(resource.url);
+  const text = useResourceText(resource.kind, url, t('resource.textFailed'));
+  if (url === undefined) return null;
   return (
     <ResourcePreview
       kind={resource.kind}
-      url={resource.url}
+      url={url}
       title={resource.title}
       filename={resource.filename}
       size={resource.size}
