@@ -43,6 +43,11 @@ INTERRUPT_DEBOUNCE_S = 1.0
 # (bad signature) must not grow this forever.
 MAX_PENDING = 256
 MAX_LIMIT_S = 7 * 24 * 3600
+# Requests whose busy/idle must not set the kernel's execution_state (as in Jupyter Server 2's
+# untracked_message_types): ipykernel answers them on its control thread at once, in the middle of a running
+# cell, so their 'idle' would report a kernel still running a cell as idle (and hide it from whoever watches
+# execution_state: the disconnected-loop probe, Jupyter's own nudge of a new websocket).
+CONTROL_REQUESTS = frozenset(('kernel_info_request', 'comm_info_request', 'interrupt_request', 'shutdown_request', 'debug_request'))
 
 
 def timeout_text(seconds):
@@ -184,14 +189,23 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
             # Jupyter's own restarter (the kernel died, e.g. over its memory cap) starts a new process.
             self.add_restart_callback(kernel_id, lambda: self._on_auto_restart(kernel_id), 'restart')
 
-    def _on_auto_restart(self, kernel_id):
+    def _new_process(self, kernel_id):
+        """A new process is about to replace the kernel's: nothing of the old one runs any more, and its state is
+        'starting' until the new one says otherwise (its first statuses may all answer CONTROL_REQUESTS, which
+        must not leave the old process's 'busy' standing)."""
         self._forget_runs(kernel_id)
+        kernel = self._kernels.get(kernel_id)
+        if kernel is not None:
+            kernel.execution_state = 'starting'
+
+    def _on_auto_restart(self, kernel_id):
+        self._new_process(kernel_id)
         self._listen_when_up(kernel_id)
 
     async def restart_kernel(self, kernel_id, now=False):
-        self._forget_runs(kernel_id)
+        self._new_process(kernel_id)
         answered = await super().restart_kernel(kernel_id, now=now)
-        # The subscription reconnects by itself to the new process, with the same risk as at start.
+        # Subscribes anew to the new process, as at start.
         self._listen_when_up(kernel_id)
         return answered
 
@@ -243,11 +257,16 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
             if msg['header']['msg_type'] != 'status':
                 return
             state = session.unpack(msg['content']).get('execution_state')
-            kernel.execution_state = state
-            self._on_status(kernel_id, state, msg['parent_header'])
+            parent = msg['parent_header']
+            if parent.get('msg_type') not in CONTROL_REQUESTS:
+                kernel.execution_state = state
+            elif kernel.execution_state == 'starting' and state != 'starting':
+                kernel.execution_state = 'idle'  # up and answering: nothing of ours is running yet
+            self._on_status(kernel_id, state, parent)
 
         stream.on_recv(record_activity)
         kernel._activity_stream = stream
+        return stream
 
     def _listen_when_up(self, kernel_id):
         """(Re)subscribes to the kernel's iopub in the background until the subscription hears it."""
@@ -261,33 +280,42 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
         through a link the launcher creates, then the kernel binds) sometimes never hears it: Jupyter's own
         activity stream stayed deaf for about one kernel in five here, execution_state stuck at 'starting'.
         So: subscribe anew (with a fresh control channel asking kernel_info, which the kernel announces on
-        iopub) as soon as the kernel's iopub socket appears and every second, until the subscription hears it."""
+        iopub) as soon as the kernel's sockets appear and every second, until the subscription hears it.
+
+        kernel_info is asked only once the kernel's control socket exists, and a replaced control channel drops
+        what it has not sent: a request queued on a socket that connected before the bind goes out at zmq's next
+        reconnect, up to ~200 ms after it, and used to land in the middle of the user's first cell.
+
+        Only a subscription made here counts: after a restart the one that heard the old process has most likely
+        missed the new one's first statuses while zmq reconnected it (its state stayed the old process's)."""
         deadline = time.monotonic() + self.kernel_info_timeout
-        seen_socket = None
+        seen_sockets = None
         attempted = -math.inf
         control = None
+        stream = None
         try:
             while time.monotonic() < deadline:
                 if self._kernels.get(kernel_id) is not kernel or kernel._listen_generation != generation:
                     return
-                stream = getattr(kernel, '_activity_stream', None)
                 if stream is not None and stream.heard:
                     return
-                socket = _iopub_socket(kernel)
+                sockets = (_bound_socket(kernel, kernel.iopub_port), _bound_socket(kernel, kernel.control_port))
                 now = time.monotonic()
-                if (socket is not None and socket != seen_socket) or now - attempted > 1.0:
-                    seen_socket = socket
+                if (None not in sockets and sockets != seen_sockets) or now - attempted > 1.0:
+                    seen_sockets = sockets
                     attempted = now
-                    self._listen_to_iopub(kernel_id, kernel)
+                    stream = self._listen_to_iopub(kernel_id, kernel)
                     if control is not None:
-                        control.close()
-                    control = kernel.connect_control()
-                    kernel.session.send(control, 'kernel_info_request')
+                        control.close(linger=0)
+                        control = None
+                    if sockets[1] is not None:
+                        control = kernel.connect_control()
+                        kernel.session.send(control, 'kernel_info_request')
                 await asyncio.sleep(0.05)
             self.log.warning('Kernel %s: its iopub was never heard; its cells are not timed', kernel_id)
         finally:
             if control is not None and not control.closed():
-                control.close()
+                control.close(linger=0)
 
     def _send_interrupt(self, kernel_id):
         """interrupt_request on a control channel connected now, the kernel being up (see
@@ -447,12 +475,13 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
             await ensure_async(self.shutdown_kernel(kernel_id))
 
 
-def _iopub_socket(kernel):
-    """(device, inode) of the kernel's bound iopub socket file (ipc transport), None before it exists."""
+def _bound_socket(kernel, port):
+    """(device, inode) of the kernel's socket file on `port` once the kernel has bound it (ipc transport: the
+    launcher's link dangles until then), else None; True with tcp, where nothing tells."""
     if kernel.transport != 'ipc':
-        return None
+        return True
     try:
-        st = os.stat('%s-%d' % (kernel.ip, kernel.iopub_port))
+        st = os.stat('%s-%d' % (kernel.ip, port))
     except OSError:
         return None
     return (st.st_dev, st.st_ino)
