@@ -1,6 +1,6 @@
 import { forwardRef, useMemo } from 'react';
+import { AnsiText } from '../AnsiText';
 import {
-  AnsiText,
   applyCarriageReturns,
   base64ImageUrl,
   coalesceStreams,
