@@ -40,6 +40,11 @@ describe('KeywordSearch', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
   });
 
+  it('starts with the keyword the list is already filtered by', () => {
+    renderSearch({ defaultKeyword: '期中' });
+    expect(screen.getByRole('searchbox', { name: '搜索' })).toHaveValue('期中');
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderSearch({ filters: <select aria-label="状态" /> });
     expect(await axe(container)).toHaveNoViolations();

@@ -17,6 +17,8 @@ export interface KeywordSearchProps extends Omit<FilterBarProps, 'onSubmit' | 'c
   onSearch: (keyword: string | undefined) => void;
   /** Hint inside the search box. */
   placeholder?: string;
+  /** The keyword the box starts with (e.g. the one the list is already filtered by). */
+  defaultKeyword?: string;
   /** Longest keyword the box accepts. */
   maxLength?: number;
   /** Other filters (selects) of the same form, submitted together with the keyword. */
@@ -29,11 +31,11 @@ export interface KeywordSearchProps extends Omit<FilterBarProps, 'onSubmit' | 'c
 
 /** The search form above a list (`role="search"`): a keyword box, other filters, and the search button. */
 export const KeywordSearch = forwardRef<HTMLFormElement, KeywordSearchProps>(function KeywordSearch(
-  { onSearch, placeholder, maxLength, filters, filtersAt = 'end', labels: labelOverrides, ...rest },
+  { onSearch, placeholder, defaultKeyword = '', maxLength, filters, filtersAt = 'end', labels: labelOverrides, ...rest },
   ref,
 ) {
   const labels = { ...DEFAULT_KEYWORD_SEARCH_LABELS, ...labelOverrides };
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setKeyword] = useState(defaultKeyword);
   return (
     <FilterBar
       ref={ref}

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { QUESTION_TYPES, type QuestionCategory } from '@finedu/domain';
-import { Button, Select, TextInput } from '@finedu/ui';
-import { FilterBar } from '../../../components/FilterBar';
+import { Button, FilterBar, Select, TextInput } from '@finedu/ui';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { EMPTY_QUESTION_FILTER_FORM, toQuestionFilters, type QuestionFilterForm, type QuestionFilters } from './questionQuery';
