@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Card } from '../Card';
 import { Chart } from './Chart';
 
@@ -32,10 +32,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const chart = within(canvasElement).getByRole('img', { name: '月均收盘价（元）' });
+  play: async ({ args, canvasElement }) => {
+    const chart = within(canvasElement).getByRole('img', { name: args.title });
     // ECharts has drawn once its canvas is in the box.
-    await expect(await within(chart).findByText((_, element) => element?.tagName === 'CANVAS')).toBeInTheDocument();
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull());
   },
 };
 
