@@ -25,7 +25,8 @@ export { Tabs } from './Tabs';
 export type { TabsProps, TabItem } from './Tabs';
 
 // Data display and feedback
-export { DataTable } from './DataTable';
+export { DataTable, DataTableAction } from './DataTable';
+export type { DataTableActionProps } from './DataTable';
 export type { DataTableProps, DataTableColumn, DataTableAlign, DataTablePaging, DataTableLabels } from './DataTable';
 export { ListTable, listTableState, DEFAULT_LIST_TABLE_LABELS } from './ListTable';
 export type { ListTableProps, ListTablePage, ListTablePaging, ListTableError, ListTableMessages, ListTableLabels } from './ListTable';

@@ -39,15 +39,14 @@ function Papers({ load, confirm }: PapersProps) {
   });
   return (
     <ListPage<Paper>
+      {...page.props}
       title="试卷管理"
       actions={<Button onClick={() => page.form.open(null)}>新建试卷</Button>}
-      labels={page.labels}
       search={{ placeholder: '搜索试卷', onSearch: (keyword) => page.setFilters({ keyword }) }}
       table={{
         ...page.table,
         'aria-label': '试卷',
         columns: [{ key: 'title', title: '名称' }],
-        rowKey: 'id',
         rowActions: (row) => (
           <>
             <Button size="small" variant="link" onClick={() => page.form.open(row)}>
@@ -59,7 +58,6 @@ function Papers({ load, confirm }: PapersProps) {
           </>
         ),
       }}
-      confirm={page.confirm}
     >
       {page.form.value !== undefined && (
         <div role="dialog" aria-label="试卷表单">

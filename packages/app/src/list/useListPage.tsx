@@ -125,10 +125,10 @@ export function useListPage<F extends object, T, E = T, C = T>(options: ListPage
     reload: query.reload,
     /** Spread into ListPage's `table`, with the columns and row actions. */
     table,
-    /** ListPage's `labels` (the search box and button). */
+    /** Spread into ListPage: its `labels` (the search box and button) and its `confirm` dialog. */
+    props: { labels: searchLabels, confirm },
+    /** The search strings alone (a filter bar of the page's own). */
     labels: searchLabels,
-    /** ListPage's `confirm`. */
-    confirm,
     /** Opens the confirm dialog for a row. */
     ask: rowConfirm.ask,
     /** The form over the list. */

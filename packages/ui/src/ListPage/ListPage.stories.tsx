@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { DataTableAction } from '../DataTable';
 import { Select } from '../Select';
 import { StatusBadge } from '../StatusBadge';
 import type { ListTablePaging } from '../ListTable';
@@ -34,12 +35,8 @@ function ClassesPage({ onDelete, ...args }: Args) {
         },
         rowActions: (row) => (
           <>
-            <Button size="small" variant="link">
-              编辑
-            </Button>
-            <Button size="small" variant="link" onClick={() => setAsked(row)}>
-              删除
-            </Button>
+            <DataTableAction>编辑</DataTableAction>
+            <DataTableAction onClick={() => setAsked(row)}>删除</DataTableAction>
           </>
         ),
       }}

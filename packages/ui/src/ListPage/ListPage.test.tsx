@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Button } from '../Button';
+import { DataTableAction } from '../DataTable';
 import { Select } from '../Select';
 import { sampleClassColumns, sampleClasses, type SampleClass } from '../ListTable/ListTable.fixtures';
 import { ListPage, type ListPageProps } from './ListPage';
@@ -25,9 +26,7 @@ function ClassesPage({ onSearch = jest.fn(), onDelete = jest.fn(), ...props }: P
         paging: { page: 1, pageSize: 20 },
         onPagingChange: jest.fn(),
         rowActions: (row) => (
-          <Button size="small" variant="link" onClick={() => setAsked(row)}>
-            删除
-          </Button>
+          <DataTableAction onClick={() => setAsked(row)}>删除</DataTableAction>
         ),
       }}
       confirm={{
@@ -60,6 +59,14 @@ describe('ListPage', () => {
     expect(screen.getByRole('columnheader', { name: '操作' })).toBeInTheDocument();
   });
 
+  it('names the table by the page title unless told otherwise', () => {
+    const { unmount } = render(<ClassesPage title="班级列表" table={{ columns: sampleClassColumns, rowKey: 'id', data: { list: [], total: 0 }, paging: { page: 1, pageSize: 20 }, onPagingChange: jest.fn() }} />);
+    expect(screen.getByRole('table', { name: '班级列表' })).toBeInTheDocument();
+    unmount();
+    render(<ClassesPage />);
+    expect(screen.getByRole('table', { name: '班级' })).toBeInTheDocument();
+  });
+
   it('searches with the keyword, named in the language it is given', async () => {
     const user = userEvent.setup();
     const onSearch = jest.fn();
@@ -87,9 +94,9 @@ describe('ListPage', () => {
     render(
       <ClassesPage
         table={{
+          // No rowKey: rows are told apart by their id.
           'aria-label': '班级',
           columns: sampleClassColumns,
-          rowKey: 'id',
           data: { list: sampleClasses(3), total: 3 },
           paging: { page: 1, pageSize: 20 },
           onPagingChange: jest.fn(),

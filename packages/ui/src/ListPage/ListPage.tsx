@@ -27,7 +27,7 @@ export interface ListPageProps<T> {
   filterBar?: ReactNode;
   /** A side column beside the list (e.g. categories). */
   aside?: ReactNode;
-  /** The table: columns, row actions, selection and bulk actions, and the paged data with its states. */
+  /** The table: columns, row actions, selection and bulk actions, and the paged data with its states. Named by the title unless it says otherwise. */
   table: ListTableProps<T>;
   /** The ask-first dialog of a row action (delete, disable); closed while `open` is false. */
   confirm?: ConfirmDialogProps;
@@ -51,7 +51,7 @@ export function ListPage<T>({ variant = 'page', title, description, actions, too
         </ListPageToolbar>
       )}
       {search ? <KeywordSearch {...search} labels={labels} /> : filterBar}
-      <ListTable<T> {...table} />
+      <ListTable<T> {...table} aria-label={table['aria-label'] ?? (typeof title === 'string' ? title : undefined)} />
     </>
   );
   const body = variant === 'page' ? <Card>{list}</Card> : list;

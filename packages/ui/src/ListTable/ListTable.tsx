@@ -28,7 +28,9 @@ export interface ListTableError {
 /** What the page says about its own list: the empty state (what to do next), and who grants access when denied. */
 export type ListTableMessages = Pick<StateViewMessages, 'emptyTitle' | 'emptyDescription' | 'emptyAction' | 'deniedContact'>;
 
-export interface ListTableProps<T> extends Omit<DataTableProps<T>, 'rows' | 'pagination' | 'state' | 'stateMessages' | 'labels'> {
+export interface ListTableProps<T> extends Omit<DataTableProps<T>, 'rows' | 'rowKey' | 'pagination' | 'state' | 'stateMessages' | 'labels'> {
+  /** A row's stable id: a field name or a function; the row's `id` by default (what the API's lists carry). */
+  rowKey?: DataTableProps<T>['rowKey'];
   /** The current page; `undefined` until the first answer. */
   data: ListTablePage<T> | undefined;
   /** A request is on its way. The skeleton shows only before the first answer; later pages keep the old rows meanwhile. */
@@ -57,7 +59,7 @@ export function listTableState(data: ListTablePage<unknown> | undefined, loading
 }
 
 function ListTableInner<T>(
-  { data, loading = false, error, onRetry, paging, onPagingChange, pageSizeOptions = [10, 20, 50], messages, labels: labelOverrides, ...table }: ListTableProps<T>,
+  { data, rowKey = 'id' as keyof T, loading = false, error, onRetry, paging, onPagingChange, pageSizeOptions = [10, 20, 50], messages, labels: labelOverrides, ...table }: ListTableProps<T>,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
   const labels = useMemo(() => ({ ...DEFAULT_LIST_TABLE_LABELS, ...labelOverrides }), [labelOverrides]);
@@ -79,6 +81,7 @@ function ListTableInner<T>(
     <DataTable<T>
       ref={ref}
       {...table}
+      rowKey={rowKey}
       rows={data?.list ?? []}
       state={state}
       stateMessages={stateMessages}

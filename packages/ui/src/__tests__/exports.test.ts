@@ -31,6 +31,7 @@ const EXPECTED = [
   'DEFAULT_KEYWORD_SEARCH_LABELS',
   'DEFAULT_LIST_TABLE_LABELS',
   'DataTable',
+  'DataTableAction',
   'EmptyState',
   'FilterBar',
   'FormAlert',

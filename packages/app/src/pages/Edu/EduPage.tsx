@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routePath, type College, type CollegeWithCounts } from '@finedu/domain';
-import { Button, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { EnabledStatus } from '../../components/EnabledStatus';
 import { useT } from '../../i18n/useT';
 import { useListPage } from '../../list/useListPage';
@@ -46,14 +46,10 @@ export default function EduPage() {
 
   return (
     <ListPage<CollegeWithCounts>
+      {...page.props}
       title={t('edu.title')}
       description={t('edu.description')}
-      actions={
-        <Button variant="primary" onClick={() => page.form.open(null)}>
-          {t('edu.create')}
-        </Button>
-      }
-      labels={page.labels}
+      actions={<Button variant="primary" onClick={() => page.form.open(null)}>{t('edu.create')}</Button>}
       search={{
         placeholder: t('edu.searchPlaceholder'),
         onSearch: (keyword) => page.setFilters({ keyword, status: status === '' ? undefined : status === '1' ? 1 : 0 }),
@@ -72,27 +68,18 @@ export default function EduPage() {
       }}
       table={{
         ...page.table,
-        'aria-label': t('edu.title'),
         columns,
-        rowKey: 'id',
         rowActions: (row) => (
           <>
-            <Button size="small" variant="link" onClick={() => page.form.open(row)}>
-              {t('common.edit')}
-            </Button>
+            <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
             {row.status === 1 ? (
-              <Button size="small" variant="link" onClick={() => page.ask(row)}>
-                {t('common.disable')}
-              </Button>
+              <DataTableAction onClick={() => page.ask(row)}>{t('common.disable')}</DataTableAction>
             ) : (
-              <Button size="small" variant="link" onClick={() => void enable(row)}>
-                {t('common.enable')}
-              </Button>
+              <DataTableAction onClick={() => void enable(row)}>{t('common.enable')}</DataTableAction>
             )}
           </>
         ),
       }}
-      confirm={page.confirm}
     >
       {page.form.value !== undefined && <CollegeFormModal college={page.form.value} onClose={page.form.close} onSaved={page.form.saved} />}
     </ListPage>

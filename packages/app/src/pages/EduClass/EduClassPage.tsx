@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ClassInfo } from '@finedu/domain';
-import { Button, ListPage, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableAction, ListPage, useToast, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../components/format';
 import { readAllPages } from '../../hooks/readAllPages';
 import { useQuery } from '../../hooks/useQuery';
@@ -37,35 +37,22 @@ export default function EduClassPage() {
 
   return (
     <ListPage<ClassInfo>
+      {...page.props}
       title={t('classes.title')}
       description={t('classes.description')}
-      actions={
-        <Button variant="primary" onClick={() => page.form.open(null)}>
-          {t('classes.create')}
-        </Button>
-      }
-      labels={page.labels}
+      actions={<Button variant="primary" onClick={() => page.form.open(null)}>{t('classes.create')}</Button>}
       search={{ placeholder: t('classes.searchPlaceholder'), onSearch: (keyword) => page.setFilters({ keyword }) }}
       table={{
         ...page.table,
-        'aria-label': t('classes.title'),
         columns,
-        rowKey: 'id',
         rowActions: (row) => (
           <>
-            <Button size="small" variant="link" onClick={() => setMembers(row)}>
-              {t('classes.members')}
-            </Button>
-            <Button size="small" variant="link" onClick={() => page.form.open(row)}>
-              {t('common.edit')}
-            </Button>
-            <Button size="small" variant="link" onClick={() => page.ask(row)}>
-              {t('common.delete')}
-            </Button>
+            <DataTableAction onClick={() => setMembers(row)}>{t('classes.members')}</DataTableAction>
+            <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
+            <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
           </>
         ),
       }}
-      confirm={page.confirm}
     >
       {page.form.value !== undefined && <ClassFormModal klass={page.form.value} teachers={teachers.data ?? []} onClose={page.form.close} onSaved={page.form.saved} />}
       {members && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROLES, type ClassInfo, type College, type Role, type User } from '@finedu/domain';
-import { Button, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { EnabledStatus } from '../../components/EnabledStatus';
 import { formatDateTime } from '../../components/format';
 import { saveBlob } from '../../components/saveBlob';
@@ -89,6 +89,7 @@ export function UsersView({ scope }: UsersViewProps) {
 
   return (
     <ListPage<User>
+      {...page.props}
       title={t(scope === 'admin' ? 'users.adminTitle' : 'users.eduTitle')}
       description={t(scope === 'admin' ? 'users.adminDescription' : 'users.eduDescription')}
       actions={
@@ -105,7 +106,6 @@ export function UsersView({ scope }: UsersViewProps) {
           </Button>
         </>
       }
-      labels={page.labels}
       search={{
         placeholder: t('users.searchPlaceholder'),
         onSearch: search,
@@ -142,28 +142,18 @@ export function UsersView({ scope }: UsersViewProps) {
         ...page.table,
         'aria-label': t('users.adminTitle'),
         columns,
-        rowKey: 'id',
         rowActions: (row) => (
           <>
-            <Button size="small" variant="link" onClick={() => page.form.open(row)}>
-              {t('common.edit')}
-            </Button>
-            <Button size="small" variant="link" onClick={() => setResetting(row)}>
-              {t('users.resetPassword')}
-            </Button>
+            <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
+            <DataTableAction onClick={() => setResetting(row)}>{t('users.resetPassword')}</DataTableAction>
             {row.status === 1 ? (
-              <Button size="small" variant="link" disabled={row.id === services.session.user?.id} onClick={() => page.ask(row)}>
-                {t('common.disable')}
-              </Button>
+              <DataTableAction disabled={row.id === services.session.user?.id} onClick={() => page.ask(row)}>{t('common.disable')}</DataTableAction>
             ) : (
-              <Button size="small" variant="link" onClick={() => void enable(row)}>
-                {t('common.enable')}
-              </Button>
+              <DataTableAction onClick={() => void enable(row)}>{t('common.enable')}</DataTableAction>
             )}
           </>
         ),
       }}
-      confirm={page.confirm}
     >
       {page.form.value !== undefined && (
         <UserFormModal

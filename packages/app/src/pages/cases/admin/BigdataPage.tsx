@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CaseStatus, type CaseListQuery, type CaseSummary } from '@finedu/domain';
-import { Button, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
 import { useQuery } from '../../../hooks/useQuery';
 import type { MessageId } from '../../../i18n/messages';
@@ -48,6 +48,7 @@ export default function BigdataPage() {
 
   return (
     <ListPage<CaseSummary>
+      {...page.props}
       title={t('cases.title')}
       description={t('cases.description')}
       actions={
@@ -58,7 +59,6 @@ export default function BigdataPage() {
           </Button>
         </>
       }
-      labels={page.labels}
       search={{
         placeholder: t('cases.searchPlaceholder'),
         onSearch: (keyword) => page.setFilters({ keyword, type: type ? Number(type) : undefined, status: status ? (status as CaseStatus) : undefined }),
@@ -72,24 +72,15 @@ export default function BigdataPage() {
       }}
       table={{
         ...page.table,
-        'aria-label': t('cases.title'),
         columns,
-        rowKey: 'id',
         rowActions: (row) => (
           <>
-            <Button size="small" variant="link" onClick={() => page.form.open(row)}>
-              {t('common.edit')}
-            </Button>
-            <Button size="small" variant="link" onClick={() => void copy(row)}>
-              {t('cases.copy')}
-            </Button>
-            <Button size="small" variant="link" onClick={() => page.ask(row)}>
-              {t('common.delete')}
-            </Button>
+            <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
+            <DataTableAction onClick={() => void copy(row)}>{t('cases.copy')}</DataTableAction>
+            <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
           </>
         ),
       }}
-      confirm={page.confirm}
     >
       {page.form.value !== undefined && <CaseFormModal caseId={page.form.value?.id ?? null} types={types.data ?? []} onClose={page.form.close} onSaved={page.form.saved} />}
       {typesOpen && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type CourseListQuery, type CourseSummary } from '@finedu/domain';
-import { Button, ListPage, PageHeader, StateView, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableAction, ListPage, PageHeader, StateView, useToast, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
@@ -55,38 +55,23 @@ export default function AdminCoursePage() {
 
   return (
     <ListPage<CourseSummary>
+      {...page.props}
       title={t('adminCourse.title')}
       description={t('adminCourse.description')}
-      actions={
-        <Button variant="primary" onClick={() => page.form.open(null)}>
-          {t('course.create')}
-        </Button>
-      }
-      labels={page.labels}
+      actions={<Button variant="primary" onClick={() => page.form.open(null)}>{t('course.create')}</Button>}
       search={{ placeholder: t('course.searchPlaceholder'), onSearch: (keyword) => page.setFilters({ keyword }) }}
       table={{
         ...page.table,
-        'aria-label': t('adminCourse.title'),
         columns,
-        rowKey: 'id',
         rowActions: (row) => (
           <>
-            <Button size="small" variant="link" onClick={() => setChaptersOf(row.id)}>
-              {t('course.openChapters', { title: row.title })}
-            </Button>
-            <Button size="small" variant="link" onClick={() => page.form.open(row)}>
-              {t('common.edit')}
-            </Button>
-            <Button size="small" variant="link" onClick={() => setGranting(row)}>
-              {t('adminCourse.grants')}
-            </Button>
-            <Button size="small" variant="link" onClick={() => page.ask(row)}>
-              {t('common.delete')}
-            </Button>
+            <DataTableAction onClick={() => setChaptersOf(row.id)}>{t('course.openChapters', { title: row.title })}</DataTableAction>
+            <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
+            <DataTableAction onClick={() => setGranting(row)}>{t('adminCourse.grants')}</DataTableAction>
+            <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
           </>
         ),
       }}
-      confirm={page.confirm}
     >
       {page.form.value !== undefined && <CourseFormModal course={page.form.value} platform onClose={page.form.close} onSaved={page.form.saved} />}
       {granting && (

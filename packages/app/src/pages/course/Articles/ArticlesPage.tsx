@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { routePath, type Article, type ArticleListQuery, type ArticleSummary } from '@finedu/domain';
-import { Button, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { useHref } from 'react-router-dom';
 import { formatDateTime } from '../../../components/format';
 import { useT } from '../../../i18n/useT';
@@ -55,14 +55,10 @@ export default function ArticlesPage() {
 
   return (
     <ListPage<ArticleSummary>
+      {...page.props}
       title={t('article.title')}
       description={t('article.description')}
-      actions={
-        <Button variant="primary" onClick={() => page.form.open(null)}>
-          {t('article.create')}
-        </Button>
-      }
-      labels={page.labels}
+      actions={<Button variant="primary" onClick={() => page.form.open(null)}>{t('article.create')}</Button>}
       search={{
         placeholder: t('article.searchPlaceholder'),
         onSearch: (keyword) => page.setFilters({ keyword, status: status === 'draft' || status === 'published' ? status : undefined }),
@@ -82,33 +78,22 @@ export default function ArticlesPage() {
       }}
       table={{
         ...page.table,
-        'aria-label': t('article.title'),
         columns,
-        rowKey: 'id',
         rowActions: (row) => (
           <>
-            <Button size="small" variant="link" onClick={() => void edit(row)}>
-              {t('common.edit')}
-            </Button>
+            <DataTableAction onClick={() => void edit(row)}>{t('common.edit')}</DataTableAction>
             <a href={`${base}${routePath('AdPreview', { id: row.id })}`} target="_blank" rel="noopener noreferrer">
               {t('article.preview')}
             </a>
             {row.status === 'published' ? (
-              <Button size="small" variant="link" onClick={() => void run(() => courses.unpublishArticle(row.id, { silent: true }), t('article.unpublished'))}>
-                {t('article.unpublish')}
-              </Button>
+              <DataTableAction onClick={() => void run(() => courses.unpublishArticle(row.id, { silent: true }), t('article.unpublished'))}>{t('article.unpublish')}</DataTableAction>
             ) : (
-              <Button size="small" variant="link" aria-label={t('article.publishOf', { title: row.title })} onClick={() => void run(() => courses.publishArticle(row.id, {}, { silent: true }), t('article.publishedToast'))}>
-                {t('article.publish')}
-              </Button>
+              <DataTableAction aria-label={t('article.publishOf', { title: row.title })} onClick={() => void run(() => courses.publishArticle(row.id, {}, { silent: true }), t('article.publishedToast'))}>{t('article.publish')}</DataTableAction>
             )}
-            <Button size="small" variant="link" onClick={() => page.ask(row)}>
-              {t('common.delete')}
-            </Button>
+            <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
           </>
         ),
       }}
-      confirm={page.confirm}
     >
       {page.form.value !== undefined && <ArticleFormModal article={page.form.value} onClose={page.form.close} onSaved={page.form.saved} />}
     </ListPage>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { routePath, type CourseListQuery, type CourseSummary } from '@finedu/domain';
-import { Button, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../../components/format';
 import { useT } from '../../../i18n/useT';
@@ -46,14 +46,10 @@ export default function CourseTeacherPage() {
 
   return (
     <ListPage<CourseSummary>
+      {...page.props}
       title={t('course.manageTitle')}
       description={t('course.manageDescription')}
-      actions={
-        <Button variant="primary" onClick={() => page.form.open(null)}>
-          {t('course.create')}
-        </Button>
-      }
-      labels={page.labels}
+      actions={<Button variant="primary" onClick={() => page.form.open(null)}>{t('course.create')}</Button>}
       search={{
         placeholder: t('course.searchPlaceholder'),
         onSearch: search,
@@ -85,26 +81,17 @@ export default function CourseTeacherPage() {
       }}
       table={{
         ...page.table,
-        'aria-label': t('course.manageTitle'),
         columns,
-        rowKey: 'id',
         rowActions: (row) => (
           <>
-            <Button size="small" variant="link" onClick={() => void navigate(routePath('CourseDetail', { id: row.id }))}>
-              {t('course.openChapters', { title: row.title })}
-            </Button>
-            <Button size="small" variant="link" onClick={() => page.form.open(row)}>
-              {row.editable ? t('common.edit') : t('course.assign')}
-            </Button>
+            <DataTableAction onClick={() => void navigate(routePath('CourseDetail', { id: row.id }))}>{t('course.openChapters', { title: row.title })}</DataTableAction>
+            <DataTableAction onClick={() => page.form.open(row)}>{row.editable ? t('common.edit') : t('course.assign')}</DataTableAction>
             {row.editable && (
-              <Button size="small" variant="link" onClick={() => page.ask(row)}>
-                {t('common.delete')}
-              </Button>
+              <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
             )}
           </>
         ),
       }}
-      confirm={page.confirm}
     >
       {page.form.value !== undefined && (
         <CourseFormModal

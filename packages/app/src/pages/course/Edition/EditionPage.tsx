@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Edition, Textbook } from '@finedu/domain';
-import { Button, ListPage, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableAction, ListPage, useToast, type DataTableColumn } from '@finedu/ui';
 import { readAllPages } from '../../../hooks/readAllPages';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
@@ -74,35 +74,22 @@ export default function EditionPage() {
 
   return (
     <ListPage<Textbook>
+      {...page.props}
       title={t('edition.title')}
       description={t('edition.description')}
-      actions={
-        <Button variant="primary" onClick={() => page.form.open(null)}>
-          {t('edition.createTextbook')}
-        </Button>
-      }
-      labels={page.labels}
+      actions={<Button variant="primary" onClick={() => page.form.open(null)}>{t('edition.createTextbook')}</Button>}
       search={{ placeholder: t('edition.searchPlaceholder'), onSearch: (keyword) => page.setFilters({ keyword }) }}
       table={{
         ...page.table,
-        'aria-label': t('edition.title'),
         columns,
-        rowKey: 'id',
         rowActions: (row) => (
           <>
-            <Button size="small" variant="link" onClick={() => setEditionOf({ textbookId: row.id, edition: null })}>
-              {t('edition.createEdition')}
-            </Button>
-            <Button size="small" variant="link" onClick={() => page.form.open(row)}>
-              {t('common.edit')}
-            </Button>
-            <Button size="small" variant="link" onClick={() => page.ask({ kind: 'textbook', item: row })}>
-              {t('common.delete')}
-            </Button>
+            <DataTableAction onClick={() => setEditionOf({ textbookId: row.id, edition: null })}>{t('edition.createEdition')}</DataTableAction>
+            <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
+            <DataTableAction onClick={() => page.ask({ kind: 'textbook', item: row })}>{t('common.delete')}</DataTableAction>
           </>
         ),
       }}
-      confirm={page.confirm}
     >
       {page.form.value !== undefined && <TextbookFormModal textbook={page.form.value} onClose={page.form.close} onSaved={page.form.saved} />}
       {editionOf && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ResourceType, type Resource, type ResourceListQuery } from '@finedu/domain';
-import { Button, ListPage, Select, formatFileSize, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableAction, formatFileSize, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
 import { useQuery } from '../../../hooks/useQuery';
 import type { MessageId } from '../../../i18n/messages';
@@ -72,6 +72,7 @@ export default function EduResourcePage() {
 
   return (
     <ListPage<Resource>
+      {...page.props}
       title={t('resource.title')}
       description={t('resource.description')}
       actions={
@@ -90,7 +91,6 @@ export default function EduResourcePage() {
           onChanged={categories.reload}
         />
       }
-      labels={page.labels}
       search={{
         placeholder: t('resource.searchPlaceholder'),
         onSearch: search,
@@ -113,31 +113,20 @@ export default function EduResourcePage() {
       }}
       table={{
         ...page.table,
-        'aria-label': t('resource.title'),
         columns,
-        rowKey: 'id',
         rowActions: (row) => (
           <>
-            <Button size="small" variant="link" aria-label={t('resource.previewOf', { title: row.title })} onClick={() => setPreviewing(row)}>
-              {t('resource.preview')}
-            </Button>
-            <Button size="small" variant="link" aria-label={t('resource.downloadOf', { title: row.title })} onClick={() => void download(row)}>
-              {t('resource.download')}
-            </Button>
+            <DataTableAction aria-label={t('resource.previewOf', { title: row.title })} onClick={() => setPreviewing(row)}>{t('resource.preview')}</DataTableAction>
+            <DataTableAction aria-label={t('resource.downloadOf', { title: row.title })} onClick={() => void download(row)}>{t('resource.download')}</DataTableAction>
             {row.editable && (
               <>
-                <Button size="small" variant="link" onClick={() => page.form.open(row)}>
-                  {t('common.edit')}
-                </Button>
-                <Button size="small" variant="link" onClick={() => page.ask(row)}>
-                  {t('common.delete')}
-                </Button>
+                <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
+                <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
               </>
             )}
           </>
         ),
       }}
-      confirm={page.confirm}
     >
       {page.form.value !== undefined && <ResourceFormModal resource={page.form.value} categories={categories.data ?? []} onClose={page.form.close} onSaved={page.form.saved} />}
       {previewing && <ResourcePreviewModal resource={previewing} onClose={() => setPreviewing(null)} />}

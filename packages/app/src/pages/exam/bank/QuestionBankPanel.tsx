@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Bank, Question } from '@finedu/domain';
-import { Button, ListPage, useToast } from '@finedu/ui';
+import { Button, DataTableAction, ListPage, useToast } from '@finedu/ui';
 import { saveBlob } from '../../../components/saveBlob';
 import { toQueryError } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
@@ -86,6 +86,7 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
 
   return (
     <ListPage<Question>
+      {...page.props}
       variant="panel"
       toolbarLabel={t('exam.bank.toolbar')}
       toolbar={
@@ -110,25 +111,16 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
         ...page.table,
         'aria-label': t(bank === 'platform' ? 'exam.bank.platformTable' : 'exam.bank.collegeTable'),
         columns,
-        rowKey: 'id',
         rowActions: (row) => (
           <>
-            <Button size="small" variant="link" onClick={() => setPreviewing(row)}>
-              {t('exam.bank.preview')}
-            </Button>
+            <DataTableAction onClick={() => setPreviewing(row)}>{t('exam.bank.preview')}</DataTableAction>
             {mode === 'edit' ? (
               <>
-                <Button size="small" variant="link" onClick={() => page.form.open(row)}>
-                  {t('common.edit')}
-                </Button>
-                <Button size="small" variant="link" onClick={() => page.ask(row)}>
-                  {t('common.delete')}
-                </Button>
+                <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
+                <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
               </>
             ) : (
-              <Button size="small" variant="link" onClick={() => setCopying([row.id])}>
-                {t('exam.bank.copy')}
-              </Button>
+              <DataTableAction onClick={() => setCopying([row.id])}>{t('exam.bank.copy')}</DataTableAction>
             )}
           </>
         ),
@@ -145,7 +137,6 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
             }
           : {}),
       }}
-      confirm={page.confirm}
     >
       {page.form.value !== undefined && <QuestionFormModal question={page.form.value} categories={categories.data ?? []} onClose={page.form.close} onSaved={page.form.saved} />}
       {previewing && <QuestionPreviewModal question={previewing} onClose={() => setPreviewing(null)} />}

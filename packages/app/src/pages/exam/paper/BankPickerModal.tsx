@@ -54,7 +54,6 @@ function BankPickerList({ bank, selected, excludeIds, onToggle }: { bank: Bank; 
           ...columns,
           { key: 'on_paper', title: '', width: 96, render: (row) => (excludeIds.has(row.id) ? <OnPaper>{t('exam.paper.picker.onPaper')}</OnPaper> : '') },
         ]}
-        rowKey="id"
         selectable
         selectedKeys={pageKeys}
         onSelectionChange={(keys) => onToggle(rows, keys)}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { routePath, type Bank, type GeneratePaperResult, type Paper } from '@finedu/domain';
-import { Button, ListPage, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableAction, ListPage, useToast, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
@@ -95,6 +95,7 @@ export function PaperPanel({ bank, mode, route, banks }: PaperPanelProps) {
 
   return (
     <ListPage<Paper>
+      {...page.props}
       variant="panel"
       toolbarLabel={t('exam.paper.toolbar')}
       toolbar={
@@ -113,29 +114,19 @@ export function PaperPanel({ bank, mode, route, banks }: PaperPanelProps) {
         ...page.table,
         'aria-label': t(bank === 'platform' ? 'exam.paper.platformTable' : 'exam.paper.collegeTable'),
         columns,
-        rowKey: 'id',
         rowActions: (row) => (
           <>
-            <Button size="small" variant="link" onClick={() => openPreview(row.id)}>
-              {t('exam.paper.preview')}
-            </Button>
-            <Button size="small" variant="link" onClick={() => openPreview(row.id, true)}>
-              {t('exam.paper.print')}
-            </Button>
+            <DataTableAction onClick={() => openPreview(row.id)}>{t('exam.paper.preview')}</DataTableAction>
+            <DataTableAction onClick={() => openPreview(row.id, true)}>{t('exam.paper.print')}</DataTableAction>
             {mode === 'edit' && (
               <>
-                <Button size="small" variant="link" onClick={() => page.form.open({ kind: 'saved', id: row.id })}>
-                  {t('common.edit')}
-                </Button>
-                <Button size="small" variant="link" onClick={() => page.ask(row)}>
-                  {t('common.delete')}
-                </Button>
+                <DataTableAction onClick={() => page.form.open({ kind: 'saved', id: row.id })}>{t('common.edit')}</DataTableAction>
+                <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
               </>
             )}
           </>
         ),
       }}
-      confirm={page.confirm}
     >
       {editing && (
         <PaperFormModal

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routePath, type Exam, type ExamListQuery, type ExamStatus } from '@finedu/domain';
-import { Button, ListPage, Select, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableAction, ListPage, Select, type DataTableColumn } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
 import { useCurrentUser, useServices } from '../../../services/ServicesContext';
@@ -65,14 +65,10 @@ function StaffExamList() {
 
   return (
     <ListPage<Exam>
+      {...page.props}
       title={t('exam.staff.list.title')}
       description={t('exam.staff.list.description')}
-      actions={
-        <Button variant="primary" onClick={() => page.form.open(null)}>
-          {t('exam.staff.create')}
-        </Button>
-      }
-      labels={page.labels}
+      actions={<Button variant="primary" onClick={() => page.form.open(null)}>{t('exam.staff.create')}</Button>}
       search={{
         placeholder: t('exam.staff.list.searchPlaceholder'),
         onSearch: search,
@@ -85,23 +81,16 @@ function StaffExamList() {
       }}
       table={{
         ...page.table,
-        'aria-label': t('exam.staff.list.title'),
         columns,
-        rowKey: 'id',
         rowActions: (row) => (
           <>
             {row.status !== 'closed' && (
-              <Button size="small" variant="link" onClick={() => page.form.open(row)} aria-label={t('exam.staff.editNamed', { title: row.title })}>
-                {t('common.edit')}
-              </Button>
+              <DataTableAction onClick={() => page.form.open(row)} aria-label={t('exam.staff.editNamed', { title: row.title })}>{t('common.edit')}</DataTableAction>
             )}
-            <Button size="small" variant="link" onClick={() => page.ask(row)} aria-label={t('exam.staff.deleteNamed', { title: row.title })}>
-              {t('common.delete')}
-            </Button>
+            <DataTableAction onClick={() => page.ask(row)} aria-label={t('exam.staff.deleteNamed', { title: row.title })}>{t('common.delete')}</DataTableAction>
           </>
         ),
       }}
-      confirm={page.confirm}
     >
       {page.form.value !== undefined && <ExamFormModal exam={page.form.value} classes={classes.data ?? []} onClose={page.form.close} onSaved={page.form.saved} />}
     </ListPage>

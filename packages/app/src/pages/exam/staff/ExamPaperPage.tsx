@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { routePath, type Bank, type Paper } from '@finedu/domain';
-import { Button, Card, ListPage, PageHeader, Tabs, useToast, type DataTableColumn } from '@finedu/ui';
+import { Card, DataTableAction, ListPage, PageHeader, Tabs, useToast, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
@@ -40,18 +40,15 @@ export default function ExamPaperPage() {
 
   const papers = (
     <ListPage<Paper>
+      {...page.props}
       variant="panel"
-      labels={page.labels}
       search={{ placeholder: t('exam.staff.papers.searchPlaceholder'), defaultKeyword: page.filters.keyword, onSearch: (keyword) => page.setFilters({ bank, keyword }) }}
       table={{
         ...page.table,
         'aria-label': t('exam.staff.papers.title'),
         columns,
-        rowKey: 'id',
         rowActions: (row) => (
-          <Button size="small" variant="link" onClick={() => setCreatingFrom(row)} aria-label={t('exam.staff.papers.createFromNamed', { title: row.title })}>
-            {t('exam.staff.papers.createFrom')}
-          </Button>
+          <DataTableAction onClick={() => setCreatingFrom(row)} aria-label={t('exam.staff.papers.createFromNamed', { title: row.title })}>{t('exam.staff.papers.createFrom')}</DataTableAction>
         ),
       }}
     />

@@ -77,6 +77,7 @@ export function StudentExamList() {
 
   return (
     <ListPage<StudentExam>
+      {...page.props}
       title={t('exam.student.list.title')}
       filterBar={
         <FilterBar onSubmit={(event) => event.preventDefault()}>
@@ -93,7 +94,7 @@ export function StudentExamList() {
           />
         </FilterBar>
       }
-      table={{ ...page.table, 'aria-label': t('exam.student.list.label'), columns, rowKey: 'id', rowActions }}
+      table={{ ...page.table, 'aria-label': t('exam.student.list.label'), columns, rowActions }}
     />
   );
 }
