@@ -25,8 +25,17 @@ export { Tabs } from './Tabs';
 export type { TabsProps, TabItem } from './Tabs';
 
 // Data display and feedback
-export { DataTable } from './DataTable';
+export { DataTable, DataTableAction } from './DataTable';
+export type { DataTableActionProps } from './DataTable';
 export type { DataTableProps, DataTableColumn, DataTableAlign, DataTablePaging, DataTableLabels } from './DataTable';
+export { ListTable, listTableState, DEFAULT_LIST_TABLE_LABELS } from './ListTable';
+export type { ListTableProps, ListTablePage, ListTablePaging, ListTableError, ListTableMessages, ListTableLabels } from './ListTable';
+export { ListPage } from './ListPage';
+export type { ListPageProps, ListPageVariant } from './ListPage';
+export { StatusBadge } from './StatusBadge';
+export type { StatusBadgeProps, StatusBadgeTone, StatusBadgeAppearance } from './StatusBadge';
+export { Chart, chartOption, chartPalette } from './Chart';
+export type { ChartProps, ChartOptionSettings } from './Chart';
 export { StateView } from './StateView';
 export type { StateViewProps, StateViewMessages, DataViewState } from './StateView';
 export { EmptyState } from './EmptyState';
@@ -41,11 +50,19 @@ export { Modal } from './Modal';
 export type { ModalProps, ModalSize } from './Modal';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmDialogVariant } from './ConfirmDialog';
+export { FormModal, DEFAULT_FORM_MODAL_LABELS } from './FormModal';
+export type { FormModalProps, FormModalLabels } from './FormModal';
 
 // Forms and actions
 export { Button } from './Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
 export { FormField, useFormFieldControl } from './FormField';
+export { FormAlert } from './FormAlert';
+export type { FormAlertProps } from './FormAlert';
+export { FilterBar } from './FilterBar';
+export type { FilterBarProps } from './FilterBar';
+export { KeywordSearch, DEFAULT_KEYWORD_SEARCH_LABELS } from './KeywordSearch';
+export type { KeywordSearchProps, KeywordSearchLabels } from './KeywordSearch';
 export type { FormFieldProps, FormFieldLayout } from './FormField';
 export { TextInput } from './TextInput';
 export type { TextInputProps, TextInputSize } from './TextInput';
@@ -67,8 +84,10 @@ export { NotebookCell, NotebookCellOutputs, defaultNotebookCellLabels, runCellCo
 export type { NotebookCellAccess, NotebookCellLabels, NotebookCellOutputsProps, NotebookCellProps, NotebookCellRunResult, NotebookCellState, NotebookRunCode, NotebookRunOptions } from './NotebookCell';
 export { Notebook, NotebookConnection, NotebookMarkdownCell, defaultNotebookLabels } from './Notebook';
 export type { NotebookCellData, NotebookCellRun, NotebookCellType, NotebookConnectionProps, NotebookConnectionStatus, NotebookLabels, NotebookMarkdownCellProps, NotebookProps } from './Notebook';
-export { AnsiText, parseAnsi, stripAnsi, renderMarkdown, sanitizeHtml, sanitizeSvg } from './notebookOutput';
-export type { AnsiTextProps, NotebookDataOutput, NotebookErrorOutput, NotebookMimeBundle, NotebookOutput, NotebookStreamOutput } from './notebookOutput';
+export { AnsiText, parseAnsi, stripAnsi } from './AnsiText';
+export type { AnsiTextProps } from './AnsiText';
+export { renderMarkdown, sanitizeHtml, sanitizeSvg } from './notebookOutput';
+export type { NotebookDataOutput, NotebookErrorOutput, NotebookMimeBundle, NotebookOutput, NotebookStreamOutput } from './notebookOutput';
 
 // Exam engine (issue 4) and courses (issue 5)
 export * from './exam';

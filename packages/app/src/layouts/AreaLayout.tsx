@@ -12,6 +12,9 @@ import { activeLearningKey, activeMenuKey, isLearningKey, learningEntries, menuF
 
 const BASENAME = '/app';
 
+/** Whether the screen is phone-sized (the menu then starts collapsed). */
+const isPhoneWidth = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
+
 /** EduHome / AdminHome: the ui AppLayout with the menu from `allow_routes`, breadcrumbs, locale and user menu. */
 export function AreaLayout({ area }: { area: AreaName }) {
   const t = useT();
@@ -65,6 +68,8 @@ export function AreaLayout({ area }: { area: AreaName }) {
         const entry = isLearningKey(key) ? learning.find((candidate) => candidate.key === key) : undefined;
         void navigate(entry ? entry.path : routePath(key));
       }}
+      // A phone has no room for the open menu beside the page: it starts as icons.
+      defaultCollapsed={isPhoneWidth()}
       menuLabel={t('layout.menu')}
       collapseLabel={t('layout.collapse')}
       expandLabel={t('layout.expand')}

@@ -87,6 +87,23 @@ describe('navigation guard wiring', () => {
     await waitFor(() => expect(document.title).toBe('竞赛管理 - 金融大数据教学平台'));
   });
 
+  it('starts with the menu collapsed on a phone-sized screen, open on a wider one', async () => {
+    const phone = (matches: boolean) => jest.fn((query: string) => ({ matches, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+    const services = () => fakeServices({ 'GET /api/admin/current': () => currentUser('edu_teacher') }, { storage: signedIn('edu_teacher') }).services;
+    try {
+      window.matchMedia = phone(true) as unknown as typeof window.matchMedia;
+      const { unmount } = renderApp(services(), '/edu/competition');
+      expect(await screen.findByRole('button', { name: '展开菜单' })).toHaveAttribute('aria-expanded', 'false');
+      unmount();
+      window.matchMedia = phone(false) as unknown as typeof window.matchMedia;
+      renderApp(services(), '/edu/competition');
+      expect(await screen.findByRole('button', { name: '收起菜单' })).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      // jsdom has no matchMedia of its own.
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('titles pages in English after the product name suffix', async () => {
     expect(documentTitle('Sign in', 'FinEdu Platform')).toBe('Sign in - FinEdu Platform');
     const { services } = fakeServices({});

@@ -31,6 +31,8 @@ export const AppLayoutHeader = styled.header`
   padding: 0 var(--ui-space-5) 0 var(--ui-space-3);
   border-bottom: 1px solid var(--ui-color-border);
   background: var(--ui-color-surface);
+
+  @media (max-width: 767px) { gap: var(--ui-space-2); padding: 0 var(--ui-space-3); }
 `;
 
 export const AppLayoutToggle = styled.button`
@@ -64,6 +66,9 @@ export const AppLayoutCrumbs = styled.div`
   min-width: 0;
   padding-left: var(--ui-space-4);
   border-left: 1px solid var(--ui-color-border);
+
+  /* A phone's header has room for the product, the locale and the user only; the page's title says where it is. */
+  @media (max-width: 767px) { display: none; }
 `;
 
 export const AppLayoutHeaderExtra = styled.div`
@@ -71,6 +76,8 @@ export const AppLayoutHeaderExtra = styled.div`
   align-items: center;
   gap: var(--ui-space-4);
   margin-left: auto;
+
+  @media (max-width: 767px) { gap: var(--ui-space-2); }
 `;
 
 export const AppLayoutBody = styled.div`

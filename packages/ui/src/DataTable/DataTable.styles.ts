@@ -35,6 +35,15 @@ export const DataTableScroller = styled.div`
     overflow: auto;
     max-height: var(--ui-table-max-height, 480px);
   }
+
+  /*
+   * A phone is narrower than most tables: rather than squeezing every column to a character's width, the table
+   * keeps a readable width and scrolls sideways in its box (the header then no longer sticks).
+   */
+  @media (max-width: 767px) {
+    &[data-scroll='page'] { overflow-x: auto; }
+    &[data-scroll='page'] > table { min-width: 720px; }
+  }
 `;
 
 export const DataTableTable = styled.table`

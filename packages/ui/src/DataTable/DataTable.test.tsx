@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { DataTable } from './DataTable';
+import { DataTableAction } from './DataTableAction';
 import { studentColumns, studentScores } from './DataTable.fixtures';
 import { visiblePages } from './DataTablePagination';
 
@@ -128,5 +129,25 @@ describe('visiblePages', () => {
     expect(visiblePages(1, 20)).toEqual([1, 2, 'gap', 20]);
     expect(visiblePages(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
     expect(visiblePages(20, 20)).toEqual([1, 'gap', 19, 20]);
+  });
+});
+
+describe('DataTableAction', () => {
+  it('is a small link-styled button in the row-actions column that runs its action and never submits a form', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const edit = jest.fn();
+    const { container } = render(
+      <form onSubmit={onSubmit}>
+        <DataTable aria-label="学生成绩" columns={studentColumns} rows={studentScores.slice(0, 1)} rowKey="id" rowActions={(row) => <DataTableAction onClick={() => edit(row.id)}>编辑</DataTableAction>} />
+      </form>,
+    );
+    const action = screen.getByRole('button', { name: '编辑' });
+    expect(action).toHaveAttribute('data-variant', 'link');
+    expect(action).toHaveAttribute('data-size', 'small');
+    await user.click(action);
+    expect(edit).toHaveBeenCalledWith('s1');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 export const LocaleSwitchRoot = styled.div`
   display: inline-flex;
+  flex-shrink: 0;
   padding: 2px;
   border: 1px solid var(--ui-color-border-strong);
   border-radius: var(--ui-radius-md);
@@ -17,6 +18,7 @@ export const LocaleSwitchOption = styled.button`
   color: var(--ui-color-text-secondary);
   font: inherit;
   font-size: var(--ui-font-size-sm);
+  white-space: nowrap;
   cursor: pointer;
 
   &:hover { color: var(--ui-color-primary); }

@@ -1,7 +1,7 @@
 import { forwardRef, useMemo } from 'react';
 import { joinStreams } from '@finedu/domain';
+import { AnsiText } from '../AnsiText';
 import {
-  AnsiText,
   applyCarriageReturns,
   base64ImageUrl,
   mimeText,

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 
+/** The actions wrap under the title when both do not fit on one line (phones). */
 export const PageHeaderRoot = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
   gap: var(--ui-space-4);
@@ -10,6 +12,7 @@ export const PageHeaderRoot = styled.header`
 
 export const PageHeaderText = styled.div`
   display: flex;
+  flex: 1 1 280px;
   flex-direction: column;
   gap: var(--ui-space-1);
   min-width: 0;
@@ -34,4 +37,5 @@ export const PageHeaderExtra = styled.div`
   align-items: center;
   gap: var(--ui-space-2);
   flex-shrink: 0;
+  max-width: 100%;
 `;

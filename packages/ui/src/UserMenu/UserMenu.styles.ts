@@ -39,6 +39,16 @@ export const UserMenuIdentity = styled.span`
   flex-direction: column;
   align-items: flex-start;
   line-height: 1.3;
+
+  /* On a phone only the avatar shows; the name stays the button's accessible name. */
+  @media (max-width: 767px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 export const UserMenuRole = styled.span`

@@ -1,7 +1,3 @@
-export { AnsiText } from './AnsiText';
-export type { AnsiTextProps } from './AnsiText';
-export { parseAnsi, stripAnsi, ANSI_COLORS } from './ansi';
-export type { AnsiColor, AnsiSegment, AnsiStyle } from './ansi';
 export { sanitizeHtml, sanitizeSvg, svgDataUrl, base64ImageUrl } from './sanitize';
 export { renderMarkdown } from './markdown';
 export {

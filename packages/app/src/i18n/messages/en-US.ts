@@ -36,6 +36,7 @@ export const enUS: Record<BaseMessageId, string> = {
   'common.none': '—',
   'common.saved': 'Saved',
   'common.loadFailed': 'Could not load',
+  'common.empty': 'No data yet',
   'common.back': 'Back',
   'common.enable': 'Enable',
   'common.disable': 'Disable',

@@ -37,6 +37,7 @@ export const zhCN = {
   'common.none': '—',
   'common.saved': '已保存',
   'common.loadFailed': '加载失败',
+  'common.empty': '暂无数据',
   'common.back': '返回',
   'common.enable': '启用',
   'common.disable': '停用',

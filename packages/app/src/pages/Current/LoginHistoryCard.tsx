@@ -5,7 +5,7 @@ import { useQuery } from '../../hooks/useQuery';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
 import { useViewState } from '../../components/tableState';
-import { useDataTableLabels } from '../../components/usePagination';
+import { useDataTableLabels } from '../../list/useListLabels';
 
 /** Recent sign-ins (GET /api/admin/login/info): time, IP, browser, method. */
 export function LoginHistoryCard() {

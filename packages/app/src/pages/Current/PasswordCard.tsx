@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PasswordUpdateRequest } from '@finedu/domain';
-import { Button, Card, FormField, PasswordInput, useToast } from '@finedu/ui';
-import { FormAlert } from '../../components/FormAlert';
+import { Button, Card, FormAlert, FormField, PasswordInput, useToast } from '@finedu/ui';
 import { validateWith, type FieldErrors } from '../../forms/validate';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';

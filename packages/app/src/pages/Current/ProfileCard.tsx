@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ProfileUpdate, type CurrentUser } from '@finedu/domain';
-import { Button, Card, FormField, TextInput, useToast } from '@finedu/ui';
-import { FormAlert } from '../../components/FormAlert';
+import { Button, Card, FormAlert, FormField, TextInput, useToast } from '@finedu/ui';
 import { blankToNull, validateWith, type FieldErrors } from '../../forms/validate';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';

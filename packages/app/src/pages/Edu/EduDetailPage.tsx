@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { routePath, type CollegeWithCounts } from '@finedu/domain';
 import { Card, PageHeader, StateView } from '@finedu/ui';
 import { DescriptionList } from '../../components/DescriptionList';
-import { StatusBadge } from '../../components/StatusBadge';
+import { EnabledStatus } from '../../components/EnabledStatus';
 import { formatDateTime } from '../../components/format';
 import { useViewState } from '../../components/tableState';
 import { useQuery } from '../../hooks/useQuery';
@@ -50,7 +50,7 @@ export default function EduDetailPage() {
                 ))}
                 <dt>{t('edu.field.status')}</dt>
                 <dd>
-                  <StatusBadge status={college.status} />
+                  <EnabledStatus status={college.status} />
                 </dd>
                 <dt>{t('users.field.created_at')}</dt>
                 <dd>{formatDateTime(college.created_at)}</dd>

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routePath, type College, type CollegeWithCounts } from '@finedu/domain';
-import { Button, Card, PageHeader, Select, useToast, type DataTableColumn } from '@finedu/ui';
-import { Actions } from '../../components/FilterBar';
-import { KeywordSearch } from '../../components/KeywordSearch';
-import { ListTable } from '../../components/ListTable';
-import { RowConfirmDialog } from '../../components/RowConfirmDialog';
-import { StatusBadge } from '../../components/StatusBadge';
-import { useRowConfirm } from '../../components/useRowConfirm';
-import { usePagedList } from '../../hooks/usePagedList';
+import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { EnabledStatus } from '../../components/EnabledStatus';
 import { useT } from '../../i18n/useT';
+import { useListPage } from '../../list/useListPage';
 import { useServices } from '../../services/ServicesContext';
 import { CollegeFormModal } from './CollegeFormModal';
 
@@ -23,21 +18,21 @@ export default function EduPage() {
   const t = useT();
   const toast = useToast();
   const { colleges } = useServices();
-  const list = usePagedList<Filters, CollegeWithCounts>((query, signal) => colleges.list(query, { signal, silent: true }), {});
+  // Not silent: the transport reports a refusal, and the dialog stays open.
+  const page = useListPage<Filters, CollegeWithCounts, College>({
+    load: (query, signal) => colleges.list(query, { signal, silent: true }),
+    empty: { emptyTitle: t('edu.emptyTitle'), emptyDescription: t('edu.emptyDescription') },
+    noMatch: { emptyTitle: t('edu.noMatch'), emptyDescription: t('edu.noMatchDescription') },
+    confirm: { run: (college) => colleges.setStatus(college.id, 0), doneMessage: t('edu.disabled'), failure: 'transport', title: t('edu.disableTitle'), description: (college) => t('edu.disableText', { title: college.title }), confirmLabel: t('common.disable') },
+    saved: { created: t('edu.created'), updated: t('edu.updated') },
+  });
   const [status, setStatus] = useState('');
-  const [editing, setEditing] = useState<College | null | undefined>(undefined);
-  const filtered = Boolean(list.filters.keyword || list.filters.status !== undefined);
 
-  const search = (keyword: string | undefined) => {
-    list.setFilters({ keyword, status: status === '' ? undefined : status === '1' ? 1 : 0 });
+  const enable = async (college: CollegeWithCounts) => {
+    await colleges.setStatus(college.id, 1);
+    toast.success(t('edu.enabled'));
+    page.reload();
   };
-
-  const setCollegeStatus = async (college: CollegeWithCounts, next: 0 | 1) => {
-    await colleges.setStatus(college.id, next);
-    toast.success(t(next === 1 ? 'edu.enabled' : 'edu.disabled'));
-    list.query.reload();
-  };
-  const disabling = useRowConfirm<CollegeWithCounts>({ run: (college) => setCollegeStatus(college, 0), failure: 'transport' });
 
   const columns: DataTableColumn<CollegeWithCounts>[] = [
     { key: 'title', title: t('edu.field.title'), render: (row) => <Link to={routePath('EduDetail', { id: row.id })}>{row.title}</Link> },
@@ -46,78 +41,47 @@ export default function EduPage() {
     { key: 'level', title: t('edu.field.level'), render: (row) => row.level || t('common.none') },
     { key: 'users', title: t('edu.users'), align: 'right', render: (row) => `${row.user_count} / ${row.count}` },
     { key: 'classes', title: t('edu.classes'), align: 'right', render: (row) => row.class_count },
-    { key: 'status', title: t('edu.field.status'), render: (row) => <StatusBadge status={row.status} /> },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      align: 'right',
-      render: (row) => (
-        <Actions>
-          <Button size="small" variant="link" onClick={() => setEditing(row)}>
-            {t('common.edit')}
-          </Button>
-          {row.status === 1 ? (
-            <Button size="small" variant="link" onClick={() => disabling.ask(row)}>
-              {t('common.disable')}
-            </Button>
-          ) : (
-            <Button size="small" variant="link" onClick={() => void setCollegeStatus(row, 1)}>
-              {t('common.enable')}
-            </Button>
-          )}
-        </Actions>
-      ),
-    },
+    { key: 'status', title: t('edu.field.status'), render: (row) => <EnabledStatus status={row.status} /> },
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('edu.title')}
-        description={t('edu.description')}
-        extra={
-          <Button variant="primary" onClick={() => setEditing(null)}>
-            {t('edu.create')}
-          </Button>
-        }
-      />
-      <Card>
-        <KeywordSearch
-          placeholder={t('edu.searchPlaceholder')}
-          onSearch={search}
-          filters={
-            <Select
-              aria-label={t('edu.field.status')}
-              value={status}
-              onChange={(event) => setStatus(event.target.value)}
-              options={[
-                { value: '', label: `${t('edu.field.status')}: ${t('common.all')}` },
-                { value: '1', label: t('status.1') },
-                { value: '0', label: t('status.0') },
-              ]}
-            />
-          }
-        />
-        <ListTable<CollegeWithCounts>
-          aria-label={t('edu.title')}
-          columns={columns}
-          rowKey={(row) => String(row.id)}
-          list={list}
-          empty={filtered ? { emptyTitle: t('edu.noMatch'), emptyDescription: t('edu.noMatchDescription') } : { emptyTitle: t('edu.emptyTitle'), emptyDescription: t('edu.emptyDescription') }}
-        />
-      </Card>
-      {editing !== undefined && (
-        <CollegeFormModal
-          college={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            toast.success(t(editing ? 'edu.updated' : 'edu.created'));
-            setEditing(undefined);
-            list.query.reload();
-          }}
-        />
-      )}
-      <RowConfirmDialog confirm={disabling} title={t('edu.disableTitle')} description={(college) => t('edu.disableText', { title: college.title })} confirmLabel={t('common.disable')} />
-    </>
+    <ListPage<CollegeWithCounts>
+      {...page.props}
+      title={t('edu.title')}
+      description={t('edu.description')}
+      actions={<Button variant="primary" onClick={() => page.form.open(null)}>{t('edu.create')}</Button>}
+      search={{
+        placeholder: t('edu.searchPlaceholder'),
+        onSearch: (keyword) => page.setFilters({ keyword, status: status === '' ? undefined : status === '1' ? 1 : 0 }),
+        filters: (
+          <Select
+            aria-label={t('edu.field.status')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+            options={[
+              { value: '', label: `${t('edu.field.status')}: ${t('common.all')}` },
+              { value: '1', label: t('status.1') },
+              { value: '0', label: t('status.0') },
+            ]}
+          />
+        ),
+      }}
+      table={{
+        ...page.table,
+        columns,
+        rowActions: (row) => (
+          <>
+            <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
+            {row.status === 1 ? (
+              <DataTableAction onClick={() => page.ask(row)}>{t('common.disable')}</DataTableAction>
+            ) : (
+              <DataTableAction onClick={() => void enable(row)}>{t('common.enable')}</DataTableAction>
+            )}
+          </>
+        ),
+      }}
+    >
+      {page.form.value !== undefined && <CollegeFormModal college={page.form.value} onClose={page.form.close} onSaved={page.form.saved} />}
+    </ListPage>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ClassDetail, ClassInfo, User } from '@finedu/domain';
-import { Button, Checkbox, Modal, StateView } from '@finedu/ui';
-import { FormAlert } from '../../components/FormAlert';
+import { Button, Checkbox, FormAlert, Modal, StateView } from '@finedu/ui';
 import { useViewState } from '../../components/tableState';
 import { useQuery } from '../../hooks/useQuery';
 import { useT } from '../../i18n/useT';

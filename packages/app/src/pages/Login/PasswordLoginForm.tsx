@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormField, PasswordInput, TextInput } from '@finedu/ui';
-import { FormAlert } from '../../components/FormAlert';
+import { Button, FormAlert, FormField, PasswordInput, TextInput } from '@finedu/ui';
 import { useT } from '../../i18n/useT';
 import type { FieldErrors } from '../../forms/validate';
 import { errorText } from './useSignIn';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { PHONE_PATTERN, type LoginRequest } from '@finedu/domain';
-import { Button, FormField, TextInput } from '@finedu/ui';
-import { FormAlert } from '../../components/FormAlert';
+import { Button, FormAlert, FormField, TextInput } from '@finedu/ui';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
 import type { FieldErrors } from '../../forms/validate';

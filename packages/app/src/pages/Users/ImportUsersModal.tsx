@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { XLSX_MIME, type UserImportResult } from '@finedu/domain';
-import { Button, FormField, Modal } from '@finedu/ui';
-import { FormAlert } from '../../components/FormAlert';
+import { Button, FormAlert, FormField, Modal } from '@finedu/ui';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
 import { errorText } from '../Login/useSignIn';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PasswordResetRequest, type User } from '@finedu/domain';
-import { Button, FormField, Modal, PasswordInput } from '@finedu/ui';
-import { FormAlert } from '../../components/FormAlert';
+import { Button, FormAlert, FormField, Modal, PasswordInput } from '@finedu/ui';
 import { validateWith, type FieldErrors } from '../../forms/validate';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';

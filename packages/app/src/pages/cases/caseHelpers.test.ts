@@ -1,8 +1,6 @@
 import { chartTable } from './workspace/ChartBuilder';
 import { processSteps } from './workspace/ProcessPanel';
-import { chartOption, chartPalette } from './shared/EChart';
 import { columnsFromText, datasetFilename, uploadKeyFromUrl } from './admin/caseDraft';
-import { tokens } from '@finedu/ui';
 
 describe('chart data', () => {
   const line = { chart_type: 'line' as const, categories: ['2023-01', '2023-02'], series: [{ name: 'AAA', data: [1.5, null] }, { name: 'BBB', data: [2, 3] }], truncated: false };
@@ -14,15 +12,6 @@ describe('chart data', () => {
   it('lists scatter pairs and pie slices as x / y rows', () => {
     expect(chartTable({ chart_type: 'scatter', categories: null, series: [{ name: 's', data: [[1, 2]] }], truncated: false }).rows).toEqual([['s', 1, 2]]);
     expect(chartTable({ chart_type: 'pie', categories: null, series: [{ name: 'p', data: [{ name: '股票', value: 3 }] }], truncated: false }).rows).toEqual([['p', '股票', 3]]);
-  });
-
-  it('colours series with the market tokens of the locale (zh-CN rise red first)', () => {
-    expect(chartPalette('zh-CN').slice(0, 2)).toEqual([tokens.market['zh-CN'].rise, tokens.market['zh-CN'].fall]);
-    expect(chartPalette('en-US')[0]).toBe(tokens.market['en-US'].rise);
-    const option = chartOption(line, '标题', 'zh-CN') as { xAxis: { data: string[] }; series: { type: string }[]; title: { text: string } };
-    expect(option.xAxis.data).toEqual(['2023-01', '2023-02']);
-    expect(option.series.map((series) => series.type)).toEqual(['line', 'line']);
-    expect(option.title.text).toBe('标题');
   });
 });
 

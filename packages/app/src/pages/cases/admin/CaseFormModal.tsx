@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CaseCreate, CaseStatus, UploadClient, type CaseType, type TemplateCell } from '@finedu/domain';
-import { Button, Checkbox, FormField, Modal, Notebook, Select, StateView, Tabs, TextInput, Textarea, Uploader, type NotebookCellData } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button, Checkbox, FormAlert, FormField, Modal, Notebook, Select, StateView, Tabs, Textarea, TextInput, Uploader, type NotebookCellData } from '@finedu/ui';
 import { useViewState } from '../../../components/tableState';
 import { toQueryError, useQuery } from '../../../hooks/useQuery';
 import type { MessageId } from '../../../i18n/messages';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { CaseType } from '@finedu/domain';
-import { Button, DataTable, Modal, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
-import { Actions, FilterBar } from '../../../components/FilterBar';
+import { Button, DataTable, FilterBar, Modal, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { Actions } from '../../../components/Actions';
 import { useViewState } from '../../../components/tableState';
-import { useDataTableLabels } from '../../../components/usePagination';
+import { useDataTableLabels } from '../../../list/useListLabels';
 import { toQueryError, useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { CollegeWithCounts } from '@finedu/domain';
-import { Checkbox, FormField, Skeleton } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
+import { Checkbox, FormAlert, FormField, Skeleton } from '@finedu/ui';
 import { readAllPages } from '../../../hooks/readAllPages';
 import { toQueryError, useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';

@@ -1,6 +1,6 @@
 import type { TablePreview } from '@finedu/domain';
 import { DataTable, type DataTableColumn } from '@finedu/ui';
-import { useDataTableLabels } from '../../../components/usePagination';
+import { useDataTableLabels } from '../../../list/useListLabels';
 import { useT } from '../../../i18n/useT';
 
 interface Row {

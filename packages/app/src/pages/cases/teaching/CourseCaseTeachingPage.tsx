@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { CaseStudent } from '@finedu/domain';
-import { Button, Card, DataTable, PageHeader, StateView, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
-import { Actions, FilterBar } from '../../../components/FilterBar';
+import { Button, Card, DataTable, FilterBar, PageHeader, StateView, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { Actions } from '../../../components/Actions';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
-import { useDataTableLabels } from '../../../components/usePagination';
+import { useDataTableLabels } from '../../../list/useListLabels';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';

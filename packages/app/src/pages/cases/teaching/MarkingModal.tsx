@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { CaseStudent, RubricItem } from '@finedu/domain';
-import { Button, FormField, Modal, StateView, TextInput, Textarea } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button, FormAlert, FormField, Modal, StateView, Textarea, TextInput } from '@finedu/ui';
 import { useViewState } from '../../../components/tableState';
 import { toQueryError, useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { SignSession } from '@finedu/domain';
-import { Button, Card, DataTable, FormField, Select, StateView, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
-import { FilterBar } from '../../../components/FilterBar';
+import { Button, Card, DataTable, FilterBar, FormField, Select, StateView, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
-import { useDataTableLabels } from '../../../components/usePagination';
+import { useDataTableLabels } from '../../../list/useListLabels';
 import { toQueryError, useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';

@@ -1,12 +1,11 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Aggregation, ChartType, type ChartData, type StudyCase } from '@finedu/domain';
-import { Button, Card, FormField, Select, StateView, Tabs } from '@finedu/ui';
+import { Button, Card, Chart, FormField, Select, StateView, Tabs } from '@finedu/ui';
 import { toQueryError } from '../../../hooks/useQuery';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
-import { EChart } from '../shared/EChart';
 import { PreviewTable } from '../shared/PreviewTable';
 
 const Form = styled.form`
@@ -114,7 +113,7 @@ export function ChartBuilder({ study }: { study: StudyCase }) {
             activeKey={view}
             onChange={setView}
             items={[
-              { key: 'chart', label: t('case.chartView.chart'), content: view === 'chart' ? <EChart data={result.data} title={result.title} onUnavailable={onUnavailable} /> : null },
+              { key: 'chart', label: t('case.chartView.chart'), content: view === 'chart' ? <Chart data={result.data} title={result.title} onUnavailable={onUnavailable} /> : null },
               { key: 'table', label: t('case.chartView.table'), content: <PreviewTable preview={chartTable(result.data)} label={result.title} /> },
             ]}
           />

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Evaluation, StudyCase, TestResult } from '@finedu/domain';
 import { Button, Card, DataTable, StateView, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
-import { useDataTableLabels } from '../../../components/usePagination';
+import { useDataTableLabels } from '../../../list/useListLabels';
 import { toQueryError } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CourseSummary } from '@finedu/domain';
-import { Button, Modal, StateView } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button, FormAlert, Modal, StateView } from '@finedu/ui';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';

@@ -1,9 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { COURSE_LIMITS, ChapterUpdate, type ChapterDetail } from '@finedu/domain';
-import { Button, Card, ConfirmDialog, FormField, StateView, Tabs, TextInput, Textarea, useToast } from '@finedu/ui';
-import { Actions } from '../../../components/FilterBar';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button, Card, ConfirmDialog, FormAlert, FormField, StateView, Tabs, Textarea, TextInput, useToast } from '@finedu/ui';
+import { Actions } from '../../../components/Actions';
 import { useViewState } from '../../../components/tableState';
 import { validateWith, type FieldErrors } from '../../../forms/validate';
 import { useQuery } from '../../../hooks/useQuery';

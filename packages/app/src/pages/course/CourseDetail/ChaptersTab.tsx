@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ChapterNode, CourseDetail } from '@finedu/domain';
-import { Button, Card, ChapterTree, EmptyState, TextInput, useToast } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button, Card, ChapterTree, EmptyState, FormAlert, TextInput, useToast } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { errorText } from '../../Login/useSignIn';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { routePath } from '@finedu/domain';
 import { Button, PageHeader, StateView, Tabs } from '@finedu/ui';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Actions } from '../../../components/FilterBar';
+import { Actions } from '../../../components/Actions';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { CourseDetail, StudentProgress } from '@finedu/domain';
-import { DataTable, ProgressBar, Select, type DataTableColumn } from '@finedu/ui';
+import { DataTable, FilterBar, ProgressBar, Select, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
-import { useDataTableLabels } from '../../../components/usePagination';
+import { useDataTableLabels } from '../../../list/useListLabels';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
-import { CourseFilterBar } from '../shared/CourseFilterBar';
 
 const Mark = styled.span`
   color: var(--ui-color-text-disabled);
@@ -54,7 +53,7 @@ export function ProgressTab({ course }: { course: CourseDetail }) {
   ];
   return (
     <>
-      <CourseFilterBar role="search" onSubmit={(event) => event.preventDefault()}>
+      <FilterBar role="search" onSubmit={(event) => event.preventDefault()}>
         <Select
           aria-label={t('progress.class')}
           value={classId}
@@ -62,7 +61,7 @@ export function ProgressTab({ course }: { course: CourseDetail }) {
           options={course.classes.map((klass) => ({ value: String(klass.id), label: klass.name }))}
           onChange={(event) => setClassId(event.target.value)}
         />
-      </CourseFilterBar>
+      </FilterBar>
       <Wide>
         <DataTable<StudentProgress> aria-label={t('progress.title')} columns={columns} rows={report.data?.students ?? []} rowKey="user_id" labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
       </Wide>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { CourseAssign, CourseCreate, CourseUpdate, type CourseSummary } from '@finedu/domain';
-import { FormField, Select, TextInput, Textarea } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert, FormField, Select, Textarea, TextInput } from '@finedu/ui';
 import { FormModal } from '../../../components/FormModal';
 import { useFormSave } from '../../../forms/useFormSave';
 import { validateWith } from '../../../forms/validate';

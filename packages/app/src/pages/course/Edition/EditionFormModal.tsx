@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { EditionCreate, EditionUpdate, type Edition } from '@finedu/domain';
-import { Button, FormField, Select, TextInput } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button, FormAlert, FormField, Select, TextInput } from '@finedu/ui';
 import { FormModal } from '../../../components/FormModal';
 import { useFormSave } from '../../../forms/useFormSave';
 import { validateWith } from '../../../forms/validate';

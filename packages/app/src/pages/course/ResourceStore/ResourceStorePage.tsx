@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Resource } from '@finedu/domain';
-import { Button, Card, PageHeader, Select, StateView, useToast } from '@finedu/ui';
-import { Actions } from '../../../components/FilterBar';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button, Card, FormAlert, PageHeader, Select, StateView, useToast } from '@finedu/ui';
+import { Actions } from '../../../components/Actions';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, FormField, Modal, Select } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button, FormAlert, FormField, Modal, Select } from '@finedu/ui';
 import { toQueryError, useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { IMPORT_FORMATS, type ImportFormat, type QuestionCategory, type QuestionImportReport as ImportReport } from '@finedu/domain';
-import { Button, FormField, Modal, Select } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button, FormAlert, FormField, Modal, Select } from '@finedu/ui';
 import { saveBlob } from '../../../components/saveBlob';
 import { toQueryError } from '../../../hooks/useQuery';
 import type { MessageId } from '../../../i18n/messages';

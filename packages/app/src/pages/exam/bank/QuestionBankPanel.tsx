@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import type { Bank, Question } from '@finedu/domain';
-import { Button, useToast } from '@finedu/ui';
-import { Actions } from '../../../components/FilterBar';
-import { ListTable } from '../../../components/ListTable';
-import { RowConfirmDialog } from '../../../components/RowConfirmDialog';
+import { Button, DataTableAction, ListPage, useToast } from '@finedu/ui';
 import { saveBlob } from '../../../components/saveBlob';
-import { useRowConfirm } from '../../../components/useRowConfirm';
 import { toQueryError } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
@@ -16,8 +11,7 @@ import { ImportQuestionsModal } from './ImportQuestionsModal';
 import { QuestionFilterBar } from './QuestionFilterBar';
 import { QuestionFormModal } from './QuestionFormModal';
 import { QuestionPreviewModal } from './QuestionPreviewModal';
-import { hasQuestionFilters } from './questionQuery';
-import { RowActions, useQuestionBank, useQuestionColumns } from './useQuestionBank';
+import { useQuestionBank, useQuestionColumns } from './useQuestionBank';
 
 export interface QuestionBankPanelProps {
   /** Which bank the panel lists. */
@@ -30,10 +24,6 @@ export interface QuestionBankPanelProps {
   onCopied?: () => void;
 }
 
-const Toolbar = styled(Actions)`
-  margin-bottom: var(--ui-space-4);
-`;
-
 const stamp = () => new Date().toISOString().slice(0, 10);
 
 /** One question bank: filters, paged table, and the actions the mode allows. */
@@ -41,10 +31,26 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
   const t = useT();
   const toast = useToast();
   const { exam } = useServices();
-  const { list, categories, knowledgePoints } = useQuestionBank(bank);
+  const { page, categories, knowledgePoints } = useQuestionBank(bank, {
+    empty:
+      mode === 'edit'
+        ? {
+            emptyTitle: t('exam.bank.empty'),
+            emptyDescription: t('exam.bank.emptyHint'),
+            emptyAction: (
+              <Button variant="primary" onClick={() => page.form.open(null)}>
+                {t('exam.bank.create')}
+              </Button>
+            ),
+          }
+        : { emptyTitle: t('exam.bank.platformEmpty') },
+    noMatch: { emptyTitle: t('exam.bank.noMatch'), emptyDescription: t('exam.bank.noMatchHint') },
+    // The server names the papers that use the question; the dialog stays open with its message.
+    confirm: { run: (question) => exam.deleteQuestion(question.id, { silent: true }), doneMessage: t('exam.bank.deleted'), failure: 'inline', title: t('exam.bank.deleteTitle'), description: () => t('exam.bank.deleteText') },
+    saved: { created: t('exam.bank.created'), updated: t('exam.bank.updated') },
+  });
   // The platform bank has one author (the operators): the column says nothing there.
   const columns = useQuestionColumns({ hideAuthor: mode === 'copy' });
-  const [editing, setEditing] = useState<Question | null | undefined>(undefined);
   const [previewing, setPreviewing] = useState<Question | null>(null);
   const [importing, setImporting] = useState(false);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
@@ -52,23 +58,8 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
   const [copying, setCopying] = useState<number[] | null>(null);
   const [exporting, setExporting] = useState<'xlsx' | 'moodle' | null>(null);
 
-  const filtered = hasQuestionFilters(list.filters);
-  const empty = filtered
-    ? { emptyTitle: t('exam.bank.noMatch'), emptyDescription: t('exam.bank.noMatchHint') }
-    : mode === 'edit'
-      ? {
-          emptyTitle: t('exam.bank.empty'),
-          emptyDescription: t('exam.bank.emptyHint'),
-          emptyAction: (
-            <Button variant="primary" onClick={() => setEditing(null)}>
-              {t('exam.bank.create')}
-            </Button>
-          ),
-        }
-      : { emptyTitle: t('exam.bank.platformEmpty') };
-
   const reloadAll = () => {
-    list.query.reload();
+    page.reload();
     categories.reload();
     knowledgePoints.reload();
   };
@@ -84,7 +75,7 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
   const exportBank = async (format: 'xlsx' | 'moodle') => {
     setExporting(format);
     try {
-      const blob = await exam.exportQuestions({ ...list.filters, bank, format }, { silent: true });
+      const blob = await exam.exportQuestions({ ...page.filters, bank, format }, { silent: true });
       saveBlob(blob, `${t('exam.bank.exportFile')}-${stamp()}.${format === 'xlsx' ? 'xlsx' : 'xml'}`);
     } catch (error) {
       toast.error(toQueryError(error).message);
@@ -93,57 +84,47 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
     }
   };
 
-  // The server names the papers that use the question; the dialog stays open with its message.
-  const deleting = useRowConfirm<Question>({ run: (question) => exam.deleteQuestion(question.id, { silent: true }), doneMessage: t('exam.bank.deleted'), onDone: reloadAll, failure: 'inline' });
-
-  const rowActions = (row: Question) => (
-    <RowActions>
-      <Button size="small" variant="link" onClick={() => setPreviewing(row)}>
-        {t('exam.bank.preview')}
-      </Button>
-      {mode === 'edit' ? (
-        <>
-          <Button size="small" variant="link" onClick={() => setEditing(row)}>
-            {t('common.edit')}
-          </Button>
-          <Button size="small" variant="link" onClick={() => deleting.ask(row)}>
-            {t('common.delete')}
-          </Button>
-        </>
-      ) : (
-        <Button size="small" variant="link" onClick={() => setCopying([row.id])}>
-          {t('exam.bank.copy')}
-        </Button>
-      )}
-    </RowActions>
-  );
-
   return (
-    <>
-      {mode === 'edit' && (
-        <Toolbar role="toolbar" aria-label={t('exam.bank.toolbar')}>
-          <Button variant="primary" onClick={() => setEditing(null)}>
-            {t('exam.bank.create')}
-          </Button>
-          <Button onClick={() => setImporting(true)}>{t('exam.bank.import.open')}</Button>
-          <Button loading={exporting === 'xlsx'} onClick={() => void exportBank('xlsx')}>
-            {t('exam.bank.exportXlsx')}
-          </Button>
-          <Button loading={exporting === 'moodle'} onClick={() => void exportBank('moodle')}>
-            {t('exam.bank.exportMoodle')}
-          </Button>
-          <Button onClick={() => setCategoriesOpen(true)}>{t('exam.bank.categories.title')}</Button>
-        </Toolbar>
-      )}
-      <QuestionFilterBar categories={categories.data ?? []} knowledgePoints={knowledgePoints.data ?? []} onSearch={(filters) => list.setFilters(filters)} />
-      <ListTable<Question>
-        aria-label={t(bank === 'platform' ? 'exam.bank.platformTable' : 'exam.bank.collegeTable')}
-        columns={columns}
-        rowKey={(row) => String(row.id)}
-        rowActions={rowActions}
-        list={list}
-        empty={empty}
-        {...(mode === 'copy'
+    <ListPage<Question>
+      {...page.props}
+      variant="panel"
+      toolbarLabel={t('exam.bank.toolbar')}
+      toolbar={
+        mode === 'edit' ? (
+          <>
+            <Button variant="primary" onClick={() => page.form.open(null)}>
+              {t('exam.bank.create')}
+            </Button>
+            <Button onClick={() => setImporting(true)}>{t('exam.bank.import.open')}</Button>
+            <Button loading={exporting === 'xlsx'} onClick={() => void exportBank('xlsx')}>
+              {t('exam.bank.exportXlsx')}
+            </Button>
+            <Button loading={exporting === 'moodle'} onClick={() => void exportBank('moodle')}>
+              {t('exam.bank.exportMoodle')}
+            </Button>
+            <Button onClick={() => setCategoriesOpen(true)}>{t('exam.bank.categories.title')}</Button>
+          </>
+        ) : undefined
+      }
+      filterBar={<QuestionFilterBar categories={categories.data ?? []} knowledgePoints={knowledgePoints.data ?? []} onSearch={(filters) => page.setFilters(filters)} />}
+      table={{
+        ...page.table,
+        'aria-label': t(bank === 'platform' ? 'exam.bank.platformTable' : 'exam.bank.collegeTable'),
+        columns,
+        rowActions: (row) => (
+          <>
+            <DataTableAction onClick={() => setPreviewing(row)}>{t('exam.bank.preview')}</DataTableAction>
+            {mode === 'edit' ? (
+              <>
+                <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
+                <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
+              </>
+            ) : (
+              <DataTableAction onClick={() => setCopying([row.id])}>{t('exam.bank.copy')}</DataTableAction>
+            )}
+          </>
+        ),
+        ...(mode === 'copy'
           ? {
               selectable: true,
               selectedKeys: selected,
@@ -154,20 +135,10 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
                 </Button>
               ),
             }
-          : {})}
-      />
-      {editing !== undefined && (
-        <QuestionFormModal
-          question={editing}
-          categories={categories.data ?? []}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            toast.success(t(editing ? 'exam.bank.updated' : 'exam.bank.created'));
-            setEditing(undefined);
-            reloadAll();
-          }}
-        />
-      )}
+          : {}),
+      }}
+    >
+      {page.form.value !== undefined && <QuestionFormModal question={page.form.value} categories={categories.data ?? []} onClose={page.form.close} onSaved={page.form.saved} />}
       {previewing && <QuestionPreviewModal question={previewing} onClose={() => setPreviewing(null)} />}
       {importing && (
         <ImportQuestionsModal
@@ -200,7 +171,6 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
           }}
         />
       )}
-      <RowConfirmDialog confirm={deleting} title={t('exam.bank.deleteTitle')} description={() => t('exam.bank.deleteText')} />
-    </>
+    </ListPage>
   );
 }

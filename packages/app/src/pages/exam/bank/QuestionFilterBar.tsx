@@ -1,23 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { QUESTION_TYPES, type QuestionCategory } from '@finedu/domain';
-import { Button, Select, TextInput } from '@finedu/ui';
-import { FilterBar } from '../../../components/FilterBar';
+import { Button, FilterBar, Select, TextInput } from '@finedu/ui';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { EMPTY_QUESTION_FILTER_FORM, toQuestionFilters, type QuestionFilterForm, type QuestionFilters } from './questionQuery';
-
-/** The shared filter bar, with selects sized to their content instead of the full row. */
-const Bar = styled(FilterBar)`
-  & > select {
-    width: auto;
-    min-width: 132px;
-    max-width: 220px;
-  }
-  & > input {
-    width: 220px;
-  }
-`;
 
 export interface QuestionFilterBarProps {
   /** Categories of the bank shown. */
@@ -46,7 +32,7 @@ export function QuestionFilterBar({ categories, knowledgePoints, onSearch, label
   };
 
   return (
-    <Bar role="search" aria-label={label ?? t('exam.bank.filters')} onSubmit={submit}>
+    <FilterBar role="search" aria-label={label ?? t('exam.bank.filters')} onSubmit={submit}>
       <TextInput type="search" aria-label={t('exam.bank.keyword')} placeholder={t('exam.bank.searchPlaceholder')} value={form.keyword} maxLength={100} onChange={(event) => set({ keyword: event.target.value })} />
       <Select
         aria-label={t('exam.bank.field.type')}
@@ -74,6 +60,6 @@ export function QuestionFilterBar({ categories, knowledgePoints, onSearch, label
       />
       <Button type="submit">{t('common.search')}</Button>
       <Button onClick={reset}>{t('common.reset')}</Button>
-    </Bar>
+    </FilterBar>
   );
 }

@@ -2,20 +2,12 @@ import styled from 'styled-components';
 import type { Bank, Question } from '@finedu/domain';
 import type { DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
-import { usePagedList } from '../../../hooks/usePagedList';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
+import { useListPage, type ListPageOptions } from '../../../list/useListPage';
 import { useServices } from '../../../services/ServicesContext';
 import { DifficultyStars, QuestionTypeBadge } from './QuestionBadges';
-import { stemExcerpt, type QuestionFilters } from './questionQuery';
-
-/** Row actions on one line (the table's last column stays narrow). */
-export const RowActions = styled.div`
-  display: flex;
-  gap: var(--ui-space-2);
-  white-space: nowrap;
-  justify-content: flex-end;
-`;
+import { hasQuestionFilters, stemExcerpt, type QuestionFilters } from './questionQuery';
 
 /** The stem keeps a readable width however many columns the table has. */
 const Stem = styled.span`
@@ -28,13 +20,24 @@ const NoWrap = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-/** One bank's paged question list with its categories and knowledge points (for the filters). */
-export function useQuestionBank(bank: Bank) {
+/**
+ * One bank's paged question list (a list page's wiring) with its categories and knowledge points for the filters;
+ * when the list changes, so may they.
+ */
+export function useQuestionBank(bank: Bank, options: Omit<ListPageOptions<QuestionFilters, Question>, 'load' | 'isFiltered' | 'onChanged'>) {
   const { exam } = useServices();
-  const list = usePagedList<QuestionFilters, Question>((query, signal) => exam.listQuestions({ ...query, bank }, { signal, silent: true }), {});
   const categories = useQuery((signal) => exam.listCategories(bank, { signal, silent: true }).then((answer) => answer.list), [bank]);
   const knowledgePoints = useQuery((signal) => exam.listKnowledgePoints(bank, { signal, silent: true }).then((answer) => answer.list), [bank]);
-  return { list, categories, knowledgePoints };
+  const page = useListPage<QuestionFilters, Question>({
+    ...options,
+    load: (query, signal) => exam.listQuestions({ ...query, bank }, { signal, silent: true }),
+    isFiltered: hasQuestionFilters,
+    onChanged: () => {
+      categories.reload();
+      knowledgePoints.reload();
+    },
+  });
+  return { page, categories, knowledgePoints };
 }
 
 /** The columns every question table shows: type, stem excerpt, difficulty, knowledge points, score, author, updated. */

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Bank, Question } from '@finedu/domain';
-import { Button, DataTable, FormField, Modal, Select } from '@finedu/ui';
-import { useViewState } from '../../../components/tableState';
-import { useDataTableLabels, usePagination } from '../../../components/usePagination';
+import { Button, FormField, ListTable, Modal, Select } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 import { QuestionFilterBar } from '../bank/QuestionFilterBar';
-import { hasQuestionFilters } from '../bank/questionQuery';
 import { useQuestionBank, useQuestionColumns } from '../bank/useQuestionBank';
 
 const WideModal = styled(Modal)`
@@ -43,31 +40,23 @@ export interface BankPickerModalProps {
 
 function BankPickerList({ bank, selected, excludeIds, onToggle }: { bank: Bank; selected: ReadonlyMap<number, Question>; excludeIds: ReadonlySet<number>; onToggle: (rows: readonly Question[], keys: string[]) => void }) {
   const t = useT();
-  const { list, categories, knowledgePoints } = useQuestionBank(bank);
+  const { page, categories, knowledgePoints } = useQuestionBank(bank, { empty: { emptyTitle: t('exam.paper.picker.empty') }, noMatch: { emptyTitle: t('exam.bank.noMatch') } });
   const columns = useQuestionColumns({ compact: true });
-  const pagination = usePagination(list);
-  const tableLabels = useDataTableLabels();
-  const rows = list.query.data?.list ?? [];
-  const view = useViewState(list.query, { emptyTitle: hasQuestionFilters(list.filters) ? t('exam.bank.noMatch') : t('exam.paper.picker.empty') }, (data) => data.list.length === 0);
+  const rows = page.table.data?.list ?? [];
   const pageKeys = rows.filter((row) => selected.has(row.id)).map((row) => String(row.id));
   return (
     <>
-      <QuestionFilterBar label={t('exam.paper.picker.filters')} categories={categories.data ?? []} knowledgePoints={knowledgePoints.data ?? []} onSearch={(filters) => list.setFilters(filters)} />
-      <DataTable<Question>
+      <QuestionFilterBar label={t('exam.paper.picker.filters')} categories={categories.data ?? []} knowledgePoints={knowledgePoints.data ?? []} onSearch={(filters) => page.setFilters(filters)} />
+      <ListTable<Question>
+        {...page.table}
         aria-label={t('exam.paper.picker.table')}
         columns={[
           ...columns,
           { key: 'on_paper', title: '', width: 96, render: (row) => (excludeIds.has(row.id) ? <OnPaper>{t('exam.paper.picker.onPaper')}</OnPaper> : '') },
         ]}
-        rows={rows}
-        rowKey={(row) => String(row.id)}
         selectable
         selectedKeys={pageKeys}
         onSelectionChange={(keys) => onToggle(rows, keys)}
-        pagination={pagination}
-        labels={tableLabels}
-        state={view.state}
-        stateMessages={view.stateMessages}
         scroll="contained"
       />
     </>

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { QUESTION_TYPES, type GeneratePaperResult, type QuestionType } from '@finedu/domain';
-import { Button, FormField, Modal, Select, TextInput } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button, FormAlert, FormField, Modal, Select, TextInput } from '@finedu/ui';
 import { toQueryError } from '../../../hooks/useQuery';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';

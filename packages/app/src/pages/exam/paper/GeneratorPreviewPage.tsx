@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { routePath, toPublicSections } from '@finedu/domain';
-import { Button, Checkbox, QuestionView, StateView, useToast } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button, Checkbox, FormAlert, QuestionView, StateView, useToast } from '@finedu/ui';
 import { StandaloneFrame } from '../../../components/StandaloneFrame';
 import { toQueryError } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';

@@ -1,28 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { routePath, type Bank, type GeneratePaperResult, type Paper } from '@finedu/domain';
-import { Button, useToast, type DataTableColumn } from '@finedu/ui';
-import { Actions } from '../../../components/FilterBar';
+import { Button, DataTableAction, ListPage, useToast, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
-import { KeywordSearch } from '../../../components/KeywordSearch';
-import { ListTable } from '../../../components/ListTable';
-import { RowConfirmDialog } from '../../../components/RowConfirmDialog';
-import { useRowConfirm } from '../../../components/useRowConfirm';
-import { usePagedList } from '../../../hooks/usePagedList';
 import { useT } from '../../../i18n/useT';
+import { useListPage } from '../../../list/useListPage';
 import { useServices } from '../../../services/ServicesContext';
-import { RowActions } from '../bank/useQuestionBank';
 import { GeneratePaperModal } from './GeneratePaperModal';
 import type { GenerateSource } from './generateForm';
 import { clearGeneratedPaper, handOverGeneratedPaper, readGeneratedPaper, type PaperRouteName } from './generatorHandover';
 import { usePaperPreviewOpener } from './paperLinks';
 import { generatedToDraft, type PaperDraft } from './paperDraft';
 import { PaperFormModal } from './PaperFormModal';
-
-const Toolbar = styled(Actions)`
-  margin-bottom: var(--ui-space-4);
-`;
 
 export interface PaperPanelProps {
   bank: Bank;
@@ -44,19 +33,35 @@ export function PaperPanel({ bank, mode, route, banks }: PaperPanelProps) {
   const [params, setParams] = useSearchParams();
   const { exam } = useServices();
   const openPreview = usePaperPreviewOpener();
-  const list = usePagedList<{ keyword?: string }, Paper>((query, signal) => exam.listPapers({ ...query, bank }, { signal, silent: true }), {});
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const page = useListPage<{ keyword?: string }, Paper, Editing>({
+    load: (query, signal) => exam.listPapers({ ...query, bank }, { signal, silent: true }),
+    empty:
+      mode === 'edit'
+        ? {
+            emptyTitle: t('exam.paper.empty'),
+            emptyDescription: t('exam.paper.emptyHint'),
+            emptyAction: (
+              <Button variant="primary" onClick={() => page.form.open({ kind: 'new' })}>
+                {t('exam.paper.create')}
+              </Button>
+            ),
+          }
+        : { emptyTitle: t('exam.paper.platformEmpty') },
+    noMatch: { emptyTitle: t('exam.paper.noMatch') },
+    // The server names the exams that use the paper; the dialog stays open with its message.
+    confirm: { run: (paper) => exam.deletePaper(paper.id, { silent: true }), doneMessage: t('exam.paper.deleted'), failure: 'inline', title: t('exam.paper.deleteTitle'), description: (paper) => t('exam.paper.deleteText', { title: paper.title }) },
+  });
+  const editing = page.form.value ?? null;
   const [generating, setGenerating] = useState(false);
-  // The server names the exams that use the paper; the dialog stays open with its message.
-  const deleting = useRowConfirm<Paper>({ run: (paper) => exam.deletePaper(paper.id, { silent: true }), doneMessage: t('exam.paper.deleted'), onDone: list.query.reload, failure: 'inline' });
   const sources: GenerateSource[] = banks.includes('college') ? ['both', 'college', 'platform'] : ['platform'];
 
   // "Back to edit" from GeneratorPreview: ?draft=generated opens the handed-over draft in the builder.
   const draftParam = mode === 'edit' ? params.get('draft') : null;
+  const openForm = page.form.open;
   useEffect(() => {
     if (draftParam !== 'generated') return;
     const handover = readGeneratedPaper();
-    if (handover) setEditing({ kind: 'draft', draft: generatedToDraft(handover.result) });
+    if (handover) openForm({ kind: 'draft', draft: generatedToDraft(handover.result) });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -65,29 +70,14 @@ export function PaperPanel({ bank, mode, route, banks }: PaperPanelProps) {
       },
       { replace: true },
     );
-  }, [draftParam, setParams]);
-
-  const filtered = Boolean(list.filters.keyword);
-  const empty = filtered
-    ? { emptyTitle: t('exam.paper.noMatch') }
-    : mode === 'edit'
-      ? {
-          emptyTitle: t('exam.paper.empty'),
-          emptyDescription: t('exam.paper.emptyHint'),
-          emptyAction: (
-            <Button variant="primary" onClick={() => setEditing({ kind: 'new' })}>
-              {t('exam.paper.create')}
-            </Button>
-          ),
-        }
-      : { emptyTitle: t('exam.paper.platformEmpty') };
+  }, [draftParam, setParams, openForm]);
 
   const generated = (result: GeneratePaperResult) => {
     if (!handOverGeneratedPaper(result, route)) {
       // Storage refused (private mode, quota): edit the draft here instead of previewing it.
       toast.warning(t('exam.paper.generate.noStorage'));
       setGenerating(false);
-      setEditing({ kind: 'draft', draft: generatedToDraft(result) });
+      page.form.open({ kind: 'draft', draft: generatedToDraft(result) });
       return;
     }
     setGenerating(false);
@@ -103,62 +93,55 @@ export function PaperPanel({ bank, mode, route, banks }: PaperPanelProps) {
     { key: 'updated_at', title: t('exam.bank.field.updatedAt'), render: (row) => formatDateTime(row.updated_at) },
   ];
 
-  const rowActions = (row: Paper) => (
-    <RowActions>
-      <Button size="small" variant="link" onClick={() => openPreview(row.id)}>
-        {t('exam.paper.preview')}
-      </Button>
-      <Button size="small" variant="link" onClick={() => openPreview(row.id, true)}>
-        {t('exam.paper.print')}
-      </Button>
-      {mode === 'edit' && (
-        <>
-          <Button size="small" variant="link" onClick={() => setEditing({ kind: 'saved', id: row.id })}>
-            {t('common.edit')}
-          </Button>
-          <Button size="small" variant="link" onClick={() => deleting.ask(row)}>
-            {t('common.delete')}
-          </Button>
-        </>
-      )}
-    </RowActions>
-  );
-
   return (
-    <>
-      {mode === 'edit' && (
-        <Toolbar role="toolbar" aria-label={t('exam.paper.toolbar')}>
-          <Button variant="primary" onClick={() => setEditing({ kind: 'new' })}>
-            {t('exam.paper.create')}
-          </Button>
-          <Button onClick={() => setGenerating(true)}>{t('exam.paper.generate.open')}</Button>
-        </Toolbar>
-      )}
-      <KeywordSearch label={t('exam.paper.keyword')} placeholder={t('exam.paper.searchPlaceholder')} maxLength={100} onSearch={(keyword) => list.setFilters({ keyword })} />
-      <ListTable<Paper>
-        aria-label={t(bank === 'platform' ? 'exam.paper.platformTable' : 'exam.paper.collegeTable')}
-        columns={columns}
-        rowKey={(row) => String(row.id)}
-        rowActions={rowActions}
-        list={list}
-        empty={empty}
-      />
+    <ListPage<Paper>
+      {...page.props}
+      variant="panel"
+      toolbarLabel={t('exam.paper.toolbar')}
+      toolbar={
+        mode === 'edit' ? (
+          <>
+            <Button variant="primary" onClick={() => page.form.open({ kind: 'new' })}>
+              {t('exam.paper.create')}
+            </Button>
+            <Button onClick={() => setGenerating(true)}>{t('exam.paper.generate.open')}</Button>
+          </>
+        ) : undefined
+      }
+      labels={{ ...page.labels, search: t('exam.paper.keyword') }}
+      search={{ placeholder: t('exam.paper.searchPlaceholder'), maxLength: 100, onSearch: (keyword) => page.setFilters({ keyword }) }}
+      table={{
+        ...page.table,
+        'aria-label': t(bank === 'platform' ? 'exam.paper.platformTable' : 'exam.paper.collegeTable'),
+        columns,
+        rowActions: (row) => (
+          <>
+            <DataTableAction onClick={() => openPreview(row.id)}>{t('exam.paper.preview')}</DataTableAction>
+            <DataTableAction onClick={() => openPreview(row.id, true)}>{t('exam.paper.print')}</DataTableAction>
+            {mode === 'edit' && (
+              <>
+                <DataTableAction onClick={() => page.form.open({ kind: 'saved', id: row.id })}>{t('common.edit')}</DataTableAction>
+                <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
+              </>
+            )}
+          </>
+        ),
+      }}
+    >
       {editing && (
         <PaperFormModal
           paperId={editing.kind === 'saved' ? editing.id : null}
           initialDraft={editing.kind === 'draft' ? editing.draft : undefined}
           banks={banks}
-          onClose={() => setEditing(null)}
+          onClose={page.form.close}
           onSaved={(saved) => {
             toast.success(t(editing.kind === 'saved' ? 'exam.paper.updated' : 'exam.paper.created', { title: saved.title }));
             if (editing.kind === 'draft') clearGeneratedPaper();
-            setEditing(null);
-            list.query.reload();
+            page.form.saved();
           }}
         />
       )}
       {generating && <GeneratePaperModal sources={sources} onClose={() => setGenerating(false)} onGenerated={generated} />}
-      <RowConfirmDialog confirm={deleting} title={t('exam.paper.deleteTitle')} description={(paper) => t('exam.paper.deleteText', { title: paper.title })} />
-    </>
+    </ListPage>
   );
 }

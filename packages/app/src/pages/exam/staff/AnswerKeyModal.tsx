@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ExamPaper, PartialCredit, Question, QuestionContent } from '@finedu/domain';
-import { Button, Checkbox, FormField, Modal, Select, Textarea } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button, Checkbox, FormAlert, FormField, Modal, Select, Textarea } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { errorText } from '../../Login/useSignIn';

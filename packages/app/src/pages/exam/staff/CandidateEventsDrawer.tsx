@@ -2,7 +2,7 @@ import type { Candidate, IntegrityEvent } from '@finedu/domain';
 import { Button, DataTable, Modal, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
 import { useStaffViewState } from './useStaffViewState';
-import { useDataTableLabels } from '../../../components/usePagination';
+import { useDataTableLabels } from '../../../list/useListLabels';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';

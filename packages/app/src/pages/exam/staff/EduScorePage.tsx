@@ -1,16 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Gradebook } from '@finedu/domain';
-import { Button, Card, DataTable, EmptyState, PageHeader, Select, StateView, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button, Card, DataTable, EmptyState, FilterBar, FormAlert, PageHeader, Select, StateView, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
 import { useStaffViewState } from './useStaffViewState';
-import { useDataTableLabels } from '../../../components/usePagination';
+import { useDataTableLabels } from '../../../list/useListLabels';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { errorText } from '../../Login/useSignIn';
 import { changedWeights, weightDraftOf, weightsRequest, type WeightDraft } from './gradebookWeights';
-import { ExamFilterBar, Numeric, Toolbar } from './staffParts';
+import { Numeric, Toolbar } from './staffParts';
 import { useCollegeClasses } from './useCollegeClasses';
 import { useExport } from './useExport';
 
@@ -43,9 +42,9 @@ export default function EduScorePage() {
       <PageHeader title={t('exam.staff.score.title')} description={t('exam.staff.score.description')} />
       <Card>
         <StateView state={classView.state} {...classView.stateMessages}>
-          <ExamFilterBar onSubmit={(event) => event.preventDefault()}>
+          <FilterBar onSubmit={(event) => event.preventDefault()}>
             <Select aria-label={t('exam.staff.score.class')} placeholder={t('exam.staff.score.pickClass')} value={classId} onChange={(event) => setClassId(event.target.value)} options={(classes.data ?? []).map((klass) => ({ value: String(klass.id), label: klass.name }))} />
-          </ExamFilterBar>
+          </FilterBar>
           {classId === '' ? <EmptyState title={t('exam.staff.score.pickClass')} description={t('exam.staff.score.pickClassHint')} /> : <ClassGradebook key={classId} classId={Number(classId)} />}
         </StateView>
       </Card>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Exam, MarkingQueueItem } from '@finedu/domain';
 import { Button, DataTable, Tabs, type DataTableColumn } from '@finedu/ui';
 import { useStaffViewState } from './useStaffViewState';
-import { useDataTableLabels } from '../../../components/usePagination';
+import { useDataTableLabels } from '../../../list/useListLabels';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';

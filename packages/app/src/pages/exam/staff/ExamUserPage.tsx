@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Candidate, Exam } from '@finedu/domain';
 import { Button, DataTable, useToast, type DataTableColumn } from '@finedu/ui';
-import { Actions } from '../../../components/FilterBar';
+import { Actions } from '../../../components/Actions';
 import { formatDateTime } from '../../../components/format';
 import { useStaffViewState } from './useStaffViewState';
-import { useDataTableLabels } from '../../../components/usePagination';
+import { useDataTableLabels } from '../../../list/useListLabels';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Candidate } from '@finedu/domain';
-import { Button, FormField, Modal, TextInput } from '@finedu/ui';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button, FormAlert, FormField, Modal, TextInput } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { errorText } from '../../Login/useSignIn';

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { MarkingQueueItem } from '@finedu/domain';
 import { Button, Checkbox, StateView, TextInput, Textarea, useToast } from '@finedu/ui';
-import { Actions } from '../../../components/FilterBar';
+import { Actions } from '../../../components/Actions';
 import { useStaffViewState } from './useStaffViewState';
 import { useQuery } from '../../../hooks/useQuery';
 import type { MessageId } from '../../../i18n/messages';

@@ -2,8 +2,8 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ExamStatus, QuestionResponse } from '@finedu/domain';
-import { useFormFieldControl } from '@finedu/ui';
-import { Actions, FilterBar } from '../../../components/FilterBar';
+import { StatusBadge, useFormFieldControl, type StatusBadgeTone } from '@finedu/ui';
+import { Actions } from '../../../components/Actions';
 import { formatDateTime } from '../../../components/format';
 import { useT } from '../../../i18n/useT';
 
@@ -14,30 +14,16 @@ export function useExamIdParam(): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-const Tag = styled.span`
-  display: inline-flex;
-  align-items: center;
-  padding: 0 var(--ui-space-2);
-  border-radius: var(--ui-radius-sm);
-  font-size: var(--ui-font-size-sm);
-  line-height: 22px;
-  white-space: nowrap;
-  background: var(--ui-color-surface-hover);
-  color: var(--ui-color-text-secondary);
-  &[data-status='open'] {
-    background: var(--ui-color-success-subtle);
-    color: var(--ui-color-success);
-  }
-  &[data-status='scheduled'] {
-    background: var(--ui-color-primary-subtle);
-    color: var(--ui-color-primary-active);
-  }
-`;
+const STATUS_TONE = { scheduled: 'primary', open: 'success', closed: 'neutral' } as const satisfies Record<ExamStatus, StatusBadgeTone>;
 
 /** Scheduled / open / closed, as the server's clock says. */
 export function ExamStatusTag({ status }: { status: ExamStatus }) {
   const t = useT();
-  return <Tag data-status={status}>{t(`exam.staff.status.${status}`)}</Tag>;
+  return (
+    <StatusBadge appearance="tag" tone={STATUS_TONE[status]}>
+      {t(`exam.staff.status.${status}`)}
+    </StatusBadge>
+  );
 }
 
 /** `YYYY-MM-DD HH:mm – YYYY-MM-DD HH:mm` in the college's zone. */
@@ -86,19 +72,6 @@ export const Muted = styled.span`
 
 export const Numeric = styled.span`
   font-variant-numeric: tabular-nums;
-`;
-
-/** The filter bar with controls at their natural width (search box, then compact selects). */
-export const ExamFilterBar = styled(FilterBar)`
-  & > * {
-    flex: 0 0 auto;
-  }
-  & select {
-    width: 180px;
-  }
-  & input[type='search'] {
-    width: 240px;
-  }
 `;
 
 /** A row of page actions above the content, with room below it; hints sit beside their buttons. */

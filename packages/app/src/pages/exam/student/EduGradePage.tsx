@@ -4,7 +4,7 @@ import type { MyGrade } from '@finedu/domain';
 import { Button, Card, DataTable, PageHeader, QuestionView, StateView, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
-import { useDataTableLabels } from '../../../components/usePagination';
+import { useDataTableLabels } from '../../../list/useListLabels';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';

@@ -1,28 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePath, type ExamStatus, type StudentExam } from '@finedu/domain';
-import { Button, Card, DataTable, PageHeader, Select, type DataTableColumn } from '@finedu/ui';
+import { Button, FilterBar, ListPage, Select, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
-import { useViewState } from '../../../components/tableState';
-import { useDataTableLabels, usePagination } from '../../../components/usePagination';
-import { usePagedList } from '../../../hooks/usePagedList';
 import { useT } from '../../../i18n/useT';
+import { useListPage } from '../../../list/useListPage';
 import { useServices } from '../../../services/ServicesContext';
 import { studentExamAction } from './examState';
 import type { ExamTakeState } from './ExamTakePage';
-
-const Filters = styled.div`
-  display: flex;
-  gap: var(--ui-space-3);
-  align-items: center;
-  margin-bottom: var(--ui-space-4);
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: var(--ui-space-2);
-  justify-content: flex-end;
-`;
 
 const Muted = styled.span`
   color: var(--ui-color-text-secondary);
@@ -35,13 +20,13 @@ export function StudentExamList() {
   const t = useT();
   const navigate = useNavigate();
   const { exam } = useServices();
-  const list = usePagedList<{ status: StatusFilter }, StudentExam>(
-    ({ status, ...paging }, signal) => exam.listMyExams({ ...paging, ...(status ? { status } : {}) }, { signal, silent: true }),
-    { status: '' },
-  );
-  const pagination = usePagination(list);
-  const labels = useDataTableLabels();
-  const view = useViewState(list.query, { emptyTitle: t('exam.student.list.empty'), emptyDescription: t('exam.student.list.emptyHint') }, (data) => data.list.length === 0);
+  const empty = { emptyTitle: t('exam.student.list.empty'), emptyDescription: t('exam.student.list.emptyHint') };
+  const page = useListPage<{ status: StatusFilter }, StudentExam>({
+    load: ({ status, ...paging }, signal) => exam.listMyExams({ ...paging, ...(status ? { status } : {}) }, { signal, silent: true }),
+    initialFilters: { status: '' },
+    empty,
+    noMatch: empty,
+  });
 
   const go = (row: StudentExam, state?: ExamTakeState) => navigate(routePath('ExamTake', { id: row.id }), { state });
   const statusText = (row: StudentExam) =>
@@ -65,7 +50,7 @@ export function StudentExamList() {
   const rowActions = (row: StudentExam) => {
     const action = studentExamAction(row);
     return (
-      <Actions>
+      <>
         {action === 'start' && (
           <Button size="small" variant="primary" onClick={() => go(row, { autoStart: true })}>
             {t('exam.student.action.start')}
@@ -86,19 +71,20 @@ export function StudentExamList() {
             {t('exam.student.action.result')}
           </Button>
         )}
-      </Actions>
+      </>
     );
   };
 
   return (
-    <>
-      <PageHeader title={t('exam.student.list.title')} />
-      <Card>
-        <Filters>
+    <ListPage<StudentExam>
+      {...page.props}
+      title={t('exam.student.list.title')}
+      filterBar={
+        <FilterBar onSubmit={(event) => event.preventDefault()}>
           <Select
             aria-label={t('exam.student.filter.status')}
-            value={list.filters.status}
-            onChange={(event) => list.setFilters({ status: event.target.value as StatusFilter })}
+            value={page.filters.status}
+            onChange={(event) => page.setFilters({ status: event.target.value as StatusFilter })}
             options={[
               { value: '', label: t('common.all') },
               { value: 'open', label: t('exam.student.status.open') },
@@ -106,19 +92,9 @@ export function StudentExamList() {
               { value: 'closed', label: t('exam.student.status.closed') },
             ]}
           />
-        </Filters>
-        <DataTable<StudentExam>
-          aria-label={t('exam.student.list.label')}
-          columns={columns}
-          rows={list.query.data?.list ?? []}
-          rowKey={(row) => String(row.id)}
-          rowActions={rowActions}
-          pagination={pagination}
-          labels={labels}
-          state={view.state}
-          stateMessages={view.stateMessages}
-        />
-      </Card>
-    </>
+        </FilterBar>
+      }
+      table={{ ...page.table, 'aria-label': t('exam.student.list.label'), columns, rowActions }}
+    />
   );
 }
