@@ -8,7 +8,7 @@ import { casesRoutes } from './modules/cases/routes.js';
 import { classroomRoutes } from './modules/classroom/routes.js';
 import { classesRoutes } from './modules/classes/routes.js';
 import { eduRoutes } from './modules/edu/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
+import { platformRoutes } from './modules/health/routes.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { questionsRoutes } from './modules/questions/routes.js';
@@ -87,7 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(storagePlugin);
   if (options.notebook !== undefined) await registerNotebook(app, options.notebook === 'start' ? undefined : options.notebook);
 
-  await app.register(healthRoutes);
+  await app.register(platformRoutes);
   await app.register(authRoutes);
   await app.register(eduRoutes);
   await app.register(usersRoutes);

@@ -4,7 +4,8 @@ import { globalPlugin } from '../lib/plugin.js';
 
 /**
  * OpenAPI 3 document generated from the same zod schemas the routes validate with.
- * Register before the modules: it collects routes as they are added.
+ * Register before the modules: it collects routes as they are added. The platform module serves it
+ * (PLATFORM_CALLS.openapi, GET /api/openapi.json).
  */
 export const openapiPlugin = globalPlugin(async (app) => {
   await app.register(swagger, {
@@ -16,6 +17,4 @@ export const openapiPlugin = globalPlugin(async (app) => {
     transform: createJsonSchemaTransform({ skipList: ['/api/openapi.json'] }),
     hideUntagged: false,
   });
-
-  app.get('/api/openapi.json', { config: { roles: 'public' }, schema: { hide: true } }, async () => app.swagger());
 }, 'openapi');
