@@ -7,6 +7,7 @@ export * from './authCalls.js';
 export * from './eduCalls.js';
 export * from './userCalls.js';
 export * from './platformCalls.js';
+export * from './allCalls.js';
 export * from './paths.js';
 export * from './auth.js';
 export * from './edu.js';
