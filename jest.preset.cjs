@@ -11,6 +11,8 @@ module.exports = (dir, extra = {}) => ({
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@finedu/domain$': path.join(__dirname, 'packages/domain/src/index.ts'),
+    // The rule table that the server's and the pages' tests share (issue 17), for tests only.
+    '^@finedu/domain/shared-rules$': path.join(__dirname, 'packages/domain/src/exam/__fixtures__/sharedRules.ts'),
     '^@finedu/ui$': path.join(__dirname, 'packages/ui/src/index.ts'),
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(css|less)$': path.join(__dirname, 'test-stubs/style.cjs'),

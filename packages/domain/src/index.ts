@@ -30,6 +30,7 @@ export {
   NOTEBOOK_CODE_LOG_PATH,
   NOTEBOOK_PROTOCOL_VERSION,
   NOTEBOOK_KERNEL_NAME,
+  joinStreams,
 } from './notebook/index.js';
 export type {
   NotebookClientOptions,
@@ -59,6 +60,17 @@ export {
   formatCountdown,
   monotonicNow,
   isAnswered,
+  isLeafAnswered,
+  normalizeBlank,
+  isBlankCorrect,
+  blankAnswersOf,
+  blankMarkerStyle,
+  countBlankMarkers,
+  replaceBlankMarkers,
+  toPublicContent,
+  toPublicLeafContent,
+  toPublicQuestion,
+  toPublicSections,
 } from './exam/index.js';
 export type {
   AnswerSyncClient,
@@ -71,7 +83,16 @@ export type {
   IntegrityLogOptions,
   IntegrityEventKind,
   ServerClockAnchor,
+  CountdownDays,
+  AnsweredContent,
+  BlankRule,
+  BlankMarkerStyle,
+  OptionShuffle,
 } from './exam/index.js';
+
+export { seededRandom, shuffled } from './random/index.js';
+export { spreadsheetCellText } from './spreadsheet/index.js';
+export type { SpreadsheetCellValue } from './spreadsheet/index.js';
 
 // The API contract (zod schemas, paths) and the upload client export their own names.
 export * from './contract/index.js';

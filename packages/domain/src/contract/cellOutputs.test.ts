@@ -1,5 +1,6 @@
 import type { NotebookOutput } from '../notebook/protocol.js';
-import { boundCellOutputs, boundWorkOutputs, CELL_OUTPUT_LIMITS, CellOutput, joinStreams, TRIMMED_OUTPUT_NOTE, type CellOutputInput } from './cellOutputs.js';
+import { joinStreams } from '../notebook/streams.js';
+import { boundCellOutputs, boundWorkOutputs, CELL_OUTPUT_LIMITS, CellOutput, TRIMMED_OUTPUT_NOTE, type CellOutputInput } from './cellOutputs.js';
 import { SaveWorkBody, WorkCell } from './classroom.js';
 
 // The saved shape is the notebook client's output shape, both ways.

@@ -1,6 +1,7 @@
 // Saved outputs of a working copy's code cells, shaped like nbformat outputs (what the notebook client
 // collects, `NotebookOutput` in notebook/protocol.ts), so a student who comes back sees what they last ran.
 import { z } from 'zod';
+import { joinStreams } from '../notebook/streams.js';
 
 const MimeBundle = z.record(z.string(), z.unknown());
 const OutputMetadata = z.record(z.string(), z.unknown()).default({});
@@ -46,18 +47,6 @@ const isRich = (output: CellOutput): boolean => output.output_type === 'display_
 
 const encoder = new TextEncoder();
 const byteSize = (value: unknown): number => encoder.encode(JSON.stringify(value)).length;
-
-/** Adjacent stream outputs of the same name joined into one, as Jupyter saves them (a loop of prints is one output). */
-export function joinStreams(outputs: readonly CellOutput[]): CellOutput[] {
-  const joined: CellOutput[] = [];
-  for (const output of outputs) {
-    const last = joined[joined.length - 1];
-    if (output.output_type === 'stream' && last?.output_type === 'stream' && last.name === output.name) {
-      joined[joined.length - 1] = { ...last, text: last.text + output.text };
-    } else joined.push(output);
-  }
-  return joined;
-}
 
 /**
  * One cell's outputs within `maxBytes` and {@link CELL_OUTPUT_LIMITS.outputs}: streams joined; past the

@@ -1,25 +1,39 @@
-import type { QuestionResponse } from '../contract/index.js';
+// When a question counts as answered: the answer sheet, the submit confirmation and the teacher's candidate list.
+import type { PublicContent, PublicLeafContent, QuestionContent, QuestionResponse } from '../contract/index.js';
 
 type LeafValue = string | readonly string[] | boolean | null;
 
-const leafAnswered = (value: LeafValue | undefined): boolean => {
-  if (value === null || value === undefined) return false;
-  if (typeof value === 'boolean') return true;
-  if (typeof value === 'string') return value.trim().length > 0;
-  return value.some((item) => item.trim().length > 0);
-};
+/** Whether a leaf response holds anything: a choice, some text, a judgement, at least one filled blank. */
+export function isLeafAnswered(response: QuestionResponse | undefined): boolean {
+  if (response === null || response === undefined) return false;
+  if (typeof response === 'boolean') return true;
+  if (typeof response === 'string') return response.trim() !== '';
+  if (Array.isArray(response)) return response.some((item) => item.trim() !== '');
+  return false;
+}
+
+type LeafShape = PublicLeafContent | Exclude<QuestionContent, { type: 'case' }>;
+/** The question's content as the student sees it (PublicContent) or in full (QuestionContent). */
+export type AnsweredContent = PublicContent | QuestionContent;
+
+const blankCountOf = (content: Extract<LeafShape, { type: 'blank' }>): number => ('blank_count' in content ? content.blank_count : content.blanks.length);
+
+function leafComplete(response: QuestionResponse | undefined, content: LeafShape): boolean {
+  if (content.type !== 'blank' || !Array.isArray(response)) return isLeafAnswered(response);
+  const count = blankCountOf(content);
+  return count > 0 && Array.from({ length: count }, (_, index) => response[index] ?? '').every((text: string) => text.trim() !== '');
+}
 
 /**
- * Whether a response counts as answered for the navigator and the submit confirmation: a choice made, some text
- * typed, at least one blank filled; a case question when every sub-question is answered.
- * @param subKeys the case question's sub-question keys (all must be answered); omit for other types
+ * Whether a question counts as answered: every part of it holds an answer. A blank question needs every blank
+ * filled and a case question every sub-question answered (so, by its sub-questions' rules). A partly answered
+ * question counts as not answered, as Moodle counts an "incomplete answer" among the questions without a response
+ * when a student submits.
  */
-export function isAnswered(response: QuestionResponse | undefined, subKeys?: readonly string[]): boolean {
-  if (response === null || response === undefined) return false;
-  if (typeof response === 'object' && !Array.isArray(response)) {
-    const record = response as Record<string, LeafValue>;
-    const keys = subKeys ?? Object.keys(record);
-    return keys.length > 0 && keys.every((key) => leafAnswered(record[key]));
-  }
-  return leafAnswered(response as LeafValue);
+export function isAnswered(response: QuestionResponse | undefined, content: AnsweredContent): boolean {
+  if (content.type !== 'case') return leafComplete(response, content);
+  if (response === null || response === undefined || typeof response !== 'object' || Array.isArray(response)) return false;
+  const record = response as Record<string, LeafValue>;
+  const children = content.children as ReadonlyArray<{ key: string; content: LeafShape }>;
+  return children.length > 0 && children.every((child) => leafComplete(record[child.key] as QuestionResponse | undefined, child.content));
 }

@@ -28,14 +28,20 @@ export interface ServerClockAnchor {
   received_at: number;
 }
 
-/** `HH:MM:SS` (or `MM:SS` under an hour) of a duration, rounded up to the second so 0 shows only at the end. */
-export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
+/** How a countdown names whole days: `1d` unless the page gives its words (e.g. `1 天`, `1 day`). */
+export type CountdownDays = (days: number) => string;
+
+/**
+ * The exam timer's reading: `HH:MM:SS` (`00:09:50`, `01:02:03`), with the whole days in front from 24 hours on
+ * (`1d 00:00:00`), so that an exam of any length reads the same way. Rounded up to the second, so `00:00:00`
+ * shows only at the end; below zero or unreadable reads `00:00:00`.
+ */
+export function formatCountdown(ms: number, days: CountdownDays = (count) => `${count}d`): string {
+  const total = Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0;
   const pad = (n: number) => String(n).padStart(2, '0');
-  return hours > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+  const wholeDays = Math.floor(total / 86_400);
+  const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+  return wholeDays > 0 ? `${days(wholeDays)} ${clock}` : clock;
 }
 
 /** Monotonic clock of the runtime (`performance.now()`), looked up on each call so importing needs no DOM. */

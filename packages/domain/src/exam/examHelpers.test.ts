@@ -1,6 +1,6 @@
 import type { IntegrityEventWrite } from '../contract/index.js';
 import { ApiError } from '../http/ApiError.js';
-import { isAnswered } from './answers.js';
+import { COUNTDOWN_CASES, countdownDays } from './__fixtures__/sharedRules.js';
 import { formatCountdown, remainingMs } from './countdown.js';
 import { IntegrityLog } from './IntegrityLog.js';
 
@@ -26,33 +26,15 @@ describe('remainingMs', () => {
     expect(remainingMs('not a date', '2026-06-01T09:59:00Z', 0, 0)).toBe(0);
   });
 
-  it('formats the countdown, rounding up to the second', () => {
-    expect(formatCountdown(0)).toBe('00:00');
-    expect(formatCountdown(1)).toBe('00:01');
-    expect(formatCountdown(59_001)).toBe('01:00');
-    expect(formatCountdown(3_600_000 + 62_000)).toBe('01:01:02');
-  });
-});
-
-describe('isAnswered', () => {
-  it.each<[string, Parameters<typeof isAnswered>[0], boolean]>([
-    ['nothing', undefined, false],
-    ['null', null, false],
-    ['a choice', 'A', true],
-    ['blank text', '   ', false],
-    ['judge false', false, true],
-    ['no picks', [], false],
-    ['empty blanks', ['', ' '], false],
-    ['one blank filled', ['', '0.05'], true],
-  ])('%s → %s', (_, response, expected) => {
-    expect(isAnswered(response)).toBe(expected);
+  it.each(COUNTDOWN_CASES.map((rule) => [rule.remainingMs, rule.shown] as const))('formats %i ms as %s (shared rule table)', (ms, shown) => {
+    expect(formatCountdown(ms, countdownDays)).toBe(shown);
   });
 
-  it('needs every sub-question of a case answered', () => {
-    expect(isAnswered({ a: 'A', b: null }, ['a', 'b'])).toBe(false);
-    expect(isAnswered({ a: 'A' }, ['a', 'b'])).toBe(false);
-    expect(isAnswered({ a: 'A', b: 'text' }, ['a', 'b'])).toBe(true);
-    expect(isAnswered({}, [])).toBe(false);
+  it('formats below zero or an unreadable value as zero, and names days as it is told', () => {
+    expect(formatCountdown(-5_000)).toBe('00:00:00');
+    expect(formatCountdown(Number.NaN)).toBe('00:00:00');
+    expect(formatCountdown(90_000_000)).toBe('1d 01:00:00');
+    expect(formatCountdown(90_000_000, (days) => `${days} 天`)).toBe('1 天 01:00:00');
   });
 });
 

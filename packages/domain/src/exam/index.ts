@@ -3,5 +3,12 @@ export type { AnswerSyncClient, AnswerSyncOptions, AnswerSyncSnapshot, AnswerSyn
 export { IntegrityLog, INTEGRITY_BATCH_MS, INTEGRITY_MAX_QUEUE } from './IntegrityLog.js';
 export type { IntegrityLogClient, IntegrityLogOptions, IntegrityEventKind } from './IntegrityLog.js';
 export { remainingMs, formatCountdown, monotonicNow } from './countdown.js';
-export type { ServerClockAnchor } from './countdown.js';
-export { isAnswered } from './answers.js';
+export type { ServerClockAnchor, CountdownDays } from './countdown.js';
+export { isAnswered, isLeafAnswered } from './answers.js';
+export type { AnsweredContent } from './answers.js';
+export { normalizeBlank, isBlankCorrect, blankAnswersOf } from './blankAnswers.js';
+export type { BlankRule } from './blankAnswers.js';
+export { blankMarkerStyle, countBlankMarkers, replaceBlankMarkers } from './blankMarkers.js';
+export type { BlankMarkerStyle } from './blankMarkers.js';
+export { toPublicContent, toPublicLeafContent, toPublicQuestion, toPublicSections } from './publicContent.js';
+export type { OptionShuffle } from './publicContent.js';

@@ -5,3 +5,4 @@ export type { NotebookErrorReason } from './errors.js';
 export { NOTEBOOK_PROTOCOL_VERSION, NOTEBOOK_KERNEL_NAME } from './protocol.js';
 export type { NotebookOutput, NotebookRunResult, MimeBundle, JupyterMessage, JupyterHeader } from './protocol.js';
 export type { WebSocketLike, WebSocketFactory } from './webSocket.js';
+export { joinStreams } from './streams.js';

@@ -1,6 +1,6 @@
 // Pure grading rules: every question type and partial-credit rule.
 import type { QuestionContent } from '@finedu/domain';
-import { gradeBlank, gradeJudge, gradeMultiple, gradeQuestion, gradeSingle, normaliseBlank, pendingOf, programItems, REASON, subPoints } from '../../src/modules/exams/grading.js';
+import { gradeBlank, gradeJudge, gradeMultiple, gradeQuestion, gradeSingle, pendingOf, programItems, REASON, subPoints } from '../../src/modules/exams/grading.js';
 
 const none = () => 'no-backend' as const;
 
@@ -54,7 +54,7 @@ describe('fill in the blanks', () => {
   it('is strict about case and spaces when the question says so', () => {
     expect(gradeBlank(blanks, false, true, ['npv', '10%'], 4).awarded).toBe(2);
     expect(gradeBlank(blanks, true, false, ['NPV', '10 %'], 4).awarded).toBe(2);
-    expect(normaliseBlank('  Ａ Ｂ ', true, true)).toBe('ab');
+    expect(gradeBlank([{ alternatives: ['ab'] }], true, true, ['  Ａ Ｂ '], 2).awarded).toBe(2);
   });
 });
 

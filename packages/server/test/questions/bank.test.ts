@@ -179,6 +179,14 @@ describe('create / update / delete', () => {
     expect((await list(teacher, 'bank=college')).data.total).toBe(before);
   });
 
+  it('reads blank markers as the editor and the exam page do: numbered markers win, the highest number counts', async () => {
+    // `___` beside numbered markers is text, not a third blank; `{{1}} {{3}}` marks three blanks.
+    const numbered = { ...single(), type: 'blank', stem: '{{2}} 和 {{1}}，不是 ___', content: { type: 'blank', blanks: [{ alternatives: ['a'] }, { alternatives: ['b'] }] } };
+    expect((await t.call('POST', Q, { as: teacher, body: numbered })).code).toBe(1);
+    const gap = { ...single(), type: 'blank', stem: '{{1}} 与 {{3}}', content: { type: 'blank', blanks: [{ alternatives: ['a'] }, { alternatives: ['b'] }] } };
+    expect(await t.call('POST', Q, { as: teacher, body: gap })).toMatchObject({ code: 0, message: '题干标出了 3 个空，但答案有 2 个' });
+  });
+
   it('answers in English when asked', async () => {
     const res = await t.call('POST', Q, { as: teacher, body: single({ type: 'judge' }), headers: { 'accept-language': 'en-US' } });
     expect(res).toMatchObject({ code: 0, message: "Type judge does not match the content's type single" });

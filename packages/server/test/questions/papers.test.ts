@@ -1,8 +1,8 @@
 // Papers: CRUD with bank boundaries, totals, preview without keys, rule-based generation, the exam snapshot.
-import { examPath, type GeneratePaperResult, type PaperDetail, type PaperList, type PaperPreview, type Question, type QuestionList } from '@finedu/domain';
+import { examPath, toPublicContent, type GeneratePaperResult, type PaperDetail, type PaperList, type PaperPreview, type Question, type QuestionList } from '@finedu/domain';
 import { exams } from '../../src/db/schema/index.js';
 import { DEMO_PAPER_MIDTERM, DEMO_PAPER_PYTHON } from '../../src/seed/questions.js';
-import { loadPaperSnapshot, toPublicContent } from '../../src/modules/questions/snapshot.js';
+import { loadPaperSnapshot } from '../../src/modules/questions/snapshot.js';
 import type { AuthUser } from '../../src/types.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 

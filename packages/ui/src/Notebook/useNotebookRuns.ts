@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
+import { joinStreams } from '@finedu/domain';
 import { runCellCode, type NotebookCellState, type NotebookRunCode } from '../NotebookCell/runCellCode';
-import { coalesceStreams, executionCountOf, type NotebookOutput } from '../notebookOutput';
+import { executionCountOf, type NotebookOutput } from '../notebookOutput';
 
 /** What the notebook knows about a code cell's runs in this session. */
 export interface NotebookCellRun {
@@ -77,7 +78,7 @@ export const useNotebookRuns = (onRun: NotebookRunCode, onFinished?: (id: string
           };
           const result = await runCellCode(latest.current.onRun, code, {
             // Stream chunks join the stream before them, so a long progress log stays one output.
-            onOutput: (output) => showWhileRunning((outputs) => coalesceStreams([...outputs, output])),
+            onOutput: (output) => showWhileRunning((outputs) => joinStreams([...outputs, output])),
             onClear: () => showWhileRunning(() => []),
           });
           settled = true;

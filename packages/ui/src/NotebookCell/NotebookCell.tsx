@@ -1,8 +1,9 @@
 import { forwardRef, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { joinStreams } from '@finedu/domain';
 import { Button } from '../Button';
 import { CodeEditor } from '../CodeEditor';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
-import { coalesceStreams, executionCountOf, type NotebookOutput } from '../notebookOutput';
+import { executionCountOf, type NotebookOutput } from '../notebookOutput';
 import {
   NotebookCellBadge,
   NotebookCellBody,
@@ -121,7 +122,7 @@ export const NotebookCell = forwardRef<HTMLDivElement, NotebookCellProps>(functi
     let settled = false;
     const result = await runCellCode(onRun, code, {
       onOutput: (output) => {
-        if (!settled && mounted.current) setOwnOutputs((previous) => coalesceStreams([...previous, output]));
+        if (!settled && mounted.current) setOwnOutputs((previous) => joinStreams([...previous, output]));
       },
       onClear: () => {
         if (!settled && mounted.current) setOwnOutputs([]);

@@ -1,9 +1,9 @@
 import { forwardRef, useMemo } from 'react';
+import { joinStreams } from '@finedu/domain';
 import {
   AnsiText,
   applyCarriageReturns,
   base64ImageUrl,
-  coalesceStreams,
   mimeText,
   preferredMimeType,
   sanitizeHtml,
@@ -73,7 +73,7 @@ export const NotebookCellOutputs = forwardRef<HTMLDivElement, NotebookCellOutput
   { outputs, label, imageLabel, unsupportedLabel },
   ref,
 ) {
-  const shown = useMemo(() => coalesceStreams(outputs), [outputs]);
+  const shown = useMemo(() => joinStreams(outputs), [outputs]);
   if (shown.length === 0) return null;
   return (
     <NotebookCellOutputsRoot ref={ref} role="group" aria-label={label}>

@@ -21,5 +21,4 @@ export const EXAM_EXPORTS: string[] = [
   'defaultScoreDistributionLabels',
   'QuestionStatsTable',
   'defaultQuestionStatsLabels',
-  'isAnswered',
 ];

@@ -23,4 +23,3 @@ export { ScoreDistributionChart, defaultScoreDistributionLabels } from './ScoreD
 export type { ScoreBin, ScoreDistributionChartProps, ScoreDistributionLabels } from './ScoreDistributionChart';
 export { QuestionStatsTable, defaultQuestionStatsLabels } from './QuestionStatsTable';
 export type { QuestionStat, QuestionStatsLabels, QuestionStatsTableProps } from './QuestionStatsTable';
-export { isAnswered } from './internal/examText';

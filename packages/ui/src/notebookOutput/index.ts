@@ -7,7 +7,6 @@ export { renderMarkdown } from './markdown';
 export {
   RENDERED_MIME_TYPES,
   applyCarriageReturns,
-  coalesceStreams,
   executionCountOf,
   hasErrorOutput,
   isNotebookOutputList,

@@ -1,22 +1,10 @@
-import { applyCarriageReturns, coalesceStreams, executionCountOf, isNotebookOutputList, preferredMimeType } from './notebookOutput';
+import { applyCarriageReturns, executionCountOf, isNotebookOutputList, preferredMimeType } from './notebookOutput';
 
 describe('notebook output helpers', () => {
   it('prefers html, then images, then plain text', () => {
     expect(preferredMimeType({ 'text/plain': 'x', 'text/html': '<b>x</b>' })).toBe('text/html');
     expect(preferredMimeType({ 'text/plain': '<Figure>', 'image/png': 'iVBOR' })).toBe('image/png');
     expect(preferredMimeType({ 'application/json': {} })).toBeUndefined();
-  });
-
-  it('joins adjacent streams of the same name', () => {
-    const merged = coalesceStreams([
-      { output_type: 'stream', name: 'stdout', text: 'a\n' },
-      { output_type: 'stream', name: 'stdout', text: 'b\n' },
-      { output_type: 'stream', name: 'stderr', text: 'w\n' },
-    ]);
-    expect(merged).toEqual([
-      { output_type: 'stream', name: 'stdout', text: 'a\nb\n' },
-      { output_type: 'stream', name: 'stderr', text: 'w\n' },
-    ]);
   });
 
   it('keeps the last write of a carriage-returned line', () => {

@@ -47,21 +47,6 @@ export const preferredMimeType = (data: NotebookMimeBundle): RenderedMimeType | 
   RENDERED_MIME_TYPES.find((mime) => mimeText(data, mime) !== undefined);
 
 /**
- * Adjacent stream outputs of the same name joined into one, the way Jupyter shows them:
- * a loop of `print` calls arrives as many messages but reads as one block.
- */
-export const coalesceStreams = (outputs: readonly NotebookOutput[]): NotebookOutput[] =>
-  outputs.reduce<NotebookOutput[]>((merged, output) => {
-    const last = merged[merged.length - 1];
-    if (output.output_type === 'stream' && last?.output_type === 'stream' && last.name === output.name) {
-      merged[merged.length - 1] = { ...last, text: last.text + output.text };
-    } else {
-      merged.push(output);
-    }
-    return merged;
-  }, []);
-
-/**
  * Carriage returns overwrite the current line (progress bars): keep what was written last.
  * Backspaces are dropped rather than interpreted.
  */

@@ -1,22 +1,11 @@
 // The demo cases' datasets, generated deterministically (fixed-seed PRNG) so every install has the
 // same numbers without shipping data files. Datasets whose key is `demo/<file>` are read from here
 // instead of object storage (see datasetBytes in ../classroom/datasetStore.ts).
-
-/** mulberry32: a small, fast, well-distributed 32-bit PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '@finedu/domain';
 
 /** Standard normal draws (Box–Muller). */
 function normals(seed: number): () => number {
-  const u = prng(seed);
+  const u = seededRandom(seed);
   return () => {
     const u1 = Math.max(u(), 1e-12);
     return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u());
@@ -67,7 +56,7 @@ function stockPrices(): string {
  * logit P(default) = -2.2 - 0.035·(income/1000) + 2.6·debt_ratio - 0.02·(age-40) + 0.55·late_payments.
  */
 function creditData(): string {
-  const u = prng(42);
+  const u = seededRandom(42);
   const z = normals(4242);
   const lines = ['id,income,debt_ratio,age,late_payments,default'];
   for (let i = 1; i <= 2000; i += 1) {

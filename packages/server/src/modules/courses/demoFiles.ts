@@ -1,6 +1,7 @@
 // Files of the demo resources (seed/courses.ts records them; the server writes them into storage when ready,
 // through the same multipart path the uploads module uses, so that a fresh DATA_DIR always has them).
 import { Readable } from 'node:stream';
+import { seededRandom } from '@finedu/domain';
 import { and, isNotNull, isNull, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { resources } from '../../db/schema/index.js';
@@ -58,11 +59,7 @@ const MARKDOWN = `# 收益率与风险速查
 
 /** Deterministic daily closes of a fictitious index (a seeded random walk), as CSV. */
 export function indexCsv(days = 60): Buffer {
-  let seed = 20230101;
-  const random = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
+  const random = seededRandom(20230101);
   const rows = ['date,close,volume'];
   let close = 3800;
   const day = new Date(Date.UTC(2023, 0, 3));

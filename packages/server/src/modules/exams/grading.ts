@@ -1,5 +1,6 @@
 // Pure grading rules of every question type (notes/exam-engine.md "Grading"). No I/O: programming answers are graded
 // from the test outcomes a runner produced (see programRunner.ts).
+import { blankAnswersOf, isBlankCorrect, isLeafAnswered } from '@finedu/domain';
 import type { LeafContent, QuestionContent, QuestionResponse } from '@finedu/domain';
 import type { AnswerDetail, LeafGrade, TestOutcome } from '../../db/schema/exams.js';
 
@@ -13,12 +14,6 @@ export const REASON = {
   noBackend: 'no notebook backend: ungraded until a regrade',
   pending: 'the hidden tests have not run yet',
 } as const;
-
-const isBlank = (response: LeafResponse | undefined): boolean =>
-  response === null ||
-  response === undefined ||
-  (typeof response === 'string' && response.trim() === '') ||
-  (Array.isArray(response) && response.every((item) => item.trim() === ''));
 
 const full = (score: number, ok: boolean): LeafGrade => ({ awarded: ok ? score : 0, correct: ok });
 
@@ -53,15 +48,7 @@ export function gradeMultiple(answer: readonly string[], rule: 'none' | 'proport
   }
 }
 
-/** Normalises a blank's text as the question asks (case, inner spaces; surrounding spaces always go). */
-export function normaliseBlank(text: string, ignoreCase: boolean, ignoreSpaces: boolean): string {
-  let out = text.trim().normalize('NFKC');
-  if (ignoreSpaces) out = out.replace(/\s+/g, '');
-  if (ignoreCase) out = out.toLowerCase();
-  return out;
-}
-
-/** Fill in the blanks: each blank is worth score / blanks and accepts any of its alternatives. */
+/** Fill in the blanks: each blank is worth score / blanks and accepts any of its alternatives (the rule in @finedu/domain). */
 export function gradeBlank(
   blanks: ReadonlyArray<{ alternatives: readonly string[] }>,
   ignoreCase: boolean,
@@ -69,14 +56,8 @@ export function gradeBlank(
   response: LeafResponse,
   score: number,
 ): LeafGrade {
-  const given = Array.isArray(response) ? response : typeof response === 'string' && blanks.length === 1 ? [response] : [];
-  let right = 0;
-  blanks.forEach((blank, i) => {
-    const text = given[i];
-    if (text === undefined || text.trim() === '') return;
-    const mine = normaliseBlank(text, ignoreCase, ignoreSpaces);
-    if (blank.alternatives.some((alt) => normaliseBlank(alt, ignoreCase, ignoreSpaces) === mine)) right += 1;
-  });
+  const given = blankAnswersOf(response, blanks.length);
+  const right = blanks.filter((blank, i) => isBlankCorrect(given[i] ?? '', blank.alternatives, { ignore_case: ignoreCase, ignore_spaces: ignoreSpaces })).length;
   return { awarded: round2((score * right) / blanks.length), correct: right === blanks.length };
 }
 
@@ -106,11 +87,11 @@ export function gradeLeaf(content: LeafContent, response: LeafResponse, score: n
       return gradeBlank(content.blanks, content.ignore_case, content.ignore_spaces, response, score);
     case 'short': {
       if (previous?.mark) return { awarded: Math.min(previous.mark.score, score), correct: previous.mark.score >= score, mark: previous.mark };
-      if (isBlank(response)) return { awarded: 0, correct: false };
+      if (!isLeafAnswered(response)) return { awarded: 0, correct: false };
       return { awarded: null, correct: null, reason: REASON.manual };
     }
     case 'program': {
-      if (isBlank(response)) return { awarded: 0, correct: false, tests: content.tests.map((t) => ({ name: t.name, passed: false, points: 0, message: 'no answer' })) };
+      if (!isLeafAnswered(response)) return { awarded: 0, correct: false, tests: content.tests.map((t) => ({ name: t.name, passed: false, points: 0, message: 'no answer' })) };
       const result = outcomes(item);
       if (result === 'no-backend') return { awarded: null, correct: null, reason: REASON.noBackend };
       if (result === 'pending') return { awarded: null, correct: null, reason: REASON.pending };

@@ -300,14 +300,13 @@ export async function answersOf(db: Db, attemptIds: number[]): Promise<ExamAnswe
   return db.select().from(examAnswers).where(inArray(examAnswers.attemptId, attemptIds)).orderBy(asc(examAnswers.attemptId), asc(examAnswers.questionId));
 }
 
-export async function answeredCounts(db: Db, attemptIds: number[]): Promise<Map<number, number>> {
-  if (attemptIds.length === 0) return new Map();
-  const rows = await db
-    .select({ attemptId: examAnswers.attemptId, n: count() })
+/** The saved responses of these attempts (what the teacher's candidate list counts as answered). */
+export async function responsesOf(db: Db, attemptIds: number[]): Promise<Array<Pick<ExamAnswerRow, 'attemptId' | 'questionId' | 'response'>>> {
+  if (attemptIds.length === 0) return [];
+  return db
+    .select({ attemptId: examAnswers.attemptId, questionId: examAnswers.questionId, response: examAnswers.response })
     .from(examAnswers)
-    .where(and(inArray(examAnswers.attemptId, attemptIds), sql`${examAnswers.response} is not null and ${examAnswers.response} <> 'null'::jsonb`))
-    .groupBy(examAnswers.attemptId);
-  return new Map(rows.map((r) => [r.attemptId, r.n]));
+    .where(inArray(examAnswers.attemptId, attemptIds));
 }
 
 export interface IncomingAnswer {

@@ -1,4 +1,5 @@
 // Exams for staff (edu_admin, edu_teacher of the exam's college; sys_admin reads): schedule, freeze, candidates, time.
+import { isAnswered } from '@finedu/domain';
 import type { AnswerKeyUpdate, AttemptReview, Candidate, Exam, ExamList, ExamListQuery, ExamPaper, ExamUpdate, ExamWrite, IntegrityEvent, PaperSection, QuestionContent } from '@finedu/domain';
 import type { z } from 'zod';
 import type { ExamRow } from '../../db/schema/index.js';
@@ -212,8 +213,7 @@ export class ExamsService {
       used.set(a.userId, (used.get(a.userId) ?? 0) + 1);
     }
     for (const [userId, a] of latest) latest.set(userId, await closeIfOverdue(this.deps, a));
-    const answered = await repo.answeredCounts(this.db, [...latest.values()].map((a) => a.id));
-    void exam;
+    const answered = await this.answeredCounts(exam, [...latest.values()].map((a) => a.id));
     return {
       list: students.map((s) => {
         const a = latest.get(s.id);
@@ -239,6 +239,17 @@ export class ExamsService {
         };
       }),
     };
+  }
+
+  /** Questions answered in each attempt, by the answer sheet's rule (@finedu/domain isAnswered: every part answered). */
+  private async answeredCounts(exam: ExamRow, attemptIds: number[]): Promise<Map<number, number>> {
+    const contentOf = new Map(questionsOf(exam.snapshot).map((q) => [q.question_id, q.question.content]));
+    const counts = new Map<number, number>();
+    for (const row of await repo.responsesOf(this.db, attemptIds)) {
+      const content = contentOf.get(row.questionId);
+      if (content !== undefined && isAnswered(row.response, content)) counts.set(row.attemptId, (counts.get(row.attemptId) ?? 0) + 1);
+    }
+    return counts;
   }
 
   /** Extra time for one candidate; a running attempt's deadline moves with it. */

@@ -1,7 +1,7 @@
 // Shapes the exams module answers with: staff exam rows, the student's attempt (no keys), results and reviews.
+import { toPublicContent } from '@finedu/domain';
 import type { AttemptResult, Exam, ExamStatus, GradedQuestion, PublicContent, PublicQuestion, QuestionOption, SavedAnswer, ShowResults } from '@finedu/domain';
 import type { ExamAnswerRow, ExamAttemptRow, ExamRow } from '../../db/schema/index.js';
-import { toPublicContent } from '../questions/snapshot.js';
 import { questionsOf, type FrozenQuestion } from './grader.js';
 import { examStatus } from './rules.js';
 

@@ -9,13 +9,13 @@ import type {
   PaperListQuery,
   PaperPreview,
   PaperWrite,
-  PublicQuestion,
   Question,
   QuestionCategory,
   QuestionCopy,
   QuestionListQuery,
   QuestionWrite,
 } from '@finedu/domain';
+import { seededRandom, shuffled, toPublicSections } from '@finedu/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -26,7 +26,6 @@ import type { AuthUser } from '../../types.js';
 import { assertWritable, canRead, categoryNotFound, paperNotFound, questionNotFound, readableOwners, readOwner, writeOwner } from './access.js';
 import { toPaper, toQuestion, toSections } from './dto.js';
 import * as repo from './repository.js';
-import { toPublicContent } from './snapshot.js';
 import { checkQuestion } from './validate.js';
 
 type ListQuery = z.output<typeof QuestionListQuery>;
@@ -38,18 +37,6 @@ type GenerateBody = z.output<typeof GeneratePaperRequest>;
 type Bank = z.output<typeof BankSchema>;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** Deterministic PRNG (mulberry32): same seed, same sequence. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The question's write values after the rules; throws the first problem. */
 export function assertQuestion(body: Pick<WriteBody, 'type' | 'stem' | 'content'>): void {
@@ -278,20 +265,7 @@ export class QuestionsService {
   async previewPaper(user: AuthUser, id: number): Promise<PaperPreview> {
     const found = await this.visiblePaper(user, id);
     const sections = toSections(found.row.sections, await this.questionsOf(found.row.sections));
-    const questions: PublicQuestion[] = [];
-    for (const section of sections) {
-      for (const item of section.questions) {
-        questions.push({
-          question_id: item.question_id,
-          order: questions.length + 1,
-          section_title: section.title,
-          type: item.question.type,
-          stem: item.question.stem,
-          score: item.score,
-          content: toPublicContent(item.question.content),
-        });
-      }
-    }
+    const questions = toPublicSections(sections).flatMap((section) => section.questions);
     return { ...toPaper(found), questions };
   }
 
@@ -327,12 +301,8 @@ export class QuestionsService {
         knowledgePoints: rule.knowledge_points,
       });
       const free = matching.filter((m) => !used.has(m.row.id));
-      // Fisher–Yates over the id-ordered candidates: deterministic for a seed and a bank.
-      for (let j = free.length - 1; j > 0; j--) {
-        const k = Math.floor(random() * (j + 1));
-        [free[j], free[k]] = [free[k]!, free[j]!];
-      }
-      const picked = free.slice(0, rule.count);
+      // Shuffled from the id-ordered candidates: deterministic for a seed and a bank.
+      const picked = shuffled(free, random).slice(0, rule.count);
       if (!sectionRefs.has(rule.section_title)) {
         sectionOrder.push(rule.section_title);
         sectionRefs.set(rule.section_title, []);

@@ -1,5 +1,6 @@
-// What the exams module needs from the bank: a paper's frozen snapshot and the public (key-less) view of a question.
-import type { LeafContent, Paper, PaperSection, PublicContent, PublicLeafContent, QuestionContent, QuestionOption } from '@finedu/domain';
+// What the exams module needs from the bank: a paper's frozen snapshot. (The public, key-less view of a question is
+// @finedu/domain's toPublicContent, shared with the pages.)
+import type { Paper, PaperSection } from '@finedu/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../types.js';
 import { canRead, paperNotFound } from './access.js';
@@ -21,45 +22,4 @@ export async function loadPaperSnapshot(db: Db, paperId: number, user: RequestUs
   const rows = await repo.findQuestions(db, ids, true);
   const byId = new Map(rows.map((r) => [r.row.id, toQuestion(r)]));
   return { paper: toPaper(found), sections: toSections(found.row.sections, byId) };
-}
-
-/** Number of blanks a stem marks (`___` three or more underscores, or `{{n}}`); 0 when it marks none. */
-export function countStemBlanks(stem: string): number {
-  const numbered = new Set([...stem.matchAll(/\{\{\s*(\d+)\s*\}\}/g)].map((m) => m[1]));
-  const underscores = stem.match(/_{3,}/g)?.length ?? 0;
-  return numbered.size + underscores;
-}
-
-function publicLeaf(content: LeafContent, shuffle?: (options: QuestionOption[]) => QuestionOption[]): PublicLeafContent {
-  switch (content.type) {
-    case 'single':
-    case 'multiple': {
-      const options = content.options.map((o) => ({ key: o.key, text: o.text }));
-      return { type: content.type, options: shuffle ? shuffle(options) : options };
-    }
-    case 'judge':
-      return { type: 'judge' };
-    case 'blank':
-      return { type: 'blank', blank_count: content.blanks.length };
-    case 'short':
-      return { type: 'short' };
-    case 'program':
-      return { type: 'program', template: content.template, test_count: content.tests.length };
-  }
-}
-
-/**
- * The question's content as a student sees it: no answer keys, references, analyses or hidden tests.
- * `shuffle` reorders the options of choice questions (each option keeps its original `key`).
- */
-export function toPublicContent(content: QuestionContent, shuffle?: (options: QuestionOption[]) => QuestionOption[]): PublicContent {
-  if (content.type === 'case') {
-    return {
-      type: 'case',
-      material: content.material,
-      dataset_url: content.dataset_url,
-      children: content.children.map((child) => ({ key: child.key, stem: child.stem, score: child.score, content: publicLeaf(child.content, shuffle) })),
-    };
-  }
-  return publicLeaf(content, shuffle);
 }

@@ -1,7 +1,7 @@
 // Rules of a question beyond its zod shape (keys against options, blanks against the stem, case children).
+import { countBlankMarkers } from '@finedu/domain';
 import type { LeafContent, QuestionContent, QuestionType } from '@finedu/domain';
 import type { LocalizedMessage } from '../../errors.js';
-import { countStemBlanks } from './snapshot.js';
 
 const msg = (zh: string, en: string): LocalizedMessage => ({ zh, en });
 
@@ -20,7 +20,7 @@ function checkLeaf(stem: string, content: LeafContent, where: { zh: string; en: 
       return null;
     }
     case 'blank': {
-      const marked = countStemBlanks(stem);
+      const marked = countBlankMarkers(stem);
       if (marked > 0 && marked !== content.blanks.length) {
         return msg(`${where.zh}题干标出了 ${marked} 个空，但答案有 ${content.blanks.length} 个`, `${where.en}the stem marks ${marked} blanks but ${content.blanks.length} answers are given`);
       }

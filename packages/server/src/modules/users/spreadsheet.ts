@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { USER_IMPORT_COLUMNS, type User } from '@finedu/domain';
+import { spreadsheetCellText, USER_IMPORT_COLUMNS, type User } from '@finedu/domain';
 
 export const IMPORT_SHEET = '用户导入';
 const ROLE_LABEL: Record<string, string> = { sys_admin: '系统管理员', sys_teacher: '系统教师', edu_admin: '院校管理员', edu_teacher: '教师', edu_student: '学生' };
@@ -39,7 +39,7 @@ export async function readImportRows(buffer: Buffer): Promise<{ rows: Array<{ ro
   const header = sheet.getRow(1);
   const columnOf = new Map<string, number>();
   header.eachCell((cell, col) => {
-    const text = cellText(cell.value).toLowerCase();
+    const text = spreadsheetCellText(cell.value).toLowerCase();
     const match = USER_IMPORT_COLUMNS.find((c) => text.startsWith(c.zh.toLowerCase()) || text.includes(`(${c.en.toLowerCase()})`) || text === c.en.toLowerCase() || text === c.key);
     if (match && !columnOf.has(match.key)) columnOf.set(match.key, col);
   });
@@ -48,24 +48,10 @@ export async function readImportRows(buffer: Buffer): Promise<{ rows: Array<{ ro
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     if (rowNumber === 1) return;
     const values: Record<string, string> = {};
-    for (const [key, col] of columnOf) values[key] = cellText(row.getCell(col).value).trim();
+    for (const [key, col] of columnOf) values[key] = spreadsheetCellText(row.getCell(col).value).trim();
     if (Object.values(values).some((v) => v !== '')) rows.push({ row: rowNumber, values });
   });
   return { rows, missingColumns };
-}
-
-/** Plain text of a cell (numbers, rich text, hyperlinks, formulas). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('result' in value) return value.result === undefined ? '' : String(value.result);
-  }
-  return '';
 }
 
 export interface ExportRow {

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { ExamTimer } from './ExamTimer';
-import { formatCountdown, levelOf } from './countdown';
+import { COUNTDOWN_CASES, countdownDays } from '@finedu/domain/shared-rules';
+import { levelOf } from './countdown';
 
 const at = (iso: string, plusSeconds: number) => new Date(Date.parse(iso) + plusSeconds * 1000).toISOString();
 const NOW = '2026-06-01T02:00:00.000Z';
@@ -68,13 +69,22 @@ describe('ExamTimer', () => {
     expect(onExpire).toHaveBeenCalledTimes(2);
   });
 
+  it.each(COUNTDOWN_CASES.map((rule) => [rule.remainingMs, rule.shown] as const))('shows %i ms left as %s (shared rule table)', (ms, shown) => {
+    render(<ExamTimer deadline={new Date(Date.parse(NOW) + ms).toISOString()} serverNow={NOW} labels={{ days: countdownDays }} />);
+    expect(screen.getByRole('timer')).toHaveTextContent(shown);
+  });
+
+  it('names days in its own words by default', () => {
+    render(<ExamTimer deadline={at(NOW, 2 * 86_400 + 3723)} serverNow={NOW} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('2 天 01:02:03');
+  });
+
   it('shows an unknown time rather than a wrong one when the values cannot be read', () => {
     render(<ExamTimer deadline="not a date" serverNow={NOW} />);
     expect(screen.getByRole('timer')).toHaveTextContent('--:--:--');
   });
 
-  it('formats and levels', () => {
-    expect(formatCountdown(36_000)).toBe('10:00:00');
+  it('levels', () => {
     expect(levelOf(300, [5, 1])).toBe('warning');
     expect(levelOf(61, [5, 1])).toBe('warning');
     expect(levelOf(60, [5, 1])).toBe('critical');

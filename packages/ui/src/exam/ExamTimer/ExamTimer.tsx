@@ -1,7 +1,8 @@
+import { formatCountdown, monotonicNow } from '@finedu/domain';
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { ExamTimerLabel, ExamTimerMessage, ExamTimerRoot, ExamTimerTime } from './ExamTimer.styles';
 import { defaultExamTimerLabels, type ExamTimerLabels } from './examTimerLabels';
-import { formatCountdown, levelOf, makeAnchor, secondsLeft, type CountdownAnchor } from './countdown';
+import { levelOf, makeAnchor, msLeft, type CountdownAnchor } from './countdown';
 
 export interface ExamTimerProps extends HTMLAttributes<HTMLDivElement> {
   /** When the attempt closes (ISO string from the server). */
@@ -15,9 +16,6 @@ export interface ExamTimerProps extends HTMLAttributes<HTMLDivElement> {
   /** Visible strings; zh-CN by default. */
   labels?: Partial<ExamTimerLabels>;
 }
-
-// performance.now() is monotonic: changing the computer's clock during the exam changes nothing.
-const monotonicNow = (): number => performance.now();
 
 /**
  * The exam countdown. It never reads the browser's wall clock: the time left is `deadline − serverNow`, anchored to
@@ -34,13 +32,14 @@ export const ExamTimer = forwardRef<HTMLDivElement, ExamTimerProps>(function Exa
   // New server values: a new anchor, set during render so the first paint already shows them.
   if (anchor.key !== `${deadline}|${serverNow}`) setAnchor(makeAnchor(deadline, serverNow, monotonicNow()));
 
-  const seconds = secondsLeft(anchor, monotonicNow());
-  const level = levelOf(seconds, warnAtMinutes);
+  // performance.now() (monotonicNow) is monotonic: changing the computer's clock during the exam changes nothing.
+  const left = msLeft(anchor, monotonicNow());
+  const level = levelOf(Math.ceil(left / 1000), warnAtMinutes);
 
   useEffect(() => {
     if (level === 'expired' || level === 'unknown') return;
     // Wake just after the next whole second, so the display never skips or lingers.
-    const msToNext = ((anchor.remainingMs - (monotonicNow() - anchor.at)) % 1000 + 1000) % 1000;
+    const msToNext = ((msLeft(anchor, monotonicNow()) % 1000) + 1000) % 1000;
     const timer = setTimeout(() => setTick((tick) => tick + 1), msToNext + 15);
     return () => clearTimeout(timer);
   });
@@ -65,7 +64,7 @@ export const ExamTimer = forwardRef<HTMLDivElement, ExamTimerProps>(function Exa
     <ExamTimerRoot ref={ref} data-level={level} {...rest}>
       <ExamTimerLabel id={labelId}>{labels.remaining}</ExamTimerLabel>
       <ExamTimerTime role="timer" aria-labelledby={labelId}>
-        {Number.isNaN(seconds) ? labels.unknown : formatCountdown(seconds)}
+        {Number.isNaN(left) ? labels.unknown : formatCountdown(left, labels.days)}
       </ExamTimerTime>
       {/* Changes only at the thresholds, so a screen reader hears the warnings, not every second. */}
       <ExamTimerMessage role="status" aria-live="polite">

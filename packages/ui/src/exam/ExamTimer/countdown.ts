@@ -1,30 +1,20 @@
-/** Where a countdown stands: the time left when the server's values arrived, and the monotonic clock then. */
+import { remainingMs } from '@finedu/domain';
+
+/** Where a countdown stands: the server's values, and the monotonic clock when they arrived. */
 export interface CountdownAnchor {
-  /** `deadline − server_now` in ms (NaN when either cannot be parsed). */
-  remainingMs: number;
+  deadline: string;
+  serverNow: string;
   /** `performance.now()` when the values arrived. */
   at: number;
   /** The values it was made from. */
   key: string;
 }
 
-export const makeAnchor = (deadline: string, serverNow: string, now: number): CountdownAnchor => ({
-  remainingMs: Date.parse(deadline) - Date.parse(serverNow),
-  at: now,
-  key: `${deadline}|${serverNow}`,
-});
+export const makeAnchor = (deadline: string, serverNow: string, now: number): CountdownAnchor => ({ deadline, serverNow, at: now, key: `${deadline}|${serverNow}` });
 
-/** Whole seconds left (rounded up, so 00:00:00 shows only at the end), never negative; NaN when unknown. */
-export const secondsLeft = (anchor: CountdownAnchor, now: number): number =>
-  Number.isNaN(anchor.remainingMs) ? Number.NaN : Math.max(0, Math.ceil((anchor.remainingMs - (now - anchor.at)) / 1000));
-
-/** hh:mm:ss. */
-export const formatCountdown = (seconds: number): string => {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return [h, m, s].map((part) => String(part).padStart(2, '0')).join(':');
-};
+/** Milliseconds left (the domain's server-anchored rule), never negative; NaN when the server's values cannot be read. */
+export const msLeft = (anchor: CountdownAnchor, now: number): number =>
+  Number.isNaN(Date.parse(anchor.deadline) - Date.parse(anchor.serverNow)) ? Number.NaN : remainingMs(anchor.deadline, anchor.serverNow, anchor.at, now);
 
 export type CountdownLevel = 'normal' | 'warning' | 'critical' | 'expired' | 'unknown';
 

@@ -1,12 +1,10 @@
-import { QUESTION_TYPES, type FileUploader, type QuestionCategory, type QuestionResponse, type QuestionType, type QuestionWrite } from '@finedu/domain';
+import { countBlankMarkers, QUESTION_TYPES, toPublicQuestion, type FileUploader, type QuestionCategory, type QuestionResponse, type QuestionType, type QuestionWrite } from '@finedu/domain';
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../../Button';
 import { FormField } from '../../FormField';
 import { Select } from '../../Select';
 import { Textarea } from '../../Textarea';
 import { TextInput } from '../../TextInput';
-import { countBlankMarkers } from '../internal/examText';
-import { toPublicQuestion } from '../internal/publicContent';
 import { QuestionView, type QuestionViewLabels } from '../QuestionView';
 import {
   QuestionEditorActions,

@@ -1,5 +1,4 @@
-import type { LeafContent } from '@finedu/domain';
-import { countBlankMarkers } from '../internal/examText';
+import { countBlankMarkers, type LeafContent } from '@finedu/domain';
 import type { QuestionDraft } from './questionDraft';
 import { defaultQuestionEditorLabels, type QuestionEditorErrorLabels } from './questionEditorLabels';
 

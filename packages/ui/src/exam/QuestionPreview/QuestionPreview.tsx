@@ -1,8 +1,7 @@
-import type { LeafContent, PublicLeafContent, Question } from '@finedu/domain';
+import { toPublicLeafContent, toPublicQuestion, type LeafContent, type PublicLeafContent, type Question } from '@finedu/domain';
 import { forwardRef, useId, useMemo, type HTMLAttributes } from 'react';
 import { CodeEditor } from '../../CodeEditor';
 import { formatScore } from '../internal/examText';
-import { toPublicLeafContent, toPublicQuestion } from '../internal/publicContent';
 import { QuestionView, type QuestionViewLabels } from '../QuestionView';
 import { AnalysisBlock, LeafKeyDetails } from '../QuestionView/QuestionViewFeedback';
 import { mergeQuestionViewLabels } from '../QuestionView/questionViewLabels';

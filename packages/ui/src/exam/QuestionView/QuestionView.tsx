@@ -1,8 +1,7 @@
-import type { GradedQuestion, LeafContent, PublicQuestion, QuestionResponse } from '@finedu/domain';
+import { toPublicQuestion, type GradedQuestion, type LeafContent, type PublicQuestion, type QuestionResponse } from '@finedu/domain';
 import { forwardRef, useId, useMemo, type ClipboardEvent, type HTMLAttributes } from 'react';
 import { ExamMarkdown } from '../internal/ExamMarkdown';
 import { caseResponseOf, formatScore, leafResponseOf } from '../internal/examText';
-import { toPublicQuestion } from '../internal/publicContent';
 import {
   QuestionViewFlag,
   QuestionViewHeader,

@@ -1,6 +1,6 @@
-import type { GradedQuestion, LeafContent, PublicLeafContent } from '@finedu/domain';
+import { isLeafAnswered, type GradedQuestion, type LeafContent, type PublicLeafContent } from '@finedu/domain';
 import { ExamMarkdown } from '../internal/ExamMarkdown';
-import { formatScore, isLeafAnswered, optionLetter, type LeafResponse } from '../internal/examText';
+import { formatScore, optionLetter, type LeafResponse } from '../internal/examText';
 import { QuestionViewFeedback as FeedbackBox, QuestionViewTests } from './QuestionView.styles';
 import type { QuestionViewLabels } from './questionViewLabels';
 

@@ -1,9 +1,9 @@
-import type { LeafContent, PublicLeafContent } from '@finedu/domain';
+import { blankAnswersOf, isBlankCorrect, type LeafContent, type PublicLeafContent } from '@finedu/domain';
 import { Fragment, type ChangeEvent } from 'react';
 import { Button } from '../../Button';
 import { CodeEditor } from '../../CodeEditor';
 import { ExamMarkdown } from '../internal/ExamMarkdown';
-import { normalizeBlank, optionLetter, type LeafResponse } from '../internal/examText';
+import { optionLetter, type LeafResponse } from '../internal/examText';
 import {
   QuestionViewBlankInput,
   QuestionViewClear,
@@ -129,12 +129,11 @@ export function QuestionViewLeaf({ stem, stemId, content, value, onChange, disab
       );
     }
     case 'blank': {
-      const answers = Array.from({ length: content.blank_count }, (_, index) => listOf(value)[index] ?? '');
+      const answers = blankAnswersOf(value, content.blank_count);
+      // The server's rule (@finedu/domain), so a blank it counted right is never shown wrong.
       const markOf = (index: number): 'correct' | 'incorrect' | undefined => {
         if (answerKey?.type !== 'blank') return undefined;
-        const alternatives = answerKey.blanks[index]?.alternatives ?? [];
-        const given = normalizeBlank(answers[index] ?? '', answerKey.ignore_case ?? true, answerKey.ignore_spaces ?? true);
-        return given !== '' && alternatives.some((alt) => normalizeBlank(alt, answerKey.ignore_case ?? true, answerKey.ignore_spaces ?? true) === given) ? 'correct' : 'incorrect';
+        return isBlankCorrect(answers[index] ?? '', answerKey.blanks[index]?.alternatives ?? [], answerKey) ? 'correct' : 'incorrect';
       };
       const inputs = answers.map((answer, index) => (
         <QuestionViewBlankInput

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { routePath } from '@finedu/domain';
+import { routePath, toPublicSections } from '@finedu/domain';
 import { Button, Checkbox, QuestionView, StateView, useToast } from '@finedu/ui';
 import { FormAlert } from '../../../components/FormAlert';
 import { StandaloneFrame } from '../../../components/StandaloneFrame';
@@ -11,7 +11,6 @@ import { StaffQuestionPreview } from '../bank/StaffQuestionPreview';
 import { useQuestionViewLabels } from '../bank/useQuestionViewLabels';
 import { clearGeneratedPaper, readGeneratedPaper, type GeneratorHandover } from './generatorHandover';
 import { PaperSheetRoot, PaperSheetSection, PaperToolbar, sumScores } from './PaperSheet';
-import { sectionsToPublic } from './publicView';
 import { ShortfallReport } from './ShortfallReport';
 
 /**
@@ -61,7 +60,7 @@ export default function GeneratorPreviewPage() {
   }
 
   const { result, returnRoute } = handover;
-  const sections = sectionsToPublic(result.sections);
+  const sections = toPublicSections(result.sections);
   const count = sections.reduce((sum, section) => sum + section.questions.length, 0);
 
   const save = async () => {

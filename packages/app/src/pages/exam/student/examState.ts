@@ -34,9 +34,6 @@ export function studentExamAction(exam: StudentExam): StudentExamAction {
   }
 }
 
-/** Sub-question keys of a case question (all must be answered), undefined for other types. */
-export const subKeysOf = (question: PublicQuestion): string[] | undefined => (question.content.type === 'case' ? question.content.children.map((child) => child.key) : undefined);
-
 export interface QuestionProgress {
   question_id: number;
   /** Position shown to the student (1-based). */
@@ -49,7 +46,7 @@ export interface QuestionProgress {
 export function progressOf(questions: readonly PublicQuestion[], answers: ReadonlyMap<number, { response: QuestionResponse; flagged: boolean }>): QuestionProgress[] {
   return questions.map((question, index) => {
     const entry = answers.get(question.question_id);
-    return { question_id: question.question_id, number: index + 1, answered: isAnswered(entry?.response, subKeysOf(question)), flagged: entry?.flagged ?? false };
+    return { question_id: question.question_id, number: index + 1, answered: isAnswered(entry?.response, question.content), flagged: entry?.flagged ?? false };
   });
 }
 

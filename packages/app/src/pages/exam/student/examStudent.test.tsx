@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { TOKEN_STORAGE_KEY, answerSyncStorageKey, type AttemptResult, type AttemptView, type SaveAnswers, type StudentExam } from '@finedu/domain';
+import { TOKEN_STORAGE_KEY, answerSyncStorageKey, toPublicQuestion, type AttemptResult, type AttemptView, type SaveAnswers, type StudentExam } from '@finedu/domain';
+import { ANSWERED_CASES } from '@finedu/domain/shared-rules';
 import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../../test/fakeApi';
 import { renderApp } from '../../../../test/renderApp';
 import { examGate, numberList, progressOf, studentExamAction } from './examState';
@@ -317,6 +318,26 @@ describe('ExamTake', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
     Element.prototype.scrollIntoView = jsdomScrollIntoView;
+  });
+
+  it('marks on the answer sheet and in the submit confirmation what the shared rule table counts as answered', async () => {
+    // The same table the server suite runs against the teacher's count of answered questions (issue 17).
+    const questions = ANSWERED_CASES.map((rule, index) => toPublicQuestion({ id: 100 + index, order: index + 1, section_title: '共同规则', type: rule.type, stem: rule.stem, score: 2, content: rule.content }));
+    const answers = ANSWERED_CASES.map((rule, index) => ({ question_id: 100 + index, response: rule.response, revision: 1, flagged: false, saved_at: iso(0) }));
+    const user = userEvent.setup();
+    const { services } = setup({
+      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'GET /api/exam/attempt/30': () => attempt({ questions, answers }),
+      'PUT /api/exam/attempt/30/answers': answersServer().handler,
+      'POST /api/exam/attempt/30/events': () => null,
+    });
+    renderApp(services, '/examine/8');
+    const nav = await screen.findByRole('navigation', { name: '答题卡' }, { timeout: 10_000 });
+    const shown = ANSWERED_CASES.map((_, index) => /^第 \d+ 题（(已作答|未作答)/.exec(within(nav).getByRole('button', { name: new RegExp(`^第 ${index + 1} 题（`) }).getAttribute('aria-label') ?? '')?.[1]);
+    expect(shown).toEqual(ANSWERED_CASES.map((rule) => (rule.answered ? '已作答' : '未作答')));
+    await user.click(screen.getByRole('button', { name: '交卷' }));
+    const unanswered = ANSWERED_CASES.flatMap((rule, index) => (rule.answered ? [] : [index + 1]));
+    expect(await screen.findByRole('dialog', { name: '确认交卷？' })).toHaveTextContent(`还有 ${unanswered.length} 题未作答：${unanswered.join('、')}`);
   });
 
   it('speaks English when the user chose it', async () => {

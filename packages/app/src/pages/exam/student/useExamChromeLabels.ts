@@ -18,6 +18,7 @@ export function useExamChromeLabels(): {
         warning: (minutes: number) => t('exam.student.timer.warning', { minutes }),
         expired: t('exam.student.timer.expired'),
         unknown: t('exam.student.timer.unknown'),
+        days: (days: number) => t('exam.student.timer.days', { days }),
       },
       navigator: {
         navigation: t('exam.student.nav.label'),

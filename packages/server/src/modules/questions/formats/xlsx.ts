@@ -1,5 +1,6 @@
 // The .xlsx question template: one row per question; headers in Chinese with English aliases (second sheet explains).
 import ExcelJS from 'exceljs';
+import { spreadsheetCellText } from '@finedu/domain';
 import type { Question, QuestionType, QuestionWrite } from '@finedu/domain';
 import { msg, optionKey, splitList, titleOf, UnreadableFile, type ParsedItem } from './common.js';
 
@@ -54,19 +55,6 @@ function columnOf(header: string): Column | undefined {
 }
 
 const headerOf = (c: Column) => `${c.zh}${c.key === 'type' || c.key === 'stem' ? '*' : ''} (${c.en})`;
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('result' in value) return value.result === undefined ? '' : String(value.result);
-  }
-  return '';
-}
 
 const JUDGE_TRUE = ['对', '正确', '是', '√', '✓', 't', 'true', 'y', 'yes'];
 const JUDGE_FALSE = ['错', '错误', '否', '×', '✗', 'f', 'false', 'n', 'no'];
@@ -163,7 +151,7 @@ export async function parseXlsx(buffer: Buffer): Promise<ParsedItem[]> {
   if (!sheet) throw new UnreadableFile(msg('工作簿中没有工作表', 'The workbook has no sheet'));
   const columns = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, col) => {
-    const column = columnOf(cellText(cell.value));
+    const column = columnOf(spreadsheetCellText(cell.value));
     if (column && !columns.has(column.key)) columns.set(column.key, col);
   });
   const missing = ['type', 'stem'].filter((k) => !columns.has(k));
@@ -174,7 +162,7 @@ export async function parseXlsx(buffer: Buffer): Promise<ParsedItem[]> {
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     if (rowNumber === 1) return;
     const values: Record<string, string> = {};
-    for (const [key, col] of columns) values[key] = cellText(row.getCell(col).value).trim();
+    for (const [key, col] of columns) values[key] = spreadsheetCellText(row.getCell(col).value).trim();
     if (Object.values(values).some((v) => v !== '')) items.push(rowToItem(values, rowNumber));
   });
   return items;

@@ -1,0 +1,86 @@
+// What a student may see of a question: the server answers it, the staff previews and the review page draw it.
+// One copy, so no screen ever shows a key that the server would have withheld.
+import type {
+  LeafContent,
+  PaperSection,
+  PublicContent,
+  PublicLeafContent,
+  PublicQuestion,
+  QuestionContent,
+  QuestionContentInput,
+  QuestionOption,
+  QuestionType,
+} from '../contract/index.js';
+
+type LeafInput = Exclude<QuestionContentInput, { type: 'case' }>;
+/** Reorders a choice question's options (each keeps its original `key`). */
+export type OptionShuffle = (options: QuestionOption[]) => QuestionOption[];
+
+/**
+ * A leaf question's content without its key: options without the answer, the number of blanks instead of their
+ * alternatives, the number of hidden tests instead of their code. Saved content or an editor's draft (defaults unset).
+ */
+export function toPublicLeafContent(content: LeafContent | LeafInput, shuffle?: OptionShuffle): PublicLeafContent {
+  switch (content.type) {
+    case 'single':
+    case 'multiple': {
+      const options = content.options.map((option) => ({ key: option.key, text: option.text }));
+      return { type: content.type, options: shuffle ? shuffle(options) : options };
+    }
+    case 'judge':
+      return { type: 'judge' };
+    case 'blank':
+      return { type: 'blank', blank_count: content.blanks.length };
+    case 'short':
+      return { type: 'short' };
+    case 'program':
+      return { type: 'program', template: content.template ?? '', test_count: content.tests.length };
+    default:
+      return content satisfies never;
+  }
+}
+
+/** A question's content as a student sees it: no keys, references, analyses or hidden tests. */
+export function toPublicContent(content: QuestionContent | QuestionContentInput, shuffle?: OptionShuffle): PublicContent {
+  if (content.type !== 'case') return toPublicLeafContent(content, shuffle);
+  return {
+    type: 'case',
+    material: content.material ?? '',
+    dataset_url: content.dataset_url ?? null,
+    children: content.children.map((child) => ({ key: child.key, stem: child.stem, score: child.score, content: toPublicLeafContent(child.content, shuffle) })),
+  };
+}
+
+/** A question as a student sees it, from the staff side's fields (order 1 and no section unless given). */
+export function toPublicQuestion(question: {
+  id?: number;
+  order?: number;
+  section_title?: string;
+  type: QuestionType;
+  stem: string;
+  score?: number;
+  content: QuestionContent | QuestionContentInput;
+}): PublicQuestion {
+  return {
+    question_id: question.id ?? 0,
+    order: question.order ?? 1,
+    section_title: question.section_title ?? '',
+    type: question.type,
+    stem: question.stem,
+    score: question.score ?? 0,
+    content: toPublicContent(question.content),
+  };
+}
+
+/** A paper's sections as a student sees them, questions numbered 1, 2, 3 … across the sections in paper order. */
+export function toPublicSections(sections: readonly PaperSection[]): Array<{ title: string; description: string; questions: PublicQuestion[] }> {
+  let order = 0;
+  return sections.map((section) => ({
+    title: section.title,
+    description: section.description,
+    questions: section.questions.map((item) => {
+      order += 1;
+      return toPublicQuestion({ id: item.question_id, order, section_title: section.title, type: item.question.type, stem: item.question.stem, score: item.score, content: item.question.content });
+    }),
+  }));
+}

@@ -1,0 +1,1 @@
+export { seededRandom, shuffled } from './seededRandom.js';

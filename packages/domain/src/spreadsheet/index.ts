@@ -1,0 +1,2 @@
+export { spreadsheetCellText } from './cellText.js';
+export type { SpreadsheetCellValue } from './cellText.js';
