@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { CASE_PATHS, casePath } from '../contract/index.js';
+import { CASE_CALLS, casePath } from '../contract/index.js';
 import type { CaseCallName, CaseCreate, CaseDetail, CaseList, CaseListQuery, CaseType, CaseTypeCreate, CaseTypeList, CaseTypeUpdate, CaseUpdate } from '../contract/index.js';
 import { sendCall, type CallInit, type RequestOptions } from './request.js';
 
@@ -19,9 +19,9 @@ export interface CasesApi {
 }
 
 
-/** One admin case call: method and path come from `CASE_PATHS`, so the client cannot drift from the server. */
+/** One admin case call: method and path come from `CASE_CALLS`, so the client cannot drift from the server. */
 function callCase<T>(http: AxiosInstance, name: CaseCallName, init: CallInit = {}, options: RequestOptions = {}): Promise<T> {
-  return sendCall<T>(http, CASE_PATHS[name].method, casePath(name, init.params), init, options);
+  return sendCall<T>(http, CASE_CALLS[name].method, casePath(name, init.params), init, options);
 }
 
 export class CasesClient implements CasesApi {

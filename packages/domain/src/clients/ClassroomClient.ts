@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { CLASSROOM_PATHS, classroomPath } from '../contract/index.js';
+import { CLASSROOM_CALLS, classroomPath } from '../contract/index.js';
 import type {
   CaseCode,
   CaseScore,
@@ -67,10 +67,10 @@ interface ClassroomCallInit {
   responseType?: 'blob';
 }
 
-/** One classroom call: method and path come from `CLASSROOM_PATHS`. */
+/** One classroom call: method and path come from `CLASSROOM_CALLS`. */
 function callClassroom<T>(http: AxiosInstance, name: ClassroomCallName, init: ClassroomCallInit = {}, options: RequestOptions = {}): Promise<T> {
   const { responseType, ...rest } = init;
-  return sendCall<T>(http, CLASSROOM_PATHS[name].method, classroomPath(name, init.params), { ...rest, config: responseType ? { responseType } : undefined }, options);
+  return sendCall<T>(http, CLASSROOM_CALLS[name].method, classroomPath(name, init.params), { ...rest, config: responseType ? { responseType } : undefined }, options);
 }
 
 const forUser = (userId: number | undefined) => (userId === undefined ? {} : { user_id: userId });

@@ -15,6 +15,8 @@ export interface CallDef {
   roles: CallAccess;
   /** One line for the OpenAPI document. */
   summary: string;
+  /** More for the OpenAPI document, when a caller must know it (e.g. what the server does to the input). */
+  description?: string;
   /** The answer is a file (xlsx, xml, csv, pdf…), not the JSON envelope. */
   binary?: boolean;
 }

@@ -1,28 +1,33 @@
-// The admin case calls without zod: clients load these on every page, the schemas only where used.
+// The admin case calls, zod-free: clients load these on every page, the schemas (cases.ts) only where used.
+import type { CallTable } from './call.js';
 import { fillPath } from './fillPath.js';
 
-/**
- * The admin case calls, in the shape of `API_PATHS`. Paths and methods are exactly spec §7
- * (`createCase` is `POST /api/admin/bigdata/case/` with the trailing slash; the server accepts both).
- * `getCase` is the editor's read (with hidden tests), added beside the spec's calls.
- */
-export const CASE_PATHS = {
-  listCases: { method: 'GET', path: '/api/admin/bigdata/case' },
-  createCase: { method: 'POST', path: '/api/admin/bigdata/case/' },
-  getCase: { method: 'GET', path: '/api/admin/bigdata/case/:id' },
-  updateCase: { method: 'PUT', path: '/api/admin/bigdata/case/:id' },
-  copyCase: { method: 'POST', path: '/api/admin/bigdata/case/copy/:id' },
-  deleteCase: { method: 'DELETE', path: '/api/admin/bigdata/case/:id' },
-  listCaseTypes: { method: 'GET', path: '/api/admin/bigdata/case/type' },
-  createCaseType: { method: 'POST', path: '/api/admin/bigdata/case/type' },
-  updateCaseType: { method: 'PUT', path: '/api/admin/bigdata/case/type/:id' },
-  deleteCaseType: { method: 'DELETE', path: '/api/admin/bigdata/case/type/:id' },
-} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
+/** sys_teacher and sys_admin author cases and case types. */
+const AUTHORS = ['sys_admin', 'sys_teacher'] as const;
 
-export type CaseCallName = keyof typeof CASE_PATHS;
+/**
+ * The admin case calls (spec §7; issue 3 §4). Paths and methods are exactly the spec's (`createCase` is
+ * `POST /api/admin/bigdata/case/` with the trailing slash; `createCaseWithoutSlash` serves the other spelling).
+ * `getCase` is the editor's read (with hidden tests), added beside the spec's calls.
+ * Static `type` segments win over `:id`.
+ */
+export const CASE_CALLS = {
+  listCases: { method: 'GET', path: '/api/admin/bigdata/case', roles: AUTHORS, summary: 'List cases (type, keyword, status, paging)' },
+  createCase: { method: 'POST', path: '/api/admin/bigdata/case/', roles: AUTHORS, summary: 'Create a case' },
+  createCaseWithoutSlash: { method: 'POST', path: '/api/admin/bigdata/case', roles: AUTHORS, summary: 'Create a case (createCase spelled without the trailing slash)' },
+  getCase: { method: 'GET', path: '/api/admin/bigdata/case/:id', roles: AUTHORS, summary: 'A case with everything (editor; includes hidden tests)' },
+  updateCase: { method: 'PUT', path: '/api/admin/bigdata/case/:id', roles: AUTHORS, summary: 'Edit a case' },
+  copyCase: { method: 'POST', path: '/api/admin/bigdata/case/copy/:id', roles: AUTHORS, summary: 'Copy a case (as a draft)' },
+  deleteCase: { method: 'DELETE', path: '/api/admin/bigdata/case/:id', roles: AUTHORS, summary: 'Delete a case' },
+  listCaseTypes: { method: 'GET', path: '/api/admin/bigdata/case/type', roles: AUTHORS, summary: 'List case types' },
+  createCaseType: { method: 'POST', path: '/api/admin/bigdata/case/type', roles: AUTHORS, summary: 'Create a case type' },
+  updateCaseType: { method: 'PUT', path: '/api/admin/bigdata/case/type/:id', roles: AUTHORS, summary: 'Rename or reorder a case type' },
+  deleteCaseType: { method: 'DELETE', path: '/api/admin/bigdata/case/type/:id', roles: AUTHORS, summary: 'Delete a case type (refused while a case uses it)' },
+} as const satisfies CallTable;
+
+export type CaseCallName = keyof typeof CASE_CALLS;
 
 /** Fill a case path's `:id`, e.g. `casePath('copyCase', { id: 3 })` → `/api/admin/bigdata/case/copy/3`. */
 export function casePath(name: CaseCallName, params: Record<string, string | number> = {}): string {
-  return fillPath(name, CASE_PATHS[name].path, params);
+  return fillPath(name, CASE_CALLS[name].path, params);
 }
-

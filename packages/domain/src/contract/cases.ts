@@ -1,8 +1,10 @@
 // Big-data cases, admin side (spec §7 "Big-data cases, admin"; issue 3 §4): sys_teacher and sys_admin
 // author finance cases with theory, datasets, a notebook template, hidden tests and a rubric.
 import { z } from 'zod';
-import { PageQuery, Timestamp, paged } from './common.js';
-export { CASE_PATHS, casePath } from './caseCalls.js';
+import { CASE_CALLS } from './caseCalls.js';
+import { schemasFor } from './callSchemas.js';
+import { Empty, IdParams, PageQuery, Timestamp, paged } from './common.js';
+export { CASE_CALLS, casePath } from './caseCalls.js';
 export type { CaseCallName } from './caseCalls.js';
 
 /** Limits of a case (the server refuses more). */
@@ -217,3 +219,18 @@ export const CaseTypeUpdate = z
   .partial()
   .strict();
 export type CaseTypeUpdate = z.infer<typeof CaseTypeUpdate>;
+
+/** The schemas of every admin case call (CASE_CALLS): the server validates and documents with them. */
+export const CASE_SCHEMAS = schemasFor(CASE_CALLS)({
+  listCases: { query: CaseListQuery, response: CaseList },
+  createCase: { body: CaseCreate, response: CaseDetail },
+  createCaseWithoutSlash: { body: CaseCreate, response: CaseDetail },
+  getCase: { params: IdParams, response: CaseDetail },
+  updateCase: { params: IdParams, body: CaseUpdate, response: CaseDetail },
+  copyCase: { params: IdParams, response: CaseDetail },
+  deleteCase: { params: IdParams, response: Empty },
+  listCaseTypes: { response: CaseTypeList },
+  createCaseType: { body: CaseTypeCreate, response: CaseType },
+  updateCaseType: { params: IdParams, body: CaseTypeUpdate, response: CaseType },
+  deleteCaseType: { params: IdParams, response: Empty },
+});

@@ -4,8 +4,10 @@
 import { z } from 'zod';
 import { CaseDataset, CaseDifficulty, CaseStatus, CaseItemId, CASE_LIMITS, DatasetColumn, NotebookCellType, RubricItem, TemplateCell } from './cases.js';
 import { CELL_OUTPUT_LIMITS, CellOutput } from './cellOutputs.js';
-import { Timestamp } from './common.js';
-export { CLASSROOM_PATHS, classroomPath } from './classroomCalls.js';
+import { schemasFor } from './callSchemas.js';
+import { CLASSROOM_CALLS } from './classroomCalls.js';
+import { IdParams, Timestamp } from './common.js';
+export { CLASSROOM_CALLS, classroomPath } from './classroomCalls.js';
 export type { ClassroomCallName } from './classroomCalls.js';
 
 const PositiveId = z.coerce.number().int().positive();
@@ -393,6 +395,10 @@ export const DocScoringBody = z
   .strict();
 export type DocScoringBody = z.input<typeof DocScoringBody>;
 
+/** The answer of `docScoring`: the score and comment recorded. */
+export const DocScore = z.object({ score: z.number(), comment: z.string() });
+export type DocScore = z.infer<typeof DocScore>;
+
 // ---------------------------------------------------------------- code
 
 /** `GET /api/classroom/bigdata/case/{id}/code`: the latest code (working copy) and the last logged run. */
@@ -422,3 +428,27 @@ export type RunLogBody = z.input<typeof RunLogBody>;
 
 export const RunLogged = z.object({ id: z.number().int() });
 export type RunLogged = z.infer<typeof RunLogged>;
+
+/**
+ * The schemas of every classroom call (CLASSROOM_CALLS). `datasetFile` is binary: its JSON answer (without
+ * `download=1`) is the envelope of `DatasetFiles`, which the server sends itself.
+ */
+export const CLASSROOM_SCHEMAS = schemasFor(CLASSROOM_CALLS)({
+  getStudyCase: { params: IdParams, response: StudyCaseWithWork },
+  saveWork: { params: IdParams, body: SaveWorkBody, response: CaseWork },
+  resetWork: { params: IdParams, response: CaseWork },
+  datasetFile: { query: DatasetFileQuery },
+  datasetChart: { body: ChartRequest, response: ChartData },
+  datasetProcess: { body: ProcessRequest, response: TablePreview },
+  caseScore: { params: IdParams, query: ForUserQuery, response: CaseScore },
+  caseEvaluation: { params: IdParams, response: Evaluation },
+  caseStudents: { query: CaseStudentsQuery, response: CaseStudentList },
+  listSign: { query: SignQuery, response: SignList },
+  sign: { body: SignBody, response: SignList },
+  listMarking: { query: MarkingQuery, response: MarkingList },
+  mark: { body: MarkingBody, response: MarkingList },
+  docScoring: { body: DocScoringBody, response: DocScore },
+  docMediaCheck: { body: MediaCheckBody, response: MediaCheckResult },
+  caseCode: { params: IdParams, query: ForUserQuery, response: CaseCode },
+  logRun: { body: RunLogBody, response: RunLogged },
+});

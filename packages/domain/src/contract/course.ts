@@ -1,7 +1,10 @@
 // Courses, chapters, study progress, teaching resources, the materials library and articles (issue 5).
-// Paths in courseCalls.ts (`COURSE_PATHS`); every change is logged in notes/course-contract.md.
+// Calls in courseCalls.ts (`COURSE_CALLS`, `RESOURCE_CALLS`, `TEXTBOOK_CALLS`, `ARTICLE_CALLS`; their schema tables at
+// the end of this file); every change is logged in notes/course-contract.md.
 import { z } from 'zod';
-import { PageQuery, Timestamp, paged } from './common.js';
+import { schemasFor } from './callSchemas.js';
+import { Empty, IdParams, PageQuery, Timestamp, paged } from './common.js';
+import { ARTICLE_CALLS, COURSE_CALLS, RESOURCE_CALLS, TEXTBOOK_CALLS } from './courseCalls.js';
 
 /** Limits the server enforces. */
 export const COURSE_LIMITS = {
@@ -601,3 +604,68 @@ export type ArticleUpdate = z.input<typeof ArticleUpdate>;
 /** `POST /api/admin/article/{id}/publish`: optional publish time (default now, or the stored one). */
 export const ArticlePublish = z.object({ publish_at: z.iso.datetime({ offset: true }).optional() }).strict();
 export type ArticlePublish = z.input<typeof ArticlePublish>;
+
+// ---------------------------------------------------------------- schema tables of the calls
+
+export const COURSE_SCHEMAS = schemasFor(COURSE_CALLS)({
+  listCourses: { query: CourseListQuery, response: CourseList },
+  myCourses: { response: MyCourseList },
+  createCourse: { body: CourseCreate, response: CourseDetail },
+  getCourse: { params: IdParams, response: CourseDetail },
+  updateCourse: { params: IdParams, body: CourseUpdate, response: CourseDetail },
+  deleteCourse: { params: IdParams, response: Empty },
+  assignCourse: { params: IdParams, body: CourseAssign, response: CourseDetail },
+  listCourseTeachers: { response: CourseTeacherOptions },
+  listLinkableCases: { params: IdParams, query: LinkableCaseQuery, response: LinkableCaseList },
+  getCourseGrants: { params: IdParams, response: CourseGrants },
+  setCourseGrants: { params: IdParams, body: CourseGrants, response: CourseGrants },
+  courseProgress: { params: IdParams, query: CourseProgressQuery, response: CourseProgressReport },
+  listChapters: { params: IdParams, response: ChapterTree },
+  createChapter: { params: IdParams, body: ChapterCreate, response: ChapterDetail },
+  reorderChapters: { params: IdParams, body: ChapterReorder, response: ChapterTree },
+  getChapter: { params: IdParams, response: ChapterDetail },
+  updateChapter: { params: IdParams, body: ChapterUpdate, response: ChapterDetail },
+  deleteChapter: { params: IdParams, response: Empty },
+  getStudyCourse: { params: IdParams, response: StudyCourse },
+  getStudyChapter: { params: ChapterIdParams, response: ChapterDetail },
+  readChapter: { params: ChapterIdParams, response: ReadChapterResult },
+});
+
+export const RESOURCE_SCHEMAS = schemasFor(RESOURCE_CALLS)({
+  listResources: { query: ResourceListQuery, response: ResourceList },
+  createResource: { body: ResourceCreate, response: Resource },
+  getResource: { params: IdParams, response: Resource },
+  updateResource: { params: IdParams, body: ResourceUpdate, response: Resource },
+  deleteResource: { params: IdParams, response: Empty },
+  resourceDownload: { params: IdParams, response: ResourceDownload },
+  listResourceCategories: { response: ResourceCategoryList },
+  createResourceCategory: { body: ResourceCategoryCreate, response: ResourceCategory },
+  updateResourceCategory: { params: IdParams, body: ResourceCategoryUpdate, response: ResourceCategory },
+  deleteResourceCategory: { params: IdParams, response: Empty },
+  getResourceStore: { params: EduIdParams, response: ResourceStore },
+  setResourceStore: { params: EduIdParams, body: ResourceStoreUpdate, response: ResourceStore },
+});
+
+export const TEXTBOOK_SCHEMAS = schemasFor(TEXTBOOK_CALLS)({
+  listTextbooks: { query: TextbookListQuery, response: TextbookList },
+  createTextbook: { body: TextbookCreate, response: Textbook },
+  getTextbook: { params: IdParams, response: Textbook },
+  updateTextbook: { params: IdParams, body: TextbookUpdate, response: Textbook },
+  deleteTextbook: { params: IdParams, response: Empty },
+  createEdition: { params: IdParams, body: EditionCreate, response: Textbook },
+  updateEdition: { params: IdParams, body: EditionUpdate, response: Textbook },
+  deleteEdition: { params: IdParams, response: Textbook },
+});
+
+export const ARTICLE_SCHEMAS = schemasFor(ARTICLE_CALLS)({
+  listArticles: { query: ArticleListQuery, response: ArticleList },
+  publishedArticles: { query: PublishedArticleQuery, response: ArticleList },
+  createArticle: { body: ArticleCreate, response: Article },
+  getArticle: { params: IdParams, response: Article },
+  updateArticle: { params: IdParams, body: ArticleUpdate, response: Article },
+  deleteArticle: { params: IdParams, response: Empty },
+  /** No body publishes now (or at the stored time when already published). */
+  publishArticle: { params: IdParams, body: ArticlePublish.nullish(), response: Article },
+  unpublishArticle: { params: IdParams, response: Article },
+  previewArticle: { params: IdParams, response: Article },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PageQuery, Timestamp } from './common.js';
+import { schemasFor } from './callSchemas.js';
+import { Empty, IdParams, PageQuery, Timestamp } from './common.js';
+import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
 
 // ───────────────────────────── Questions ─────────────────────────────
 
@@ -669,3 +671,80 @@ export const GradebookWeights = z
   .object({ class_id: z.number().int().positive(), weights: z.array(z.object({ exam_id: z.number().int().positive(), weight: z.number().min(0).max(100) }).strict()).max(200) })
   .strict();
 export type GradebookWeights = z.input<typeof GradebookWeights>;
+
+// ───────────────────────────── Schemas of the calls ─────────────────────────────
+
+export const KnowledgePointList = z.object({ list: z.array(z.string()) });
+export const QuestionCategoryList = z.object({ list: z.array(QuestionCategory) });
+
+/** The question, paper and bank calls (QUESTION_CALLS) with their schemas. */
+export const QUESTION_SCHEMAS = schemasFor(QUESTION_CALLS)({
+  listQuestions: { query: QuestionListQuery, response: QuestionList },
+  getQuestion: { params: IdParams, response: Question },
+  createQuestion: { body: QuestionWrite, response: Question },
+  updateQuestion: { params: IdParams, body: QuestionWrite, response: Question },
+  deleteQuestion: { params: IdParams, response: Empty },
+  copyQuestions: { body: QuestionCopy, response: QuestionCopyResult },
+  listKnowledgePoints: { query: BankQuery, response: KnowledgePointList },
+  listQuestionCategories: { query: BankQuery, response: QuestionCategoryList },
+  createQuestionCategory: { body: QuestionCategoryWrite, response: QuestionCategory },
+  updateQuestionCategory: { params: IdParams, body: QuestionCategoryWrite, response: QuestionCategory },
+  deleteQuestionCategory: { params: IdParams, response: Empty },
+  // The body is the file's bytes (any content type the server reads as a buffer), so it has no schema.
+  importQuestions: { query: QuestionImportQuery, response: QuestionImportReport },
+  questionImportTemplate: {},
+  exportQuestions: { query: QuestionExportQuery },
+  listPapers: { query: PaperListQuery, response: PaperList },
+  getPaper: { params: IdParams, response: PaperDetail },
+  createPaper: { body: PaperWrite, response: PaperDetail },
+  updatePaper: { params: IdParams, body: PaperWrite, response: PaperDetail },
+  deletePaper: { params: IdParams, response: Empty },
+  generatePaper: { body: GeneratePaperRequest, response: GeneratePaperResult },
+  previewPaper: { params: IdParams, response: PaperPreview },
+});
+
+const positiveId = IdParams.shape.id;
+/** A marking item: `"<question id>"` or `"<question id>:<sub key>"`. */
+const MarkingItem = z.string().regex(/^[1-9][0-9]{0,9}(:[a-z0-9_-]{1,16})?$/, 'item: "<question id>" or "<question id>:<sub key>"');
+export const ExamQuestionParams = z.object({ id: positiveId, questionId: positiveId });
+export const ExamCandidateParams = z.object({ id: positiveId, userId: positiveId });
+export const MarkingItemParams = z.object({ id: positiveId, questionId: MarkingItem });
+export const MarkParams = z.object({ id: positiveId, questionId: MarkingItem, attemptId: positiveId });
+export const ExamAttemptParams = z.object({ id: positiveId, attemptId: positiveId });
+/** One marked answer (a row of `MarkingAnswers`). */
+export const MarkedAnswer = MarkingAnswers.shape.list.element;
+export const RegradeResult = z.object({ regraded: z.number().int() });
+/** Staff receive `ExamList`, a student `StudentExamList`. */
+export const ExamListResult = z.union([ExamList, StudentExamList]);
+
+/** The exam, attempt and grade calls (EXAM_CALLS) with their schemas. */
+export const EXAM_SCHEMAS = schemasFor(EXAM_CALLS)({
+  listExams: { query: ExamListQuery, response: ExamListResult },
+  getExam: { params: IdParams, response: Exam },
+  createExam: { body: ExamWrite, response: Exam },
+  updateExam: { params: IdParams, body: ExamUpdate, response: Exam },
+  deleteExam: { params: IdParams, response: Empty },
+  getExamPaper: { params: IdParams, response: ExamPaper },
+  updateExamAnswerKey: { params: ExamQuestionParams, body: AnswerKeyUpdate, response: ExamPaper },
+  listExamCandidates: { params: IdParams, response: CandidateList },
+  setExtraTime: { params: ExamCandidateParams, body: ExtraTimeWrite, response: Candidate },
+  listIntegrityEvents: { params: IdParams, query: IntegrityEventQuery, response: IntegrityEventList },
+  markingQueue: { params: IdParams, response: MarkingQueue },
+  markingQuestion: { params: MarkingItemParams, response: MarkingAnswers },
+  markAnswer: { params: MarkParams, body: MarkWrite, response: MarkedAnswer },
+  regradeExam: { params: IdParams, response: RegradeResult },
+  publishExam: { params: IdParams, response: Exam },
+  examStatistics: { params: IdParams, response: ExamStatistics },
+  exportExamScores: { params: IdParams },
+  getAttemptReview: { params: ExamAttemptParams, response: AttemptReview },
+  startAttempt: { params: IdParams, response: AttemptView },
+  getAttempt: { params: IdParams, response: AttemptView },
+  saveAnswers: { params: IdParams, body: SaveAnswers, response: SaveAnswersResult },
+  recordEvents: { params: IdParams, body: IntegrityEventWrite, response: Empty },
+  submitAttempt: { params: IdParams, response: SubmitResult },
+  getAttemptResult: { params: IdParams, response: AttemptResult },
+  myGrades: { response: MyGradeList },
+  gradebook: { query: GradebookQuery, response: Gradebook },
+  setGradebookWeights: { body: GradebookWeights, response: Gradebook },
+  exportGradebook: { query: GradebookQuery },
+});

@@ -1,77 +1,100 @@
 // The question-bank, paper, exam and grade calls without zod (issue 4): clients load these on every page.
+// Two tables, one per server module (questions and papers; exams, attempts and grades); `EXAM_PATHS` is their union.
+import { COLLEGE_STAFF_ROLES, STAFF_ROLES, type CallTable } from './call.js';
 import { fillPath } from './fillPath.js';
 
+/** Staff read exams; college staff (who schedule and mark them) write; students sit them. */
+const READERS = STAFF_ROLES;
+const WRITERS = COLLEGE_STAFF_ROLES;
+const STUDENTS = ['edu_student'] as const;
+
 /**
- * Every call of the exam engine, in the shape of `API_PATHS`.
- * Banks: `bank=platform` is the sys_admin's bank (read-only for colleges), `bank=college` the caller's college bank.
- * Binary answers (xlsx, Moodle XML) are marked `binary: true`.
+ * Question banks and papers: the platform bank's owner (sys_admin) and college staff; students and sys_teacher are refused.
+ * `bank=platform` is the sys_admin's bank (read-only for colleges), `bank=college` the caller's college bank.
  */
-export const EXAM_PATHS = {
-  // Question banks
-  listQuestions: { method: 'GET', path: '/api/exam/question' },
-  getQuestion: { method: 'GET', path: '/api/exam/question/:id' },
-  createQuestion: { method: 'POST', path: '/api/exam/question' },
-  updateQuestion: { method: 'PUT', path: '/api/exam/question/:id' },
-  deleteQuestion: { method: 'DELETE', path: '/api/exam/question/:id' },
-  copyQuestions: { method: 'POST', path: '/api/exam/question/copy' },
-  listKnowledgePoints: { method: 'GET', path: '/api/exam/question/knowledge-points' },
-  listQuestionCategories: { method: 'GET', path: '/api/exam/question/category' },
-  createQuestionCategory: { method: 'POST', path: '/api/exam/question/category' },
-  updateQuestionCategory: { method: 'PUT', path: '/api/exam/question/category/:id' },
-  deleteQuestionCategory: { method: 'DELETE', path: '/api/exam/question/category/:id' },
+export const QUESTION_CALLS = {
+  listQuestions: { method: 'GET', path: '/api/exam/question', roles: STAFF_ROLES, summary: 'List a bank (keyword, type, difficulty, knowledge point, category, paging)' },
+  getQuestion: { method: 'GET', path: '/api/exam/question/:id', roles: STAFF_ROLES, summary: 'One question with its key' },
+  createQuestion: { method: 'POST', path: '/api/exam/question', roles: STAFF_ROLES, summary: "Create a question in the caller's bank" },
+  updateQuestion: { method: 'PUT', path: '/api/exam/question/:id', roles: STAFF_ROLES, summary: 'Edit a question' },
+  deleteQuestion: { method: 'DELETE', path: '/api/exam/question/:id', roles: STAFF_ROLES, summary: 'Delete a question (refused while a paper uses it)' },
+  copyQuestions: { method: 'POST', path: '/api/exam/question/copy', roles: STAFF_ROLES, summary: 'Copy platform questions into the college bank' },
+  listKnowledgePoints: { method: 'GET', path: '/api/exam/question/knowledge-points', roles: STAFF_ROLES, summary: 'Distinct knowledge points of a bank (for the filter)' },
+  listQuestionCategories: { method: 'GET', path: '/api/exam/question/category', roles: STAFF_ROLES, summary: 'Categories of a bank with their question counts' },
+  createQuestionCategory: { method: 'POST', path: '/api/exam/question/category', roles: STAFF_ROLES, summary: "Create a category in the caller's bank" },
+  updateQuestionCategory: { method: 'PUT', path: '/api/exam/question/category/:id', roles: STAFF_ROLES, summary: 'Rename a category' },
+  deleteQuestionCategory: { method: 'DELETE', path: '/api/exam/question/category/:id', roles: STAFF_ROLES, summary: 'Delete a category (refused while it holds questions)' },
   /** Body: the file's bytes; query `format` and `bank`. All-or-report: valid items are imported, every other one is reported. */
-  importQuestions: { method: 'POST', path: '/api/exam/question/import' },
-  questionImportTemplate: { method: 'GET', path: '/api/exam/question/import/template', binary: true },
-  exportQuestions: { method: 'GET', path: '/api/exam/question/export', binary: true },
+  importQuestions: {
+    method: 'POST',
+    path: '/api/exam/question/import',
+    roles: STAFF_ROLES,
+    summary: "Import questions (body: the file's bytes; format xlsx, moodle, gift or aiken); valid items are imported, the others reported",
+  },
+  questionImportTemplate: { method: 'GET', path: '/api/exam/question/import/template', roles: STAFF_ROLES, summary: 'Download the .xlsx import template', binary: true },
+  exportQuestions: { method: 'GET', path: '/api/exam/question/export', roles: STAFF_ROLES, summary: 'Export the questions matching the filters (xlsx template or Moodle XML)', binary: true },
 
   // Papers
-  listPapers: { method: 'GET', path: '/api/exam/paper' },
-  getPaper: { method: 'GET', path: '/api/exam/paper/:id' },
-  createPaper: { method: 'POST', path: '/api/exam/paper' },
-  updatePaper: { method: 'PUT', path: '/api/exam/paper/:id' },
-  deletePaper: { method: 'DELETE', path: '/api/exam/paper/:id' },
+  listPapers: { method: 'GET', path: '/api/exam/paper', roles: STAFF_ROLES, summary: 'List papers of a bank' },
+  getPaper: { method: 'GET', path: '/api/exam/paper/:id', roles: STAFF_ROLES, summary: 'A paper with its questions in full' },
+  createPaper: { method: 'POST', path: '/api/exam/paper', roles: STAFF_ROLES, summary: "Create a paper in the caller's bank" },
+  updatePaper: { method: 'PUT', path: '/api/exam/paper/:id', roles: STAFF_ROLES, summary: 'Edit a paper' },
+  deletePaper: { method: 'DELETE', path: '/api/exam/paper/:id', roles: STAFF_ROLES, summary: 'Delete a paper (refused while an exam uses it)' },
   /** Rule-based generation: answers a draft paper (not saved) and a shortfall report. */
-  generatePaper: { method: 'POST', path: '/api/exam/paper/generate' },
+  generatePaper: { method: 'POST', path: '/api/exam/paper/generate', roles: STAFF_ROLES, summary: 'Rule-based generation: a draft paper (not saved) and a shortfall report' },
   /** The paper as a student sees it: no answers, analyses or hidden tests. */
-  previewPaper: { method: 'GET', path: '/api/exam/paper/:id/preview' },
+  previewPaper: { method: 'GET', path: '/api/exam/paper/:id/preview', roles: STAFF_ROLES, summary: 'The paper as a student sees it (no keys, analyses or hidden tests)' },
+} as const satisfies CallTable;
 
-  // Exams (staff)
-  listExams: { method: 'GET', path: '/api/exam/examine' },
-  getExam: { method: 'GET', path: '/api/exam/examine/:id' },
-  createExam: { method: 'POST', path: '/api/exam/examine' },
-  updateExam: { method: 'PUT', path: '/api/exam/examine/:id' },
-  deleteExam: { method: 'DELETE', path: '/api/exam/examine/:id' },
+/** Exams (staff), sitting an exam (edu_student) and grades. Binary answers (xlsx) are marked `binary: true`. */
+export const EXAM_CALLS = {
+  // Exams (staff; a student's list answers StudentExam rows)
+  listExams: { method: 'GET', path: '/api/exam/examine', roles: [...READERS, ...STUDENTS], summary: 'Exams: staff see their college’s, a student the exams they sit' },
+  getExam: { method: 'GET', path: '/api/exam/examine/:id', roles: READERS, summary: 'One exam' },
+  createExam: { method: 'POST', path: '/api/exam/examine', roles: WRITERS, summary: 'Schedule an exam (freezes the paper)' },
+  updateExam: { method: 'PUT', path: '/api/exam/examine/:id', roles: WRITERS, summary: 'Edit an exam (the paper only before any attempt)' },
+  deleteExam: { method: 'DELETE', path: '/api/exam/examine/:id', roles: WRITERS, summary: 'Delete an exam nobody has started' },
   /** The exam's frozen paper with answers (staff). */
-  getExamPaper: { method: 'GET', path: '/api/exam/examine/:id/paper' },
+  getExamPaper: { method: 'GET', path: '/api/exam/examine/:id/paper', roles: READERS, summary: 'The frozen paper with keys' },
   /** Change one question's answer key in the exam's frozen paper, then regrade every attempt. */
-  updateExamAnswerKey: { method: 'PUT', path: '/api/exam/examine/:id/paper/:questionId/key' },
-  listExamCandidates: { method: 'GET', path: '/api/exam/examine/:id/candidates' },
-  setExtraTime: { method: 'PUT', path: '/api/exam/examine/:id/candidates/:userId/extra-time' },
-  listIntegrityEvents: { method: 'GET', path: '/api/exam/examine/:id/events' },
-  markingQueue: { method: 'GET', path: '/api/exam/examine/:id/marking' },
-  markingQuestion: { method: 'GET', path: '/api/exam/examine/:id/marking/:questionId' },
-  markAnswer: { method: 'PUT', path: '/api/exam/examine/:id/marking/:questionId/:attemptId' },
-  regradeExam: { method: 'POST', path: '/api/exam/examine/:id/regrade' },
-  publishExam: { method: 'POST', path: '/api/exam/examine/:id/publish' },
-  examStatistics: { method: 'GET', path: '/api/exam/examine/:id/statistics' },
-  exportExamScores: { method: 'GET', path: '/api/exam/examine/:id/export', binary: true },
+  updateExamAnswerKey: { method: 'PUT', path: '/api/exam/examine/:id/paper/:questionId/key', roles: WRITERS, summary: 'Change a question’s key and regrade' },
+  listExamCandidates: { method: 'GET', path: '/api/exam/examine/:id/candidates', roles: READERS, summary: 'Candidates with their attempt' },
+  setExtraTime: { method: 'PUT', path: '/api/exam/examine/:id/candidates/:userId/extra-time', roles: WRITERS, summary: 'Extra time for one candidate' },
+  listIntegrityEvents: { method: 'GET', path: '/api/exam/examine/:id/events', roles: READERS, summary: 'Integrity events' },
+  markingQueue: { method: 'GET', path: '/api/exam/examine/:id/marking', roles: READERS, summary: 'Items to mark' },
+  /** `:questionId` is the marking item: `"<question id>"` or `"<question id>:<sub key>"`. */
+  markingQuestion: { method: 'GET', path: '/api/exam/examine/:id/marking/:questionId', roles: READERS, summary: 'Answers to one item' },
+  markAnswer: { method: 'PUT', path: '/api/exam/examine/:id/marking/:questionId/:attemptId', roles: WRITERS, summary: 'Mark one answer' },
+  regradeExam: { method: 'POST', path: '/api/exam/examine/:id/regrade', roles: WRITERS, summary: 'Regrade every submitted attempt' },
+  publishExam: { method: 'POST', path: '/api/exam/examine/:id/publish', roles: WRITERS, summary: 'Release the results' },
+  examStatistics: { method: 'GET', path: '/api/exam/examine/:id/statistics', roles: READERS, summary: 'Score distribution and item analysis' },
+  exportExamScores: { method: 'GET', path: '/api/exam/examine/:id/export', roles: READERS, summary: 'Scores as .xlsx', binary: true },
   /** Staff view of one attempt with answers, scores and events. */
-  getAttemptReview: { method: 'GET', path: '/api/exam/examine/:id/attempt/:attemptId' },
+  getAttemptReview: { method: 'GET', path: '/api/exam/examine/:id/attempt/:attemptId', roles: READERS, summary: 'Review one attempt' },
 
   // Sitting an exam (edu_student)
-  startAttempt: { method: 'POST', path: '/api/exam/examine/:id/start' },
-  getAttempt: { method: 'GET', path: '/api/exam/attempt/:id' },
-  saveAnswers: { method: 'PUT', path: '/api/exam/attempt/:id/answers' },
-  recordEvents: { method: 'POST', path: '/api/exam/attempt/:id/events' },
-  submitAttempt: { method: 'POST', path: '/api/exam/attempt/:id/submit' },
-  getAttemptResult: { method: 'GET', path: '/api/exam/attempt/:id/result' },
+  startAttempt: { method: 'POST', path: '/api/exam/examine/:id/start', roles: STUDENTS, summary: 'Start or resume my attempt' },
+  getAttempt: { method: 'GET', path: '/api/exam/attempt/:id', roles: STUDENTS, summary: 'My attempt (no keys)' },
+  saveAnswers: {
+    method: 'PUT',
+    path: '/api/exam/attempt/:id/answers',
+    roles: STUDENTS,
+    summary: 'Autosave answers (highest revision wins)',
+    description: 'NUL characters (U+0000), which cannot be stored, are removed from answer text; the rest of each answer is saved.',
+  },
+  recordEvents: { method: 'POST', path: '/api/exam/attempt/:id/events', roles: STUDENTS, summary: 'Record integrity events' },
+  submitAttempt: { method: 'POST', path: '/api/exam/attempt/:id/submit', roles: STUDENTS, summary: 'Submit my attempt' },
+  getAttemptResult: { method: 'GET', path: '/api/exam/attempt/:id/result', roles: STUDENTS, summary: 'My result once released' },
 
   // Grades
-  myGrades: { method: 'GET', path: '/api/exam/grade' },
-  gradebook: { method: 'GET', path: '/api/exam/score' },
-  setGradebookWeights: { method: 'PUT', path: '/api/exam/score/weights' },
-  exportGradebook: { method: 'GET', path: '/api/exam/score/export', binary: true },
-} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; binary?: boolean }>;
+  myGrades: { method: 'GET', path: '/api/exam/grade', roles: STUDENTS, summary: 'My grades' },
+  gradebook: { method: 'GET', path: '/api/exam/score', roles: READERS, summary: 'Class gradebook' },
+  setGradebookWeights: { method: 'PUT', path: '/api/exam/score/weights', roles: WRITERS, summary: 'Gradebook weights' },
+  exportGradebook: { method: 'GET', path: '/api/exam/score/export', roles: READERS, summary: 'Gradebook as .xlsx', binary: true },
+} as const satisfies CallTable;
+
+/** Every call of the exam engine, in the shape of `API_PATHS` (the clients' table). */
+export const EXAM_PATHS = { ...QUESTION_CALLS, ...EXAM_CALLS } as const satisfies CallTable;
 
 export type ExamCallName = keyof typeof EXAM_PATHS;
 

@@ -54,6 +54,7 @@ export function registerCalls<T extends CallTable, S extends SchemaTable<T>>(
       schema: {
         tags: options.tags,
         summary: call.summary,
+        ...(call.description === undefined ? {} : { description: call.description }),
         operationId: name,
         ...(schema.params ? { params: schema.params } : {}),
         ...(schema.query ? { querystring: schema.query } : {}),

@@ -1,7 +1,6 @@
 // Who may read and edit which course. A course outside the caller's reach answers "not found", never "forbidden",
 // so that ids of other colleges' courses reveal nothing.
 import type { Role } from '@finedu/domain';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { CourseRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
@@ -28,12 +27,12 @@ export async function callerOf(db: Db, user: AuthUser): Promise<Caller> {
 export const isEduStaff = (caller: Caller) => (caller.role === 'edu_admin' || caller.role === 'edu_teacher') && caller.eduId !== null;
 
 /** The courses the caller may read (lists, detail, study). */
-export function readScope(caller: Caller): SQL {
-  if (caller.role === 'sys_admin') return sql`true`;
-  if (caller.eduId === null) return sql`false`;
-  if (caller.role === 'edu_admin' || caller.role === 'edu_teacher') return repo.visibleToCollege(caller.eduId);
-  if (caller.role === 'edu_student' && caller.classId !== null) return repo.learnedByClass(caller.eduId, caller.classId);
-  return sql`false`;
+export function readScope(caller: Caller): repo.CourseScope {
+  if (caller.role === 'sys_admin') return { kind: 'all' };
+  if (caller.eduId === null) return { kind: 'none' };
+  if (caller.role === 'edu_admin' || caller.role === 'edu_teacher') return { kind: 'visibleTo', eduId: caller.eduId };
+  if (caller.role === 'edu_student' && caller.classId !== null) return { kind: 'learnedBy', eduId: caller.eduId, classId: caller.classId };
+  return { kind: 'none' };
 }
 
 /** A course the caller may read, else "not found". */

@@ -10,7 +10,7 @@ import { badRequest } from '../../errors.js';
 import { chapterNotFound, editableCourse, readableCourse, type Caller } from './access.js';
 import * as repo from './chapterRepository.js';
 import { buildTree } from './chapterTree.js';
-import { libraryOf, resourcesIn } from './resourceRepository.js';
+import { resourcesIn, type ResourceScope } from './resourceRepository.js';
 import type { ResourceService } from './resourceService.js';
 import { sanitizeRichText } from './sanitize.js';
 
@@ -47,7 +47,7 @@ export class ChapterService {
 
   /** The chapter with links resolved for `readerEdu` (the reader's college; null = no narrowing). */
   async detail(chapter: ChapterRow, course: CourseRow, options: { readerEdu: number | null; studentView: boolean; read: boolean }): Promise<ChapterDetail> {
-    const library = libraryOf(course.eduId);
+    const library: ResourceScope = { kind: 'library', eduId: course.eduId };
     const [resourceRows, caseRows, examRows] = await Promise.all([
       resourcesIn(this.db, chapter.resourceIds, library),
       repo.findCases(this.db, chapter.caseIds),
@@ -90,7 +90,7 @@ export class ChapterService {
   /** Links must be usable by the course's college (platform courses: platform resources and cases, no exams). */
   private async assertLinks(course: CourseRow, links: { resource_ids?: number[] | undefined; case_ids?: number[] | undefined; exam_ids?: number[] | undefined }): Promise<void> {
     if (links.resource_ids?.length) {
-      const found = new Set((await resourcesIn(this.db, links.resource_ids, libraryOf(course.eduId))).map((r) => r.id));
+      const found = new Set((await resourcesIn(this.db, links.resource_ids, { kind: 'library', eduId: course.eduId })).map((r) => r.id));
       const missing = links.resource_ids.find((id) => !found.has(id));
       if (missing !== undefined) throw badRequest(`资源 ${missing} 不存在或本课程不能使用`, `Resource ${missing} not found or not available to this course`);
     }

@@ -5,40 +5,72 @@ import { chapters, classes, colleges, courseClasses, courseGrants, courses, cour
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A platform course granted to the college and published. */
-export const grantedTo = (eduId: number): SQL =>
+/**
+ * Which courses a query covers, in the service's words; only this repository turns it into SQL.
+ * - `all`: every course (the sys_admin's reads); `none`: no course at all;
+ * - `platform`: the platform's own courses (`edu_id` null);
+ * - `ownedBy`: a college's own courses; `grantedTo`: platform courses granted to the college and published;
+ * - `visibleTo`: what a college's staff see (own + granted);
+ * - `learnedBy`: what a student of the class learns (published, visible to the college, assigned to the class);
+ * - `taughtBy`: what a teacher teaches (visible to the college, the teacher among its teachers).
+ */
+export type CourseScope =
+  | { kind: 'all' }
+  | { kind: 'none' }
+  | { kind: 'platform' }
+  | { kind: 'ownedBy'; eduId: number }
+  | { kind: 'grantedTo'; eduId: number }
+  | { kind: 'visibleTo'; eduId: number }
+  | { kind: 'learnedBy'; eduId: number; classId: number }
+  | { kind: 'taughtBy'; eduId: number; userId: number };
+
+const grantedTo = (eduId: number): SQL =>
   and(
     isNull(courses.eduId),
     eq(courses.status, 'published'),
     exists(sql`(select 1 from ${courseGrants} where ${courseGrants.courseId} = ${courses.id} and ${courseGrants.eduId} = ${eduId})`),
   )!;
 
-/** Courses a college's staff see: their own and granted ones. */
-export const visibleToCollege = (eduId: number): SQL => or(eq(courses.eduId, eduId), grantedTo(eduId))!;
+const visibleTo = (eduId: number): SQL => or(eq(courses.eduId, eduId), grantedTo(eduId))!;
 
-/** Courses a student learns: published, visible to the college and assigned to the student's class. */
-export const learnedByClass = (eduId: number, classId: number): SQL =>
-  and(
-    eq(courses.status, 'published'),
-    visibleToCollege(eduId),
-    exists(sql`(select 1 from ${courseClasses} where ${courseClasses.courseId} = ${courses.id} and ${courseClasses.classId} = ${classId})`),
-  )!;
-
-/** Courses a teacher teaches (own college or granted). */
-export const taughtBy = (userId: number, eduId: number): SQL =>
-  and(
-    visibleToCollege(eduId),
-    exists(sql`(select 1 from ${courseTeachers} where ${courseTeachers.courseId} = ${courses.id} and ${courseTeachers.userId} = ${userId})`),
-  )!;
+function scopeSql(scope: CourseScope): SQL {
+  switch (scope.kind) {
+    case 'all':
+      return sql`true`;
+    case 'none':
+      return sql`false`;
+    case 'platform':
+      return isNull(courses.eduId);
+    case 'ownedBy':
+      return eq(courses.eduId, scope.eduId);
+    case 'grantedTo':
+      return grantedTo(scope.eduId);
+    case 'visibleTo':
+      return visibleTo(scope.eduId);
+    case 'learnedBy':
+      return and(
+        eq(courses.status, 'published'),
+        visibleTo(scope.eduId),
+        exists(sql`(select 1 from ${courseClasses} where ${courseClasses.courseId} = ${courses.id} and ${courseClasses.classId} = ${scope.classId})`),
+      )!;
+    case 'taughtBy':
+      return and(
+        visibleTo(scope.eduId),
+        exists(sql`(select 1 from ${courseTeachers} where ${courseTeachers.courseId} = ${courses.id} and ${courseTeachers.userId} = ${scope.userId})`),
+      )!;
+    default:
+      return scope satisfies never;
+  }
+}
 
 export interface CourseFilter {
-  scope: SQL;
+  scope: CourseScope;
   keyword?: string | undefined;
   status?: string | undefined;
 }
 
 function whereOf(filter: CourseFilter): SQL {
-  const conditions: SQL[] = [isNull(courses.deletedAt), filter.scope];
+  const conditions: SQL[] = [isNull(courses.deletedAt), scopeSql(filter.scope)];
   if (filter.status !== undefined) conditions.push(eq(courses.status, filter.status));
   if (filter.keyword) {
     const like = `%${escapeLike(filter.keyword)}%`;
@@ -56,11 +88,12 @@ export async function listCourses(db: Db, filter: CourseFilter, offset: number, 
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
-export async function findCourse(db: Db, id: number, scope?: SQL): Promise<CourseRow | null> {
+/** The course (not deleted) when it is within `scope`. */
+export async function findCourse(db: Db, id: number, scope: CourseScope): Promise<CourseRow | null> {
   const [row] = await db
     .select()
     .from(courses)
-    .where(and(eq(courses.id, id), isNull(courses.deletedAt), scope))
+    .where(and(eq(courses.id, id), isNull(courses.deletedAt), scopeSql(scope)))
     .limit(1);
   return row ?? null;
 }
@@ -178,12 +211,12 @@ export async function classOfUser(db: Db, userId: number): Promise<number | null
   return row?.classId ?? null;
 }
 
-/** Courses a user teaches or learns, as `{ id, title }` in display order. */
-export async function coursesWhere(db: Db, scope: SQL, limit = 200): Promise<CourseRow[]> {
+/** Courses (not deleted) within `scope`, in display order: what a user teaches, learns or sees. */
+export async function coursesWhere(db: Db, scope: CourseScope, limit = 200): Promise<CourseRow[]> {
   return db
     .select()
     .from(courses)
-    .where(and(isNull(courses.deletedAt), scope))
+    .where(and(isNull(courses.deletedAt), scopeSql(scope)))
     .orderBy(asc(courses.sort), asc(courses.id))
     .limit(limit);
 }

@@ -1,9 +1,8 @@
 // Course rules: lists by role, create/edit/delete, class and teacher assignment, platform grants.
 import type { CourseAssign, CourseCreate, CourseDetail, CourseListQuery, CourseSummary, CourseUpdate, MyCourse, Paged } from '@finedu/domain';
-import { eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { courses, type CourseRow } from '../../db/schema/index.js';
+import type { CourseRow } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../../errors.js';
 import { canEdit, editableCourse, isEduStaff, readableCourse, readScope, type Caller } from './access.js';
 import * as chapterRepo from './chapterRepository.js';
@@ -60,11 +59,11 @@ export class CourseService {
 
   /** Staff lists: the sys_admin's platform courses; a college's own and granted courses. */
   async list(caller: Caller, query: ListQuery): Promise<Paged<CourseSummary>> {
-    let scope: SQL;
-    if (caller.role === 'sys_admin') scope = isNull(courses.eduId);
+    let scope: repo.CourseScope;
+    if (caller.role === 'sys_admin') scope = { kind: 'platform' };
     else if (isEduStaff(caller)) {
       const eduId = caller.eduId!;
-      scope = query.source === 'own' ? eq(courses.eduId, eduId) : query.source === 'granted' ? repo.grantedTo(eduId) : repo.visibleToCollege(eduId);
+      scope = { kind: query.source === 'own' ? 'ownedBy' : query.source === 'granted' ? 'grantedTo' : 'visibleTo', eduId };
     } else throw forbidden();
     const { rows, total } = await repo.listCourses(this.db, { scope, keyword: query.keyword, status: query.status }, (query.page - 1) * query.page_size, query.page_size);
     return { list: await this.summaries(caller, rows), total, page: query.page, page_size: query.page_size };
@@ -72,11 +71,11 @@ export class CourseService {
 
   /** "My courses": a student's class courses with progress, a teacher's taught courses, an admin's college courses. */
   async my(caller: Caller): Promise<MyCourse[]> {
-    let scope: SQL;
+    let scope: repo.CourseScope;
     if (caller.eduId === null) return [];
     if (caller.role === 'edu_student') scope = readScope(caller);
-    else if (caller.role === 'edu_teacher') scope = repo.taughtBy(caller.id, caller.eduId);
-    else scope = repo.visibleToCollege(caller.eduId);
+    else if (caller.role === 'edu_teacher') scope = { kind: 'taughtBy', eduId: caller.eduId, userId: caller.id };
+    else scope = { kind: 'visibleTo', eduId: caller.eduId };
     const rows = await repo.coursesWhere(this.db, scope);
     const ids = rows.map((r) => r.id);
     const [refs, progress] = await Promise.all([
@@ -205,8 +204,8 @@ export class CourseService {
   /** `teacher_learning`: what a teacher teaches or a student learns. */
   async learning(caller: Caller): Promise<Array<{ id: number; title: string }>> {
     if (caller.eduId === null) return [];
-    let scope: SQL;
-    if (caller.role === 'edu_teacher') scope = repo.taughtBy(caller.id, caller.eduId);
+    let scope: repo.CourseScope;
+    if (caller.role === 'edu_teacher') scope = { kind: 'taughtBy', eduId: caller.eduId, userId: caller.id };
     else if (caller.role === 'edu_student') scope = readScope(caller);
     else return [];
     return (await repo.coursesWhere(this.db, scope)).map((r) => ({ id: r.id, title: r.title }));

@@ -2,10 +2,9 @@
 // through the same multipart path the uploads module uses, so that a fresh DATA_DIR always has them).
 import { Readable } from 'node:stream';
 import { seededRandom } from '@finedu/domain';
-import { and, isNotNull, isNull, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { resources } from '../../db/schema/index.js';
 import { LocalStorageAdapter, type StorageAdapter } from '../../plugins/storage/index.js';
+import { demoResourceKeys } from './resourceRepository.js';
 
 /** A small valid one-page PDF (Helvetica, ASCII text) with a correct cross-reference table. */
 export function lecturePdf(title: string, lines: readonly string[]): Buffer {
@@ -106,10 +105,7 @@ async function putObject(storage: StorageAdapter, key: string, body: Buffer, con
 
 /** Writes the files of the seeded demo resources that storage does not have yet. */
 export async function ensureDemoFiles(db: Db, storage: StorageAdapter): Promise<number> {
-  const rows = await db
-    .select({ slug: resources.slug, key: resources.key })
-    .from(resources)
-    .where(and(isNotNull(resources.slug), like(resources.slug, 'demo-res-%'), isNull(resources.deletedAt)));
+  const rows = await demoResourceKeys(db);
   let written = 0;
   for (const row of rows) {
     const file = DEMO_FILES.find((f) => f.slug === row.slug);

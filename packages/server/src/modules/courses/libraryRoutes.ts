@@ -1,30 +1,9 @@
-import {
-  Article,
-  ArticleCreate,
-  ArticleList,
-  ArticleListQuery,
-  ArticlePublish,
-  ArticleUpdate,
-  EditionCreate,
-  EditionUpdate,
-  Empty,
-  envelope,
-  IdParams,
-  PublishedArticleQuery,
-  Textbook,
-  TextbookCreate,
-  TextbookList,
-  TextbookListQuery,
-  TextbookUpdate,
-} from '@finedu/domain';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../envelope.js';
+import { ARTICLE_CALLS, ARTICLE_SCHEMAS, TEXTBOOK_CALLS, TEXTBOOK_SCHEMAS } from '@finedu/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { registerCalls } from '../../lib/contractRoutes.js';
 import { sha256 } from '../../lib/tokens.js';
 import { findSessionByTokenHash } from '../auth/repository.js';
 import type { CourseModule } from './module.js';
-
-const SYS = { roles: ['sys_admin'] as const };
 
 /** The public preview shows drafts to a signed-in, active sys_admin only (the route itself is public). */
 async function isSysAdmin(request: FastifyRequest): Promise<boolean> {
@@ -36,101 +15,35 @@ async function isSysAdmin(request: FastifyRequest): Promise<boolean> {
 }
 
 /** The materials library and articles (issue 5 §2–3). */
-export const libraryRoutes: FastifyPluginAsyncZod<{ module: CourseModule }> = async (app, { module }) => {
+export const libraryRoutes: FastifyPluginAsync<{ module: CourseModule }> = async (app, { module }) => {
   const { library, articles } = module;
-  let tags = ['textbooks'];
 
-  app.get('/api/admin/textbook', {
-    config: SYS,
-    schema: { tags, summary: 'Textbooks with their editions', querystring: TextbookListQuery, response: { 200: envelope(TextbookList) } },
-    handler: async (request) => ok(await library.list(request.query)),
-  });
-  app.post('/api/admin/textbook', {
-    config: SYS,
-    schema: { tags, summary: 'Create a textbook', body: TextbookCreate, response: { 200: envelope(Textbook) } },
-    handler: async (request) => ok(await library.create(request.body)),
-  });
-  app.get('/api/admin/textbook/:id', {
-    config: SYS,
-    schema: { tags, summary: 'A textbook', params: IdParams, response: { 200: envelope(Textbook) } },
-    handler: async (request) => ok(await library.get(request.params.id)),
-  });
-  app.put('/api/admin/textbook/:id', {
-    config: SYS,
-    schema: { tags, summary: 'Edit a textbook', params: IdParams, body: TextbookUpdate, response: { 200: envelope(Textbook) } },
-    handler: async (request) => ok(await library.update(request.params.id, request.body)),
-  });
-  app.delete('/api/admin/textbook/:id', {
-    config: SYS,
-    schema: { tags, summary: 'Delete a textbook and its editions', params: IdParams, response: { 200: envelope(Empty) } },
-    handler: async (request) => {
+  registerCalls(app, TEXTBOOK_CALLS, TEXTBOOK_SCHEMAS, {
+    listTextbooks: (request) => library.list(request.query),
+    createTextbook: (request) => library.create(request.body),
+    getTextbook: (request) => library.get(request.params.id),
+    updateTextbook: (request) => library.update(request.params.id, request.body),
+    deleteTextbook: async (request) => {
       await library.remove(request.params.id);
-      return ok(null);
+      return null;
     },
-  });
-  app.post('/api/admin/textbook/:id/edition', {
-    config: SYS,
-    schema: { tags, summary: 'Add an edition (answers the textbook)', params: IdParams, body: EditionCreate, response: { 200: envelope(Textbook) } },
-    handler: async (request) => ok(await library.createEdition(request.params.id, request.body)),
-  });
-  app.put('/api/admin/textbook/edition/:id', {
-    config: SYS,
-    schema: { tags, summary: 'Edit an edition (answers the textbook)', params: IdParams, body: EditionUpdate, response: { 200: envelope(Textbook) } },
-    handler: async (request) => ok(await library.updateEdition(request.params.id, request.body)),
-  });
-  app.delete('/api/admin/textbook/edition/:id', {
-    config: SYS,
-    schema: { tags, summary: 'Delete an edition (answers the textbook)', params: IdParams, response: { 200: envelope(Textbook) } },
-    handler: async (request) => ok(await library.removeEdition(request.params.id)),
-  });
+    createEdition: (request) => library.createEdition(request.params.id, request.body),
+    updateEdition: (request) => library.updateEdition(request.params.id, request.body),
+    deleteEdition: (request) => library.removeEdition(request.params.id),
+  }, { tags: ['textbooks'] });
 
-  tags = ['articles'];
-  app.get('/api/admin/article', {
-    config: SYS,
-    schema: { tags, summary: 'Articles (drafts included)', querystring: ArticleListQuery, response: { 200: envelope(ArticleList) } },
-    handler: async (request) => ok(await articles.list(request.query)),
-  });
-  app.get('/api/admin/article/published', {
-    config: { roles: 'any' },
-    schema: { tags, summary: 'Published articles for the home pages (pinned first)', querystring: PublishedArticleQuery, response: { 200: envelope(ArticleList) } },
-    handler: async (request) => ok(await articles.published(request.query.page, request.query.page_size)),
-  });
-  app.post('/api/admin/article', {
-    config: SYS,
-    schema: { tags, summary: 'Create an article (content sanitized)', body: ArticleCreate, response: { 200: envelope(Article) } },
-    handler: async (request) => ok(await articles.create(request.user.id, request.body)),
-  });
-  app.get('/api/admin/article/:id', {
-    config: SYS,
-    schema: { tags, summary: 'An article', params: IdParams, response: { 200: envelope(Article) } },
-    handler: async (request) => ok(await articles.get(request.params.id)),
-  });
-  app.put('/api/admin/article/:id', {
-    config: SYS,
-    schema: { tags, summary: 'Edit an article (content sanitized)', params: IdParams, body: ArticleUpdate, response: { 200: envelope(Article) } },
-    handler: async (request) => ok(await articles.update(request.params.id, request.body)),
-  });
-  app.delete('/api/admin/article/:id', {
-    config: SYS,
-    schema: { tags, summary: 'Delete an article', params: IdParams, response: { 200: envelope(Empty) } },
-    handler: async (request) => {
+  registerCalls(app, ARTICLE_CALLS, ARTICLE_SCHEMAS, {
+    listArticles: (request) => articles.list(request.query),
+    publishedArticles: (request) => articles.published(request.query.page, request.query.page_size),
+    createArticle: (request) => articles.create(request.user.id, request.body),
+    getArticle: (request) => articles.get(request.params.id),
+    updateArticle: (request) => articles.update(request.params.id, request.body),
+    deleteArticle: async (request) => {
       await articles.remove(request.params.id);
-      return ok(null);
+      return null;
     },
-  });
-  app.post('/api/admin/article/:id/publish', {
-    config: SYS,
-    schema: { tags, summary: 'Publish (now, or at publish_at)', params: IdParams, body: ArticlePublish.nullish(), response: { 200: envelope(Article) } },
-    handler: async (request) => ok(await articles.publish(request.params.id, request.body?.publish_at)),
-  });
-  app.post('/api/admin/article/:id/unpublish', {
-    config: SYS,
-    schema: { tags, summary: 'Back to draft', params: IdParams, response: { 200: envelope(Article) } },
-    handler: async (request) => ok(await articles.unpublish(request.params.id)),
-  });
-  app.get('/api/ad/preview/:id', {
-    config: { roles: 'public' },
-    schema: { tags, summary: 'Public preview: a published article (drafts for the sys_admin)', params: IdParams, response: { 200: envelope(Article) } },
-    handler: async (request) => ok(await articles.preview(request.params.id, await isSysAdmin(request))),
-  });
+    publishArticle: (request) => articles.publish(request.params.id, request.body?.publish_at),
+    unpublishArticle: (request) => articles.unpublish(request.params.id),
+    previewArticle: async (request) => articles.preview(request.params.id, await isSysAdmin(request)),
+  }, { tags: ['articles'] });
 };

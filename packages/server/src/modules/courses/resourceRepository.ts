@@ -1,19 +1,35 @@
 // SQL of teaching resources, their categories and grants.
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { resourceCategories, resourceGrants, resources, uploads, users, type ResourceCategoryRow, type ResourceRow, type UploadRow } from '../../db/schema/index.js';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A platform resource granted to the college. */
-export const resourceGrantedTo = (eduId: number): SQL =>
+/**
+ * Which resources a query covers, in the service's words; only this repository turns it into SQL.
+ * `library`: a college's library (own + granted) or the platform's (`eduId` null); `ownedBy`: a college's own only;
+ * `grantedTo`: only the platform resources granted to the college.
+ */
+export type ResourceScope = { kind: 'library'; eduId: number | null } | { kind: 'ownedBy'; eduId: number } | { kind: 'grantedTo'; eduId: number };
+
+const grantedTo = (eduId: number): SQL =>
   and(isNull(resources.eduId), exists(sql`(select 1 from ${resourceGrants} where ${resourceGrants.resourceId} = ${resources.id} and ${resourceGrants.eduId} = ${eduId})`))!;
 
-/** The library of a college (own + granted) or the platform's (`null`). */
-export const libraryOf = (eduId: number | null): SQL => (eduId === null ? isNull(resources.eduId) : or(eq(resources.eduId, eduId), resourceGrantedTo(eduId))!);
+function scopeSql(scope: ResourceScope): SQL {
+  switch (scope.kind) {
+    case 'library':
+      return scope.eduId === null ? isNull(resources.eduId) : or(eq(resources.eduId, scope.eduId), grantedTo(scope.eduId))!;
+    case 'ownedBy':
+      return eq(resources.eduId, scope.eduId);
+    case 'grantedTo':
+      return grantedTo(scope.eduId);
+    default:
+      return scope satisfies never;
+  }
+}
 
 export interface ResourceFilter {
-  scope: SQL;
+  scope: ResourceScope;
   keyword?: string | undefined;
   type?: string | undefined;
   categoryId?: number | undefined;
@@ -26,7 +42,7 @@ export interface ResourceWithNames {
 }
 
 function whereOf(filter: ResourceFilter): SQL {
-  const conditions: SQL[] = [isNull(resources.deletedAt), filter.scope];
+  const conditions: SQL[] = [isNull(resources.deletedAt), scopeSql(filter.scope)];
   if (filter.type !== undefined) conditions.push(eq(resources.type, filter.type));
   if (filter.categoryId !== undefined) conditions.push(eq(resources.categoryId, filter.categoryId));
   if (filter.keyword) {
@@ -55,24 +71,25 @@ export async function listResources(db: Db, filter: ResourceFilter, offset: numb
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
-export async function findResource(db: Db, id: number, scope?: SQL): Promise<ResourceWithNames | null> {
+/** The resource (not deleted) when it is within `scope`. */
+export async function findResource(db: Db, id: number, scope: ResourceScope): Promise<ResourceWithNames | null> {
   const [row] = await db
     .select(withNames)
     .from(resources)
     .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
     .leftJoin(users, eq(users.id, resources.createdBy))
-    .where(and(eq(resources.id, id), isNull(resources.deletedAt), scope))
+    .where(and(eq(resources.id, id), isNull(resources.deletedAt), scopeSql(scope)))
     .limit(1);
   return row ?? null;
 }
 
 /** Resources among `ids` (not deleted) within `scope`. */
-export async function resourcesIn(db: Db, ids: number[], scope?: SQL): Promise<ResourceRow[]> {
+export async function resourcesIn(db: Db, ids: number[], scope: ResourceScope): Promise<ResourceRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()
     .from(resources)
-    .where(and(inArray(resources.id, ids), isNull(resources.deletedAt), scope));
+    .where(and(inArray(resources.id, ids), isNull(resources.deletedAt), scopeSql(scope)));
 }
 
 export async function insertResource(db: Db, values: typeof resources.$inferInsert): Promise<number> {
@@ -174,4 +191,12 @@ export async function deleteCategory(db: Db, id: number): Promise<void> {
     await tx.update(resources).set({ categoryId: null }).where(eq(resources.categoryId, id));
     await tx.delete(resourceCategories).where(eq(resourceCategories.id, id));
   });
+}
+
+/** Slug and storage key of the seeded demo resources still in use (their slugs start with `demo-res-`). */
+export async function demoResourceKeys(db: Db): Promise<Array<{ slug: string | null; key: string }>> {
+  return db
+    .select({ slug: resources.slug, key: resources.key })
+    .from(resources)
+    .where(and(isNotNull(resources.slug), like(resources.slug, 'demo-res-%'), isNull(resources.deletedAt)));
 }

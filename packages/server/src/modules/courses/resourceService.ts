@@ -1,9 +1,8 @@
 // Teaching resources: a college's library plus granted platform resources; files live in object storage.
 import type { Resource, ResourceCategory, ResourceCategoryCreate, ResourceCategoryUpdate, ResourceCreate, ResourceDownload, ResourceListQuery, ResourceUpdate, Paged } from '@finedu/domain';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { resources, type ResourceRow } from '../../db/schema/index.js';
+import type { ResourceRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { StorageAdapter, StorageLinks } from '../../plugins/storage/index.js';
 import { isEduStaff, type Caller } from './access.js';
@@ -20,10 +19,10 @@ export const resourceNotFound = () => notFound('资源不存在', 'Resource not 
 const categoryNotFound = () => notFound('资源分类不存在', 'Resource category not found');
 
 /** The library the caller reads: the platform's for the sys_admin, own + granted for a college. */
-function readLibrary(caller: Caller) {
-  if (caller.role === 'sys_admin') return repo.libraryOf(null);
+function readLibrary(caller: Caller): repo.ResourceScope {
+  if (caller.role === 'sys_admin') return { kind: 'library', eduId: null };
   if (caller.eduId === null) throw forbidden();
-  return repo.libraryOf(caller.eduId);
+  return { kind: 'library', eduId: caller.eduId };
 }
 
 /** The library the caller writes to (`null` = the platform's). */
@@ -73,8 +72,8 @@ export class ResourceService {
 
   async list(caller: Caller, query: ListQuery): Promise<Paged<Resource>> {
     let scope = readLibrary(caller);
-    if (caller.eduId !== null && query.source === 'own') scope = eq(resources.eduId, caller.eduId);
-    if (caller.eduId !== null && query.source === 'granted') scope = repo.resourceGrantedTo(caller.eduId);
+    if (caller.eduId !== null && query.source === 'own') scope = { kind: 'ownedBy', eduId: caller.eduId };
+    if (caller.eduId !== null && query.source === 'granted') scope = { kind: 'grantedTo', eduId: caller.eduId };
     const { rows, total } = await repo.listResources(
       this.db,
       { scope, keyword: query.keyword, type: query.type, categoryId: query.category_id },
@@ -213,7 +212,7 @@ export class ResourceService {
   async setStore(eduId: number, resourceIds: number[]): Promise<{ edu_id: number; resource_ids: number[] }> {
     await this.assertCollege(eduId);
     const unique = [...new Set(resourceIds)];
-    const found = new Set((await repo.resourcesIn(this.db, unique, repo.libraryOf(null))).map((r) => r.id));
+    const found = new Set((await repo.resourcesIn(this.db, unique, { kind: 'library', eduId: null })).map((r) => r.id));
     const missing = unique.find((id) => !found.has(id));
     if (missing !== undefined) throw badRequest(`平台资源 ${missing} 不存在`, `Platform resource ${missing} not found`);
     await repo.replaceStore(this.db, eduId, unique);

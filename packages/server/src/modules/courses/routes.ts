@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { courseRoutes } from './courseRoutes.js';
 import { ensureDemoFiles } from './demoFiles.js';
 import { libraryRoutes } from './libraryRoutes.js';
@@ -6,7 +6,7 @@ import { createCourseModule } from './module.js';
 import { resourceRoutes } from './resourceRoutes.js';
 
 /** Courses, chapters, study, resources, the materials library and articles (issue 5). */
-export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const coursesRoutes: FastifyPluginAsync = async (app) => {
   const module = createCourseModule(app);
   await app.register(courseRoutes, { module });
   await app.register(resourceRoutes, { module });

@@ -1,7 +1,8 @@
-// The only SQL of the questions module: questions, categories and papers.
+// The only SQL of the questions module: questions, categories and papers (and the exams that use a paper).
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  exams,
   paperQuestions,
   papers,
   questionCategories,
@@ -255,6 +256,12 @@ export async function updatePaper(db: Db, id: number, values: Partial<typeof pap
     await tx.update(papers).set({ ...values, updatedAt: new Date() }).where(eq(papers.id, id));
     await linkQuestions(tx, id, values.sections);
   });
+}
+
+/** Titles of the exams (of the exams module) made from a paper: such a paper cannot be deleted. */
+export async function examTitlesUsingPaper(db: Db, paperId: number): Promise<string[]> {
+  const rows = await db.select({ title: exams.title }).from(exams).where(eq(exams.paperId, paperId)).orderBy(asc(exams.id));
+  return rows.map((r) => r.title);
 }
 
 export async function softDeletePaper(db: Db, id: number): Promise<void> {

@@ -16,10 +16,9 @@ import type {
   QuestionWrite,
 } from '@finedu/domain';
 import { seededRandom, shuffled, toPublicSections } from '@finedu/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { exams, type PaperSectionRow } from '../../db/schema/index.js';
+import type { PaperSectionRow } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../errors.js';
 import type { Locale } from '../../i18n.js';
 import type { AuthUser } from '../../types.js';
@@ -251,7 +250,7 @@ export class QuestionsService {
     const found = await repo.findPaper(this.db, id);
     if (found === null) throw paperNotFound();
     assertWritable(user, found.row.eduId, paperNotFound);
-    const exams = await examsUsingPaper(this.db, id);
+    const exams = await repo.examTitlesUsingPaper(this.db, id);
     if (exams.length > 0) {
       throw badRequest(
         `试卷已被考试 ${exams.map((t) => `「${t}」`).join('、')} 使用，无法删除`,
@@ -349,10 +348,4 @@ function valuesOf(body: WriteBody) {
     score: body.score,
     content: body.content,
   };
-}
-
-/** Titles of the exams (of the exams module) made from a paper. */
-export async function examsUsingPaper(db: Db, paperId: number): Promise<string[]> {
-  const rows = await db.select({ title: exams.title }).from(exams).where(eq(exams.paperId, paperId)).orderBy(asc(exams.id));
-  return rows.map((r) => r.title);
 }
