@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { migrate, openDatabase, type DatabaseHandle } from './db/client.js';
@@ -8,7 +8,7 @@ import { casesRoutes } from './modules/cases/routes.js';
 import { classroomRoutes } from './modules/classroom/routes.js';
 import { classesRoutes } from './modules/classes/routes.js';
 import { eduRoutes } from './modules/edu/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
+import { platformRoutes } from './modules/health/routes.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { questionsRoutes } from './modules/questions/routes.js';
@@ -39,6 +39,8 @@ export interface BuildOptions {
   notebook?: 'start' | NotebookBackend;
   /** The server's clock (exams and upload activity read time only through it); the system clock by default, a manual one in tests. */
   clock?: Clock;
+  /** Sees every route as it is registered, hidden ones included (tests hold the routes to the contract). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -55,6 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -87,7 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(storagePlugin);
   if (options.notebook !== undefined) await registerNotebook(app, options.notebook === 'start' ? undefined : options.notebook);
 
-  await app.register(healthRoutes);
+  await app.register(platformRoutes);
   await app.register(authRoutes);
   await app.register(eduRoutes);
   await app.register(usersRoutes);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CurrentUser } from '@finedu/domain';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import type { NotebookBackend } from '../src/notebook/jupyterProcess.js';
 import type { Clock } from '../src/lib/clock.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
@@ -144,7 +144,14 @@ async function postgresDatabase(url: string, config: AppConfig): Promise<{ handl
 /** A real app on a fresh database (see file header) with a temporary DATA_DIR. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  hooks: { beforeReady?: (app: FastifyInstance) => void; notebook?: NotebookBackend; /** A controllable clock (e.g. `ManualClock`). */ clock?: Clock } = {},
+  hooks: {
+    beforeReady?: (app: FastifyInstance) => void;
+    notebook?: NotebookBackend;
+    /** A controllable clock (e.g. `ManualClock`). */
+    clock?: Clock;
+    /** Sees every route as it is registered (BuildOptions.onRoute). */
+    onRoute?: BuildOptions['onRoute'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finedu-test-'));
   const smsOutbox: Array<{ phone: string; code: string }> = [];
@@ -166,7 +173,12 @@ export async function createTestApp(
   } else {
     database = await pgliteDatabase(config);
   }
-  const app = await buildApp(config, { database, ...(hooks.notebook ? { notebook: hooks.notebook } : {}), ...(hooks.clock ? { clock: hooks.clock } : {}) });
+  const app = await buildApp(config, {
+    database,
+    ...(hooks.notebook ? { notebook: hooks.notebook } : {}),
+    ...(hooks.clock ? { clock: hooks.clock } : {}),
+    ...(hooks.onRoute ? { onRoute: hooks.onRoute } : {}),
+  });
   hooks.beforeReady?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

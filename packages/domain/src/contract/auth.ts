@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { RoleSchema, StatusSchema, Timestamp } from './common.js';
+import { AUTH_CALLS } from './authCalls.js';
+import { schemasFor } from './callSchemas.js';
+import { Empty, RoleSchema, StatusSchema, Timestamp } from './common.js';
 import { College } from './edu.js';
 import { PHONE_PATTERN } from './patterns.js';
 
@@ -112,3 +114,14 @@ export const SmsRequest = z.object({ phone: Phone });
 export type SmsRequest = z.infer<typeof SmsRequest>;
 export const SmsResponse = z.object({ expires_in: z.number().int(), resend_in: z.number().int() });
 export type SmsResponse = z.infer<typeof SmsResponse>;
+
+/** The schemas of every sign-in and account call (AUTH_CALLS). */
+export const AUTH_SCHEMAS = schemasFor(AUTH_CALLS)({
+  login: { body: LoginRequest, response: CurrentUser },
+  logout: { response: Empty },
+  current: { response: CurrentUser },
+  updateCurrent: { body: ProfileUpdate, response: User },
+  loginInfo: { response: LoginInfo },
+  updatePassword: { body: PasswordUpdateRequest, response: Empty },
+  sendSms: { body: SmsRequest, response: SmsResponse },
+});

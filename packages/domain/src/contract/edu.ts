@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PageQuery, StatusSchema, Timestamp } from './common.js';
+import { schemasFor } from './callSchemas.js';
+import { IdParams, PageQuery, paged, StatusSchema, Timestamp } from './common.js';
+import { EDU_CALLS } from './eduCalls.js';
 
 /** A college (spec §3 "College (edu)"). */
 export const College = z.object({
@@ -78,3 +80,12 @@ export const CollegeWithCounts = College.extend({
   class_count: z.number().int(),
 });
 export type CollegeWithCounts = z.infer<typeof CollegeWithCounts>;
+
+/** The schemas of every college call (EDU_CALLS). */
+export const EDU_SCHEMAS = schemasFor(EDU_CALLS)({
+  listColleges: { query: CollegeListQuery, response: paged(CollegeWithCounts) },
+  createCollege: { body: CollegeCreate, response: CollegeWithCounts },
+  getCollege: { params: IdParams, response: CollegeWithCounts },
+  updateCollege: { params: IdParams, body: CollegeUpdate, response: CollegeWithCounts },
+  setCollegeStatus: { params: IdParams, body: StatusUpdate, response: CollegeWithCounts },
+});

@@ -1,28 +1,11 @@
 // Upload API contract: storage settings, then a multipart upload straight to object storage.
-// The server validates with these schemas; the UploadClient is typed by them.
+// The server validates with these schemas; the UploadClient is typed by them. The calls are in uploadCalls.ts.
 import { z } from 'zod';
+import { schemasFor } from './callSchemas.js';
+import { UPLOAD_CALLS } from './uploadCalls.js';
 
-/**
- * The upload calls, in the shape of `API_PATHS` (`:id` is the upload id). `meta` is the path of spec §7.
- * Then the browser PUTs each part to the signed URL `sign` returns: file bytes never go through /api.
- */
-export const UPLOAD_PATHS = {
-  meta: { method: 'GET', path: '/api/admin/other/meta' },
-  create: { method: 'POST', path: '/api/admin/upload' },
-  sign: { method: 'POST', path: '/api/admin/upload/:id/sign' },
-  part: { method: 'POST', path: '/api/admin/upload/:id/part' },
-  complete: { method: 'POST', path: '/api/admin/upload/:id/complete' },
-  abort: { method: 'DELETE', path: '/api/admin/upload/:id' },
-  /** A fresh link for a stored-file link or reference the server issued earlier (links expire in minutes). */
-  link: { method: 'POST', path: '/api/admin/storage/link' },
-} as const satisfies Record<string, { method: 'GET' | 'POST' | 'DELETE'; path: string }>;
-
-export type UploadCallName = keyof typeof UPLOAD_PATHS;
-
-/** A concrete path of one upload: `uploadPath('sign', id)` → `/api/admin/upload/<id>/sign`. */
-export function uploadPath(name: Exclude<UploadCallName, 'meta' | 'create' | 'link'>, id: string): string {
-  return UPLOAD_PATHS[name].path.replace(':id', encodeURIComponent(id));
-}
+export { UPLOAD_CALLS, uploadPath, isStorageLinkStale } from './uploadCalls.js';
+export type { UploadCallName, UploadIdCallName } from './uploadCalls.js';
 
 /** Storage settings of spec §3 (GET /api/admin/other/meta). Never a credential. */
 export const StorageMeta = z.object({
@@ -124,11 +107,13 @@ export type StorageLinkBody = z.infer<typeof StorageLinkBody>;
 export const StorageLink = z.object({ url: z.string(), expires_at: z.string().nullable() });
 export type StorageLink = z.infer<typeof StorageLink>;
 
-/**
- * Whether a `/storage/` link is about to stop working (its `expires` is within `marginMs` of `now`); `false` for
- * anything else (a public URL, a foreign link).
- */
-export function isStorageLinkStale(url: string, now: number = Date.now(), marginMs = 15_000): boolean {
-  const match = /\/storage\/[^?#]*\?(?:[^#]*&)?expires=(\d+)/.exec(url);
-  return match !== null && Number(match[1]) * 1000 - now <= marginMs;
-}
+/** The schemas of every upload call (UPLOAD_CALLS). */
+export const UPLOAD_SCHEMAS = schemasFor(UPLOAD_CALLS)({
+  storageMeta: { response: StorageMeta },
+  createUpload: { body: CreateUploadBody, response: UploadSession },
+  signUploadParts: { params: UploadIdParams, body: SignPartsBody, response: SignPartsResponse },
+  recordUploadPart: { params: UploadIdParams, body: RecordPartBody, response: RecordPartResponse },
+  completeUpload: { params: UploadIdParams, response: CompleteUploadResponse },
+  abortUpload: { params: UploadIdParams, response: AbortUploadResponse },
+  renewStorageLink: { body: StorageLinkBody, response: StorageLink },
+});

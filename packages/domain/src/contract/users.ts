@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { PageQuery, RoleSchema, StatusSchema } from './common.js';
 import { Password, Phone, User, Username } from './auth.js';
+import { schemasFor } from './callSchemas.js';
+import { Empty, IdParams, PageQuery, RoleSchema, StatusSchema } from './common.js';
+import { StatusUpdate } from './edu.js';
+import { USER_CALLS } from './userCalls.js';
 
 const nullableText = (max: number) => z.string().trim().max(max).nullable();
 
@@ -108,3 +111,23 @@ export const IMPORT_ROLE_LABELS: Record<string, 'edu_teacher' | 'edu_student' | 
 
 export const UserList = z.object({ list: z.array(User), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
 export type UserList = z.infer<typeof UserList>;
+
+/** `GET /api/admin/user/export`: the list's filters, every matching user (no paging). */
+export const UserExportQuery = UserListQuery.omit({ page: true, page_size: true });
+export type UserExportQuery = z.input<typeof UserExportQuery>;
+
+/**
+ * The schemas of every user call (USER_CALLS). `importUsers` takes the raw .xlsx bytes as its body (the server's
+ * content-type parser reads them), so its body has no schema; the template and the export answer files.
+ */
+export const USER_SCHEMAS = schemasFor(USER_CALLS)({
+  listUsers: { query: UserListQuery, response: UserList },
+  createUser: { body: UserCreate, response: User },
+  getUser: { params: IdParams, response: User },
+  updateUser: { params: IdParams, body: UserUpdate, response: User },
+  setUserStatus: { params: IdParams, body: StatusUpdate, response: User },
+  resetUserPassword: { params: IdParams, body: PasswordResetRequest, response: Empty },
+  userImportTemplate: {},
+  importUsers: { query: UserImportQuery, response: UserImportResult },
+  exportUsers: { query: UserExportQuery },
+});

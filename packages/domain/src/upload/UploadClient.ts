@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { UPLOAD_PATHS, uploadPath } from '../contract/uploads.js';
+import { UPLOAD_CALLS, uploadPath, type UploadCallName, type UploadIdCallName } from '../contract/uploadCalls.js';
 import type {
   AbortUploadResponse,
   CompleteUploadResponse,
@@ -10,7 +10,6 @@ import type {
   SignPartsResponse,
   StorageLink,
   StorageMeta,
-  UploadCallName,
   UploadSession,
 } from '../contract/uploads.js';
 import { abortReason, computeMd5, isAbortError, type Md5Options } from './md5.js';
@@ -50,32 +49,32 @@ class UploadApi {
   constructor(private readonly http: AxiosInstance) {}
 
   private async call<T>(name: UploadCallName, id: string | undefined, data: unknown, signal: AbortSignal | undefined): Promise<T> {
-    const route = UPLOAD_PATHS[name];
-    const url = id === undefined ? route.path : uploadPath(name as Exclude<UploadCallName, 'meta' | 'create' | 'link'>, id);
+    const route = UPLOAD_CALLS[name];
+    const url = id === undefined ? route.path : uploadPath(name as UploadIdCallName, id);
     const response = await this.http.request<T>({ method: route.method, url, data, signal });
     return response.data;
   }
 
   meta(signal?: AbortSignal) {
-    return this.call<StorageMeta>('meta', undefined, undefined, signal);
+    return this.call<StorageMeta>('storageMeta', undefined, undefined, signal);
   }
   create(body: CreateUploadBody, signal?: AbortSignal) {
-    return this.call<UploadSession>('create', undefined, body, signal);
+    return this.call<UploadSession>('createUpload', undefined, body, signal);
   }
   sign(id: string, partNumbers: number[], signal?: AbortSignal) {
-    return this.call<SignPartsResponse>('sign', id, { part_numbers: partNumbers }, signal);
+    return this.call<SignPartsResponse>('signUploadParts', id, { part_numbers: partNumbers }, signal);
   }
   recordPart(id: string, body: RecordPartBody, signal?: AbortSignal) {
-    return this.call<RecordPartResponse>('part', id, body, signal);
+    return this.call<RecordPartResponse>('recordUploadPart', id, body, signal);
   }
   complete(id: string, signal?: AbortSignal) {
-    return this.call<CompleteUploadResponse>('complete', id, {}, signal);
+    return this.call<CompleteUploadResponse>('completeUpload', id, {}, signal);
   }
   abort(id: string) {
-    return this.call<AbortUploadResponse>('abort', id, undefined, undefined);
+    return this.call<AbortUploadResponse>('abortUpload', id, undefined, undefined);
   }
   link(url: string, signal?: AbortSignal) {
-    return this.call<StorageLink>('link', undefined, { url }, signal);
+    return this.call<StorageLink>('renewStorageLink', undefined, { url }, signal);
   }
 }
 

@@ -4,7 +4,8 @@ import { globalPlugin } from '../lib/plugin.js';
 
 /**
  * OpenAPI 3 document generated from the same zod schemas the routes validate with.
- * Register before the modules: it collects routes as they are added.
+ * Register before the modules: it collects routes as they are added. The platform module serves it
+ * (PLATFORM_CALLS.openapi, GET /api/openapi.json).
  */
 export const openapiPlugin = globalPlugin(async (app) => {
   await app.register(swagger, {
@@ -13,9 +14,8 @@ export const openapiPlugin = globalPlugin(async (app) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: createJsonSchemaTransform({ skipList: ['/api/openapi.json'] }),
+    // Every route is documented, this document's own included (it is a call of the contract too).
+    transform: createJsonSchemaTransform({ skipList: [] }),
     hideUntagged: false,
   });
-
-  app.get('/api/openapi.json', { config: { roles: 'public' }, schema: { hide: true } }, async () => app.swagger());
 }, 'openapi');

@@ -1,18 +1,58 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PATHS } from '@finedu/domain';
+import { isDeepStrictEqual } from 'node:util';
+import { ALL_CALLS, API_PATHS, CALL_TABLES, COURSE_PATHS, EXAM_PATHS, type CallDef, type CallTable } from '@finedu/domain';
+import type { RouteOptions } from 'fastify';
 import { acquireDataLock } from '../../src/db/lock.js';
 import { createTestApp, type TestApp } from '../helper.js';
 
+/** `/api` routes served outside the contract on purpose, with the reason. */
+const NOT_IN_CONTRACT: Record<string, string> = {
+  'GET /api/test/no-roles': 'registered by this file (beforeReady) to prove that a route declaring no roles is refused',
+};
+
+const contractCalls = (): Array<[string, CallDef]> => Object.entries(ALL_CALLS as CallTable);
+
+/** `/api/admin/user/:id` → `/api/admin/user/{id}` (the OpenAPI spelling). */
+const openapiPath = (p: string) => p.replace(/:([A-Za-z_]+)/g, '{$1}');
+/** Any value for every `:param`: the route is found whatever the id. */
+const fillParams = (p: string) => p.replace(/:([A-Za-z_]+)/g, '1');
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId?: string; summary?: string; requestBody?: unknown }>>;
+}
+
+interface ServedRoute {
+  method: string;
+  url: string;
+  config: { call?: unknown; roles?: unknown };
+}
+
 let t: TestApp;
 let appDist: string;
+/** Every route Fastify registered, as it registered it (hidden ones too). */
+const registered: RouteOptions[] = [];
+
+const openapiDocument = async () => (await (await t.request('/api/openapi.json')).json()) as OpenApiDocument;
+
+/** The /api routes of the app (HEAD answers are Fastify's own copies of the GET routes). */
+function servedApiRoutes(): ServedRoute[] {
+  return registered.flatMap((route) =>
+    (Array.isArray(route.method) ? route.method : [route.method])
+      .filter((method) => method !== 'HEAD' && (route.url.startsWith('/api/') || route.url === '/api'))
+      .map((method) => ({ method, url: route.url, config: (route.config ?? {}) as ServedRoute['config'] })),
+  );
+}
+
 beforeAll(async () => {
   appDist = fs.mkdtempSync(path.join(os.tmpdir(), 'finedu-dist-'));
   fs.mkdirSync(path.join(appDist, 'assets'));
   fs.writeFileSync(path.join(appDist, 'index.html'), '<!doctype html><title>app</title><script type="module" src="/app/assets/main.js"></script>');
   fs.writeFileSync(path.join(appDist, 'assets', 'main.js'), 'console.log(1)');
   t = await createTestApp({ appDist }, {
+    onRoute: (route) => void registered.push(route),
     beforeReady: (app) => {
       app.get('/api/test/no-roles', async () => ({ leaked: true }));
     },
@@ -23,18 +63,73 @@ afterAll(async () => {
   fs.rmSync(appDist, { recursive: true, force: true });
 });
 
-describe('OpenAPI', () => {
-  it('lists every route of the contract, generated from the zod schemas', async () => {
-    const res = await t.request('/api/openapi.json');
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> };
+describe('the contract and the served routes', () => {
+  it('serves every call of the contract: in the OpenAPI document, and answered by the app', async () => {
+    const doc = await openapiDocument();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const [name, { method, path: p }] of Object.entries(API_PATHS)) {
-      if (name === 'openapi') continue;
-      const openapiPath = p.replace(/:([A-Za-z_]+)/g, '{$1}');
-      expect([name, doc.paths[openapiPath]?.[method.toLowerCase()] !== undefined]).toEqual([name, true]);
+    const problems: string[] = [];
+    for (const [name, call] of contractCalls()) {
+      const operation = doc.paths[openapiPath(call.path)]?.[call.method.toLowerCase()];
+      if (operation === undefined) problems.push(`${name}: ${call.method} ${call.path} is not in the OpenAPI document`);
+      else if (operation.operationId !== name || operation.summary !== call.summary)
+        problems.push(`${name}: documented as ${operation.operationId ?? '(no operationId)'}: ${operation.summary ?? '(no summary)'}`);
+      // Unsigned and without a body: a served call answers -401 or a validation error, never the 404 of no route.
+      const res = await t.request(fillParams(call.path), { method: call.method, headers: { 'accept-language': 'en-US' } });
+      const text = await res.text();
+      if (res.status === 404 && text.includes('No such API')) problems.push(`${name}: ${call.method} ${call.path} answers "No such API"`);
     }
+    expect(problems).toEqual([]);
     expect(JSON.stringify(doc.paths['/api/admin/login']!.post!.requestBody)).toContain('username');
     expect(doc.paths['/app/*']).toBeUndefined();
+  });
+
+  it('serves no /api route outside the contract: same method, path and roles, hidden routes included', async () => {
+    const problems: string[] = [];
+    const served = servedApiRoutes();
+    for (const route of served) {
+      const key = `${route.method} ${route.url}`;
+      if (key in NOT_IN_CONTRACT) continue;
+      const name = route.config.call;
+      if (name === undefined) {
+        problems.push(`${key}: registered without config.call (not through registerCalls)`);
+        continue;
+      }
+      const call = (ALL_CALLS as CallTable)[String(name)];
+      if (call === undefined) problems.push(`${key}: config.call ${String(name)} is no call of ALL_CALLS`);
+      else if (call.method !== route.method || call.path !== route.url) problems.push(`${key}: ${String(name)} is ${call.method} ${call.path}`);
+      else if (!isDeepStrictEqual(route.config.roles, call.roles)) problems.push(`${key}: roles ${JSON.stringify(route.config.roles)}, the call says ${JSON.stringify(call.roles)}`);
+    }
+    // Every exception is still served (a stale one would hide nothing, but would mislead).
+    for (const key of Object.keys(NOT_IN_CONTRACT)) {
+      if (!served.some((route) => `${route.method} ${route.url}` === key)) problems.push(`${key}: listed in NOT_IN_CONTRACT but not served`);
+    }
+
+    const doc = await openapiDocument();
+    for (const [docPath, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const key = `${method.toUpperCase()} ${docPath}`;
+        if (!docPath.startsWith('/api/') || method === 'head' || method === 'options') continue;
+        if (Object.keys(NOT_IN_CONTRACT).some((route) => openapiPath(route) === key)) continue;
+        const inContract = contractCalls().some(
+          ([name, call]) => call.method === method.toUpperCase() && openapiPath(call.path) === docPath && operation.operationId === name,
+        );
+        if (!inContract) problems.push(`${key} (${operation.operationId ?? 'no operationId'}) is documented but is no call of the contract`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('names every call once, and serves one call per method and path', () => {
+    const names = Object.values(CALL_TABLES).flatMap((table) => Object.keys(table));
+    expect(names.length).toBe(new Set(names).size);
+    expect(Object.keys(ALL_CALLS).length).toBe(Object.values(CALL_TABLES).reduce((sum, table) => sum + Object.keys(table).length, 0));
+    const routes = contractCalls().map(([, call]) => `${call.method} ${call.path}`);
+    expect(routes.length).toBe(new Set(routes).size);
+    // The tables clients name calls by (apiPath, examPath, coursePath) are made of these very calls.
+    const strays = [API_PATHS, EXAM_PATHS, COURSE_PATHS].flatMap((table) =>
+      Object.entries(table as CallTable).filter(([name, call]) => !isDeepStrictEqual((ALL_CALLS as CallTable)[name], call)).map(([name]) => name),
+    );
+    expect(strays).toEqual([]);
   });
 });
 

@@ -1,15 +1,15 @@
-import { envelope, Health } from '@finedu/domain';
-import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../envelope.js';
+import { PLATFORM_CALLS, PLATFORM_SCHEMAS } from '@finedu/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerCalls } from '../../lib/contractRoutes.js';
+import { pingDatabase } from './repository.js';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/health', {
-    config: { roles: 'public' },
-    schema: { tags: ['platform'], summary: 'Liveness and database check', response: { 200: envelope(Health) } },
-    handler: async () => {
-      await app.db.execute(sql`select 1`);
-      return ok({ status: 'ok' as const, db: app.dbKind });
+/** The platform's own calls: its OpenAPI document (collected by plugins/openapi.ts) and the liveness check. */
+export const platformRoutes: FastifyPluginAsync = async (app) => {
+  registerCalls(app, PLATFORM_CALLS, PLATFORM_SCHEMAS, {
+    openapi: async (_request, reply) => reply.type('application/json; charset=utf-8').send(app.swagger()),
+    health: async () => {
+      await pingDatabase(app.db);
+      return { status: 'ok' as const, db: app.dbKind };
     },
-  });
+  }, { tags: ['platform'] });
 };

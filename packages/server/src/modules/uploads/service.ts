@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CompleteUploadResponse, CreateUploadBody, RecordPartBody, RecordPartResponse, SignPartsResponse, UploadSession } from '@finedu/domain';
+import type { CompleteUploadResponse, CreateUploadBody, RecordPartBody, RecordPartResponse, SignPartsResponse, StorageLink, UploadSession } from '@finedu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { UploadRow } from '../../db/schema/uploads.js';
@@ -161,6 +161,15 @@ export class UploadsService {
   }
 
   /** The caller's upload that is still taking parts; signing or recording a part counts as activity. */
+  /** A fresh link for a stored-file link or reference the server issued, expired or not. */
+  renewLink(url: string): StorageLink {
+    // Only what the server signed resolves: a typed-in key or a tampered link is refused.
+    const file = this.links.resolve(url);
+    if (file === null) throw badRequest('不是本平台签发的文件链接', 'Not a file link this platform issued');
+    const link = this.links.link(file.key, { name: file.name });
+    return { url: link.url, expires_at: link.expiresAt?.toISOString() ?? null };
+  }
+
   private async open(user: AuthUser, id: string): Promise<UploadRow> {
     const upload = await repo.findUserUpload(this.db, user.id, id);
     if (upload === null) throw uploadNotFound();

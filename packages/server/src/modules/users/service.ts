@@ -1,4 +1,4 @@
-import { isCollegeRole, type Paged, type Role, type User, type UserCreate, type UserListQuery, type UserUpdate } from '@finedu/domain';
+import { isCollegeRole, type Paged, type Role, type User, type UserCreate, type UserExportQuery, type UserListQuery, type UserUpdate } from '@finedu/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/users.js';
@@ -11,9 +11,14 @@ import { toUser } from '../dto.js';
 import * as eduRepo from '../edu/repository.js';
 import { collegeNotFound, quotaExceeded } from '../edu/service.js';
 import * as repo from './repository.js';
+import { buildUserExport } from './spreadsheet.js';
 
 type ListQuery = z.output<typeof UserListQuery>;
 type CreateBody = z.output<typeof UserCreate>;
+type ExportQuery = z.output<typeof UserExportQuery>;
+
+/** Most users one export holds. */
+const EXPORT_LIMIT = 20000;
 
 /** Roles an edu_admin may give and manage. */
 const COLLEGE_MANAGED: readonly Role[] = ['edu_teacher', 'edu_student'];
@@ -165,5 +170,12 @@ export class UsersService {
     await this.manageable(caller, id);
     await repo.updateUser(this.db, id, { password: await hashPassword(password, this.passwordCost), failedLogins: 0, lockedUntil: null });
     await revokeUserTokens(this.db, id);
+  }
+
+  /** The users matching the list's filters (the caller's college only) as an .xlsx file. */
+  async exportFile(caller: AuthUser, query: ExportQuery): Promise<Buffer> {
+    const filter = { eduId: this.scopeOf(caller, query.edu_id), keyword: query.keyword, role: query.role, status: query.status, classId: query.class_id };
+    const rows = await repo.exportUsers(this.db, filter, EXPORT_LIMIT);
+    return buildUserExport(rows.map((r) => ({ user: toUser(r.user), className: r.className, collegeTitle: r.collegeTitle })));
   }
 }
