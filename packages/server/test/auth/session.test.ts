@@ -54,16 +54,31 @@ describe('GET /api/admin/current and the -401 rules', () => {
   });
 
   it('answers -401 once the user or the college is disabled', async () => {
+    // A change made behind the API reaches the session cache by the database's announcement
+    // (LISTEN/NOTIFY), which lands a few milliseconds after the commit on PostgreSQL: wait for it, bounded.
+    const settle = async (s: Awaited<ReturnType<TestApp['login']>>, code: number) => {
+      const deadline = Date.now() + 2000;
+      let res = await t.call('GET', '/api/admin/current', { as: s });
+      while (res.code !== code && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        res = await t.call('GET', '/api/admin/current', { as: s });
+      }
+      return res;
+    };
     const s = await t.login('teacher2');
-    await t.app.db.update(users).set({ status: 0 }).where(eq(users.username, 'teacher2'));
-    expect((await t.call('GET', '/api/admin/current', { as: s })).code).toBe(-401);
-    await t.app.db.update(users).set({ status: 1 }).where(eq(users.username, 'teacher2'));
-    expect((await t.call('GET', '/api/admin/current', { as: s })).code).toBe(1);
-    await t.app.db.update(colleges).set({ status: 0 }).where(eq(colleges.title, '第二示范学院'));
-    const off = await t.call('GET', '/api/admin/current', { as: s });
-    expect(off.code).toBe(-401);
-    expect(off.message).toContain('院校');
-    await t.app.db.update(colleges).set({ status: 1 }).where(eq(colleges.title, '第二示范学院'));
+    try {
+      await t.app.db.update(users).set({ status: 0 }).where(eq(users.username, 'teacher2'));
+      expect((await settle(s, -401)).code).toBe(-401);
+      await t.app.db.update(users).set({ status: 1 }).where(eq(users.username, 'teacher2'));
+      expect((await settle(s, 1)).code).toBe(1);
+      await t.app.db.update(colleges).set({ status: 0 }).where(eq(colleges.title, '第二示范学院'));
+      const off = await settle(s, -401);
+      expect(off.code).toBe(-401);
+      expect(off.message).toContain('院校');
+    } finally {
+      await t.app.db.update(users).set({ status: 1 }).where(eq(users.username, 'teacher2'));
+      await t.app.db.update(colleges).set({ status: 1 }).where(eq(colleges.title, '第二示范学院'));
+    }
   });
 
   it('logout revokes the token', async () => {
