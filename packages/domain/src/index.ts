@@ -91,6 +91,8 @@ export type {
 } from './exam/index.js';
 
 export { seededRandom, shuffled } from './random/index.js';
+export { isBetter, compareEntries, rankEntries, bestAttempt, finalAttempts, previousRanks, rankChange, COMPETITION_TIME_ZONE, dayKey, zoneOffsetMinutes, startOfDay, startOfNextDay } from './competition/index.js';
+export type { Rankable, ScoredAttempt } from './competition/index.js';
 export { spreadsheetCellText } from './spreadsheet/index.js';
 export type { SpreadsheetCellValue } from './spreadsheet/index.js';
 

@@ -22,3 +22,4 @@ export * from './exam.js';
 export * from './examCalls.js';
 export * from './course.js';
 export * from './courseCalls.js';
+export * from './competitionBoard.js';
