@@ -15,6 +15,8 @@ import { USER_CALLS } from './userCalls.js';
 /**
  * The call tables of the contract, by name (the leaves: API_PATHS, EXAM_PATHS and COURSE_PATHS are spreads of
  * some of them). Each table is registered by one server module through `registerCalls`; a new table joins here.
+ * The competition tables (COMPETITION_CALLS, COMPETITION_SCORING_CALLS, COMPETITION_GRADE_CALLS) join once their
+ * modules serve them.
  */
 export const CALL_TABLES = {
   AUTH_CALLS,
