@@ -43,7 +43,7 @@ describe('competition call tables', () => {
   it('keep management under /api/admin, participants under /api/competition and the public site under /api/public', () => {
     for (const call of [...Object.values(COMPETITION_CALLS), ...Object.values(COMPETITION_SCORING_CALLS), ...Object.values(COMPETITION_GRADE_CALLS)]) {
       if (call.roles === 'public') expect(call.path).toMatch(/^\/api\/(public\/competition|competition\/login)/);
-      else if (call.roles.includes('competitor')) expect(call.path).toMatch(/^\/api\/competition/);
+      else if ((call.roles as readonly string[]).includes('competitor')) expect(call.path).toMatch(/^\/api\/competition/);
       else expect(call.path).toMatch(/^\/api\/admin\/competition/);
     }
   });

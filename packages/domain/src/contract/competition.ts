@@ -250,7 +250,7 @@ export const ParticipantsAdd = z
   .strict();
 export type ParticipantsAdd = z.infer<typeof ParticipantsAdd>;
 
-export const ParticipantsAddResult = z.object({ added: z.number().int(), skipped: z.array(z.object({ user_id: z.number().int(), reason: z.string() })) });
+export const ParticipantsAddResult = z.object({ added: z.number().int(), rejected: z.array(z.object({ user_id: z.number().int(), reason: z.string() })) });
 export type ParticipantsAddResult = z.infer<typeof ParticipantsAddResult>;
 
 /** A review decision for several registrations at once; a rejection needs a reason. */
@@ -267,7 +267,7 @@ export type ParticipantReview = z.input<typeof ParticipantReview>;
 export const ParticipantReviewResult = z.object({
   updated: z.number().int(),
   /** Registrations left as they were, with why (a move the review rules do not allow, or not found). */
-  skipped: z.array(z.object({ participant_id: z.number().int(), reason: z.string() })),
+  rejected: z.array(z.object({ participant_id: z.number().int(), reason: z.string() })),
 });
 export type ParticipantReviewResult = z.infer<typeof ParticipantReviewResult>;
 
@@ -363,11 +363,10 @@ export const TeamMemberMove = z
   .strict();
 export type TeamMemberMove = z.input<typeof TeamMemberMove>;
 
-/** Merge `from_team_id` into `into_team_id` (same group; the result within team_max). */
+/** Merge `from_team_id` into another team `into_team_id` (same college; the result within team_max). */
 export const TeamMerge = z
   .object({ from_team_id: z.number().int().positive(), into_team_id: z.number().int().positive(), reason: z.string().trim().max(200).default('') })
-  .strict()
-  .refine((m) => m.from_team_id !== m.into_team_id, { message: '不能合并到自身 / Cannot merge a team into itself', path: ['into_team_id'] });
+  .strict();
 export type TeamMerge = z.input<typeof TeamMerge>;
 
 export const TeamDisbandQuery = z.object({ reason: z.string().trim().max(200).default('') });

@@ -134,9 +134,9 @@ describe('review and status', () => {
     const [pa, pb] = await participantsOf(competition.id);
     const review = (body: object) => f.t.call<ParticipantReviewResult>('PUT', `/api/admin/competition/${competition.id}/participant/review`, { as: f.as.teacher, body });
     expect((await review({ participant_ids: [pa!.id], status: 'rejected' })).code).toBe(0);
-    expect(await ok(review({ participant_ids: [pa!.id, pb!.id], status: 'accepted' }))).toEqual({ updated: 2, skipped: [] });
-    expect(await ok(review({ participant_ids: [pa!.id], status: 'suspended', reason: '资格核查' }))).toEqual({ updated: 1, skipped: [] });
-    expect(await ok(review({ participant_ids: [pa!.id], status: 'accepted' }))).toEqual({ updated: 1, skipped: [] });
+    expect(await ok(review({ participant_ids: [pa!.id, pb!.id], status: 'accepted' }))).toEqual({ updated: 2, rejected: [] });
+    expect(await ok(review({ participant_ids: [pa!.id], status: 'suspended', reason: '资格核查' }))).toEqual({ updated: 1, rejected: [] });
+    expect(await ok(review({ participant_ids: [pa!.id], status: 'accepted' }))).toEqual({ updated: 1, rejected: [] });
     // Rejecting the captain takes them out of the team; the captaincy passes to b.
     await ok(review({ participant_ids: [pa!.id], status: 'rejected', reason: '材料不全' }));
     const after = (await teamsOf(competition.id))[0]!;
@@ -146,7 +146,7 @@ describe('review and status', () => {
     await ok(f.t.call('POST', `/api/competition/${competition.id}/withdraw`, { as: b }));
     const result = await ok(review({ participant_ids: [pb!.id], status: 'accepted' }));
     expect(result.updated).toBe(0);
-    expect(result.skipped[0]!.reason).toContain('withdrawn');
+    expect(result.rejected[0]!.reason).toContain('withdrawn');
     expect((await auditOf(competition.id)).filter((e) => e.action === 'participant.review').map((e) => e.detail.status)).toEqual(['rejected', 'accepted', 'suspended', 'accepted']);
   });
 

@@ -82,7 +82,7 @@ export class MyTeamService {
   async update(caller: AuthUser, teamId: number, patch: MyTeamUpdate): Promise<MyTeam> {
     const { team } = await this.memberOf(caller, teamId, { captain: true, open: true });
     if (patch.name !== undefined && patch.name !== team.name && (await roster.teamNameTaken(this.db, team.competitionId, patch.name, teamId))) throw badRequest('队伍名称已被使用', 'This team name is taken');
-    if (patch.captain_id !== undefined && !(await activeMembers(this.db, teamId)).some((m) => m.user.id === patch.captain_id)) throw badRequest('队长须为本队成员', 'The captain must be a member of the team');
+    if (patch.captain_id !== undefined && !(await activeMembers(this.db, teamId)).some((m) => m.user.id === patch.captain_id)) throw badRequest('队长须为本队成员', 'Only a member of the team can be its captain');
     await roster.updateTeam(this.db, teamId, { name: patch.name, captainId: patch.captain_id });
     return this.myTeam(teamId);
   }

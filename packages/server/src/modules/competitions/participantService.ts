@@ -57,22 +57,22 @@ export class ParticipantService {
     return { list: rows.map(toParticipant), total, page: query.page, page_size: query.page_size };
   }
 
-  /** Register existing users (accepted at once); those who may not or already did are skipped with why. */
+  /** Register existing users (accepted at once); those who may not or already did are rejected with why. */
   async add(caller: AuthUser, id: number, body: ParticipantsAdd): Promise<ParticipantsAddResult> {
     const competition = (await manageable(this.db, caller, id)).row;
     if ((await repo.findGroup(this.db, id, body.group_id)) === null) throw groupNotFound();
     const users = new Map((await roster.findUsers(this.db, body.user_ids)).map((u) => [u.id, u]));
-    const skipped: ParticipantsAddResult['skipped'] = [];
+    const rejected: ParticipantsAddResult['rejected'] = [];
     let added = 0;
     for (const userId of [...new Set(body.user_ids)]) {
       const user = users.get(userId);
       const problem = user === undefined ? { zh: '用户不存在', en: 'No such user' } : eligible(competition, user);
       if (problem !== null || user === undefined) {
-        skipped.push({ user_id: userId, reason: problem?.zh ?? '用户不存在' });
+        rejected.push({ user_id: userId, reason: problem?.zh ?? '用户不存在' });
         continue;
       }
       if ((await roster.findRegistration(this.db, id, userId)) !== null) {
-        skipped.push({ user_id: userId, reason: '已报名' });
+        rejected.push({ user_id: userId, reason: '已报名' });
         continue;
       }
       await this.db.transaction(async (tx) => {
@@ -81,8 +81,8 @@ export class ParticipantService {
       });
       added++;
     }
-    if (added > 0) await repo.insertAudit(this.db, id, caller.id, 'participant.add', { user_ids: body.user_ids.filter((u) => !skipped.some((s) => s.user_id === u)), group_id: body.group_id });
-    return { added, skipped };
+    if (added > 0) await repo.insertAudit(this.db, id, caller.id, 'participant.add', { user_ids: body.user_ids.filter((u) => !rejected.some((s) => s.user_id === u)), group_id: body.group_id });
+    return { added, rejected };
   }
 
   /**
@@ -92,17 +92,17 @@ export class ParticipantService {
   async review(caller: AuthUser, id: number, body: ReviewBody): Promise<ParticipantReviewResult> {
     const competition = (await manageable(this.db, caller, id)).row;
     const found = new Map((await roster.findParticipantViews(this.db, { competitionId: id, ids: body.participant_ids })).map((p) => [p.row.id, p]));
-    const skipped: ParticipantReviewResult['skipped'] = [];
+    const rejected: ParticipantReviewResult['rejected'] = [];
     const done: number[] = [];
     for (const participantId of [...new Set(body.participant_ids)]) {
       const view = found.get(participantId);
       if (view === undefined) {
-        skipped.push({ participant_id: participantId, reason: '报名记录不存在' });
+        rejected.push({ participant_id: participantId, reason: '报名记录不存在' });
         continue;
       }
       const from = view.row.status as ParticipantStatus;
       if (!PARTICIPANT_REVIEW_MOVES[from].includes(body.status)) {
-        skipped.push({ participant_id: participantId, reason: `不能从「${from}」改为「${body.status}」` });
+        rejected.push({ participant_id: participantId, reason: `不能从「${from}」改为「${body.status}」` });
         continue;
       }
       await this.db.transaction(async (tx) => {
@@ -113,7 +113,7 @@ export class ParticipantService {
       done.push(participantId);
     }
     if (done.length > 0) await repo.insertAudit(this.db, id, caller.id, 'participant.review', { participant_ids: done, status: body.status, reason: body.reason });
-    return { updated: done.length, skipped };
+    return { updated: done.length, rejected };
   }
 
   /** A competition account (role competitor, no college), registered and accepted in a group. */

@@ -108,6 +108,6 @@ export async function checkAdvisers(db: Db, competition: CompetitionRow, team: C
   const found = await roster.findUsers(db, ids);
   const ok = new Set(found.filter((u) => u.role === 'edu_teacher' && u.eduId === team.eduId && u.status === 1).map((u) => u.id));
   const bad = ids.filter((id) => !ok.has(id));
-  if (bad.length > 0) throw badRequest('指导老师须为本队所在院校的教师', "Advisers must be teachers of the team's own college");
+  if (bad.length > 0) throw badRequest('指导老师须为本队所在院校的教师', "Only teachers of the team's own college can advise it");
   return ids;
 }

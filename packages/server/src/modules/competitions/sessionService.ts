@@ -33,7 +33,7 @@ function metricFor(kind: string, metric: MetricName | undefined): MetricName {
 function checkTimes(start: Date, end: Date, freeze: Date | null, splitMode: string, timeColumn: string | null): void {
   if (start.getTime() >= end.getTime()) throw badRequest('结束时间须晚于开始时间', 'The session must end after it starts');
   if (freeze !== null && (freeze.getTime() < start.getTime() || freeze.getTime() > end.getTime()))
-    throw badRequest('封榜时间须在场次开始与结束之间', 'The freeze time must be within the session');
+    throw badRequest('封榜时间须在场次开始与结束之间', 'Freeze the board between the start and the end of the session');
   if (splitMode === 'time' && (timeColumn === null || timeColumn === '')) throw badRequest('按时间划分需要指定时间列', 'A time-aware split needs the time column');
 }
 

@@ -49,7 +49,7 @@ export class TeamService {
     const team = await this.ownTeam(id, teamId);
     if (patch.name !== undefined && patch.name !== team.name && (await roster.teamNameTaken(this.db, id, patch.name, teamId))) throw badRequest('队伍名称已被使用', 'This team name is taken');
     if (patch.captain_id !== undefined && !(await activeMembers(this.db, teamId)).some((m) => m.user.id === patch.captain_id))
-      throw badRequest('队长须为本队成员', 'The captain must be a member of the team');
+      throw badRequest('队长须为本队成员', 'Only a member of the team can be its captain');
     if (patch.group_id !== undefined && (await repo.findGroup(this.db, id, patch.group_id)) === null) throw groupNotFound();
     await this.db.transaction(async (tx) => {
       await roster.updateTeam(tx, teamId, { name: patch.name, captainId: patch.captain_id, groupId: patch.group_id });
@@ -112,6 +112,7 @@ export class TeamService {
     const { row: competition } = await manageable(this.db, caller, id);
     if (competition.kind === 'individual') throw badRequest('个人赛不能合并队伍', 'An individual competition has no teams to merge');
     const from = await this.ownTeam(id, body.from_team_id);
+    if (body.from_team_id === body.into_team_id) throw badRequest('不能把队伍合并到自身', 'A team cannot merge into itself');
     const into = await this.ownTeam(id, body.into_team_id);
     if (from.eduId !== into.eduId) throw badRequest('只能合并同一院校的队伍', 'Only teams of the same college can merge');
     if (await roster.teamHasRecords(this.db, from.id)) throw badRequest('被合并的队伍已有提交或成绩', 'The team merged away has submissions or results');
