@@ -1,7 +1,7 @@
 // Public surface of @finedu/domain, listed by name (src/__tests__/exports.test.ts guards it).
 // Framework-free: nothing here touches the DOM or Node built-ins at import time.
 
-export { ROLES, isRole, isSystemRole, isCollegeRole, checkPermission } from './permission/index.js';
+export { ROLES, isRole, isSystemRole, isCollegeRole, isCompetitorRole, checkPermission } from './permission/index.js';
 export type { Role, PermissionRequirement } from './permission/index.js';
 
 export { ROUTES, FREE_ROUTES, LOGIN_ROUTES, LANDING_ROUTES, landingRouteFor, homeRouteFor, findRoute, allowedRoutesFor, routePath } from './routes/index.js';
@@ -19,7 +19,7 @@ export type { GuardUser, NavigationTarget, NavigationRequest, NavigationDecision
 export { loadChunk, ChunkLoadError, isChunkLoadError, CHUNK_LOAD_TIMEOUT_MS } from './chunk/index.js';
 export type { LoadChunkOptions } from './chunk/index.js';
 
-export { AuthClient, CollegesClient, UsersClient, ClassesClient, CasesClient, ClassroomClient, ExamClient, CourseClient } from './clients/index.js';
+export { AuthClient, CollegesClient, UsersClient, ClassesClient, CasesClient, ClassroomClient, ExamClient, CourseClient, CompetitionClient } from './clients/index.js';
 export type { AuthApi, CollegesApi, UsersApi, ClassesApi, CasesApi, ClassroomApi, CourseApi, RequestOptions } from './clients/index.js';
 
 export {

@@ -14,3 +14,4 @@ export type { ClassroomApi } from './ClassroomClient.js';
 export { ExamClient } from './ExamClient.js';
 export { CourseClient } from './CourseClient.js';
 export type { CourseApi } from './CourseClient.js';
+export { CompetitionClient } from './CompetitionClient.js';

@@ -24,6 +24,8 @@ const EDU_STAFF = ['edu_admin', 'edu_teacher'] as const satisfies readonly Role[
 const EDU_ADMIN = ['edu_admin'] as const satisfies readonly Role[];
 const EDU_STUDENT = ['edu_student'] as const satisfies readonly Role[];
 const ALL = ['sys_admin', 'sys_teacher', 'edu_admin', 'edu_teacher', 'edu_student'] as const satisfies readonly Role[];
+/** Everyone who may have match sessions: the platform's users and competition accounts (their only page). */
+const WITH_SESSIONS = [...ALL, 'competitor'] as const satisfies readonly Role[];
 
 const t = (zh: string, en: string) => ({ zh, en });
 
@@ -46,7 +48,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'Home', path: '/home', title: t('首页', 'Home'), roles: 'free' },
   { name: 'Competition', path: '/competition', title: t('竞赛', 'Competition'), roles: 'free' },
   { name: 'CompetitionLogin', path: '/competition/login', title: t('竞赛登录', 'Competition sign-in'), roles: 'login' },
-  { name: 'CompetitionHome', path: '/competition/home', title: t('竞赛场次', 'Match sessions'), roles: ALL },
+  { name: 'CompetitionHome', path: '/competition/home', title: t('竞赛场次', 'Match sessions'), roles: WITH_SESSIONS },
   { name: 'GeneratorPreview', path: '/generator/preview', title: t('组卷预览', 'Generated paper preview'), roles: 'free' },
   // Preview and test routes
   { name: 'PaperPreview', path: '/paper/preview', title: t('试卷预览', 'Paper preview'), roles: 'free' },
@@ -127,14 +129,16 @@ export function landingRouteFor(role: string | undefined): string {
       return 'EduUser';
     case 'sys_admin':
       return 'Edu';
+    case 'competitor':
+      return 'CompetitionHome';
     default:
       return 'Bigdata';
   }
 }
 
-/** Where a logged-in user on a login route goes (spec §2). */
+/** Where a logged-in user on a login route goes (spec §2); a competition account only ever has CompetitionHome. */
 export function homeRouteFor(role: string | undefined, loginRoute: string): string {
-  if (loginRoute === 'CompetitionLogin') return 'CompetitionHome';
+  if (loginRoute === 'CompetitionLogin' || role === 'competitor') return 'CompetitionHome';
   return role?.startsWith('edu') ? 'EduHome' : 'Home';
 }
 

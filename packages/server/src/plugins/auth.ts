@@ -1,3 +1,4 @@
+import { competitorMayCall } from '@finedu/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 import { globalPlugin } from '../lib/plugin.js';
@@ -21,7 +22,8 @@ function bearerOf(request: FastifyRequest): string | null {
 
 /**
  * Authentication and role check for every route, from its `config.roles`:
- * unknown/expired/revoked token or a mismatched `X-USER-ID` → `code: -401`; wrong role → `code: 0`.
+ * unknown/expired/revoked token or a mismatched `X-USER-ID` → `code: -401`; wrong role → `code: 0`. A competition
+ * account (`competitor`) is refused every call open to any signed-in user but its own account's and uploads.
  */
 export const authPlugin = globalPlugin(async (app) => {
   app.decorateRequest('user', null as unknown as AuthUser);
@@ -72,5 +74,7 @@ export const authPlugin = globalPlugin(async (app) => {
     request.user = { id: user.id, role: user.role as AuthUser['role'], edu_id: user.eduId, username: user.username, token_id: session.token.id };
     request.authSession = { token, tokenExpiresAt: session.token.expiresAt, user, college };
     if (roles !== 'any' && !roles.includes(request.user.role)) throw forbidden();
+    // A competition account makes the competition calls and keeps its own account; nothing else of the platform.
+    if (request.user.role === 'competitor' && !competitorMayCall(request.routeOptions.config.call ?? '', roles)) throw forbidden();
   });
 }, 'auth');

@@ -4,9 +4,10 @@ import { questionsSeeder } from './questions.js';
 import { examsSeeder } from './exams.js';
 import { coursesSeeder } from './courses.js';
 import { usersSeeder } from './users.js';
+import { competitionsSeeder } from './competitions.js';
 
 /** Demo data, in order. Later issues append their seeders (courses, cases, exams…). */
-export const SEEDERS: Seeder[] = [usersSeeder, casesSeeder, questionsSeeder, examsSeeder, coursesSeeder];
+export const SEEDERS: Seeder[] = [usersSeeder, casesSeeder, questionsSeeder, examsSeeder, coursesSeeder, competitionsSeeder];
 
 export async function runSeed(context: SeedContext): Promise<void> {
   if (!context.config.demoSeed) return;

@@ -27,6 +27,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'eduadmin2', name: '第二院校管理员', role: 'edu_admin', college: DEMO_COLLEGE_2, phone: '13800000021' },
   { username: 'teacher2', name: '张老师', role: 'edu_teacher', college: DEMO_COLLEGE_2, phone: '13800000022' },
   { username: 'student2', name: '赵同学', role: 'edu_student', college: DEMO_COLLEGE_2, phone: '13800000023' },
+  // Competition accounts (issue 10): no college; they sign in at /competition/login and see only their competitions.
+  { username: 'competitor1', name: '陈选手', role: 'competitor', phone: '13800000031' },
+  { username: 'competitor2', name: '周选手', role: 'competitor', phone: '13800000032' },
 ];
 
 const DEMO_COLLEGES = [
@@ -34,7 +37,7 @@ const DEMO_COLLEGES = [
   { title: DEMO_COLLEGE_2, area: '北京', number: 'FIN002', specialty: '会计学、数据科学', level: '专科', eduStatus: '试用', count: 200, address: '北京市海淀区示范路 2 号', remark: '演示数据（用于测试院校隔离）' },
 ];
 
-/** Colleges, the demo class and the eight demo accounts; the teacher heads 金融2301. */
+/** Colleges, the demo class and the demo accounts (eight platform users, two competition accounts); the teacher heads 金融2301. */
 export const usersSeeder: Seeder = {
   name: 'users',
   async run({ db, config, log }) {

@@ -5,7 +5,7 @@ import { createTestApp, type Session, type TestApp } from '../helper.js';
 
 let t: TestApp;
 const as = {} as Record<Role, Session>;
-const USERNAMES: Record<Role, string> = { sys_admin: 'admin', sys_teacher: 'systeacher', edu_admin: 'eduadmin', edu_teacher: 'teacher', edu_student: 'student' };
+const USERNAMES: Record<Role, string> = { sys_admin: 'admin', sys_teacher: 'systeacher', edu_admin: 'eduadmin', edu_teacher: 'teacher', edu_student: 'student', competitor: 'competitor1' };
 
 beforeAll(async () => {
   t = await createTestApp();

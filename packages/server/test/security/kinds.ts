@@ -38,6 +38,16 @@ const BY_NAME: Record<string, Kind | null> = {
   file_id: null,
   // A course that an edition chapter points at is a platform course (sys_admin only).
   course_id: 'course',
+  // Competitions (issue 10): groups, teams, sessions and registrations of one competition.
+  group_id: 'competitionGroup',
+  groupId: 'competitionGroup',
+  team_id: 'competitionTeam',
+  teamId: 'competitionTeam',
+  from_team_id: 'competitionTeam',
+  into_team_id: 'competitionTeam',
+  captain_id: 'user',
+  sessionId: 'competitionSession',
+  participant_ids: 'competitionParticipant',
 };
 
 /** The literal path before an `id` (or, for a body's `ids`, the whole literal path), by its longest known ending. */
@@ -68,6 +78,8 @@ const BY_PATH: Array<[string, Kind]> = [
   ['/upload', 'upload'],
   ['/notebook/api/sessions', 'notebookSession'],
   ['/notebook/api/kernels', 'kernel'],
+  ['/competition/session', 'competitionSession'],
+  ['/competition', 'competition'],
 ];
 
 const literal = (path: string): string => path.replace(/\/\{[^}]+\}.*$/, '');

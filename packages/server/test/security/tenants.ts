@@ -29,7 +29,12 @@ export type Kind =
   | 'caseType'
   | 'textbook'
   | 'edition'
-  | 'article';
+  | 'article'
+  | 'competition'
+  | 'competitionGroup'
+  | 'competitionTeam'
+  | 'competitionSession'
+  | 'competitionParticipant';
 
 /** The kinds a student owns by themselves (the same-college sweep swaps only these for the peer's). */
 export const STUDENT_KINDS: readonly Kind[] = ['user', 'attempt', 'upload', 'notebookSession', 'kernel'];
@@ -211,7 +216,38 @@ export async function setUpTenant(t: TestApp, platform: Platform, options: Tenan
     exam_ids: [exam.id],
   });
 
+  // A competition of the college (signed-in visibility: never on the public site), registering, with a group, a
+  // session, and the student's team.
+  const competition = await must<{ id: number }>(call, 'POST', '/api/admin/competition', teacher, {
+    title: `${M}竞赛`,
+    description_html: `<p>${M}</p>`,
+    kind: 'team',
+    team_min: 1,
+    team_max: 3,
+    review: 'auto',
+    visibility: 'signed_in',
+    registration_start: new Date(now - 3600_000).toISOString(),
+    registration_end: new Date(now + 7 * 86_400_000).toISOString(),
+  });
+  const competitionGroup = await must<{ id: number }>(call, 'POST', `/api/admin/competition/${competition.id}/group`, teacher, { name: `${M}组` });
+  const competitionSession = await must<{ id: number }>(call, 'POST', `/api/admin/competition/${competition.id}/session`, teacher, {
+    title: `${M}场次`,
+    kind: 'quiz',
+    start_at: new Date(now + 8 * 86_400_000).toISOString(),
+    end_at: new Date(now + 9 * 86_400_000).toISOString(),
+  });
+  await must(call, 'PUT', `/api/admin/competition/${competition.id}/status`, teacher, { status: 'registering' });
+  const registration = await must<{ participant_id: number; team_id: number }>(call, 'POST', `/api/competition/${competition.id}/register`, student, {
+    group_id: competitionGroup.id,
+    team_name: `${M}队`,
+  });
+
   const ids: Tenant['ids'] = {
+    competition: competition.id,
+    competitionGroup: competitionGroup.id,
+    competitionSession: competitionSession.id,
+    competitionTeam: registration.team_id,
+    competitionParticipant: registration.participant_id,
     college: eduId,
     user: student.user.id,
     teacher: teacher.user.id,

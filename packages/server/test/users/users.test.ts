@@ -19,7 +19,7 @@ const list = (as: Session, query = '') => t.call<Paged<User>>('GET', `/api/admin
 
 describe('user list', () => {
   it('sys_admin sees every college; edu_admin only its own', async () => {
-    expect((await list(admin)).data.total).toBe(8);
+    expect((await list(admin)).data.total).toBe(10); // eight platform users, two competition accounts
     const own = await list(eduadmin);
     expect(own.data.list.map((u) => u.username).sort()).toEqual(['eduadmin', 'student', 'teacher']);
     const foreign = await list(eduadmin, `?edu_id=${eduadmin2.user.edu_id}`);

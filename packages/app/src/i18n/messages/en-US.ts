@@ -62,6 +62,7 @@ export const enUS: Record<BaseMessageId, string> = {
   'role.edu_admin': 'College administrator',
   'role.edu_teacher': 'Teacher',
   'role.edu_student': 'Student',
+  'role.competitor': 'Competition account',
 
   'validation.required': '{field} is required',
   'validation.select': 'Select {field}',

@@ -63,6 +63,7 @@ export const zhCN = {
   'role.edu_admin': '院校管理员',
   'role.edu_teacher': '教师',
   'role.edu_student': '学生',
+  'role.competitor': '竞赛账号',
 
   'validation.required': '请填写{field}',
   'validation.select': '请选择{field}',

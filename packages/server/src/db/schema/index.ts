@@ -8,3 +8,4 @@ export * from './cases.js';
 export * from './questions.js';
 export * from './exams.js';
 export * from './courses.js';
+export * from './competitions.js';

@@ -2,7 +2,7 @@ import { allowedRoutesFor, landingRouteFor, ROUTES, type Role } from '@finedu/do
 
 /** Actions the UI asks about (`permission[action]`); the server enforces the same rules per route. */
 const ACTIONS: Record<string, readonly Role[]> = {
-  'profile.update': ['sys_admin', 'sys_teacher', 'edu_admin', 'edu_teacher', 'edu_student'],
+  'profile.update': ['sys_admin', 'sys_teacher', 'edu_admin', 'edu_teacher', 'edu_student', 'competitor'],
   'edu.view': ['sys_admin'],
   'edu.manage': ['sys_admin'],
   'user.view': ['sys_admin', 'edu_admin'],
@@ -21,7 +21,7 @@ const ACTIONS: Record<string, readonly Role[]> = {
   'exam.manage': ['edu_admin', 'edu_teacher'],
   'exam.take': ['edu_student'],
   'competition.manage': ['sys_admin', 'edu_admin', 'edu_teacher'],
-  'competition.join': ['edu_student'],
+  'competition.join': ['edu_student', 'competitor'],
   'resource.manage': ['sys_admin', 'edu_admin', 'edu_teacher'],
   'article.manage': ['sys_admin'],
   'edition.manage': ['sys_admin'],

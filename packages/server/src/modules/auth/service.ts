@@ -36,9 +36,10 @@ export class AuthService {
     this.dummyHash = hashPassword('timing-equaliser', config.passwordCost);
   }
 
-  async login(body: LoginRequest, meta: ClientMeta): Promise<CurrentUser> {
-    if (body.username !== undefined && body.password !== undefined) return this.loginWithPassword(body.username, body.password, meta);
-    if (body.phone !== undefined && body.code !== undefined) return this.loginWithSms(body.phone, body.code, meta);
+  /** `roles`: the sign-in page admits only these roles (the competition sign-in); others learn where to sign in instead. */
+  async login(body: LoginRequest, meta: ClientMeta, roles?: readonly Role[]): Promise<CurrentUser> {
+    if (body.username !== undefined && body.password !== undefined) return this.loginWithPassword(body.username, body.password, meta, roles);
+    if (body.phone !== undefined && body.code !== undefined) return this.loginWithSms(body.phone, body.code, meta, roles);
     throw badRequest('请填写用户名和密码，或手机号和验证码', 'Give username and password, or phone and code');
   }
 
@@ -46,7 +47,7 @@ export class AuthService {
    * Unknown name, wrong password, and a disabled account's wrong password all get one answer at one cost; the lock
    * answer comes the same way for names without an account. Only a right password learns more (disabled, college).
    */
-  private async loginWithPassword(identifier: string, password: string, meta: ClientMeta): Promise<CurrentUser> {
+  private async loginWithPassword(identifier: string, password: string, meta: ClientMeta, roles?: readonly Role[]): Promise<CurrentUser> {
     const found = await repo.findUserByLogin(this.db, identifier);
     if (found === null) {
       await this.lockout.assertNameOpen(identifier);
@@ -58,6 +59,7 @@ export class AuthService {
     if (!(await verifyPassword(password, user.password))) throw await this.lockout.failAccount(user.id);
     await this.lockout.succeed(user.id);
     this.assertActive(user, college);
+    this.assertRole(user, roles);
     await this.upgradeHash(user, password);
     return this.startSession(user, college, meta, 'password');
   }
@@ -68,7 +70,7 @@ export class AuthService {
     await repo.upgradePasswordHash(this.db, user.id, user.password, await hashPassword(password, this.config.passwordCost));
   }
 
-  private async loginWithSms(phone: string, code: string, meta: ClientMeta): Promise<CurrentUser> {
+  private async loginWithSms(phone: string, code: string, meta: ClientMeta, roles?: readonly Role[]): Promise<CurrentUser> {
     const invalid = badRequest('验证码无效或已过期，请重新获取', 'The code is invalid or expired; request a new one');
     const record = await repo.latestSmsCode(this.db, phone);
     if (record === null || record.usedAt !== null || record.expiresAt.getTime() <= Date.now()) throw invalid;
@@ -79,7 +81,13 @@ export class AuthService {
     // Codes only reach phones of accounts; should the account be gone meanwhile, the answer stays the code's.
     if (found === null || found.user.phone !== phone) throw invalid;
     this.assertActive(found.user, found.college);
+    this.assertRole(found.user, roles);
     return this.startSession(found.user, found.college, meta, 'sms');
+  }
+
+  private assertRole(user: UserRow, roles: readonly Role[] | undefined): void {
+    if (roles !== undefined && !roles.includes(user.role as Role))
+      throw badRequest('该账号请从平台登录页登录', 'This account signs in on the platform sign-in page');
   }
 
   private assertActive(user: UserRow, college: CollegeRow | null): void {

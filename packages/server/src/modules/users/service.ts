@@ -1,4 +1,4 @@
-import { isCollegeRole, type Paged, type Role, type User, type UserCreate, type UserExportQuery, type UserListQuery, type UserUpdate } from '@finedu/domain';
+import { isCollegeRole, isCompetitorRole, type Paged, type Role, type User, type UserCreate, type UserExportQuery, type UserListQuery, type UserUpdate } from '@finedu/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/users.js';
@@ -137,6 +137,7 @@ export class UsersService {
     if (patch.role !== undefined) {
       this.assertGrantable(caller, patch.role);
       if (isCollegeRole(patch.role) !== isCollegeRole(row.role)) throw badRequest('不能在系统角色与院校角色之间切换', 'Cannot switch between system and college roles');
+      if (isCompetitorRole(patch.role) !== isCompetitorRole(row.role)) throw badRequest('竞赛账号不能与其他角色互换', 'A competition account cannot become another role, nor another role one');
       if (row.id === caller.id && patch.role !== row.role) throw badRequest('不能修改自己的角色', 'You cannot change your own role');
     }
     const classId = patch.class_id !== undefined ? patch.class_id : role === 'edu_student' ? row.classId : null;

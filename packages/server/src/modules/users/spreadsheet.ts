@@ -4,7 +4,7 @@ import { spreadsheetCellText, USER_IMPORT_COLUMNS, type User } from '@finedu/dom
 export const IMPORT_SHEET = '用户导入';
 const ROLE_LABEL: Record<string, string> = { sys_admin: '系统管理员', sys_teacher: '系统教师', edu_admin: '院校管理员', edu_teacher: '教师', edu_student: '学生' };
 
-const headerOf = (column: (typeof USER_IMPORT_COLUMNS)[number]) => `${column.zh}${column.required ? '*' : ''} (${column.en})`;
+export const headerOf = (column: ImportColumn) => `${column.zh}${column.required ? '*' : ''} (${column.en})`;
 
 /** The import template: one sheet with the header row, one with instructions. */
 export async function buildImportTemplate(): Promise<Buffer> {
@@ -26,24 +26,39 @@ export async function buildImportTemplate(): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** Read cells of the first sheet as text, keyed by the import column keys (by header text, zh or en). */
-export async function readImportRows(buffer: Buffer): Promise<{ rows: Array<{ row: number; values: Record<string, string> }>; missingColumns: string[] } | null> {
+/** A column of an import template: its key, zh and en header, and whether it must be there. */
+export interface ImportColumn {
+  key: string;
+  zh: string;
+  en: string;
+  required: boolean;
+}
+
+/**
+ * Read cells of the first sheet (or the sheet named `sheetName`) as text, keyed by the columns' keys (found by
+ * header text, zh or en). Other imports (competition accounts) pass their own columns.
+ */
+export async function readImportRows(
+  buffer: Buffer,
+  columns: readonly ImportColumn[] = USER_IMPORT_COLUMNS,
+  sheetName: string = IMPORT_SHEET,
+): Promise<{ rows: Array<{ row: number; values: Record<string, string> }>; missingColumns: string[] } | null> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
     return null;
   }
-  const sheet = book.getWorksheet(IMPORT_SHEET) ?? book.worksheets[0];
+  const sheet = book.getWorksheet(sheetName) ?? book.worksheets[0];
   if (!sheet) return null;
   const header = sheet.getRow(1);
   const columnOf = new Map<string, number>();
   header.eachCell((cell, col) => {
     const text = spreadsheetCellText(cell.value).toLowerCase();
-    const match = USER_IMPORT_COLUMNS.find((c) => text.startsWith(c.zh.toLowerCase()) || text.includes(`(${c.en.toLowerCase()})`) || text === c.en.toLowerCase() || text === c.key);
+    const match = columns.find((c) => text.startsWith(c.zh.toLowerCase()) || text.includes(`(${c.en.toLowerCase()})`) || text === c.en.toLowerCase() || text === c.key);
     if (match && !columnOf.has(match.key)) columnOf.set(match.key, col);
   });
-  const missingColumns = USER_IMPORT_COLUMNS.filter((c) => c.required && !columnOf.has(c.key)).map((c) => c.key);
+  const missingColumns = columns.filter((c) => c.required && !columnOf.has(c.key)).map((c) => c.key);
   const rows: Array<{ row: number; values: Record<string, string> }> = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     if (rowNumber === 1) return;
