@@ -114,10 +114,10 @@ describe('grade permissions for both colleges and every role', () => {
     const code = async (who: keyof QuizFixture['s'], method: string, url: string, body?: unknown) => (await f.t.call(method, url, { as: f.s[who], body })).code;
     for (const [method, url] of reads) {
       for (const who of ['eduadmin', 'teacher', 'admin'] as const) expect([who, url, await code(who, method, url)]).toEqual([who, url, 1]);
-      for (const who of ['eduadmin2', 'teacher2', 'student', 'student2', 'competitor1'] as const) expect([who, url, await code(who, method, url)]).toEqual([who, url, 0]);
+      for (const who of ['systeacher', 'eduadmin2', 'teacher2', 'student', 'student2', 'competitor1'] as const) expect([who, url, await code(who, method, url)]).toEqual([who, url, 0]);
     }
     for (const [method, url, body] of writes) {
-      for (const who of ['admin', 'eduadmin2', 'teacher2', 'student', 'competitor1'] as const) expect([who, url, await code(who, method, url, body)]).toEqual([who, url, 0]);
+      for (const who of ['admin', 'systeacher', 'eduadmin2', 'teacher2', 'student', 'competitor1'] as const) expect([who, url, await code(who, method, url, body)]).toEqual([who, url, 0]);
       expect([url, await code('teacher', method, url, body)]).toEqual([url, 1]);
     }
     // The other college's staff do not learn it exists: the same answer as a missing competition.

@@ -2,7 +2,7 @@
 // adjustment with a required, audited reason, the 复核 list, publishing (and the own results only once published),
 // the Excel export and the certificate PDF of an awarded place.
 import ExcelJS from 'exceljs';
-import type { CompetitionResult, OverallResult, QuizEntry } from '@finedu/domain';
+import type { BoardEvent, CompetitionResult, OverallResult, QuizEntry } from '@finedu/domain';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { competitionAudit, competitionSessions, exams } from '../../src/db/schema/index.js';
@@ -85,8 +85,14 @@ describe('grade tab', () => {
     const mine = () => f.t.call<CompetitionResult[]>('GET', `/api/competition/${competitionId}/result/mine`, { as: f.s.competitor2 });
     expect((await mine()).data).toEqual([]);
     expect((await f.t.call('POST', `/api/admin/competition/${competitionId}/session/${sessionId}/publish`, { as: f.s.teacher })).code).toBe(0);
+    // Every instance's open boards hear of it on the board channel.
+    const heard: BoardEvent[] = [];
+    const stop = await f.t.app.dbListen!('finedu_board', (payload) => heard.push(JSON.parse(payload) as BoardEvent), () => {});
     const published = await f.t.call<CompetitionResult[]>('POST', `/api/admin/competition/${competitionId}/session/${sessionId}/publish`, { as: f.s.admin });
     expect(published.code).toBe(1);
+    for (let i = 0; i < 100 && heard.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    await stop();
+    expect(heard).toEqual([expect.objectContaining({ session_id: sessionId, reason: 'publish' })]);
     expect(published.data.every((r) => r.published)).toBe(true);
     const after = await mine();
     expect(after.data.map((r) => r.team_name)).toEqual(['独行侠联队']);

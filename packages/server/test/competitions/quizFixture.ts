@@ -14,7 +14,7 @@ export const T0 = Date.parse('2026-05-10T00:00:00Z');
 export interface QuizFixture {
   t: TestApp;
   clock: ManualClock;
-  s: Record<'admin' | 'eduadmin' | 'teacher' | 'student' | 'eduadmin2' | 'teacher2' | 'student2' | 'competitor1' | 'competitor2', Session>;
+  s: Record<'admin' | 'systeacher' | 'eduadmin' | 'teacher' | 'student' | 'eduadmin2' | 'teacher2' | 'student2' | 'competitor1' | 'competitor2', Session>;
   college1: number;
   college2: number;
 }
@@ -22,7 +22,7 @@ export interface QuizFixture {
 export async function setUp(): Promise<QuizFixture> {
   const clock = new ManualClock(T0);
   const t = await createTestApp({}, { clock });
-  const names = ['admin', 'eduadmin', 'teacher', 'student', 'eduadmin2', 'teacher2', 'student2', 'competitor1', 'competitor2'] as const;
+  const names = ['admin', 'systeacher', 'eduadmin', 'teacher', 'student', 'eduadmin2', 'teacher2', 'student2', 'competitor1', 'competitor2'] as const;
   const sessions = await Promise.all(names.map((u) => t.login(u)));
   const s = Object.fromEntries(names.map((n, i) => [n, sessions[i]!])) as QuizFixture['s'];
   const [c1] = await t.app.db.select().from(colleges).where(eq(colleges.id, s.student.user.edu_id!));

@@ -1,8 +1,11 @@
 // Quiz sessions through the exam engine (issue 10): the paper tab makes the session's exam; the competition decides
 // who sits it — a competition account does, a student of another college does not; a team's score is its members' mean.
-import type { AttemptView, CompetitionPaper, QuizEntry } from '@finedu/domain';
+import type { AttemptView, CompetitionPaper, CompetitionResult, PaperDetail, Question, QuizEntry } from '@finedu/domain';
 import { and, eq } from 'drizzle-orm';
-import { competitionParticipants, examAttempts, examCandidates, exams } from '../../src/db/schema/index.js';
+import { competitionParticipants, competitionResults, competitionSessions, competitions, examAttempts, examCandidates, exams } from '../../src/db/schema/index.js';
+import { syncSessionExam } from '../../src/modules/competitionSessions/quizService.js';
+import { runSeed } from '../../src/seed/index.js';
+import { DEMO_COLLEGE_COMPETITION, DEMO_QUIZ_PAPER } from '../../src/seed/competitionQuiz.js';
 import { HOUR, T0, addCompetition, addPaper, addSession, addTeam, setUp, sit, type QuizFixture } from './quizFixture.js';
 
 let f: QuizFixture;
@@ -46,6 +49,11 @@ describe('the paper tab and quiz sessions', () => {
     expect(tooLong.code).toBe(0);
     // The exam engine's own edit refuses a competition's exam.
     expect((await f.t.call('PUT', `/api/exam/examine/${exam!.id}`, { as: f.s.teacher, body: { title: 'x' } })).code).toBe(0);
+    // The examine tab moves the session: the exam follows it.
+    await f.t.app.db.update(competitionSessions).set({ startAt: new Date(T0 + 2 * HOUR), endAt: new Date(T0 + 4 * HOUR) }).where(eq(competitionSessions.id, q.sessionId));
+    await syncSessionExam(f.t.app.db, (await f.t.app.db.select().from(competitionSessions).where(eq(competitionSessions.id, q.sessionId)))[0]!, (await f.t.app.db.select().from(competitions).where(eq(competitions.id, q.competition.id)))[0]!);
+    const [moved] = await f.t.app.db.select().from(exams).where(eq(exams.id, exam!.id));
+    expect([moved!.startAt.getTime(), moved!.endAt.getTime()]).toEqual([T0 + 2 * HOUR, T0 + 4 * HOUR]);
   });
 
   it('a competition account sits the quiz through the exam engine and is graded; a student of another college cannot sit it', async () => {
@@ -120,5 +128,62 @@ describe('the paper tab and quiz sessions', () => {
     } finally {
       f.clock.set(T0);
     }
+  });
+});
+
+describe('manual marking of a quiz', () => {
+  it('results wait for the marking; sys_admin marks a platform competition’s quiz through the exam engine, and no college’s exam', async () => {
+    const competition = await addCompetition(f, { eduId: null, kind: 'individual', groups: ['公开组'] });
+    const sessionId = await addSession(f, competition.id, { start: T0 + HOUR, end: T0 + 2 * HOUR });
+    await addTeam(f, competition.id, competition.groups[0]!, '陈选手', [f.s.competitor1.user.id], null);
+    const short = await f.t.call<Question>('POST', '/api/exam/question', { as: f.s.admin, body: { type: 'short', stem: '简述久期的含义。', content: { type: 'short', reference: '价格对利率的敏感度' } } });
+    const paper = await f.t.call<PaperDetail>('POST', '/api/exam/paper', {
+      as: f.s.admin,
+      body: { title: '简答卷', duration_minutes: 30, sections: [{ title: '一', questions: [{ question_id: short.data.id, score: 10 }] }] },
+    });
+    const set = await f.t.call<QuizEntry>('PUT', `/api/admin/competition/${competition.id}/session/${sessionId}/paper`, { as: f.s.admin, body: { paper_id: paper.data.id, duration_minutes: 30 } });
+    expect(set.code).toBe(1);
+    f.clock.set(T0 + HOUR + 60_000);
+    try {
+      const attempt = await f.t.call<AttemptView>('POST', `/api/exam/examine/${set.data.exam_id}/start`, { as: f.s.competitor1 });
+      await f.t.call('PUT', `/api/exam/attempt/${attempt.data.id}/answers`, { as: f.s.competitor1, body: { answers: [{ question_id: short.data.id, response: '利率变动引起的价格变动', revision: 1 }] } });
+      expect((await f.t.call('POST', `/api/exam/attempt/${attempt.data.id}/submit`, { as: f.s.competitor1 })).code).toBe(1);
+      f.clock.set(T0 + 2 * HOUR + 5 * 60_000);
+      const compute = () => f.t.call<CompetitionResult[]>('POST', `/api/admin/competition/${competition.id}/session/${sessionId}/result/compute`, { as: f.s.admin });
+      const waiting = await compute();
+      expect(waiting.code).toBe(0);
+      expect(waiting.message).toContain('待批阅');
+      const markUrl = `/api/exam/examine/${set.data.exam_id}/marking/${short.data.id}/${attempt.data.id}`;
+      expect((await f.t.call('PUT', markUrl, { as: f.s.teacher, body: { score: 7 } })).code).toBe(0);
+      expect((await f.t.call('PUT', markUrl, { as: f.s.admin, body: { score: 7, comment: '要点基本正确' } })).code).toBe(1);
+      const done = await compute();
+      expect(done.code).toBe(1);
+      expect(done.data).toEqual([expect.objectContaining({ score: 7, rank: 1 })]);
+      // sys_admin still marks no college's exam.
+      const [college] = await f.t.app.db.select({ id: exams.id }).from(exams).where(eq(exams.eduId, f.college1)).limit(1);
+      expect((await f.t.call('POST', `/api/exam/examine/${college!.id}/regrade`, { as: f.s.admin })).code).toBe(0);
+    } finally {
+      f.clock.set(T0);
+    }
+  });
+});
+
+describe('demo', () => {
+  it('金融知识竞赛’s quiz is sat by the demo student, graded by the exam engine and published; seeding again changes nothing', async () => {
+    const db = f.t.app.db;
+    const [competition] = await db.select().from(competitions).where(eq(competitions.title, DEMO_COLLEGE_COMPETITION));
+    expect(competition!.eduId).toBe(f.college1);
+    const [session] = await db.select().from(competitionSessions).where(and(eq(competitionSessions.competitionId, competition!.id), eq(competitionSessions.kind, 'quiz')));
+    expect(session!.publishedAt).not.toBeNull();
+    const [exam] = await db.select().from(exams).where(eq(exams.id, session!.examId!));
+    expect(exam).toMatchObject({ paperTitle: DEMO_QUIZ_PAPER, totalScore: 14, published: true });
+    const attempts = await db.select().from(examAttempts).where(eq(examAttempts.examId, exam!.id));
+    expect(attempts.map((a) => [a.userId, a.status, a.score, a.unmarked])).toEqual([[f.s.student.user.id, 'submitted', 13, 0]]);
+    const mine = await f.t.call<CompetitionResult[]>('GET', `/api/competition/${competition!.id}/result/mine`, { as: f.s.student });
+    expect(mine.data).toEqual([expect.objectContaining({ score: 13, rank: 1, award: '一等奖', published: true, team_name: '李同学' })]);
+    await runSeed({ db, config: f.t.config, log: () => {} });
+    expect(await db.select().from(examAttempts).where(eq(examAttempts.examId, exam!.id))).toHaveLength(1);
+    expect(await db.select().from(competitions).where(eq(competitions.title, DEMO_COLLEGE_COMPETITION))).toHaveLength(1);
+    expect(await db.select().from(competitionResults).where(eq(competitionResults.sessionId, session!.id))).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthUser } from '../../types.js';
 import * as exams from '../exams/repository.js';
+import { deadlineOf } from '../exams/rules.js';
 import { loadPaperSnapshot } from '../questions/snapshot.js';
 import { manageable, readable, sessionNotFound, sessionOf } from './access.js';
 import { admittedTeam, sessionCandidates } from './candidates.js';
@@ -98,21 +99,8 @@ export class QuizService {
     return { session_id: session.id, exam_id: examId };
   }
 
-  /**
-   * Keeps the exam in step with its session: the window (the examine tab may move it) and the candidate list (the
-   * user tab and advancement change it). The exam engine's own deadline rule applies to running attempts.
-   */
   async syncExam(session: CompetitionSessionRow, competition: CompetitionRow): Promise<void> {
-    if (session.examId === null) return;
-    const exam = await exams.findExam(this.db, session.examId);
-    if (exam === null) return;
-    const title = examTitle(competition, session);
-    const users = (await sessionCandidates(this.db, session)).map((c) => c.userId);
-    await this.db.transaction(async (tx) => {
-      if (exam.startAt.getTime() !== session.startAt.getTime() || exam.endAt.getTime() !== session.endAt.getTime() || exam.title !== title)
-        await exams.updateExam(tx, exam.id, { startAt: session.startAt, endAt: session.endAt, title });
-      await exams.setExamUsers(tx, exam.id, users);
-    });
+    await syncSessionExam(this.db, session, competition);
   }
 
   /** A participant enters a quiz session: the exam to sit through the exam engine (`POST /api/exam/examine/:id/start`). */
@@ -126,6 +114,30 @@ export class QuizService {
     await this.syncExam(session, competition);
     return { session_id: session.id, exam_id: session.examId };
   }
+}
+
+/**
+ * Keeps a quiz session's exam in step with the session: its window and title (the examine tab may move them; the
+ * competitions module calls this after editing a session) and its candidate list (the user tab and advancement change
+ * it). The exam engine's own deadline rule applies to attempts already running.
+ */
+export async function syncSessionExam(db: Db, session: CompetitionSessionRow, competition: CompetitionRow): Promise<void> {
+  if (session.examId === null) return;
+  const exam = await exams.findExam(db, session.examId);
+  if (exam === null) return;
+  const title = examTitle(competition, session);
+  const users = (await sessionCandidates(db, session)).map((c) => c.userId);
+  await db.transaction(async (tx) => {
+    const moved = exam.startAt.getTime() !== session.startAt.getTime() || exam.endAt.getTime() !== session.endAt.getTime();
+    if (moved || exam.title !== title) await exams.updateExam(tx, exam.id, { startAt: session.startAt, endAt: session.endAt, title });
+    if (moved) {
+      // As the exam engine does when an exam's times change: running attempts get the deadline of the new window.
+      const updated = (await exams.findExam(tx, exam.id))!;
+      const extras = await exams.extraTimes(tx, exam.id);
+      for (const a of await exams.inProgressAttempts(tx, exam.id)) await exams.setDeadline(tx, a.id, deadlineOf(updated, a.startedAt, extras.get(a.userId) ?? 0));
+    }
+    await exams.setExamUsers(tx, exam.id, users);
+  });
 }
 
 const examTitle = (competition: CompetitionRow, session: CompetitionSessionRow): string => `${competition.title} · ${session.title}`.slice(0, 100);
