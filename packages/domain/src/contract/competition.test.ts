@@ -8,9 +8,9 @@ import { EXAM_CALLS } from './examCalls.js';
 import { UPLOAD_CALLS } from './uploadCalls.js';
 
 describe('the competitor role', () => {
-  it('opens CompetitionHome and nothing else that needs a sign-in, and lands there', () => {
+  it('opens CompetitionHome and the exam page of its quiz sessions, nothing else that needs a sign-in, and lands there', () => {
     const open = new Set<string>([...FREE_ROUTES, ...LOGIN_ROUTES]);
-    expect(allowedRoutesFor('competitor').filter((name) => !open.has(name))).toEqual(['CompetitionHome']);
+    expect(allowedRoutesFor('competitor').filter((name) => !open.has(name))).toEqual(['CompetitionHome', 'ExamTake']);
     expect(landingRouteFor('competitor')).toBe('CompetitionHome');
     expect(homeRouteFor('competitor', 'Login')).toBe('CompetitionHome');
     expect(allowedRoutesFor('edu_student')).toContain('CompetitionHome');
@@ -28,6 +28,9 @@ describe('the competitor role', () => {
     expect(competitorMayCall('mySessions', COMPETITION_CALLS.myCompetitionSessions.roles)).toBe(true);
     expect(competitorMayCall('submitPredictions', COMPETITION_SCORING_CALLS.submitPredictions.roles)).toBe(true);
     expect(competitorMayCall('enterQuizSession', COMPETITION_GRADE_CALLS.enterQuizSession.roles)).toBe(true);
+    // A quiz session is sat through the exam engine: its sitting calls, none of its staff or grade-book calls.
+    for (const name of ['startAttempt', 'getAttempt', 'saveAnswers', 'recordEvents', 'submitAttempt', 'getAttemptResult'] as const) expect(competitorMayCall(name, EXAM_CALLS[name].roles)).toBe(true);
+    for (const name of ['myGrades', 'getExam', 'markAnswer'] as const) expect(competitorMayCall(name, EXAM_CALLS[name].roles)).toBe(false);
   });
 });
 
@@ -43,7 +46,7 @@ describe('competition call tables', () => {
   it('keep management under /api/admin, participants under /api/competition and the public site under /api/public', () => {
     for (const call of [...Object.values(COMPETITION_CALLS), ...Object.values(COMPETITION_SCORING_CALLS), ...Object.values(COMPETITION_GRADE_CALLS)]) {
       if (call.roles === 'public') expect(call.path).toMatch(/^\/api\/(public\/competition|competition\/login)/);
-      else if (call.roles.includes('competitor')) expect(call.path).toMatch(/^\/api\/competition/);
+      else if ((call.roles as readonly string[]).includes('competitor')) expect(call.path).toMatch(/^\/api\/competition/);
       else expect(call.path).toMatch(/^\/api\/admin\/competition/);
     }
   });

@@ -67,6 +67,9 @@ describe('the paper tab and quiz sessions', () => {
     try {
       const sat = await sit(f, f.s.competitor1, q.sessionId, q.questions, true);
       expect(sat.examId).toBe(examId);
+      // Once someone sat, the paper and its duration stay.
+      const change = await f.t.call('PUT', `/api/admin/competition/${q.competition.id}/session/${q.sessionId}/paper`, { as: f.s.teacher, body: { paper_id: q.paper.id, duration_minutes: 45 } });
+      expect(change.code).toBe(0);
       // Graded by the exam engine (scores are released when the organizer publishes).
       const [attempt] = await f.t.app.db.select().from(examAttempts).where(and(eq(examAttempts.examId, examId), eq(examAttempts.userId, f.s.competitor1.user.id)));
       expect(attempt).toMatchObject({ score: 10, status: 'submitted' });

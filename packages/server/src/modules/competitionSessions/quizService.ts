@@ -69,31 +69,33 @@ export class QuizService {
       durationMinutes: body.duration_minutes,
     };
     const examId = await this.db.transaction(async (tx) => {
-      if (session.examId !== null && (await exams.findExam(tx, session.examId)) !== null) {
-        const current = (await exams.findExam(tx, session.examId))!;
-        const started = (await exams.attemptCount(tx, session.examId)) > 0;
+      const current = session.examId === null ? null : await exams.findExam(tx, session.examId);
+      let id: number;
+      if (current !== null) {
+        const started = (await exams.attemptCount(tx, current.id)) > 0;
         if (started && (current.paperId !== frozen.paperId || current.durationMinutes !== frozen.durationMinutes))
           throw badRequest('已有选手作答，不能更换试卷或时长', 'Participants have started; the paper and duration can no longer change');
-        if (!started) await exams.updateExam(tx, session.examId, frozen);
-        return session.examId;
+        if (!started) await exams.updateExam(tx, current.id, frozen);
+        id = current.id;
+      } else {
+        id = await exams.insertExam(tx, {
+          eduId: competition.eduId,
+          title: examTitle(competition, session),
+          description: '',
+          ...frozen,
+          startAt: session.startAt,
+          endAt: session.endAt,
+          attempts: 1,
+          shuffleQuestions: true,
+          shuffleOptions: true,
+          // Scores are released when the organizer publishes the session; keys never (papers are reused across stages).
+          showResults: 'never',
+          createdBy: caller.id,
+        });
+        await repo.setSessionExam(tx, session.id, id);
       }
-      const created = await exams.insertExam(tx, {
-        eduId: competition.eduId,
-        title: examTitle(competition, session),
-        description: '',
-        ...frozen,
-        startAt: session.startAt,
-        endAt: session.endAt,
-        attempts: 1,
-        shuffleQuestions: true,
-        shuffleOptions: true,
-        // Scores are released when the organizer publishes the session; keys never (papers are reused across stages).
-        showResults: 'never',
-        createdBy: caller.id,
-      });
-      await repo.setSessionExam(tx, session.id, created);
-      await repo.insertAudit(tx, id, caller.id, 'session_paper', { session_id: session.id, paper_id: frozen.paperId, exam_id: created });
-      return created;
+      await repo.insertAudit(tx, competition.id, caller.id, 'session_paper', { session_id: session.id, paper_id: frozen.paperId, exam_id: id });
+      return id;
     });
     await this.syncExam({ ...session, examId }, competition);
     return { session_id: session.id, exam_id: examId };
