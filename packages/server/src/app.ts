@@ -13,6 +13,7 @@ import { uploadsRoutes } from './modules/uploads/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { questionsRoutes } from './modules/questions/routes.js';
 import { examsRoutes } from './modules/exams/routes.js';
+import { competitionSessionsRoutes } from './modules/competitionSessions/routes.js';
 import { coursesRoutes } from './modules/courses/routes.js';
 import { competitionsRoutes } from './modules/competitions/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(classroomRoutes);
   await app.register(questionsRoutes);
   await app.register(examsRoutes);
+  await app.register(competitionSessionsRoutes);
   await app.register(coursesRoutes);
   await app.register(competitionsRoutes);
 

@@ -6,6 +6,7 @@ import { CASE_CALLS } from './caseCalls.js';
 import { CLASS_CALLS } from './classCalls.js';
 import { CLASSROOM_CALLS } from './classroomCalls.js';
 import { COMPETITION_CALLS } from './competitionCalls.js';
+import { COMPETITION_GRADE_CALLS } from './competitionGradeCalls.js';
 import { ARTICLE_CALLS, COURSE_CALLS, RESOURCE_CALLS, TEXTBOOK_CALLS } from './courseCalls.js';
 import { EDU_CALLS } from './eduCalls.js';
 import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
@@ -16,7 +17,7 @@ import { USER_CALLS } from './userCalls.js';
 /**
  * The call tables of the contract, by name (the leaves: API_PATHS, EXAM_PATHS and COURSE_PATHS are spreads of
  * some of them). Each table is registered by one server module through `registerCalls`; a new table joins here.
- * COMPETITION_SCORING_CALLS and COMPETITION_GRADE_CALLS join once their modules serve them.
+ * COMPETITION_SCORING_CALLS joins once its module serves it.
  */
 export const CALL_TABLES = {
   AUTH_CALLS,
@@ -34,6 +35,7 @@ export const CALL_TABLES = {
   TEXTBOOK_CALLS,
   ARTICLE_CALLS,
   COMPETITION_CALLS,
+  COMPETITION_GRADE_CALLS,
 } as const;
 
 /**
@@ -56,6 +58,7 @@ export const ALL_CALLS = {
   ...TEXTBOOK_CALLS,
   ...ARTICLE_CALLS,
   ...COMPETITION_CALLS,
+  ...COMPETITION_GRADE_CALLS,
 } as const satisfies CallTable;
 
 export type CallName = keyof typeof ALL_CALLS;

@@ -8,9 +8,9 @@ import { EXAM_CALLS } from './examCalls.js';
 import { UPLOAD_CALLS } from './uploadCalls.js';
 
 describe('the competitor role', () => {
-  it('opens CompetitionHome and nothing else that needs a sign-in, and lands there', () => {
+  it('opens CompetitionHome and the exam page of its quiz sessions, nothing else that needs a sign-in, and lands there', () => {
     const open = new Set<string>([...FREE_ROUTES, ...LOGIN_ROUTES]);
-    expect(allowedRoutesFor('competitor').filter((name) => !open.has(name))).toEqual(['CompetitionHome']);
+    expect(allowedRoutesFor('competitor').filter((name) => !open.has(name))).toEqual(['CompetitionHome', 'ExamTake']);
     expect(landingRouteFor('competitor')).toBe('CompetitionHome');
     expect(homeRouteFor('competitor', 'Login')).toBe('CompetitionHome');
     expect(allowedRoutesFor('edu_student')).toContain('CompetitionHome');
@@ -28,6 +28,9 @@ describe('the competitor role', () => {
     expect(competitorMayCall('mySessions', COMPETITION_CALLS.myCompetitionSessions.roles)).toBe(true);
     expect(competitorMayCall('submitPredictions', COMPETITION_SCORING_CALLS.submitPredictions.roles)).toBe(true);
     expect(competitorMayCall('enterQuizSession', COMPETITION_GRADE_CALLS.enterQuizSession.roles)).toBe(true);
+    // A quiz session is sat through the exam engine: its sitting calls, none of its staff or grade-book calls.
+    for (const name of ['startAttempt', 'getAttempt', 'saveAnswers', 'recordEvents', 'submitAttempt', 'getAttemptResult'] as const) expect(competitorMayCall(name, EXAM_CALLS[name].roles)).toBe(true);
+    for (const name of ['myGrades', 'getExam', 'markAnswer'] as const) expect(competitorMayCall(name, EXAM_CALLS[name].roles)).toBe(false);
   });
 });
 

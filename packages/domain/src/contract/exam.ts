@@ -352,7 +352,8 @@ export type ExamUpdate = z.input<typeof ExamUpdate>;
 
 export const Exam = z.object({
   id: z.number().int(),
-  edu_id: z.number().int(),
+  /** Null for the quiz of a platform competition (issue 10). */
+  edu_id: z.number().int().nullable(),
   title: z.string(),
   description: z.string(),
   paper_id: z.number().int(),

@@ -3,10 +3,16 @@
 import { COLLEGE_STAFF_ROLES, STAFF_ROLES, type CallTable } from './call.js';
 import { fillPath } from './fillPath.js';
 
-/** Staff read exams; college staff (who schedule and mark them) write; students sit them. */
+/**
+ * Staff read exams; college staff (who schedule and mark them) write; students sit them. A competition's quiz session
+ * is an exam too (issue 10): competition accounts sit it, and sys_admin marks a platform competition's quiz (the
+ * server allows it no other exam to mark).
+ */
 const READERS = STAFF_ROLES;
 const WRITERS = COLLEGE_STAFF_ROLES;
+const MARKERS = STAFF_ROLES;
 const STUDENTS = ['edu_student'] as const;
+const SITTERS = ['edu_student', 'competitor'] as const;
 
 /**
  * Question banks and papers: the platform bank's owner (sys_admin) and college staff; students and sys_teacher are refused.
@@ -64,27 +70,27 @@ export const EXAM_CALLS = {
   markingQueue: { method: 'GET', path: '/api/exam/examine/:id/marking', roles: READERS, summary: 'Items to mark' },
   /** `:questionId` is the marking item: `"<question id>"` or `"<question id>:<sub key>"`. */
   markingQuestion: { method: 'GET', path: '/api/exam/examine/:id/marking/:questionId', roles: READERS, summary: 'Answers to one item' },
-  markAnswer: { method: 'PUT', path: '/api/exam/examine/:id/marking/:questionId/:attemptId', roles: WRITERS, summary: 'Mark one answer' },
-  regradeExam: { method: 'POST', path: '/api/exam/examine/:id/regrade', roles: WRITERS, summary: 'Regrade every submitted attempt' },
+  markAnswer: { method: 'PUT', path: '/api/exam/examine/:id/marking/:questionId/:attemptId', roles: MARKERS, summary: 'Mark one answer' },
+  regradeExam: { method: 'POST', path: '/api/exam/examine/:id/regrade', roles: MARKERS, summary: 'Regrade every submitted attempt' },
   publishExam: { method: 'POST', path: '/api/exam/examine/:id/publish', roles: WRITERS, summary: 'Release the results' },
   examStatistics: { method: 'GET', path: '/api/exam/examine/:id/statistics', roles: READERS, summary: 'Score distribution and item analysis' },
   exportExamScores: { method: 'GET', path: '/api/exam/examine/:id/export', roles: READERS, summary: 'Scores as .xlsx', binary: true },
   /** Staff view of one attempt with answers, scores and events. */
   getAttemptReview: { method: 'GET', path: '/api/exam/examine/:id/attempt/:attemptId', roles: READERS, summary: 'Review one attempt' },
 
-  // Sitting an exam (edu_student)
-  startAttempt: { method: 'POST', path: '/api/exam/examine/:id/start', roles: STUDENTS, summary: 'Start or resume my attempt' },
-  getAttempt: { method: 'GET', path: '/api/exam/attempt/:id', roles: STUDENTS, summary: 'My attempt (no keys)' },
+  // Sitting an exam (edu_student; competition accounts sit their quiz sessions' exams)
+  startAttempt: { method: 'POST', path: '/api/exam/examine/:id/start', roles: SITTERS, summary: 'Start or resume my attempt' },
+  getAttempt: { method: 'GET', path: '/api/exam/attempt/:id', roles: SITTERS, summary: 'My attempt (no keys)' },
   saveAnswers: {
     method: 'PUT',
     path: '/api/exam/attempt/:id/answers',
-    roles: STUDENTS,
+    roles: SITTERS,
     summary: 'Autosave answers (highest revision wins)',
     description: 'NUL characters (U+0000), which cannot be stored, are removed from answer text; the rest of each answer is saved.',
   },
-  recordEvents: { method: 'POST', path: '/api/exam/attempt/:id/events', roles: STUDENTS, summary: 'Record integrity events' },
-  submitAttempt: { method: 'POST', path: '/api/exam/attempt/:id/submit', roles: STUDENTS, summary: 'Submit my attempt' },
-  getAttemptResult: { method: 'GET', path: '/api/exam/attempt/:id/result', roles: STUDENTS, summary: 'My result once released' },
+  recordEvents: { method: 'POST', path: '/api/exam/attempt/:id/events', roles: SITTERS, summary: 'Record integrity events' },
+  submitAttempt: { method: 'POST', path: '/api/exam/attempt/:id/submit', roles: SITTERS, summary: 'Submit my attempt' },
+  getAttemptResult: { method: 'GET', path: '/api/exam/attempt/:id/result', roles: SITTERS, summary: 'My result once released' },
 
   // Grades
   myGrades: { method: 'GET', path: '/api/exam/grade', roles: STUDENTS, summary: 'My grades' },

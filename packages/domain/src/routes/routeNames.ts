@@ -84,7 +84,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Other routes
   { name: 'CaseDetail', path: '/case/detail/:id', title: t('案例详情', 'Case detail'), roles: ALL },
   { name: 'CaseTheory', path: '/bigdata/theory/:id', title: t('案例原理', 'Case theory'), roles: ALL },
-  { name: 'ExamTake', path: '/examine/:id', title: t('在线考试', 'Exam'), roles: EDU_STUDENT },
+  { name: 'ExamTake', path: '/examine/:id', title: t('在线考试', 'Exam'), roles: [...EDU_STUDENT, 'competitor'] },
 
   // System admin area
   { name: 'AdminHome', path: '/admin', title: t('管理后台', 'Administration'), roles: SYS_ALL },

@@ -3,11 +3,13 @@ import { casesSeeder } from './cases.js';
 import { questionsSeeder } from './questions.js';
 import { examsSeeder } from './exams.js';
 import { coursesSeeder } from './courses.js';
+import { competitionQuizSeeder } from './competitionQuiz.js';
 import { usersSeeder } from './users.js';
 import { competitionsSeeder } from './competitions.js';
 
 /** Demo data, in order. Later issues append their seeders (courses, cases, exams…). */
-export const SEEDERS: Seeder[] = [usersSeeder, casesSeeder, questionsSeeder, examsSeeder, coursesSeeder, competitionsSeeder];
+// The competition quiz runs after the competitions seeder (issue 10).
+export const SEEDERS: Seeder[] = [usersSeeder, casesSeeder, questionsSeeder, examsSeeder, coursesSeeder, competitionsSeeder, competitionQuizSeeder];
 
 export async function runSeed(context: SeedContext): Promise<void> {
   if (!context.config.demoSeed) return;

@@ -2,6 +2,7 @@
 import { examPath, toPublicContent, type GeneratePaperResult, type PaperDetail, type PaperList, type PaperPreview, type Question, type QuestionList } from '@finedu/domain';
 import { exams } from '../../src/db/schema/index.js';
 import { DEMO_PAPER_MIDTERM, DEMO_PAPER_PYTHON } from '../../src/seed/questions.js';
+import { DEMO_QUIZ_PAPER } from '../../src/seed/competitionQuiz.js';
 import { loadPaperSnapshot } from '../../src/modules/questions/snapshot.js';
 import type { AuthUser } from '../../src/types.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
@@ -41,8 +42,8 @@ const body = (ids: number[], extra: Record<string, unknown> = {}) => ({
 const userOf = (s: Session): AuthUser => ({ id: s.user.id, role: s.user.role, edu_id: s.user.edu_id, username: s.user.username, token_id: 0 });
 
 describe('demo papers', () => {
-  it('the demo college holds the two papers; totals are Σ scores', async () => {
-    expect(papers.map((p) => p.title).sort()).toEqual([DEMO_PAPER_PYTHON, DEMO_PAPER_MIDTERM].sort());
+  it('the demo college holds its three papers (the third is the 金融知识竞赛 quiz’s); totals are Σ scores', async () => {
+    expect(papers.map((p) => p.title).sort()).toEqual([DEMO_PAPER_PYTHON, DEMO_PAPER_MIDTERM, DEMO_QUIZ_PAPER].sort());
     for (const paper of papers) {
       const detail = (await t.call<PaperDetail>('GET', examPath('getPaper', { id: paper.id }), { as: teacher })).data;
       expect(detail.total_score).toBe(sumOf(detail));

@@ -30,12 +30,16 @@ export interface AnswerDetail extends LeafGrade {
   subs?: Record<string, LeafGrade>;
 }
 
-/** Exams: a frozen copy of a paper, scheduled for classes and/or single students of one college. */
+/**
+ * Exams: a frozen copy of a paper, scheduled for classes and/or single students of one college. A competition's quiz
+ * session owns an exam too (competition_sessions.exam_id): of the competition's college, or of none (`edu_id` NULL)
+ * for a platform competition; its candidates are the competition's (modules/competitionSessions/candidates.ts).
+ */
 export const exams = pgTable(
   'exams',
   {
     id: serial('id').primaryKey(),
-    eduId: integer('edu_id').notNull().references(() => colleges.id),
+    eduId: integer('edu_id').references(() => colleges.id),
     title: varchar('title', { length: 100 }).notNull(),
     description: text('description').notNull().default(''),
     /** The source paper (it may later change or disappear: the exam keeps its snapshot). */

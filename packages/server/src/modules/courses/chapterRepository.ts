@@ -111,7 +111,8 @@ export async function findCases(db: Db, ids: number[]): Promise<LinkedCase[]> {
 export interface LinkedExam {
   id: number;
   title: string;
-  eduId: number;
+  /** Null: a platform competition's quiz, which no chapter of a college may link. */
+  eduId: number | null;
   published: boolean;
 }
 

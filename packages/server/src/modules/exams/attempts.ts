@@ -5,6 +5,7 @@ import type { ExamAttemptRow, ExamRow } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import { pick, type Locale } from '../../i18n.js';
 import type { AuthUser } from '../../types.js';
+import { competitionExamCandidate } from '../competitionSessions/candidates.js';
 import { closeIfOverdue, submitAttempt, type ClosingDeps } from './closing.js';
 import { questionsOf } from './grader.js';
 import * as repo from './repository.js';
@@ -110,7 +111,11 @@ export class AttemptsService {
   async start(user: AuthUser, examId: number): Promise<AttemptView> {
     const exam = await repo.findExam(this.db, examId);
     const self = await repo.findUser(this.db, user.id);
-    if (exam === null || self === null || exam.eduId !== user.edu_id || !(await repo.isCandidate(this.db, examId, self))) throw examNotFound();
+    if (exam === null || self === null) throw examNotFound();
+    // A competition's quiz: the competition decides who sits it (any college, competition accounts); else the college and the candidate list.
+    const competition = await competitionExamCandidate(this.db, examId, user.id);
+    if (competition === false) throw examNotFound();
+    if (competition === null && (exam.eduId !== user.edu_id || !(await repo.isCandidate(this.db, examId, self)))) throw examNotFound();
     const mine = await repo.attemptsOf(this.db, examId, user.id);
     const open = mine.find((a) => a.status === 'in_progress');
     if (open) {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ExamRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
+import { sessionOfExam } from '../competitionSessions/repository.js';
 import { loadPaperSnapshot } from '../questions/snapshot.js';
 import { closeIfOverdue, type ClosingDeps } from './closing.js';
 import { gradeAttempt, questionsOf } from './grader.js';
@@ -19,6 +20,9 @@ type UpdateBody = z.output<typeof ExamUpdate>;
 type KeyBody = z.output<typeof AnswerKeyUpdate>;
 
 const MINUTE = 60_000;
+
+/** A competition's quiz session owns the exam: its paper, window and candidates change in the competition. */
+const competitionOwned = () => badRequest('该考试属于竞赛场次，请在竞赛中修改', "This exam is a competition's quiz session; change it in the competition");
 
 export function toEvent(e: Awaited<ReturnType<typeof repo.listEvents>>[number]): IntegrityEvent {
   return { id: e.id, attempt_id: e.attemptId, user_id: e.userId, user_name: e.userName, type: e.type as IntegrityEvent['type'], at: e.at.toISOString(), detail: e.detail };
@@ -40,7 +44,8 @@ export class ExamsService {
     const exam = await repo.findExam(this.db, id);
     if (exam === null) throw examNotFound();
     if (user.role === 'sys_admin') {
-      if (write) throw forbidden();
+      // sys_admin runs platform competitions: it marks their quizzes (the only exams of no college), and writes no other exam.
+      if (write && exam.eduId !== null) throw forbidden();
       return exam;
     }
     if (user.edu_id === null || exam.eduId !== user.edu_id) throw examNotFound();
@@ -126,6 +131,7 @@ export class ExamsService {
   /** The paper cannot change once an attempt exists; new times move the deadlines of running attempts. */
   async update(user: AuthUser, id: number, patch: UpdateBody): Promise<Exam> {
     const exam = await this.staffExam(user, id, true);
+    if (exam.eduId === null || (await sessionOfExam(this.db, id)) !== null) throw competitionOwned();
     const [current] = await this.toExams([exam]);
     const merged = {
       start_at: patch.start_at ?? current!.start_at,
@@ -163,6 +169,7 @@ export class ExamsService {
 
   async remove(user: AuthUser, id: number): Promise<void> {
     await this.staffExam(user, id, true);
+    if ((await sessionOfExam(this.db, id)) !== null) throw competitionOwned();
     if ((await repo.attemptCount(this.db, id)) > 0) throw badRequest('已有考生作答，不能删除考试', 'Students have started this exam; it can no longer be deleted');
     await repo.deleteExam(this.db, id);
   }
