@@ -3,7 +3,6 @@
 import type { AttemptView, CompetitionPaper, CompetitionResult, PaperDetail, Question, QuizEntry } from '@finedu/domain';
 import { and, eq } from 'drizzle-orm';
 import { competitionParticipants, competitionResults, competitionSessions, competitions, examAttempts, examCandidates, exams } from '../../src/db/schema/index.js';
-import { syncSessionExam } from '../../src/modules/competitionSessions/quizService.js';
 import { runSeed } from '../../src/seed/index.js';
 import { DEMO_COLLEGE_COMPETITION, DEMO_QUIZ_PAPER } from '../../src/seed/competitionQuiz.js';
 import { HOUR, T0, addCompetition, addPaper, addSession, addTeam, setUp, sit, type QuizFixture } from './quizFixture.js';
@@ -50,10 +49,16 @@ describe('the paper tab and quiz sessions', () => {
     // The exam engine's own edit refuses a competition's exam.
     expect((await f.t.call('PUT', `/api/exam/examine/${exam!.id}`, { as: f.s.teacher, body: { title: 'x' } })).code).toBe(0);
     // The examine tab moves the session: the exam follows it.
-    await f.t.app.db.update(competitionSessions).set({ startAt: new Date(T0 + 2 * HOUR), endAt: new Date(T0 + 4 * HOUR) }).where(eq(competitionSessions.id, q.sessionId));
-    await syncSessionExam(f.t.app.db, (await f.t.app.db.select().from(competitionSessions).where(eq(competitionSessions.id, q.sessionId)))[0]!, (await f.t.app.db.select().from(competitions).where(eq(competitions.id, q.competition.id)))[0]!);
+    const move = await f.t.call('PUT', `/api/admin/competition/${q.competition.id}/session/${q.sessionId}`, {
+      as: f.s.teacher,
+      body: { start_at: new Date(T0 + 2 * HOUR).toISOString(), end_at: new Date(T0 + 4 * HOUR).toISOString() },
+    });
+    expect(move.code).toBe(1);
     const [moved] = await f.t.app.db.select().from(exams).where(eq(exams.id, exam!.id));
     expect([moved!.startAt.getTime(), moved!.endAt.getTime()]).toEqual([T0 + 2 * HOUR, T0 + 4 * HOUR]);
+    // Deleting the session (not started) takes its exam with it.
+    expect((await f.t.call('DELETE', `/api/admin/competition/${q.competition.id}/session/${q.sessionId}`, { as: f.s.teacher })).code).toBe(1);
+    expect(await f.t.app.db.select().from(exams).where(eq(exams.id, exam!.id))).toEqual([]);
   });
 
   it('a competition account sits the quiz through the exam engine and is graded; a student of another college cannot sit it', async () => {

@@ -12,6 +12,8 @@ import type { AuthUser } from '../../types.js';
 import { manageable, readable } from './access.js';
 import { toSession } from './dto.js';
 import * as repo from './repository.js';
+import * as exams from '../exams/repository.js';
+import { syncSessionExam } from '../competitionSessions/quizService.js';
 
 type CreateBody = z.output<typeof CompetitionSessionCreate>;
 
@@ -91,7 +93,7 @@ export class SessionService {
   }
 
   async update(caller: AuthUser, id: number, sessionId: number, patch: CompetitionSessionUpdate): Promise<CompetitionSession> {
-    await manageable(this.db, caller, id);
+    const competition = await manageable(this.db, caller, id);
     const row = await this.own(id, sessionId);
     const now = this.clock.now();
     if (now.getTime() >= row.startAt.getTime()) {
@@ -128,6 +130,8 @@ export class SessionService {
       advanceMode: patch.advance_mode,
       advanceValue: patch.advance_value,
     });
+    // A quiz session's exam follows its window and title (and its candidates) at once.
+    await syncSessionExam(this.db, updated, competition.row);
     return toSession(updated, now);
   }
 
@@ -135,6 +139,10 @@ export class SessionService {
     await manageable(this.db, caller, id);
     const row = await this.own(id, sessionId);
     if (this.clock.now().getTime() >= row.startAt.getTime()) throw badRequest('场次已开始，不能删除', 'The session has started; it cannot be deleted');
-    await repo.deleteSession(this.db, sessionId);
+    // Not started, so nobody sat its exam: the quiz's exam goes with the session.
+    await this.db.transaction(async (tx) => {
+      await repo.deleteSession(tx, sessionId);
+      if (row.examId !== null) await exams.deleteExam(tx, row.examId);
+    });
   }
 }
