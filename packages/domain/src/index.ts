@@ -92,6 +92,8 @@ export type {
 
 export { seededRandom, shuffled } from './random/index.js';
 export { spreadsheetCellText } from './spreadsheet/index.js';
+export { DEFAULT_TIME_ZONE, wallTimeAt, zoneOffsetMinutes, instantOfWallTime, formatWallTime, isoInZone, parseWallTime } from './time/index.js';
+export type { WallTime } from './time/index.js';
 export type { SpreadsheetCellValue } from './spreadsheet/index.js';
 
 // The API contract (zod schemas, paths) and the upload client export their own names.
