@@ -1,6 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Package boundaries of ARCHITECTURE.md: domain imports nothing internal and no React;
 // ui may import domain; app may import ui and domain; server may import domain.
@@ -18,6 +22,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Every package declares what it imports: production code only its dependencies, tests, stories, fixtures and
+  // scripts also its devDependencies and the workspace root's.
+  ...['domain', 'ui', 'app', 'server'].map((name) => ({
+    files: [`packages/${name}/**/*.{ts,tsx,js,mjs}`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          packageDir: [`${root}packages/${name}`, root],
+          devDependencies: ['**/*.test.{ts,tsx}', '**/test/**', '**/__tests__/**', '**/__fixtures__/**', '**/*.fixtures.{ts,tsx}', '**/fixtures/**', '**/*.stories.{ts,tsx}', '**/scripts/**', '**/bench/**', '**/*.config.{ts,js,mjs}'],
+          optionalDependencies: false,
+          peerDependencies: true,
+          includeTypes: true,
+        },
+      ],
+    },
+  })),
   {
     files: ['packages/domain/**/*.ts'],
     rules: { 'no-restricted-imports': restrict([{ group: ['react', 'react-*', 'styled-components', '@finedu/*'], message: 'domain is framework-free and imports no other package of ours.' }]) },

@@ -94,6 +94,18 @@ export { seededRandom, shuffled } from './random/index.js';
 export { isBetter, compareEntries, rankEntries, bestAttempt, finalAttempts, previousRanks, rankChange, COMPETITION_TIME_ZONE, dayKey, zoneOffsetMinutes, startOfDay, startOfNextDay } from './competition/index.js';
 export type { Rankable, ScoredAttempt } from './competition/index.js';
 export { spreadsheetCellText } from './spreadsheet/index.js';
+export { DEFAULT_TIME_ZONE, wallTimeAt, zoneOffsetMinutes, instantOfWallTime, formatWallTime, isoInZone, parseWallTime } from './time/index.js';
+export type { WallTime } from './time/index.js';
+export {
+  RICH_TEXT_TAGS,
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_GLOBAL_ATTRIBUTES,
+  RICH_TEXT_TAG_ATTRIBUTES,
+  RICH_TEXT_URL_ATTRIBUTES,
+  RICH_TEXT_URL_SCHEMES,
+  RICH_TEXT_BLANK_REL,
+  isSafeRichTextUrl,
+} from './richText/index.js';
 export type { SpreadsheetCellValue } from './spreadsheet/index.js';
 
 // The API contract (zod schemas, paths) and the upload client export their own names.

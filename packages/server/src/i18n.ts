@@ -1,14 +1,19 @@
+import Negotiator from 'negotiator';
 import type { FastifyRequest } from 'fastify';
 import type { LocalizedMessage } from './errors.js';
 
 export type Locale = 'zh' | 'en';
 
-/** zh-CN unless the request prefers English (`Accept-Language: en…` before any zh). */
+/** The locales the server answers in, the default first. */
+const LOCALES: readonly Locale[] = ['zh', 'en'];
+
+/**
+ * The request's locale by `Accept-Language` with its q weights (`en;q=0.5, zh;q=0.9` is Chinese,
+ * `fr, en;q=0.4` English); zh-CN when the header is missing or names neither language.
+ */
 export function localeOf(request: Pick<FastifyRequest, 'headers'>): Locale {
-  const header = request.headers['accept-language'];
-  if (typeof header !== 'string' || header === '') return 'zh';
-  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en' : 'zh';
+  const preferred = new Negotiator({ headers: { 'accept-language': request.headers['accept-language'] } }).language([...LOCALES]);
+  return preferred === 'en' ? 'en' : 'zh';
 }
 
 export const pick = (message: LocalizedMessage, locale: Locale): string => message[locale];

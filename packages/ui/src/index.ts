@@ -86,7 +86,7 @@ export { Notebook, NotebookConnection, NotebookMarkdownCell, defaultNotebookLabe
 export type { NotebookCellData, NotebookCellRun, NotebookCellType, NotebookConnectionProps, NotebookConnectionStatus, NotebookLabels, NotebookMarkdownCellProps, NotebookProps } from './Notebook';
 export { AnsiText, parseAnsi, stripAnsi } from './AnsiText';
 export type { AnsiTextProps } from './AnsiText';
-export { renderMarkdown, sanitizeHtml, sanitizeSvg } from './notebookOutput';
+export { renderMarkdown, sanitizeHtml, sanitizeRichText, sanitizeSvg } from './notebookOutput';
 export type { NotebookDataOutput, NotebookErrorOutput, NotebookMimeBundle, NotebookOutput, NotebookStreamOutput } from './notebookOutput';
 
 // Exam engine (issue 4) and courses (issue 5)

@@ -26,8 +26,8 @@ export interface UploadClientOptions {
   concurrency?: number;
   /** Retries of a failed part, each with a freshly signed URL (default 3). */
   retries?: number;
-  /** Back-off before retry `attempt` (1, 2, …) in ms; default 500 ms doubling, at most 8 s. */
-  retryDelay?: (attempt: number) => number;
+  /** Back-off between retries in ms: `minTimeout` doubling, at most `maxTimeout` (default 500 ms to 8 s). */
+  backoff?: { minTimeout: number; maxTimeout: number };
   /**
    * What cancelling does on the server. `false` (default): the upload stays open so that choosing the
    * same file again resumes it (the browser cannot tell a cancel from a closing tab, and S3 lifecycle
@@ -89,7 +89,7 @@ export class UploadClient implements FileUploader {
   readonly #transport: PartTransport;
   readonly #concurrency: number;
   readonly #retries: number;
-  readonly #retryDelay: (attempt: number) => number;
+  readonly #backoff: { minTimeout: number; maxTimeout: number };
   readonly #abortOnCancel: boolean;
   readonly #md5: (file: Blob, options: Md5Options) => Promise<string>;
   readonly #renewMargin: number;
@@ -102,7 +102,7 @@ export class UploadClient implements FileUploader {
     this.#transport = options.transport ?? xhrPartTransport;
     this.#concurrency = Math.max(1, options.concurrency ?? 3);
     this.#retries = Math.max(0, options.retries ?? 3);
-    this.#retryDelay = options.retryDelay ?? ((attempt) => Math.min(8000, 500 * 2 ** (attempt - 1)));
+    this.#backoff = options.backoff ?? { minTimeout: 500, maxTimeout: 8000 };
     this.#abortOnCancel = options.abortOnCancel ?? false;
     this.#md5 = options.computeMd5 ?? computeMd5;
     this.#renewMargin = options.urlRenewMarginMs ?? 60_000;
@@ -205,11 +205,14 @@ export class UploadClient implements FileUploader {
       return url;
     };
 
+    // Loaded when the first part is about to go, so pages that never upload (the sign-in page) do not carry them.
+    const [{ default: pRetry }, { default: pLimit }] = await Promise.all([import('p-retry'), import('p-limit')]);
+
     const sendPart = async (n: number): Promise<void> => {
       const start = (n - 1) * session.part_size;
       const body = file.slice(start, start + partBytes(n));
-      for (let attempt = 0; ; attempt += 1) {
-        try {
+      await pRetry(
+        async () => {
           const url = await urlFor(n);
           const { etag } = await this.#transport.put(url, body, {
             signal,
@@ -222,34 +225,39 @@ export class UploadClient implements FileUploader {
           inFlight.delete(n);
           confirmed += body.size;
           emit();
-          return;
-        } catch (error) {
-          inFlight.delete(n);
-          emit();
-          if (signal.aborted || isAbortError(error) || attempt >= this.#retries) throw error;
-          // A fresh URL for the next attempt: the old one may have expired (403) or been cut off.
-          urls.delete(n);
-          await sleep(this.#retryDelay(attempt + 1), signal);
-        }
-      }
+        },
+        {
+          retries: this.#retries,
+          ...this.#backoff,
+          factor: 2,
+          signal,
+          shouldRetry: ({ error }) => !signal.aborted && !isAbortError(error),
+          onFailedAttempt: () => {
+            inFlight.delete(n);
+            emit();
+            // A fresh URL for the next attempt: the old one may have expired (403) or been cut off.
+            urls.delete(n);
+          },
+        },
+      );
     };
 
-    const worker = async (): Promise<void> => {
-      for (let n = queue.shift(); n !== undefined; n = queue.shift()) {
-        if (signal.aborted) throw abortReason(signal);
-        await sendPart(n);
-      }
-    };
-
+    // `concurrency` parts in flight; each task takes the next part still waiting (the signing batches look ahead).
+    const limit = pLimit(this.#concurrency);
     try {
-      const workers = Array.from({ length: Math.min(this.#concurrency, queue.length) }, () =>
-        worker().catch((error: unknown) => {
+      const tasks = Array.from({ length: queue.length }, () =>
+        limit(async () => {
+          const n = queue.shift();
+          if (n === undefined) return;
+          if (signal.aborted) throw abortReason(signal);
+          await sendPart(n);
+        }).catch((error: unknown) => {
           if (!signal.aborted) controller.abort(error);
           throw error;
         }),
       );
-      const results = await Promise.allSettled(workers);
-      // Report the first real failure, not the aborts it caused in sibling workers.
+      const results = await Promise.allSettled(tasks);
+      // Report the first real failure, not the aborts it caused in sibling parts.
       const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected' && !isAbortError(result.reason));
       if (failure) throw failure.reason;
       const aborted = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
@@ -258,19 +266,4 @@ export class UploadClient implements FileUploader {
       outer?.removeEventListener('abort', onOuterAbort);
     }
   }
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(abortReason(signal));
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortReason(signal));
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import pRetry from 'p-retry';
 import type Pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
@@ -78,7 +79,7 @@ export async function wrapPglite(client: PGlite, release: () => void = () => {})
   };
 }
 
-/** A dedicated PostgreSQL connection that LISTENs, reconnecting after 1 s, 2 s … 30 s when it drops. */
+/** A dedicated PostgreSQL connection that LISTENs, reconnecting after 1 s, 2 s … 30 s (p-retry) when it drops. */
 async function listenPostgres(
   pg: typeof Pg,
   connectionString: string,
@@ -86,10 +87,8 @@ async function listenPostgres(
   onMessage: (payload: string) => void,
   onState: (listening: boolean) => void,
 ): Promise<() => Promise<void>> {
-  let stopped = false;
+  const stop = new AbortController();
   let client: Pg.Client | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  let delay = 1000;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (message) => {
@@ -100,33 +99,29 @@ async function listenPostgres(
       if (client !== next) return;
       client = null;
       onState(false);
-      if (!stopped) schedule();
+      reconnect();
     });
     try {
       await next.connect();
       await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-    } catch {
+    } catch (error) {
       void next.end().catch(() => undefined);
-      if (!stopped) schedule();
-      return;
+      throw error;
     }
-    if (stopped) {
+    if (stop.signal.aborted) {
       void next.end().catch(() => undefined);
       return;
     }
     client = next;
-    delay = 1000;
     onState(true);
   };
-  const schedule = () => {
-    retry = setTimeout(() => void connect(), delay);
-    retry.unref();
-    delay = Math.min(delay * 2, 30_000);
+  const reconnect = () => {
+    if (stop.signal.aborted) return;
+    void pRetry(connect, { retries: Number.POSITIVE_INFINITY, minTimeout: 1000, maxTimeout: 30_000, factor: 2, signal: stop.signal, unref: true }).catch(() => undefined);
   };
-  await connect();
+  await connect().catch(reconnect);
   return async () => {
-    stopped = true;
-    if (retry !== null) clearTimeout(retry);
+    stop.abort();
     const current = client;
     client = null;
     onState(false);

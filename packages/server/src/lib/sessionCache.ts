@@ -1,11 +1,14 @@
+import { LRUCache } from 'lru-cache';
 import type { SessionRow } from '../modules/auth/repository.js';
 
 /** The channel the database announces changes of sign-in state on (triggers on users, colleges, api_tokens). */
 export const AUTH_CHANNEL = 'finedu_auth';
 
-interface Entry {
-  row: SessionRow;
-  at: number;
+export interface SessionCacheOptions {
+  /** Most entries kept; the least recently used goes first. */
+  max?: number;
+  /** Milliseconds clock for the TTL (tests pass their own). */
+  now?: () => number;
 }
 
 /**
@@ -15,18 +18,16 @@ interface Entry {
  * listener is down the cache is off. `ttlMs` bounds how long an entry lives even without a message.
  */
 export class SessionCache {
-  readonly #entries = new Map<string, Entry>();
-  readonly #ttlMs: number;
-  readonly #max: number;
+  readonly #entries: LRUCache<string, SessionRow> | undefined;
   #enabled = false;
 
-  constructor(ttlMs: number, max = 20_000) {
-    this.#ttlMs = ttlMs;
-    this.#max = max;
+  constructor(ttlMs: number, { max = 20_000, now }: SessionCacheOptions = {}) {
+    this.#entries =
+      ttlMs > 0 ? new LRUCache<string, SessionRow>({ max, ttl: ttlMs, ...(now === undefined ? {} : { perf: { now }, ttlResolution: 0 }) }) : undefined;
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#entries?.size ?? 0;
   }
 
   get enabled(): boolean {
@@ -35,43 +36,33 @@ export class SessionCache {
 
   /** On when the change listener is connected, off (and empty) when it is not. */
   setEnabled(enabled: boolean): void {
-    this.#enabled = enabled && this.#ttlMs > 0;
-    if (!this.#enabled) this.#entries.clear();
+    this.#enabled = enabled && this.#entries !== undefined;
+    if (!this.#enabled) this.#entries?.clear();
   }
 
-  get(tokenHash: string, now = Date.now()): SessionRow | undefined {
-    if (!this.#enabled) return undefined;
-    const entry = this.#entries.get(tokenHash);
-    if (entry === undefined) return undefined;
-    if (now - entry.at > this.#ttlMs) {
-      this.#entries.delete(tokenHash);
-      return undefined;
-    }
-    return entry.row;
+  get(tokenHash: string): SessionRow | undefined {
+    return this.#enabled ? this.#entries?.get(tokenHash) : undefined;
   }
 
-  set(tokenHash: string, row: SessionRow, now = Date.now()): void {
-    if (!this.#enabled) return;
-    if (this.#entries.size >= this.#max) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(tokenHash, { row, at: now });
+  set(tokenHash: string, row: SessionRow): void {
+    if (this.#enabled) this.#entries?.set(tokenHash, row);
   }
 
   /** Apply a change message: `users:<id>`, `colleges:<id>`, `api_tokens:<id>`; anything else clears all. */
   invalidate(message: string): void {
+    const entries = this.#entries;
+    if (entries === undefined) return;
     const match = /^(users|colleges|api_tokens):(\d+)$/.exec(message);
     if (match === null) {
-      this.#entries.clear();
+      entries.clear();
       return;
     }
     const id = Number(match[2]);
     const field = match[1];
-    for (const [hash, { row }] of this.#entries) {
-      const hit = field === 'users' ? row.user.id === id : field === 'colleges' ? row.college?.id === id : row.token.id === id;
-      if (hit) this.#entries.delete(hash);
-    }
+    const touched = [...entries.entries()]
+      .filter(([, row]) => (field === 'users' ? row.user.id === id : field === 'colleges' ? row.college?.id === id : row.token.id === id))
+      .map(([hash]) => hash);
+    for (const hash of touched) entries.delete(hash);
   }
 
   /** Drop every entry of one user (after the user's own write, before the answer leaves). */

@@ -5,6 +5,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import pRetry from 'p-retry';
 import { promisify } from 'node:util';
 import type { NotebookLog } from './sandbox.js';
 
@@ -180,13 +181,11 @@ export class LoopHomes {
   }
 
   private async unmount(dir: string): Promise<void> {
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      try {
-        await tool('/usr/bin/umount', [dir]);
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      }
+    try {
+      await pRetry(() => tool('/usr/bin/umount', [dir]), { retries: 9, minTimeout: 300, factor: 1 });
+      return;
+    } catch {
+      // still busy after ten tries: detach it lazily below
     }
     try {
       await tool('/usr/bin/umount', ['-l', dir]);

@@ -41,7 +41,7 @@ describe('articles', () => {
       },
     });
     expect(created.code).toBe(1);
-    expect(created.data.content).toBe('<p>考试周</p><img src="x"><a>详情</a><a href="https://edu.example.com" target="_blank" rel="noopener noreferrer">官网</a>');
+    expect(created.data.content).toBe('<p>考试周</p><img src="x" /><a>详情</a><a href="https://edu.example.com" target="_blank" rel="noopener noreferrer">官网</a>');
     expect(created.data).toMatchObject({ status: 'draft', publish_at: null, format: 'html', author_name: '系统管理员' });
     const md = await t.call<Article>('PUT', `/api/admin/article/${created.data.id}`, { as: admin, body: { format: 'markdown', content: '**粗体** $x<y$ <script>x</script>' } });
     expect(md.data.content).toBe('**粗体** $x<y$ ');

@@ -41,17 +41,23 @@ describe('SessionCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('expires entries after the TTL and keeps at most `max` entries', () => {
-    const cache = new SessionCache(1000, 2);
+  it('expires entries after the TTL and keeps at most `max` entries, dropping the least recently used', () => {
+    let clock = 1_000_000;
+    const cache = new SessionCache(1000, { max: 2, now: () => clock });
     cache.setEnabled(true);
-    cache.set('a', row(1, 10, 1), 0);
-    expect(cache.get('a', 999)).toBeDefined();
-    expect(cache.get('a', 1001)).toBeUndefined();
-    cache.set('a', row(1, 10, 1), 0);
-    cache.set('b', row(2, 11, 1), 0);
-    cache.set('c', row(3, 12, 1), 0);
+    cache.set('a', row(1, 10, 1));
+    clock += 999;
+    expect(cache.get('a')).toBeDefined();
+    clock += 2;
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', row(1, 10, 1));
+    cache.set('b', row(2, 11, 1));
+    expect(cache.get('a')).toBeDefined(); // 'a' is now the most recently used
+    cache.set('c', row(3, 12, 1));
     expect(cache.size).toBe(2);
-    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
   });
 
   it('with a zero TTL never turns on', () => {

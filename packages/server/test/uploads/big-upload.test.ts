@@ -78,7 +78,7 @@ test('an interrupted upload resumes after a "reload" and sends only the missing 
   const broken: PartTransport = {
     put: (url, body, options) => (url.includes('partNumber=3') ? Promise.reject(new Error('network down')) : flaky.put(url, body, options)),
   };
-  await expect(new UploadClient(http(teacher), { transport: broken, store, retries: 1, retryDelay: () => 1, concurrency: 1 }).upload(file)).rejects.toThrow('network down');
+  await expect(new UploadClient(http(teacher), { transport: broken, store, retries: 1, backoff: { minTimeout: 1, maxTimeout: 1 }, concurrency: 1 }).upload(file)).rejects.toThrow('network down');
   expect(store.map.size).toBe(1);
 
   // After a reload: a new client, same store; parts 1 and 2 are skipped.

@@ -59,6 +59,35 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('wraps Tab from the last control to the first and Shift+Tab back, and restores focus on close', async () => {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: '编辑班级' });
+    await userEvent.click(opener);
+    const field = screen.getByRole('textbox', { name: '班级名称' });
+    const save = screen.getByRole('button', { name: '保存' });
+    const close = screen.getByRole('button', { name: '关闭' });
+    expect(field).toHaveFocus();
+    save.focus();
+    const order = [save];
+    for (let i = 0; i < 3; i += 1) {
+      await userEvent.tab();
+      order.push(document.activeElement as HTMLElement);
+    }
+    // From the last tabbable control Tab goes round to the first, and on through the dialog only.
+    expect(order[1]).toBe(close);
+    expect(order[2]).toBe(field);
+    expect(order[3]).toBe(save);
+    await userEvent.tab({ shift: true });
+    expect(field).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(save).toHaveFocus();
+    await userEvent.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('closes from the close button', async () => {
     const onClose = jest.fn();
     render(<Harness onClose={onClose} />);

@@ -18,6 +18,7 @@ const EXPECTED = [
   'renderMarkdown',
   'runCellCode',
   'sanitizeHtml',
+  'sanitizeRichText',
   'sanitizeSvg',
   'stripAnsi',
   'AppLayout',

@@ -1,4 +1,4 @@
-export { sanitizeHtml, sanitizeSvg, svgDataUrl, base64ImageUrl } from './sanitize';
+export { sanitizeHtml, sanitizeRichText, sanitizeSvg, svgDataUrl, base64ImageUrl } from './sanitize';
 export { renderMarkdown } from './markdown';
 export {
   RENDERED_MIME_TYPES,

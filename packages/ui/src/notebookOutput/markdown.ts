@@ -1,13 +1,13 @@
 import katex from 'katex';
 import { Marked, type TokenizerAndRendererExtension, type Tokens } from 'marked';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeRichText } from './sanitize';
 
 type MathToken = Tokens.Generic & { text: string; displayMode: boolean };
 
 /**
  * Markdown with TeX formulas (`$…$` inline, `$$…$$` display) to safe HTML. Formulas are cut out
  * by a marked extension (so `_` and `*` inside them are not emphasis, and code spans keep their `$`),
- * the markdown HTML is sanitized, then KaTeX output (generated, with `trust: false`) is put back.
+ * the markdown HTML is sanitized with the shared rich-text allow-list, then KaTeX output (generated, with `trust: false`) is put back.
  */
 export const renderMarkdown = (source: string): string => {
   const formulas: Array<{ tex: string; displayMode: boolean }> = [];
@@ -49,7 +49,7 @@ export const renderMarkdown = (source: string): string => {
   };
 
   const marked = new Marked({ gfm: true, breaks: false, async: false, extensions: [blockMath, inlineMath] });
-  const html = sanitizeHtml(marked.parse(source, { async: false }));
+  const html = sanitizeRichText(marked.parse(source, { async: false }));
   return html.replace(new RegExp(`<span data-math="${marker}-(\\d+)"></span>`, 'g'), (_, index: string) => {
     const formula = formulas[Number(index)];
     if (!formula) return '';

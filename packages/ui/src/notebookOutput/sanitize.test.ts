@@ -1,4 +1,4 @@
-import { base64ImageUrl, sanitizeHtml, sanitizeSvg, svgDataUrl } from './sanitize';
+import { base64ImageUrl, sanitizeHtml, sanitizeRichText, sanitizeSvg, svgDataUrl } from './sanitize';
 import { renderMarkdown } from './markdown';
 
 describe('sanitizeHtml', () => {
@@ -48,5 +48,33 @@ describe('renderMarkdown', () => {
     expect(html).not.toContain('onerror');
     expect(html).toContain('data-math="x-0"');
     expect(html.match(/class="katex"/g)).toHaveLength(1);
+  });
+});
+
+describe('sanitizeRichText (the allow-list the server saves with)', () => {
+  it('keeps what the list allows and removes the rest, as the server does', () => {
+    const html = sanitizeRichText(
+      '<p class="lead" style="color:red" onclick="x()">t</p><img src="x.png" alt="图" onerror="alert(1)"><img src="data:text/html;base64,PHNjcmlwdD4=">' +
+        '<a href="javascript:alert(1)" title="t">a</a><a href="https://a.b" ping="https://evil">b</a><marquee>old</marquee><iframe src="https://evil"></iframe>' +
+        '<button><b>in a button</b></button><td colspan="2" id="x">c</td><p align="center">centred</p><input type="checkbox">',
+    );
+    expect(html).toContain('<p class="lead">t</p>');
+    expect(html).toContain('<img src="x.png" alt="图">');
+    expect(html).toContain('<img>');
+    expect(html).toContain('<a title="t">a</a>');
+    expect(html).toContain('<a href="https://a.b" target="_blank" rel="noopener noreferrer">b</a>');
+    expect(html).toContain('old');
+    expect(html).not.toMatch(/marquee|iframe|button|in a button|onclick|onerror|style=|ping=|javascript:|data:text|id="x"|align=|<input/);
+  });
+
+  it('lets an image hold a raster data URL but never SVG', () => {
+    expect(sanitizeRichText('<img src="data:image/png;base64,iVBORw0KGgo=">')).toBe('<img src="data:image/png;base64,iVBORw0KGgo=">');
+    expect(sanitizeRichText('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('<img>');
+  });
+
+  it('is what rendered markdown goes through', () => {
+    expect(renderMarkdown('[x](https://a.b) <video src="https://a.b/v.mp4" controls autoplay></video> <font color="red">f</font>')).toBe(
+      '<p><a href="https://a.b" target="_blank" rel="noopener noreferrer">x</a> <video src="https://a.b/v.mp4" controls=""></video> f</p>\n',
+    );
   });
 });

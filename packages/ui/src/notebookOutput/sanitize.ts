@@ -1,3 +1,12 @@
+import {
+  isSafeRichTextUrl,
+  RICH_TEXT_BLANK_REL,
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_GLOBAL_ATTRIBUTES,
+  RICH_TEXT_TAG_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  RICH_TEXT_URL_ATTRIBUTES,
+} from '@finedu/domain';
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 
 /**
@@ -39,8 +48,46 @@ const getPurifier = (): Purifier => {
   return purifier;
 };
 
-/** HTML from a kernel (`text/html`, e.g. a pandas DataFrame) or from markdown, safe to insert with innerHTML. */
+/** HTML from a kernel (`text/html`, e.g. a pandas DataFrame), safe to insert with innerHTML. */
 export const sanitizeHtml = (html: string): string => getPurifier().sanitize(html, HTML_CONFIG);
+
+/**
+ * Rich text that people write (articles, chapters, questions, case theory, notebook text cells) is held to the
+ * platform's one allow-list (domain), the same the server sanitizes with on save: its elements, each element's
+ * attributes and its URL rule. `data-*` attributes stay for the markdown renderer's own placeholders.
+ */
+const RICH_TEXT_CONFIG: Config = {
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: [...new Set([...RICH_TEXT_GLOBAL_ATTRIBUTES, ...Object.values(RICH_TEXT_TAG_ATTRIBUTES).flat()])],
+  ADD_FORBID_CONTENTS: [...RICH_TEXT_DROPPED_WITH_CONTENT],
+  SANITIZE_NAMED_PROPS: true,
+};
+
+let richTextPurifier: Purifier | undefined;
+
+const getRichTextPurifier = (): Purifier => {
+  if (!richTextPurifier) {
+    richTextPurifier = DOMPurify(window);
+    richTextPurifier.addHook('uponSanitizeAttribute', (node, data) => {
+      const tag = node.tagName.toLowerCase();
+      const name = data.attrName;
+      if (name.startsWith('data-')) return;
+      const allowed = (RICH_TEXT_GLOBAL_ATTRIBUTES as readonly string[]).includes(name) || (RICH_TEXT_TAG_ATTRIBUTES[tag]?.includes(name) ?? false);
+      const urlOk = !(RICH_TEXT_URL_ATTRIBUTES as readonly string[]).includes(name) || isSafeRichTextUrl(data.attrValue, tag === 'img' && name === 'src');
+      if (!allowed || !urlOk) data.keepAttr = false;
+    });
+    richTextPurifier.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.hasAttribute('href')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', RICH_TEXT_BLANK_REL);
+      }
+    });
+  }
+  return richTextPurifier;
+};
+
+/** Rich text (HTML, or markdown rendered to HTML) under the shared allow-list, safe to insert with innerHTML. */
+export const sanitizeRichText = (html: string): string => getRichTextPurifier().sanitize(html, RICH_TEXT_CONFIG);
 
 /** An SVG document without scripts, handlers, links or foreign HTML. */
 export const sanitizeSvg = (svg: string): string => {

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOKEN_STORAGE_KEY, type Role } from '@finedu/domain';
+import { formatWallTime, parseWallTime, TOKEN_STORAGE_KEY, type Role } from '@finedu/domain';
 import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import { menuForUser } from '../../layouts/menu';
 import { allowedRoutesFor } from '@finedu/domain';
 import { article, chapter10, chapter12, courseDetail, myCourses, paged, studyCourse } from './course.fixtures';
 import { flattenChapters, nextChapterOf, parseId, progressPercent } from './shared/chapters';
-import { fromLocalInput, toLocalInput } from './shared/shanghaiTime';
 import { storageKeyFromUrl } from './shared/storageKey';
 import { dataCenterUrl } from './DataCenter/DataCenterPage';
 import { splitAuthors } from './Edition/TextbookFormModal';
@@ -47,10 +46,10 @@ describe('course helpers', () => {
   });
 
   it('reads publish times as Beijing time and refuses impossible ones', () => {
-    expect(fromLocalInput('2026-11-20 09:30')).toBe('2026-11-20T09:30:00+08:00');
-    expect(toLocalInput('2026-11-20T01:30:00.000Z')).toBe('2026-11-20 09:30');
-    expect(fromLocalInput('2026-02-30 09:00')).toBeNull();
-    expect(fromLocalInput('明天')).toBeNull();
+    expect(parseWallTime('2026-11-20 09:30')).toBe('2026-11-20T09:30:00+08:00');
+    expect(formatWallTime('2026-11-20T01:30:00.000Z')).toBe('2026-11-20 09:30');
+    expect(parseWallTime('2026-02-30 09:00')).toBeNull();
+    expect(parseWallTime('明天')).toBeNull();
   });
 
   it('accepts only web addresses for the data centre and hides its menu entry without one', () => {

@@ -1,6 +1,8 @@
-// Dataset files as tables: CSV (RFC 4180 quoting) or the first sheet of an XLSX workbook.
-import ExcelJS from 'exceljs';
+// Dataset files as tables: CSV (Papa Parse; UTF-8 with or without BOM, or GB18030 as Excel saves it on Chinese
+// Windows; comma, semicolon or tab found by the parser) or the first sheet of an XLSX workbook (read-excel-file).
 import type { CellValue } from '@finedu/domain';
+import Papa from 'papaparse';
+import { readSheet } from 'read-excel-file/node';
 
 export interface Table {
   columns: string[];
@@ -11,74 +13,66 @@ export interface Table {
 export const MAX_TABLE_ROWS = 200_000;
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+/** `3,14` where the delimiter is `;`: a decimal comma (European Excel). */
+const DECIMAL_COMMA = /^[-+]?\d+,\d+$/;
 
-function typed(raw: string): CellValue {
+function typed(raw: string, decimalComma = false): CellValue {
+  const value = raw.trim();
   if (raw === '') return null;
-  return NUMBER.test(raw.trim()) ? Number(raw) : raw;
+  if (NUMBER.test(value)) return Number(value);
+  return decimalComma && DECIMAL_COMMA.test(value) ? Number(value.replace(',', '.')) : raw;
 }
 
-export function parseCsv(text: string): Table {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  for (let i = 0; i < body.length; i += 1) {
-    const ch = body[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (body[i + 1] === '"') {
-          field += '"';
-          i += 1;
-        } else quoted = false;
-      } else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && body[i + 1] === '\n') i += 1;
-      record.push(field);
-      field = '';
-      if (record.length > 1 || record[0] !== '') records.push(record);
-      record = [];
-      if (records.length > MAX_TABLE_ROWS) break;
-    } else field += ch;
+const startsWith = (bytes: Uint8Array, ...prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
+
+/**
+ * The text of a CSV file. A byte-order mark says UTF-8 or UTF-16; otherwise bytes that are valid UTF-8 are UTF-8,
+ * and anything else is read as GB18030 (a superset of GBK and GB2312: what Excel writes on Chinese Windows).
+ */
+export function decodeCsv(bytes: Uint8Array): string {
+  if (startsWith(bytes, 0xef, 0xbb, 0xbf)) return new TextDecoder('utf-8').decode(bytes.subarray(3));
+  if (startsWith(bytes, 0xff, 0xfe)) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (startsWith(bytes, 0xfe, 0xff)) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('gb18030').decode(bytes);
   }
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  const [head = [], ...rest] = records;
-  const columns = head.map((c, i) => c.trim() || `column_${i + 1}`);
-  return { columns, rows: rest.map((r) => columns.map((_, i) => typed(r[i] ?? ''))) };
 }
 
-export async function parseXlsx(bytes: Buffer): Promise<Table> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (sheet === undefined) return { columns: [], rows: [] };
-  const records: CellValue[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    if (records.length > MAX_TABLE_ROWS) return;
-    const values = (row.values as unknown[]).slice(1);
-    records.push(
-      values.map((v): CellValue => {
-        if (v === null || v === undefined) return null;
-        if (typeof v === 'number') return v;
-        if (v instanceof Date) return v.toISOString().slice(0, 10);
-        if (typeof v === 'object' && 'result' in v) return typed(String((v as { result: unknown }).result ?? ''));
-        if (typeof v === 'object' && 'text' in v) return String((v as { text: unknown }).text);
-        return typed(String(v));
-      }),
-    );
-  });
-  const [head = [], ...rest] = records;
-  const columns = head.map((c, i) => (c === null || c === '' ? `column_${i + 1}` : String(c)));
+/** The first record names the columns (blank names become `column_<n>`); the rest are rows of that width. */
+function toTable(head: readonly unknown[], rest: CellValue[][]): Table {
+  const columns = head.map((c, i) => (c === null || c === undefined ? '' : String(c)).trim() || `column_${i + 1}`);
   return { columns, rows: rest.map((r) => columns.map((_, i) => r[i] ?? null)) };
 }
 
+/** CSV text (RFC 4180 quoting; the delimiter is detected) as a table: the first record names the columns. */
+export function parseCsv(text: string): Table {
+  const parsed = Papa.parse<string[]>(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, {
+    delimiter: '',
+    delimitersToGuess: [',', ';', '\t', '|'],
+    skipEmptyLines: true,
+    preview: MAX_TABLE_ROWS + 1,
+  });
+  const decimalComma = parsed.meta.delimiter === ';';
+  const [head = [], ...rest] = parsed.data;
+  return toTable(head, rest.map((record) => record.map((field) => typed(field, decimalComma))));
+}
+
+export async function parseXlsx(bytes: Buffer): Promise<Table> {
+  const sheet = (await readSheet(bytes, 1)).filter((row) => row.some((v) => v !== null && v !== ''));
+  const [head = [], ...rest] = sheet.slice(0, MAX_TABLE_ROWS + 1);
+  const rows = rest.map((row) =>
+    row.map((v): CellValue => {
+      if (v === null || v === undefined) return null;
+      if (typeof v === 'number') return v;
+      if (v instanceof Date) return v.toISOString().slice(0, 10);
+      return typed(String(v));
+    }),
+  );
+  return toTable(head.map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v)), rows);
+}
+
 export async function parseTable(filename: string, bytes: Buffer): Promise<Table> {
-  return filename.toLowerCase().endsWith('.xlsx') ? parseXlsx(bytes) : parseCsv(bytes.toString('utf8'));
+  return filename.toLowerCase().endsWith('.xlsx') ? parseXlsx(bytes) : parseCsv(decodeCsv(bytes));
 }

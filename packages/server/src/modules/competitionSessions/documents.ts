@@ -29,7 +29,7 @@ export class DocumentService {
     const { competition } = await readable(this.db, caller, id);
     const session = await sessionOf(this.db, id, sessionId);
     const rows = await this.results.list(caller, id, sessionId, groupId);
-    const bytes = await resultWorkbook(`${competition.title} ${session.title}`, rows, await repo.groupNames(this.db, id));
+    const bytes = await resultWorkbook(rows, await repo.groupNames(this.db, id));
     return { filename: `competition-${id}-session-${sessionId}-results.xlsx`, bytes };
   }
 

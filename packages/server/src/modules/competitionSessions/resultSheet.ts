@@ -1,48 +1,42 @@
-// The grade tab's Excel export (issue 10), with exceljs like every other .xlsx of the server.
-import ExcelJS from 'exceljs';
+// The grade tab's Excel export (issue 10), written like every other .xlsx of the server (lib/workbook.ts).
 import type { CompetitionResult } from '@finedu/domain';
 import { COMPETITION_TIME_ZONE } from '@finedu/domain';
+import { writeWorkbook } from '../../lib/workbook.js';
 
 const shanghai = new Intl.DateTimeFormat('zh-CN', { timeZone: COMPETITION_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium', hour12: false });
 
+const COLUMNS = [
+  { header: '组别', width: 12 },
+  { header: '名次', width: 8 },
+  { header: '队伍', width: 20 },
+  { header: '成员', width: 28 },
+  { header: '院校', width: 20 },
+  { header: '得分', width: 10 },
+  { header: '调整后得分', width: 12 },
+  { header: '调整原因', width: 24 },
+  { header: '最终得分', width: 10 },
+  { header: `达成时间（${COMPETITION_TIME_ZONE}）`, width: 24 },
+  { header: '奖项', width: 12 },
+  { header: '晋级', width: 8 },
+  { header: '已发布', width: 8 },
+];
+
 /** One sheet of a session's results, in board order, with the time zone of every time in its header. */
-export async function resultWorkbook(title: string, results: CompetitionResult[], groups: Map<number, string>): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('成绩');
-  sheet.columns = [
-    { header: '组别', key: 'group', width: 12 },
-    { header: '名次', key: 'rank', width: 8 },
-    { header: '队伍', key: 'team', width: 20 },
-    { header: '成员', key: 'members', width: 28 },
-    { header: '院校', key: 'edu', width: 20 },
-    { header: '得分', key: 'score', width: 10 },
-    { header: '调整后得分', key: 'adjusted', width: 12 },
-    { header: '调整原因', key: 'reason', width: 24 },
-    { header: '最终得分', key: 'final', width: 10 },
-    { header: `达成时间（${COMPETITION_TIME_ZONE}）`, key: 'reached', width: 24 },
-    { header: '奖项', key: 'award', width: 12 },
-    { header: '晋级', key: 'advanced', width: 8 },
-    { header: '已发布', key: 'published', width: 8 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const r of results) {
-    sheet.addRow({
-      group: r.group_id === null ? '' : (groups.get(r.group_id) ?? ''),
-      rank: r.rank ?? '',
-      team: r.team_name,
-      members: r.members.join('、'),
-      edu: r.edu_title ?? '',
-      score: r.score ?? '',
-      adjusted: r.adjusted_score ?? '',
-      reason: r.adjust_reason ?? '',
-      final: r.final_score ?? '',
-      reached: r.reached_at === null ? '' : shanghai.format(new Date(r.reached_at)),
-      award: r.award ?? '',
-      advanced: r.advanced ? '是' : '否',
-      published: r.published ? '是' : '否',
-    });
-  }
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  book.title = title;
-  return Buffer.from(await book.xlsx.writeBuffer());
+export function resultWorkbook(results: CompetitionResult[], groups: Map<number, string>): Promise<Buffer> {
+  const rows = results.map((r) => [
+    r.group_id === null ? '' : (groups.get(r.group_id) ?? ''),
+    r.rank ?? '',
+    r.team_name,
+    r.members.join('、'),
+    r.edu_title ?? '',
+    r.score ?? '',
+    r.adjusted_score ?? '',
+    r.adjust_reason ?? '',
+    r.final_score ?? '',
+    r.reached_at === null ? '' : shanghai.format(new Date(r.reached_at)),
+    r.award ?? '',
+    r.advanced ? '是' : '否',
+    r.published ? '是' : '否',
+  ]);
+  return writeWorkbook([{ name: '成绩', columns: COLUMNS, rows, freezeHeader: true }]);
 }

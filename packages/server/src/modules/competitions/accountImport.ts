@@ -1,6 +1,6 @@
 // Competition accounts from the .xlsx template: every bad row is reported with its row, column and reason, and
 // nothing is written when any row is bad. Rows naming the same team form it (the first row's account is captain).
-import ExcelJS from 'exceljs';
+import { writeWorkbook } from '../../lib/workbook.js';
 import { COMPETITION_ACCOUNT_COLUMNS, PHONE_PATTERN, USERNAME_PATTERN, type CompetitionAccountImportResult, type ImportRowError } from '@finedu/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -24,22 +24,18 @@ const isEmail = (v: string) => z.email().safeParse(v).success;
 type Key = (typeof COMPETITION_ACCOUNT_COLUMNS)[number]['key'];
 
 /** The template: the header row, and a sheet of instructions naming the competition's groups. */
-export async function buildAccountTemplate(groupNames: string[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(ACCOUNT_SHEET);
-  sheet.columns = COMPETITION_ACCOUNT_COLUMNS.map((c) => ({ header: headerOf(c), key: c.key, width: 18 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const help = book.addWorksheet('说明 (Instructions)');
-  help.columns = [{ width: 100 }];
-  [
+export function buildAccountTemplate(groupNames: string[]): Promise<Buffer> {
+  const instructions = [
     '带 * 的列必填 / Columns marked * are required.',
     `组别填写：${groupNames.join('、') || '（请先在分组中添加组别）'} / Group: one of the names above.`,
     '队伍（团队赛）：同一队名的各行组成一支队伍，第一行为队长 / Team (team competitions): rows with the same team form it; the first is captain.',
     '初始密码 6–64 位；手机号为 11 位大陆手机号，可留空 / Initial password: 6–64 characters; phone optional.',
     '任何一行有错误时，整个文件都不会导入 / If any row is wrong, nothing is imported.',
-  ].forEach((line) => help.addRow([line]));
-  return Buffer.from(await book.xlsx.writeBuffer());
+  ];
+  return writeWorkbook([
+    { name: ACCOUNT_SHEET, columns: COMPETITION_ACCOUNT_COLUMNS.map((c) => ({ header: headerOf(c), width: 18 })), rows: [], freezeHeader: true },
+    { name: '说明 (Instructions)', columns: [{ width: 100 }], rows: instructions.map((line) => [line]) },
+  ]);
 }
 
 interface ValidRow {

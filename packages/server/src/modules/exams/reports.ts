@@ -1,5 +1,4 @@
 // Exam statistics, the xlsx of an exam's scores, and the class gradebook (edu/score).
-import ExcelJS from 'exceljs';
 import type { ExamStatistics, Gradebook, GradebookWeights } from '@finedu/domain';
 import type { z } from 'zod';
 import type { ExamAttemptRow, ExamRow } from '../../db/schema/index.js';
@@ -12,6 +11,7 @@ import * as repo from './repository.js';
 import { examStatus } from './rules.js';
 import type { ExamsService } from './service.js';
 import { distribution, questionFigures, summary, type ScoredAttempt } from './statistics.js';
+import { writeWorkbook, type WorkbookValue } from '../../lib/workbook.js';
 
 type WeightsBody = z.output<typeof GradebookWeights>;
 
@@ -83,33 +83,29 @@ export class ReportsService {
     const latest = new Map(attempts.map((a) => [a.userId, a]));
     const answers = await repo.answersOf(this.db, [...best.values()].map((a) => a.id));
     const questions = questionsOf(exam.snapshot);
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('成绩 (Scores)');
-    sheet.columns = [
-      { header: '学号 (Username)', key: 'username', width: 16 },
-      { header: '姓名 (Name)', key: 'name', width: 12 },
-      { header: '班级 (Class)', key: 'class', width: 14 },
-      { header: '状态 (Status)', key: 'status', width: 10 },
-      { header: '提交时间 (Submitted)', key: 'submitted', width: 22 },
-      { header: `总分 (Score) /${exam.totalScore}`, key: 'score', width: 14 },
-      ...questions.map((q, i) => ({ header: `第${i + 1}题 (Q${i + 1}) /${q.score}`, key: `q${q.question_id}`, width: 12 })),
+    const columns = [
+      { header: '学号 (Username)', width: 16 },
+      { header: '姓名 (Name)', width: 12 },
+      { header: '班级 (Class)', width: 14 },
+      { header: '状态 (Status)', width: 10 },
+      { header: '提交时间 (Submitted)', width: 22 },
+      { header: `总分 (Score) /${exam.totalScore}`, width: 14 },
+      ...questions.map((q, i) => ({ header: `第${i + 1}题 (Q${i + 1}) /${q.score}`, width: 12 })),
     ];
-    sheet.getRow(1).font = { bold: true };
-    sheet.views = [{ state: 'frozen', ySplit: 1 }];
-    for (const c of candidates) {
+    const rows = candidates.map((c): WorkbookValue[] => {
       const a = best.get(c.id) ?? latest.get(c.id);
-      const row: Record<string, string | number | null> = {
-        username: c.username,
-        name: c.name,
-        class: c.className ?? '',
-        status: a ? (STATUS_LABEL[a.status] ?? a.status) : '未参加',
-        submitted: a?.submittedAt?.toISOString() ?? '',
-        score: a?.status === 'submitted' ? a.score : null,
-      };
-      for (const q of questions) row[`q${q.question_id}`] = answers.find((x) => x.attemptId === a?.id && x.questionId === q.question_id)?.awarded ?? null;
-      sheet.addRow(row);
-    }
-    return { filename: `exam-${exam.id}-scores.xlsx`, bytes: Buffer.from(await book.xlsx.writeBuffer()) };
+      return [
+        c.username,
+        c.name,
+        c.className ?? '',
+        a ? (STATUS_LABEL[a.status] ?? a.status) : '未参加',
+        a?.submittedAt?.toISOString() ?? '',
+        a?.status === 'submitted' ? a.score : null,
+        ...questions.map((q) => answers.find((x) => x.attemptId === a?.id && x.questionId === q.question_id)?.awarded ?? null),
+      ];
+    });
+    const bytes = await writeWorkbook([{ name: '成绩 (Scores)', columns, rows, freezeHeader: true }]);
+    return { filename: `exam-${exam.id}-scores.xlsx`, bytes };
   }
 
   private async gradebookClass(user: AuthUser, classId: number): Promise<{ id: number; eduId: number; name: string }> {
@@ -155,22 +151,15 @@ export class ReportsService {
 
   async exportGradebook(user: AuthUser, classId: number): Promise<{ filename: string; bytes: Buffer }> {
     const book = await this.gradebook(user, classId);
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('成绩册 (Gradebook)');
-    sheet.columns = [
-      { header: '学号 (Username)', key: 'username', width: 16 },
-      { header: '姓名 (Name)', key: 'name', width: 12 },
-      ...book.exams.map((e) => ({ header: `${e.title} /${e.total_score} ×${e.weight}`, key: `e${e.id}`, width: 18 })),
-      { header: '加权成绩 (Weighted)', key: 'weighted', width: 16 },
+    const columns = [
+      { header: '学号 (Username)', width: 16 },
+      { header: '姓名 (Name)', width: 12 },
+      ...book.exams.map((e) => ({ header: `${e.title} /${e.total_score} ×${e.weight}`, width: 18 })),
+      { header: '加权成绩 (Weighted)', width: 16 },
     ];
-    sheet.getRow(1).font = { bold: true };
-    sheet.views = [{ state: 'frozen', ySplit: 1 }];
-    for (const s of book.students) {
-      const row: Record<string, string | number | null> = { username: s.username, name: s.name, weighted: s.weighted };
-      book.exams.forEach((e, i) => (row[`e${e.id}`] = s.scores[i] ?? null));
-      sheet.addRow(row);
-    }
-    return { filename: `gradebook-${classId}.xlsx`, bytes: Buffer.from(await workbook.xlsx.writeBuffer()) };
+    const rows = book.students.map((s): WorkbookValue[] => [s.username, s.name, ...book.exams.map((_, i) => s.scores[i] ?? null), s.weighted]);
+    const bytes = await writeWorkbook([{ name: '成绩册 (Gradebook)', columns, rows, freezeHeader: true }]);
+    return { filename: `gradebook-${classId}.xlsx`, bytes };
   }
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ArticleCreate, ArticleUpdate, COURSE_LIMITS, type Article } from '@finedu/domain';
+import { ArticleCreate, ArticleUpdate, COURSE_LIMITS, formatWallTime, parseWallTime, type Article } from '@finedu/domain';
 import { ArticleView, Checkbox, FormField, Select, TextInput, Textarea } from '@finedu/ui';
 import { FormModal } from '../../../components/FormModal';
 import { useFormSave } from '../../../forms/useFormSave';
@@ -9,7 +9,6 @@ import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { CoverField } from '../shared/CoverField';
-import { fromLocalInput, toLocalInput } from '../shared/shanghaiTime';
 import { useArticleViewLabels } from '../shared/useCourseLabels';
 
 const PreviewBox = styled.div`
@@ -42,7 +41,7 @@ export function ArticleFormModal({ article, onClose, onSaved }: { article: Artic
     summary: article?.summary ?? '',
     format: article?.format ?? 'markdown',
     content: article?.content ?? '',
-    publish_at: toLocalInput(article?.publish_at),
+    publish_at: formatWallTime(article?.publish_at ?? ''),
     pinned: article?.pinned ?? false,
   });
   const form = useFormSave();
@@ -51,7 +50,7 @@ export function ArticleFormModal({ article, onClose, onSaved }: { article: Artic
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
-    const publishAt = values.publish_at === '' ? null : fromLocalInput(values.publish_at);
+    const publishAt = values.publish_at === '' ? null : parseWallTime(values.publish_at);
     if (values.publish_at !== '' && publishAt === null) {
       return form.reject({ publish_at: t('validation.format', { field: label('publish_at') }) });
     }

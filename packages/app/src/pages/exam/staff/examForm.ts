@@ -1,7 +1,6 @@
-import { ExamWrite, type Exam, type ExamUpdate, type ShowResults } from '@finedu/domain';
+import { DEFAULT_TIME_ZONE, ExamWrite, formatWallTime, parseWallTime, type Exam, type ExamUpdate, type ShowResults } from '@finedu/domain';
 import { validateWith, type FieldErrors } from '../../../forms/validate';
 import type { MessageId } from '../../../i18n/messages';
-import { COLLEGE_TIME_ZONE, isoToLocalInput, localInputToIso } from './examTime';
 
 /** What the exam form holds: text inputs as typed, date-times as `datetime-local` values in the college's zone. */
 export interface ExamFormValues {
@@ -60,13 +59,13 @@ export function newExamForm(paper?: { id: number; title: string; duration_minute
 }
 
 /** An existing exam in the form, its window shown in the college's zone. */
-export function examToForm(exam: Exam, timeZone = COLLEGE_TIME_ZONE): ExamFormValues {
+export function examToForm(exam: Exam, timeZone = DEFAULT_TIME_ZONE): ExamFormValues {
   return {
     title: exam.title,
     description: exam.description,
     paper_id: exam.paper_id,
-    start_at: isoToLocalInput(exam.start_at, timeZone),
-    end_at: isoToLocalInput(exam.end_at, timeZone),
+    start_at: formatWallTime(exam.start_at ?? '', timeZone, 'T'),
+    end_at: formatWallTime(exam.end_at ?? '', timeZone, 'T'),
     duration_minutes: String(exam.duration_minutes),
     class_ids: exam.classes.map((klass) => klass.id),
     user_ids: [...exam.user_ids],
@@ -83,9 +82,9 @@ const toNumber = (text: string): number | undefined => (text.trim() === '' ? und
  * The form as the request body (`ExamWrite`): date-times in ISO with the zone's offset, numbers parsed, checked with
  * the contract's schema plus the rules a schema cannot say (end after start; at least one candidate).
  */
-export function examFormToRequest(values: ExamFormValues, t: Translate, timeZone = COLLEGE_TIME_ZONE): { ok: true; data: ExamWrite } | { ok: false; errors: FieldErrors } {
-  const startIso = localInputToIso(values.start_at, timeZone);
-  const endIso = localInputToIso(values.end_at, timeZone);
+export function examFormToRequest(values: ExamFormValues, t: Translate, timeZone = DEFAULT_TIME_ZONE): { ok: true; data: ExamWrite } | { ok: false; errors: FieldErrors } {
+  const startIso = parseWallTime(values.start_at, timeZone, 'T');
+  const endIso = parseWallTime(values.end_at, timeZone, 'T');
   const body = {
     title: values.title,
     description: values.description,

@@ -1,10 +1,9 @@
-import type { Exam, Gradebook } from '@finedu/domain';
+import { formatWallTime, parseWallTime, type Exam, type Gradebook } from '@finedu/domain';
 import type { MessageId } from '../../../i18n/messages';
 import { messagesFor } from '../../../i18n/messages';
 import { examStaffEnUS, examStaffZhCN } from '../../../i18n/messages/examStaff';
 import { keyProblem, textToAlternatives } from './answerKey';
 import { examFormToRequest, examToForm, examUpdateBody, newExamForm, type ExamFormValues } from './examForm';
-import { isoToLocalInput, localInputToIso } from './examTime';
 import { changedWeights, weightDraftOf, weightsRequest } from './gradebookWeights';
 import { nextUnmarked, parseMark, visibleRows, type MarkingRow } from './markingFlow';
 
@@ -46,6 +45,10 @@ const filled = (patch: Partial<ExamFormValues> = {}): ExamFormValues => ({
   class_ids: [2],
   ...patch,
 });
+
+// The exam form's date-times are `datetime-local` values: wall time of the college zone with a `T`.
+const localInputToIso = (value: string, timeZone?: string) => parseWallTime(value, timeZone, 'T');
+const isoToLocalInput = (iso: string) => formatWallTime(iso, undefined, 'T');
 
 describe('exam window times', () => {
   it('turns a wall time of the college zone into ISO with its offset', () => {

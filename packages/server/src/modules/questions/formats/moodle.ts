@@ -1,21 +1,17 @@
-// Moodle XML (Moodle docs "Moodle XML format"): import and export with fast-xml-parser (v3 API).
+// Moodle XML (Moodle docs "Moodle XML format"): import and export with fast-xml-parser.
 import { QuestionContent, type Question, type QuestionWrite } from '@finedu/domain';
-import parser from 'fast-xml-parser';
+import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { decodeEntities, htmlToText, msg, optionKey, titleOf, UnreadableFile, type ParsedItem } from './common.js';
 
 type XmlNode = string | number | boolean | { [key: string]: XmlNode | XmlNode[] | undefined };
 type XmlObject = { [key: string]: XmlNode | XmlNode[] | undefined };
 
 const CDATA = '__cdata';
-const PARSE_OPTIONS = {
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  textNodeName: '#text',
-  cdataTagName: CDATA,
-  parseNodeValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-};
+const XML_NAMES = { ignoreAttributes: false, attributeNamePrefix: '@_', textNodeName: '#text', cdataPropName: CDATA } as const;
+// Values stay strings; entities are decoded once, by `decodeEntities` below (the same for text and attributes).
+const xmlParser = new XMLParser({ ...XML_NAMES, parseTagValue: false, parseAttributeValue: false, trimValues: false, processEntities: false });
+// Unformatted (whitespace around CDATA would become part of the text).
+const xmlBuilder = new XMLBuilder({ ...XML_NAMES, format: false });
 
 const asArray = (value: XmlNode | XmlNode[] | undefined): XmlNode[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const isObject = (value: XmlNode | undefined): value is XmlObject => typeof value === 'object' && value !== null;
@@ -138,8 +134,8 @@ function parseQuestion(node: XmlNode, type: string): { write: QuestionWrite } | 
 
 export function parseMoodle(xml: string): ParsedItem[] {
   const text = xml.replace(/^\uFEFF/, '');
-  if (parser.validate(text) !== true) throw new UnreadableFile(msg('文件不是有效的 XML', 'The file is not valid XML'));
-  const doc = parser.parse(text, PARSE_OPTIONS) as XmlObject;
+  if (XMLValidator.validate(text) !== true) throw new UnreadableFile(msg('文件不是有效的 XML', 'The file is not valid XML'));
+  const doc = xmlParser.parse(text) as XmlObject;
   const quiz = doc['quiz'];
   if (!isObject(asArray(quiz)[0])) throw new UnreadableFile(msg('找不到 Moodle XML 的 <quiz> 根元素', 'No Moodle XML <quiz> root element'));
   const lines = questionLines(text);
@@ -246,8 +242,7 @@ export function buildMoodle(questions: Question[]): string {
     }
     nodes.push(questionNode(question));
   }
-  // Unformatted (whitespace around CDATA would become part of the text), one question per line.
-  const builder = new parser.j2xParser({ ignoreAttributes: false, attributeNamePrefix: '@_', textNodeName: '#text', cdataTagName: CDATA, format: false });
-  const xml = String(builder.parse({ quiz: { question: nodes } })).replace(/<question /g, '\n  <question ').replace(/<\/quiz>$/, '\n</quiz>');
+  // One question per line.
+  const xml = String(xmlBuilder.build({ quiz: { question: nodes } })).replace(/<question /g, '\n  <question ').replace(/<\/quiz>$/, '\n</quiz>');
   return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`;
 }

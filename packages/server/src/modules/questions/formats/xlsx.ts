@@ -1,8 +1,7 @@
 // The .xlsx question template: one row per question; headers in Chinese with English aliases (second sheet explains).
-import ExcelJS from 'exceljs';
-import { spreadsheetCellText } from '@finedu/domain';
 import type { Question, QuestionType, QuestionWrite } from '@finedu/domain';
 import { msg, optionKey, splitList, titleOf, UnreadableFile, type ParsedItem } from './common.js';
+import { readSheetText, writeWorkbook, type WorkbookSheet, type WorkbookValue } from '../../../lib/workbook.js';
 
 export const QUESTION_SHEET = '试题 (Questions)';
 const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
@@ -141,17 +140,12 @@ function rowToItem(values: Record<string, string>, line: number): ParsedItem {
 
 /** Items of the first sheet (or the template's sheet); a file that is not an .xlsx workbook is unreadable. */
 export async function parseXlsx(buffer: Buffer): Promise<ParsedItem[]> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw new UnreadableFile(msg('文件不是有效的 .xlsx 工作簿', 'The file is not a valid .xlsx workbook'));
-  }
-  const sheet = book.getWorksheet(QUESTION_SHEET) ?? book.worksheets[0];
-  if (!sheet) throw new UnreadableFile(msg('工作簿中没有工作表', 'The workbook has no sheet'));
+  const sheet = await readSheetText(buffer, QUESTION_SHEET);
+  if (sheet === null) throw new UnreadableFile(msg('文件不是有效的 .xlsx 工作簿', 'The file is not a valid .xlsx workbook'));
+  const [header, ...body] = sheet.rows;
   const columns = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const column = columnOf(spreadsheetCellText(cell.value));
+  (header?.cells ?? []).forEach((cell, col) => {
+    const column = columnOf(cell);
     if (column && !columns.has(column.key)) columns.set(column.key, col);
   });
   const missing = ['type', 'stem'].filter((k) => !columns.has(k));
@@ -159,59 +153,58 @@ export async function parseXlsx(buffer: Buffer): Promise<ParsedItem[]> {
     throw new UnreadableFile(msg('第一行缺少「题型」和「题干」列，请使用导入模板', 'The first row lacks the "Type" and "Stem" columns; use the import template'));
   }
   const items: ParsedItem[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
+  for (const { row, cells } of body) {
     const values: Record<string, string> = {};
-    for (const [key, col] of columns) values[key] = spreadsheetCellText(row.getCell(col).value).trim();
-    if (Object.values(values).some((v) => v !== '')) items.push(rowToItem(values, rowNumber));
-  });
+    for (const [key, col] of columns) values[key] = (cells[col] ?? '').trim();
+    if (Object.values(values).some((v) => v !== '')) items.push(rowToItem(values, row));
+  }
   return items;
 }
 
-function sheetOf(book: ExcelJS.Workbook): ExcelJS.Worksheet {
-  const sheet = book.addWorksheet(QUESTION_SHEET);
-  sheet.columns = COLUMNS.map((c) => ({ header: headerOf(c), key: c.key, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  return sheet;
+/** The question sheet: the template's columns, then one row per question (cells keyed by column). */
+function questionSheet(rows: ReadonlyArray<Record<string, WorkbookValue>>): WorkbookSheet {
+  return {
+    name: QUESTION_SHEET,
+    columns: COLUMNS.map((c) => ({ header: headerOf(c), width: c.width })),
+    rows: rows.map((row) => COLUMNS.map((c) => row[c.key] ?? null)),
+    freezeHeader: true,
+  };
 }
 
-function helpSheet(book: ExcelJS.Workbook): void {
-  const help = book.addWorksheet('说明 (Instructions)');
-  help.columns = [{ header: '列 (Column)', width: 24 }, { header: '说明 (How to fill)', width: 110 }];
-  help.getRow(1).font = { bold: true };
-  const rows: Array<[string, string]> = [
-    ['题型* (Type)', '单选题、多选题、判断题、填空题、简答题、编程题、案例分析题 / single, multiple, judge, blank, short, program, case'],
-    ['题干* (Stem)', '支持 Markdown 与 $公式$；填空题用 ___（三个或更多下划线）或 {{1}} 标出空位 / Markdown and $formulas$; mark blanks as ___ or {{1}}'],
-    ['选项A…选项H (Option A…H)', '单选题、多选题的选项，从 A 开始依次填写，至少两个 / Options of choice questions, from A on, at least two'],
-    ['答案 (Answer)', '单选：A；多选：ACD 或 A,C,D；判断：对/错（true/false）；填空：每空用 ; 分隔，同一空的多个可接受答案用 | 分隔，如 0.05|5%;1.2；简答：参考答案 / single: A; multiple: ACD; judge: true/false; blank: blanks separated by ; and alternatives by |; short: the reference answer'],
-    ['解析 (Analysis)', '答案解析，可留空 / Explanation, optional'],
-    ['难度 (Difficulty)', '1–5 的整数（1 最易），默认 3；也可填 容易/较易/中等/较难/困难 / Whole number 1–5 (1 easiest), default 3'],
-    ['知识点 (Knowledge points)', '多个知识点用逗号或顿号分隔，如 CAPM、贝塔系数 / Separated by commas'],
-    ['分值 (Score)', '默认分值，正数，默认 5 / Default score, positive, default 5'],
-    ['分类 (Category)', '题库分类名称，不存在时自动创建，可留空 / Category name, created when missing, optional'],
-    ['内容JSON (Content JSON)', '编程题、案例分析题必填：完整的题目内容 JSON（导出文件会自动填写）；其他题型留空 / Required for program and case questions: the full content JSON (exports fill it); leave empty otherwise'],
-    ['示例 (Example)', '单选题 | 资本资产定价模型中衡量系统性风险的是？ | 标准差 | 贝塔系数 | 夏普比率 | 方差 | 答案 B | 难度 2 | 知识点 CAPM | 分值 2'],
-    ['示例 (Example)', '填空题 | 年利率 5%，100 元一年后的终值为 ___ 元 | 答案 105|105.00 | 知识点 货币时间价值'],
-    ['注意 (Note)', '每行一道题；有错误的行会在导入报告中列出，其余行照常导入 / One row per question; rows with errors are reported, the others are imported'],
-  ];
-  rows.forEach((r) => help.addRow(r));
-}
+const HELP_ROWS: Array<[string, string]> = [
+  ['题型* (Type)', '单选题、多选题、判断题、填空题、简答题、编程题、案例分析题 / single, multiple, judge, blank, short, program, case'],
+  ['题干* (Stem)', '支持 Markdown 与 $公式$；填空题用 ___（三个或更多下划线）或 {{1}} 标出空位 / Markdown and $formulas$; mark blanks as ___ or {{1}}'],
+  ['选项A…选项H (Option A…H)', '单选题、多选题的选项，从 A 开始依次填写，至少两个 / Options of choice questions, from A on, at least two'],
+  ['答案 (Answer)', '单选：A；多选：ACD 或 A,C,D；判断：对/错（true/false）；填空：每空用 ; 分隔，同一空的多个可接受答案用 | 分隔，如 0.05|5%;1.2；简答：参考答案 / single: A; multiple: ACD; judge: true/false; blank: blanks separated by ; and alternatives by |; short: the reference answer'],
+  ['解析 (Analysis)', '答案解析，可留空 / Explanation, optional'],
+  ['难度 (Difficulty)', '1–5 的整数（1 最易），默认 3；也可填 容易/较易/中等/较难/困难 / Whole number 1–5 (1 easiest), default 3'],
+  ['知识点 (Knowledge points)', '多个知识点用逗号或顿号分隔，如 CAPM、贝塔系数 / Separated by commas'],
+  ['分值 (Score)', '默认分值，正数，默认 5 / Default score, positive, default 5'],
+  ['分类 (Category)', '题库分类名称，不存在时自动创建，可留空 / Category name, created when missing, optional'],
+  ['内容JSON (Content JSON)', '编程题、案例分析题必填：完整的题目内容 JSON（导出文件会自动填写）；其他题型留空 / Required for program and case questions: the full content JSON (exports fill it); leave empty otherwise'],
+  ['示例 (Example)', '单选题 | 资本资产定价模型中衡量系统性风险的是？ | 标准差 | 贝塔系数 | 夏普比率 | 方差 | 答案 B | 难度 2 | 知识点 CAPM | 分值 2'],
+  ['示例 (Example)', '填空题 | 年利率 5%，100 元一年后的终值为 ___ 元 | 答案 105|105.00 | 知识点 货币时间价值'],
+  ['注意 (Note)', '每行一道题；有错误的行会在导入报告中列出，其余行照常导入 / One row per question; rows with errors are reported, the others are imported'],
+];
+
+const HELP_SHEET: WorkbookSheet = {
+  name: '说明 (Instructions)',
+  columns: [
+    { header: '列 (Column)', width: 24 },
+    { header: '说明 (How to fill)', width: 110 },
+  ],
+  rows: HELP_ROWS,
+};
 
 /** The empty import template: the question sheet and the instructions sheet. */
-export async function buildXlsxTemplate(): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  sheetOf(book);
-  helpSheet(book);
-  return Buffer.from(await book.xlsx.writeBuffer());
+export function buildXlsxTemplate(): Promise<Buffer> {
+  return writeWorkbook([questionSheet([]), HELP_SHEET]);
 }
 
 /** Questions in the template's layout (re-importable). */
-export async function buildXlsx(questions: Question[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = sheetOf(book);
-  for (const q of questions) {
-    const row: Record<string, string | number> = {
+export function buildXlsx(questions: Question[]): Promise<Buffer> {
+  const rows = questions.map((q) => {
+    const row: Record<string, WorkbookValue> = {
       type: TYPE_LABELS[q.type].zh,
       stem: q.stem,
       analysis: q.analysis,
@@ -233,8 +226,7 @@ export async function buildXlsx(questions: Question[]): Promise<Buffer> {
       if (c.blanks.some((b) => b.alternatives.some((a) => /[;；|｜]/.test(a))) || !c.ignore_case || !c.ignore_spaces) row['content'] = JSON.stringify(c);
     } else if (c.type === 'short') row['answer'] = c.reference;
     else row['content'] = JSON.stringify(c);
-    sheet.addRow(row);
-  }
-  helpSheet(book);
-  return Buffer.from(await book.xlsx.writeBuffer());
+    return row;
+  });
+  return writeWorkbook([questionSheet(rows), HELP_SHEET]);
 }
