@@ -91,7 +91,7 @@ export type {
 } from './exam/index.js';
 
 export { seededRandom, shuffled } from './random/index.js';
-export { isBetter, compareEntries, rankEntries, bestAttempt, finalAttempts, previousRanks, rankChange, COMPETITION_TIME_ZONE, dayKey, zoneOffsetMinutes, startOfDay, startOfNextDay } from './competition/index.js';
+export { isBetter, compareEntries, rankEntries, bestAttempt, finalAttempts, previousRanks, rankChange, COMPETITION_TIME_ZONE, dayKey, startOfDay, startOfNextDay } from './competition/index.js';
 export type { Rankable, ScoredAttempt } from './competition/index.js';
 export { spreadsheetCellText } from './spreadsheet/index.js';
 export { DEFAULT_TIME_ZONE, wallTimeAt, zoneOffsetMinutes, instantOfWallTime, formatWallTime, isoInZone, parseWallTime } from './time/index.js';

@@ -46,7 +46,6 @@ const OWN_EXPORTS = [
   'spreadsheetCellText',
   'DEFAULT_TIME_ZONE',
   'wallTimeAt',
-  'zoneOffsetMinutes',
   'instantOfWallTime',
   'formatWallTime',
   'isoInZone',

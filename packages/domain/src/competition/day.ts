@@ -1,51 +1,42 @@
 // Calendar days in a named time zone (daily submission limits turn at midnight Asia/Shanghai, whatever the
-// server's or the browser's own zone).
+// server's or the browser's own zone), on the one zoned-time helper of ../time.
+import { DEFAULT_TIME_ZONE, instantOfWallTime, wallTimeAt } from '../time/index.js';
 
 /** The competitions' time zone. */
-export const COMPETITION_TIME_ZONE = 'Asia/Shanghai';
+export const COMPETITION_TIME_ZONE = DEFAULT_TIME_ZONE;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatter = (timeZone: string): Intl.DateTimeFormat => {
-  let f = formatters.get(timeZone);
-  if (f === undefined) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-    formatters.set(timeZone, f);
-  }
-  return f;
-};
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-const parts = (instant: Date, timeZone: string) => {
-  const out: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(instant)) if (p.type !== 'literal') out[p.type] = Number(p.value);
-  return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+const wall = (instant: Date | string, timeZone: string) => {
+  const w = wallTimeAt(instant, timeZone);
+  if (w === null) throw new RangeError(`Invalid instant: ${String(instant)}`);
+  return w;
 };
 
 /** `YYYY-MM-DD` of `instant` on the wall calendar of `timeZone`. */
 export function dayKey(instant: Date | string, timeZone = COMPETITION_TIME_ZONE): string {
-  const p = parts(new Date(instant), timeZone);
-  return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  const w = wall(instant, timeZone);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
 }
 
-/** The zone's offset from UTC at `instant`, in minutes (e.g. +480 for Asia/Shanghai). */
-export function zoneOffsetMinutes(instant: Date | string, timeZone = COMPETITION_TIME_ZONE): number {
-  const at = new Date(instant);
-  const p = parts(at, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60000);
+/** The first instant of the zone's calendar day y-m-d (its midnight, or the first hour after a skipped one). */
+function firstInstantOf(year: number, month: number, day: number, timeZone: string): Date {
+  for (let hour = 0; hour < 24; hour += 1) {
+    const at = instantOfWallTime({ year, month, day, hour, minute: 0, second: 0 }, timeZone);
+    if (at !== null) return at;
+  }
+  throw new RangeError(`No instant for ${year}-${month}-${day} in ${timeZone}`);
 }
 
 /** The instant the zone's day containing `instant` began (its local midnight). */
 export function startOfDay(instant: Date | string, timeZone = COMPETITION_TIME_ZONE): Date {
-  const [y, m, d] = dayKey(instant, timeZone).split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d);
-  // Two passes settle the offset even across a daylight-saving change.
-  let at = guess - zoneOffsetMinutes(new Date(guess), timeZone) * 60000;
-  at = guess - zoneOffsetMinutes(new Date(at), timeZone) * 60000;
-  return new Date(at);
+  const w = wall(instant, timeZone);
+  return firstInstantOf(w.year, w.month, w.day, timeZone);
 }
 
 /** The instant the zone's next day begins after `instant` (when a daily limit resets). */
 export function startOfNextDay(instant: Date | string, timeZone = COMPETITION_TIME_ZONE): Date {
-  const start = startOfDay(instant, timeZone);
-  return startOfDay(new Date(start.getTime() + 36 * 3600 * 1000), timeZone);
+  const w = wall(instant, timeZone);
+  const next = new Date(Date.UTC(w.year, w.month - 1, w.day + 1));
+  return firstInstantOf(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone);
 }

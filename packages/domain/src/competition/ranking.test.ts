@@ -1,5 +1,6 @@
 import { bestAttempt, finalAttempts, rankChange, rankEntries } from './ranking.js';
-import { dayKey, startOfDay, startOfNextDay, zoneOffsetMinutes } from './day.js';
+import { dayKey, startOfDay, startOfNextDay } from './day.js';
+import { zoneOffsetMinutes } from '../time/index.js';
 
 const e = (entry_id: number, score: number | null, reached_at: string | null) => ({ entry_id, score, reached_at });
 
