@@ -23,6 +23,12 @@ describe('chartOption', () => {
     expect(chartPalette('en-US')[0]).toBe(tokens.market['en-US'].rise);
   });
 
+  it('has ten distinct series colours, so a top-10 chart keeps its lines apart', () => {
+    const palette = chartPalette('zh-CN');
+    expect(palette.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(palette).size).toBe(palette.length);
+  });
+
   it('puts categories on x for a line chart, one series each, under the title', () => {
     const option = chartOption(line, { title: '月均价', locale: 'zh-CN', valueAxisName: '元' }) as unknown as { xAxis: { data: string[] }; yAxis: { name: string }; series: { type: string }[]; title: { text: string } };
     expect(option.xAxis.data).toEqual(['2023-01', '2023-02']);
