@@ -60,6 +60,31 @@ describe('Chart', () => {
     expect(mockChart.dispose).toHaveBeenCalled();
   });
 
+  it('follows its box when the box alone changes size (no window resize)', async () => {
+    let onBoxResize: (() => void) | undefined;
+    const observe = jest.fn();
+    const disconnect = jest.fn();
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: () => void) {
+        onBoxResize = callback;
+      }
+      observe = observe;
+      unobserve = jest.fn();
+      disconnect = disconnect;
+    } as unknown as typeof ResizeObserver;
+    try {
+      const { unmount } = render(<Chart data={line} title="月均价" />);
+      await waitFor(() => expect(observe).toHaveBeenCalledWith(screen.getByRole('img', { name: '月均价' })));
+      onBoxResize?.();
+      expect(mockChart.resize).toHaveBeenCalledTimes(1);
+      unmount();
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      globalThis.ResizeObserver = original;
+    }
+  });
+
   it('says when it cannot draw, and renders nothing', async () => {
     mockInit.mockImplementation(() => {
       throw new Error('no canvas');

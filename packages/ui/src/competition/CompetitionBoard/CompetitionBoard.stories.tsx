@@ -147,15 +147,20 @@ export const Error: Story = {
 };
 
 const twoThousand = boardRows({ teams: 2000, seed: 2026, unranked: 40 });
+const twoThousandHistory = boardHistory(twoThousand);
 
 export const TwoThousandTeams: Story = {
-  render: (args) => <BoardHarness {...args} history={boardHistory(twoThousand)} page={{ all: twoThousand, groups: [], groupId: null, pageSize: 50, meId: twoThousand[1436]?.entry_id ?? null }} />,
+  render: (args) => <BoardHarness {...args} history={twoThousandHistory} page={{ all: twoThousand, groups: [], groupId: null, pageSize: 20, meId: twoThousand[1436]?.entry_id ?? null }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('共 2,000 支队伍')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '第 40 页' }));
-    await expect(canvas.getByRole('button', { name: '第 40 页' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(51);
+    // The last of 100 pages: entries with no valid submission, after every ranked one.
+    await userEvent.click(canvas.getByRole('button', { name: '第 100 页' }));
+    await expect(canvas.getByRole('button', { name: '第 100 页' })).toHaveAttribute('aria-current', 'page');
+    const rows = within(canvas.getByRole('table')).getAllByRole('row');
+    await expect(rows).toHaveLength(21);
+    await expect(rows[1]?.querySelector('td[data-col="rank"]')).toHaveTextContent('—');
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -161,7 +161,7 @@ export const BoardTable = styled.table`
   tbody tr:focus-visible { outline: var(--ui-focus-ring-width) solid var(--ui-focus-ring-color); outline-offset: -2px; }
 
   [data-col='rank'] { width: 72px; }
-  [data-col='change'] { width: 72px; }
+  [data-col='change'] { width: 88px; }
   [data-col='score'] { width: 160px; text-align: right; }
   [data-col='submissions'] { width: 96px; text-align: right; }
   [data-col='time'] { width: 240px; }
@@ -211,10 +211,10 @@ export const BoardChartFigure = styled.figure`
     margin-bottom: var(--ui-space-2);
     font-weight: var(--ui-font-weight-medium);
   }
-  --ui-chart-height: 320px;
+  /* One height at every width: the canvas is sized once when drawn, so it must not hang on a container query. */
+  --ui-chart-height: 340px;
   @container competition-board (max-width: 599px) {
     padding: var(--ui-space-2);
-    --ui-chart-height: 360px;
   }
 `;
 

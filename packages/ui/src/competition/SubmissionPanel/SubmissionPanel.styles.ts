@@ -131,7 +131,7 @@ export const PanelTable = styled.table`
   [data-col='final'] { width: 96px; text-align: center; }
   td[data-col='score'] { font-weight: var(--ui-font-weight-medium); }
   td[data-col='status'] > span:first-child { vertical-align: top; }
-  [data-part='file-inline'] { display: none; }
+  [data-part='file-inline'], [data-part='score-inline'] { display: none; }
   [data-part='error'] {
     display: block;
     margin-top: var(--ui-space-1);
@@ -140,16 +140,16 @@ export const PanelTable = styled.table`
     white-space: pre-line;
   }
 
-  /* A phone: the file name moves under the time; number and file columns go. */
+  /* A phone: the file name moves under the time, the score under the status; their columns go. */
   @container submission-panel (max-width: 599px) {
     th, td { padding: var(--ui-space-2); }
     /* Narrow columns: headers wrap rather than hide the time zone. */
-    thead th { white-space: normal; overflow: visible; vertical-align: bottom; line-height: 1.4; }
-    [data-col='number'], [data-col='file'] { display: none; }
-    [data-col='time'] { width: 34%; }
+    thead th { white-space: normal; overflow: visible; overflow-wrap: normal; vertical-align: bottom; line-height: 1.4; }
+    [data-col='number'], [data-col='file'], [data-col='score'] { display: none; }
+    [data-col='time'] { width: 40%; }
     [data-col='status'] { width: auto; }
-    [data-col='score'] { width: 84px; }
-    [data-col='final'] { width: 60px; }
+    [data-col='final'] { width: 72px; }
     [data-part='file-inline'] { display: block; color: var(--ui-color-text-secondary); font-size: var(--ui-font-size-sm); }
+    [data-part='score-inline'] { display: block; font-weight: var(--ui-font-weight-medium); }
   }
 `;

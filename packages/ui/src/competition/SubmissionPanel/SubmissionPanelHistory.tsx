@@ -78,6 +78,11 @@ export function SubmissionPanelHistory({ submissions, metric, timeZone, finalsLi
                     <td data-col="file">{row.file_name}</td>
                     <td data-col="status">
                       <StatusBadge tone={STATUS_TONE[row.status]}>{labels.status[row.status]}</StatusBadge>
+                      {row.public_score !== null && (
+                        <span data-part="score-inline">
+                          {formatMetricScore(row.public_score, metric)}
+                        </span>
+                      )}
                       {row.error && <span data-part="error">{row.error}</span>}
                     </td>
                     <td data-col="score">{formatMetricScore(row.public_score, metric)}</td>
