@@ -80,8 +80,8 @@ export const Live: Story = {
     const table = canvas.getByRole('table', { name: '初赛 · 信用违约预测 排行榜' });
     await expect(within(table).getAllByRole('row')).toHaveLength(21);
     await expect(canvas.queryByRole('button', { name: '导出 CSV' })).toBeNull();
-    // The chart has drawn once its canvas is in the box.
-    await waitFor(() => expect(canvas.getByRole('img', { name: /前 10 名 AUC 走势/ }).querySelector('canvas')).not.toBeNull());
+    // The chart has drawn once its canvas is in the box (its chunk loads lazily: allow for a slow first load).
+    await waitFor(() => expect(canvas.getByRole('img', { name: /前 10 名 AUC 走势/ }).querySelector('canvas')).not.toBeNull(), { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('tab', { name: '高职组' }));
     await expect(args.onGroupChange).toHaveBeenCalledWith(2);
     await userEvent.click(canvas.getByRole('tab', { name: '本科组' }));

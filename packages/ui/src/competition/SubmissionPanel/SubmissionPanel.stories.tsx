@@ -64,12 +64,12 @@ export const WithHistory: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('最终提交：已选 1 / 2 个')).toBeVisible();
-    await userEvent.click(canvas.getByRole('checkbox', { name: '将第 9 次提交选为最终提交' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '将第 8 次提交选为最终提交' }));
     await expect(args.onFinalsChange).toHaveBeenLastCalledWith([507, 508]);
     // A third is refused, with the reason.
-    await userEvent.click(canvas.getByRole('checkbox', { name: '将第 7 次提交选为最终提交' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '将第 6 次提交选为最终提交' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('最多只能选择 2 个最终提交');
-    await expect(canvas.getByRole('checkbox', { name: '将第 7 次提交选为最终提交' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '将第 6 次提交选为最终提交' })).not.toBeChecked();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
