@@ -89,6 +89,9 @@ export type { AnsiTextProps } from './AnsiText';
 export { renderMarkdown, sanitizeHtml, sanitizeRichText, sanitizeSvg } from './notebookOutput';
 export type { NotebookDataOutput, NotebookErrorOutput, NotebookMimeBundle, NotebookOutput, NotebookStreamOutput } from './notebookOutput';
 
-// Exam engine (issue 4) and courses (issue 5)
+// Exam engine (issue 4), courses (issue 5)
 export * from './exam';
 export * from './course';
+
+// Competitions (issue 10)
+export * from './competition';

@@ -23,6 +23,12 @@ describe('chartOption', () => {
     expect(chartPalette('en-US')[0]).toBe(tokens.market['en-US'].rise);
   });
 
+  it('has ten distinct series colours, so a top-10 chart keeps its lines apart', () => {
+    const palette = chartPalette('zh-CN');
+    expect(palette.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(palette).size).toBe(palette.length);
+  });
+
   it('puts categories on x for a line chart, one series each, under the title', () => {
     const option = chartOption(line, { title: '月均价', locale: 'zh-CN', valueAxisName: '元' }) as unknown as { xAxis: { data: string[] }; yAxis: { name: string }; series: { type: string }[]; title: { text: string } };
     expect(option.xAxis.data).toEqual(['2023-01', '2023-02']);
@@ -52,6 +58,31 @@ describe('Chart', () => {
     expect(await axe(container)).toHaveNoViolations();
     unmount();
     expect(mockChart.dispose).toHaveBeenCalled();
+  });
+
+  it('follows its box when the box alone changes size (no window resize)', async () => {
+    let onBoxResize: (() => void) | undefined;
+    const observe = jest.fn();
+    const disconnect = jest.fn();
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: () => void) {
+        onBoxResize = callback;
+      }
+      observe = observe;
+      unobserve = jest.fn();
+      disconnect = disconnect;
+    } as unknown as typeof ResizeObserver;
+    try {
+      const { unmount } = render(<Chart data={line} title="月均价" />);
+      await waitFor(() => expect(observe).toHaveBeenCalledWith(screen.getByRole('img', { name: '月均价' })));
+      onBoxResize?.();
+      expect(mockChart.resize).toHaveBeenCalledTimes(1);
+      unmount();
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      globalThis.ResizeObserver = original;
+    }
   });
 
   it('says when it cannot draw, and renders nothing', async () => {

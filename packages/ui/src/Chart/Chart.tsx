@@ -25,7 +25,7 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
 
 /**
  * A chart drawn with ECharts (bundled, loaded lazily with only the charts used), coloured from the theme tokens
- * with the locale's market colours, resized with the window, still when the user prefers reduced motion.
+ * with the locale's market colours, resized with its box, still when the user prefers reduced motion.
  * Renders nothing once it knows it cannot draw; `onUnavailable` lets the caller show its table instead.
  */
 export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart({ data, title, valueAxisName, onUnavailable, ...rest }, ref) {
@@ -40,12 +40,16 @@ export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart({ dat
     let disposed = false;
     let chart: ChartHandle | undefined;
     const resize = () => chart?.resize();
+    // The box can change size without the window doing so (a scrollbar appearing, a side menu collapsing, a
+    // container query): follow the box itself where the browser can.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : undefined;
     import('./echartsCore')
       .then((echarts) => {
         if (disposed || !box.current) return;
         chart = echarts.init(box.current) as ChartHandle;
         chart.setOption(chartOption(data, { title, locale, valueAxisName, animation: !prefersReducedMotion() }));
-        window.addEventListener('resize', resize);
+        if (observer) observer.observe(box.current);
+        else window.addEventListener('resize', resize);
       })
       .catch(() => {
         if (disposed) return;
@@ -54,6 +58,7 @@ export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart({ dat
       });
     return () => {
       disposed = true;
+      observer?.disconnect();
       window.removeEventListener('resize', resize);
       chart?.dispose();
     };

@@ -1,14 +1,20 @@
 import type { ChartData } from '@finedu/domain';
 import { tokens, type Locale } from '../ThemeProvider';
 
-/** Series colours from the theme tokens: the market pair of the locale first (rise, fall), then brand and status colours. */
+/**
+ * Series colours from the theme tokens: the market pair of the locale first (rise, fall), then brand and status
+ * colours, then the extra chart colours, each once (info is the brand blue), so ten lines stay apart.
+ */
 export const chartPalette = (locale: Locale): string[] => [
-  tokens.market[locale].rise,
-  tokens.market[locale].fall,
-  tokens.color.primary,
-  tokens.color.warning,
-  tokens.color.info,
-  tokens.color.textSecondary,
+  ...new Set([
+    tokens.market[locale].rise,
+    tokens.market[locale].fall,
+    tokens.color.primary,
+    tokens.color.warning,
+    tokens.color.info,
+    tokens.color.textSecondary,
+    ...tokens.chartExtra,
+  ]),
 ];
 
 export interface ChartOptionSettings {
@@ -30,7 +36,8 @@ export function chartOption(data: ChartData, { title, locale, valueAxisName, ani
     color: chartPalette(locale),
     title: { text: title, left: 'center', textStyle: { fontSize: 14, color: tokens.color.text } },
     tooltip: { trigger: axis ? 'axis' : 'item' },
-    legend: { bottom: 0 },
+    // Scrolls (one line with arrows) rather than wrapping over the axis when the names do not fit.
+    legend: { bottom: 0, type: 'scroll' },
     grid: { left: 56, right: 24, top: 48, bottom: 56 },
     ...(data.chart_type === 'pie'
       ? {}

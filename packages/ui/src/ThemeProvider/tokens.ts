@@ -65,6 +65,8 @@ export const tokens = {
     'zh-CN': { rise: red, fall: green },
     'en-US': { rise: green, fall: red },
   } satisfies Record<Locale, { rise: string; fall: string }>,
+  /** More series colours for charts with many lines (after the market pair, brand and status colours). */
+  chartExtra: ['#7c3aed', '#0891b2', '#db2777', '#ca8a04', '#0f172a'],
   space: { 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '24px', 6: '32px' },
   radius: { sm: '4px', md: '6px', lg: '8px', full: '999px' },
   shadow: {
