@@ -22,7 +22,7 @@ export function AccountFormModal({ competitionId, groups, onClose, onSaved }: { 
   const submit = () => {
     const body = blankToNull({ ...values, group_id: values.group_id === '' ? undefined : Number(values.group_id) }, ['phone', 'email', 'department']);
     const checked = validateWith(CompetitionAccountCreate, body, label, t);
-    if (!checked.ok) return form.reject(checked.errors);
+    if (!checked.ok) return form.reject(values.group_id === '' ? { ...checked.errors, group_id: t('validation.select', { field: label('group_id') }) } : checked.errors);
     return form.send(async () => {
       await competition.createAccount(competitionId, checked.data, { silent: true });
       onSaved();

@@ -34,6 +34,7 @@ export function RegisterModal({ competition, onClose, onDone }: { competition: O
       t,
     );
     const errors = checked.ok ? {} : { ...checked.errors };
+    if (groupId === '') errors.group_id = t('validation.select', { field: label('group_id') });
     if (group?.needs_code && code.trim() === '') errors.group_code = t('validation.required', { field: label('group_code') });
     if (!checked.ok || Object.keys(errors).length > 0) return form.reject(errors);
     return form.send(async () => {
