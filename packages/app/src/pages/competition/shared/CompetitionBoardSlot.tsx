@@ -1,22 +1,13 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { Board } from '@finedu/domain';
 import { Button, StateView } from '@finedu/ui';
+import { Actions } from '../../../components/Actions';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
-import { Muted, Numeric } from './competitionParts';
-
-const Slot = styled.section`
-  display: grid;
-  gap: var(--ui-space-2);
-  padding: var(--ui-space-3);
-  border: 1px dashed var(--ui-color-border-strong);
-  border-radius: var(--ui-radius-md);
-  min-width: 0;
-`;
+import { ComponentSlot, Muted, Numeric, Stack } from './competitionParts';
 
 export interface CompetitionBoardSlotProps {
   sessionId: number;
@@ -40,10 +31,10 @@ export function CompetitionBoardSlot({ sessionId, publicBoard = false }: Competi
   const view = useViewState(board, { emptyTitle: t('competition.board.empty') }, (data) => data.total === 0 && data.me === null);
   const data = board.data;
   return (
-    <Slot data-slot="CompetitionBoard" aria-label={t('competition.board.title')}>
+    <ComponentSlot data-slot="CompetitionBoard" aria-label={t('competition.board.title')}>
       <StateView state={view.state} {...view.stateMessages}>
         {data && (
-          <>
+          <Stack>
             <strong>
               {data.session_title} · {t(`competition.board.state.${data.state}`)}
             </strong>
@@ -53,17 +44,17 @@ export function CompetitionBoardSlot({ sessionId, publicBoard = false }: Competi
               </Numeric>
             </Muted>
             {data.groups.length > 1 && (
-              <div role="group" aria-label={t('competition.board.groups')}>
+              <Actions role="group" aria-label={t('competition.board.groups')}>
                 {data.groups.map((group) => (
                   <Button key={group.id} size="small" variant={group.id === data.group_id ? 'primary' : 'default'} aria-pressed={group.id === data.group_id} onClick={() => setGroupId(group.id)}>
                     {group.name}
                   </Button>
                 ))}
-              </div>
+              </Actions>
             )}
-          </>
+          </Stack>
         )}
       </StateView>
-    </Slot>
+    </ComponentSlot>
   );
 }

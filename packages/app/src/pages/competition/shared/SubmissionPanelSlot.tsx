@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { MySubmissions, ScheduleSession, UploadedFile } from '@finedu/domain';
 import { Button, StateView, useToast } from '@finedu/ui';
 import { Actions } from '../../../components/Actions';
@@ -10,16 +9,7 @@ import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { errorText } from '../../Login/useSignIn';
-import { Muted, Numeric } from './competitionParts';
-
-const Slot = styled.section`
-  display: grid;
-  gap: var(--ui-space-2);
-  padding: var(--ui-space-3);
-  border: 1px dashed var(--ui-color-border-strong);
-  border-radius: var(--ui-radius-md);
-  min-width: 0;
-`;
+import { ComponentSlot, Muted, Numeric } from './competitionParts';
 
 /** A team's submissions of a data-modelling session, and the two things the panel does: submit a file, choose finals. */
 export function useSessionSubmissions(sessionId: number) {
@@ -71,7 +61,7 @@ export function SubmissionPanelSlot({ session, timeZone }: { session: ScheduleSe
   };
   const limits = query.data?.limits;
   return (
-    <Slot data-slot="SubmissionPanel" aria-label={t('competition.submission.title')}>
+    <ComponentSlot data-slot="SubmissionPanel" aria-label={t('competition.submission.title')}>
       <Actions>
         <Button size="small" onClick={() => void download('train')}>
           {t('competition.submission.train')}
@@ -95,6 +85,6 @@ export function SubmissionPanelSlot({ session, timeZone }: { session: ScheduleSe
           </Muted>
         )}
       </StateView>
-    </Slot>
+    </ComponentSlot>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCountdown, monotonicNow, type CompetitionStatus, type ParticipantStatus, type SessionState } from '@finedu/domain';
 import { StatusBadge, type StatusBadgeTone } from '@finedu/ui';
+import { Actions } from '../../../components/Actions';
 import { formatDateTime } from '../../../components/format';
 import { useT } from '../../../i18n/useT';
 
@@ -100,4 +101,41 @@ export const RichText = styled.div`
   table {
     max-width: 100%;
   }
+`;
+
+/** A row of actions above a tab's table. */
+export const Toolbar = styled(Actions)`
+  align-items: center;
+  margin-bottom: var(--ui-space-4);
+`;
+
+/** Seven tabs on a phone: the tab row scrolls sideways instead of squeezing each label into a column. */
+export const ScrollingTabs = styled.div`
+  min-width: 0;
+  [role='tablist'] {
+    overflow-x: auto;
+    scrollbar-width: thin;
+  }
+  [role='tab'] {
+    flex: none;
+    white-space: nowrap;
+  }
+`;
+
+/** Where a ui component of the comp-board-ui branch goes, until the lead wires it. */
+export const ComponentSlot = styled.section`
+  display: grid;
+  gap: var(--ui-space-2);
+  margin-top: var(--ui-space-4);
+  padding: var(--ui-space-3);
+  border: 1px dashed var(--ui-color-border-strong);
+  border-radius: var(--ui-radius-md);
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+export const Stack = styled.div`
+  display: grid;
+  gap: var(--ui-space-2);
+  min-width: 0;
 `;

@@ -7,7 +7,7 @@ import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
-import { CompetitionStatusTag, Muted, Numeric, formatWindow, useCompetitionArea, useCompetitionIdParam, type CompetitionArea } from '../shared/competitionParts';
+import { CompetitionStatusTag, Muted, Numeric, ScrollingTabs, formatWindow, useCompetitionArea, useCompetitionIdParam, type CompetitionArea } from '../shared/competitionParts';
 
 /** The seven child routes of a competition, in tab order (route name = area + suffix). */
 export const COMPETITION_TABS = [
@@ -74,19 +74,21 @@ export function CompetitionDetailFrame({ tab, children }: { tab: CompetitionTab;
             }
           />
           <Card>
-            <Tabs
-              aria-label={t('competition.tabs')}
-              activeKey={tab}
-              onChange={(key) => {
-                const target = COMPETITION_TABS.find((item) => item.key === key);
-                if (target && id !== null) void navigate(routePath(`${area}${target.suffix}`, { id }));
-              }}
-              items={COMPETITION_TABS.map((item) => ({
-                key: item.key,
-                label: t(`competition.tab.${item.key}`),
-                content: item.key === tab ? children({ competition: data, reload: competition.reload, area, canManage: data.can_manage }) : undefined,
-              }))}
-            />
+            <ScrollingTabs>
+              <Tabs
+                aria-label={t('competition.tabs')}
+                activeKey={tab}
+                onChange={(key) => {
+                  const target = COMPETITION_TABS.find((item) => item.key === key);
+                  if (target && id !== null) void navigate(routePath(`${area}${target.suffix}`, { id }));
+                }}
+                items={COMPETITION_TABS.map((item) => ({
+                  key: item.key,
+                  label: t(`competition.tab.${item.key}`),
+                  content: item.key === tab ? children({ competition: data, reload: competition.reload, area, canManage: data.can_manage }) : undefined,
+                }))}
+              />
+            </ScrollingTabs>
           </Card>
         </>
       )}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { CompetitionSession } from '@finedu/domain';
 import { Button, DataTable, DataTableAction, type DataTableColumn } from '@finedu/ui';
-import { Actions } from '../../../components/Actions';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
@@ -9,7 +8,7 @@ import { useT } from '../../../i18n/useT';
 import { useDataTableLabels } from '../../../list/useListLabels';
 import { useServices } from '../../../services/ServicesContext';
 import { CompetitionBoardSlot } from '../shared/CompetitionBoardSlot';
-import { Numeric, SessionStateTag, formatWindow } from '../shared/competitionParts';
+import { Numeric, SessionStateTag, Toolbar, formatWindow } from '../shared/competitionParts';
 import { useAskFirst } from '../shared/useAskFirst';
 import { CompetitionDetailFrame, type CompetitionContext } from './CompetitionDetailFrame';
 import { SessionFormModal } from './SessionFormModal';
@@ -62,7 +61,7 @@ function ExamineTab({ competition, reload, canManage }: CompetitionContext) {
 
   return (
     <>
-      {canManage && <Actions>{create}</Actions>}
+      {canManage && <Toolbar>{create}</Toolbar>}
       <DataTable<CompetitionSession>
         aria-label={t('competition.tab.examine')}
         columns={columns}

@@ -21,6 +21,11 @@ const Bar = styled(Actions)`
   margin-bottom: var(--ui-space-4);
 `;
 
+const SessionPick = styled.div`
+  flex: 1 1 240px;
+  max-width: 360px;
+`;
+
 /** The grade tab: results per session, adjustment with a reason (audited), the 复核 list, publish, export, certificates. */
 export default function CompetitionGradePage() {
   return <CompetitionDetailFrame tab="grade">{(context) => <GradeTab {...context} />}</CompetitionDetailFrame>;
@@ -105,7 +110,9 @@ function GradeTab({ competition, canManage }: CompetitionContext) {
     <>
       {session !== undefined && (
         <Bar>
-          <Select aria-label={t('competition.grade.session')} value={String(session.id)} onChange={(event) => setChosen(event.target.value)} options={(sessions.data ?? []).map((item) => ({ value: String(item.id), label: `${t(`competition.session.stage.${item.stage}`)} · ${item.title}` }))} />
+          <SessionPick>
+            <Select aria-label={t('competition.grade.session')} value={String(session.id)} onChange={(event) => setChosen(event.target.value)} options={(sessions.data ?? []).map((item) => ({ value: String(item.id), label: `${t(`competition.session.stage.${item.stage}`)} · ${item.title}` }))} />
+          </SessionPick>
           <Button variant={reviewOnly ? 'primary' : 'default'} aria-pressed={reviewOnly} onClick={() => setReviewOnly(!reviewOnly)}>
             {t('competition.grade.reviewList')}
           </Button>
@@ -114,7 +121,7 @@ function GradeTab({ competition, canManage }: CompetitionContext) {
               <Button loading={busy === 'compute'} disabled={busy !== null || session.state !== 'ended'} onClick={() => void run('compute')}>
                 {t('competition.grade.compute')}
               </Button>
-              <Button variant="primary" loading={busy === 'publish'} disabled={busy !== null || (results.data ?? []).length === 0 || published} onClick={() => void run('publish')}>
+              <Button variant="primary" loading={busy === 'publish'} disabled={busy !== null || session.state !== 'ended' || (results.data ?? []).length === 0 || published} onClick={() => void run('publish')}>
                 {t('competition.grade.publish')}
               </Button>
             </>

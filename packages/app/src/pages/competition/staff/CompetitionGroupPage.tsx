@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { CompetitionGroupWrite, type CompetitionGroup } from '@finedu/domain';
 import { Button, Checkbox, DataTable, DataTableAction, FormField, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
-import { Actions } from '../../../components/Actions';
 import { FormModal } from '../../../components/FormModal';
 import { useViewState } from '../../../components/tableState';
 import { useFormSave } from '../../../forms/useFormSave';
@@ -10,7 +9,7 @@ import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useDataTableLabels } from '../../../list/useListLabels';
 import { useServices } from '../../../services/ServicesContext';
-import { Numeric } from '../shared/competitionParts';
+import { Numeric, Toolbar } from '../shared/competitionParts';
 import { useAskFirst } from '../shared/useAskFirst';
 import { CompetitionDetailFrame, type CompetitionContext } from './CompetitionDetailFrame';
 
@@ -53,7 +52,7 @@ function GroupTab({ competition, reload, canManage }: CompetitionContext) {
 
   return (
     <>
-      {canManage && <Actions>{create}</Actions>}
+      {canManage && <Toolbar>{create}</Toolbar>}
       <DataTable<CompetitionGroup>
         aria-label={t('competition.tab.group')}
         columns={columns}

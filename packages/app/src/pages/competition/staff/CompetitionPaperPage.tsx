@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SessionPaperUpdate, routePath, type CompetitionPaper, type CompetitionSession } from '@finedu/domain';
 import { DataTable, DataTableAction, FormField, Select, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
-import { Actions } from '../../../components/Actions';
 import { FormModal } from '../../../components/FormModal';
 import { useViewState } from '../../../components/tableState';
 import { useFormSave } from '../../../forms/useFormSave';
@@ -11,7 +10,7 @@ import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useDataTableLabels } from '../../../list/useListLabels';
 import { useServices } from '../../../services/ServicesContext';
-import { Muted, Numeric, formatWindow } from '../shared/competitionParts';
+import { Muted, Numeric, Toolbar, formatWindow } from '../shared/competitionParts';
 import { CompetitionDetailFrame, type CompetitionContext } from './CompetitionDetailFrame';
 import { useCompetitionSessions } from './CompetitionExaminePage';
 
@@ -47,11 +46,11 @@ function PaperTab({ competition, canManage, area }: CompetitionContext) {
 
   return (
     <>
-      <Actions>
+      <Toolbar>
         <Muted>
           {t('competition.paper.bankHint')} <Link to={routePath(area === 'AdminCompetition' ? 'AdminPaper' : 'EduPaper')}>{t('competition.paper.bank')}</Link>
         </Muted>
-      </Actions>
+      </Toolbar>
       <DataTable<CompetitionSession>
         aria-label={t('competition.tab.paper')}
         columns={columns}

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import type { MyTeam } from '@finedu/domain';
 import { Button, Card, StateView, StatusBadge } from '@finedu/ui';
 import { Actions } from '../../../components/Actions';
-import { DescriptionList } from '../../../components/DescriptionList';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
@@ -17,6 +16,21 @@ const Teams = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** Label / value pairs that fit a phone-wide card. */
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: var(--ui-space-2) var(--ui-space-3);
+  margin: 0 0 var(--ui-space-3);
+  overflow-wrap: anywhere;
+  dt {
+    color: var(--ui-color-text-secondary);
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Code = styled.code`
@@ -53,7 +67,7 @@ export function MyTeams() {
                 </>
               }
             >
-              <DescriptionList>
+              <Facts>
                 <dt>{t('competition.myTeams.competition')}</dt>
                 <dd>{team.competition_title}</dd>
                 <dt>{t('competition.user.group')}</dt>
@@ -66,7 +80,7 @@ export function MyTeams() {
                 <dd>{team.advisers.length === 0 ? '—' : team.advisers.map((adviser) => adviser.name).join('、')}</dd>
                 <dt>{t('competition.team.state')}</dt>
                 <dd>{t(team.complete ? 'competition.team.complete' : 'competition.team.incomplete')}</dd>
-              </DescriptionList>
+              </Facts>
               {!team.locked && (
                 <Actions>
                   <Button size="small" onClick={() => leave.ask(team)} aria-label={t('competition.myTeams.leaveNamed', { name: team.name })}>
