@@ -305,6 +305,17 @@ const PAIRS = {
   'competition.grade.certificate': ['证书', 'Certificate'],
   'competition.grade.certificateNamed': ['下载「{name}」的证书', 'Download the certificate of “{name}”'],
 
+  'competition.advance.open': ['晋级', 'Advance'],
+  'competition.advance.title': ['「{title}」晋级', 'Advance from “{title}”'],
+  'competition.advance.n': ['每组前 N 名', 'N per group'],
+  'competition.advance.percent': ['每组前百分比（%）', 'Percent per group (%)'],
+  'competition.advance.next': ['晋级到', 'Into session'],
+  'competition.advance.noNext': ['请先在「赛题」中添加下一阶段的场次', 'Add a session of a later stage under Rounds first'],
+  'competition.advance.valueRange': ['请填写大于 0 的数（百分比不超过 100）', 'A number above 0 (a percent at most 100)'],
+  'competition.advance.chooseTeams': ['手动晋级请先在成绩表中勾选队伍', 'For manual advancement, tick the teams in the results first'],
+  'competition.advance.chosen': ['已勾选 {count} 支队伍', '{count} teams ticked'],
+  'competition.advance.done': ['已晋级 {count} 支队伍', '{count} teams advanced'],
+
   // boards and submissions (slots for the ui components)
   'competition.board.title': ['排行榜', 'Leaderboard'],
   'competition.board.empty': ['暂无上榜队伍', 'No team on the board yet'],

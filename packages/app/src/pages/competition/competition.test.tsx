@@ -5,7 +5,7 @@ import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from
 import { renderApp } from '../../../test/renderApp';
 import { competition, group, mySessions, openCompetition, paged, participant } from './competitionFixtures';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const WAIT = { timeout: 10_000 };
 
@@ -136,6 +136,33 @@ describe('competition management (admin and college)', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.data).toEqual({ participant_ids: [21], status: 'rejected', reason: '不符合参赛条件' }));
     expect(await screen.findByText('已处理 1 条，跳过 0 条')).toBeInTheDocument();
+  });
+
+  it('advances the top N of an ended session into the next stage, and names a missing N first', async () => {
+    const user = userEvent.setup();
+    const base = { competition_id: 3, freeze_at: null, exam_id: null, metric: 'auc', direction: 'max', public_percent: 30, split_mode: 'random', split_seed: 1, daily_limit: 5, total_limit: null, finals_limit: 2, train_file: null, test_file: null, has_labels: false, id_column: null, target_column: null, time_column: null, advance_mode: 'top_n', advance_value: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' } as const;
+    const sessions = [
+      { ...base, id: 31, stage: 'preliminary', title: '初赛', kind: 'modelling', start_at: '2026-03-01T00:00:00.000Z', end_at: '2026-03-05T00:00:00.000Z', state: 'ended' },
+      { ...base, id: 32, stage: 'final', title: '决赛', kind: 'quiz', start_at: '2026-04-01T00:00:00.000Z', end_at: '2026-04-01T02:00:00.000Z', state: 'upcoming' },
+    ];
+    const result = { id: 71, session_id: 31, team_id: 5, team_name: '量化先锋', members: ['李同学'], edu_title: '示范财经大学', group_id: 11, score: 0.81, adjusted_score: null, adjust_reason: null, final_score: 0.81, reached_at: '2026-03-02T00:00:00.000Z', rank: 1, award: null, advanced: false, published: false };
+    const { services, calls } = setup('sys_admin', {
+      'GET /api/admin/competition/3': () => competition({ status: 'running' }),
+      'GET /api/admin/competition/3/session': () => sessions,
+      'GET /api/admin/competition/3/session/31/result': () => [result],
+      'POST /api/admin/competition/3/session/31/advance': () => ({ advanced: 1, by_group: [{ group_id: 11, advanced: 1 }] }),
+    });
+    renderApp(services, '/admin/competition/3/grade');
+    const table = await screen.findByRole('table', { name: '成绩' }, WAIT);
+    expect(await within(table).findByRole('row', { name: /量化先锋/ }, WAIT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '晋级' }));
+    const dialog = await screen.findByRole('dialog', { name: '「初赛」晋级' });
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请填写大于 0 的数（百分比不超过 100）')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('spinbutton', { name: '每组前 N 名' }), '10');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.find((call) => call.url.endsWith('/advance'))?.data).toEqual({ mode: 'top_n', value: 10, team_ids: [], next_session_id: 32 }));
+    expect(await screen.findByText('已晋级 1 支队伍')).toBeInTheDocument();
   });
 });
 

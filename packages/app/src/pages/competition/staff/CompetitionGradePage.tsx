@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { CompetitionResult, CompetitionSession } from '@finedu/domain';
+import { SESSION_STAGES, type CompetitionResult, type CompetitionSession } from '@finedu/domain';
 import { Button, DataTable, DataTableAction, FormAlert, Select, StatusBadge, useToast, type DataTableColumn } from '@finedu/ui';
 import { Actions } from '../../../components/Actions';
 import { formatDateTime } from '../../../components/format';
@@ -13,6 +13,7 @@ import { useServices } from '../../../services/ServicesContext';
 import { errorText } from '../../Login/useSignIn';
 import { Muted, Numeric } from '../shared/competitionParts';
 import { AdjustResultModal } from './AdjustResultModal';
+import { AdvanceModal } from './AdvanceModal';
 import { CompetitionDetailFrame, type CompetitionContext } from './CompetitionDetailFrame';
 import { useCompetitionSessions } from './CompetitionExaminePage';
 
@@ -44,6 +45,8 @@ function GradeTab({ competition, canManage }: CompetitionContext) {
   const [busy, setBusy] = useState<'compute' | 'publish' | 'export' | null>(null);
   const [failure, setFailure] = useState('');
   const [adjusting, setAdjusting] = useState<CompetitionResult | null>(null);
+  const [advancing, setAdvancing] = useState(false);
+  const [chosenRows, setChosenRows] = useState<string[]>([]);
   const session: CompetitionSession | undefined = (sessions.data ?? []).find((item) => String(item.id) === chosen) ?? sessions.data?.[0];
   const results = useQuery<CompetitionResult[]>(
     (signal) => (session === undefined ? Promise.resolve([]) : reviewOnly ? client.reviewList(competition.id, session.id, 10, { signal, silent: true }) : client.results(competition.id, session.id, {}, { signal, silent: true })),
@@ -55,6 +58,8 @@ function GradeTab({ competition, canManage }: CompetitionContext) {
     noSessions ? { emptyTitle: t('competition.grade.noSessions'), emptyDescription: t('competition.grade.noSessionsHint') } : { emptyTitle: t('competition.grade.emptyTitle'), emptyDescription: t('competition.grade.emptyDescription') },
   );
   const published = (results.data ?? []).some((result) => result.published);
+  const stageIndex = (item: CompetitionSession) => SESSION_STAGES.indexOf(item.stage);
+  const nextSessions = session === undefined ? [] : (sessions.data ?? []).filter((item) => stageIndex(item) > stageIndex(session));
 
   const run = async (kind: 'compute' | 'publish' | 'export') => {
     if (session === undefined) return;
@@ -121,6 +126,9 @@ function GradeTab({ competition, canManage }: CompetitionContext) {
               <Button loading={busy === 'compute'} disabled={busy !== null || session.state !== 'ended'} onClick={() => void run('compute')}>
                 {t('competition.grade.compute')}
               </Button>
+              <Button disabled={busy !== null || session.state !== 'ended' || (results.data ?? []).length === 0 || nextSessions.length === 0} onClick={() => setAdvancing(true)}>
+                {t('competition.advance.open')}
+              </Button>
               <Button variant="primary" loading={busy === 'publish'} disabled={busy !== null || session.state !== 'ended' || (results.data ?? []).length === 0 || published} onClick={() => void run('publish')}>
                 {t('competition.grade.publish')}
               </Button>
@@ -137,10 +145,13 @@ function GradeTab({ competition, canManage }: CompetitionContext) {
         aria-label={t('competition.tab.grade')}
         columns={columns}
         rows={noSessions ? [] : (results.data ?? [])}
-        rowKey={(row) => String(row.id)}
+        rowKey={(row) => String(row.team_id)}
         labels={labels}
         state={view.state}
         stateMessages={view.stateMessages}
+        selectable={canManage}
+        selectedKeys={chosenRows}
+        onSelectionChange={setChosenRows}
         rowActions={(row) => (
           <>
             {canManage && (
@@ -156,6 +167,20 @@ function GradeTab({ competition, canManage }: CompetitionContext) {
           </>
         )}
       />
+      {advancing && session !== undefined && (
+        <AdvanceModal
+          competitionId={competition.id}
+          session={session}
+          next={nextSessions}
+          chosenTeamIds={chosenRows.map(Number)}
+          onClose={() => setAdvancing(false)}
+          onDone={() => {
+            setAdvancing(false);
+            setChosenRows([]);
+            results.reload();
+          }}
+        />
+      )}
       {adjusting !== null && (
         <AdjustResultModal
           competitionId={competition.id}
