@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePath, type Competition } from '@finedu/domain';
@@ -47,6 +47,13 @@ export function CompetitionDetailFrame({ tab, children }: { tab: CompetitionTab;
   const competition = useQuery((signal) => (id === null ? Promise.reject(new Error(t('competition.badId'))) : client.get(id, { signal, silent: true })), [id]);
   const view = useViewState(competition, {}, () => false);
   const data = competition.data;
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // On a phone the tab row scrolls: bring the open tab into view (e.g. 成绩, the last one).
+  const loaded = data !== undefined;
+  useEffect(() => {
+    const selected = tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab, loaded]);
   const contact = area === 'EduCompetition' ? t('guard.deniedContactEdu') : view.stateMessages.deniedContact;
 
   return (
@@ -74,7 +81,7 @@ export function CompetitionDetailFrame({ tab, children }: { tab: CompetitionTab;
             }
           />
           <Card>
-            <ScrollingTabs>
+            <ScrollingTabs ref={tabsRef}>
               <Tabs
                 aria-label={t('competition.tabs')}
                 activeKey={tab}
