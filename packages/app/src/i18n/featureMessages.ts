@@ -3,6 +3,7 @@ import { registerMessages } from './messages';
 // Feature catalogs are their own chunks: the sign-in page never downloads the exam or course texts.
 let exam: Promise<void> | undefined;
 let course: Promise<void> | undefined;
+let competition: Promise<void> | undefined;
 
 /** The exam engine's messages (banks, papers, staff and student pages). */
 export const loadExamMessages = (): Promise<void> =>
@@ -11,3 +12,7 @@ export const loadExamMessages = (): Promise<void> =>
 /** The courses, resources and articles messages. */
 export const loadCourseMessages = (): Promise<void> =>
   (course ??= import('./messages/course').then((m) => registerMessages({ 'zh-CN': m.courseZhCN, 'en-US': m.courseEnUS })));
+
+/** The competitions messages (management tabs, the student side, the public site, match sessions). */
+export const loadCompetitionMessages = (): Promise<void> =>
+  (competition ??= import('./messages/competition').then((m) => registerMessages({ 'zh-CN': m.competitionZhCN, 'en-US': m.competitionEnUS })));

@@ -80,11 +80,11 @@ describe('navigation guard wiring', () => {
   });
 
   it('renders an allowed route of a later issue inside its layout with an honest empty state', async () => {
-    const { services } = fakeServices({ 'GET /api/admin/current': () => currentUser('edu_teacher') }, { storage: signedIn('edu_teacher') });
-    renderApp(services, '/edu/competition');
-    expect(await screen.findByText('“竞赛管理”尚未开放')).toBeInTheDocument();
+    const { services } = fakeServices({ 'GET /api/admin/current': () => currentUser('sys_admin') }, { storage: signedIn('sys_admin') });
+    renderApp(services, '/admin/block_case');
+    expect(await screen.findByText('“区块链案例库”尚未开放')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '导航菜单' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('竞赛管理 - 金融大数据教学平台'));
+    await waitFor(() => expect(document.title).toBe('区块链案例库 - 金融大数据教学平台'));
   });
 
   it('starts with the menu collapsed on a phone-sized screen, open on a wider one', async () => {
@@ -93,11 +93,11 @@ describe('navigation guard wiring', () => {
     try {
       window.matchMedia = phone(true) as unknown as typeof window.matchMedia;
       const { unmount } = renderApp(services(), '/edu/competition');
-      expect(await screen.findByRole('button', { name: '展开菜单' })).toHaveAttribute('aria-expanded', 'false');
+      expect(await screen.findByRole('button', { name: '展开菜单' }, { timeout: 10_000 })).toHaveAttribute('aria-expanded', 'false');
       unmount();
       window.matchMedia = phone(false) as unknown as typeof window.matchMedia;
       renderApp(services(), '/edu/competition');
-      expect(await screen.findByRole('button', { name: '收起菜单' })).toHaveAttribute('aria-expanded', 'true');
+      expect(await screen.findByRole('button', { name: '收起菜单' }, { timeout: 10_000 })).toHaveAttribute('aria-expanded', 'true');
     } finally {
       // jsdom has no matchMedia of its own.
       delete (window as { matchMedia?: unknown }).matchMedia;

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '@finedu/domain';
-import { loadCourseMessages, loadExamMessages } from '../i18n/featureMessages';
+import { loadCompetitionMessages, loadCourseMessages, loadExamMessages } from '../i18n/featureMessages';
 
 export type PageComponent = LazyExoticComponent<ComponentType>;
 
@@ -21,3 +21,6 @@ export const examPage = (load: () => Promise<{ default: ComponentType }>): PageC
 
 /** A page of courses, resources and articles (its messages load with it). */
 export const coursePage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadCourseMessages);
+
+/** A page of competitions (its messages load with it). */
+export const competitionPage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadCompetitionMessages);

@@ -1,6 +1,7 @@
 import { page, type PageComponent } from './page';
 import { EXAM_PAGES } from './pages.exam';
 import { COURSE_PAGES } from './pages.course';
+import { COMPETITION_PAGES } from './pages.competition';
 
 export type { PageComponent };
 
@@ -24,6 +25,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   CourseCaseTeaching: page(() => import('../pages/cases/teaching/CourseCaseTeachingPage')),
   ...EXAM_PAGES,
   ...COURSE_PAGES,
+  ...COMPETITION_PAGES,
 };
 
 export const pageFor = (name: string): PageComponent => PAGES[name] ?? ComingSoon;

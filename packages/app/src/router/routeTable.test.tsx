@@ -27,7 +27,7 @@ describe('route table', () => {
     expect(ids.sort()).toEqual(ROUTES.map((route) => route.name).sort());
   });
 
-  it('has a page for every route: the built ones, the rest (competitions, block cases) a shared "not available yet"', () => {
+  it('has a page for every route: the built ones, the rest (block cases) a shared "not available yet"', () => {
     expect(IMPLEMENTED_PAGES).toEqual(
       expect.arrayContaining([
         'Login', 'CompetitionLogin', 'NotFound', 'Current', 'Edu', 'EduDetail', 'AdminUser', 'EduUser', 'EduClass', 'Bigdata', 'CaseDetail', 'StudyDetail', 'CaseTheory', 'CourseCaseTeaching',
@@ -37,7 +37,16 @@ describe('route table', () => {
         'Courses', 'CourseTeacher', 'CourseDetail', 'StudyChapter', 'EduResource', 'DataCenter', 'AdminCourse', 'ResourceStore', 'Edition', 'Articles', 'AdPreview',
       ]),
     );
-    expect(pageFor('EduCompetitions')).toBe(pageFor('AdminCompetitionGrade'));
-    expect(pageFor('Login')).not.toBe(pageFor('EduCompetitions'));
+    expect(pageFor('BlockCase')).toBe(pageFor('BlockCaseProcess'));
+    expect(pageFor('Login')).not.toBe(pageFor('BlockCase'));
+  });
+
+  it('has no competition route on the "not available yet" page (issue 10); both areas share the list and each tab', () => {
+    const competitionRoutes = ROUTES.map((route) => route.name).filter((name) => name.includes('Competition'));
+    expect(competitionRoutes).toHaveLength(20);
+    for (const name of competitionRoutes) expect(pageFor(name)).not.toBe(pageFor('BlockCase'));
+    expect(pageFor('AdminCompetition')).toBe(pageFor('EduCompetition'));
+    expect(pageFor('AdminCompetitionTeam')).toBe(pageFor('EduCompetitionTeam'));
+    expect(pageFor('AdminCompetitionTeam')).not.toBe(pageFor('AdminCompetitionGrade'));
   });
 });

@@ -5,6 +5,7 @@ import {
   ClassesClient,
   ClassroomClient,
   CollegesClient,
+  CompetitionClient,
   CourseClient,
   ExamClient,
   NotebookClient,
@@ -34,6 +35,8 @@ export interface AppServices {
   exam: ExamClient;
   /** Courses, chapters, study, resources, the materials library and articles (issue 5). */
   courses: CourseClient;
+  /** Competitions (issue 10): the seven management tabs, the student side, the public site and boards. */
+  competition: CompetitionClient;
   /** A live notebook for the signed-in user; every run is logged through the run-log call. */
   createNotebook: () => NotebookClient;
   /** Set by the router once it exists: where to go when the server says the login is no longer valid. */
@@ -82,6 +85,7 @@ export function createServices({ getLocale, tokens = new TokenStore(), http: inj
     classroom: new ClassroomClient(http),
     exam: new ExamClient(http),
     courses: new CourseClient(http),
+    competition: new CompetitionClient(http),
     createNotebook: () =>
       new NotebookClient({
         http,

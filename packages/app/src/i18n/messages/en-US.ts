@@ -109,7 +109,7 @@ export const enUS: Record<BaseMessageId, string> = {
   'login.submit': 'Sign in',
   'login.submitting': 'Signing in…',
   'login.competitionTitle': 'Competition sign-in',
-  'login.competitionSubtitle': 'Sign in with your platform account to enter the match sessions',
+  'login.competitionSubtitle': 'Sign in with your competition or platform account to enter the match sessions',
   'login.toCompetition': 'Competition sign-in',
   'login.toPlatform': 'Back to platform sign-in',
   'login.showPassword': 'Show password',

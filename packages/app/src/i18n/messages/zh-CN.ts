@@ -1,6 +1,7 @@
 import { NAVIGATION_MESSAGES } from '@finedu/domain';
 import type { examZhCN } from './exam';
 import type { courseZhCN } from './course';
+import type { competitionZhCN } from './competition';
 
 /** zh-CN, the default catalog; its keys are the message ids of the app. */
 export const zhCN = {
@@ -110,7 +111,7 @@ export const zhCN = {
   'login.submit': '登录',
   'login.submitting': '登录中…',
   'login.competitionTitle': '竞赛登录',
-  'login.competitionSubtitle': '使用平台账号登录，进入竞赛场次',
+  'login.competitionSubtitle': '使用竞赛账号或平台账号登录，进入竞赛场次',
   'login.toCompetition': '竞赛登录',
   'login.toPlatform': '返回平台登录',
   'login.showPassword': '显示密码',
@@ -572,4 +573,4 @@ export const zhCN = {
 /** Ids of the base catalog, loaded with the app. */
 export type BaseMessageId = keyof typeof zhCN;
 /** Every id: the base catalog and the feature catalogs that load with their pages (i18n/featureMessages.ts). */
-export type MessageId = BaseMessageId | keyof typeof examZhCN | keyof typeof courseZhCN;
+export type MessageId = BaseMessageId | keyof typeof examZhCN | keyof typeof courseZhCN | keyof typeof competitionZhCN;

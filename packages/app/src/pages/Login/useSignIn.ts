@@ -16,7 +16,8 @@ export function useSignIn(target: SignInTarget): (request: LoginRequest) => Prom
   const [params] = useSearchParams();
   return useCallback(
     async (request: LoginRequest) => {
-      const user = await services.auth.login(request, { silent: true });
+      // Competition accounts sign in through the competition call (it lands on CompetitionHome).
+      const user = target === 'competition' ? await services.competition.login(request, { silent: true }) : await services.auth.login(request, { silent: true });
       services.tokens.save(user.api_token, user.id);
       services.session.set(user);
       const wanted = safeRedirectTarget(params.get(REDIRECT_PARAM));

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { XLSX_MIME, type UserImportResult } from '@finedu/domain';
+import { XLSX_MIME, type ImportRowError } from '@finedu/domain';
 import { Button, FormAlert, FormField, Modal } from '@finedu/ui';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
@@ -24,16 +24,20 @@ export interface ImportUsersModalProps {
   onClose: () => void;
   onImported: (created: number) => void;
   onDownloadTemplate: () => void;
+  /** What imports the file (competition accounts); the platform's user import by default. */
+  importFile?: (file: File) => Promise<{ created: number; errors: readonly ImportRowError[] }>;
+  /** The dialog's title; "批量导入用户" by default. */
+  title?: string;
 }
 
 /** Bulk import from the .xlsx template: all rows or none; every bad row listed with row, column, reason. */
-export function ImportUsersModal({ eduId, onClose, onImported, onDownloadTemplate }: ImportUsersModalProps) {
+export function ImportUsersModal({ eduId, onClose, onImported, onDownloadTemplate, importFile, title }: ImportUsersModalProps) {
   const t = useT();
   const { users } = useServices();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState('');
   const [failure, setFailure] = useState('');
-  const [result, setResult] = useState<UserImportResult | null>(null);
+  const [result, setResult] = useState<{ errors: readonly ImportRowError[] } | null>(null);
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -46,7 +50,7 @@ export function ImportUsersModal({ eduId, onClose, onImported, onDownloadTemplat
     setFileError('');
     setSending(true);
     try {
-      const answer = await users.import(file, eduId ? { edu_id: eduId } : {}, { silent: true });
+      const answer = importFile ? await importFile(file) : await users.import(file, eduId ? { edu_id: eduId } : {}, { silent: true });
       if (answer.errors.length === 0) {
         onImported(answer.created);
         return;
@@ -66,7 +70,7 @@ export function ImportUsersModal({ eduId, onClose, onImported, onDownloadTemplat
       size="large"
       onClose={onClose}
       closeLabel={t('common.close')}
-      title={t('users.importTitle')}
+      title={title ?? t('users.importTitle')}
       footer={
         <>
           <Button onClick={onClose}>{t('common.close')}</Button>

@@ -1,0 +1,253 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOKEN_STORAGE_KEY, type Role } from '@finedu/domain';
+import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import { competition, group, mySessions, openCompetition, paged, participant } from './competitionFixtures';
+
+jest.setTimeout(60_000);
+
+const WAIT = { timeout: 10_000 };
+
+function setup(role: Role, handlers: Record<string, Handler>) {
+  const storage = memoryStorage();
+  storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
+  return fakeServices({ 'GET /api/admin/current': () => currentUser(role), ...handlers }, { storage });
+}
+
+describe('competition management (admin and college)', () => {
+  it('creates a competition: names every problem first, sends the window with +08:00, then opens the group tab', async () => {
+    const user = userEvent.setup();
+    const created = competition();
+    const { services, calls } = setup('sys_admin', {
+      'GET /api/admin/competition': () => paged([]),
+      'POST /api/admin/competition': () => created,
+      'GET /api/admin/competition/3': () => created,
+      'GET /api/admin/competition/3/group': () => [],
+    });
+    renderApp(services, '/admin/competition');
+    expect(await screen.findByText('还没有竞赛', {}, WAIT)).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: '新建竞赛' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: '新建竞赛' });
+
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请填写竞赛名称')).toBeInTheDocument();
+    expect(within(dialog).getByText('请填写报名开始')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: '竞赛名称' }), '2026 金融科技数据建模大赛');
+    await user.clear(within(dialog).getByRole('spinbutton', { name: '每队最少人数' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: '每队最少人数' }), '4');
+    fireEvent.change(within(dialog).getByLabelText('报名开始'), { target: { value: '2026-03-01T08:00' } });
+    fireEvent.change(within(dialog).getByLabelText('报名截止'), { target: { value: '2026-02-01T08:00' } });
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('最多人数不能少于最少人数')).toBeInTheDocument();
+    expect(within(dialog).getByText('报名截止须晚于报名开始')).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByRole('spinbutton', { name: '每队最少人数' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: '每队最少人数' }), '2');
+    fireEvent.change(within(dialog).getByLabelText('报名截止'), { target: { value: '2026-03-31T23:59' } });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: '可见范围' }), 'public');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.data).toEqual({
+      title: '2026 金融科技数据建模大赛',
+      cover_url: null,
+      description_html: '',
+      rules_html: '',
+      kind: 'team',
+      team_min: 2,
+      team_max: 3,
+      advisers_max: 2,
+      registration_start: '2026-03-01T08:00:00+08:00',
+      registration_end: '2026-03-31T23:59:00+08:00',
+      review: 'manual',
+      visibility: 'public',
+    });
+    // Next step: the groups of the new competition.
+    expect(await screen.findByText('还没有分组', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '分组', selected: true })).toBeInTheDocument();
+  });
+
+  it('adds a group with a checked invite code', async () => {
+    const user = userEvent.setup();
+    let groups = [] as ReturnType<typeof group>[];
+    const { services, calls } = setup('edu_teacher', {
+      'GET /api/admin/competition/3': () => competition({ edu_id: 1, edu_title: '示范财经大学' }),
+      'GET /api/admin/competition/3/group': () => groups,
+      'POST /api/admin/competition/3/group': () => {
+        groups = [group({ invite_code: 'BK2026' })];
+        return groups[0];
+      },
+    });
+    renderApp(services, '/edu/competition/3/group');
+    expect(await screen.findByText('还没有分组', {}, WAIT)).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: '新建分组' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: '新建分组' });
+    await user.type(within(dialog).getByRole('textbox', { name: '分组名称' }), '本科组');
+    await user.type(within(dialog).getByRole('textbox', { name: '邀请码' }), 'bk-2026');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('邀请码为 4–16 位字母或数字')).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: '邀请码' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '邀请码' }), 'BK2026');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.data).toEqual({ name: '本科组', invite_code: 'BK2026', generate_code: false, sort: 0 }));
+    const table = await screen.findByRole('table', { name: '分组' });
+    expect(await within(table).findByRole('row', { name: /本科组.*BK2026/ })).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry, and the denied view with who grants access', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { services } = setup('edu_admin', {
+      'GET /api/admin/competition/3': () => (fail ? envelope(null, 0, '服务暂不可用') : competition({ edu_id: 1 })),
+      'GET /api/admin/competition/3/session': () => [],
+      'GET /api/admin/competition/9': () => envelope(null, 0, '没有权限查看此竞赛'),
+    });
+    const { router } = renderApp(services, '/edu/competition/3/examine');
+    expect(await screen.findByText('服务暂不可用', {}, WAIT)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('还没有场次', {}, WAIT)).toBeInTheDocument();
+
+    await act(() => router.navigate('/edu/competition/9/base'));
+    expect(await screen.findByText('无权访问', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('如需访问，请联系本院校管理员开通权限。')).toBeInTheDocument();
+  });
+
+  it('reviews registrations: a rejection needs a reason; only the moves the rules allow are sent', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = setup('sys_admin', {
+      'GET /api/admin/competition/3': () => competition({ status: 'registering', counts: { groups: 1, participants: 2, pending: 1, teams: 0, sessions: 0 } }),
+      'GET /api/admin/competition/3/group': () => [group()],
+      'GET /api/admin/competition/3/participant': () => paged([participant(), participant({ id: 22, user_id: 41, username: 'wang', name: '王同学', status: 'withdrawn' })]),
+      'PUT /api/admin/competition/3/participant/review': () => ({ updated: 1, skipped: [] }),
+    });
+    renderApp(services, '/admin/competition/3/user');
+    const table = await screen.findByRole('table', { name: '参赛人员' }, WAIT);
+    await within(table).findByRole('row', { name: /李同学/ });
+    await user.click(within(table).getByRole('checkbox', { name: /全选|选择全部|select all/i }));
+    await user.click(screen.getByRole('button', { name: '驳回' }));
+    const dialog = await screen.findByRole('dialog', { name: '驳回 1 条报名' });
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('驳回须填写原因')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: '原因' }), '不符合参赛条件');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.data).toEqual({ participant_ids: [21], status: 'rejected', reason: '不符合参赛条件' }));
+    expect(await screen.findByText('已处理 1 条，跳过 0 条')).toBeInTheDocument();
+  });
+
+  it('advances the top N of an ended session into the next stage, and names a missing N first', async () => {
+    const user = userEvent.setup();
+    const base = { competition_id: 3, freeze_at: null, exam_id: null, metric: 'auc', direction: 'max', public_percent: 30, split_mode: 'random', split_seed: 1, daily_limit: 5, total_limit: null, finals_limit: 2, train_file: null, test_file: null, has_labels: false, id_column: null, target_column: null, time_column: null, advance_mode: 'top_n', advance_value: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' } as const;
+    const sessions = [
+      { ...base, id: 31, stage: 'preliminary', title: '初赛', kind: 'modelling', start_at: '2026-03-01T00:00:00.000Z', end_at: '2026-03-05T00:00:00.000Z', state: 'ended' },
+      { ...base, id: 32, stage: 'final', title: '决赛', kind: 'quiz', start_at: '2026-04-01T00:00:00.000Z', end_at: '2026-04-01T02:00:00.000Z', state: 'upcoming' },
+    ];
+    const result = { id: 71, session_id: 31, team_id: 5, team_name: '量化先锋', members: ['李同学'], edu_title: '示范财经大学', group_id: 11, score: 0.81, adjusted_score: null, adjust_reason: null, final_score: 0.81, reached_at: '2026-03-02T00:00:00.000Z', rank: 1, award: null, advanced: false, published: false };
+    const { services, calls } = setup('sys_admin', {
+      'GET /api/admin/competition/3': () => competition({ status: 'running' }),
+      'GET /api/admin/competition/3/session': () => sessions,
+      'GET /api/admin/competition/3/session/31/result': () => [result],
+      'POST /api/admin/competition/3/session/31/advance': () => ({ advanced: 1, by_group: [{ group_id: 11, advanced: 1 }] }),
+    });
+    renderApp(services, '/admin/competition/3/grade');
+    const table = await screen.findByRole('table', { name: '成绩' }, WAIT);
+    expect(await within(table).findByRole('row', { name: /量化先锋/ }, WAIT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '晋级' }));
+    const dialog = await screen.findByRole('dialog', { name: '「初赛」晋级' });
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请填写大于 0 的数（百分比不超过 100）')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('spinbutton', { name: '每组前 N 名' }), '10');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.find((call) => call.url.endsWith('/advance'))?.data).toEqual({ mode: 'top_n', value: 10, team_ids: [], next_session_id: 32 }));
+    expect(await screen.findByText('已晋级 1 支队伍')).toBeInTheDocument();
+  });
+});
+
+describe('我的竞赛 (student)', () => {
+  it('registers founding a team, and refuses a malformed invite code before sending it', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = setup('edu_student', {
+      'GET /api/competition': () => paged([openCompetition()]),
+      'POST /api/competition/3/register': () => ({ participant_id: 21, group_id: 11, group_name: '本科组', status: 'pending', reason: null, team_id: 5, team_name: '量化先锋', captain: true }),
+    });
+    renderApp(services, '/edu/competitions');
+    const table = await screen.findByRole('table', { name: '可报名的竞赛' }, WAIT);
+    const row = await within(table).findByRole('row', { name: /2026 金融科技数据建模大赛/ });
+    expect(within(row).getByText('未报名')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: '报名「2026 金融科技数据建模大赛」' }));
+    const dialog = await screen.findByRole('dialog', { name: '报名「2026 金融科技数据建模大赛」' });
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请选择分组')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: '分组' }), '11');
+    await user.type(within(dialog).getByRole('textbox', { name: '队伍名称' }), '量化先锋');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.find((call) => call.url === '/api/competition/3/register')?.data).toEqual({ group_id: 11, team_name: '量化先锋' }));
+    expect(await screen.findByText('报名已提交，等待审核')).toBeInTheDocument();
+
+    const join = screen.getByRole('form', { name: '凭邀请码加入' });
+    await user.type(within(join).getByRole('textbox', { name: '邀请码' }), 'a b');
+    await user.click(within(join).getByRole('button', { name: '加入' }));
+    expect(await within(join).findByText('邀请码为 4–16 位字母或数字')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/competition/join')).toBe(false);
+  });
+
+  it('asks for the group code of a group that needs one', async () => {
+    const user = userEvent.setup();
+    const { services } = setup('edu_student', { 'GET /api/competition': () => paged([openCompetition({ kind: 'individual' })]) });
+    renderApp(services, '/edu/competitions');
+    await user.click(await screen.findByRole('button', { name: '报名「2026 金融科技数据建模大赛」' }, WAIT));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: '分组' }), '12');
+    expect(within(dialog).queryByRole('textbox', { name: '队伍名称' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请填写分组邀请码')).toBeInTheDocument();
+  });
+});
+
+describe('competition accounts and the public site', () => {
+  it('signs a competition account in through the competition call and counts down from the server', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = fakeServices({
+      'POST /api/competition/login': () => currentUser('competitor', { id: 50 }),
+      'GET /api/admin/current': () => currentUser('competitor', { id: 50 }),
+      'GET /api/competition/session/mine': () => mySessions(90_061),
+    });
+    renderApp(services, '/competition/login');
+    const form = await screen.findByRole('form', { name: '密码登录' }, WAIT);
+    await user.type(within(form).getByLabelText('用户名或手机号'), 'racer01');
+    await user.type(within(form).getByLabelText('密码', { exact: true }), 'Demo@2026');
+    await user.click(within(form).getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/competition/login')).toBe(true));
+    expect(calls.some((call) => call.url === '/api/admin/login')).toBe(false);
+
+    const list = await screen.findByRole('list', { name: '场次列表' }, WAIT);
+    expect(within(list).getByText('2026 金融科技数据建模大赛 · 初赛：信用违约预测')).toBeInTheDocument();
+    expect(within(list).getByText('未开始')).toBeInTheDocument();
+    // 90 061 s = 1 day 01:01:01 by the server's count, whatever the browser's clock says.
+    expect(within(list).getByRole('timer')).toHaveTextContent(/^1 天 01:01:0[01]$/);
+  });
+
+  it('shows public competitions without sign-in, the schedule, and never runs script from the description', async () => {
+    const user = userEvent.setup();
+    const detail = openCompetition({
+      sessions: [{ id: 31, stage: 'preliminary', title: '初赛：信用违约预测', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', metric: 'auc', direction: 'max', state: 'frozen' }],
+    });
+    const { services, calls } = fakeServices({
+      'GET /api/public/competition': () => paged([detail]),
+      'GET /api/public/competition/3': () => detail,
+      'GET /api/public/competition/session/31/board': () => envelope(null, 0, '榜单暂不可用'),
+    });
+    renderApp(services, '/competition');
+    await user.click(await screen.findByRole('button', { name: '查看 2026 金融科技数据建模大赛' }, WAIT));
+    expect(await screen.findByText('信用违约预测')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    const schedule = screen.getByRole('table', { name: '赛程' });
+    expect(within(schedule).getByRole('row', { name: /初赛.*进行中（榜单已冻结）/ })).toBeInTheDocument();
+    // The frozen board's slot loads the public board (its error shown in place).
+    expect(await screen.findByText('榜单暂不可用')).toBeInTheDocument();
+    expect(calls.every((call) => !String(call.headers.Authorization ?? '').startsWith('Bearer'))).toBe(true);
+  });
+});

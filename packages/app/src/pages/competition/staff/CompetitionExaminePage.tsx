@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import type { CompetitionSession } from '@finedu/domain';
+import { Button, DataTable, DataTableAction, type DataTableColumn } from '@finedu/ui';
+import { formatDateTime } from '../../../components/format';
+import { useViewState } from '../../../components/tableState';
+import { useQuery } from '../../../hooks/useQuery';
+import { useT } from '../../../i18n/useT';
+import { useDataTableLabels } from '../../../list/useListLabels';
+import { useServices } from '../../../services/ServicesContext';
+import { CompetitionBoardSlot } from '../shared/CompetitionBoardSlot';
+import { Numeric, SessionStateTag, Toolbar, formatWindow } from '../shared/competitionParts';
+import { useAskFirst } from '../shared/useAskFirst';
+import { CompetitionDetailFrame, type CompetitionContext } from './CompetitionDetailFrame';
+import { SessionFormModal } from './SessionFormModal';
+
+/** The examine tab: match sessions (场次) by stage, quiz or data modelling, with their window, freeze and board. */
+export default function CompetitionExaminePage() {
+  return <CompetitionDetailFrame tab="examine">{(context) => <ExamineTab {...context} />}</CompetitionDetailFrame>;
+}
+
+/** The competition's sessions. */
+export function useCompetitionSessions(competitionId: number) {
+  const { competition } = useServices();
+  return useQuery<CompetitionSession[]>((signal) => competition.sessions(competitionId, { signal, silent: true }), [competitionId]);
+}
+
+function ExamineTab({ competition, reload, canManage }: CompetitionContext) {
+  const t = useT();
+  const labels = useDataTableLabels();
+  const { competition: client } = useServices();
+  const sessions = useCompetitionSessions(competition.id);
+  const [editing, setEditing] = useState<CompetitionSession | null | undefined>(undefined);
+  const [board, setBoard] = useState<number | null>(null);
+  const changed = () => {
+    sessions.reload();
+    reload();
+  };
+  const remove = useAskFirst<CompetitionSession>({
+    run: (session) => client.removeSession(competition.id, session.id, { silent: true }),
+    doneMessage: t('competition.session.deleted'),
+    onDone: changed,
+    title: t('competition.session.deleteTitle'),
+    description: (session) => t('competition.session.deleteText', { title: session.title }),
+  });
+  const create = (
+    <Button variant="primary" onClick={() => setEditing(null)}>
+      {t('competition.session.create')}
+    </Button>
+  );
+  const view = useViewState(sessions, { emptyTitle: t('competition.session.emptyTitle'), emptyDescription: t('competition.session.emptyDescription'), emptyAction: canManage ? create : undefined });
+
+  const columns: DataTableColumn<CompetitionSession>[] = [
+    { key: 'stage', title: t('competition.session.field.stage'), render: (row) => t(`competition.session.stage.${row.stage}`) },
+    { key: 'title', title: t('competition.session.field.title') },
+    { key: 'kind', title: t('competition.session.field.kind'), render: (row) => t(`competition.session.kind.${row.kind}`) },
+    { key: 'window', title: t('competition.session.window'), render: (row) => <Numeric>{formatWindow(row.start_at, row.end_at)}</Numeric> },
+    { key: 'freeze_at', title: t('competition.session.field.freeze_at'), render: (row) => <Numeric>{formatDateTime(row.freeze_at)}</Numeric> },
+    { key: 'metric', title: t('competition.session.field.metric'), render: (row) => `${t(`competition.metric.${row.metric}`)} ${t(`competition.direction.short.${row.direction}`)}` },
+    { key: 'state', title: t('competition.session.state'), render: (row) => <SessionStateTag state={row.state} /> },
+  ];
+
+  return (
+    <>
+      {canManage && <Toolbar>{create}</Toolbar>}
+      <DataTable<CompetitionSession>
+        aria-label={t('competition.tab.examine')}
+        columns={columns}
+        rows={sessions.data ?? []}
+        rowKey={(row) => String(row.id)}
+        labels={labels}
+        state={view.state}
+        stateMessages={view.stateMessages}
+        rowActions={(row) => (
+          <>
+            {row.kind === 'modelling' && (
+              <DataTableAction onClick={() => setBoard(board === row.id ? null : row.id)} aria-label={t('competition.session.boardNamed', { title: row.title })}>
+                {t('competition.session.board')}
+              </DataTableAction>
+            )}
+            {canManage && (
+              <DataTableAction onClick={() => setEditing(row)} aria-label={t('competition.editNamed', { title: row.title })}>
+                {t('common.edit')}
+              </DataTableAction>
+            )}
+            {canManage && row.state === 'upcoming' && (
+              <DataTableAction onClick={() => remove.ask(row)} aria-label={t('competition.deleteNamed', { title: row.title })}>
+                {t('common.delete')}
+              </DataTableAction>
+            )}
+          </>
+        )}
+      />
+      {board !== null && <CompetitionBoardSlot sessionId={board} />}
+      {remove.dialog}
+      {editing !== undefined && (
+        <SessionFormModal
+          competitionId={competition.id}
+          session={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            changed();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { COMPETITION_STATUSES, routePath, type Competition, type CompetitionListQuery, type CompetitionStatus } from '@finedu/domain';
+import { Button, DataTableAction, ListPage, Select, type DataTableColumn } from '@finedu/ui';
+import { useT } from '../../../i18n/useT';
+import { useListPage } from '../../../list/useListPage';
+import { useCurrentUser, useServices } from '../../../services/ServicesContext';
+import { CompetitionStatusTag, Numeric, formatWindow, useCompetitionArea } from '../shared/competitionParts';
+import { CompetitionFormModal } from './CompetitionFormModal';
+
+type Filters = Pick<CompetitionListQuery, 'keyword' | 'status' | 'scope'>;
+
+/**
+ * AdminCompetition (/admin/competition) and EduCompetition (/edu/competition): the competitions the caller runs (the
+ * platform's for a system admin, the college's for its staff), or also those they may read; search, status, create.
+ */
+export default function CompetitionListPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const services = useServices();
+  const area = useCompetitionArea();
+  const user = useCurrentUser();
+  const page = useListPage<Filters, Competition>({
+    load: (query, signal) => services.competition.list(query, { signal, silent: true }),
+    empty: {
+      emptyTitle: t('competition.list.emptyTitle'),
+      emptyDescription: t('competition.list.emptyDescription'),
+      emptyAction: (
+        <Button variant="primary" onClick={() => page.form.open(null)}>
+          {t('competition.create')}
+        </Button>
+      ),
+    },
+    noMatch: { emptyTitle: t('competition.list.noMatch') },
+    isFiltered: (filters) => Boolean(filters.keyword) || filters.status !== undefined || filters.scope === 'all',
+    deniedContact: area === 'EduCompetition' ? t('guard.deniedContactEdu') : undefined,
+    confirm: {
+      run: (row) => services.competition.remove(row.id, { silent: true }),
+      doneMessage: t('competition.deleted'),
+      title: t('competition.deleteTitle'),
+      description: (row) => t('competition.deleteText', { title: row.title }),
+    },
+    saved: { created: t('competition.created'), updated: t('competition.updated') },
+  });
+  const [draft, setDraft] = useState<{ status: string; scope: string }>({ status: '', scope: 'mine' });
+
+  const search = (keyword: string | undefined) =>
+    page.setFilters({ keyword, status: draft.status === '' ? undefined : (draft.status as CompetitionStatus), scope: draft.scope === 'all' ? 'all' : undefined });
+
+  const columns: DataTableColumn<Competition>[] = [
+    { key: 'title', title: t('competition.field.title'), render: (row) => <Link to={routePath(`${area}Base`, { id: row.id })}>{row.title}</Link> },
+    { key: 'owner', title: t('competition.field.owner'), render: (row) => row.edu_title ?? t('competition.platform') },
+    { key: 'kind', title: t('competition.field.kind'), render: (row) => t(`competition.kind.${row.kind}`) },
+    { key: 'status', title: t('competition.field.status'), render: (row) => <CompetitionStatusTag status={row.status} /> },
+    { key: 'window', title: t('competition.field.registration'), render: (row) => <Numeric>{formatWindow(row.registration_start, row.registration_end)}</Numeric> },
+    { key: 'participants', title: t('competition.field.participants'), align: 'right', render: (row) => <Numeric>{row.counts.participants}</Numeric> },
+    { key: 'pending', title: t('competition.field.pending'), align: 'right', render: (row) => <Numeric>{row.counts.pending}</Numeric> },
+    { key: 'teams', title: t('competition.field.teams'), align: 'right', render: (row) => <Numeric>{row.counts.teams}</Numeric> },
+  ];
+
+  return (
+    <ListPage<Competition>
+      {...page.props}
+      title={t('competition.list.title')}
+      description={t(user?.role === 'sys_admin' ? 'competition.list.descriptionPlatform' : 'competition.list.descriptionCollege')}
+      actions={
+        <Button variant="primary" onClick={() => page.form.open(null)}>
+          {t('competition.create')}
+        </Button>
+      }
+      search={{
+        placeholder: t('competition.list.searchPlaceholder'),
+        onSearch: search,
+        filters: (
+          <>
+            <Select
+              aria-label={t('competition.field.status')}
+              value={draft.status}
+              onChange={(event) => setDraft({ ...draft, status: event.target.value })}
+              options={[{ value: '', label: t('competition.list.allStatuses') }, ...COMPETITION_STATUSES.map((status) => ({ value: status, label: t(`competition.status.${status}`) }))]}
+            />
+            <Select
+              aria-label={t('competition.list.scope')}
+              value={draft.scope}
+              onChange={(event) => setDraft({ ...draft, scope: event.target.value })}
+              options={[
+                { value: 'mine', label: t('competition.list.scopeMine') },
+                { value: 'all', label: t('competition.list.scopeAll') },
+              ]}
+            />
+          </>
+        ),
+      }}
+      table={{
+        ...page.table,
+        columns,
+        rowActions: (row) => (
+          <>
+            <DataTableAction onClick={() => void navigate(routePath(`${area}Base`, { id: row.id }))} aria-label={t('competition.openNamed', { title: row.title })}>
+              {t(row.can_manage ? 'competition.manage' : 'competition.view')}
+            </DataTableAction>
+            {row.can_manage && row.status === 'draft' && (
+              <DataTableAction onClick={() => page.ask(row)} aria-label={t('competition.deleteNamed', { title: row.title })}>
+                {t('common.delete')}
+              </DataTableAction>
+            )}
+          </>
+        ),
+      }}
+    >
+      {page.form.value !== undefined && (
+        <CompetitionFormModal
+          onClose={page.form.close}
+          onSaved={(created) => {
+            page.form.saved();
+            void navigate(routePath(`${area}Group`, { id: created.id }));
+          }}
+        />
+      )}
+    </ListPage>
+  );
+}
