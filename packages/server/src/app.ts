@@ -14,6 +14,7 @@ import { usersRoutes } from './modules/users/routes.js';
 import { questionsRoutes } from './modules/questions/routes.js';
 import { examsRoutes } from './modules/exams/routes.js';
 import { coursesRoutes } from './modules/courses/routes.js';
+import { competitionScoringRoutes } from './modules/competitionScoring/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(questionsRoutes);
   await app.register(examsRoutes);
   await app.register(coursesRoutes);
+  await app.register(competitionScoringRoutes);
 
   await app.register(spaPlugin);
   return app;

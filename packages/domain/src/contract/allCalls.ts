@@ -5,6 +5,7 @@ import { AUTH_CALLS } from './authCalls.js';
 import { CASE_CALLS } from './caseCalls.js';
 import { CLASS_CALLS } from './classCalls.js';
 import { CLASSROOM_CALLS } from './classroomCalls.js';
+import { COMPETITION_SCORING_CALLS } from './competitionScoringCalls.js';
 import { ARTICLE_CALLS, COURSE_CALLS, RESOURCE_CALLS, TEXTBOOK_CALLS } from './courseCalls.js';
 import { EDU_CALLS } from './eduCalls.js';
 import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
@@ -15,8 +16,7 @@ import { USER_CALLS } from './userCalls.js';
 /**
  * The call tables of the contract, by name (the leaves: API_PATHS, EXAM_PATHS and COURSE_PATHS are spreads of
  * some of them). Each table is registered by one server module through `registerCalls`; a new table joins here.
- * The competition tables (COMPETITION_CALLS, COMPETITION_SCORING_CALLS, COMPETITION_GRADE_CALLS) join once their
- * modules serve them.
+ * The competition tables COMPETITION_CALLS and COMPETITION_GRADE_CALLS join once their modules serve them.
  */
 export const CALL_TABLES = {
   AUTH_CALLS,
@@ -33,6 +33,7 @@ export const CALL_TABLES = {
   RESOURCE_CALLS,
   TEXTBOOK_CALLS,
   ARTICLE_CALLS,
+  COMPETITION_SCORING_CALLS,
 } as const;
 
 /**
@@ -54,6 +55,7 @@ export const ALL_CALLS = {
   ...RESOURCE_CALLS,
   ...TEXTBOOK_CALLS,
   ...ARTICLE_CALLS,
+  ...COMPETITION_SCORING_CALLS,
 } as const satisfies CallTable;
 
 export type CallName = keyof typeof ALL_CALLS;
