@@ -4,6 +4,7 @@ import type { Board, BoardHistory, MySubmissions, Paged, SessionSubmission, Subm
 import { eq } from 'drizzle-orm';
 import { competitionSessions, competitionSubmissions } from '../../src/db/schema/index.js';
 import { ManualClock } from '../../src/lib/clock.js';
+import { announceBoardChange } from '../../src/modules/competitionScoring/index.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 import { binaryLabels, labelsCsv, predictionsCsv, setupModelling, uploadText, type ModellingSetup } from './scoringFixtures.js';
 
@@ -53,7 +54,7 @@ const drain = () => t.app.competitionScoring.worker.drain();
 
 describe('ranking through the API', () => {
   test('a tie goes to the entry that reached the score first; a failed submission is never ranked', async () => {
-    const same = predictionsCsv(labels, 0.7, 1);
+    const same = predictionsCsv(labels, 0.2, 1);
     await submit(users.student2, same);
     clock.advance(60_000);
     await submit(users.student, same);
@@ -148,8 +149,14 @@ describe('final selection and publishing', () => {
   test('publishing lifts the freeze: private scores of the final selections decide', async () => {
     clock.set(new Date('2026-11-30T00:00:01Z'));
     expect((await t.call('PUT', path('/finals'), { as: users.student, body: { submission_ids: [] } })).message).toMatch(/场次已结束/);
-    await t.app.db.update(competitionSessions).set({ publishedAt: clock.now(), boardVersion: 100 }).where(eq(competitionSessions.id, setup.sessionId));
-    const final = (await board(users.student)).data;
+    // What the grade tab does when it publishes: set published_at and announce the change.
+    await t.app.db.update(competitionSessions).set({ publishedAt: clock.now() }).where(eq(competitionSessions.id, setup.sessionId));
+    await announceBoardChange(t.app.db, setup.sessionId, 'publish', clock.now());
+    let final = (await board(users.student)).data;
+    for (let i = 0; i < 50 && final.state !== 'final'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the announcement arrives a few ms after commit
+      final = (await board(users.student)).data;
+    }
     expect(final.state).toBe('final');
     const [privateOlder] = await t.app.db.select().from(competitionSubmissions).where(eq(competitionSubmissions.id, older));
     const mine = final.rows.find((r) => r.entry_id === setup.teams.get('student'))!;
