@@ -66,7 +66,7 @@ export class BoardRows {
     const key = `${session.id}:${groupId}:${kind}:${session.boardVersion}:${session.publishedAt?.getTime() ?? ''}:${session.freezeAt?.getTime() ?? ''}`;
     let computed = this.#cache.get(key);
     if (computed === undefined) {
-      computed = kind === 'freeze' ? this.#frozen(session, groupId, now) : this.#compute(session, groupId, kind, now);
+      computed = kind === 'freeze' ? this.#frozen(session, groupId) : this.#compute(session, groupId, kind, now);
       this.#cache.set(key, computed);
       computed.catch(() => this.#cache.delete(key));
       if (this.#cache.size > CACHE_MAX) this.#cache.delete(this.#cache.keys().next().value!);
@@ -83,7 +83,7 @@ export class BoardRows {
   }
 
   /** The freeze snapshot: read, or taken now (once: a parallel taker's copy wins and is the one read back). */
-  async #frozen(session: CompetitionSessionRow, groupId: number, now: Date): Promise<ComputedRows> {
+  async #frozen(session: CompetitionSessionRow, groupId: number): Promise<ComputedRows> {
     const stored = await repo.findSnapshot(this.db, session.id, groupId, 'freeze');
     if (stored !== null) return { rows: stored.rows, at: stored.takenAt };
     const freezeAt = session.freezeAt!;

@@ -183,7 +183,7 @@ export class BoardService {
   }
 
   async listSubmissions(user: AuthUser, sessionId: number, query: SubmissionPageQuery): Promise<Paged<SessionSubmission>> {
-    const { cached, viewer } = await this.viewerOf(user, sessionId);
+    const { viewer } = await this.viewerOf(user, sessionId);
     if (viewer.kind !== 'organizer' && viewer.kind !== 'college_staff') throw forbidden();
     const page = query.page;
     const pageSize = query.page_size;
