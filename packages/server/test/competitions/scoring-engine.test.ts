@@ -81,7 +81,7 @@ describe('stored once, scored exactly once', () => {
     const dead = await worker.claimOnly('dead-worker');
     expect(dead).toBe(res.data.id);
     expect(await worker.runOne('second')).toBe(false);
-    // Its lease (60 s) runs out: another worker takes the job over and scores it.
+    // Its lease (30 s) runs out: another worker takes the job over and scores it.
     clock.advance(61_000);
     expect(await worker.runOne('third')).toBe(true);
     const [row] = await t.app.db.select().from(competitionSubmissions).where(eq(competitionSubmissions.id, res.data.id));

@@ -5,7 +5,8 @@
 //    (it is rebuilt from the submissions accepted and scored by freeze_at, so taking it late changes nothing);
 //  - final (published): each entry's best private score among its final attempts (chosen, or best by public score).
 // Rows are computed once per (session, group, kind, version) and kept in a small per-instance cache, so many open
-// boards refetching after a change cost one computation; versions come from the change announcements.
+// boards refetching after a change cost one computation (at most one every MIN_RECOMPUTE_MS per board); versions
+// come from the change announcements.
 import { bestAttempt, finalAttempts, rankEntries, type BoardRow, type ScoreDirection } from '@finedu/domain';
 import type { Db } from '../../db/client.js';
 import type { CompetitionSessionRow } from '../../db/schema/index.js';
@@ -56,34 +57,94 @@ export function buildRows(entries: readonly repo.EntryRow[], attempts: readonly 
   return rankEntries(scored, direction);
 }
 
+interface Slot {
+  /** The board version the rows stand for. */
+  version: number;
+  rows: ComputedRows;
+  /** When the last computation started (wall clock), for the minimum interval. */
+  startedAt: number;
+  running: Promise<void> | null;
+}
+
+/** Live and final rows are recomputed at most this often per board, however fast scores arrive. */
+const MIN_RECOMPUTE_MS = 200;
+/** Entries (teams, members, colleges) change rarely (the roster locks at the registration deadline). */
+const ENTRIES_TTL_MS = 15_000;
+
 export class BoardRows {
-  readonly #cache = new Map<string, Promise<ComputedRows>>();
+  readonly #slots = new Map<string, Slot>();
+  readonly #frozen = new Map<string, Promise<ComputedRows>>();
+  readonly #entries = new Map<string, { at: number; value: Promise<repo.EntryRow[]> }>();
 
   constructor(private readonly db: Db) {}
 
-  /** The ranked rows of one group as `kind`, cached per board version. */
-  rows(session: CompetitionSessionRow, groupId: number, kind: RowsKind, now: Date): Promise<ComputedRows> {
-    const key = `${session.id}:${groupId}:${kind}:${session.boardVersion}:${session.publishedAt?.getTime() ?? ''}:${session.freezeAt?.getTime() ?? ''}`;
-    let computed = this.#cache.get(key);
-    if (computed === undefined) {
-      computed = kind === 'freeze' ? this.#frozen(session, groupId) : this.#compute(session, groupId, kind, now);
-      this.#cache.set(key, computed);
-      computed.catch(() => this.#cache.delete(key));
-      if (this.#cache.size > CACHE_MAX) this.#cache.delete(this.#cache.keys().next().value!);
+  /**
+   * The ranked rows of one group as `kind` at the session's current version (or newer). One computation per board
+   * at a time and at most one per MIN_RECOMPUTE_MS: every request waiting meanwhile shares the next one, so many
+   * open boards refetching after a burst of scores cost one query.
+   */
+  async rows(session: CompetitionSessionRow, groupId: number, kind: RowsKind, now: Date): Promise<ComputedRows & { version: number }> {
+    if (kind === 'freeze') return { ...(await this.#frozenRows(session, groupId)), version: session.boardVersion };
+    const key = `${session.id}:${groupId}:${kind}:${session.publishedAt?.getTime() ?? ''}`;
+    for (;;) {
+      const slot = this.#slots.get(key);
+      if (slot !== undefined && slot.version >= session.boardVersion) return { ...slot.rows, version: slot.version };
+      if (slot?.running) {
+        await slot.running;
+        continue;
+      }
+      const next: Slot = slot ?? { version: -1, rows: { rows: [], at: now }, startedAt: 0, running: null };
+      if (slot === undefined) {
+        this.#slots.set(key, next);
+        if (this.#slots.size > CACHE_MAX) this.#slots.delete(this.#slots.keys().next().value!);
+      }
+      const version = session.boardVersion;
+      next.running = (async () => {
+        const wait = next.startedAt + MIN_RECOMPUTE_MS - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        next.startedAt = Date.now();
+        try {
+          next.rows = await this.#compute(session, groupId, kind, new Date());
+          next.version = version;
+        } finally {
+          next.running = null;
+        }
+      })();
+      await next.running;
     }
-    return computed;
+  }
+
+  #entriesOf(session: CompetitionSessionRow, groupId: number): Promise<repo.EntryRow[]> {
+    const key = `${session.id}:${groupId}`;
+    const cached = this.#entries.get(key);
+    if (cached !== undefined && Date.now() - cached.at < ENTRIES_TTL_MS) return cached.value;
+    const value = repo.entries(this.db, session.id, session.competitionId, groupId);
+    value.catch(() => this.#entries.delete(key));
+    if (this.#entries.size > CACHE_MAX) this.#entries.clear();
+    this.#entries.set(key, { at: Date.now(), value });
+    return value;
   }
 
   async #compute(session: CompetitionSessionRow, groupId: number, kind: 'live' | 'final', now: Date): Promise<ComputedRows> {
-    const [entries, attempts] = await Promise.all([
-      repo.entries(this.db, session.id, session.competitionId, groupId),
-      repo.scoredAttempts(this.db, session.id, groupId, null),
-    ]);
+    const [entries, attempts] = await Promise.all([this.#entriesOf(session, groupId), repo.scoredAttempts(this.db, session.id, groupId, null)]);
     return { rows: buildRows(entries, attempts, directionOf(session), kind, session.finalsLimit), at: now };
   }
 
+  /** The freeze snapshot (immutable once stored, so cached without a version). */
+  #frozenRows(session: CompetitionSessionRow, groupId: number): Promise<ComputedRows> {
+    const key = `${session.id}:${groupId}:${session.freezeAt?.getTime() ?? ''}`;
+    let rows = this.#frozen.get(key);
+    if (rows === undefined) {
+      rows = this.#takeFrozen(session, groupId);
+      this.#frozen.set(key, rows);
+      rows.catch(() => this.#frozen.delete(key));
+      if (this.#frozen.size > CACHE_MAX) this.#frozen.delete(this.#frozen.keys().next().value!);
+    }
+    return rows;
+  }
+
   /** The freeze snapshot: read, or taken now (once: a parallel taker's copy wins and is the one read back). */
-  async #frozen(session: CompetitionSessionRow, groupId: number): Promise<ComputedRows> {
+  async #takeFrozen(session: CompetitionSessionRow, groupId: number): Promise<ComputedRows> {
     const stored = await repo.findSnapshot(this.db, session.id, groupId, 'freeze');
     if (stored !== null) return { rows: stored.rows, at: stored.takenAt };
     const freezeAt = session.freezeAt!;

@@ -138,7 +138,7 @@ export class BoardService {
       frozen_at: session.freezeAt !== null && (frozen || session.publishedAt !== null) && session.freezeAt <= now ? session.freezeAt.toISOString() : null,
       generated_at: computed.at.toISOString(),
       time_zone: SERVER_TIME_ZONE,
-      version: session.boardVersion,
+      version: kind === 'freeze' ? session.boardVersion : computed.version,
       groups: cached.groups.map((g) => ({ id: g.id, name: g.name })),
       group_id: groupId,
       rows: computed.rows.slice((page - 1) * pageSize, page * pageSize),

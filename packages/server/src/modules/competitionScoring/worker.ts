@@ -76,7 +76,7 @@ export class ScoringWorker {
 
   constructor(deps: ScoringDeps, options: ScoringOptions = {}) {
     this.#deps = deps;
-    this.#leaseMs = options.leaseMs ?? 60_000;
+    this.#leaseMs = options.leaseMs ?? 30_000;
     this.#pollMs = options.pollMs ?? 1000;
     this.#concurrency = options.concurrency ?? 2;
     this.#maxAttempts = options.maxAttempts ?? 3;
