@@ -16,6 +16,7 @@ import { examsRoutes } from './modules/exams/routes.js';
 import { competitionSessionsRoutes } from './modules/competitionSessions/routes.js';
 import { coursesRoutes } from './modules/courses/routes.js';
 import { competitionsRoutes } from './modules/competitions/routes.js';
+import { competitionScoringRoutes } from './modules/competitionScoring/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(competitionSessionsRoutes);
   await app.register(coursesRoutes);
   await app.register(competitionsRoutes);
+  await app.register(competitionScoringRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   PASSWORD_SCRYPT_N: int(RECOMMENDED_COST.N, 2).refine((N) => isUsableCost({ ...RECOMMENDED_COST, N }), 'must be a power of two from 2 to 1048576'),
   TRUST_PROXY: flag(false),
   AUTH_CACHE_SECONDS: int(60, 0),
+  COMPETITION_SCORING_WORKERS: int(2, 0),
   /** The external data-centre site opened by /edu/data-center; empty = unset (the entry is hidden). */
   DATA_CENTER_URL: z
     .string()
@@ -66,6 +67,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Seconds a signed-in session stays in the per-instance cache (invalidated by LISTEN/NOTIFY); 0 turns it off. */
   authCacheSeconds: number;
+  /** Prediction files this instance scores at once (COMPETITION_SCORING_WORKERS); 0: this instance scores none. */
+  competitionWorkers: number;
   /** DATA_CENTER_URL: the external data-centre site; `''` = unset. */
   dataCenterUrl: string;
   sms: { codeTtl: number; resendInterval: number; sender?: SmsSender };
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cdnPrefix: e.CDN_PREFIX,
     trustProxy: e.TRUST_PROXY,
     authCacheSeconds: e.AUTH_CACHE_SECONDS,
+    competitionWorkers: e.COMPETITION_SCORING_WORKERS,
     dataCenterUrl: e.DATA_CENTER_URL,
     sms: { codeTtl: e.SMS_CODE_TTL, resendInterval: e.SMS_RESEND_INTERVAL },
     rateLimit: { loginMax: e.LOGIN_RATE_MAX, smsMax: e.SMS_RATE_MAX, windowSeconds: e.RATE_WINDOW },

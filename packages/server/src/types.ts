@@ -8,6 +8,9 @@ import type { Clock } from './lib/clock.js';
 import type { Sweeper } from './modules/exams/closing.js';
 import type { ProgramRunner } from './modules/exams/programRunner.js';
 import type { AbandonedUploadSweeper } from './modules/uploads/abandoned.js';
+import type { BoardService } from './modules/competitionScoring/boardService.js';
+import type { BoardHub } from './modules/competitionScoring/stream.js';
+import type { ScoringWorker } from './modules/competitionScoring/worker.js';
 
 /** Who may call a route (`config.roles`): `'public'`, `'any'` signed-in user, or a list of roles. */
 export type RouteRoles = CallAccess;
@@ -46,6 +49,8 @@ declare module 'fastify' {
     examPrograms: ProgramRunner;
     /** Aborts uploads left unfinished for UPLOAD_ABANDON_HOURS (every 10 minutes; `runOnce()` on demand). */
     uploadSweeper: AbandonedUploadSweeper;
+    /** Data-modelling sessions: the scoring workers, the board stream hub and the boards (issue 10). */
+    competitionScoring: { worker: ScoringWorker; hub: BoardHub; boards: BoardService };
   }
   interface FastifyRequest {
     /** Set on every route whose `config.roles` is not `'public'`. */

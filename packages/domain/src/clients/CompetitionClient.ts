@@ -8,6 +8,7 @@ import type {
   BoardHistory,
   BoardHistoryQuery,
   BoardQuery,
+  BoardTicket,
   Competition,
   CompetitionAccountCreate,
   CompetitionAccountImportResult,
@@ -221,6 +222,13 @@ export class CompetitionClient {
   }
   boardHistory(sessionId: number, query: BoardHistoryQuery = {}, options?: RequestOptions): Promise<BoardHistory> {
     return this.#call('sessionBoardHistory', { params: { id: sessionId }, query }, options);
+  }
+  /**
+   * Sets the stream ticket (an HttpOnly cookie for the stream's path, a few minutes) that opens the session's board
+   * stream; call it before `new EventSource(boardStreamPath(id))` and again before reopening after an error.
+   */
+  boardTicket(sessionId: number, options?: RequestOptions): Promise<BoardTicket> {
+    return this.#call('sessionBoardTicket', { params: { id: sessionId } }, options);
   }
   /** The path of a session's live board stream (EventSource needs a URL, not a call). */
   boardStreamPath(sessionId: number, publicBoard = false): string {

@@ -7,6 +7,7 @@ import { CLASS_CALLS } from './classCalls.js';
 import { CLASSROOM_CALLS } from './classroomCalls.js';
 import { COMPETITION_CALLS } from './competitionCalls.js';
 import { COMPETITION_GRADE_CALLS } from './competitionGradeCalls.js';
+import { COMPETITION_SCORING_CALLS } from './competitionScoringCalls.js';
 import { ARTICLE_CALLS, COURSE_CALLS, RESOURCE_CALLS, TEXTBOOK_CALLS } from './courseCalls.js';
 import { EDU_CALLS } from './eduCalls.js';
 import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
@@ -17,7 +18,6 @@ import { USER_CALLS } from './userCalls.js';
 /**
  * The call tables of the contract, by name (the leaves: API_PATHS, EXAM_PATHS and COURSE_PATHS are spreads of
  * some of them). Each table is registered by one server module through `registerCalls`; a new table joins here.
- * COMPETITION_SCORING_CALLS joins once its module serves it.
  */
 export const CALL_TABLES = {
   AUTH_CALLS,
@@ -36,6 +36,7 @@ export const CALL_TABLES = {
   ARTICLE_CALLS,
   COMPETITION_CALLS,
   COMPETITION_GRADE_CALLS,
+  COMPETITION_SCORING_CALLS,
 } as const;
 
 /**
@@ -59,6 +60,7 @@ export const ALL_CALLS = {
   ...ARTICLE_CALLS,
   ...COMPETITION_CALLS,
   ...COMPETITION_GRADE_CALLS,
+  ...COMPETITION_SCORING_CALLS,
 } as const satisfies CallTable;
 
 export type CallName = keyof typeof ALL_CALLS;

@@ -45,7 +45,8 @@ describe('competition call tables', () => {
 
   it('keep management under /api/admin, participants under /api/competition and the public site under /api/public', () => {
     for (const call of [...Object.values(COMPETITION_CALLS), ...Object.values(COMPETITION_SCORING_CALLS), ...Object.values(COMPETITION_GRADE_CALLS)]) {
-      if (call.roles === 'public') expect(call.path).toMatch(/^\/api\/(public\/competition|competition\/login)/);
+      // The signed-in board stream is public to the token check: EventSource sends no headers, a ticket cookie opens it.
+      if (call.roles === 'public') expect(call.path).toMatch(/^\/api\/(public\/competition|competition\/login|competition\/session\/:id\/board\/stream$)/);
       else if ((call.roles as readonly string[]).includes('competitor')) expect(call.path).toMatch(/^\/api\/competition/);
       else expect(call.path).toMatch(/^\/api\/admin\/competition/);
     }

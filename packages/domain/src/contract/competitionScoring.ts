@@ -80,6 +80,10 @@ export const SessionSubmissionQuery = PageQuery.extend({
 });
 export type SessionSubmissionQuery = z.input<typeof SessionSubmissionQuery>;
 
+/** `POST …/board/ticket`: the ticket itself travels only as an HttpOnly cookie. */
+export const BoardTicket = z.object({ expires_at: Timestamp });
+export type BoardTicket = z.infer<typeof BoardTicket>;
+
 /** The schemas of every call of COMPETITION_SCORING_CALLS (binary answers have none). */
 export const COMPETITION_SCORING_SCHEMAS = schemasFor(COMPETITION_SCORING_CALLS)({
   downloadSessionFile: { params: SessionFileParams },
@@ -88,6 +92,7 @@ export const COMPETITION_SCORING_SCHEMAS = schemasFor(COMPETITION_SCORING_CALLS)
   chooseFinals: { params: IdParams, body: FinalsChoice, response: MySubmissions },
   sessionBoard: { params: IdParams, query: BoardQuery, response: Board },
   sessionBoardHistory: { params: IdParams, query: BoardHistoryQuery, response: BoardHistory },
+  sessionBoardTicket: { params: IdParams, response: BoardTicket },
   sessionBoardStream: { params: IdParams },
   listSessionSubmissions: { params: IdParams, query: SessionSubmissionQuery, response: paged(SessionSubmission) },
   exportSessionBoard: { params: IdParams, query: BoardExportQuery },

@@ -15,6 +15,9 @@ const BOARD_READERS = [...STAFF_ROLES, ...COMPETITION_PARTICIPANT_ROLES] as cons
  * - The board is the public board for participants (the snapshot while frozen, their own row pinned with their own
  *   newest result), the live board with a "frozen" marker for organizers.
  * - `sessionBoardStream` and `publicSessionBoardStream` answer server-sent events (`event: board`, BoardEvent).
+ *   EventSource cannot send headers, so the signed-in stream is opened with a stream ticket: `sessionBoardTicket`
+ *   (a normal signed-in call) sets it as an HttpOnly cookie scoped to the stream's path for a few minutes; the
+ *   stream route is therefore `public` to the token check and checks the ticket itself (never a token in a URL).
  */
 export const COMPETITION_SCORING_CALLS = {
   downloadSessionFile: {
@@ -49,10 +52,16 @@ export const COMPETITION_SCORING_CALLS = {
     roles: BOARD_READERS,
     summary: 'Score over time of the top 10 of a group',
   },
+  sessionBoardTicket: {
+    method: 'POST',
+    path: '/api/competition/session/:id/board/ticket',
+    roles: BOARD_READERS,
+    summary: 'A short-lived ticket (HttpOnly cookie) that opens the board stream of a session',
+  },
   sessionBoardStream: {
     method: 'GET',
     path: '/api/competition/session/:id/board/stream',
-    roles: BOARD_READERS,
+    roles: 'public',
     summary: 'Live board events (server-sent events): the board changed and is now at a version',
     binary: true,
   },

@@ -1,6 +1,7 @@
 // Tables of competitions (issue 10). An entry is a team: in an individual competition each accepted participant
 // has an implicit team of one, so every submission, board row and result belongs to a team.
 import type { BoardRow } from '@finedu/domain';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -213,11 +214,18 @@ export const competitionSubmissions = pgTable(
     dayKey: varchar('day_key', { length: 10 }).notNull(),
     /** The scoring job's attempts (a job that died is retried; the score is written once). */
     attempts: integer('attempts').notNull().default(0),
+    /** The scoring worker's lease: another worker may take the job once it has passed (the holder died). */
+    leaseUntil: stamp('lease_until'),
+    /** Who holds the lease; the score is written only with it, so a job whose lease was taken over writes nothing. */
+    leaseToken: varchar('lease_token', { length: 32 }),
+    /** How many times a score was written (the audit of exactly-once scoring: never more than 1). */
+    writes: integer('writes').notNull().default(0),
     createdAt: stamp('created_at').notNull().defaultNow(),
     scoredAt: stamp('scored_at'),
   },
   (t) => [
     index('competition_submissions_team_idx').on(t.sessionId, t.teamId, t.createdAt),
+    index('competition_submissions_team_day_idx').on(t.teamId, t.sessionId, t.dayKey),
     index('competition_submissions_status_idx').on(t.status),
     index('competition_submissions_session_scored_idx').on(t.sessionId, t.scoredAt),
   ],
@@ -236,7 +244,11 @@ export const competitionBoardSnapshots = pgTable(
     version: integer('version').notNull(),
     takenAt: stamp('taken_at').notNull().defaultNow(),
   },
-  (t) => [index('competition_board_snapshots_session_idx').on(t.sessionId, t.groupId, t.kind, t.takenAt)],
+  (t) => [
+    index('competition_board_snapshots_session_idx').on(t.sessionId, t.groupId, t.kind, t.takenAt),
+    // One freeze snapshot (and one published board) per session and group, taken once.
+    uniqueIndex('competition_board_snapshots_once').on(t.sessionId, t.groupId, t.kind).where(sql`${t.kind} in ('freeze', 'publish')`),
+  ],
 );
 
 /** One entry's result in a session: computed, adjusted (with a reason, audited), advanced, published. */

@@ -9,3 +9,4 @@ export * from './questions.js';
 export * from './exams.js';
 export * from './courses.js';
 export * from './competitions.js';
+export * from './competitionScoring.js';

@@ -1,0 +1,293 @@
+// Boards as each viewer may see them, their history and CSV export, the organizers' list of submissions, the
+// session files, and the live stream (tickets and events).
+import { createHash, randomBytes } from 'node:crypto';
+import type { Board, BoardEvent, BoardHistory, BoardRow, Paged, ScoreSeries, SessionSubmission, SubmissionStatus } from '@finedu/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { competitionStreamTickets } from '../../db/schema/index.js';
+import { badRequest, forbidden, unauthorized } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { StorageAdapter } from '../../plugins/storage/adapter.js';
+import { contentDisposition } from '../../plugins/storage/index.js';
+import type { AuthUser } from '../../types.js';
+import { SessionAccess, sessionNotFound, type Viewer } from './access.js';
+import { BoardRows, directionOf, isFrozen, type RowsKind } from './board.js';
+import * as repo from './repository.js';
+import { submissionOut } from './service.js';
+import type { BoardHub } from './stream.js';
+
+/** The server's time zone, shown with every time (the board's times are the server's). */
+export const SERVER_TIME_ZONE = process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const TICKET_COOKIE = 'finedu_board_ticket';
+const TICKET_TTL_MS = 10 * 60 * 1000;
+const SESSION_TTL_MS = 1000;
+
+interface Cached {
+  found: repo.SessionWithCompetition;
+  groups: repo.GroupRow[];
+  at: number;
+}
+
+/** A board page request after validation. */
+export interface BoardPageQuery {
+  group_id?: number | undefined;
+  page: number;
+  page_size: number;
+}
+
+export interface SubmissionPageQuery {
+  group_id?: number | undefined;
+  team_id?: number | undefined;
+  status?: SubmissionStatus | undefined;
+  page: number;
+  page_size: number;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function cookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return null;
+}
+
+export class BoardService {
+  readonly rows: BoardRows;
+  readonly access: SessionAccess;
+  readonly #sessions = new Map<number, Cached>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly storage: StorageAdapter,
+    readonly hub: BoardHub,
+  ) {
+    this.rows = new BoardRows(db);
+    this.access = new SessionAccess(db);
+    hub.onChange = (event) => this.#sessions.delete(event.session_id);
+  }
+
+  /** The session, its competition and groups: cached for a second, and dropped on every announced change. */
+  async session(id: number): Promise<Cached> {
+    const now = Date.now();
+    const cached = this.#sessions.get(id);
+    if (cached !== undefined && now - cached.at < SESSION_TTL_MS && this.hub.listening) return cached;
+    const found = await repo.findSession(this.db, id);
+    if (found === null || found.session.kind !== 'modelling') throw sessionNotFound();
+    const value = { found, groups: await repo.groupsOf(this.db, found.competition.id), at: now };
+    if (this.#sessions.size > 1000) this.#sessions.clear();
+    this.#sessions.set(id, value);
+    return value;
+  }
+
+  async viewerOf(user: AuthUser, sessionId: number): Promise<{ cached: Cached; viewer: Viewer }> {
+    const cached = await this.session(sessionId);
+    return { cached, viewer: await this.access.viewer(user, cached.found) };
+  }
+
+  #group(cached: Cached, wanted: number | undefined, viewer: Viewer | null): number {
+    const groupId = wanted ?? (viewer?.kind === 'participant' ? viewer.groupId : cached.groups[0]?.id);
+    if (groupId === undefined || !cached.groups.some((g) => g.id === groupId)) throw badRequest('组别不存在', 'Group not found');
+    return groupId;
+  }
+
+  /** Which rows a viewer sees: organizers the live (or final) board; everyone else the public one. */
+  #kindFor(cached: Cached, viewer: Viewer | null, now: Date): RowsKind {
+    const { session } = cached.found;
+    if (session.publishedAt !== null) return 'final';
+    if (viewer?.kind === 'organizer') return 'live';
+    return isFrozen(session, now) ? 'freeze' : 'live';
+  }
+
+  async board(user: AuthUser | null, sessionId: number, query: BoardPageQuery): Promise<Board> {
+    const now = this.clock.now();
+    let cached: Cached;
+    let viewer: Viewer | null = null;
+    if (user === null) {
+      cached = await this.session(sessionId);
+      if (!this.#publicBoardOpen(cached, now)) throw sessionNotFound();
+    } else {
+      ({ cached, viewer } = await this.viewerOf(user, sessionId));
+    }
+    const { session, competition } = cached.found;
+    const groupId = this.#group(cached, query.group_id, viewer);
+    const kind = this.#kindFor(cached, viewer, now);
+    const computed = await this.rows.rows(session, groupId, kind, now);
+    const page = query.page;
+    const pageSize = query.page_size;
+    const frozen = isFrozen(session, now);
+    let me: BoardRow | null = null;
+    if (viewer?.kind === 'participant' && viewer.teamId !== null && viewer.groupId === groupId) {
+      const shown = computed.rows.find((r) => r.entry_id === viewer.teamId) ?? null;
+      if (kind === 'freeze') {
+        // Participants keep seeing their own new results during the freeze (their rank stays the frozen one).
+        const live = (await this.rows.rows(session, groupId, 'live', now)).rows.find((r) => r.entry_id === viewer.teamId) ?? null;
+        me = live === null ? shown : { ...live, rank: shown?.rank ?? null, previous_rank: null };
+      } else me = shown;
+    }
+    return {
+      competition_id: competition.id,
+      session_id: session.id,
+      session_title: session.title,
+      metric: session.metric as Board['metric'],
+      direction: directionOf(session),
+      state: session.publishedAt !== null ? 'final' : frozen ? 'frozen' : 'live',
+      frozen_at: session.freezeAt !== null && (frozen || session.publishedAt !== null) && session.freezeAt <= now ? session.freezeAt.toISOString() : null,
+      generated_at: computed.at.toISOString(),
+      time_zone: SERVER_TIME_ZONE,
+      version: kind === 'freeze' ? session.boardVersion : computed.version,
+      groups: cached.groups.map((g) => ({ id: g.id, name: g.name })),
+      group_id: groupId,
+      rows: computed.rows.slice((page - 1) * pageSize, page * pageSize),
+      total: computed.rows.length,
+      page,
+      page_size: pageSize,
+      me,
+      organizer_view: viewer?.kind === 'organizer',
+    };
+  }
+
+  #publicBoardOpen(cached: Cached, now: Date): boolean {
+    const { session, competition } = cached.found;
+    return competition.visibility === 'public' && competition.status !== 'draft' && (session.publishedAt !== null || isFrozen(session, now));
+  }
+
+  /** Score over time of the board's top 10 (as the viewer sees the board; frozen viewers see no later point). */
+  async history(user: AuthUser, sessionId: number, groupIdWanted: number | undefined): Promise<BoardHistory> {
+    const now = this.clock.now();
+    const { cached, viewer } = await this.viewerOf(user, sessionId);
+    const { session } = cached.found;
+    const groupId = this.#group(cached, groupIdWanted, viewer);
+    const kind = this.#kindFor(cached, viewer, now);
+    const top = (await this.rows.rows(session, groupId, kind, now)).rows.filter((r) => r.rank !== null).slice(0, 10);
+    const until = kind === 'freeze' ? session.freezeAt : null;
+    const attempts = await repo.scoredAttempts(this.db, session.id, groupId, until);
+    const direction = directionOf(session);
+    const series: ScoreSeries[] = top.map((row) => {
+      const own = attempts.filter((a) => a.teamId === row.entry_id && a.publicScore !== null).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+      const points: ScoreSeries['points'] = [];
+      let best: number | null = null;
+      for (const a of own) {
+        const value = a.publicScore!;
+        if (best === null || (direction === 'max' ? value > best : value < best)) {
+          best = value;
+          points.push({ at: a.createdAt.toISOString(), score: value });
+        }
+      }
+      return { entry_id: row.entry_id, name: row.name, points };
+    });
+    return { session_id: session.id, group_id: groupId, series };
+  }
+
+  async listSubmissions(user: AuthUser, sessionId: number, query: SubmissionPageQuery): Promise<Paged<SessionSubmission>> {
+    const { viewer } = await this.viewerOf(user, sessionId);
+    if (viewer.kind !== 'organizer' && viewer.kind !== 'college_staff') throw forbidden();
+    const page = query.page;
+    const pageSize = query.page_size;
+    const { rows, total } = await repo.sessionSubmissions(
+      this.db,
+      sessionId,
+      { groupId: query.group_id, teamId: query.team_id, status: query.status, ...(viewer.kind === 'college_staff' ? { eduId: viewer.eduId } : {}) },
+      page,
+      pageSize,
+    );
+    // College staff in a platform competition see their own teams' public scores, never a private one.
+    const showPrivate = viewer.kind === 'organizer';
+    return {
+      list: rows.map((r) => ({ ...submissionOut(r, showPrivate), team_name: r.teamName, group_id: r.groupId })),
+      total,
+      page,
+      page_size: pageSize,
+    } as Paged<SessionSubmission>;
+  }
+
+  /** The organizers' CSV of a group's board (live, or final once published), times in the server's zone. */
+  async exportCsv(user: AuthUser, sessionId: number, groupIdWanted: number | undefined, reply: FastifyReply): Promise<FastifyReply> {
+    const now = this.clock.now();
+    const { cached, viewer } = await this.viewerOf(user, sessionId);
+    if (viewer.kind !== 'organizer') throw forbidden();
+    const groupId = this.#group(cached, groupIdWanted, viewer);
+    const kind = cached.found.session.publishedAt !== null ? 'final' : 'live';
+    const { rows } = await this.rows.rows(cached.found.session, groupId, kind, now);
+    const format = new Intl.DateTimeFormat('sv-SE', { timeZone: SERVER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    const cell = (value: string | number | null) => {
+      const text = value === null ? '' : String(value);
+      const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text; // no formula injection in spreadsheets
+      return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+    };
+    const lines = [['rank', 'entry_id', 'team', 'college', 'members', 'score', `reached_at (${SERVER_TIME_ZONE})`, 'submissions'].join(',')];
+    for (const r of rows) {
+      lines.push([r.rank, r.entry_id, r.name, r.college, r.members.join(' '), r.score, r.reached_at === null ? null : format.format(new Date(r.reached_at)), r.submissions].map(cell).join(','));
+    }
+    const group = cached.groups.find((g) => g.id === groupId)?.name ?? String(groupId);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition('attachment', `${cached.found.session.title}-${group}-board.csv`))
+      .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+  }
+
+  /** The training data or the test set (never the labels): organizers and the session's participants. */
+  async downloadFile(user: AuthUser, sessionId: number, which: 'train' | 'test', reply: FastifyReply): Promise<FastifyReply> {
+    const { cached, viewer } = await this.viewerOf(user, sessionId);
+    if (viewer.kind === 'reader') throw forbidden();
+    const { session } = cached.found;
+    const key = which === 'train' ? session.trainFile : session.testFile;
+    if (key === null) throw badRequest('该文件尚未上传', 'This file has not been uploaded yet');
+    const object = await this.storage.read(key);
+    if (object === null) throw badRequest('文件不存在', 'The file is missing');
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-length', String(object.size))
+      .header('content-disposition', contentDisposition('attachment', `${session.title}-${which}.csv`))
+      .header('x-content-type-options', 'nosniff')
+      .send(object.stream);
+  }
+
+  /** Issues a stream ticket as an HttpOnly cookie for the session's stream path. */
+  async ticket(user: AuthUser, sessionId: number, request: FastifyRequest, reply: FastifyReply): Promise<{ expires_at: string }> {
+    await this.viewerOf(user, sessionId);
+    const ticket = randomBytes(24).toString('base64url');
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + TICKET_TTL_MS);
+    await this.db.delete(competitionStreamTickets).where(and(eq(competitionStreamTickets.userId, user.id), lt(competitionStreamTickets.expiresAt, now)));
+    await this.db.insert(competitionStreamTickets).values({ hash: sha256(ticket), userId: user.id, sessionId, expiresAt });
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header('set-cookie', `${TICKET_COOKIE}=${ticket}; Path=/api/competition/session/${sessionId}/board/stream; Max-Age=${TICKET_TTL_MS / 1000}; HttpOnly; SameSite=Strict${secure}`);
+    return { expires_at: expiresAt.toISOString() };
+  }
+
+  async stream(request: FastifyRequest, reply: FastifyReply, sessionId: number, publicStream: boolean): Promise<FastifyReply> {
+    const now = this.clock.now();
+    const cached = await this.session(sessionId);
+    if (publicStream) {
+      if (!this.#publicBoardOpen(cached, now)) throw sessionNotFound();
+    } else {
+      const ticket = cookie(request.headers.cookie, TICKET_COOKIE);
+      if (ticket === null || ticket.length > 64) throw unauthorized('请先获取看板连接凭证', 'Get a board stream ticket first');
+      const [row] = await this.db
+        .select({ userId: competitionStreamTickets.userId })
+        .from(competitionStreamTickets)
+        .where(and(eq(competitionStreamTickets.hash, sha256(ticket)), eq(competitionStreamTickets.sessionId, sessionId), gt(competitionStreamTickets.expiresAt, now)));
+      if (row === undefined) throw unauthorized('看板连接凭证无效或已过期', 'The board stream ticket is invalid or has expired');
+    }
+    const current: BoardEvent = { session_id: sessionId, version: cached.found.session.boardVersion, reason: 'score', at: now.toISOString() };
+    return this.hub.open(request, reply, sessionId, current);
+  }
+
+  /** Takes the freeze snapshot of every session whose freeze time has passed, and announces it. */
+  async freezeDue(): Promise<number> {
+    const now = this.clock.now();
+    let frozen = 0;
+    for (const id of await repo.sessionsToFreeze(this.db, now)) {
+      const found = await repo.findSession(this.db, id);
+      if (found === null) continue;
+      for (const group of await repo.groupsOf(this.db, found.competition.id)) await this.rows.rows(found.session, group.id, 'freeze', now);
+      await this.db.transaction((tx) => repo.bumpVersion(tx, id, 'freeze', now));
+      frozen += 1;
+    }
+    return frozen;
+  }
+}

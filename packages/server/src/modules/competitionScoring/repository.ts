@@ -1,0 +1,430 @@
+// SQL of the scoring engine: sessions and their viewers, the stored split, submissions (the job rows of the scoring
+// queue), boards and snapshots. The only file of this module that speaks SQL.
+import type { BoardRow } from '@finedu/domain';
+import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+
+  competitionBoardSnapshots,
+  competitionGroups,
+  competitionParticipants,
+  competitions,
+  competitionSessionEntries,
+  competitionSessions,
+  competitionSplitRows,
+  competitionSplits,
+  competitionSubmissions,
+  competitionTeams,
+  users,
+  type CompetitionRow,
+  type CompetitionSessionRow,
+  type CompetitionSubmissionRow,
+} from '../../db/schema/index.js';
+import type { SplitRow } from './split.js';
+
+/** The channel a new submission wakes the scoring workers on. */
+export const SCORING_CHANNEL = 'finedu_scoring';
+/** The channel every change of a board is announced on (payload: a BoardEvent as JSON). */
+export const BOARD_CHANNEL = 'finedu_board';
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+export interface SessionWithCompetition {
+  session: CompetitionSessionRow;
+  competition: CompetitionRow;
+}
+
+export async function findSession(db: Db, id: number): Promise<SessionWithCompetition | null> {
+  const [row] = await db
+    .select({ session: competitionSessions, competition: competitions })
+    .from(competitionSessions)
+    .innerJoin(competitions, eq(competitions.id, competitionSessions.competitionId))
+    .where(eq(competitionSessions.id, id));
+  return row ?? null;
+}
+
+export async function sessionVersion(db: Db, id: number): Promise<number | null> {
+  const [row] = await db.select({ version: competitionSessions.boardVersion }).from(competitionSessions).where(eq(competitionSessions.id, id));
+  return row?.version ?? null;
+}
+
+/** The caller's accepted registration in a competition: their team and group. */
+export async function acceptedEntry(db: Db, competitionId: number, userId: number): Promise<{ teamId: number | null; groupId: number } | null> {
+  const [row] = await db
+    .select({ teamId: competitionParticipants.teamId, groupId: competitionParticipants.groupId })
+    .from(competitionParticipants)
+    .where(and(eq(competitionParticipants.competitionId, competitionId), eq(competitionParticipants.userId, userId), eq(competitionParticipants.status, 'accepted')));
+  return row ?? null;
+}
+
+/** Whether the team may take part in the session: admitted to it, or any team when the session admits everyone (no entries). */
+export async function teamAdmitted(db: Db, sessionId: number, teamId: number): Promise<boolean> {
+  const rows = await db
+    .select({ teamId: competitionSessionEntries.teamId })
+    .from(competitionSessionEntries)
+    .where(eq(competitionSessionEntries.sessionId, sessionId))
+    .limit(1);
+  if (rows.length === 0) return true;
+  const [own] = await db
+    .select({ teamId: competitionSessionEntries.teamId })
+    .from(competitionSessionEntries)
+    .where(and(eq(competitionSessionEntries.sessionId, sessionId), eq(competitionSessionEntries.teamId, teamId)));
+  return own !== undefined;
+}
+
+export async function teamCollege(db: Db, teamId: number): Promise<number | null> {
+  const [row] = await db.select({ eduId: competitionTeams.eduId }).from(competitionTeams).where(eq(competitionTeams.id, teamId));
+  return row?.eduId ?? null;
+}
+
+// ---- the split ---------------------------------------------------------------------------------------------------
+
+export async function hasSplit(db: Db, sessionId: number): Promise<boolean> {
+  const [row] = await db.select({ id: competitionSplits.sessionId }).from(competitionSplits).where(eq(competitionSplits.sessionId, sessionId));
+  return row !== undefined;
+}
+
+/** Stores the split unless one exists (the first writer wins; a later call changes nothing). */
+export async function storeSplit(
+  db: Db,
+  sessionId: number,
+  made: { labelsFile: string; mode: string; seed: number; publicPercent: number },
+  rows: readonly SplitRow[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(competitionSplits)
+      .values({ sessionId, ...made, rows: rows.length, publicRows: rows.filter((r) => r.part === 'public').length })
+      .onConflictDoNothing()
+      .returning({ id: competitionSplits.sessionId });
+    if (inserted.length === 0) return;
+    for (let i = 0; i < rows.length; i += 1000) {
+      await tx.insert(competitionSplitRows).values(rows.slice(i, i + 1000).map((r) => ({ sessionId, rowId: r.id, label: r.label, part: r.part })));
+    }
+  });
+}
+
+export async function splitRows(db: Db, sessionId: number): Promise<SplitRow[]> {
+  const rows = await db
+    .select({ id: competitionSplitRows.rowId, label: competitionSplitRows.label, part: competitionSplitRows.part })
+    .from(competitionSplitRows)
+    .where(eq(competitionSplitRows.sessionId, sessionId))
+    .orderBy(asc(competitionSplitRows.rowId));
+  return rows.map((r) => ({ id: r.id, label: r.label, part: r.part === 'public' ? 'public' : 'private' }));
+}
+
+// ---- submissions -------------------------------------------------------------------------------------------------
+
+/** Submissions that count against the limits: every accepted one (a refused file is `invalid` and never counts). */
+const counted = ne(competitionSubmissions.status, 'invalid');
+
+export interface Usage {
+  today: number;
+  total: number;
+}
+
+export async function usage(db: Db, sessionId: number, teamId: number, day: string): Promise<Usage> {
+  const [row] = await db
+    .select({
+      today: sql<number>`count(*) filter (where ${competitionSubmissions.dayKey} = ${day})::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(competitionSubmissions)
+    .where(and(eq(competitionSubmissions.sessionId, sessionId), eq(competitionSubmissions.teamId, teamId), counted));
+  return { today: Number(row?.today ?? 0), total: Number(row?.total ?? 0) };
+}
+
+export interface NewSubmission {
+  sessionId: number;
+  teamId: number;
+  userId: number;
+  fileKey: string;
+  filename: string;
+  dayKey: string;
+  createdAt: Date;
+}
+
+/**
+ * Accepts a submission within the limits, atomically: the team's row is locked for the transaction, so parallel
+ * submits of one team queue behind each other and each sees the others' counts. Wakes the scoring workers.
+ * Answers the row, or which limit refused it.
+ */
+export async function acceptWithinLimits(
+  db: Db,
+  submission: NewSubmission,
+  limits: { daily: number; total: number | null },
+): Promise<{ row: CompetitionSubmissionRow } | { refused: 'daily' | 'total' }> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: competitionTeams.id }).from(competitionTeams).where(eq(competitionTeams.id, submission.teamId)).for('update');
+    const used = await usage(tx, submission.sessionId, submission.teamId, submission.dayKey);
+    if (used.today >= limits.daily) return { refused: 'daily' as const };
+    if (limits.total !== null && used.total >= limits.total) return { refused: 'total' as const };
+    const [row] = await tx.insert(competitionSubmissions).values({ ...submission, status: 'queued' }).returning();
+    await tx.execute(sql`select pg_notify(${SCORING_CHANNEL}, ${String(row!.id)})`);
+    return { row: row! };
+  });
+}
+
+/** A refused file, kept in the team's history with its reason; it never counts against a limit. */
+export async function insertInvalid(db: Db, submission: NewSubmission, error: string): Promise<CompetitionSubmissionRow> {
+  const [row] = await db.insert(competitionSubmissions).values({ ...submission, status: 'invalid', error }).returning();
+  return row!;
+}
+
+export interface SubmissionView extends CompetitionSubmissionRow {
+  userName: string;
+  teamName: string;
+  groupId: number;
+}
+
+const submissionView = {
+  submission: competitionSubmissions,
+  userName: users.name,
+  teamName: competitionTeams.name,
+  groupId: competitionTeams.groupId,
+};
+
+export async function teamSubmissions(db: Db, sessionId: number, teamId: number): Promise<SubmissionView[]> {
+  const rows = await db
+    .select(submissionView)
+    .from(competitionSubmissions)
+    .innerJoin(users, eq(users.id, competitionSubmissions.userId))
+    .innerJoin(competitionTeams, eq(competitionTeams.id, competitionSubmissions.teamId))
+    .where(and(eq(competitionSubmissions.sessionId, sessionId), eq(competitionSubmissions.teamId, teamId)))
+    .orderBy(desc(competitionSubmissions.createdAt), desc(competitionSubmissions.id));
+  return rows.map((r) => ({ ...r.submission, userName: r.userName, teamName: r.teamName, groupId: r.groupId }));
+}
+
+export interface SubmissionFilter {
+  groupId?: number | undefined;
+  teamId?: number | undefined;
+  status?: string | undefined;
+  /** College staff in a platform competition: only teams of this college. */
+  eduId?: number | undefined;
+}
+
+export async function sessionSubmissions(db: Db, sessionId: number, filter: SubmissionFilter, page: number, pageSize: number): Promise<{ rows: SubmissionView[]; total: number }> {
+  const where: SQL[] = [eq(competitionSubmissions.sessionId, sessionId)];
+  if (filter.groupId !== undefined) where.push(eq(competitionTeams.groupId, filter.groupId));
+  if (filter.teamId !== undefined) where.push(eq(competitionSubmissions.teamId, filter.teamId));
+  if (filter.status !== undefined) where.push(eq(competitionSubmissions.status, filter.status));
+  if (filter.eduId !== undefined) where.push(eq(competitionTeams.eduId, filter.eduId));
+  const condition = and(...where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(competitionSubmissions)
+    .innerJoin(competitionTeams, eq(competitionTeams.id, competitionSubmissions.teamId))
+    .where(condition);
+  const rows = await db
+    .select(submissionView)
+    .from(competitionSubmissions)
+    .innerJoin(users, eq(users.id, competitionSubmissions.userId))
+    .innerJoin(competitionTeams, eq(competitionTeams.id, competitionSubmissions.teamId))
+    .where(condition)
+    .orderBy(desc(competitionSubmissions.createdAt), desc(competitionSubmissions.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows: rows.map((r) => ({ ...r.submission, userName: r.userName, teamName: r.teamName, groupId: r.groupId })), total: Number(count?.n ?? 0) };
+}
+
+/** Marks exactly `ids` (scored submissions of the team) as its final selection. */
+export async function setFinals(db: Db, sessionId: number, teamId: number, ids: number[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: competitionTeams.id }).from(competitionTeams).where(eq(competitionTeams.id, teamId)).for('update');
+    const own = ids.length === 0 ? [] : await tx
+      .select({ id: competitionSubmissions.id })
+      .from(competitionSubmissions)
+      .where(and(eq(competitionSubmissions.sessionId, sessionId), eq(competitionSubmissions.teamId, teamId), eq(competitionSubmissions.status, 'scored'), inArray(competitionSubmissions.id, ids)));
+    if (own.length !== ids.length) return -1;
+    await tx
+      .update(competitionSubmissions)
+      .set({ selected: sql`${competitionSubmissions.id} in (${ids.length === 0 ? sql`null` : sql.join(ids.map((id) => sql`${id}`), sql`, `)})` })
+      .where(and(eq(competitionSubmissions.sessionId, sessionId), eq(competitionSubmissions.teamId, teamId)));
+    return own.length;
+  });
+}
+
+// ---- the scoring queue: submissions are the jobs ----------------------------------------------------------------
+
+export interface Claimed {
+  id: number;
+  sessionId: number;
+  fileKey: string;
+  attempts: number;
+}
+
+/**
+ * Takes the oldest submission waiting to be scored, or one whose lease ran out (its worker died), under a new lease.
+ * `FOR UPDATE SKIP LOCKED`: parallel workers (of one or many instances) never take the same row at once.
+ */
+export async function claim(db: Db, token: string, now: Date, leaseMs: number): Promise<Claimed | null> {
+  const result = await db.execute<{ id: number; session_id: number; file_key: string; attempts: number }>(sql`
+    update competition_submissions s set status = 'scoring', lease_token = ${token}, lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
+      attempts = s.attempts + 1
+    where s.id = (
+      select id from competition_submissions
+      where status = 'queued' or (status = 'scoring' and lease_until < ${now.toISOString()}::timestamptz)
+      order by id limit 1 for update skip locked)
+    returning s.id, s.session_id, s.file_key, s.attempts`);
+  const [row] = rowsOf<{ id: number; session_id: number; file_key: string; attempts: number }>(result);
+  return row === undefined ? null : { id: Number(row.id), sessionId: Number(row.session_id), fileKey: row.file_key, attempts: Number(row.attempts) };
+}
+
+/**
+ * Writes the scores once: only the holder of the current lease of a submission still being scored writes, so a
+ * worker whose lease was taken over (or a second delivery) changes nothing. In the same transaction the session's
+ * board version goes up and the change is announced (delivered at commit). Answers the new version, or null.
+ */
+export async function writeScore(db: Db, id: number, token: string, scores: { public: number; private: number }, now: Date): Promise<{ sessionId: number; version: number } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(competitionSubmissions)
+      .set({ status: 'scored', publicScore: scores.public, privateScore: scores.private, scoredAt: now, error: null, leaseToken: null, leaseUntil: null, writes: sql`${competitionSubmissions.writes} + 1` })
+      .where(and(eq(competitionSubmissions.id, id), eq(competitionSubmissions.leaseToken, token), eq(competitionSubmissions.status, 'scoring')))
+      .returning({ sessionId: competitionSubmissions.sessionId });
+    if (row === undefined) return null;
+    const version = await bumpVersion(tx, row.sessionId, 'score', now);
+    return { sessionId: row.sessionId, version };
+  });
+}
+
+/** A scoring that cannot succeed: stored with why (never ranked). Only the lease holder writes it. */
+export async function writeFailure(db: Db, id: number, token: string, error: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(competitionSubmissions)
+    .set({ status: 'failed', error, scoredAt: now, leaseToken: null, leaseUntil: null })
+    .where(and(eq(competitionSubmissions.id, id), eq(competitionSubmissions.leaseToken, token), eq(competitionSubmissions.status, 'scoring')))
+    .returning({ id: competitionSubmissions.id });
+  return rows.length > 0;
+}
+
+/** A passing trouble (storage down): back in the queue for another try. */
+export async function release(db: Db, id: number, token: string): Promise<void> {
+  await db
+    .update(competitionSubmissions)
+    .set({ status: 'queued', leaseToken: null, leaseUntil: null })
+    .where(and(eq(competitionSubmissions.id, id), eq(competitionSubmissions.leaseToken, token), eq(competitionSubmissions.status, 'scoring')));
+}
+
+/** Raises the session's board version and announces the change (at commit) to every instance. */
+export async function bumpVersion(db: Db, sessionId: number, reason: 'score' | 'freeze' | 'publish' | 'adjust' | 'reset', now: Date): Promise<number> {
+  const [session] = await db
+    .update(competitionSessions)
+    .set({ boardVersion: sql`${competitionSessions.boardVersion} + 1` })
+    .where(eq(competitionSessions.id, sessionId))
+    .returning({ version: competitionSessions.boardVersion });
+  const version = session?.version ?? 0;
+  const event = JSON.stringify({ session_id: sessionId, version, reason, at: now.toISOString() });
+  await db.execute(sql`select pg_notify(${BOARD_CHANNEL}, ${event})`);
+  return version;
+}
+
+// ---- boards ------------------------------------------------------------------------------------------------------
+
+export interface GroupRow {
+  id: number;
+  name: string;
+}
+
+export async function groupsOf(db: Db, competitionId: number): Promise<GroupRow[]> {
+  return db
+    .select({ id: competitionGroups.id, name: competitionGroups.name })
+    .from(competitionGroups)
+    .where(eq(competitionGroups.competitionId, competitionId))
+    .orderBy(asc(competitionGroups.sort), asc(competitionGroups.id));
+}
+
+export interface EntryRow {
+  id: number;
+  name: string;
+  groupId: number;
+  college: string | null;
+  members: string[];
+}
+
+/**
+ * The entries of a session in one group: the teams admitted to it (every team with an accepted member when the
+ * session has no admission list), with their accepted members' names and their college.
+ */
+export async function entries(db: Db, sessionId: number, competitionId: number, groupId: number): Promise<EntryRow[]> {
+  const result = await db.execute<{ id: number; name: string; group_id: number; college: string | null; members: string[] | null }>(sql`
+    select t.id, t.name, t.group_id, c.title as college,
+      array_remove(array_agg(u.name order by u.id), null) as members
+    from competition_teams t
+    left join colleges c on c.id = t.edu_id
+    join competition_participants p on p.team_id = t.id and p.status = 'accepted'
+    left join users u on u.id = p.user_id
+    where t.competition_id = ${competitionId} and t.group_id = ${groupId}
+      and (not exists (select 1 from competition_session_entries e where e.session_id = ${sessionId})
+        or exists (select 1 from competition_session_entries e where e.session_id = ${sessionId} and e.team_id = t.id))
+    group by t.id, c.title`);
+  return rowsOf<{ id: number; name: string; group_id: number; college: string | null; members: string[] | null }>(result).map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    groupId: Number(r.group_id),
+    college: r.college,
+    members: r.members ?? [],
+  }));
+}
+
+export interface AttemptRow {
+  id: number;
+  teamId: number;
+  publicScore: number | null;
+  privateScore: number | null;
+  selected: boolean;
+  createdAt: Date;
+  scoredAt: Date | null;
+}
+
+/** Scored submissions of the group's teams; `until`: only those accepted and scored by then (the freeze). */
+export async function scoredAttempts(db: Db, sessionId: number, groupId: number, until: Date | null): Promise<AttemptRow[]> {
+  const where: SQL[] = [eq(competitionSubmissions.sessionId, sessionId), eq(competitionSubmissions.status, 'scored'), eq(competitionTeams.groupId, groupId)];
+  if (until !== null) where.push(lte(competitionSubmissions.createdAt, until), lte(competitionSubmissions.scoredAt, until));
+  return db
+    .select({
+      id: competitionSubmissions.id,
+      teamId: competitionSubmissions.teamId,
+      publicScore: competitionSubmissions.publicScore,
+      privateScore: competitionSubmissions.privateScore,
+      selected: competitionSubmissions.selected,
+      createdAt: competitionSubmissions.createdAt,
+      scoredAt: competitionSubmissions.scoredAt,
+    })
+    .from(competitionSubmissions)
+    .innerJoin(competitionTeams, eq(competitionTeams.id, competitionSubmissions.teamId))
+    .where(and(...where));
+}
+
+export async function findSnapshot(db: Db, sessionId: number, groupId: number, kind: 'freeze' | 'publish' | 'periodic'): Promise<{ rows: BoardRow[]; version: number; takenAt: Date } | null> {
+  const [row] = await db
+    .select({ rows: competitionBoardSnapshots.rows, version: competitionBoardSnapshots.version, takenAt: competitionBoardSnapshots.takenAt })
+    .from(competitionBoardSnapshots)
+    .where(and(eq(competitionBoardSnapshots.sessionId, sessionId), eq(competitionBoardSnapshots.groupId, groupId), eq(competitionBoardSnapshots.kind, kind)))
+    .orderBy(desc(competitionBoardSnapshots.takenAt), desc(competitionBoardSnapshots.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stores the freeze snapshot unless one exists (taken once, never recomputed). Answers whether this call stored it. */
+export async function storeSnapshotOnce(db: Db, sessionId: number, groupId: number, kind: 'freeze' | 'publish', rows: BoardRow[], version: number, takenAt: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(competitionBoardSnapshots)
+    .values({ sessionId, groupId, kind, rows, version, takenAt })
+    .onConflictDoNothing()
+    .returning({ id: competitionBoardSnapshots.id });
+  return inserted.length > 0;
+}
+
+/** Sessions whose freeze time has passed (not yet published) without a freeze snapshot of every group. */
+export async function sessionsToFreeze(db: Db, now: Date): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    select s.id from competition_sessions s
+    where s.kind = 'modelling' and s.freeze_at is not null and s.freeze_at <= ${now.toISOString()}::timestamptz and s.published_at is null
+      and exists (select 1 from competition_groups g where g.competition_id = s.competition_id and not exists (
+        select 1 from competition_board_snapshots b where b.session_id = s.id and b.group_id = g.id and b.kind = 'freeze'))
+    limit 50`);
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+}
+
+

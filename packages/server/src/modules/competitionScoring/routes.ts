@@ -1,0 +1,72 @@
+import { COMPETITION_SCORING_CALLS, COMPETITION_SCORING_SCHEMAS } from '@finedu/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerCalls } from '../../lib/contractRoutes.js';
+import { globalPlugin } from '../../lib/plugin.js';
+import { BoardService } from './boardService.js';
+import { SubmissionService } from './service.js';
+import { SessionSplits } from './splits.js';
+import { BoardHub } from './stream.js';
+import { ScoringWorker } from './worker.js';
+
+const FREEZE_CHECK_MS = 5000;
+
+/** Data-modelling sessions: predictions, the scoring workers, boards and their live stream (issue 10). */
+const routes: FastifyPluginAsync = async (app) => {
+  const splits = new SessionSplits(app.db, app.storage, app.log);
+  const worker = new ScoringWorker(
+    { db: app.db, storage: app.storage, clock: app.clock, log: app.log, splits, listen: app.dbListen },
+    { concurrency: Math.max(1, app.config.competitionWorkers) },
+  );
+  const hub = new BoardHub(app.dbListen, app.log);
+  const boards = new BoardService(app.db, app.clock, app.storage, hub);
+  const submissions = new SubmissionService({ db: app.db, clock: app.clock, storage: app.storage, links: app.storageLinks, storageConfig: app.storageConfig, splits });
+  app.decorate('competitionScoring', { worker, hub, boards });
+
+  let freezeTimer: NodeJS.Timeout | null = null;
+  const freezeTick = () => {
+    void boards
+      .freezeDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'taking competition freeze snapshots failed'))
+      .finally(() => {
+        if (freezeTimer === null) return;
+        freezeTimer = setTimeout(freezeTick, FREEZE_CHECK_MS);
+        freezeTimer.unref();
+      });
+  };
+  app.addHook('onReady', async () => {
+    await hub.start();
+    if (app.config.competitionWorkers > 0) await worker.start();
+    freezeTimer = setTimeout(freezeTick, FREEZE_CHECK_MS);
+    freezeTimer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (freezeTimer !== null) clearTimeout(freezeTimer);
+    freezeTimer = null;
+    await hub.stop();
+    await worker.stop();
+  });
+
+  registerCalls(
+    app,
+    COMPETITION_SCORING_CALLS,
+    COMPETITION_SCORING_SCHEMAS,
+    {
+      downloadSessionFile: (request, reply) => boards.downloadFile(request.user, request.params.id, request.params.which, reply),
+      submitPredictions: (request) => submissions.submit(request.user, request.params.id, request.body),
+      mySubmissions: (request) => submissions.mine(request.user, request.params.id),
+      chooseFinals: (request) => submissions.chooseFinals(request.user, request.params.id, request.body.submission_ids),
+      sessionBoard: (request) => boards.board(request.user, request.params.id, request.query),
+      sessionBoardHistory: (request) => boards.history(request.user, request.params.id, request.query.group_id),
+      sessionBoardTicket: (request, reply) => boards.ticket(request.user, request.params.id, request, reply),
+      sessionBoardStream: (request, reply) => boards.stream(request, reply, request.params.id, false),
+      listSessionSubmissions: (request) => boards.listSubmissions(request.user, request.params.id, request.query),
+      exportSessionBoard: (request, reply) => boards.exportCsv(request.user, request.params.id, request.query.group_id, reply),
+      publicSessionBoard: (request) => boards.board(null, request.params.id, request.query),
+      publicSessionBoardStream: (request, reply) => boards.stream(request, reply, request.params.id, true),
+    },
+    { tags: ['competitions'] },
+  );
+};
+
+/** Global, so the app, its tests and the bench reach `competitionScoring`. */
+export const competitionScoringRoutes = globalPlugin(routes, 'competition-scoring');

@@ -1,0 +1,149 @@
+// Live board events over server-sent events. Every instance LISTENs on the board channel; a score written on any
+// instance is announced by the database at commit and relayed here to the open streams of its session. Bursts are
+// coalesced (one event per session per COALESCE_MS carrying the newest version), a comment line keeps idle
+// connections open through proxies, and a reconnecting EventSource sends Last-Event-ID (the version it saw): it
+// gets the current version at once when it missed any.
+import type { BoardEvent } from '@finedu/domain';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { DatabaseHandle } from '../../db/client.js';
+import { BOARD_CHANNEL } from './repository.js';
+
+export interface BoardHubOptions {
+  /** Events of one session within this window go out as one (the newest). */
+  coalesceMs?: number;
+  heartbeatMs?: number;
+}
+
+interface Client {
+  reply: FastifyReply;
+  /** The newest version this client was sent. */
+  version: number;
+}
+
+export class BoardHub {
+  readonly #clients = new Map<number, Set<Client>>();
+  readonly #latest = new Map<number, BoardEvent>();
+  readonly #pending = new Map<number, NodeJS.Timeout>();
+  readonly #coalesceMs: number;
+  readonly #heartbeatMs: number;
+  #heartbeat: NodeJS.Timeout | null = null;
+  #unlisten: (() => Promise<void>) | null = null;
+  #listening = false;
+  /** Hears every announced change (the board's caches drop what it makes stale). */
+  onChange: ((event: BoardEvent) => void) | null = null;
+
+  constructor(
+    private readonly listen: DatabaseHandle['listen'],
+    private readonly log: FastifyBaseLogger,
+    options: BoardHubOptions = {},
+  ) {
+    this.#coalesceMs = options.coalesceMs ?? 100;
+    this.#heartbeatMs = options.heartbeatMs ?? 15_000;
+  }
+
+  /** Whether this instance hears the announcements (when not, boards read versions from the database). */
+  get listening(): boolean {
+    return this.#listening;
+  }
+
+  get connections(): number {
+    let n = 0;
+    for (const set of this.#clients.values()) n += set.size;
+    return n;
+  }
+
+  async start(): Promise<void> {
+    if (this.listen) {
+      this.#unlisten = await this.listen(
+        BOARD_CHANNEL,
+        (payload) => this.#announced(payload),
+        (listening) => {
+          this.#listening = listening;
+        },
+      );
+    }
+    this.#heartbeat = setInterval(() => this.#beat(), this.#heartbeatMs);
+    this.#heartbeat.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.#heartbeat !== null) clearInterval(this.#heartbeat);
+    for (const timer of this.#pending.values()) clearTimeout(timer);
+    this.#pending.clear();
+    for (const set of this.#clients.values()) for (const client of set) client.reply.raw.end();
+    this.#clients.clear();
+    const unlisten = this.#unlisten;
+    this.#unlisten = null;
+    if (unlisten !== null) await unlisten();
+  }
+
+  /** Serves one stream: the current version at once when the client missed any, then every change. */
+  open(request: FastifyRequest, reply: FastifyReply, sessionId: number, current: BoardEvent): FastifyReply {
+    const lastSeen = Number(request.headers['last-event-id'] ?? Number.NaN);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    raw.write(`retry: 3000\n\n`);
+    const client: Client = { reply, version: Number.isFinite(lastSeen) ? lastSeen : -1 };
+    let set = this.#clients.get(sessionId);
+    if (set === undefined) {
+      set = new Set();
+      this.#clients.set(sessionId, set);
+    }
+    set.add(client);
+    const latest = this.#newest(sessionId, current);
+    if (client.version < latest.version) this.#send(client, latest);
+    request.raw.on('close', () => {
+      const clients = this.#clients.get(sessionId);
+      clients?.delete(client);
+      if (clients?.size === 0) this.#clients.delete(sessionId);
+    });
+    return reply;
+  }
+
+  #newest(sessionId: number, current: BoardEvent): BoardEvent {
+    const heard = this.#latest.get(sessionId);
+    return heard !== undefined && heard.version > current.version ? heard : current;
+  }
+
+  #announced(payload: string): void {
+    let event: BoardEvent;
+    try {
+      event = JSON.parse(payload) as BoardEvent;
+    } catch {
+      this.log.warn({ payload }, 'unreadable board announcement');
+      return;
+    }
+    const known = this.#latest.get(event.session_id);
+    if (known === undefined || known.version < event.version) this.#latest.set(event.session_id, event);
+    this.onChange?.(event);
+    if (!this.#clients.has(event.session_id) || this.#pending.has(event.session_id)) return;
+    this.#pending.set(
+      event.session_id,
+      setTimeout(() => this.#flush(event.session_id), this.#coalesceMs),
+    );
+  }
+
+  #flush(sessionId: number): void {
+    this.#pending.delete(sessionId);
+    const event = this.#latest.get(sessionId);
+    const clients = this.#clients.get(sessionId);
+    if (event === undefined || clients === undefined) return;
+    for (const client of clients) if (client.version < event.version) this.#send(client, event);
+  }
+
+  #send(client: Client, event: BoardEvent): void {
+    client.version = event.version;
+    client.reply.raw.write(`id: ${event.version}\nevent: board\ndata: ${JSON.stringify(event)}\n\n`);
+  }
+
+  #beat(): void {
+    for (const set of this.#clients.values()) for (const client of set) client.reply.raw.write(`: keep-alive\n\n`);
+  }
+}

@@ -1,0 +1,92 @@
+// The live board stream: a ticket from a signed-in call (an HttpOnly cookie, never a token in the URL), then one
+// event per score written by the running workers (relayed through LISTEN/NOTIFY), Last-Event-ID on reconnect.
+import type { BoardEvent, Submission } from '@finedu/domain';
+import { createTestApp, type Session, type TestApp } from '../helper.js';
+import { binaryLabels, labelsCsv, predictionsCsv, setupModelling, uploadText, type ModellingSetup } from './scoringFixtures.js';
+
+let t: TestApp;
+let student: Session;
+let setup: ModellingSetup;
+const labels = binaryLabels(30);
+
+beforeAll(async () => {
+  t = await createTestApp({ competitionWorkers: 1 });
+  const admin = await t.login('admin');
+  student = await t.login('student');
+  setup = await setupModelling(t, { eduId: null, participants: [{ username: 'student' }], labelsUrl: await uploadText(t, admin, 'l.csv', labelsCsv(labels)) });
+}, 180_000);
+afterAll(async () => {
+  t.app.server.closeAllConnections();
+  await t.close();
+});
+
+const streamPath = () => `/api/competition/session/${setup.sessionId}/board/stream`;
+
+async function ticketCookie(): Promise<string> {
+  const res = await t.request(`/api/competition/session/${setup.sessionId}/board/ticket`, { method: 'POST', as: student });
+  const cookie = res.headers.get('set-cookie') ?? '';
+  expect(cookie).toMatch(new RegExp(`^finedu_board_ticket=[A-Za-z0-9_-]+; Path=${streamPath()}; Max-Age=600; HttpOnly; SameSite=Strict`));
+  const body = (await res.json()) as { code: number; data: { expires_at: string } };
+  expect(body.code).toBe(1);
+  expect(JSON.stringify(body)).not.toContain(cookie.split(';')[0]!.split('=')[1]!);
+  return cookie.split(';')[0]!;
+}
+
+/** Reads events off an open stream until `count` have come or `ms` passed. */
+async function readEvents(response: Response, count: number, ms: number): Promise<Array<{ id: string; event: BoardEvent }>> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: Array<{ id: string; event: BoardEvent }> = [];
+  let buffer = '';
+  const deadline = Date.now() + ms;
+  while (events.length < count && Date.now() < deadline) {
+    const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(1, deadline - Date.now())))]);
+    if (chunk === null || chunk.done) break;
+    buffer += decoder.decode(chunk.value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const id = /^id: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (id !== undefined && data !== undefined && /^event: board$/m.test(block)) events.push({ id, event: JSON.parse(data) as BoardEvent });
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+test('no ticket, no stream; a bearer token alone does not open it', async () => {
+  const res = await t.call('GET', streamPath(), { as: student });
+  expect(res.code).toBe(-401);
+});
+
+test('a score written by a worker reaches the open stream within a second', async () => {
+  const cookie = await ticketCookie();
+  const stream = await t.request(streamPath(), { headers: { cookie } });
+  expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const file = await uploadText(t, student, 'p.csv', predictionsCsv(labels, 0.5));
+  const reading = readEvents(stream, 1, 10_000);
+  const submitted = await t.call<Submission>('POST', `/api/competition/session/${setup.sessionId}/submission`, { as: student, body: { file, filename: 'p.csv' } });
+  expect(submitted.code).toBe(1);
+  const sentAt = Date.now();
+  const [first] = await reading;
+  expect(first).toBeDefined();
+  expect(first!.event).toMatchObject({ session_id: setup.sessionId, reason: 'score' });
+  expect(first!.id).toBe(String(first!.event.version));
+  expect(Date.now() - sentAt).toBeLessThan(5000); // scoring included; the relay itself is ~100 ms
+});
+
+test('Last-Event-ID: a reconnecting board gets the current version at once when it missed one', async () => {
+  const cookie = await ticketCookie();
+  const fresh = await t.request(streamPath(), { headers: { cookie, 'last-event-id': '0' } });
+  const [event] = await readEvents(fresh, 1, 3000);
+  expect(Number(event!.id)).toBeGreaterThan(0);
+  const upToDate = await t.request(streamPath(), { headers: { cookie, 'last-event-id': event!.id } });
+  expect(await readEvents(upToDate, 1, 500)).toEqual([]);
+});
+
+test('the public stream opens only for public competitions that are frozen or published', async () => {
+  const res = await t.call('GET', `/api/public/competition/session/${setup.sessionId}/board/stream`);
+  expect(res.code).toBe(0);
+});
