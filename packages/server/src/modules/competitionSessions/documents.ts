@@ -26,8 +26,9 @@ export class DocumentService {
   ) {}
 
   async exportSession(caller: AuthUser, id: number, sessionId: number, groupId?: number): Promise<Download> {
-    const { competition } = await readable(this.db, caller, id);
-    const session = await sessionOf(this.db, id, sessionId);
+    // Both refuse a caller who may not read the competition or a session of another competition.
+    await readable(this.db, caller, id);
+    await sessionOf(this.db, id, sessionId);
     const rows = await this.results.list(caller, id, sessionId, groupId);
     const bytes = await resultWorkbook(rows, await repo.groupNames(this.db, id));
     return { filename: `competition-${id}-session-${sessionId}-results.xlsx`, bytes };
