@@ -127,7 +127,7 @@ describe('competition management (admin and college)', () => {
       'GET /api/admin/competition/3': () => competition({ status: 'registering', counts: { groups: 1, participants: 2, pending: 1, teams: 0, sessions: 0 } }),
       'GET /api/admin/competition/3/group': () => [group()],
       'GET /api/admin/competition/3/participant': () => paged([participant(), participant({ id: 22, user_id: 41, username: 'wang', name: '王同学', status: 'withdrawn' })]),
-      'PUT /api/admin/competition/3/participant/review': () => ({ updated: 1, skipped: [] }),
+      'PUT /api/admin/competition/3/participant/review': () => ({ updated: 1, rejected: [] }),
     });
     renderApp(services, '/admin/competition/3/user');
     const table = await screen.findByRole('table', { name: '参赛人员' }, WAIT);

@@ -59,7 +59,7 @@ function UserTab({ competition, reload, canManage, area }: CompetitionContext) {
     const ids = eligible(status).map((row) => row.id);
     // A refusal rejects: the review dialog shows the server's message and stays open.
     const answer = await client.review(competition.id, { participant_ids: ids, status, reason }, { silent: true });
-    toast.success(t('competition.user.reviewed', { updated: answer.updated, skipped: answer.skipped.length }));
+    toast.success(t('competition.user.reviewed', { updated: answer.updated, skipped: answer.rejected.length }));
     setSelected([]);
     setDecision(null);
     page.reload();

@@ -1,7 +1,6 @@
-import { CompetitionCreate, type Competition, type CompetitionKind, type CompetitionReview, type CompetitionUpdate, type CompetitionVisibility } from '@finedu/domain';
+import { CompetitionCreate, DEFAULT_TIME_ZONE, formatWallTime, parseWallTime, type Competition, type CompetitionKind, type CompetitionReview, type CompetitionUpdate, type CompetitionVisibility } from '@finedu/domain';
 import { blankToNull, validateWith, type FieldErrors } from '../../../forms/validate';
 import type { MessageId } from '../../../i18n/messages';
-import { COLLEGE_TIME_ZONE, isoToLocalInput, localInputToIso } from '../../exam/staff/examTime';
 
 /** The base tab's form as typed: numbers as text, the window as `datetime-local` values in Asia/Shanghai. */
 export interface CompetitionFormValues {
@@ -42,7 +41,7 @@ export function newCompetitionForm(): CompetitionFormValues {
   };
 }
 
-export function competitionToForm(competition: Competition, timeZone = COLLEGE_TIME_ZONE): CompetitionFormValues {
+export function competitionToForm(competition: Competition, timeZone = DEFAULT_TIME_ZONE): CompetitionFormValues {
   return {
     title: competition.title,
     cover_url: competition.cover_url ?? '',
@@ -52,8 +51,8 @@ export function competitionToForm(competition: Competition, timeZone = COLLEGE_T
     team_min: String(competition.team_min),
     team_max: String(competition.team_max),
     advisers_max: String(competition.advisers_max),
-    registration_start: isoToLocalInput(competition.registration_start, timeZone),
-    registration_end: isoToLocalInput(competition.registration_end, timeZone),
+    registration_start: formatWallTime(competition.registration_start ?? '', timeZone, 'T'),
+    registration_end: formatWallTime(competition.registration_end ?? '', timeZone, 'T'),
     review: competition.review,
     visibility: competition.visibility,
   };
@@ -65,9 +64,9 @@ const toNumber = (text: string): number | undefined => (text.trim() === '' ? und
  * The form as a request body, checked with the contract's schema and the rules a schema cannot say: the registration
  * ends after it starts, and the smallest team is not larger than the largest. An individual competition has teams of one.
  */
-export function competitionFormToRequest(values: CompetitionFormValues, t: Translate, timeZone = COLLEGE_TIME_ZONE): { ok: true; data: CompetitionCreate } | { ok: false; errors: FieldErrors } {
-  const start = localInputToIso(values.registration_start, timeZone);
-  const end = localInputToIso(values.registration_end, timeZone);
+export function competitionFormToRequest(values: CompetitionFormValues, t: Translate, timeZone = DEFAULT_TIME_ZONE): { ok: true; data: CompetitionCreate } | { ok: false; errors: FieldErrors } {
+  const start = parseWallTime(values.registration_start, timeZone, 'T');
+  const end = parseWallTime(values.registration_end, timeZone, 'T');
   const individual = values.kind === 'individual';
   const body = blankToNull(
     {

@@ -1,7 +1,6 @@
-import { CompetitionSessionCreate, type AdvanceMode, type CompetitionSession, type MetricName, type SessionKind, type SessionStage, type SplitMode } from '@finedu/domain';
+import { CompetitionSessionCreate, DEFAULT_TIME_ZONE, formatWallTime, parseWallTime, type AdvanceMode, type CompetitionSession, type MetricName, type SessionKind, type SessionStage, type SplitMode } from '@finedu/domain';
 import { blankToNull, validateWith, type FieldErrors } from '../../../forms/validate';
 import type { MessageId } from '../../../i18n/messages';
-import { COLLEGE_TIME_ZONE, isoToLocalInput, localInputToIso } from '../../exam/staff/examTime';
 
 /** A session (场次) as the form holds it. */
 export interface SessionFormValues {
@@ -57,14 +56,14 @@ export function newSessionForm(): SessionFormValues {
   };
 }
 
-export function sessionToForm(session: CompetitionSession, timeZone = COLLEGE_TIME_ZONE): SessionFormValues {
+export function sessionToForm(session: CompetitionSession, timeZone = DEFAULT_TIME_ZONE): SessionFormValues {
   return {
     stage: session.stage,
     title: session.title,
     kind: session.kind,
-    start_at: isoToLocalInput(session.start_at, timeZone),
-    end_at: isoToLocalInput(session.end_at, timeZone),
-    freeze_at: isoToLocalInput(session.freeze_at, timeZone),
+    start_at: formatWallTime(session.start_at ?? '', timeZone, 'T'),
+    end_at: formatWallTime(session.end_at ?? '', timeZone, 'T'),
+    freeze_at: formatWallTime(session.freeze_at ?? '', timeZone, 'T'),
     metric: session.metric,
     public_percent: String(session.public_percent),
     split_mode: session.split_mode,
@@ -89,8 +88,8 @@ const toNumber = (text: string): number | null | undefined => (text.trim() === '
  * The form as a request body, checked with the contract and the order of the times: start < freeze < end. A quiz
  * session scores by points; a data-modelling one by its metric, with the time column required for a time-aware split.
  */
-export function sessionFormToRequest(values: SessionFormValues, t: Translate, timeZone = COLLEGE_TIME_ZONE): { ok: true; data: CompetitionSessionCreate } | { ok: false; errors: FieldErrors } {
-  const time = (value: string) => localInputToIso(value, timeZone) ?? (value.trim() === '' ? undefined : value);
+export function sessionFormToRequest(values: SessionFormValues, t: Translate, timeZone = DEFAULT_TIME_ZONE): { ok: true; data: CompetitionSessionCreate } | { ok: false; errors: FieldErrors } {
+  const time = (value: string) => parseWallTime(value, timeZone, 'T') ?? (value.trim() === '' ? undefined : value);
   const quiz = values.kind === 'quiz';
   const body = blankToNull(
     {
