@@ -171,6 +171,39 @@ describe('competition management (admin and college)', () => {
   });
 });
 
+describe('the organizers\' board', () => {
+  it('shows the live board marked frozen and exports the group as CSV', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = jest.fn(() => 'blob:board');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    // jsdom cannot follow the download link; the click itself is what matters.
+    const download = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    let exportQuery: unknown;
+    const base = { competition_id: 3, exam_id: null, metric: 'auc', direction: 'max', public_percent: 30, split_mode: 'random', split_seed: 1, daily_limit: 5, total_limit: null, finals_limit: 2, train_file: null, test_file: null, has_labels: false, id_column: null, target_column: null, time_column: null, advance_mode: 'top_n', advance_value: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' } as const;
+    const { services } = setup('sys_admin', {
+      'GET /api/admin/competition/3': () => competition({ status: 'running' }),
+      'GET /api/admin/competition/3/session': () => [{ ...base, id: 31, stage: 'preliminary', title: '初赛', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', state: 'frozen' }],
+      'GET /api/competition/session/31/board': () => board({ state: 'frozen', frozen_at: '2026-03-11T02:00:00.000Z', organizer_view: true }),
+      'GET /api/competition/session/31/board/history': () => ({ session_id: 31, group_id: 11, series: [] }),
+      'GET /api/admin/competition/session/31/board/export': (config) => {
+        exportQuery = config.params;
+        return 'rank,name\n1,量化先锋\n';
+      },
+    });
+    renderApp(services, '/admin/competition/3/examine');
+    await user.click(await screen.findByRole('button', { name: '初赛 的排行榜' }, WAIT));
+    const leaderboard = await screen.findByRole('table', { name: '初赛：信用违约预测 排行榜' }, WAIT);
+    expect(within(leaderboard).getByRole('row', { name: /量化先锋/ })).toBeInTheDocument();
+    expect(screen.getByText(/选手看到的是封榜快照，你看到的是实时榜单/)).toBeInTheDocument();
+    expect(screen.queryByText('榜单已封榜')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '导出 CSV' }));
+    await waitFor(() => expect(exportQuery).toEqual({ group_id: 11 }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(download).toHaveBeenCalledTimes(1);
+    download.mockRestore();
+  });
+});
+
 describe('我的竞赛 (student)', () => {
   it('registers founding a team, and refuses a malformed invite code before sending it', async () => {
     const user = userEvent.setup();
@@ -301,6 +334,27 @@ describe('competition accounts and the public site', () => {
     expect(await screen.findByText(/与服务器的连接中断/)).toBeInTheDocument();
     expect(calls.some((call) => call.url.includes('/board/history'))).toBe(false);
     expect(calls.every((call) => !String(call.headers.Authorization ?? '').startsWith('Bearer'))).toBe(true);
+  });
+});
+
+describe('the board in English', () => {
+  it('passes the en-US labels to the board on the public site', async () => {
+    const user = userEvent.setup();
+    const detail = openCompetition({
+      sessions: [{ id: 31, stage: 'preliminary', title: '初赛：信用违约预测', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', metric: 'auc', direction: 'max', state: 'frozen' }],
+    });
+    const { services } = fakeServices({
+      'GET /api/public/competition': () => paged([detail]),
+      'GET /api/public/competition/3': () => detail,
+      'GET /api/public/competition/session/31/board': () => board({ state: 'frozen', frozen_at: '2026-03-11T02:00:00.000Z' }),
+    });
+    renderApp(services, '/competition', 'en-US');
+    await user.click(await screen.findByRole('button', { name: 'View 2026 金融科技数据建模大赛' }, WAIT));
+    expect(await screen.findByRole('table', { name: '初赛：信用违约预测 leaderboard' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('The board is frozen')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Score (AUC)' })).toBeInTheDocument();
+    act(() => FakeEventSource.last().open());
+    expect(await screen.findByText('Live updates')).toBeInTheDocument();
   });
 });
 
