@@ -318,21 +318,13 @@ const PAIRS = {
   'competition.advance.chosen': ['已勾选 {count} 支队伍', '{count} teams ticked'],
   'competition.advance.done': ['已晋级 {count} 支队伍', '{count} teams advanced'],
 
-  // boards and submissions (slots for the ui components)
-  'competition.board.title': ['排行榜', 'Leaderboard'],
-  'competition.board.empty': ['暂无上榜队伍', 'No team on the board yet'],
-  'competition.board.groups': ['分组', 'Groups'],
-  'competition.board.state.live': ['实时', 'Live'],
-  'competition.board.state.frozen': ['已封榜', 'Frozen'],
-  'competition.board.state.final': ['最终榜', 'Final'],
-  'competition.board.summary': ['{total} 支队伍 · 更新于 {time}（{zone}）', '{total} teams · as of {time} ({zone})'],
+  // boards and submissions (the ui components take their own labels: see the sets at the end)
   'competition.submission.title': ['提交预测', 'Submissions'],
   'competition.submission.train': ['下载训练数据', 'Download training data'],
   'competition.submission.test': ['下载测试数据', 'Download test data'],
   'competition.submission.sent': ['文件已提交，正在评分', 'File submitted for scoring'],
   'competition.submission.idColumn': ['ID 列', 'id column'],
   'competition.submission.targetColumn': ['预测值列', 'prediction column'],
-  'competition.submission.limits': ['今日剩余 {left}/{daily} 次（{resets} 重置）· 已提交 {used} 次 · 记录 {count} 条', '{left}/{daily} left today (resets {resets}) · {used} used · {count} in history'],
 
   // student side
   'competition.student.title': ['我的竞赛', 'My competitions'],
