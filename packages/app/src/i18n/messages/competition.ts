@@ -1,3 +1,5 @@
+import type { CompetitionBoardLabels, SubmissionPanelLabels } from '@finedu/ui';
+
 /** Messages of competitions (issue 10), each as [zh-CN, en-US]; both catalogs come from this one table. */
 const PAIRS = {
   'competition.site.name': ['金融大数据竞赛平台', 'Finance & big-data competitions'],
@@ -316,19 +318,13 @@ const PAIRS = {
   'competition.advance.chosen': ['已勾选 {count} 支队伍', '{count} teams ticked'],
   'competition.advance.done': ['已晋级 {count} 支队伍', '{count} teams advanced'],
 
-  // boards and submissions (slots for the ui components)
-  'competition.board.title': ['排行榜', 'Leaderboard'],
-  'competition.board.empty': ['暂无上榜队伍', 'No team on the board yet'],
-  'competition.board.groups': ['分组', 'Groups'],
-  'competition.board.state.live': ['实时', 'Live'],
-  'competition.board.state.frozen': ['已封榜', 'Frozen'],
-  'competition.board.state.final': ['最终榜', 'Final'],
-  'competition.board.summary': ['{total} 支队伍 · 更新于 {time}（{zone}）', '{total} teams · as of {time} ({zone})'],
+  // boards and submissions (the ui components take their own labels: see the sets at the end)
   'competition.submission.title': ['提交预测', 'Submissions'],
   'competition.submission.train': ['下载训练数据', 'Download training data'],
   'competition.submission.test': ['下载测试数据', 'Download test data'],
   'competition.submission.sent': ['文件已提交，正在评分', 'File submitted for scoring'],
-  'competition.submission.limits': ['今日剩余 {left}/{daily} 次（{resets} 重置）· 已提交 {used} 次 · 记录 {count} 条', '{left}/{daily} left today (resets {resets}) · {used} used · {count} in history'],
+  'competition.submission.idColumn': ['ID 列', 'id column'],
+  'competition.submission.targetColumn': ['预测值列', 'prediction column'],
 
   // student side
   'competition.student.title': ['我的竞赛', 'My competitions'],
@@ -414,3 +410,95 @@ const pick = (index: 0 | 1) => Object.fromEntries(Object.entries(PAIRS).map(([id
 export const competitionZhCN: Record<CompetitionMessageId, string> = pick(0);
 
 export const competitionEnUS: Record<CompetitionMessageId, string> = pick(1);
+
+// The ui competition components take their strings as label objects (zh-CN is their default); the en-US sets.
+
+/** The CompetitionBoard's en-US strings. */
+export const competitionBoardLabelsEnUS: Partial<CompetitionBoardLabels> = {
+  zonedTime: (time, timeZone) => `${time} (${timeZone})`,
+  metric: { auc: 'AUC', accuracy: 'Accuracy', f1: 'F1', rmse: 'RMSE', mae: 'MAE', logloss: 'Log loss', points: 'Points' },
+  direction: { max: 'higher is better', min: 'lower is better' },
+  state: { live: 'Live', frozen: 'Frozen', final: 'Final' },
+  generatedAt: (time) => `Data as of ${time}`,
+  connection: { connecting: 'Connecting…', live: 'Live updates', reconnecting: 'Reconnecting…', offline: 'Disconnected' },
+  reconnectingBanner: (time) => `The connection dropped and is being restored. Showing data as of ${time}.`,
+  offlineTitle: 'Live updates stopped',
+  offlineBanner: (time) => `The board stays as of ${time} and no longer updates by itself.`,
+  reconnect: 'Reconnect',
+  frozenTitle: 'The board is frozen',
+  frozenBanner: (time) => `The public board shows the snapshot of ${time}; results of later submissions are visible only to their own team until the results are published.`,
+  organizerFrozen: (time) => `Frozen at ${time}: participants see the snapshot, you see the live board.`,
+  finalNote: 'Results published: ranked by private scores.',
+  groups: 'Groups',
+  table: (sessionTitle) => `${sessionTitle} leaderboard`,
+  columns: { rank: 'Rank', change: 'Change', name: 'Team', score: (metric) => `Score (${metric})`, submissions: 'Entries', reachedAt: (timeZone) => `Reached (${timeZone})` },
+  rankUp: (places) => `up ${places}`,
+  rankDown: (places) => `down ${places}`,
+  rankSame: 'unchanged',
+  newEntry: 'new',
+  members: (names) => `Members: ${names.join(', ')}`,
+  me: 'My team',
+  meFrozenNote: 'Your newest result during the freeze, visible only to you',
+  meRank: (rank) => (rank === null ? 'not ranked' : `#${rank}`),
+  jumpToMe: 'Jump to me',
+  meNotRanked: 'No valid submission yet',
+  exportCsv: 'Export CSV',
+  loading: 'Loading the leaderboard…',
+  emptyTitle: 'No team on the board yet',
+  emptyDescription: 'Rankings appear here once the first submission is scored.',
+  errorTitle: 'The leaderboard could not be loaded',
+  errorFallback: 'Check the network and retry.',
+  retry: 'Retry',
+  chartTitle: (metric, timeZone) => `Top 10 ${metric} over time (${timeZone})`,
+  showTable: 'Show data table',
+  showChart: 'Show chart',
+  chartColumns: { name: 'Team', time: (timeZone) => `Time (${timeZone})`, score: 'Score' },
+  pager: {
+    total: (count) => `${count.toLocaleString('en-US')} teams`,
+    pagination: 'Leaderboard pages',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    page: (page) => `Page ${page}`,
+    pageSize: (size) => `${size} / page`,
+    pageSizeLabel: 'Rows per page',
+  },
+};
+
+/** The SubmissionPanel's en-US strings. */
+export const competitionPanelLabelsEnUS: Partial<SubmissionPanelLabels> = {
+  zonedTime: (time, timeZone) => `${time} (${timeZone})`,
+  upload: 'Upload predictions',
+  formatHint: (idColumn, targetColumn) => `A CSV file (UTF-8) with a header row and two columns: ${idColumn} (one row per id of the test set) and ${targetColumn} (your prediction).`,
+  sampleCaption: 'Example',
+  invalidNotCounted: 'Files refused as invalid do not count against the limits.',
+  limitsTitle: 'Metric and limits',
+  metricLabel: 'Metric',
+  dailyLabel: 'Today',
+  totalLabel: 'Total',
+  dailyLeft: (left, limit) => `${left} of ${limit} left`,
+  dailyResets: (time) => `Resets daily at midnight; next: ${time}`,
+  totalLeft: (left, limit) => `${left} of ${limit} left`,
+  noLimit: 'No limit',
+  dailyReached: (resetTime) => `No submissions left today. You can submit again after ${resetTime}.`,
+  totalReached: 'All submissions of this session are used.',
+  ended: (time) => `This session ended at ${time}: no more submissions or changes of finals.`,
+  endedNoTime: 'This session has ended: no more submissions or changes of finals.',
+  historyTitle: 'Submissions',
+  columns: { number: '#', time: (timeZone) => `Submitted (${timeZone})`, file: 'File', status: 'Status', score: (metric) => `Public score (${metric})`, final: 'Final' },
+  status: { queued: 'Queued', scoring: 'Scoring', scored: 'Scored', failed: 'Scoring failed', invalid: 'Invalid file' },
+  submissionNumber: (n) => `Submission ${n}`,
+  selectFinal: (n) => `Choose submission ${n} as a final`,
+  finalsSummary: (selected, limit) => `Finals: ${selected} of ${limit} chosen`,
+  finalsFallback: (limit) => `If you choose none, your best ${limit} by public score count (private board).`,
+  finalsLocked: 'The session has ended: finals are locked.',
+  finalsTooMany: (limit) => `You can choose at most ${limit} finals. Clear one first.`,
+  metric: { auc: 'AUC', accuracy: 'Accuracy', f1: 'F1', rmse: 'RMSE', mae: 'MAE', logloss: 'Log loss', points: 'Points' },
+  direction: { max: 'higher is better', min: 'lower is better' },
+  emptyTitle: 'No submissions yet',
+  emptyDescription: 'Upload a predictions file; its score appears here.',
+  loading: 'Loading submissions…',
+  errorTitle: 'Submissions could not be loaded',
+  errorFallback: 'Check the network and retry.',
+  retry: 'Retry',
+  uploader: { dropHint: 'or drop the file here', fileList: 'Uploads', uploading: 'Uploading', done: 'Uploaded', error: 'Upload failed', cancel: 'Cancel', retry: 'Retry', remove: 'Remove', hashing: 'Checking the file', cancelled: 'Cancelled', unknownError: 'Upload failed' },
+};

@@ -2,10 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, type Role } from '@finedu/domain';
 import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { FakeEventSource } from '../../../test/fakeEventSource';
 import { renderApp } from '../../../test/renderApp';
-import { competition, group, mySessions, openCompetition, paged, participant } from './competitionFixtures';
+import { board, competition, group, mySessions, mySubmissions, openCompetition, paged, participant } from './competitionFixtures';
 
 jest.setTimeout(60_000);
+
+// The board stream is the one thing below the http edge: EventSource (jsdom has none).
+beforeEach(() => FakeEventSource.install());
+afterEach(() => FakeEventSource.uninstall());
 
 const WAIT = { timeout: 10_000 };
 
@@ -122,7 +127,7 @@ describe('competition management (admin and college)', () => {
       'GET /api/admin/competition/3': () => competition({ status: 'registering', counts: { groups: 1, participants: 2, pending: 1, teams: 0, sessions: 0 } }),
       'GET /api/admin/competition/3/group': () => [group()],
       'GET /api/admin/competition/3/participant': () => paged([participant(), participant({ id: 22, user_id: 41, username: 'wang', name: '王同学', status: 'withdrawn' })]),
-      'PUT /api/admin/competition/3/participant/review': () => ({ updated: 1, skipped: [] }),
+      'PUT /api/admin/competition/3/participant/review': () => ({ updated: 1, rejected: [] }),
     });
     renderApp(services, '/admin/competition/3/user');
     const table = await screen.findByRole('table', { name: '参赛人员' }, WAIT);
@@ -163,6 +168,39 @@ describe('competition management (admin and college)', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls.find((call) => call.url.endsWith('/advance'))?.data).toEqual({ mode: 'top_n', value: 10, team_ids: [], next_session_id: 32 }));
     expect(await screen.findByText('已晋级 1 支队伍')).toBeInTheDocument();
+  });
+});
+
+describe('the organizers\' board', () => {
+  it('shows the live board marked frozen and exports the group as CSV', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = jest.fn(() => 'blob:board');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    // jsdom cannot follow the download link; the click itself is what matters.
+    const download = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    let exportQuery: unknown;
+    const base = { competition_id: 3, exam_id: null, metric: 'auc', direction: 'max', public_percent: 30, split_mode: 'random', split_seed: 1, daily_limit: 5, total_limit: null, finals_limit: 2, train_file: null, test_file: null, has_labels: false, id_column: null, target_column: null, time_column: null, advance_mode: 'top_n', advance_value: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' } as const;
+    const { services } = setup('sys_admin', {
+      'GET /api/admin/competition/3': () => competition({ status: 'running' }),
+      'GET /api/admin/competition/3/session': () => [{ ...base, id: 31, stage: 'preliminary', title: '初赛', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', state: 'frozen' }],
+      'GET /api/competition/session/31/board': () => board({ state: 'frozen', frozen_at: '2026-03-11T02:00:00.000Z', organizer_view: true }),
+      'GET /api/competition/session/31/board/history': () => ({ session_id: 31, group_id: 11, series: [] }),
+      'GET /api/admin/competition/session/31/board/export': (config) => {
+        exportQuery = config.params;
+        return 'rank,name\n1,量化先锋\n';
+      },
+    });
+    renderApp(services, '/admin/competition/3/examine');
+    await user.click(await screen.findByRole('button', { name: '初赛 的排行榜' }, WAIT));
+    const leaderboard = await screen.findByRole('table', { name: '初赛：信用违约预测 排行榜' }, WAIT);
+    expect(within(leaderboard).getByRole('row', { name: /量化先锋/ })).toBeInTheDocument();
+    expect(screen.getByText(/选手看到的是封榜快照，你看到的是实时榜单/)).toBeInTheDocument();
+    expect(screen.queryByText('榜单已封榜')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '导出 CSV' }));
+    await waitFor(() => expect(exportQuery).toEqual({ group_id: 11 }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(download).toHaveBeenCalledTimes(1);
+    download.mockRestore();
   });
 });
 
@@ -249,5 +287,132 @@ describe('competition accounts and the public site', () => {
     // The frozen board's slot loads the public board (its error shown in place).
     expect(await screen.findByText('榜单暂不可用')).toBeInTheDocument();
     expect(calls.every((call) => !String(call.headers.Authorization ?? '').startsWith('Bearer'))).toBe(true);
+  });
+
+  it('shows a frozen public board with its rows and the freeze banner, and reloads it on each board event of the public stream', async () => {
+    const user = userEvent.setup();
+    const detail = openCompetition({
+      sessions: [{ id: 31, stage: 'preliminary', title: '初赛：信用违约预测', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', metric: 'auc', direction: 'max', state: 'frozen' }],
+    });
+    let page = board({ state: 'frozen', frozen_at: '2026-03-11T02:00:00.000Z' });
+    const { services, calls } = fakeServices({
+      'GET /api/public/competition': () => paged([detail]),
+      'GET /api/public/competition/3': () => detail,
+      'GET /api/public/competition/session/31/board': () => page,
+    });
+    renderApp(services, '/competition');
+    await user.click(await screen.findByRole('button', { name: '查看 2026 金融科技数据建模大赛' }, WAIT));
+    const leaderboard = await screen.findByRole('table', { name: '初赛：信用违约预测 排行榜' }, WAIT);
+    expect(within(leaderboard).getByRole('row', { name: /量化先锋/ })).toHaveTextContent('0.91234');
+    expect(within(leaderboard).getByRole('row', { name: /风控小队/ })).toBeInTheDocument();
+    expect(screen.getByText('榜单已封榜')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '本科组', selected: true })).toBeInTheDocument();
+
+    // The public stream of the contract, without sign-in; connecting until it opens, then live.
+    const stream = FakeEventSource.last();
+    expect(stream.url).toBe('/api/public/competition/session/31/board/stream');
+    expect(screen.getByText('正在连接…')).toBeInTheDocument();
+    act(() => stream.open());
+    expect(await screen.findByText('实时更新中')).toBeInTheDocument();
+
+    // The results are published: one reload for a burst of two events.
+    page = board({ state: 'final', frozen_at: '2026-03-11T02:00:00.000Z', rows: [{ ...board().rows[1]!, rank: 1, previous_rank: 2 }, { ...board().rows[0]!, rank: 2, previous_rank: 1 }] });
+    const loads = () => calls.filter((call) => call.url === '/api/public/competition/session/31/board').length;
+    const before = loads();
+    act(() => {
+      stream.emit('board', { session_id: 31, version: 8, reason: 'publish', at: '2026-03-12T02:00:00.000Z' });
+      stream.emit('board', { session_id: 31, version: 9, reason: 'publish', at: '2026-03-12T02:00:01.000Z' });
+    });
+    expect(await screen.findByText('成绩已公布：排名按私有榜得分。', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText('榜单已封榜')).not.toBeInTheDocument();
+    expect(loads()).toBe(before + 1);
+    const rows = within(screen.getByRole('table', { name: '初赛：信用违约预测 排行榜' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('风控小队');
+
+    // A dropped stream shows the reconnecting banner while EventSource retries.
+    act(() => stream.fail(FakeEventSource.CONNECTING));
+    expect(await screen.findByText(/与服务器的连接中断/)).toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('/board/history'))).toBe(false);
+    expect(calls.every((call) => !String(call.headers.Authorization ?? '').startsWith('Bearer'))).toBe(true);
+  });
+});
+
+describe('the board in English', () => {
+  it('passes the en-US labels to the board on the public site', async () => {
+    const user = userEvent.setup();
+    const detail = openCompetition({
+      sessions: [{ id: 31, stage: 'preliminary', title: '初赛：信用违约预测', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', metric: 'auc', direction: 'max', state: 'frozen' }],
+    });
+    const { services } = fakeServices({
+      'GET /api/public/competition': () => paged([detail]),
+      'GET /api/public/competition/3': () => detail,
+      'GET /api/public/competition/session/31/board': () => board({ state: 'frozen', frozen_at: '2026-03-11T02:00:00.000Z' }),
+    });
+    renderApp(services, '/competition', 'en-US');
+    await user.click(await screen.findByRole('button', { name: 'View 2026 金融科技数据建模大赛' }, WAIT));
+    expect(await screen.findByRole('table', { name: '初赛：信用违约预测 leaderboard' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('The board is frozen')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Score (AUC)' })).toBeInTheDocument();
+    act(() => FakeEventSource.last().open());
+    expect(await screen.findByText('Live updates')).toBeInTheDocument();
+  });
+});
+
+describe('a participant\'s modelling session', () => {
+  const running = () => {
+    const sessions = mySessions(3_600);
+    sessions.sessions[0] = { ...sessions.sessions[0]!, state: 'running' };
+    return sessions;
+  };
+
+  it('shows the signed-in board with the own team pinned, history, group change and the signed-in stream', async () => {
+    const user = userEvent.setup();
+    const groups: (string | undefined)[] = [];
+    const { services, calls } = setup('competitor', {
+      'GET /api/competition/session/mine': running,
+      'GET /api/competition/session/31/board': (config) => {
+        const groupId = (config.params as { group_id?: number } | undefined)?.group_id;
+        groups.push(groupId === undefined ? undefined : String(groupId));
+        return groupId === 12 ? board({ group_id: 12, rows: [], total: 0 }) : board({ me: board().rows[0]! });
+      },
+      'GET /api/competition/session/31/board/history': () => ({ session_id: 31, group_id: 11, series: [{ entry_id: 5, name: '量化先锋', points: [{ at: '2026-03-10T08:00:00.000Z', score: 0.91234 }] }] }),
+    });
+    renderApp(services, '/competition/home');
+    await user.click(await screen.findByRole('button', { name: '排行榜' }, WAIT));
+    const leaderboard = await screen.findByRole('table', { name: '初赛：信用违约预测 排行榜' }, WAIT);
+    expect(within(leaderboard).getByRole('row', { name: /零提交队/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '我的队伍' })).toHaveTextContent('我的队伍 · 第 1 名');
+    expect(screen.getByRole('button', { name: '定位到我' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '导出 CSV' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/前 10 名 AUC 走势/)).toBeInTheDocument(), WAIT);
+    expect(FakeEventSource.last().url).toBe('/api/competition/session/31/board/stream');
+
+    await user.click(screen.getByRole('tab', { name: '高职组' }));
+    expect(await screen.findByText('还没有队伍上榜', {}, WAIT)).toBeInTheDocument();
+    expect(groups).toEqual([undefined, '12']);
+    expect(calls.filter((call) => call.url === '/api/competition/session/31/board/history')).toHaveLength(2);
+  });
+
+  it('shows the submission panel with the contract\'s submissions and limits, and saves a final choice', async () => {
+    const user = userEvent.setup();
+    let current = mySubmissions();
+    const { services, calls } = setup('competitor', {
+      'GET /api/competition/session/mine': running,
+      'GET /api/competition/session/31/submission': () => current,
+      'PUT /api/competition/session/31/finals': () => {
+        current = mySubmissions({ submissions: current.submissions.map((row) => ({ ...row, selected: row.id === 502 })) });
+        return current;
+      },
+    });
+    renderApp(services, '/competition/home');
+    await user.click(await screen.findByRole('button', { name: '提交预测' }, WAIT));
+    const history = await screen.findByRole('table', {}, WAIT);
+    expect(within(history).getByRole('row', { name: /predictions_v2\.csv/ })).toHaveTextContent('0.91234');
+    expect(within(history).getByRole('row', { name: /predictions_v1\.csv/ })).toHaveTextContent('第 12 行：prediction 不是数字');
+    // 5 a day, 1 used today; the day resets at midnight in Shanghai (the contract's resets_at).
+    expect(screen.getByText(/2026-03-11 00:00/)).toBeInTheDocument();
+    await user.click(within(history).getAllByRole('checkbox')[0] as HTMLElement);
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.data).toEqual({ submission_ids: [502] }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('checkbox')[0]).toBeChecked());
   });
 });

@@ -1,4 +1,4 @@
-import type { Competition, CompetitionGroup, CompetitionParticipant, MySessions, OpenCompetition } from '@finedu/domain';
+import type { Board, Competition, CompetitionGroup, CompetitionParticipant, MySessions, MySubmissions, OpenCompetition } from '@finedu/domain';
 
 /** Test data of the competition pages, as the contract's schemas shape it. */
 export const paged = <T,>(list: T[]) => ({ list, total: list.length, page: 1, page_size: 20 });
@@ -117,4 +117,45 @@ export const mySessions = (countdown: number): MySessions => ({
       exam_id: null,
     },
   ],
+});
+
+/** A page of the board of session 31, group 本科组: three ranked teams and one without a valid submission. */
+export const board = (overrides: Partial<Board> = {}): Board => ({
+  competition_id: 3,
+  session_id: 31,
+  session_title: '初赛：信用违约预测',
+  metric: 'auc',
+  direction: 'max',
+  state: 'live',
+  frozen_at: null,
+  generated_at: '2026-03-11T02:00:00.000Z',
+  time_zone: 'Asia/Shanghai',
+  version: 7,
+  groups: [
+    { id: 11, name: '本科组' },
+    { id: 12, name: '高职组' },
+  ],
+  group_id: 11,
+  rows: [
+    { rank: 1, entry_id: 5, name: '量化先锋', members: ['张三', '李四'], college: '示范财经大学', group_id: 11, score: 0.91234, reached_at: '2026-03-10T08:00:00.000Z', submissions: 6, previous_rank: 2 },
+    { rank: 2, entry_id: 6, name: '风控小队', members: ['王五'], college: '示范财经大学', group_id: 11, score: 0.90011, reached_at: '2026-03-10T07:00:00.000Z', submissions: 3, previous_rank: 1 },
+    { rank: null, entry_id: 8, name: '零提交队', members: ['赵六'], college: null, group_id: 11, score: null, reached_at: null, submissions: 0, previous_rank: null },
+  ],
+  total: 3,
+  page: 1,
+  page_size: 50,
+  me: null,
+  organizer_view: false,
+  ...overrides,
+});
+
+/** The own team's submissions of session 31 (newest first) and its limits. */
+export const mySubmissions = (overrides: Partial<MySubmissions> = {}): MySubmissions => ({
+  team_id: 5,
+  submissions: [
+    { id: 502, session_id: 31, team_id: 5, user_id: 50, user_name: '张三', filename: 'predictions_v2.csv', status: 'scored', error: null, public_score: 0.91234, private_score: null, selected: false, created_at: '2026-03-10T08:00:00.000Z', scored_at: '2026-03-10T08:00:05.000Z' },
+    { id: 501, session_id: 31, team_id: 5, user_id: 50, user_name: '张三', filename: 'predictions_v1.csv', status: 'invalid', error: '第 12 行：prediction 不是数字', public_score: null, private_score: null, selected: false, created_at: '2026-03-10T06:00:00.000Z', scored_at: null },
+  ],
+  limits: { daily_limit: 5, used_today: 1, left_today: 4, total_limit: 50, used_total: 1, finals_limit: 2, resets_at: '2026-03-10T16:00:00.000Z' },
+  ...overrides,
 });

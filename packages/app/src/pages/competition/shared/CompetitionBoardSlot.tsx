@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import type { Board } from '@finedu/domain';
-import { Button, StateView } from '@finedu/ui';
-import { Actions } from '../../../components/Actions';
-import { formatDateTime } from '../../../components/format';
-import { useViewState } from '../../../components/tableState';
+import { useCallback, useState } from 'react';
+import type { Board, BoardHistory } from '@finedu/domain';
+import { CompetitionBoard, useToast } from '@finedu/ui';
+import { saveBlob } from '../../../components/saveBlob';
+import { useBoardStream } from '../../../hooks/useBoardStream';
 import { useQuery } from '../../../hooks/useQuery';
+import { competitionBoardLabelsEnUS } from '../../../i18n/messages/competition';
+import { useLocale } from '../../../i18n/LocaleContext';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
-import { ComponentSlot, Muted, Numeric, Stack } from './competitionParts';
+import { errorText } from '../../Login/useSignIn';
 
 export interface CompetitionBoardSlotProps {
   sessionId: number;
@@ -15,46 +16,70 @@ export interface CompetitionBoardSlotProps {
   publicBoard?: boolean;
 }
 
+interface BoardPage {
+  groupId: number | undefined;
+  page: number;
+  pageSize: number | undefined;
+}
+
 /**
- * WHERE THE ui `CompetitionBoard` GOES (built on the comp-board-ui branch; the lead wires it at the merge). This slot
- * already loads the board page the component takes (`board`, `onGroupChange`, `onPage`, `onRetry`) with its loading,
- * error and denied states; until the component is here it shows only the board's state, time and size.
+ * A session's board: the ui `CompetitionBoard` fed with the board page and the top-10 history (signed-in boards
+ * only: the public site has no history call), kept live by the board stream (each `board` event reloads the page
+ * shown), with group tabs, the pager, retry and, on organizers' boards, the CSV export.
  */
 export function CompetitionBoardSlot({ sessionId, publicBoard = false }: CompetitionBoardSlotProps) {
   const t = useT();
+  const toast = useToast();
+  const { locale } = useLocale();
   const { competition } = useServices();
-  const [groupId, setGroupId] = useState<number | undefined>(undefined);
+  const [at, setAt] = useState<BoardPage>({ groupId: undefined, page: 1, pageSize: undefined });
+  const [exporting, setExporting] = useState(false);
   const board = useQuery<Board>(
-    (signal) => (publicBoard ? competition.publicBoard(sessionId, { group_id: groupId }, { signal, silent: true }) : competition.board(sessionId, { group_id: groupId }, { signal, silent: true })),
-    [sessionId, publicBoard, groupId],
+    (signal) => {
+      const query = { group_id: at.groupId, page: at.page, page_size: at.pageSize };
+      return publicBoard ? competition.publicBoard(sessionId, query, { signal, silent: true }) : competition.board(sessionId, query, { signal, silent: true });
+    },
+    [sessionId, publicBoard, at],
   );
-  const view = useViewState(board, { emptyTitle: t('competition.board.empty') }, (data) => data.total === 0 && data.me === null);
-  const data = board.data;
+  const history = useQuery<BoardHistory | null>(
+    (signal) => (publicBoard ? Promise.resolve(null) : competition.boardHistory(sessionId, { group_id: at.groupId }, { signal, silent: true })),
+    [sessionId, publicBoard, at.groupId],
+  );
+  const { reload: reloadBoard } = board;
+  const { reload: reloadHistory } = history;
+  const onBoard = useCallback(() => {
+    reloadBoard();
+    reloadHistory();
+  }, [reloadBoard, reloadHistory]);
+  const stream = useBoardStream({ url: competition.boardStreamPath(sessionId, publicBoard), onBoard });
+
+  const retry = () => {
+    onBoard();
+    if (stream.connection === 'offline') stream.reconnect();
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const data = board.data;
+      saveBlob(await competition.exportBoard(sessionId, data?.group_id ?? undefined, { silent: true }), `${data?.session_title ?? sessionId}.csv`);
+    } catch (error) {
+      toast.error(errorText(error, t('common.loadFailed')));
+    }
+    setExporting(false);
+  };
+
   return (
-    <ComponentSlot data-slot="CompetitionBoard" aria-label={t('competition.board.title')}>
-      <StateView state={view.state} {...view.stateMessages}>
-        {data && (
-          <Stack>
-            <strong>
-              {data.session_title} · {t(`competition.board.state.${data.state}`)}
-            </strong>
-            <Muted>
-              <Numeric>
-                {t('competition.board.summary', { total: data.total, time: formatDateTime(data.generated_at, data.time_zone), zone: data.time_zone })}
-              </Numeric>
-            </Muted>
-            {data.groups.length > 1 && (
-              <Actions role="group" aria-label={t('competition.board.groups')}>
-                {data.groups.map((group) => (
-                  <Button key={group.id} size="small" variant={group.id === data.group_id ? 'primary' : 'default'} aria-pressed={group.id === data.group_id} onClick={() => setGroupId(group.id)}>
-                    {group.name}
-                  </Button>
-                ))}
-              </Actions>
-            )}
-          </Stack>
-        )}
-      </StateView>
-    </ComponentSlot>
+    <CompetitionBoard
+      board={board.data ?? null}
+      history={history.data ?? null}
+      connection={stream.connection}
+      error={board.error?.message ?? null}
+      onPage={(page, pageSize) => setAt((current) => ({ ...current, page, pageSize }))}
+      onGroupChange={(groupId) => setAt((current) => ({ ...current, groupId, page: 1 }))}
+      onRetry={retry}
+      onExportCsv={board.data?.organizer_view ? () => void exportCsv() : undefined}
+      exporting={exporting}
+      labels={locale === 'en-US' ? competitionBoardLabelsEnUS : undefined}
+    />
   );
 }

@@ -1,15 +1,17 @@
-import { useState } from 'react';
-import type { MySubmissions, ScheduleSession, UploadedFile } from '@finedu/domain';
-import { Button, StateView, useToast } from '@finedu/ui';
+import { useMemo, useState } from 'react';
+import { UploadClient, type MySubmissions, type ScheduleSession, type SubmissionLimits as ContractLimits, type Submission, type UploadedFile } from '@finedu/domain';
+import { Button, StateView, SubmissionPanel, useToast, type SubmissionLimits, type SubmissionPanelLabels, type SubmissionRow } from '@finedu/ui';
 import { Actions } from '../../../components/Actions';
-import { formatDateTime } from '../../../components/format';
 import { saveBlob } from '../../../components/saveBlob';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
+import { competitionPanelLabelsEnUS } from '../../../i18n/messages/competition';
+import { useLocale } from '../../../i18n/LocaleContext';
 import { useT } from '../../../i18n/useT';
+import { useUploaderLabels } from '../../../i18n/useUploaderLabels';
 import { useServices } from '../../../services/ServicesContext';
 import { errorText } from '../../Login/useSignIn';
-import { ComponentSlot, Muted, Numeric } from './competitionParts';
+import { ComponentSlot } from './competitionParts';
 
 /** A team's submissions of a data-modelling session, and the two things the panel does: submit a file, choose finals. */
 export function useSessionSubmissions(sessionId: number) {
@@ -41,17 +43,47 @@ export function useSessionSubmissions(sessionId: number) {
   return { query, submit, chooseFinals, savingFinals };
 }
 
+/** A contract submission as the panel's row (the contract's `filename` is the panel's `file_name`). */
+export const submissionRow = (submission: Submission): SubmissionRow => ({
+  id: submission.id,
+  created_at: submission.created_at,
+  status: submission.status,
+  error: submission.error,
+  public_score: submission.public_score,
+  selected: submission.selected,
+  file_name: submission.filename,
+});
+
 /**
- * WHERE THE ui `SubmissionPanel` GOES (built on the comp-board-ui branch; the lead wires it at the merge): the team's
- * submissions and limits are loaded here, and `submit` / `chooseFinals` are its `onUploaded` / `onFinalsChange`. Until
- * then it offers the data downloads and shows the limits left.
+ * The contract's limits as the panel's. The contract has no "server now": the panel only uses it to find the next
+ * midnight of the competition's zone, so the instant just before the contract's `resets_at` (today's last
+ * millisecond on the server's calendar) stands in for it and yields that same `resets_at`.
+ */
+export const submissionLimits = (limits: ContractLimits): SubmissionLimits => ({
+  daily_limit: limits.daily_limit,
+  daily_used: limits.used_today,
+  total_limit: limits.total_limit,
+  total_used: limits.used_total,
+  server_now: new Date(Date.parse(limits.resets_at) - 1).toISOString(),
+});
+
+/**
+ * A data-modelling session's submissions: the session's data downloads, then the ui `SubmissionPanel` with the
+ * team's submissions and limits; its `onUploaded` submits the stored file, its `onFinalsChange` saves the finals.
  */
 export function SubmissionPanelSlot({ session, timeZone }: { session: ScheduleSession; timeZone: string }) {
   const t = useT();
   const toast = useToast();
-  const { competition } = useServices();
-  const { query } = useSessionSubmissions(session.id);
+  const { locale } = useLocale();
+  const uploaderLabels = useUploaderLabels();
+  const { competition, http } = useServices();
+  const uploader = useMemo(() => new UploadClient(http), [http]);
+  const { query, submit, chooseFinals, savingFinals } = useSessionSubmissions(session.id);
   const view = useViewState(query, {}, () => false);
+  const labels = useMemo<Partial<SubmissionPanelLabels>>(
+    () => (locale === 'en-US' ? { ...competitionPanelLabelsEnUS, uploader: uploaderLabels } : { uploader: uploaderLabels }),
+    [locale, uploaderLabels],
+  );
   const download = async (which: 'train' | 'test') => {
     try {
       saveBlob(await competition.sessionFile(session.id, which, { silent: true }), `${session.title}-${which}.csv`);
@@ -59,9 +91,9 @@ export function SubmissionPanelSlot({ session, timeZone }: { session: ScheduleSe
       toast.error(errorText(error, t('common.loadFailed')));
     }
   };
-  const limits = query.data?.limits;
+  const data = query.data;
   return (
-    <ComponentSlot data-slot="SubmissionPanel" aria-label={t('competition.submission.title')}>
+    <ComponentSlot aria-label={t('competition.submission.title')}>
       <Actions>
         <Button size="small" onClick={() => void download('train')}>
           {t('competition.submission.train')}
@@ -70,21 +102,31 @@ export function SubmissionPanelSlot({ session, timeZone }: { session: ScheduleSe
           {t('competition.submission.test')}
         </Button>
       </Actions>
-      <StateView state={view.state} {...view.stateMessages}>
-        {limits && (
-          <Muted>
-            <Numeric>
-              {t('competition.submission.limits', {
-                left: limits.left_today,
-                daily: limits.daily_limit,
-                used: limits.used_total,
-                count: query.data?.submissions.length ?? 0,
-                resets: formatDateTime(limits.resets_at, timeZone),
-              })}
-            </Numeric>
-          </Muted>
-        )}
-      </StateView>
+      {data ? (
+        <SubmissionPanel
+          uploader={uploader}
+          onUploaded={(file) => void submit(file)}
+          submissions={data.submissions.map(submissionRow)}
+          limits={submissionLimits(data.limits)}
+          finalsLimit={data.limits.finals_limit}
+          onFinalsChange={(ids) => void chooseFinals(ids)}
+          savingFinals={savingFinals}
+          metric={session.metric}
+          direction={session.direction}
+          // The participant's schedule session carries no id / target column names (organizers' sessions do).
+          idColumn={t('competition.submission.idColumn')}
+          targetColumn={t('competition.submission.targetColumn')}
+          ended={session.state === 'ended'}
+          endsAt={session.end_at}
+          timeZone={timeZone}
+          state={query.status === 'error' ? 'error' : 'ready'}
+          error={query.error?.message ?? null}
+          onRetry={query.reload}
+          labels={labels}
+        />
+      ) : (
+        <StateView state={view.state} {...view.stateMessages} />
+      )}
     </ComponentSlot>
   );
 }
