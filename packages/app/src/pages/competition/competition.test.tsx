@@ -376,6 +376,7 @@ describe('a participant\'s modelling session', () => {
         return groupId === 12 ? board({ group_id: 12, rows: [], total: 0 }) : board({ me: board().rows[0]! });
       },
       'GET /api/competition/session/31/board/history': () => ({ session_id: 31, group_id: 11, series: [{ entry_id: 5, name: '量化先锋', points: [{ at: '2026-03-10T08:00:00.000Z', score: 0.91234 }] }] }),
+      'POST /api/competition/session/31/board/ticket': () => ({ expires_at: '2026-03-10T09:00:00.000Z' }),
     });
     renderApp(services, '/competition/home');
     await user.click(await screen.findByRole('button', { name: '排行榜' }, WAIT));
@@ -385,6 +386,9 @@ describe('a participant\'s modelling session', () => {
     expect(screen.getByRole('button', { name: '定位到我' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '导出 CSV' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/前 10 名 AUC 走势/)).toBeInTheDocument(), WAIT);
+    // The signed-in stream opens only after its ticket (an HttpOnly cookie) was asked for.
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0), WAIT);
+    expect(calls.some((call) => call.method === 'POST' && call.url === '/api/competition/session/31/board/ticket')).toBe(true);
     expect(FakeEventSource.last().url).toBe('/api/competition/session/31/board/stream');
 
     await user.click(screen.getByRole('tab', { name: '高职组' }));

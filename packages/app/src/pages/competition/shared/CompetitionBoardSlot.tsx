@@ -51,7 +51,11 @@ export function CompetitionBoardSlot({ sessionId, publicBoard = false }: Competi
     reloadBoard();
     reloadHistory();
   }, [reloadBoard, reloadHistory]);
-  const stream = useBoardStream({ url: competition.boardStreamPath(sessionId, publicBoard), onBoard });
+  // EventSource sends no headers: a signed-in board first asks for a stream ticket (an HttpOnly cookie on the stream path).
+  const prepare = useCallback(async () => {
+    await competition.boardTicket(sessionId, { silent: true });
+  }, [competition, sessionId]);
+  const stream = useBoardStream({ url: competition.boardStreamPath(sessionId, publicBoard), onBoard, prepare: publicBoard ? undefined : prepare });
 
   const retry = () => {
     onBoard();
