@@ -167,12 +167,13 @@ describe('participants and competition accounts', () => {
     expect(mine.groups.every((g) => !('invite_code' in g))).toBe(true);
   });
 
-  it('a competition account signs in at /competition/login, opens CompetitionHome only and makes no other call', async () => {
+  it('a competition account signs in at /competition/login, opens CompetitionHome (and ExamTake, to sit a quiz session) and makes no other call', async () => {
     const login = await f.t.call<CurrentUser>('POST', '/api/competition/login', { body: { username: 'competitor1', password: 'Demo@2026' } });
     expect(login.code).toBe(1);
     expect(login.data.role).toBe('competitor');
     expect(login.data.allow_routes.filter((r) => !['Login', 'CompetitionLogin', 'Home', 'Competition', 'GeneratorPreview', 'PaperPreview', 'AdPreview', 'NotFound'].includes(r))).toEqual([
       'CompetitionHome',
+      'ExamTake',
     ]);
     expect((await f.t.call('GET', '/api/admin/current', { as: f.as.competitor1 })).code).toBe(1);
     expect((await f.t.call('GET', '/api/admin/article/published', { as: f.as.competitor1 })).message).toBe('权限不足');
