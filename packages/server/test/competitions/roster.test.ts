@@ -177,7 +177,7 @@ describe('review and status', () => {
         body: { description_html: '<p onclick="x()">简介<script>alert(1)</script></p><img src="javascript:alert(1)">' },
       }),
     );
-    expect(updated.description_html).toBe('<p>简介</p><img>');
+    expect(updated.description_html).toBe('<p>简介</p><img />');
     expect((await f.t.call('PUT', `/api/admin/competition/${competition.id}`, { as: f.as.teacher, body: { team_max: 5 } })).message).toContain('不能更改队伍人数');
   });
 
