@@ -22,6 +22,19 @@ export interface Outgoing {
 /** Strings and bytes go as they are (an .xlsx import), anything else as JSON. */
 const bodyOf = (body: unknown): BodyInit => (typeof body === 'string' ? body : body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body));
 
+/** An event stream never ends: what it sent within a second (its opening comment or first event), then it is closed. */
+async function firstChunk(response: Response): Promise<Buffer> {
+  const reader = response.body!.getReader();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<{ value?: Uint8Array }>((resolve) => {
+    timer = setTimeout(() => resolve({}), 1000);
+  });
+  const first = await Promise.race([reader.read(), timeout]);
+  clearTimeout(timer);
+  await reader.cancel();
+  return Buffer.from(first.value ?? new Uint8Array());
+}
+
 export async function send(t: TestApp, request: Outgoing): Promise<Answer> {
   const headers: Record<string, string> = { ...(request.as?.headers ?? {}), ...(request.headers ?? {}) };
   if (request.body !== undefined) headers['content-type'] ??= 'application/json';
@@ -30,7 +43,7 @@ export async function send(t: TestApp, request: Outgoing): Promise<Answer> {
     headers,
     ...(request.body !== undefined ? { body: bodyOf(request.body) } : {}),
   });
-  const raw = Buffer.from(await response.arrayBuffer());
+  const raw = (response.headers.get('content-type') ?? '').startsWith('text/event-stream') ? await firstChunk(response) : Buffer.from(await response.arrayBuffer());
   const text = raw.toString('utf8');
   let json: Answer['json'];
   try {
