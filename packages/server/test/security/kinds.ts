@@ -48,6 +48,10 @@ const BY_NAME: Record<string, Kind | null> = {
   captain_id: 'user',
   sessionId: 'competitionSession',
   participant_ids: 'competitionParticipant',
+  team_ids: 'competitionTeam',
+  next_session_id: 'competitionSession',
+  resultId: 'competitionResult',
+  submission_ids: 'competitionSubmission',
 };
 
 /** The literal path before an `id` (or, for a body's `ids`, the whole literal path), by its longest known ending. */
@@ -78,6 +82,7 @@ const BY_PATH: Array<[string, Kind]> = [
   ['/upload', 'upload'],
   ['/notebook/api/sessions', 'notebookSession'],
   ['/notebook/api/kernels', 'kernel'],
+  ['/competition/result', 'competitionResult'],
   ['/competition/session', 'competitionSession'],
   ['/competition', 'competition'],
 ];

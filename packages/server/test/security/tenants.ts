@@ -2,6 +2,7 @@
 // string in its title or content: the IDOR sweep looks for another college's marker in every answer. A second
 // student per college ("peer") owns an attempt, work, an upload and a notebook of their own, marked apart.
 import { createHash } from 'node:crypto';
+import { competitionResults, competitionSubmissions } from '../../src/db/schema/index.js';
 import type { Session, TestApp } from '../helper.js';
 
 /** The kinds of thing an id-like parameter can point at (see `kindOf` in the IDOR sweep). */
@@ -34,7 +35,9 @@ export type Kind =
   | 'competitionGroup'
   | 'competitionTeam'
   | 'competitionSession'
-  | 'competitionParticipant';
+  | 'competitionParticipant'
+  | 'competitionResult'
+  | 'competitionSubmission';
 
 /** The kinds a student owns by themselves (the same-college sweep swaps only these for the peer's). */
 export const STUDENT_KINDS: readonly Kind[] = ['user', 'attempt', 'upload', 'notebookSession', 'kernel'];
@@ -242,7 +245,20 @@ export async function setUpTenant(t: TestApp, platform: Platform, options: Tenan
     team_name: `${M}队`,
   });
 
+  // A result and a submission of the team (written as the grade tab and the scoring engine would), so that the
+  // sweeps have one of each to aim at across colleges.
+  const [result] = await t.app.db
+    .insert(competitionResults)
+    .values({ sessionId: competitionSession.id, teamId: registration.team_id })
+    .returning({ id: competitionResults.id });
+  const [submission] = await t.app.db
+    .insert(competitionSubmissions)
+    .values({ sessionId: competitionSession.id, teamId: registration.team_id, userId: student.user.id, fileKey: `security/${M}.csv`, dayKey: '2026-01-01' })
+    .returning({ id: competitionSubmissions.id });
+
   const ids: Tenant['ids'] = {
+    competitionResult: result!.id,
+    competitionSubmission: submission!.id,
     competition: competition.id,
     competitionGroup: competitionGroup.id,
     competitionSession: competitionSession.id,
