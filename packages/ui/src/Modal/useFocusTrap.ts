@@ -13,7 +13,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     const root = container.current;
     if (!active || !root) return;
     const trap = createFocusTrap(root, {
-      initialFocus: () => initialFocus?.current ?? tabbable(root).find((el) => !el.hasAttribute('data-focus-last-resort')) ?? root,
+      // The first focus is ours (below): focus-trap would also select an input's text, which a form should not do.
+      initialFocus: false,
       fallbackFocus: root,
       delayInitialFocus: false,
       escapeDeactivates: false,
@@ -27,6 +28,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       },
     });
     trap.activate();
+    (initialFocus?.current ?? tabbable(root).find((el) => !el.hasAttribute('data-focus-last-resort')) ?? root).focus();
     return () => {
       trap.deactivate();
     };
