@@ -209,8 +209,9 @@ describe('create / update / delete', () => {
 
   it('refuses to delete a question used by a paper, naming the paper', async () => {
     const used = await firstOf(teacher, `bank=college&keyword=${encodeURIComponent('衡量资产系统性风险的指标')}`);
+    // The demo competition's quiz paper (issue 10) uses it too: every paper is named.
     const res = await t.call('DELETE', examPath('deleteQuestion', { id: used.id }), { as: teacher });
-    expect(res).toMatchObject({ code: 0, message: '试题已被试卷 「金融学基础 期中测验」 使用，请先从试卷中移除' });
+    expect(res).toMatchObject({ code: 0, message: '试题已被试卷 「金融学基础 期中测验」、「金融知识竞赛 初赛卷」 使用，请先从试卷中移除' });
     expect((await t.call('GET', examPath('getQuestion', { id: used.id }), { as: teacher })).code).toBe(1);
   });
 });
