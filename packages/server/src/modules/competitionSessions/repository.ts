@@ -1,6 +1,5 @@
 // SQL of quiz sessions, results, advancement and the audit (issue 10). The only file of this module that speaks SQL.
-import type { BoardEvent } from '@finedu/domain';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { colleges } from '../../db/schema/colleges.js';
 import {
@@ -19,6 +18,7 @@ import {
 import { examAttempts, exams, type ExamAttemptRow } from '../../db/schema/exams.js';
 import { papers, type PaperRow } from '../../db/schema/questions.js';
 import { users } from '../../db/schema/users.js';
+import { bumpVersion } from '../competitionScoring/repository.js';
 
 export async function findCompetition(db: Db, id: number): Promise<CompetitionRow | null> {
   const [row] = await db.select().from(competitions).where(eq(competitions.id, id));
@@ -44,18 +44,10 @@ export async function setSessionExam(db: Db, sessionId: number, examId: number):
   await db.update(competitionSessions).set({ examId, updatedAt: new Date() }).where(eq(competitionSessions.id, sessionId));
 }
 
-/** The board channel of the scoring module (payload: a BoardEvent as JSON); every instance's open boards hear it. */
-export const BOARD_CHANNEL = 'finedu_board';
-
-/** Marks the session published (the board's freeze is lifted), raises its board version and announces it at commit. */
+/** Marks the session published (the board's freeze is lifted); the scoring module raises its board version and announces it at commit. */
 export async function markSessionPublished(db: Db, sessionId: number, at: Date): Promise<void> {
-  const [row] = await db
-    .update(competitionSessions)
-    .set({ publishedAt: at, boardVersion: sql`${competitionSessions.boardVersion} + 1`, updatedAt: at })
-    .where(eq(competitionSessions.id, sessionId))
-    .returning({ version: competitionSessions.boardVersion });
-  const event: BoardEvent = { session_id: sessionId, version: row?.version ?? 0, reason: 'publish', at: at.toISOString() };
-  await db.execute(sql`select pg_notify(${BOARD_CHANNEL}, ${JSON.stringify(event)})`);
+  await db.update(competitionSessions).set({ publishedAt: at, updatedAt: at }).where(eq(competitionSessions.id, sessionId));
+  await bumpVersion(db, sessionId, 'publish', at);
 }
 
 export async function publishExam(db: Db, examId: number, at: Date): Promise<void> {
