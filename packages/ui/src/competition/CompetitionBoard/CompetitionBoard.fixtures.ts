@@ -1,7 +1,6 @@
 // Deterministic boards for the stories and tests: seeded names and scores, fixed server times, ranked by the
 // domain's own rules (rankEntries), so visual baselines never move.
 import { rankEntries, type Board, type BoardHistory, type BoardRow, type ScoreDirection } from '@finedu/domain';
-import type { CompetitionBoardLabels } from './competitionBoardLabels';
 
 /** A small seeded generator (mulberry32). */
 export function seededRandom(seed: number): () => number {
@@ -137,53 +136,3 @@ export function boardHistory(all: readonly BoardRow[], seed = 3): BoardHistory {
   return { session_id: 11, group_id: null, series };
 }
 
-/** The English texts an app would pass from its en-US catalog (used by the English story and tests). */
-export const englishBoardLabels: Partial<CompetitionBoardLabels> = {
-  zonedTime: (time, timeZone) => `${time} (${timeZone})`,
-  metric: { auc: 'AUC', accuracy: 'Accuracy', f1: 'F1', rmse: 'RMSE', mae: 'MAE', logloss: 'Log loss', points: 'Points' },
-  direction: { max: 'higher is better', min: 'lower is better' },
-  state: { live: 'Live', frozen: 'Frozen', final: 'Final' },
-  generatedAt: (time) => `Data as of ${time}`,
-  connection: { connecting: 'Connecting…', live: 'Live updates', reconnecting: 'Reconnecting…', offline: 'Disconnected' },
-  reconnectingBanner: (time) => `The connection dropped and is being restored. Showing data as of ${time}.`,
-  offlineTitle: 'Live updates stopped',
-  offlineBanner: (time) => `The board stays as of ${time} and no longer updates by itself.`,
-  reconnect: 'Reconnect',
-  frozenTitle: 'The board is frozen',
-  frozenBanner: (time) => `The public board shows the snapshot of ${time}; results of later submissions are visible only to their own team until the results are published.`,
-  organizerFrozen: (time) => `Frozen at ${time}: participants see the snapshot, you see the live board.`,
-  finalNote: 'Results published: ranked by private scores.',
-  groups: 'Groups',
-  table: (sessionTitle) => `${sessionTitle} leaderboard`,
-  columns: { rank: 'Rank', change: 'Change', name: 'Team', score: (metric) => `Score (${metric})`, submissions: 'Entries', reachedAt: (timeZone) => `Reached (${timeZone})` },
-  rankUp: (places) => `up ${places}`,
-  rankDown: (places) => `down ${places}`,
-  rankSame: 'unchanged',
-  newEntry: 'new',
-  members: (names) => `Members: ${names.join(', ')}`,
-  me: 'My team',
-  meFrozenNote: 'Your newest result during the freeze, visible only to you',
-  meRank: (rank) => (rank === null ? 'not ranked' : `#${rank}`),
-  jumpToMe: 'Jump to me',
-  meNotRanked: 'No valid submission yet',
-  exportCsv: 'Export CSV',
-  loading: 'Loading the leaderboard…',
-  emptyTitle: 'No team on the board yet',
-  emptyDescription: 'Rankings appear here once the first submission is scored.',
-  errorTitle: 'The leaderboard could not be loaded',
-  errorFallback: 'Check the network and retry.',
-  retry: 'Retry',
-  chartTitle: (metric, timeZone) => `Top 10 ${metric} over time (${timeZone})`,
-  showTable: 'Show data table',
-  showChart: 'Show chart',
-  chartColumns: { name: 'Team', time: (timeZone) => `Time (${timeZone})`, score: 'Score' },
-  pager: {
-    total: (count) => `${count.toLocaleString('en-US')} teams`,
-    pagination: 'Leaderboard pages',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
-    page: (page) => `Page ${page}`,
-    pageSize: (size) => `${size} / page`,
-    pageSizeLabel: 'Rows per page',
-  },
-};

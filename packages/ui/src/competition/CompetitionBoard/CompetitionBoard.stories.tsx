@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CompetitionBoard, type CompetitionBoardProps } from './CompetitionBoard';
-import { GROUPS, boardHistory, boardPage, boardRows, englishBoardLabels, type PageOptions } from './CompetitionBoard.fixtures';
+import { GROUPS, boardHistory, boardPage, boardRows, type PageOptions } from './CompetitionBoard.fixtures';
+import { competitionBoardLabelsEnUS } from './competitionBoardLabels';
 
 const undergrad = boardRows({ teams: 57, seed: 7, unranked: 3, groupId: 1 });
 const vocational = boardRows({ teams: 23, seed: 11, groupId: 2 });
@@ -185,7 +186,7 @@ export const Phone: Story = {
 
 export const EnglishLocale: Story = {
   globals: { locale: 'en-US' },
-  render: (args) => <BoardHarness {...args} labels={englishBoardLabels} page={{ meId: MY_TEAM.entry_id, groups: [{ id: 1, name: 'Undergraduate' }, { id: 2, name: 'Vocational' }] }} />,
+  render: (args) => <BoardHarness {...args} labels={competitionBoardLabelsEnUS} page={{ meId: MY_TEAM.entry_id, groups: [{ id: 1, name: 'Undergraduate' }, { id: 2, name: 'Vocational' }] }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'My team' })).toHaveTextContent('#45');

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { ThemeProvider } from '../../ThemeProvider';
 import { CompetitionBoard } from './CompetitionBoard';
-import { GROUPS, boardHistory, boardPage, boardRows, englishBoardLabels } from './CompetitionBoard.fixtures';
+import { GROUPS, boardHistory, boardPage, boardRows } from './CompetitionBoard.fixtures';
+import { competitionBoardLabelsEnUS } from './competitionBoardLabels';
 import { boardHistoryChart } from './boardHistoryChart';
 
 // ECharts cannot draw in jsdom: a stand-in, as in the Chart tests.
@@ -176,7 +177,7 @@ describe('CompetitionBoard', () => {
   it('follows the labels the app passes (en-US)', () => {
     render(
       <ThemeProvider locale="en-US">
-        <CompetitionBoard board={boardPage(all, { meId: me.entry_id, state: 'frozen', me })} labels={englishBoardLabels} />
+        <CompetitionBoard board={boardPage(all, { meId: me.entry_id, state: 'frozen', me })} labels={competitionBoardLabelsEnUS} />
       </ThemeProvider>,
     );
     expect(screen.getByRole('group', { name: 'My team' })).toHaveTextContent('#45');

@@ -1,4 +1,4 @@
 export { CompetitionBoard } from './CompetitionBoard';
 export type { CompetitionBoardProps } from './CompetitionBoard';
-export { defaultCompetitionBoardLabels } from './competitionBoardLabels';
+export { defaultCompetitionBoardLabels, competitionBoardLabelsEnUS } from './competitionBoardLabels';
 export type { BoardConnection, CompetitionBoardLabels } from './competitionBoardLabels';

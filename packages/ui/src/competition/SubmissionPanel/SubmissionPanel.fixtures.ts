@@ -2,7 +2,6 @@
 import type { FileUploader, UploadedFile, UploadOptions } from '@finedu/domain';
 import { seededRandom } from '../CompetitionBoard/CompetitionBoard.fixtures';
 import type { SubmissionLimits, SubmissionRow } from './SubmissionPanel';
-import type { SubmissionPanelLabels } from './submissionPanelLabels';
 
 /** The server's "now" of the fixtures: 2026-05-03 18:30 in Shanghai; the day resets at 2026-05-04 00:00 there. */
 export const PANEL_NOW = '2026-05-03T10:30:00Z';
@@ -64,41 +63,3 @@ export function fakeUploader(stepMs = 20): FileUploader {
   };
 }
 
-/** The English texts an app would pass from its en-US catalog. */
-export const englishPanelLabels: Partial<SubmissionPanelLabels> = {
-  zonedTime: (time, timeZone) => `${time} (${timeZone})`,
-  upload: 'Upload predictions',
-  formatHint: (idColumn, targetColumn) => `A CSV file (UTF-8) with a header row and two columns: ${idColumn} (one row per id of the test set) and ${targetColumn} (your prediction).`,
-  sampleCaption: 'Example',
-  invalidNotCounted: 'Files refused as invalid do not count against the limits.',
-  limitsTitle: 'Metric and limits',
-  metricLabel: 'Metric',
-  dailyLabel: 'Today',
-  totalLabel: 'Total',
-  dailyLeft: (left, limit) => `${left} of ${limit} left`,
-  dailyResets: (time) => `Resets daily at midnight; next: ${time}`,
-  totalLeft: (left, limit) => `${left} of ${limit} left`,
-  noLimit: 'No limit',
-  dailyReached: (resetTime) => `No submissions left today. You can submit again after ${resetTime}.`,
-  totalReached: 'All submissions of this session are used.',
-  ended: (time) => `This session ended at ${time}: no more submissions or changes of finals.`,
-  endedNoTime: 'This session has ended: no more submissions or changes of finals.',
-  historyTitle: 'Submissions',
-  columns: { number: '#', time: (timeZone) => `Submitted (${timeZone})`, file: 'File', status: 'Status', score: (metric) => `Public score (${metric})`, final: 'Final' },
-  status: { queued: 'Queued', scoring: 'Scoring', scored: 'Scored', failed: 'Scoring failed', invalid: 'Invalid file' },
-  submissionNumber: (n) => `Submission ${n}`,
-  selectFinal: (n) => `Choose submission ${n} as a final`,
-  finalsSummary: (selected, limit) => `Finals: ${selected} of ${limit} chosen`,
-  finalsFallback: (limit) => `If you choose none, your best ${limit} by public score count (private board).`,
-  finalsLocked: 'The session has ended: finals are locked.',
-  finalsTooMany: (limit) => `You can choose at most ${limit} finals. Clear one first.`,
-  metric: { auc: 'AUC', accuracy: 'Accuracy', f1: 'F1', rmse: 'RMSE', mae: 'MAE', logloss: 'Log loss', points: 'Points' },
-  direction: { max: 'higher is better', min: 'lower is better' },
-  emptyTitle: 'No submissions yet',
-  emptyDescription: 'Upload a predictions file; its score appears here.',
-  loading: 'Loading submissions…',
-  errorTitle: 'Submissions could not be loaded',
-  errorFallback: 'Check the network and retry.',
-  retry: 'Retry',
-  uploader: { dropHint: 'or drop the file here', fileList: 'Uploads', uploading: 'Uploading', done: 'Uploaded', error: 'Upload failed', cancel: 'Cancel', retry: 'Retry', remove: 'Remove', hashing: 'Checking the file', cancelled: 'Cancelled', unknownError: 'Upload failed' },
-};

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SubmissionPanel, type SubmissionPanelProps, type SubmissionRow } from './SubmissionPanel';
-import { SESSION_END, englishPanelLabels, fakeUploader, limits, submissionRows } from './SubmissionPanel.fixtures';
+import { SESSION_END, fakeUploader, limits, submissionRows } from './SubmissionPanel.fixtures';
+import { submissionPanelLabelsEnUS } from './submissionPanelLabels';
 
 const history = submissionRows(9);
 /** Just uploaded, waiting for a scorer. */
@@ -122,7 +123,7 @@ export const Phone: Story = {
 
 export const English: Story = {
   globals: { locale: 'en-US' },
-  args: { labels: englishPanelLabels, limits: limits({ daily_used: 5 }) },
+  args: { labels: submissionPanelLabelsEnUS, limits: limits({ daily_used: 5 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('You can submit again after 2026-05-04 00:00 (Asia/Shanghai).');

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { ThemeProvider } from '../../ThemeProvider';
 import { SubmissionPanel, type SubmissionPanelProps } from './SubmissionPanel';
-import { SESSION_END, englishPanelLabels, fakeUploader, limits, submissionRows } from './SubmissionPanel.fixtures';
+import { SESSION_END, fakeUploader, limits, submissionRows } from './SubmissionPanel.fixtures';
+import { submissionPanelLabelsEnUS } from './submissionPanelLabels';
 
 const history = submissionRows(9);
 
@@ -118,7 +119,7 @@ describe('SubmissionPanel', () => {
   it('follows the labels the app passes (en-US)', () => {
     render(
       <ThemeProvider locale="en-US">
-        <SubmissionPanel uploader={fakeUploader(1)} submissions={history} limits={limits({ daily_used: 5 })} finalsLimit={2} metric="auc" direction="max" idColumn="id" targetColumn="default_prob" labels={englishPanelLabels} />
+        <SubmissionPanel uploader={fakeUploader(1)} submissions={history} limits={limits({ daily_used: 5 })} finalsLimit={2} metric="auc" direction="max" idColumn="id" targetColumn="default_prob" labels={submissionPanelLabelsEnUS} />
       </ThemeProvider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('No submissions left today. You can submit again after 2026-05-04 00:00 (Asia/Shanghai).');

@@ -1,4 +1,4 @@
 export { SubmissionPanel } from './SubmissionPanel';
 export type { SubmissionLimits, SubmissionPanelProps, SubmissionRow } from './SubmissionPanel';
-export { defaultSubmissionPanelLabels } from './submissionPanelLabels';
+export { defaultSubmissionPanelLabels, submissionPanelLabelsEnUS } from './submissionPanelLabels';
 export type { SubmissionPanelLabels, SubmissionStatus } from './submissionPanelLabels';

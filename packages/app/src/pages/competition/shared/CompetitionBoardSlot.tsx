@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { Board, BoardHistory } from '@finedu/domain';
-import { CompetitionBoard, useToast } from '@finedu/ui';
+import { CompetitionBoard, competitionBoardLabelsEnUS, useToast } from '@finedu/ui';
 import { saveBlob } from '../../../components/saveBlob';
 import { useBoardStream } from '../../../hooks/useBoardStream';
 import { useQuery } from '../../../hooks/useQuery';
-import { competitionBoardLabelsEnUS } from '../../../i18n/messages/competition';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';

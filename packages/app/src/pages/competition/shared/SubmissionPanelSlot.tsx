@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { UploadClient, type MySubmissions, type ScheduleSession, type SubmissionLimits as ContractLimits, type Submission, type UploadedFile } from '@finedu/domain';
-import { Button, StateView, SubmissionPanel, useToast, type SubmissionLimits, type SubmissionPanelLabels, type SubmissionRow } from '@finedu/ui';
+import { Button, StateView, SubmissionPanel, submissionPanelLabelsEnUS, useToast, type SubmissionLimits, type SubmissionPanelLabels, type SubmissionRow } from '@finedu/ui';
 import { Actions } from '../../../components/Actions';
 import { saveBlob } from '../../../components/saveBlob';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
-import { competitionPanelLabelsEnUS } from '../../../i18n/messages/competition';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { useT } from '../../../i18n/useT';
 import { useUploaderLabels } from '../../../i18n/useUploaderLabels';
@@ -81,7 +80,7 @@ export function SubmissionPanelSlot({ session, timeZone }: { session: ScheduleSe
   const { query, submit, chooseFinals, savingFinals } = useSessionSubmissions(session.id);
   const view = useViewState(query, {}, () => false);
   const labels = useMemo<Partial<SubmissionPanelLabels>>(
-    () => (locale === 'en-US' ? { ...competitionPanelLabelsEnUS, uploader: uploaderLabels } : { uploader: uploaderLabels }),
+    () => (locale === 'en-US' ? { ...submissionPanelLabelsEnUS, uploader: uploaderLabels } : { uploader: uploaderLabels }),
     [locale, uploaderLabels],
   );
   const download = async (which: 'train' | 'test') => {
