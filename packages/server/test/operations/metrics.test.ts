@@ -1,6 +1,7 @@
 // /metrics (issue 12): who may read it, that requests, activity and the database figures show up in it, and the
 // minute samples with their 7-day pruning.
 import { operationsSamples } from '../../src/db/schema/index.js';
+import { readFileSync } from 'node:fs';
 import { lt } from 'drizzle-orm';
 import { ManualClock } from '../../src/lib/clock.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
@@ -102,8 +103,9 @@ describe('what /metrics shows', () => {
     const readActive = async () => seriesValue((await scrape()).text, 'finedu_users_active', { window: '5m' }) ?? 0;
     await t.app.userActivity.flush();
     const before = await readActive();
-    const teacher = await t.login('teacher');
-    await t.call('GET', '/api/admin/current', { as: teacher });
+    // A user no other test of this file signs in.
+    const teacher2 = await t.login('teacher2');
+    await t.call('GET', '/api/admin/current', { as: teacher2 });
     await t.app.userActivity.flush();
     // The database figures are read at most every 2 s; wait for the next read rather than assume one.
     await new Promise((resolve) => setTimeout(resolve, 2100));
@@ -149,4 +151,12 @@ describe('minute samples', () => {
     // The second sample has the rates over the minute between them.
     expect(second!.figures).toMatchObject({ requests_per_minute: expect.any(Number), cpu_percent: expect.any(Number) });
   });
+});
+
+test('every metric the Grafana dashboard in the repo queries is served', async () => {
+  const dashboard = readFileSync(new URL('../../../../deploy/grafana/finedu-dashboard.json', import.meta.url), 'utf8');
+  const names = new Set([...dashboard.matchAll(/\b((?:finedu|nodejs|process)_[a-z0-9_]+)/g)].map((m) => m[1]!.replace(/_(bucket|count|sum)$/, '')));
+  expect(names.size).toBeGreaterThan(10);
+  const text = (await scrape()).text;
+  for (const name of names) expect(`${name}: ${text.includes(`# TYPE ${name} `)}`).toBe(`${name}: true`);
 });
