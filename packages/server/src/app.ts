@@ -17,6 +17,8 @@ import { competitionSessionsRoutes } from './modules/competitionSessions/routes.
 import { coursesRoutes } from './modules/courses/routes.js';
 import { competitionsRoutes } from './modules/competitions/routes.js';
 import { competitionScoringRoutes } from './modules/competitionScoring/routes.js';
+import { jupyterRequest, kernelHostOf } from './modules/classroom/kernelHost.js';
+import { operationsRoutes } from './modules/operations/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
@@ -28,6 +30,7 @@ import type { NotebookBackend } from './notebook/jupyterProcess.js';
 import { registerNotebook } from './notebook/register.js';
 import { runSeed } from './seed/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { JobLog } from './lib/jobs.js';
 import './types.js';
 
 export interface BuildOptions {
@@ -65,6 +68,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('jobs', new JobLog());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -90,6 +94,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(openapiPlugin);
+  // Before every module and the gateway, so its hooks measure all of their routes.
+  await app.register(operationsRoutes, {
+    poolStats: database.poolStats,
+    runningKernels: async () => {
+      const host = kernelHostOf(app);
+      if (host === null) return null;
+      const answer = await jupyterRequest(host, 'GET', 'api/kernels', undefined, 5_000);
+      return Array.isArray(answer.body) ? answer.body.length : Number.NaN;
+    },
+  });
   await app.register(storagePlugin);
   if (options.notebook !== undefined) await registerNotebook(app, options.notebook === 'start' ? undefined : options.notebook);
 

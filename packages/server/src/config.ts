@@ -36,6 +36,14 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag(false),
   AUTH_CACHE_SECONDS: int(60, 0),
   COMPETITION_SCORING_WORKERS: int(2, 0),
+  /** A bearer token Prometheus may scrape /metrics with; empty = only a signed-in system admin may read it. */
+  METRICS_SCRAPE_TOKEN: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || v.length >= 24, 'must be at least 24 characters'),
+  /** How often the operations monitor keeps a sample of the figures (seconds; 0 = off). */
+  METRICS_SAMPLE_SECONDS: int(60, 0),
   /** The external data-centre site opened by /edu/data-center; empty = unset (the entry is hidden). */
   DATA_CENTER_URL: z
     .string()
@@ -69,6 +77,8 @@ export interface AppConfig {
   authCacheSeconds: number;
   /** Prediction files this instance scores at once (COMPETITION_SCORING_WORKERS); 0: this instance scores none. */
   competitionWorkers: number;
+  metricsScrapeToken: string;
+  metricsSampleSeconds: number;
   /** DATA_CENTER_URL: the external data-centre site; `''` = unset. */
   dataCenterUrl: string;
   sms: { codeTtl: number; resendInterval: number; sender?: SmsSender };
@@ -109,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     authCacheSeconds: e.AUTH_CACHE_SECONDS,
     competitionWorkers: e.COMPETITION_SCORING_WORKERS,
+    metricsScrapeToken: e.METRICS_SCRAPE_TOKEN,
+    metricsSampleSeconds: e.METRICS_SAMPLE_SECONDS,
     dataCenterUrl: e.DATA_CENTER_URL,
     sms: { codeTtl: e.SMS_CODE_TTL, resendInterval: e.SMS_RESEND_INTERVAL },
     rateLimit: { loginMax: e.LOGIN_RATE_MAX, smsMax: e.SMS_RATE_MAX, windowSeconds: e.RATE_WINDOW },

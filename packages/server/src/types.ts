@@ -4,6 +4,9 @@ import type { DatabaseHandle, Db } from './db/client.js';
 import type { CollegeRow } from './db/schema/colleges.js';
 import type { UserRow } from './db/schema/users.js';
 import type { SessionCache } from './lib/sessionCache.js';
+import type { IntervalJob, JobLog } from './lib/jobs.js';
+import type { ActivityRecorder } from './modules/operations/activity.js';
+import type { PlatformMetrics } from './modules/operations/metrics.js';
 import type { Clock } from './lib/clock.js';
 import type { Sweeper } from './modules/exams/closing.js';
 import type { ProgramRunner } from './modules/exams/programRunner.js';
@@ -41,6 +44,14 @@ declare module 'fastify' {
     dbListen: DatabaseHandle['listen'];
     /** Per-instance cache of signed-in sessions (plugins/auth.ts). */
     sessionCache: SessionCache;
+    /** Every run of this instance's scheduled jobs (the operations monitor lists them). */
+    jobs: JobLog;
+    /** The Prometheus registry of this instance and the figures it records (modules/operations). */
+    metrics: PlatformMetrics;
+    /** Keeps a sample of the figures every METRICS_SAMPLE_SECONDS and prunes those older than 7 days (`runOnce()` on demand). */
+    /** Users' last signed-in request, written every few seconds (`flush()` on demand). */
+    userActivity: ActivityRecorder;
+    operationsSampler: IntervalJob<{ stored: boolean; pruned: number }>;
     /** The server's clock (`buildApp(config, { clock })`); exams and upload activity read time only through it. */
     clock: Clock;
     /** Closes overdue exam attempts (every few seconds; `runOnce()` on demand). */
@@ -61,5 +72,7 @@ declare module 'fastify' {
     roles?: RouteRoles;
     /** The contract call a route was registered from (lib/contractRoutes.ts). */
     call?: string;
+    /** The route also admits the metrics scrape token (METRICS_SCRAPE_TOKEN) as its bearer, with no user. */
+    scrapeToken?: boolean;
   }
 }

@@ -11,6 +11,7 @@ import { COMPETITION_SCORING_CALLS } from './competitionScoringCalls.js';
 import { ARTICLE_CALLS, COURSE_CALLS, RESOURCE_CALLS, TEXTBOOK_CALLS } from './courseCalls.js';
 import { EDU_CALLS } from './eduCalls.js';
 import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
+import { OPERATIONS_CALLS } from './operationsCalls.js';
 import { PLATFORM_CALLS } from './platformCalls.js';
 import { UPLOAD_CALLS } from './uploadCalls.js';
 import { USER_CALLS } from './userCalls.js';
@@ -25,6 +26,7 @@ export const CALL_TABLES = {
   USER_CALLS,
   CLASS_CALLS,
   PLATFORM_CALLS,
+  OPERATIONS_CALLS,
   UPLOAD_CALLS,
   QUESTION_CALLS,
   EXAM_CALLS,
@@ -49,6 +51,7 @@ export const ALL_CALLS = {
   ...USER_CALLS,
   ...CLASS_CALLS,
   ...PLATFORM_CALLS,
+  ...OPERATIONS_CALLS,
   ...UPLOAD_CALLS,
   ...QUESTION_CALLS,
   ...EXAM_CALLS,

@@ -19,6 +19,8 @@ export interface DatabaseHandle {
    * LISTEN on a channel: `onMessage` gets each payload; `onState(true)` once listening, `onState(false)` when the
    * listener is lost (PostgreSQL reconnects with a back-off and calls `onState(true)` again). Resolves to a stop function.
    */
+  /** The PostgreSQL pool's connection counts (undefined on PGlite: one embedded connection). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   listen?(channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
 }
 
@@ -41,7 +43,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     const url = options.databaseUrl;
-    return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, onMessage, onState) => listenPostgres(pg, url, channel, onMessage, onState) };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      listen: (channel, onMessage, onState) => listenPostgres(pg, url, channel, onMessage, onState),
+    };
   }
   const release = acquireDataLock(options.dataDir);
   try {

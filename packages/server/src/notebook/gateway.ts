@@ -20,6 +20,14 @@ export interface NotebookGatewayOptions {
   /** Jupyter Server to relay to (url ends with `/notebook/`); a `JupyterProcess` also creates user folders. */
   jupyter: Pick<NotebookBackend, 'url' | 'token' | 'prepareUserFolder'>;
   limits: NotebookLimits;
+  /** Told of kernel starts (with their duration), restarts and stops, for the operations monitor. */
+  events?: KernelEvents;
+}
+
+export interface KernelEvents {
+  started(seconds: number, ok: boolean): void;
+  restarted(): void;
+  stopped(): void;
 }
 
 type Query = Record<string, string | undefined>;
@@ -140,9 +148,11 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     const name = typeof body.name === 'string' && body.name ? body.name : target.path.split('/').pop();
     const session = { path: target.path, name, type: 'notebook', kernel: { name: 'python3' } };
     return exclusive(async () => {
+      let isNew: boolean;
       try {
         const sessions = await jupyter.sessions(true);
-        if (!sessions.some((s) => s.path === target.path)) {
+        isNew = !sessions.some((s) => s.path === target.path);
+        if (isNew) {
           const mine = sessions.filter((s) => ownerOfPath(s.path) === user.id && s.kernel).length;
           if (mine >= limits.maxKernelsPerUser) {
             return reply.code(429).send({
@@ -162,8 +172,17 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
         fastify.log.error({ err }, 'notebook: session start failed');
         return reply.code(503).send({ message: UNAVAILABLE });
       }
-      const result = await relay(reply, () => jupyter.request('POST', 'api/sessions', session));
+      const started = performance.now();
+      let status = 0;
+      const result = await relay(reply, async () => {
+        const answer = await jupyter.request('POST', 'api/sessions', session);
+        status = answer.status;
+        return answer;
+      });
       jupyter.invalidate();
+      // A new session starts a kernel (an existing one at the path is joined); status 0: Jupyter was unreachable.
+      const seconds = (performance.now() - started) / 1000;
+      if (isNew) options.events?.started(seconds, status > 0 && status < 300);
       return result;
     });
   });
@@ -203,6 +222,7 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     if (!(await guard(req, reply, 'session'))) return reply;
     const result = await relay(reply, () => jupyter.request('DELETE', `api/sessions/${encodeURIComponent(req.params.id)}`));
     jupyter.invalidate();
+    if (reply.statusCode < 300) options.events?.stopped();
     return result;
   });
 
@@ -230,13 +250,16 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     if (!(await guard(req, reply, 'kernel'))) return reply;
     const result = await relay(reply, () => jupyter.request('DELETE', `api/kernels/${encodeURIComponent(req.params.id)}`));
     jupyter.invalidate();
+    if (reply.statusCode < 300) options.events?.stopped();
     return result;
   });
 
   for (const action of ['interrupt', 'restart'] as const) {
     fastify.post<{ Params: IdParams }>(`/notebook/api/kernels/:id/${action}`, async (req, reply) => {
       if (!(await guard(req, reply, 'kernel'))) return reply;
-      return relay(reply, () => jupyter.request('POST', `api/kernels/${encodeURIComponent(req.params.id)}/${action}`, {}));
+      const result = await relay(reply, () => jupyter.request('POST', `api/kernels/${encodeURIComponent(req.params.id)}/${action}`, {}));
+      if (action === 'restart' && reply.statusCode < 300) options.events?.restarted();
+      return result;
     });
   }
 

@@ -39,6 +39,14 @@ export async function registerNotebook(app: FastifyInstance, backend?: NotebookB
       authenticate: (token, userId) => authenticateNotebookUser(app, token, userId),
       jupyter,
       limits: settings.limits,
+      events: {
+        started: (seconds, ok) => {
+          app.metrics.kernelStarts.inc({ outcome: ok ? 'ok' : 'failed' });
+          if (ok) app.metrics.kernelStartDuration.observe(seconds);
+        },
+        restarted: () => app.metrics.kernelRestarts.inc(),
+        stopped: () => app.metrics.kernelStops.inc({ by: 'user' }),
+      },
     });
   });
   return jupyter;

@@ -1,4 +1,5 @@
 import { competitorMayCall } from '@finedu/domain';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 import { globalPlugin } from '../lib/plugin.js';
@@ -12,6 +13,8 @@ const GUARDED_PREFIXES = ['/api/', '/notebook/'];
 
 const DISABLED_USER = { zh: '账号已被禁用，请联系管理员', en: 'This account is disabled; contact your administrator' };
 const DISABLED_COLLEGE = { zh: '所在院校已被停用，请联系管理员', en: 'Your college is disabled; contact your administrator' };
+
+const safeEqual = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -36,6 +39,8 @@ export const authPlugin = globalPlugin(async (app) => {
     const stop = await app.dbListen(AUTH_CHANNEL, (payload) => cache.invalidate(payload), (listening) => cache.setEnabled(listening));
     app.addHook('onClose', async () => stop());
   }
+  // Compared as hashes of equal length, in constant time.
+  const scrapeTokenHash = app.config.metricsScrapeToken === '' ? null : sha256(app.config.metricsScrapeToken);
   const findSession = async (tokenHash: string) => {
     const cached = cache.get(tokenHash);
     if (cached !== undefined) return cached;
@@ -61,6 +66,7 @@ export const authPlugin = globalPlugin(async (app) => {
 
     const token = bearerOf(request);
     if (token === null || token.length > 256) throw unauthorized('请先登录', 'Please sign in');
+    if (request.routeOptions.config.scrapeToken === true && scrapeTokenHash !== null && safeEqual(sha256(token), scrapeTokenHash)) return;
     const session = await findSession(sha256(token));
     if (session === null || session.token.revokedAt !== null || session.token.expiresAt.getTime() <= Date.now()) throw unauthorized();
     const { user, college } = session;

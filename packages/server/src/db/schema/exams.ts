@@ -143,7 +143,7 @@ export const examAnswers = pgTable(
     comment: text('comment').notNull().default(''),
     detail: jsonb('detail').$type<AnswerDetail>().notNull().default({ awarded: null, correct: null }),
   },
-  (t) => [uniqueIndex('exam_answers_attempt_question_unique').on(t.attemptId, t.questionId)],
+  (t) => [uniqueIndex('exam_answers_attempt_question_unique').on(t.attemptId, t.questionId), index('exam_answers_saved_at_idx').on(t.savedAt)],
 );
 
 /** Integrity events reported by the exam page (focus lost, tab hidden, paste …). */

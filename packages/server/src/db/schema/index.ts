@@ -10,3 +10,4 @@ export * from './exams.js';
 export * from './courses.js';
 export * from './competitions.js';
 export * from './competitionScoring.js';
+export * from './operations.js';

@@ -25,12 +25,15 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The latest signed-in request (written at most once a minute per user and instance), for "users active". */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_unique').on(t.username),
     uniqueIndex('users_phone_unique').on(t.phone),
     index('users_edu_idx').on(t.eduId),
     index('users_class_idx').on(t.classId),
+    index('users_last_seen_idx').on(t.lastSeenAt),
   ],
 );
 

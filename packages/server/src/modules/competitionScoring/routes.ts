@@ -1,6 +1,7 @@
 import { COMPETITION_SCORING_CALLS, COMPETITION_SCORING_SCHEMAS } from '@finedu/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCalls } from '../../lib/contractRoutes.js';
+import { IntervalJob } from '../../lib/jobs.js';
 import { globalPlugin } from '../../lib/plugin.js';
 import { BoardService } from './boardService.js';
 import { SubmissionService } from './service.js';
@@ -22,26 +23,15 @@ const routes: FastifyPluginAsync = async (app) => {
   const submissions = new SubmissionService({ db: app.db, clock: app.clock, storage: app.storage, links: app.storageLinks, storageConfig: app.storageConfig, splits });
   app.decorate('competitionScoring', { worker, hub, boards });
 
-  let freezeTimer: NodeJS.Timeout | null = null;
-  const freezeTick = () => {
-    void boards
-      .freezeDue()
-      .catch((error: unknown) => app.log.error({ err: error }, 'taking competition freeze snapshots failed'))
-      .finally(() => {
-        if (freezeTimer === null) return;
-        freezeTimer = setTimeout(freezeTick, FREEZE_CHECK_MS);
-        freezeTimer.unref();
-      });
-  };
+  // Freeze snapshots are taken at each session's freeze time (checked every few seconds).
+  const freezer = new IntervalJob({ name: 'competitions.freeze-boards', intervalMs: FREEZE_CHECK_MS, work: () => boards.freezeDue(), log: app.log, jobs: app.jobs });
   app.addHook('onReady', async () => {
     await hub.start();
     if (app.config.competitionWorkers > 0) await worker.start();
-    freezeTimer = setTimeout(freezeTick, FREEZE_CHECK_MS);
-    freezeTimer.unref();
+    freezer.start();
   });
   app.addHook('preClose', async () => {
-    if (freezeTimer !== null) clearTimeout(freezeTimer);
-    freezeTimer = null;
+    await freezer.stop();
     await hub.stop();
     await worker.stop();
   });

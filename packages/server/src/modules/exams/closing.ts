@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { ExamAttemptRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { IntervalJob, type JobLog } from '../../lib/jobs.js';
 import { gradeAttempt } from './grader.js';
 import type { ProgramRunner } from './programRunner.js';
 import * as repo from './repository.js';
@@ -51,41 +52,9 @@ export async function sweepOverdue(deps: ClosingDeps): Promise<number> {
   }
 }
 
-/** Runs `sweepOverdue` every `intervalMs` until stopped (the app stops it on close). */
-export class Sweeper {
-  private timer: NodeJS.Timeout | null = null;
-  private current: Promise<number> | null = null;
-
-  constructor(
-    private readonly deps: ClosingDeps,
-    private readonly intervalMs = 5_000,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.tick(), this.intervalMs);
-    this.timer.unref();
-  }
-
-  /** One full sweep that starts after this call (a sweep already running is awaited first); answers how many it closed. */
-  async runOnce(): Promise<number> {
-    while (this.current) await this.current.catch(() => 0);
-    const run = sweepOverdue(this.deps).finally(() => {
-      if (this.current === run) this.current = null;
-    });
-    this.current = run;
-    return run;
-  }
-
-  /** The timer's tick: skipped while a sweep is running. */
-  private tick(): void {
-    if (this.current) return;
-    void this.runOnce().catch((err: unknown) => this.deps.log.warn({ err }, 'exams: sweeper failed'));
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    if (this.current) await this.current.catch(() => 0);
+/** Runs `sweepOverdue` every `intervalMs` until stopped (the app stops it on close); each run goes into the job log. */
+export class Sweeper extends IntervalJob<number> {
+  constructor(deps: ClosingDeps, intervalMs = 5_000, jobs?: JobLog) {
+    super({ name: 'exams.close-overdue', intervalMs, work: () => sweepOverdue(deps), log: deps.log, jobs });
   }
 }

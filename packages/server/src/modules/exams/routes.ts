@@ -18,7 +18,7 @@ const attachment = (ascii: string) => `attachment; filename="${ascii}"`;
 const routes: FastifyPluginAsync = async (app) => {
   const runner = new ProgramRunner({ db: app.db, clock: app.clock, kernelHost: () => kernelHostOf(app), log: app.log });
   const deps: ClosingDeps = { db: app.db, clock: app.clock, runner, log: app.log };
-  const sweeper = new Sweeper(deps);
+  const sweeper = new Sweeper(deps, undefined, app.jobs);
   app.decorate('examSweeper', sweeper);
   app.decorate('examPrograms', runner);
   app.addHook('onReady', async () => {

@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { IntervalJob, type JobLog } from '../../lib/jobs.js';
 import type { AbortOutcome, StorageAdapter } from '../../plugins/storage/adapter.js';
 import * as repo from './repository.js';
 
@@ -74,42 +75,9 @@ export async function sweepAbandoned(deps: AbandonedSweepDeps): Promise<Abandone
   return report;
 }
 
-/** Runs `sweepAbandoned` every `intervalMs` until stopped (the app stops it on close). */
-export class AbandonedUploadSweeper {
-  private timer: NodeJS.Timeout | null = null;
-  private current: Promise<AbandonedSweepReport> | null = null;
-
-  constructor(
-    private readonly deps: AbandonedSweepDeps,
-    private readonly intervalMs = 10 * 60 * 1000,
-  ) {}
-
-  /** Starts the timer (unref'd: it never keeps the process alive); does nothing when the setting is 0. */
-  start(): void {
-    if (this.timer || this.deps.abandonHours <= 0) return;
-    this.timer = setInterval(() => this.tick(), this.intervalMs);
-    this.timer.unref();
-  }
-
-  /** One full sweep that starts after this call (a sweep already running here is awaited first). */
-  async runOnce(): Promise<AbandonedSweepReport> {
-    while (this.current) await this.current.catch(() => undefined);
-    const run = sweepAbandoned(this.deps).finally(() => {
-      if (this.current === run) this.current = null;
-    });
-    this.current = run;
-    return run;
-  }
-
-  /** The timer's tick: skipped while a sweep is running; a failure (database down) is logged, never thrown. */
-  private tick(): void {
-    if (this.current) return;
-    void this.runOnce().catch((err: unknown) => this.deps.log.warn({ err }, 'uploads: abandoned-upload sweep failed'));
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    if (this.current) await this.current.catch(() => undefined);
+/** Runs `sweepAbandoned` every `intervalMs` until stopped (the app stops it on close); off when the setting is 0. */
+export class AbandonedUploadSweeper extends IntervalJob<AbandonedSweepReport> {
+  constructor(deps: AbandonedSweepDeps, intervalMs = 10 * 60 * 1000, jobs?: JobLog) {
+    super({ name: 'uploads.abort-abandoned', intervalMs, work: () => sweepAbandoned(deps), log: deps.log, jobs, enabled: deps.abandonHours > 0 });
   }
 }

@@ -8,7 +8,7 @@ import { UploadsService } from './service.js';
 /** Storage settings and multipart uploads straight to object storage (the bytes never pass through /api). */
 const routes: FastifyPluginAsync = async (app) => {
   const service = new UploadsService(app.db, app.storage, app.storageLinks, app.storageConfig, app.log, app.clock);
-  const sweeper = new AbandonedUploadSweeper({ db: app.db, storage: app.storage, clock: app.clock, log: app.log, abandonHours: app.storageConfig.abandonHours });
+  const sweeper = new AbandonedUploadSweeper({ db: app.db, storage: app.storage, clock: app.clock, log: app.log, abandonHours: app.storageConfig.abandonHours }, undefined, app.jobs);
   app.decorate('uploadSweeper', sweeper);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', async () => sweeper.stop());

@@ -1,0 +1,12 @@
+import { jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * One sample of the platform's figures a minute, kept for 7 days (pruned by the sampler), so the operations page
+ * draws its history without a separate Prometheus. Several instances write the same minute once (the key).
+ */
+export const operationsSamples = pgTable('operations_samples', {
+  takenAt: timestamp('taken_at', { withTimezone: true }).primaryKey(),
+  figures: jsonb('figures').$type<Record<string, number>>().notNull(),
+});
+
+export type OperationsSampleRow = typeof operationsSamples.$inferSelect;

@@ -1,0 +1,82 @@
+import { OPERATIONS_CALLS, OPERATIONS_SCHEMAS } from '@finedu/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { registerCalls } from '../../lib/contractRoutes.js';
+import { IntervalJob } from '../../lib/jobs.js';
+import { globalPlugin } from '../../lib/plugin.js';
+import { ActivityRecorder } from './activity.js';
+import { PlatformMetrics, type MetricsSources } from './metrics.js';
+import { OperationsSampler } from './sampler.js';
+
+/** An envelope answer begins `{"code":<n>` (envelope.ts writes `code` first); other answers have no code. */
+const ENVELOPE_CODE = /^\{"code":(-?\d+)/;
+
+export interface OperationsOptions {
+  poolStats?: MetricsSources['poolStats'];
+  runningKernels?: MetricsSources['runningKernels'];
+}
+
+/**
+ * The operations monitor's server side (issue 12): the metrics registry and its request hooks (registered before
+ * the modules, so every route is measured), users' last activity, the minute sampler, and `/metrics`.
+ */
+const routes: FastifyPluginAsync<OperationsOptions> = async (app, options) => {
+  const metrics = new PlatformMetrics({
+    db: app.db,
+    jobs: app.jobs,
+    now: () => app.clock.now(),
+    dataDir: app.config.dataDir,
+    poolStats: options.poolStats,
+    runningKernels: options.runningKernels,
+  });
+  app.decorate('metrics', metrics);
+
+  const codes = new WeakMap<FastifyRequest, number>();
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (typeof payload === 'string') {
+      const match = ENVELOPE_CODE.exec(payload.slice(0, 16));
+      if (match) codes.set(request, Number(match[1]));
+    }
+    return payload;
+  });
+  const activity = new ActivityRecorder(app.db, () => app.clock.now(), app.log);
+  app.decorate('userActivity', activity);
+  app.addHook('onResponse', async (request, reply) => {
+    // Unmatched paths are one label, so scanners cannot grow the series without bound.
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000, codes.get(request) ?? null);
+    if (request.user) activity.seen(request.user.id);
+  });
+
+  const sampler = new OperationsSampler(app.db, metrics, () => app.clock.now());
+  const sampling = new IntervalJob({
+    name: 'operations.sample',
+    intervalMs: Math.max(1, app.config.metricsSampleSeconds) * 1000,
+    work: () => sampler.sampleAndPrune(),
+    log: app.log,
+    jobs: app.jobs,
+    enabled: app.config.metricsSampleSeconds > 0,
+  });
+  app.decorate('operationsSampler', sampling);
+  app.addHook('onReady', async () => {
+    activity.start();
+    sampling.start();
+  });
+  // Before the database closes: the last activity is written and no sample is left half-way.
+  app.addHook('preClose', async () => {
+    await sampling.stop();
+    await activity.stop();
+  });
+
+  registerCalls(
+    app,
+    OPERATIONS_CALLS,
+    OPERATIONS_SCHEMAS,
+    {
+      metrics: async (_request, reply) => reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+    },
+    { tags: ['operations'], routes: { metrics: { config: { scrapeToken: true } } } },
+  );
+};
+
+/** Global: its hooks measure every route of the app, and the app and its tests reach `metrics`. */
+export const operationsRoutes = globalPlugin(routes, 'operations');
