@@ -111,3 +111,5 @@ export type { SpreadsheetCellValue } from './spreadsheet/index.js';
 // The API contract (zod schemas, paths) and the upload client export their own names.
 export * from './contract/index.js';
 export * from './upload/index.js';
+// The operations monitor's figures, thresholds and alerts (issue 12).
+export * from './operations/index.js';

@@ -97,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Before every module and the gateway, so its hooks measure all of their routes.
   await app.register(operationsRoutes, {
     poolStats: database.poolStats,
+    maxKernels: Number(config.notebook.NOTEBOOK_MAX_KERNELS ?? 40) || 40,
     runningKernels: async () => {
       const host = kernelHostOf(app);
       if (host === null) return null;

@@ -1,7 +1,119 @@
+import { z } from 'zod';
+import { OPERATIONS_FIGURES, OPERATIONS_RANGES, thresholdProblem, type OperationsRange } from '../operations/figures.js';
 import { schemasFor } from './callSchemas.js';
+import { Empty, Timestamp } from './common.js';
 import { OPERATIONS_CALLS } from './operationsCalls.js';
+
+const Figure = z.enum(OPERATIONS_FIGURES);
+const FigureValues = z.partialRecord(Figure, z.number());
+
+export const ThresholdSchema = z
+  .object({ warn: z.number(), bad: z.number(), direction: z.enum(['above', 'below']) })
+  .refine((t) => thresholdProblem(t) === null, { params: { zh: '红色阈值应比黄色阈值更严重（数值有限）', en: 'The red level must be beyond the amber one (both finite)' } });
+export const ThresholdsSchema = z.partialRecord(Figure, ThresholdSchema);
+
+export const OperationsJob = z.object({
+  name: z.string(),
+  interval_s: z.number(),
+  last_run_at: Timestamp.nullable(),
+  last_ok: z.boolean().nullable(),
+  last_error: z.string().nullable(),
+  last_success_at: Timestamp.nullable(),
+  last_duration_ms: z.number().nullable(),
+  runs: z.number().int(),
+  failures: z.number().int(),
+  /** No success for three intervals (or never, once three intervals have passed since the server started). */
+  late: z.boolean(),
+});
+export type OperationsJob = z.infer<typeof OperationsJob>;
+
+export const OperationsKernel = z.object({
+  kernel_id: z.string(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  username: z.string().nullable(),
+  college: z.string().nullable(),
+  notebook: z.string(),
+  execution_state: z.string(),
+  connections: z.number().int(),
+  last_activity: Timestamp.nullable(),
+  /** From the kernel's processes (the local notebook service only; null for an external one). */
+  started_at: Timestamp.nullable(),
+  memory_bytes: z.number().nullable(),
+  cpu_seconds: z.number().nullable(),
+});
+export type OperationsKernel = z.infer<typeof OperationsKernel>;
+
+export const OperationsExam = z.object({
+  exam_id: z.number().int(),
+  title: z.string(),
+  college: z.string().nullable(),
+  in_progress: z.number().int(),
+  submitted: z.number().int(),
+  last_deadline: Timestamp.nullable(),
+  answers_last_minute: z.number().int(),
+});
+export type OperationsExam = z.infer<typeof OperationsExam>;
+
+export const OperationsCompetitionSession = z.object({
+  session_id: z.number().int(),
+  competition_id: z.number().int(),
+  competition: z.string(),
+  title: z.string(),
+  kind: z.string(),
+  end_at: Timestamp,
+  queue: z.number().int(),
+  failed: z.number().int(),
+});
+export type OperationsCompetitionSession = z.infer<typeof OperationsCompetitionSession>;
+
+export const OperationsOverview = z.object({
+  server_now: Timestamp,
+  time_zone: z.string(),
+  /** The latest figures: the database ones read now, the rates from the latest minute sample. */
+  figures: FigureValues,
+  thresholds: ThresholdsSchema,
+  kernels: z.array(OperationsKernel),
+  /** False: no notebook service on this instance (the kernel list is empty because there is none). */
+  notebook: z.boolean(),
+  exams: z.array(OperationsExam),
+  competition_sessions: z.array(OperationsCompetitionSession),
+  jobs: z.array(OperationsJob),
+  instance: z.object({ pid: z.number().int(), started_at: Timestamp, node: z.string(), database: z.enum(['pglite', 'postgres']) }),
+});
+export type OperationsOverview = z.infer<typeof OperationsOverview>;
+
+export const OperationsHistoryQuery = z.object({ range: z.enum(Object.keys(OPERATIONS_RANGES) as [OperationsRange, ...OperationsRange[]]).default('1h') });
+
+export const OperationsAlert = z.object({
+  kind: z.enum(['threshold', 'job_late', 'job_failed']),
+  level: z.enum(['warn', 'bad']),
+  figure: Figure.nullable(),
+  job: z.string().nullable(),
+  from: Timestamp,
+  to: Timestamp.nullable(),
+  worst: z.number().nullable(),
+  message: z.string().nullable(),
+});
+export type OperationsAlert = z.infer<typeof OperationsAlert>;
+
+export const OperationsHistory = z.object({
+  range: z.enum(Object.keys(OPERATIONS_RANGES) as [OperationsRange, ...OperationsRange[]]),
+  step_s: z.number().int(),
+  from: Timestamp,
+  to: Timestamp,
+  points: z.array(z.object({ at: Timestamp, figures: FigureValues })),
+  alerts: z.array(OperationsAlert),
+});
+export type OperationsHistory = z.infer<typeof OperationsHistory>;
+
+export const KernelIdParams = z.object({ kernelId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
 
 /** The schemas of the operations calls (OPERATIONS_CALLS); /metrics answers text, not the envelope. */
 export const OPERATIONS_SCHEMAS = schemasFor(OPERATIONS_CALLS)({
   metrics: {},
+  operationsOverview: { response: OperationsOverview },
+  operationsHistory: { query: OperationsHistoryQuery, response: OperationsHistory },
+  stopOperationsKernel: { params: KernelIdParams, response: Empty },
+  setOperationsThresholds: { body: z.object({ thresholds: ThresholdsSchema }), response: ThresholdsSchema },
 });

@@ -1,5 +1,7 @@
-// Calls of the operations monitor (issue 12), zod-free.
+// Calls of the operations monitor (issue 12), zod-free. All are the system admin's.
 import type { CallTable } from './call.js';
+
+const OPERATORS = ['sys_admin'] as const;
 
 export const OPERATIONS_CALLS = {
   /**
@@ -9,9 +11,33 @@ export const OPERATIONS_CALLS = {
   metrics: {
     method: 'GET',
     path: '/metrics',
-    roles: ['sys_admin'],
+    roles: OPERATORS,
     summary: 'Platform metrics in the Prometheus text format (system admin or scrape token)',
     description: 'Sign in as a system admin, or send the configured scrape token as a bearer token (METRICS_SCRAPE_TOKEN).',
     binary: true,
+  },
+  operationsOverview: {
+    method: 'GET',
+    path: '/api/admin/operations',
+    roles: OPERATORS,
+    summary: 'Figures now with their thresholds, running kernels, exams and competition sessions in progress, scheduled jobs',
+  },
+  operationsHistory: {
+    method: 'GET',
+    path: '/api/admin/operations/history',
+    roles: OPERATORS,
+    summary: 'The minute samples of a range (1h, 24h, 7d), averaged per step, and the alerts raised in it',
+  },
+  stopOperationsKernel: {
+    method: 'DELETE',
+    path: '/api/admin/operations/kernel/:kernelId',
+    roles: OPERATORS,
+    summary: "Stop a user's notebook kernel (the user's notebook says the kernel is gone)",
+  },
+  setOperationsThresholds: {
+    method: 'PUT',
+    path: '/api/admin/operations/thresholds',
+    roles: OPERATORS,
+    summary: 'Set the amber and red levels of the figures (the tiles and alerts use them)',
   },
 } as const satisfies CallTable;

@@ -22,6 +22,8 @@ export interface NotebookBackend {
   writeUserFiles?(userId: number, subdir: string, files: Array<{ filename: string; bytes: Uint8Array }>): Promise<void>;
   /** How to start the grading process (hidden tests) in this host's sandbox; local servers only. */
   graderCommand?(): GraderCommand;
+  /** The uid a user's kernels run as on this host (operations: their memory and CPU); local sandboxed servers only. */
+  uidOf?(userId: number): number | null;
   close(): Promise<void>;
 }
 
@@ -105,7 +107,8 @@ export class JupyterProcess implements NotebookBackend {
     return `http://127.0.0.1:${this.port}${BASE_URL}`;
   }
 
-  private uidOf(userId: number): number | null {
+  /** The uid a user's kernels run as (null without a sandbox: they run as the server). */
+  uidOf(userId: number): number | null {
     return this.sandbox.mode === 'none' ? null : kernelUid(this.settings.sandboxLimits.uidBase, userId);
   }
 

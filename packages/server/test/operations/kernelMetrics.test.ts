@@ -1,6 +1,7 @@
 // Kernel figures of /metrics (issue 12) with a real Jupyter Server: a student's kernel start is counted with its
 // duration and shows among the running kernels; a restart and a stop are counted too.
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { OperationsOverview } from '@finedu/domain';
 import Fastify from 'fastify';
 import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
 import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
@@ -63,4 +64,39 @@ test('a kernel start, restart and stop show in the kernel figures', async () => 
   expect((await asStudent(`/notebook/api/sessions/${session.id}`, 'DELETE')).status).toBeLessThan(300);
   expect(await metric('finedu_kernel_stops_total', '{by="user"}')).toBeGreaterThanOrEqual(1);
   expect(await metric('finedu_kernels_running')).toBe(running);
+}, 60_000);
+
+test("the operations page lists a student's kernel with its user, and an operator stops it", async () => {
+  const res = await asStudent('/notebook/api/sessions', 'POST', { path: 'ops/stop-me.ipynb', type: 'notebook', name: 'stop-me.ipynb', kernel: { name: 'python3' } });
+  expect(res.status).toBeLessThan(300);
+  const session = (await res.json()) as { kernel: { id: string } };
+  const overview = await t.call<OperationsOverview>('GET', '/api/admin/operations', { as: admin });
+  expect(overview.code).toBe(1);
+  expect(overview.data.notebook).toBe(true);
+  const row = overview.data.kernels.find((k) => k.kernel_id === session.kernel.id);
+  expect(row).toMatchObject({ user_id: student.user.id, username: 'student', user_name: '李同学', college: expect.any(String), notebook: 'ops/stop-me.ipynb' });
+  // With a sandbox the kernel runs as the student's own uid: its processes are measured.
+  // (The launcher switches to that uid a moment after the session answers: the page refreshes, so does this.)
+  if (jupyter.uidOf(student.user.id) !== null) {
+    let measured = row!;
+    for (let i = 0; i < 50 && (measured.memory_bytes ?? 0) < 10 * 1024 * 1024; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const again = await t.call<OperationsOverview>('GET', '/api/admin/operations', { as: admin });
+      measured = again.data.kernels.find((k) => k.kernel_id === session.kernel.id)!;
+    }
+    expect(measured.memory_bytes).toBeGreaterThan(10 * 1024 * 1024);
+    expect(Date.parse(measured.started_at!)).toBeGreaterThan(Date.now() - 120_000);
+    expect(measured.cpu_seconds).toBeGreaterThan(0);
+  }
+
+  const stops = await metric('finedu_kernel_stops_total', '{by="operator"}');
+  const teacher = await t.login('teacher');
+  expect((await t.call('DELETE', `/api/admin/operations/kernel/${session.kernel.id}`, { as: teacher })).code).toBe(0);
+  expect((await t.call('DELETE', `/api/admin/operations/kernel/${session.kernel.id}`, { as: admin })).code).toBe(1);
+  expect(await metric('finedu_kernel_stops_total', '{by="operator"}')).toBe(stops + 1);
+  const after = await t.call<OperationsOverview>('GET', '/api/admin/operations', { as: admin });
+  expect(after.data.kernels.some((k) => k.kernel_id === session.kernel.id)).toBe(false);
+  const again = await t.call('DELETE', `/api/admin/operations/kernel/${session.kernel.id}`, { as: admin });
+  expect(again.code).toBe(0);
+  expect(again.message).toContain('内核不存在');
 }, 60_000);

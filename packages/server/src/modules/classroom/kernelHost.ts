@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { NotebookBackend } from '../../notebook/jupyterProcess.js';
 
-export type KernelHost = Pick<NotebookBackend, 'url' | 'token' | 'prepareUserFolder' | 'writeUserFiles'>;
+export type KernelHost = Pick<NotebookBackend, 'url' | 'token' | 'prepareUserFolder' | 'writeUserFiles' | 'uidOf'>;
 
 /** The decorator name the classroom reads the Jupyter handle from. */
 export const NOTEBOOK_BACKEND_DECORATOR = 'notebookBackend';

@@ -6,6 +6,7 @@ import { globalPlugin } from '../../lib/plugin.js';
 import { ActivityRecorder } from './activity.js';
 import { PlatformMetrics, type MetricsSources } from './metrics.js';
 import { OperationsSampler } from './sampler.js';
+import { OperationsService } from './service.js';
 
 /** An envelope answer begins `{"code":<n>` (envelope.ts writes `code` first); other answers have no code. */
 const ENVELOPE_CODE = /^\{"code":(-?\d+)/;
@@ -13,6 +14,8 @@ const ENVELOPE_CODE = /^\{"code":(-?\d+)/;
 export interface OperationsOptions {
   poolStats?: MetricsSources['poolStats'];
   runningKernels?: MetricsSources['runningKernels'];
+  /** NOTEBOOK_MAX_KERNELS, for the default thresholds of the kernel tile. */
+  maxKernels?: number;
 }
 
 /**
@@ -57,6 +60,7 @@ const routes: FastifyPluginAsync<OperationsOptions> = async (app, options) => {
     enabled: app.config.metricsSampleSeconds > 0,
   });
   app.decorate('operationsSampler', sampling);
+  const service = new OperationsService(app, sampler, options.maxKernels ?? 40);
   app.addHook('onReady', async () => {
     activity.start();
     sampling.start();
@@ -73,6 +77,10 @@ const routes: FastifyPluginAsync<OperationsOptions> = async (app, options) => {
     OPERATIONS_SCHEMAS,
     {
       metrics: async (_request, reply) => reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+      operationsOverview: () => service.overview(),
+      operationsHistory: (request) => service.history(request.query.range),
+      stopOperationsKernel: (request) => service.stopKernel(request.user, request.params.kernelId),
+      setOperationsThresholds: (request) => service.setThresholds(request.user, request.body.thresholds),
     },
     { tags: ['operations'], routes: { metrics: { config: { scrapeToken: true } } } },
   );

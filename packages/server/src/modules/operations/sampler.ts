@@ -24,14 +24,10 @@ export class OperationsSampler {
     private readonly now: () => Date,
   ) {}
 
-  /** The figures of this moment; rates are over the time since the previous call (null on the first). */
-  async figures(): Promise<Record<string, number>> {
-    const now = this.now().getTime();
+  /** The figures of this moment, without the rates (reading them changes nothing). */
+  async current(): Promise<Record<string, number>> {
     const db = await this.metrics.databaseFigures();
-    const requests = await total(this.metrics, 'finedu_http_requests_total');
-    const errors = await total(this.metrics, 'finedu_http_errors_total');
-    const cpu = await total(this.metrics, 'process_cpu_seconds_total');
-    const figures: Record<string, number> = {
+    return {
       users_active_5m: db.usersActive5m,
       users_active_today: db.usersActiveToday,
       exams_in_progress: db.examsInProgress,
@@ -46,6 +42,15 @@ export class OperationsSampler {
       kernels_running: await total(this.metrics, 'finedu_kernels_running'),
       disk_free_bytes: await total(this.metrics, 'finedu_disk_bytes', (l) => l.kind === 'free'),
     };
+  }
+
+  /** The figures of this moment with the rates over the time since the previous call (none on the first). */
+  async figures(): Promise<Record<string, number>> {
+    const now = this.now().getTime();
+    const figures = await this.current();
+    const requests = await total(this.metrics, 'finedu_http_requests_total');
+    const errors = await total(this.metrics, 'finedu_http_errors_total');
+    const cpu = await total(this.metrics, 'process_cpu_seconds_total');
     const previous = this.#previous;
     this.#previous = { requests, errors, cpu, at: now };
     if (previous !== null && now > previous.at) {
