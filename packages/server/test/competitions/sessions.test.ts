@@ -1,8 +1,11 @@
 // The examine tab's sessions: kinds and metrics, times, the split fixed once a session started; and the demo seed
 // runs again without adding anything.
 import type { Competition, CompetitionSession, Paged } from '@finedu/domain';
+import { eq } from 'drizzle-orm';
+import { competitionSessions } from '../../src/db/schema/index.js';
 import { competitionsSeeder } from '../../src/seed/competitions.js';
 import { buildCompetition, DAY, ok, setUp, type CompetitionFixture } from './fixture.js';
+import { uploadText } from './scoringFixtures.js';
 
 let f: CompetitionFixture;
 beforeAll(async () => {
@@ -41,6 +44,15 @@ describe('sessions', () => {
     } finally {
       f.clock.advance(-3 * DAY);
     }
+  });
+  it('keep the storage key of a file the form uploaded (its link arrives as a reference), so scoring can read it', async () => {
+    const { competition, session } = await buildCompetition(f, f.as.teacher);
+    const link = await uploadText(f.t, f.as.teacher, 'labels.csv', 'id,target\n1,0\n2,1\n');
+    await ok(f.t.call('PUT', `/api/admin/competition/${competition.id}/session/${session.id}`, { as: f.as.teacher, body: { labels_file: link, train_file: link } }));
+    const [row] = await f.t.app.db.select().from(competitionSessions).where(eq(competitionSessions.id, session.id));
+    expect(row!.labelsFile).toBe(f.t.app.storageLinks.resolve(link)!.key);
+    expect(await f.t.app.storage.head(row!.labelsFile!)).not.toBeNull();
+    expect(row!.trainFile).toBe(row!.labelsFile);
   });
 });
 
