@@ -256,14 +256,15 @@ export interface Claimed {
 /**
  * Takes the oldest submission waiting to be scored, or one whose lease ran out (its worker died), under a new lease.
  * `FOR UPDATE SKIP LOCKED`: parallel workers (of one or many instances) never take the same row at once.
+ * `only`: that submission or none (the demo seed scores its own submissions and no one else's).
  */
-export async function claim(db: Db, token: string, now: Date, leaseMs: number): Promise<Claimed | null> {
+export async function claim(db: Db, token: string, now: Date, leaseMs: number, only?: number): Promise<Claimed | null> {
   const result = await db.execute<{ id: number; session_id: number; file_key: string; attempts: number }>(sql`
     update competition_submissions s set status = 'scoring', lease_token = ${token}, lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
       attempts = s.attempts + 1
     where s.id = (
       select id from competition_submissions
-      where status = 'queued' or (status = 'scoring' and lease_until < ${now.toISOString()}::timestamptz)
+      where (status = 'queued' or (status = 'scoring' and lease_until < ${now.toISOString()}::timestamptz))${only === undefined ? sql`` : sql` and id = ${only}`}
       order by id limit 1 for update skip locked)
     returning s.id, s.session_id, s.file_key, s.attempts`);
   const [row] = rowsOf<{ id: number; session_id: number; file_key: string; attempts: number }>(result);

@@ -2,6 +2,7 @@ import { COMPETITION_SCORING_CALLS, COMPETITION_SCORING_SCHEMAS } from '@finedu/
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCalls } from '../../lib/contractRoutes.js';
 import { globalPlugin } from '../../lib/plugin.js';
+import { seedDemoModelling } from '../../seed/competitionModelling.js';
 import { BoardService } from './boardService.js';
 import { SubmissionService } from './service.js';
 import { SessionSplits } from './splits.js';
@@ -34,6 +35,16 @@ const routes: FastifyPluginAsync = async (app) => {
       });
   };
   app.addHook('onReady', async () => {
+    // The demo 初赛's dataset and submissions need storage, so they are seeded once the server is ready (before the
+    // workers start, which would score them at today's time).
+    if (app.config.demoSeed) {
+      try {
+        const added = await seedDemoModelling({ db: app.db, storage: app.storage, links: app.storageLinks, storageConfig: app.storageConfig, splits, log: app.log });
+        if (added > 0) app.log.info(`demo modelling submissions seeded: ${added}`);
+      } catch (error) {
+        app.log.warn({ err: error }, 'competitions: the demo modelling data could not be seeded');
+      }
+    }
     await hub.start();
     if (app.config.competitionWorkers > 0) await worker.start();
     freezeTimer = setTimeout(freezeTick, FREEZE_CHECK_MS);
