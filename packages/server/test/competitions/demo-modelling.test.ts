@@ -1,7 +1,7 @@
 // The demo 初赛 of the platform competition shows something: its generated dataset is stored and linked, the demo
 // teams' submissions were scored by the engine, the public board is the freeze snapshot with ranked rows in 本科组,
 // the organizers' live board has the later scores, and seeding again adds nothing.
-import type { Board, Paged, SessionSubmission } from '@finedu/domain';
+import type { Board, MySessions, MySubmissions, Paged, SessionSubmission } from '@finedu/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { competitions, competitionSessions, competitionSubmissions } from '../../src/db/schema/index.js';
 import { seedDemoModelling } from '../../src/seed/competitionModelling.js';
@@ -79,4 +79,17 @@ test('seeding again adds nothing', async () => {
   const added = await seedDemoModelling({ db: t.app.db, storage: t.app.storage, links: t.app.storageLinks, storageConfig: t.app.storageConfig, splits, log: t.app.log });
   expect(added).toBe(0);
   expect(await submissionsOf()).toHaveLength(before);
+});
+
+test('a participant is told the CSV columns and the server clock', async () => {
+  const student = await t.login('student');
+  const mine = await t.call<MySessions>('GET', '/api/competition/session/mine', { as: student });
+  const prelim = mine.data.sessions.find((s) => s.id === sessionId)!;
+  expect(prelim).toMatchObject({ kind: 'modelling', id_column: 'id', target_column: 'default' });
+  for (const quiz of mine.data.sessions.filter((s) => s.kind === 'quiz')) expect(quiz).toMatchObject({ id_column: null, target_column: null });
+  const before = Date.now();
+  const limits = (await t.call<MySubmissions>('GET', `/api/competition/session/${sessionId}/submission`, { as: student })).data.limits;
+  expect(Date.parse(limits.server_now)).toBeGreaterThanOrEqual(before - 1000);
+  expect(Date.parse(limits.server_now)).toBeLessThanOrEqual(Date.now());
+  expect(limits.daily_limit).toBe(5);
 });

@@ -27,6 +27,7 @@ describe('sessions', () => {
     expect((await create({ kind: 'modelling', metric: 'auc', freeze_at: at(12) })).message).toBe('封榜时间须在场次开始与结束之间');
     expect((await create({ kind: 'modelling', metric: 'auc', split_mode: 'time' })).message).toBe('按时间划分需要指定时间列');
     expect(await ok(create({ kind: 'modelling', metric: 'logloss', labels_file: 'media/labels.csv' }))).toMatchObject({ direction: 'min', has_labels: true });
+    expect(await ok(create({ kind: 'modelling', metric: 'auc', daily_limit: null, total_limit: 20 }))).toMatchObject({ daily_limit: null, total_limit: 20 });
   });
 
   it('fix the split once started, and cannot be deleted then; the labels never show', async () => {

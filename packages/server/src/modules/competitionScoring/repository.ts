@@ -152,12 +152,12 @@ export interface NewSubmission {
 export async function acceptWithinLimits(
   db: Db,
   submission: NewSubmission,
-  limits: { daily: number; total: number | null },
+  limits: { daily: number | null; total: number | null },
 ): Promise<{ row: CompetitionSubmissionRow } | { refused: 'daily' | 'total' }> {
   return db.transaction(async (tx) => {
     await tx.select({ id: competitionTeams.id }).from(competitionTeams).where(eq(competitionTeams.id, submission.teamId)).for('update');
     const used = await usage(tx, submission.sessionId, submission.teamId, submission.dayKey);
-    if (used.today >= limits.daily) return { refused: 'daily' as const };
+    if (limits.daily !== null && used.today >= limits.daily) return { refused: 'daily' as const };
     if (limits.total !== null && used.total >= limits.total) return { refused: 'total' as const };
     const [row] = await tx.insert(competitionSubmissions).values({ ...submission, status: 'queued' }).returning();
     await tx.execute(sql`select pg_notify(${SCORING_CHANNEL}, ${String(row!.id)})`);
