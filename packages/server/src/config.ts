@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag(false),
   AUTH_CACHE_SECONDS: int(60, 0),
   COMPETITION_SCORING_WORKERS: int(2, 0),
+  /** Minutes between the rank snapshots of running modelling boards (the rank-change arrows compare with them). */
+  COMPETITION_RANK_SNAPSHOT_MINUTES: int(60, 1),
   /** The external data-centre site opened by /edu/data-center; empty = unset (the entry is hidden). */
   DATA_CENTER_URL: z
     .string()
@@ -69,6 +71,8 @@ export interface AppConfig {
   authCacheSeconds: number;
   /** Prediction files this instance scores at once (COMPETITION_SCORING_WORKERS); 0: this instance scores none. */
   competitionWorkers: number;
+  /** COMPETITION_RANK_SNAPSHOT_MINUTES: how often live boards' ranks are kept for the rank-change arrows. */
+  competitionRankSnapshotMinutes: number;
   /** DATA_CENTER_URL: the external data-centre site; `''` = unset. */
   dataCenterUrl: string;
   sms: { codeTtl: number; resendInterval: number; sender?: SmsSender };
@@ -109,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     authCacheSeconds: e.AUTH_CACHE_SECONDS,
     competitionWorkers: e.COMPETITION_SCORING_WORKERS,
+    competitionRankSnapshotMinutes: e.COMPETITION_RANK_SNAPSHOT_MINUTES,
     dataCenterUrl: e.DATA_CENTER_URL,
     sms: { codeTtl: e.SMS_CODE_TTL, resendInterval: e.SMS_RESEND_INTERVAL },
     rateLimit: { loginMax: e.LOGIN_RATE_MAX, smsMax: e.SMS_RATE_MAX, windowSeconds: e.RATE_WINDOW },

@@ -4,6 +4,8 @@ import { registerCalls } from '../../lib/contractRoutes.js';
 import { globalPlugin } from '../../lib/plugin.js';
 import { seedDemoModelling } from '../../seed/competitionModelling.js';
 import { BoardService } from './boardService.js';
+import { RankSnapshotJob, RankSnapshots } from './rankSnapshots.js';
+import * as repo from './repository.js';
 import { SubmissionService } from './service.js';
 import { SessionSplits } from './splits.js';
 import { BoardHub } from './stream.js';
@@ -19,9 +21,18 @@ const routes: FastifyPluginAsync = async (app) => {
     { concurrency: Math.max(1, app.config.competitionWorkers) },
   );
   const hub = new BoardHub(app.dbListen, app.log);
-  const boards = new BoardService(app.db, app.clock, app.storage, hub);
+  const rankSnapshots = new RankSnapshots(app.db, app.config.competitionRankSnapshotMinutes * 60_000);
+  const boards = new BoardService(app.db, app.clock, app.storage, hub, rankSnapshots);
+  const rankJob = new RankSnapshotJob({
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    snapshots: rankSnapshots,
+    groups: async (session) => (await repo.groupsOf(app.db, session.competitionId)).map((g) => g.id),
+    liveRows: async (session, groupId, now) => (await boards.rows.rows(session, groupId, 'live', now)).rows,
+  });
   const submissions = new SubmissionService({ db: app.db, clock: app.clock, storage: app.storage, links: app.storageLinks, storageConfig: app.storageConfig, splits });
-  app.decorate('competitionScoring', { worker, hub, boards });
+  app.decorate('competitionScoring', { worker, hub, boards, rankJob });
 
   let freezeTimer: NodeJS.Timeout | null = null;
   const freezeTick = () => {
@@ -49,10 +60,12 @@ const routes: FastifyPluginAsync = async (app) => {
     if (app.config.competitionWorkers > 0) await worker.start();
     freezeTimer = setTimeout(freezeTick, FREEZE_CHECK_MS);
     freezeTimer.unref();
+    rankJob.start();
   });
   app.addHook('preClose', async () => {
     if (freezeTimer !== null) clearTimeout(freezeTimer);
     freezeTimer = null;
+    await rankJob.stop();
     await hub.stop();
     await worker.stop();
   });
