@@ -13,6 +13,9 @@ import { competitionBoardSnapshots, competitions, competitionSessions, competiti
 import { AppError } from '../errors.js';
 import { ManualClock } from '../lib/clock.js';
 import type { StorageAdapter, StorageConfig, StorageLinks } from '../plugins/storage/index.js';
+import { buildRows, directionOf } from '../modules/competitionScoring/board.js';
+import { ranksOf } from '../modules/competitionScoring/rankSnapshots.js';
+import * as scoring from '../modules/competitionScoring/repository.js';
 import { SubmissionService } from '../modules/competitionScoring/service.js';
 import type { SessionSplits } from '../modules/competitionScoring/splits.js';
 import { ScoringWorker } from '../modules/competitionScoring/worker.js';
@@ -109,6 +112,16 @@ async function attachDataset(deps: DemoModellingDeps, uploader: DemoUploader, ad
   return files.testRows;
 }
 
+/** The ranks at the freeze kept as a rank snapshot, so the live board's arrows show what changed since. */
+async function snapshotFreezeRanks(db: Db, session: CompetitionSessionRow, now: number): Promise<void> {
+  const freezeAt = session.freezeAt;
+  if (freezeAt === null || freezeAt.getTime() > now) return;
+  for (const group of await scoring.groupsOf(db, session.competitionId)) {
+    const [entries, attempts] = await Promise.all([scoring.entries(db, session.id, session.competitionId, group.id), scoring.scoredAttempts(db, session.id, group.id, freezeAt)]);
+    await scoring.insertRankSnapshot(db, session.id, group.id, freezeAt, ranksOf(buildRows(entries, attempts, directionOf(session), 'freeze', session.finalsLimit)));
+  }
+}
+
 /** Seeds the demo 初赛's dataset and submissions; answers how many submissions it added (0 when it had them). */
 export async function seedDemoModelling(deps: DemoModellingDeps): Promise<number> {
   const { db } = deps;
@@ -148,5 +161,6 @@ export async function seedDemoModelling(deps: DemoModellingDeps): Promise<number
   }
   // A freeze snapshot taken before this history existed (an install older than the demo data) would hide it.
   await db.delete(competitionBoardSnapshots).where(and(eq(competitionBoardSnapshots.sessionId, found.session.id), eq(competitionBoardSnapshots.kind, 'freeze')));
+  await snapshotFreezeRanks(db, found.session, now);
   return added;
 }

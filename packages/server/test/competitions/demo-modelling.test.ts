@@ -60,6 +60,11 @@ test('the public board is the freeze snapshot, with ranked teams in 本科组; t
   const liveRanked = live.data.rows.filter((r) => r.rank !== null);
   expect(liveRanked.reduce((s, r) => s + r.submissions, 0)).toBeGreaterThan(frozenSum);
   expect(Math.max(...liveRanked.map((r) => r.score!))).toBeGreaterThan(Math.max(...ranked.map((r) => r.score!)));
+  // 独行侠联队 overtook 量化先锋 after the freeze: the live rows' arrows compare with the ranks at the freeze.
+  const frozenRank = new Map(ranked.map((r) => [r.entry_id, r.rank]));
+  expect(liveRanked.map((r) => r.name)).toEqual(['独行侠联队', '量化先锋']);
+  for (const row of liveRanked) expect(row.previous_rank).toBe(frozenRank.get(row.entry_id));
+  expect(frozen.data.rows.every((r) => r.previous_rank === null)).toBe(true);
 });
 
 test('the submissions were scored by the engine, and the refused file is never ranked', async () => {
