@@ -38,6 +38,9 @@ describe('sessions', () => {
     try {
       expect((await f.t.call('PUT', path, { as: f.as.teacher, body: { public_percent: 50 } })).message).toContain('public_percent');
       expect((await f.t.call('PUT', path, { as: f.as.teacher, body: { split_seed: 7 } })).message).toContain('split_seed');
+      // The form sends every field: unchanged ones pass (a daily limit lifted, the window kept).
+      const same = await ok(f.t.call<CompetitionSession>('PUT', path, { as: f.as.teacher, body: { public_percent: 40, split_mode: 'random', kind: 'modelling', metric: 'rmse', daily_limit: null } }));
+      expect(same).toMatchObject({ public_percent: 40, daily_limit: null });
       const changed = await ok(f.t.call<CompetitionSession>('PUT', path, { as: f.as.teacher, body: { title: '初赛（延长）', end_at: at(5) } }));
       expect(changed).toMatchObject({ title: '初赛（延长）', public_percent: 40, state: 'running' });
       expect(JSON.stringify(changed)).not.toContain('secret-labels');

@@ -109,7 +109,21 @@ export class SessionService {
     const row = await this.own(id, sessionId);
     const now = this.clock.now();
     if (now.getTime() >= row.startAt.getTime()) {
-      const fixed = SPLIT_FIELDS.filter((field) => patch[field] !== undefined);
+      // The examine tab's form sends every field: only a change of one is refused.
+      const stored: Record<(typeof SPLIT_FIELDS)[number], unknown> = {
+        public_percent: row.publicPercent,
+        split_mode: row.splitMode,
+        split_seed: row.splitSeed,
+        test_file: row.testFile,
+        labels_file: row.labelsFile,
+        id_column: row.idColumn,
+        target_column: row.targetColumn,
+        time_column: row.timeColumn,
+        metric: row.metric,
+        kind: row.kind,
+      };
+      const sent = (field: (typeof SPLIT_FIELDS)[number]) => (field === 'test_file' || field === 'labels_file' ? fileKey(this.links, patch[field]) : patch[field]);
+      const fixed = SPLIT_FIELDS.filter((field) => patch[field] !== undefined && sent(field) !== stored[field]);
       if (fixed.length > 0) throw badRequest(`场次已开始，不能修改：${fixed.join(', ')}`, `The session has started; these cannot change: ${fixed.join(', ')}`);
     }
     const kind = patch.kind ?? row.kind;
