@@ -16,6 +16,7 @@ import type { StorageAdapter, StorageConfig, StorageLinks } from '../plugins/sto
 import { buildRows, directionOf } from '../modules/competitionScoring/board.js';
 import { ranksOf } from '../modules/competitionScoring/rankSnapshots.js';
 import * as scoring from '../modules/competitionScoring/repository.js';
+import { readText } from '../modules/competitionScoring/files.js';
 import { SubmissionService } from '../modules/competitionScoring/service.js';
 import type { SessionSplits } from '../modules/competitionScoring/splits.js';
 import { ScoringWorker } from '../modules/competitionScoring/worker.js';
@@ -96,9 +97,10 @@ function timeOf(plan: PlannedSubmission, session: CompetitionSessionRow, now: nu
 }
 
 /** The training data, the test set and the hidden labels, uploaded by the admin and linked to the session. */
-async function attachDataset(deps: DemoModellingDeps, uploader: DemoUploader, admin: AuthUser, found: NonNullable<Awaited<ReturnType<typeof demoSession>>>): Promise<Borrower[]> {
+/** Answers the test rows, or null when the session holds other labels (an organizer replaced the demo's). */
+async function attachDataset(deps: DemoModellingDeps, uploader: DemoUploader, admin: AuthUser, found: NonNullable<Awaited<ReturnType<typeof demoSession>>>): Promise<Borrower[] | null> {
   const files = creditDefaultFiles();
-  if (found.session.labelsFile !== null) return files.testRows;
+  if (found.session.labelsFile !== null) return (await readText(deps.storage, found.session.labelsFile)) === files.labels ? files.testRows : null;
   const key = async (name: string, text: string) => deps.links.resolve(await uploadAs(uploader, admin, name, text))!.key;
   const trainFile = await key('credit-default-train.csv', files.train);
   const testFile = await key('credit-default-test.csv', files.test);
@@ -134,7 +136,7 @@ export async function seedDemoModelling(deps: DemoModellingDeps): Promise<number
   const clock = new ManualClock();
   const uploader: DemoUploader = { uploads: new UploadsService(db, deps.storage, deps.links, deps.storageConfig, deps.log, clock), storage: deps.storage };
   const testRows = await attachDataset(deps, uploader, admin, found);
-  if (submitted) return 0;
+  if (submitted || testRows === null) return 0;
 
   const submissions = new SubmissionService({ db, clock, storage: deps.storage, links: deps.links, storageConfig: deps.storageConfig, splits: deps.splits });
   const worker = new ScoringWorker({ db, storage: deps.storage, clock, log: deps.log, splits: deps.splits, listen: undefined });

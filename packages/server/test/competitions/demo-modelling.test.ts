@@ -8,6 +8,7 @@ import { seedDemoModelling } from '../../src/seed/competitionModelling.js';
 import { DEMO_PLATFORM_COMPETITION } from '../../src/seed/competitions.js';
 import { SessionSplits } from '../../src/modules/competitionScoring/splits.js';
 import { createTestApp, type TestApp } from '../helper.js';
+import { uploadText } from './scoringFixtures.js';
 
 let t: TestApp;
 let sessionId: number;
@@ -97,4 +98,14 @@ test('a participant is told the CSV columns and the server clock', async () => {
   expect(Date.parse(limits.server_now)).toBeGreaterThanOrEqual(before - 1000);
   expect(Date.parse(limits.server_now)).toBeLessThanOrEqual(Date.now());
   expect(limits.daily_limit).toBe(5);
+});
+
+test('no demo submissions go into the session once an organizer replaced its labels', async () => {
+  const admin = await t.login('admin');
+  const link = await uploadText(t, admin, 'labels.csv', 'id,default\n1,0\n2,1\n');
+  await t.app.db.update(competitionSessions).set({ labelsFile: t.app.storageLinks.resolve(link)!.key }).where(eq(competitionSessions.id, sessionId));
+  await t.app.db.delete(competitionSubmissions).where(eq(competitionSubmissions.sessionId, sessionId));
+  const splits = new SessionSplits(t.app.db, t.app.storage, t.app.log);
+  expect(await seedDemoModelling({ db: t.app.db, storage: t.app.storage, links: t.app.storageLinks, storageConfig: t.app.storageConfig, splits, log: t.app.log })).toBe(0);
+  expect(await submissionsOf()).toHaveLength(0);
 });
