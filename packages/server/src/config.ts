@@ -44,6 +44,8 @@ const EnvSchema = z.object({
     .refine((v) => v === '' || v.length >= 24, 'must be at least 24 characters'),
   /** How often the operations monitor keeps a sample of the figures (seconds; 0 = off). */
   METRICS_SAMPLE_SECONDS: int(60, 0),
+  /** Minutes between the rank snapshots of running modelling boards (the rank-change arrows compare with them). */
+  COMPETITION_RANK_SNAPSHOT_MINUTES: int(60, 1),
   /** The external data-centre site opened by /edu/data-center; empty = unset (the entry is hidden). */
   DATA_CENTER_URL: z
     .string()
@@ -64,6 +66,11 @@ export interface AppConfig {
   /** PostgreSQL when set; otherwise PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
   demoSeed: boolean;
+  /**
+   * Demo content that needs storage (the demo 初赛's dataset and scored submissions), seeded when the server is ready;
+   * follows DEMO_SEED (the test helper turns it off: each test app would pay for it; the tests of it turn it on).
+   */
+  demoStorageSeed: boolean;
   demoPassword: string;
   logLevel: string;
   /** Built SPA (packages/app/dist) served at /app/. */
@@ -79,6 +86,8 @@ export interface AppConfig {
   competitionWorkers: number;
   metricsScrapeToken: string;
   metricsSampleSeconds: number;
+  /** COMPETITION_RANK_SNAPSHOT_MINUTES: how often live boards' ranks are kept for the rank-change arrows. */
+  competitionRankSnapshotMinutes: number;
   /** DATA_CENTER_URL: the external data-centre site; `''` = unset. */
   dataCenterUrl: string;
   sms: { codeTtl: number; resendInterval: number; sender?: SmsSender };
@@ -110,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     demoSeed: e.DEMO_SEED,
+    demoStorageSeed: e.DEMO_SEED,
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
     appDist: path.resolve(e.APP_DIST ?? path.join(packageRoot, '..', 'app', 'dist')),
@@ -121,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     competitionWorkers: e.COMPETITION_SCORING_WORKERS,
     metricsScrapeToken: e.METRICS_SCRAPE_TOKEN,
     metricsSampleSeconds: e.METRICS_SAMPLE_SECONDS,
+    competitionRankSnapshotMinutes: e.COMPETITION_RANK_SNAPSHOT_MINUTES,
     dataCenterUrl: e.DATA_CENTER_URL,
     sms: { codeTtl: e.SMS_CODE_TTL, resendInterval: e.SMS_RESEND_INTERVAL },
     rateLimit: { loginMax: e.LOGIN_RATE_MAX, smsMax: e.SMS_RATE_MAX, windowSeconds: e.RATE_WINDOW },

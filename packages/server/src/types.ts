@@ -14,6 +14,7 @@ import type { AbandonedUploadSweeper } from './modules/uploads/abandoned.js';
 import type { BoardService } from './modules/competitionScoring/boardService.js';
 import type { BoardHub } from './modules/competitionScoring/stream.js';
 import type { ScoringWorker } from './modules/competitionScoring/worker.js';
+import type { RankSnapshotJob } from './modules/competitionScoring/rankSnapshots.js';
 
 /** Who may call a route (`config.roles`): `'public'`, `'any'` signed-in user, or a list of roles. */
 export type RouteRoles = CallAccess;
@@ -61,7 +62,7 @@ declare module 'fastify' {
     /** Aborts uploads left unfinished for UPLOAD_ABANDON_HOURS (every 10 minutes; `runOnce()` on demand). */
     uploadSweeper: AbandonedUploadSweeper;
     /** Data-modelling sessions: the scoring workers, the board stream hub and the boards (issue 10). */
-    competitionScoring: { worker: ScoringWorker; hub: BoardHub; boards: BoardService };
+    competitionScoring: { worker: ScoringWorker; hub: BoardHub; boards: BoardService; rankJob: RankSnapshotJob };
   }
   interface FastifyRequest {
     /** Set on every route whose `config.roles` is not `'public'`. */

@@ -78,6 +78,8 @@ function testConfig(dataDir: string, overrides: Partial<AppConfig>): AppConfig {
     ...base,
     rateLimit: { ...base.rateLimit, loginMax: 10_000, smsMax: 10_000 },
     sms: { ...base.sms, resendInterval: 0 },
+    // The demo 初赛's files and submissions cost seconds per app; test/competitions/demo-modelling.test.ts seeds them.
+    demoStorageSeed: false,
     ...overrides,
   };
 }

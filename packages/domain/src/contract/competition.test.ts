@@ -3,7 +3,8 @@ import { AUTH_CALLS } from './authCalls.js';
 import { COMPETITION_CALLS, competitorMayCall, COMPETITOR_SHARED_CALLS } from './competitionCalls.js';
 import { COMPETITION_GRADE_CALLS } from './competitionGradeCalls.js';
 import { COMPETITION_SCORING_CALLS } from './competitionScoringCalls.js';
-import { CompetitionCreate, ParticipantReview, COMPETITION_STATUS_MOVES, PARTICIPANT_REVIEW_MOVES } from './competition.js';
+import { CompetitionCreate, CompetitionSessionCreate, CompetitionSessionUpdate, ParticipantReview, ScheduleSession, COMPETITION_STATUS_MOVES, PARTICIPANT_REVIEW_MOVES } from './competition.js';
+import { SubmissionLimits } from './competitionScoring.js';
 import { EXAM_CALLS } from './examCalls.js';
 import { UPLOAD_CALLS } from './uploadCalls.js';
 
@@ -68,5 +69,30 @@ describe('competition rules', () => {
   it('fills a new competition with defaults', () => {
     const parsed = CompetitionCreate.parse({ title: 'x', registration_start: '2026-01-01T00:00:00+08:00', registration_end: '2026-02-01T00:00:00+08:00' });
     expect(parsed).toMatchObject({ kind: 'team', review: 'manual', visibility: 'signed_in', description_html: '' });
+  });
+});
+
+describe('what a participant of a data-modelling session is told', () => {
+  const schedule = { id: 1, stage: 'preliminary', title: '初赛', kind: 'modelling', start_at: '2026-03-01T00:00:00.000Z', end_at: '2026-03-20T00:00:00.000Z', freeze_at: null, metric: 'auc', direction: 'max', state: 'running' };
+  const limits = { daily_limit: 5, used_today: 1, left_today: 4, total_limit: null, used_total: 1, finals_limit: 2, resets_at: '2026-03-10T16:00:00.000Z' };
+
+  it('the schedule names the id and prediction columns of the CSV (null for a quiz)', () => {
+    expect(ScheduleSession.parse({ ...schedule, id_column: 'id', target_column: 'default' })).toMatchObject({ id_column: 'id', target_column: 'default' });
+    expect(ScheduleSession.safeParse({ ...schedule, kind: 'quiz', metric: 'points', id_column: null, target_column: null }).success).toBe(true);
+    expect(ScheduleSession.safeParse(schedule).success).toBe(false);
+  });
+
+  it('the limits carry the server clock for the countdown to the day boundary', () => {
+    expect(SubmissionLimits.parse({ ...limits, server_now: '2026-03-10T08:00:00.000Z' }).server_now).toBe('2026-03-10T08:00:00.000Z');
+    expect(SubmissionLimits.safeParse(limits).success).toBe(false);
+  });
+
+  it('a session may have no daily limit (null), and the limits say so', () => {
+    const base = { title: '初赛', kind: 'modelling', metric: 'auc', start_at: '2026-03-01T00:00:00+08:00', end_at: '2026-03-20T00:00:00+08:00' };
+    expect(CompetitionSessionCreate.parse({ ...base, daily_limit: null }).daily_limit).toBeNull();
+    expect(CompetitionSessionCreate.parse(base).daily_limit).toBe(5);
+    expect(CompetitionSessionCreate.safeParse({ ...base, daily_limit: 0 }).success).toBe(false);
+    expect(CompetitionSessionUpdate.parse({ daily_limit: null })).toEqual({ daily_limit: null });
+    expect(SubmissionLimits.safeParse({ ...limits, daily_limit: null, left_today: null, server_now: '2026-03-10T08:00:00.000Z' }).success).toBe(true);
   });
 });

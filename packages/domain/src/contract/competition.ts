@@ -390,7 +390,8 @@ export const CompetitionSession = z.object({
   public_percent: z.number().int(),
   split_mode: SplitMode,
   split_seed: z.number().int(),
-  daily_limit: z.number().int(),
+  /** Submissions a team may make per Asia/Shanghai day; null: no daily limit (only the total applies). */
+  daily_limit: z.number().int().nullable(),
   total_limit: z.number().int().nullable(),
   finals_limit: z.number().int(),
   train_file: z.string().nullable(),
@@ -420,7 +421,8 @@ const sessionFields = {
   public_percent: z.number().int().min(1).max(99),
   split_mode: SplitMode,
   split_seed: z.number().int().min(0).max(2 ** 31 - 1),
-  daily_limit: z.number().int().min(1).max(100),
+  /** null: no daily limit. */
+  daily_limit: z.number().int().min(1).max(100).nullable(),
   total_limit: z.number().int().min(1).max(10_000).nullable(),
   finals_limit: z.number().int().min(1).max(10),
   /** Storage references of uploaded files (the Uploader's answer). */
@@ -494,6 +496,9 @@ export const ScheduleSession = z.object({
   metric: MetricName,
   direction: ScoreDirection,
   state: SessionState,
+  /** Data modelling: the predictions CSV's id column and prediction column (a participant needs them); null for a quiz. */
+  id_column: z.string().nullable(),
+  target_column: z.string().nullable(),
 });
 export type ScheduleSession = z.infer<typeof ScheduleSession>;
 

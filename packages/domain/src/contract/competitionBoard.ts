@@ -103,7 +103,7 @@ export type BoardHistory = z.infer<typeof BoardHistory>;
 export const BoardEvent = z.object({
   session_id: z.number().int(),
   version: z.number().int().nonnegative(),
-  reason: z.enum(['score', 'freeze', 'publish', 'adjust', 'reset']),
+  reason: z.enum(['score', 'freeze', 'publish', 'adjust', 'reset', 'snapshot']),
   at: Timestamp,
 });
 export type BoardEvent = z.infer<typeof BoardEvent>;

@@ -34,14 +34,18 @@ export type Submission = z.infer<typeof Submission>;
 
 /** The team's limits: today's is counted per Asia/Shanghai day; a refused (invalid) file never counts. */
 export const SubmissionLimits = z.object({
-  daily_limit: z.number().int(),
+  /** null: no daily limit (only the total applies). */
+  daily_limit: z.number().int().nullable(),
   used_today: z.number().int(),
-  left_today: z.number().int(),
+  /** What the daily and total limits leave today; null when neither applies. */
+  left_today: z.number().int().nullable(),
   total_limit: z.number().int().nullable(),
   used_total: z.number().int(),
   finals_limit: z.number().int(),
   /** When today's count starts again (midnight Asia/Shanghai). */
   resets_at: Timestamp,
+  /** The server's clock when answering: countdowns to `resets_at` run from it, never from the browser's clock. */
+  server_now: Timestamp,
 });
 export type SubmissionLimits = z.infer<typeof SubmissionLimits>;
 

@@ -104,6 +104,30 @@ describe('limits', () => {
     expect((await mine()).limits).toMatchObject({ used_total: 5, left_today: 0 });
   });
 
+  test('with no daily limit (null) only the total limit applies; the limits carry the server clock', async () => {
+    clock.set(new Date('2026-11-29T02:00:00Z'));
+    const competitor = await t.login('competitor1');
+    const open = await setupModelling(t, {
+      eduId: null,
+      participants: [{ username: 'competitor1' }],
+      labelsUrl: await uploadText(t, admin, 'labels.csv', labelsCsv(labels)),
+      session: { startAt: new Date('2026-11-20T00:00:00Z'), endAt: new Date('2026-12-20T00:00:00Z'), dailyLimit: null, totalLimit: 7 },
+    });
+    const path = `/api/competition/session/${open.sessionId}/submission`;
+    const send = async () => {
+      const file = await uploadText(t, competitor, 'p.csv', predictionsCsv(labels, 0.7));
+      return t.call<Submission>('POST', path, { as: competitor, body: { file, filename: 'p.csv' } });
+    };
+    // More than the default five a day, all on one Shanghai day.
+    for (let i = 0; i < 6; i += 1) expect((await send()).code).toBe(1);
+    const limits = (await t.call<MySubmissions>('GET', path, { as: competitor })).data.limits;
+    expect(limits).toMatchObject({ daily_limit: null, used_today: 6, left_today: 1, total_limit: 7, used_total: 6, server_now: '2026-11-29T02:00:00.000Z' });
+    expect((await send()).code).toBe(1);
+    const refused = await send();
+    expect(refused.message).toMatch(/提交总次数已用完（共 7 次）/);
+    expect((await t.call<MySubmissions>('GET', path, { as: competitor })).data.limits.left_today).toBe(0);
+  });
+
   test('only during the session and only for an accepted participant', async () => {
     const csv = predictionsCsv(labels, 0.6);
     clock.set(new Date('2026-12-21T00:00:00Z'));

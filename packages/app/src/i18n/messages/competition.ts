@@ -242,7 +242,7 @@ const PAIRS = {
   'competition.session.freezeHelp': ['可选；此后公开榜单保持封榜时的快照', 'Optional; from then on the public board is the snapshot of that moment'],
   'competition.session.percentRange': ['公榜比例为 1–99 的整数', 'The public share is a whole number from 1 to 99'],
   'competition.session.splitFixed': ['场次开始后划分不可更改', 'The split is fixed once the session started'],
-  'competition.session.dailyHelp': ['按北京时间零点重置；被拒收的文件不计次数', 'Resets at midnight Asia/Shanghai; a refused file never counts'],
+  'competition.session.dailyHelp': ['留空表示不限每日次数；按北京时间零点重置；被拒收的文件不计次数', 'Leave empty for no daily limit; resets at midnight Asia/Shanghai; a refused file never counts'],
   'competition.session.labelsHelp': ['仅服务器可读，用于评分', 'Only the server reads it, to score'],
   'competition.session.labelsKept': ['已上传；留空则保留原标签', 'Uploaded; leave empty to keep them'],
   'competition.metric.auc': ['AUC', 'AUC'],

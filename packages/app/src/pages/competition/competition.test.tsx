@@ -271,7 +271,7 @@ describe('competition accounts and the public site', () => {
   it('shows public competitions without sign-in, the schedule, and never runs script from the description', async () => {
     const user = userEvent.setup();
     const detail = openCompetition({
-      sessions: [{ id: 31, stage: 'preliminary', title: '初赛：信用违约预测', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', metric: 'auc', direction: 'max', state: 'frozen' }],
+      sessions: [{ id: 31, stage: 'preliminary', title: '初赛：信用违约预测', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', metric: 'auc', direction: 'max', state: 'frozen', id_column: 'id', target_column: 'default' }],
     });
     const { services, calls } = fakeServices({
       'GET /api/public/competition': () => paged([detail]),
@@ -292,7 +292,7 @@ describe('competition accounts and the public site', () => {
   it('shows a frozen public board with its rows and the freeze banner, and reloads it on each board event of the public stream', async () => {
     const user = userEvent.setup();
     const detail = openCompetition({
-      sessions: [{ id: 31, stage: 'preliminary', title: '初赛：信用违约预测', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', metric: 'auc', direction: 'max', state: 'frozen' }],
+      sessions: [{ id: 31, stage: 'preliminary', title: '初赛：信用违约预测', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', metric: 'auc', direction: 'max', state: 'frozen', id_column: 'id', target_column: 'default' }],
     });
     let page = board({ state: 'frozen', frozen_at: '2026-03-11T02:00:00.000Z' });
     const { services, calls } = fakeServices({
@@ -341,7 +341,7 @@ describe('the board in English', () => {
   it('passes the en-US labels to the board on the public site', async () => {
     const user = userEvent.setup();
     const detail = openCompetition({
-      sessions: [{ id: 31, stage: 'preliminary', title: '初赛：信用违约预测', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', metric: 'auc', direction: 'max', state: 'frozen' }],
+      sessions: [{ id: 31, stage: 'preliminary', title: '初赛：信用违约预测', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', metric: 'auc', direction: 'max', state: 'frozen', id_column: 'id', target_column: 'default' }],
     });
     const { services } = fakeServices({
       'GET /api/public/competition': () => paged([detail]),

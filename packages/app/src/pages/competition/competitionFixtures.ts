@@ -106,6 +106,8 @@ export const mySessions = (countdown: number): MySessions => ({
       metric: 'auc',
       direction: 'max',
       state: 'upcoming',
+      id_column: 'id',
+      target_column: 'default',
       competition_id: 3,
       competition_title: '2026 金融科技数据建模大赛',
       group_id: 11,
@@ -156,6 +158,6 @@ export const mySubmissions = (overrides: Partial<MySubmissions> = {}): MySubmiss
     { id: 502, session_id: 31, team_id: 5, user_id: 50, user_name: '张三', filename: 'predictions_v2.csv', status: 'scored', error: null, public_score: 0.91234, private_score: null, selected: false, created_at: '2026-03-10T08:00:00.000Z', scored_at: '2026-03-10T08:00:05.000Z' },
     { id: 501, session_id: 31, team_id: 5, user_id: 50, user_name: '张三', filename: 'predictions_v1.csv', status: 'invalid', error: '第 12 行：prediction 不是数字', public_score: null, private_score: null, selected: false, created_at: '2026-03-10T06:00:00.000Z', scored_at: null },
   ],
-  limits: { daily_limit: 5, used_today: 1, left_today: 4, total_limit: 50, used_total: 1, finals_limit: 2, resets_at: '2026-03-10T16:00:00.000Z' },
+  limits: { daily_limit: 5, used_today: 1, left_today: 4, total_limit: 50, used_total: 1, finals_limit: 2, resets_at: '2026-03-10T16:00:00.000Z', server_now: '2026-03-10T09:00:00.000Z' },
   ...overrides,
 });

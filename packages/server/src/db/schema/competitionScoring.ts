@@ -1,7 +1,8 @@
 // Tables of the scoring engine of data-modelling sessions (issue 10): the hidden labels as split once into a
-// public and a private part. Submissions, snapshots and results live in competitions.ts.
-import { doublePrecision, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { competitionSessions } from './competitions.js';
+// public and a private part, and the rank snapshots of live boards. Submissions, board snapshots and results live
+// in competitions.ts.
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { competitionGroups, competitionSessions } from './competitions.js';
 import { users } from './users.js';
 
 /**
@@ -54,3 +55,24 @@ export const competitionStreamTickets = pgTable('competition_stream_tickets', {
     .references(() => competitionSessions.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The ranks of a running session's live board in one group at one time, taken every COMPETITION_RANK_SNAPSHOT_MINUTES:
+ * the rank-change arrows compare with them. Only ranks (entry id → rank), so a 2,000-team board costs a few KB.
+ */
+export const competitionRankSnapshots = pgTable(
+  'competition_rank_snapshots',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => competitionSessions.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => competitionGroups.id, { onDelete: 'cascade' }),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    /** Ranked entries only: { "<entry id>": rank }. */
+    ranks: jsonb('ranks').$type<Record<string, number>>().notNull(),
+  },
+  (t) => [index('competition_rank_snapshots_board_idx').on(t.sessionId, t.groupId, t.takenAt)],
+);

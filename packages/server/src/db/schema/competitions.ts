@@ -144,7 +144,8 @@ export const competitionSessions = pgTable(
     /** random | time */
     splitMode: varchar('split_mode', { length: 8 }).notNull().default('random'),
     splitSeed: integer('split_seed').notNull().default(0),
-    dailyLimit: integer('daily_limit').notNull().default(5),
+    /** null: no daily limit (only the total applies). */
+    dailyLimit: integer('daily_limit').default(5),
     totalLimit: integer('total_limit'),
     finalsLimit: integer('finals_limit').notNull().default(2),
     /** Storage keys; the labels never leave the server. */

@@ -12,7 +12,8 @@ import type { StorageAdapter } from '../../plugins/storage/adapter.js';
 import { contentDisposition } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
 import { SessionAccess, sessionNotFound, type Viewer } from './access.js';
-import { BoardRows, directionOf, isFrozen, type RowsKind } from './board.js';
+import { BoardRows, directionOf, isFrozen, type ComputedRows, type RowsKind } from './board.js';
+import type { RankSnapshots } from './rankSnapshots.js';
 import * as repo from './repository.js';
 import { submissionOut } from './service.js';
 import type { BoardHub } from './stream.js';
@@ -64,6 +65,8 @@ export class BoardService {
     private readonly clock: Clock,
     private readonly storage: StorageAdapter,
     readonly hub: BoardHub,
+    /** The rank-change arrows of live boards; without it previous_rank stays null. */
+    private readonly arrows?: RankSnapshots,
   ) {
     this.rows = new BoardRows(db);
     this.access = new SessionAccess(db);
@@ -115,7 +118,7 @@ export class BoardService {
     const { session, competition } = cached.found;
     const groupId = this.#group(cached, query.group_id, viewer);
     const kind = this.#kindFor(cached, viewer, now);
-    const computed = await this.rows.rows(session, groupId, kind, now);
+    const computed = await this.#withArrows(session.id, groupId, kind, await this.rows.rows(session, groupId, kind, now), now);
     const page = query.page;
     const pageSize = query.page_size;
     const frozen = isFrozen(session, now);
@@ -148,6 +151,12 @@ export class BoardService {
       me,
       organizer_view: viewer?.kind === 'organizer',
     };
+  }
+
+  /** Live rows get their rank-change arrows (rankSnapshots.ts); frozen and final rows never do. */
+  async #withArrows<T extends ComputedRows>(sessionId: number, groupId: number, kind: RowsKind, computed: T, now: Date): Promise<T> {
+    if (kind !== 'live' || this.arrows === undefined) return computed;
+    return { ...computed, rows: await this.arrows.apply(sessionId, groupId, computed.rows, now) };
   }
 
   #publicBoardOpen(cached: Cached, now: Date): boolean {

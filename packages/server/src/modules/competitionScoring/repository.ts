@@ -1,13 +1,14 @@
 // SQL of the scoring engine: sessions and their viewers, the stored split, submissions (the job rows of the scoring
-// queue), boards and snapshots. The only file of this module that speaks SQL.
+// queue), boards, snapshots and rank snapshots. The only file of this module that speaks SQL.
 import type { BoardRow } from '@finedu/domain';
-import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
 
   competitionBoardSnapshots,
   competitionGroups,
   competitionParticipants,
+  competitionRankSnapshots,
   competitions,
   competitionSessionEntries,
   competitionSessions,
@@ -152,12 +153,12 @@ export interface NewSubmission {
 export async function acceptWithinLimits(
   db: Db,
   submission: NewSubmission,
-  limits: { daily: number; total: number | null },
+  limits: { daily: number | null; total: number | null },
 ): Promise<{ row: CompetitionSubmissionRow } | { refused: 'daily' | 'total' }> {
   return db.transaction(async (tx) => {
     await tx.select({ id: competitionTeams.id }).from(competitionTeams).where(eq(competitionTeams.id, submission.teamId)).for('update');
     const used = await usage(tx, submission.sessionId, submission.teamId, submission.dayKey);
-    if (used.today >= limits.daily) return { refused: 'daily' as const };
+    if (limits.daily !== null && used.today >= limits.daily) return { refused: 'daily' as const };
     if (limits.total !== null && used.total >= limits.total) return { refused: 'total' as const };
     const [row] = await tx.insert(competitionSubmissions).values({ ...submission, status: 'queued' }).returning();
     await tx.execute(sql`select pg_notify(${SCORING_CHANNEL}, ${String(row!.id)})`);
@@ -256,14 +257,15 @@ export interface Claimed {
 /**
  * Takes the oldest submission waiting to be scored, or one whose lease ran out (its worker died), under a new lease.
  * `FOR UPDATE SKIP LOCKED`: parallel workers (of one or many instances) never take the same row at once.
+ * `only`: that submission or none (the demo seed scores its own submissions and no one else's).
  */
-export async function claim(db: Db, token: string, now: Date, leaseMs: number): Promise<Claimed | null> {
+export async function claim(db: Db, token: string, now: Date, leaseMs: number, only?: number): Promise<Claimed | null> {
   const result = await db.execute<{ id: number; session_id: number; file_key: string; attempts: number }>(sql`
     update competition_submissions s set status = 'scoring', lease_token = ${token}, lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
       attempts = s.attempts + 1
     where s.id = (
       select id from competition_submissions
-      where status = 'queued' or (status = 'scoring' and lease_until < ${now.toISOString()}::timestamptz)
+      where (status = 'queued' or (status = 'scoring' and lease_until < ${now.toISOString()}::timestamptz))${only === undefined ? sql`` : sql` and id = ${only}`}
       order by id limit 1 for update skip locked)
     returning s.id, s.session_id, s.file_key, s.attempts`);
   const [row] = rowsOf<{ id: number; session_id: number; file_key: string; attempts: number }>(result);
@@ -307,7 +309,7 @@ export async function release(db: Db, id: number, token: string): Promise<void> 
 }
 
 /** Raises the session's board version and announces the change (at commit) to every instance. */
-export async function bumpVersion(db: Db, sessionId: number, reason: 'score' | 'freeze' | 'publish' | 'adjust' | 'reset', now: Date): Promise<number> {
+export async function bumpVersion(db: Db, sessionId: number, reason: 'score' | 'freeze' | 'publish' | 'adjust' | 'reset' | 'snapshot', now: Date): Promise<number> {
   const [session] = await db
     .update(competitionSessions)
     .set({ boardVersion: sql`${competitionSessions.boardVersion} + 1` })
@@ -428,3 +430,52 @@ export async function sessionsToFreeze(db: Db, now: Date): Promise<number[]> {
 }
 
 
+// ---- rank snapshots (the rank-change arrows) ----------------------------------------------------------------------
+
+/** Data-modelling sessions running at `now` (started, not ended, results not published): their live boards are snapshotted. */
+export async function runningModellingSessions(db: Db, now: Date): Promise<CompetitionSessionRow[]> {
+  return db
+    .select()
+    .from(competitionSessions)
+    .where(and(eq(competitionSessions.kind, 'modelling'), lte(competitionSessions.startAt, now), gt(competitionSessions.endAt, now), isNull(competitionSessions.publishedAt)));
+}
+
+/** When the newest rank snapshot of a board was taken, or null. */
+export async function latestRankSnapshotAt(db: Db, sessionId: number, groupId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ takenAt: competitionRankSnapshots.takenAt })
+    .from(competitionRankSnapshots)
+    .where(and(eq(competitionRankSnapshots.sessionId, sessionId), eq(competitionRankSnapshots.groupId, groupId)))
+    .orderBy(desc(competitionRankSnapshots.takenAt))
+    .limit(1);
+  return row?.takenAt ?? null;
+}
+
+export async function insertRankSnapshot(db: Db, sessionId: number, groupId: number, takenAt: Date, ranks: Record<string, number>): Promise<void> {
+  await db.insert(competitionRankSnapshots).values({ sessionId, groupId, takenAt, ranks });
+}
+
+/**
+ * The snapshot the arrows compare with: the newest taken at or before `oldEnough`, else the newest taken before
+ * or at `now` (a board whose snapshots are all recent still shows changes since the first one).
+ */
+export async function referenceRankSnapshot(db: Db, sessionId: number, groupId: number, now: Date, oldEnough: Date): Promise<{ id: number; ranks: Record<string, number> } | null> {
+  const [row] = await db
+    .select({ id: competitionRankSnapshots.id, ranks: competitionRankSnapshots.ranks })
+    .from(competitionRankSnapshots)
+    .where(and(eq(competitionRankSnapshots.sessionId, sessionId), eq(competitionRankSnapshots.groupId, groupId), lte(competitionRankSnapshots.takenAt, now)))
+    .orderBy(sql`${competitionRankSnapshots.takenAt} <= ${oldEnough.toISOString()}::timestamptz desc`, desc(competitionRankSnapshots.takenAt), desc(competitionRankSnapshots.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Drops the snapshots taken before `before`, except the latest of each board. Answers how many went. */
+export async function pruneRankSnapshots(db: Db, before: Date): Promise<number> {
+  const result = await db.execute<{ id: number }>(sql`
+    delete from competition_rank_snapshots s
+    where s.taken_at < ${before.toISOString()}::timestamptz
+      and exists (select 1 from competition_rank_snapshots n
+        where n.session_id = s.session_id and n.group_id = s.group_id and (n.taken_at > s.taken_at or (n.taken_at = s.taken_at and n.id > s.id)))
+    returning s.id`);
+  return rowsOf<{ id: number }>(result).length;
+}

@@ -3,7 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerCalls } from '../../lib/contractRoutes.js';
 import { IntervalJob } from '../../lib/jobs.js';
 import { globalPlugin } from '../../lib/plugin.js';
+import { seedDemoModelling } from '../../seed/competitionModelling.js';
 import { BoardService } from './boardService.js';
+import { RankSnapshotJob, RankSnapshots } from './rankSnapshots.js';
+import * as repo from './repository.js';
 import { SubmissionService } from './service.js';
 import { SessionSplits } from './splits.js';
 import { BoardHub } from './stream.js';
@@ -19,19 +22,41 @@ const routes: FastifyPluginAsync = async (app) => {
     { concurrency: Math.max(1, app.config.competitionWorkers) },
   );
   const hub = new BoardHub(app.dbListen, app.log);
-  const boards = new BoardService(app.db, app.clock, app.storage, hub);
+  const rankSnapshots = new RankSnapshots(app.db, app.config.competitionRankSnapshotMinutes * 60_000);
+  const boards = new BoardService(app.db, app.clock, app.storage, hub, rankSnapshots);
+  const rankJob = new RankSnapshotJob({
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    snapshots: rankSnapshots,
+    groups: async (session) => (await repo.groupsOf(app.db, session.competitionId)).map((g) => g.id),
+    liveRows: async (session, groupId, now) => (await boards.rows.rows(session, groupId, 'live', now)).rows,
+    jobs: app.jobs,
+  });
   const submissions = new SubmissionService({ db: app.db, clock: app.clock, storage: app.storage, links: app.storageLinks, storageConfig: app.storageConfig, splits });
-  app.decorate('competitionScoring', { worker, hub, boards });
+  app.decorate('competitionScoring', { worker, hub, boards, rankJob });
 
   // Freeze snapshots are taken at each session's freeze time (checked every few seconds).
   const freezer = new IntervalJob({ name: 'competitions.freeze-boards', intervalMs: FREEZE_CHECK_MS, work: () => boards.freezeDue(), log: app.log, jobs: app.jobs });
   app.addHook('onReady', async () => {
+    // The demo 初赛's dataset and submissions need storage, so they are seeded once the server is ready (before the
+    // workers start, which would score them at today's time).
+    if (app.config.demoStorageSeed) {
+      try {
+        const added = await seedDemoModelling({ db: app.db, storage: app.storage, links: app.storageLinks, storageConfig: app.storageConfig, splits, log: app.log });
+        if (added > 0) app.log.info(`demo modelling submissions seeded: ${added}`);
+      } catch (error) {
+        app.log.warn({ err: error }, 'competitions: the demo modelling data could not be seeded');
+      }
+    }
     await hub.start();
     if (app.config.competitionWorkers > 0) await worker.start();
     freezer.start();
+    rankJob.start();
   });
   app.addHook('preClose', async () => {
     await freezer.stop();
+    await rankJob.stop();
     await hub.stop();
     await worker.stop();
   });

@@ -119,14 +119,16 @@ export class SubmissionService {
     const now = this.deps.clock.now();
     const rows = teamId === null ? [] : await repo.teamSubmissions(this.deps.db, session.id, teamId);
     const used = teamId === null ? { today: 0, total: 0 } : await repo.usage(this.deps.db, session.id, teamId, dayKey(now));
+    const lefts = [session.dailyLimit === null ? null : session.dailyLimit - used.today, session.totalLimit === null ? null : session.totalLimit - used.total].filter((n) => n !== null);
     const limits: SubmissionLimits = {
       daily_limit: session.dailyLimit,
       used_today: used.today,
-      left_today: Math.max(0, Math.min(session.dailyLimit - used.today, session.totalLimit === null ? Number.MAX_SAFE_INTEGER : session.totalLimit - used.total)),
+      left_today: lefts.length === 0 ? null : Math.max(0, Math.min(...lefts)),
       total_limit: session.totalLimit,
       used_total: used.total,
       finals_limit: session.finalsLimit,
       resets_at: startOfNextDay(now).toISOString(),
+      server_now: now.toISOString(),
     };
     return { team_id: teamId, submissions: rows.map((r) => submissionOut(r, session.publishedAt !== null)), limits };
   }

@@ -151,6 +151,14 @@ export class ScoringWorker {
     return true;
   }
 
+  /** Scores that one submission now if it is waiting (the demo seed); false when it was not there to take. */
+  async scoreSubmission(id: number, token = randomBytes(12).toString('hex')): Promise<boolean> {
+    const job = await repo.claim(this.#deps.db, token, this.#deps.clock.now(), this.#leaseMs, id);
+    if (job === null) return false;
+    await this.score(job, token);
+    return true;
+  }
+
   /** Takes a job and never finishes it, as a worker that dies would (tests): answers the job id or null. */
   async claimOnly(token: string): Promise<number | null> {
     const job = await repo.claim(this.#deps.db, token, this.#deps.clock.now(), this.#leaseMs);

@@ -143,6 +143,9 @@ export function toSchedule(row: CompetitionSessionRow, now: Date): ScheduleSessi
     metric: row.metric as MetricName,
     direction: row.direction as ScoreDirection,
     state: sessionState(row, now),
+    // A participant writes the predictions CSV with these; a quiz has none.
+    id_column: row.kind === 'modelling' ? row.idColumn : null,
+    target_column: row.kind === 'modelling' ? row.targetColumn : null,
   };
 }
 

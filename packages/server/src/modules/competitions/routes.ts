@@ -24,7 +24,7 @@ export const competitionsRoutes: FastifyPluginAsync = async (app) => {
   const competitions = new CompetitionService(db, clock);
   const participants = new ParticipantService(db, app.config.passwordCost);
   const teams = new TeamService(db, clock);
-  const sessions = new SessionService(db, clock);
+  const sessions = new SessionService(db, clock, app.storageLinks);
   const students = new StudentService(db, clock);
   const myTeams = new MyTeamService(db, clock, students);
   const auth = new AuthService(db, app.config, app.config.sms.sender ?? logSmsSender(app.log));

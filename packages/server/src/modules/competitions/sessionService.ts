@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import type { CompetitionSessionRow, NewCompetitionSessionRow } from '../../db/schema/competitions.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import type { StorageLinks } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
 import { manageable, readable } from './access.js';
 import { toSession } from './dto.js';
@@ -39,10 +40,21 @@ function checkTimes(start: Date, end: Date, freeze: Date | null, splitMode: stri
   if (splitMode === 'time' && (timeColumn === null || timeColumn === '')) throw badRequest('按时间划分需要指定时间列', 'A time-aware split needs the time column');
 }
 
+/**
+ * The storage key of a session file as the examine tab sends it: the Uploader's link, which the link hook turns into
+ * a reference before validation. Scoring and downloads read keys (the column holds keys), so the reference is
+ * resolved here once; a string that is no link of ours (a key written by the bench or an older row) is kept.
+ */
+function fileKey(links: StorageLinks | undefined, value: string | null | undefined): string | null | undefined {
+  if (value === null || value === undefined || links === undefined) return value;
+  return links.resolve(value)?.key ?? value;
+}
+
 export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly links?: StorageLinks,
   ) {}
 
   async list(caller: AuthUser, id: number): Promise<CompetitionSession[]> {
@@ -80,9 +92,9 @@ export class SessionService {
       dailyLimit: body.daily_limit,
       totalLimit: body.total_limit,
       finalsLimit: body.finals_limit,
-      trainFile: body.train_file,
-      testFile: body.test_file,
-      labelsFile: body.labels_file,
+      trainFile: fileKey(this.links, body.train_file),
+      testFile: fileKey(this.links, body.test_file),
+      labelsFile: fileKey(this.links, body.labels_file),
       idColumn: body.id_column,
       targetColumn: body.target_column,
       timeColumn: body.time_column,
@@ -97,7 +109,21 @@ export class SessionService {
     const row = await this.own(id, sessionId);
     const now = this.clock.now();
     if (now.getTime() >= row.startAt.getTime()) {
-      const fixed = SPLIT_FIELDS.filter((field) => patch[field] !== undefined);
+      // The examine tab's form sends every field: only a change of one is refused.
+      const stored: Record<(typeof SPLIT_FIELDS)[number], unknown> = {
+        public_percent: row.publicPercent,
+        split_mode: row.splitMode,
+        split_seed: row.splitSeed,
+        test_file: row.testFile,
+        labels_file: row.labelsFile,
+        id_column: row.idColumn,
+        target_column: row.targetColumn,
+        time_column: row.timeColumn,
+        metric: row.metric,
+        kind: row.kind,
+      };
+      const sent = (field: (typeof SPLIT_FIELDS)[number]) => (field === 'test_file' || field === 'labels_file' ? fileKey(this.links, patch[field]) : patch[field]);
+      const fixed = SPLIT_FIELDS.filter((field) => patch[field] !== undefined && sent(field) !== stored[field]);
       if (fixed.length > 0) throw badRequest(`场次已开始，不能修改：${fixed.join(', ')}`, `The session has started; these cannot change: ${fixed.join(', ')}`);
     }
     const kind = patch.kind ?? row.kind;
@@ -121,9 +147,9 @@ export class SessionService {
       dailyLimit: patch.daily_limit,
       totalLimit: patch.total_limit,
       finalsLimit: patch.finals_limit,
-      trainFile: patch.train_file,
-      testFile: patch.test_file,
-      labelsFile: patch.labels_file,
+      trainFile: fileKey(this.links, patch.train_file),
+      testFile: fileKey(this.links, patch.test_file),
+      labelsFile: fileKey(this.links, patch.labels_file),
       idColumn: patch.id_column,
       targetColumn: patch.target_column,
       timeColumn: patch.time_column,

@@ -53,17 +53,13 @@ export const submissionRow = (submission: Submission): SubmissionRow => ({
   file_name: submission.filename,
 });
 
-/**
- * The contract's limits as the panel's. The contract has no "server now": the panel only uses it to find the next
- * midnight of the competition's zone, so the instant just before the contract's `resets_at` (today's last
- * millisecond on the server's calendar) stands in for it and yields that same `resets_at`.
- */
+/** The contract's limits as the panel's: its countdown to the day boundary runs from the server's clock. */
 export const submissionLimits = (limits: ContractLimits): SubmissionLimits => ({
   daily_limit: limits.daily_limit,
   daily_used: limits.used_today,
   total_limit: limits.total_limit,
   total_used: limits.used_total,
-  server_now: new Date(Date.parse(limits.resets_at) - 1).toISOString(),
+  server_now: limits.server_now,
 });
 
 /**
@@ -112,9 +108,8 @@ export function SubmissionPanelSlot({ session, timeZone }: { session: ScheduleSe
           savingFinals={savingFinals}
           metric={session.metric}
           direction={session.direction}
-          // The participant's schedule session carries no id / target column names (organizers' sessions do).
-          idColumn={t('competition.submission.idColumn')}
-          targetColumn={t('competition.submission.targetColumn')}
+          idColumn={session.id_column ?? t('competition.submission.idColumn')}
+          targetColumn={session.target_column ?? t('competition.submission.targetColumn')}
           ended={session.state === 'ended'}
           endsAt={session.end_at}
           timeZone={timeZone}

@@ -94,7 +94,7 @@ export function SessionFormModal({ competitionId, session, onClose, onSaved }: S
             </FormField>
           </Row>
           <Row>
-            <FormField label={label('daily_limit')} labelSuffix={suffix} required error={form.errors.daily_limit} help={t('competition.session.dailyHelp')}>
+            <FormField label={label('daily_limit')} labelSuffix={suffix} error={form.errors.daily_limit} help={t('competition.session.dailyHelp')}>
               {text('daily_limit', { type: 'number', min: 1, max: 100 })}
             </FormField>
             <FormField label={label('total_limit')} labelSuffix={suffix} error={form.errors.total_limit}>

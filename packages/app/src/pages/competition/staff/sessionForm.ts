@@ -67,7 +67,7 @@ export function sessionToForm(session: CompetitionSession, timeZone = DEFAULT_TI
     metric: session.metric,
     public_percent: String(session.public_percent),
     split_mode: session.split_mode,
-    daily_limit: String(session.daily_limit),
+    daily_limit: session.daily_limit === null ? '' : String(session.daily_limit),
     total_limit: session.total_limit === null ? '' : String(session.total_limit),
     finals_limit: String(session.finals_limit),
     train_file: session.train_file ?? '',
@@ -102,7 +102,8 @@ export function sessionFormToRequest(values: SessionFormValues, t: Translate, ti
       metric: quiz ? 'points' : values.metric,
       public_percent: toNumber(values.public_percent) ?? undefined,
       split_mode: values.split_mode,
-      daily_limit: toNumber(values.daily_limit) ?? undefined,
+      // Empty: no daily limit (only the total applies).
+      daily_limit: toNumber(values.daily_limit),
       total_limit: toNumber(values.total_limit),
       finals_limit: toNumber(values.finals_limit) ?? undefined,
       train_file: values.train_file,
