@@ -109,19 +109,6 @@ export const Toolbar = styled(Actions)`
   margin-bottom: var(--ui-space-4);
 `;
 
-/** Seven tabs on a phone: the tab row scrolls sideways instead of squeezing each label into a column. */
-export const ScrollingTabs = styled.div`
-  min-width: 0;
-  [role='tablist'] {
-    overflow-x: auto;
-    scrollbar-width: thin;
-  }
-  [role='tab'] {
-    flex: none;
-    white-space: nowrap;
-  }
-`;
-
 /** Where a ui component of the comp-board-ui branch goes, until the lead wires it. */
 export const ComponentSlot = styled.section`
   display: grid;

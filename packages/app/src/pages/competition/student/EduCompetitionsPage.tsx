@@ -4,7 +4,7 @@ import { Card, DataTableAction, ListPage, PageHeader, Select, Tabs, type DataTab
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
 import { useServices } from '../../../services/ServicesContext';
-import { CompetitionStatusTag, Muted, Numeric, ParticipantStatusTag, ScrollingTabs, formatWindow } from '../shared/competitionParts';
+import { CompetitionStatusTag, Muted, Numeric, ParticipantStatusTag, formatWindow } from '../shared/competitionParts';
 import { MySessionList } from '../shared/MySessionList';
 import { JoinByCode } from './JoinByCode';
 import { MyTeams } from './MyTeams';
@@ -26,18 +26,16 @@ export default function EduCompetitionsPage() {
         <JoinByCode onJoined={changed} />
       </Card>
       <Card>
-        <ScrollingTabs>
-          <Tabs
-            aria-label={t('competition.student.title')}
-            activeKey={section}
-            onChange={(key) => setSection(key as Section)}
-            items={[
-              { key: 'open', label: t('competition.student.open'), content: section === 'open' ? <OpenCompetitions key={version} onChanged={changed} /> : undefined },
-              { key: 'teams', label: t('competition.student.teams'), content: section === 'teams' ? <MyTeams key={version} /> : undefined },
-              { key: 'sessions', label: t('competition.student.sessions'), content: section === 'sessions' ? <MySessionList key={version} emptyDescription={t('competition.student.sessionsEmpty')} /> : undefined },
-            ]}
-          />
-        </ScrollingTabs>
+        <Tabs
+          aria-label={t('competition.student.title')}
+          activeKey={section}
+          onChange={(key) => setSection(key as Section)}
+          items={[
+            { key: 'open', label: t('competition.student.open'), content: section === 'open' ? <OpenCompetitions key={version} onChanged={changed} /> : undefined },
+            { key: 'teams', label: t('competition.student.teams'), content: section === 'teams' ? <MyTeams key={version} /> : undefined },
+            { key: 'sessions', label: t('competition.student.sessions'), content: section === 'sessions' ? <MySessionList key={version} emptyDescription={t('competition.student.sessionsEmpty')} /> : undefined },
+          ]}
+        />
       </Card>
     </>
   );
