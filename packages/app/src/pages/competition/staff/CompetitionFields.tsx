@@ -6,10 +6,18 @@ import { useT } from '../../../i18n/useT';
 import { DateTimeInput } from '../../exam/staff/staffParts';
 import { competitionFieldLabel, type CompetitionFormField, type CompetitionFormValues } from './competitionForm';
 
+/** Fields side by side; on a phone they stack, with the same space between them as between rows. */
 const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: 0 var(--ui-space-4);
+  gap: var(--ui-space-5) var(--ui-space-4);
+  margin-bottom: var(--ui-space-5);
+  &:last-child {
+    margin-bottom: 0;
+  }
+  && > * {
+    margin-bottom: 0;
+  }
 `;
 
 const Fields = styled.fieldset`

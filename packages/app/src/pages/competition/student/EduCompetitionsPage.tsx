@@ -4,7 +4,7 @@ import { Card, DataTableAction, ListPage, PageHeader, Select, Tabs, type DataTab
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
 import { useServices } from '../../../services/ServicesContext';
-import { CompetitionStatusTag, Muted, Numeric, ParticipantStatusTag, formatWindow } from '../shared/competitionParts';
+import { CompetitionStatusTag, Muted, ParticipantStatusTag, TimeWindow } from '../shared/competitionParts';
 import { MySessionList } from '../shared/MySessionList';
 import { JoinByCode } from './JoinByCode';
 import { MyTeams } from './MyTeams';
@@ -64,7 +64,7 @@ function OpenCompetitions({ onChanged }: { onChanged: () => void }) {
     { key: 'owner', title: t('competition.field.owner'), render: (row) => row.edu_title ?? t('competition.platform') },
     { key: 'kind', title: t('competition.field.kind'), render: (row) => (row.kind === 'team' ? t('competition.student.teamOf', { min: row.team_min, max: row.team_max }) : t('competition.kind.individual')) },
     { key: 'status', title: t('competition.field.status'), render: (row) => <CompetitionStatusTag status={row.status} /> },
-    { key: 'window', title: t('competition.field.registration'), render: (row) => <Numeric>{formatWindow(row.registration_start, row.registration_end, row.time_zone)}</Numeric> },
+    { key: 'window', title: t('competition.field.registration'), render: (row) => <TimeWindow start={row.registration_start} end={row.registration_end} timeZone={row.time_zone} /> },
     {
       key: 'me',
       title: t('competition.student.mine'),
