@@ -652,3 +652,21 @@ describe('the own team\'s results', () => {
     expect(screen.queryByRole('button', { name: /证书/ })).not.toBeInTheDocument();
   });
 });
+
+describe('captain actions and results in English', () => {
+  it('names the captain actions and the unpublished results in en-US', async () => {
+    const user = userEvent.setup();
+    const { services } = setup('edu_student', {
+      'GET /api/competition': () => paged([]),
+      'GET /api/competition/team/mine': () => [myTeam()],
+      'GET /api/competition/3': () => openCompetition(),
+      'GET /api/competition/3/result/mine': () => [],
+    });
+    renderApp(services, '/edu/competitions', 'en-US');
+    await user.click(await screen.findByRole('tab', { name: 'My teams' }, WAIT));
+    expect(await screen.findByText('Results not published yet', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rename “量化先锋”' })).toHaveTextContent('Rename');
+    expect(screen.getByRole('button', { name: 'Remove 王同学 from the team' })).toHaveTextContent('Remove');
+    expect(screen.getByRole('button', { name: 'Hand the captaincy to 王同学' })).toHaveTextContent('Make captain');
+  });
+});

@@ -45,8 +45,12 @@ export function MyTeamResults({ competitionId, teamName }: MyTeamResultsProps) {
   const toast = useToast();
   const { competition } = useServices();
   const mine = useQuery<MyResultsView>(async (signal) => {
-    const [results, open] = await Promise.all([competition.myResults(competitionId, { signal, silent: true }), competition.openOne(competitionId, { signal, silent: true })]);
-    return { results, sessions: open.sessions };
+    const [results, open] = await Promise.all([
+      competition.myResults(competitionId, { signal, silent: true }),
+      // Only names the sessions: without it a result still shows, as 场次 <id>.
+      competition.openOne(competitionId, { signal, silent: true }).catch(() => null),
+    ]);
+    return { results, sessions: open?.sessions ?? [] };
   }, [competitionId]);
   const view = useViewState(mine, { emptyTitle: t('competition.myResults.notPublished') }, (data) => data.results.length === 0);
 
