@@ -12,11 +12,13 @@ export const CardRoot = styled.section`
   &[data-padding='compact'] { padding: var(--ui-space-4); }
 `;
 
+/* Wraps rather than squeezing: a CJK title would otherwise shrink to one character a line beside its extras (phones). */
 export const CardHeader = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: var(--ui-space-4);
+  gap: var(--ui-space-2) var(--ui-space-4);
   margin-bottom: var(--ui-space-4);
 `;
 

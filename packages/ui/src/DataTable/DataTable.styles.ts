@@ -41,7 +41,8 @@ export const DataTableScroller = styled.div`
    * keeps a readable width and scrolls sideways in its box (the header then no longer sticks).
    */
   @media (max-width: 767px) {
-    &[data-scroll='page'] { overflow-x: auto; }
+    /* The box is a size container so the empty / error / denied message can take the visible width (cqw). */
+    &[data-scroll='page'] { overflow-x: auto; container-type: inline-size; }
     &[data-scroll='page'] > table { min-width: 720px; }
   }
 `;
@@ -95,6 +96,11 @@ export const DataTableCell = styled.td`
   &[data-part='select'] { width: 48px; padding-right: 0; }
   &[data-part='actions'] { white-space: nowrap; }
   &[data-part='state'] { height: auto; padding: var(--ui-space-4); }
+  /*
+   * In a table wider than its scrolling box (a phone), the message of an empty, failed or refused table keeps to the
+   * visible part of the box instead of centring on the 720 px table, where it would be out of sight.
+   */
+  &[data-part='state'] > * { position: sticky; left: var(--ui-space-4); max-width: calc(100cqw - 2 * var(--ui-space-4)); }
 `;
 
 export const DataTableRowActions = styled.div`

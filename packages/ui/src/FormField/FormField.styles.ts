@@ -10,6 +10,9 @@ export const FormFieldRoot = styled.div`
 
   &[data-layout='vertical'] { grid-template-columns: minmax(0, 1fr); }
   &:last-child { margin-bottom: 0; }
+
+  /* A phone has no room for a label column beside the control: every field stacks, label above. */
+  @media (max-width: 480px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 export const FormFieldLabelCell = styled.div`
@@ -21,6 +24,7 @@ export const FormFieldLabelCell = styled.div`
   text-align: right;
 
   [data-layout='vertical'] > & { justify-content: flex-start; min-height: 0; text-align: left; }
+  @media (max-width: 480px) { justify-content: flex-start; min-height: 0; text-align: left; }
 `;
 
 export const FormFieldLabel = styled.label`
@@ -41,6 +45,7 @@ export const FormFieldControl = styled.div`
   grid-column: 2;
 
   [data-layout='vertical'] > & { grid-column: 1; }
+  @media (max-width: 480px) { grid-column: 1; }
 `;
 
 export const FormFieldHelp = styled.div`

@@ -93,3 +93,49 @@ export const LoginMethods: Story = {
     await expect(canvas.getByRole('textbox', { name: '账号' })).toHaveValue('teacher01');
   },
 };
+
+/**
+ * Seven tabs in a 390 px phone's card: the row scrolls sideways (no wrapping, the page keeps its width) and the
+ * selected tab is scrolled into view, here the last one, reached with End.
+ */
+export const PhoneWidth: Story = {
+  args: {
+    'aria-label': '竞赛设置',
+    items: [
+      { key: 'base', label: '基本信息', content: '2026 金融科技数据建模大赛' },
+      { key: 'group', label: '分组', content: '本科组、高职组' },
+      { key: 'user', label: '参赛人员', content: '128 人' },
+      { key: 'team', label: '队伍', content: '42 支队伍' },
+      { key: 'examine', label: '赛题', content: '初赛、决赛' },
+      { key: 'paper', label: '试卷', content: '金融知识竞赛卷' },
+      { key: 'grade', label: '成绩', content: '总成绩与各场次成绩' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Card>
+          <Story />
+        </Card>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist');
+    const tabs = canvas.getAllByRole('tab');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    // One line: every tab as tall as the first (a wrapped label would be taller).
+    for (const tab of tabs) await expect(tab.offsetHeight).toBe(tabs[0]?.offsetHeight);
+    await userEvent.click(canvas.getByRole('tab', { name: '基本信息' }));
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: '成绩' });
+    await expect(last).toHaveFocus();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    const row = list.getBoundingClientRect();
+    const shown = last.getBoundingClientRect();
+    await expect(shown.right).toBeLessThanOrEqual(row.right);
+    await expect(shown.left).toBeGreaterThanOrEqual(row.left);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -6,23 +6,37 @@ export const TabsRoot = styled.div`
   min-width: 0;
 `;
 
+/**
+ * The tab row scrolls sideways when the tabs do not fit (seven tabs on a 390 px phone) instead of wrapping or
+ * widening the page. A scroll box clips what sticks out of it, so the row gets room for the focus ring (space-1 on
+ * every side) and pays it back with negative margins: tabs, rule and the content below sit where they did before.
+ * The rule under the tabs is a background 3 px above the bottom padding (where the old border was), drawn at the
+ * box's visible width, so it does not scroll away with the tabs.
+ */
 export const TabsList = styled.div`
+  position: relative;
   display: flex;
   gap: var(--ui-space-5);
-  border-bottom: 1px solid var(--ui-color-border);
-  margin-bottom: var(--ui-space-4);
+  overflow-x: auto;
+  overflow-y: hidden;
+  scrollbar-width: thin;
+  padding: var(--ui-space-1);
+  margin: calc(-1 * var(--ui-space-1)) calc(-1 * var(--ui-space-1)) calc(var(--ui-space-4) - var(--ui-space-1) + 1px);
+  background: linear-gradient(var(--ui-color-border), var(--ui-color-border)) center bottom calc(var(--ui-space-1) - 1px) / calc(100% - 2 * var(--ui-space-1)) 1px no-repeat;
 
   [data-stretch='true'] > & { gap: 0; }
 `;
 
 export const TabsTab = styled.button`
   position: relative;
+  flex: none;
   padding: var(--ui-space-3) 0;
   border: 0;
   background: transparent;
   color: var(--ui-color-text-secondary);
   font: inherit;
   font-size: var(--ui-font-size-h4);
+  white-space: nowrap;
   cursor: pointer;
 
   [data-stretch='true'] > div > & { flex: 1; }

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { TabsList, TabsPanel, TabsRoot, TabsTab } from './Tabs.styles';
 
 export interface TabItem {
@@ -27,7 +27,23 @@ export interface TabsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChang
   'aria-label'?: string;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move and select. */
+/**
+ * Scrolls the tab row sideways just enough to show `tab` whole. Only the row moves: `scrollIntoView` would also
+ * scroll the page up or down to the tabs, which a phone user reading the panel does not want.
+ */
+function revealTab(list: HTMLElement, tab: HTMLElement): void {
+  const start = tab.offsetLeft;
+  const end = start + tab.offsetWidth;
+  // Keep the focus ring's room (the row's inline padding) in view with the tab.
+  const room = parseFloat(getComputedStyle(list).paddingLeft) || 0;
+  if (start - room < list.scrollLeft) list.scrollLeft = Math.max(0, start - room);
+  else if (end + room > list.scrollLeft + list.clientWidth) list.scrollLeft = end + room - list.clientWidth;
+}
+
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move and select. When the tabs do not fit (a phone), the row scrolls
+ * sideways and the selected tab is kept in view.
+ */
 export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   { items, activeKey, defaultActiveKey, onChange, stretch = false, 'aria-label': ariaLabel, ...rest },
   ref,
@@ -37,6 +53,12 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   const [innerKey, setInnerKey] = useState(defaultActiveKey ?? firstEnabled);
   const selectedKey = activeKey ?? innerKey;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const tab = selectedKey === undefined ? undefined : tabRefs.current.get(selectedKey);
+    if (listRef.current && tab) revealTab(listRef.current, tab);
+  }, [selectedKey]);
 
   const select = (key: string) => {
     if (activeKey === undefined) setInnerKey(key);
@@ -68,7 +90,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
 
   return (
     <TabsRoot ref={ref} data-stretch={stretch || undefined} {...rest}>
-      <TabsList role="tablist" aria-label={ariaLabel} onKeyDown={onKeyDown}>
+      <TabsList ref={listRef} role="tablist" aria-label={ariaLabel} onKeyDown={onKeyDown}>
         {items.map((item) => {
           const selected = item.key === selectedKey;
           return (

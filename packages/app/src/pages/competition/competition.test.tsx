@@ -4,7 +4,7 @@ import { TOKEN_STORAGE_KEY, type Role } from '@finedu/domain';
 import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
 import { FakeEventSource } from '../../../test/fakeEventSource';
 import { renderApp } from '../../../test/renderApp';
-import { board, competition, group, mySessions, mySubmissions, openCompetition, paged, participant } from './competitionFixtures';
+import { board, competition, group, myTeam, mySessions, mySubmissions, openCompetition, overall, paged, participant, result, session } from './competitionFixtures';
 
 jest.setTimeout(60_000);
 
@@ -418,5 +418,255 @@ describe('a participant\'s modelling session', () => {
     await user.click(within(history).getAllByRole('checkbox')[0] as HTMLElement);
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.data).toEqual({ submission_ids: [502] }));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('checkbox')[0]).toBeChecked());
+  });
+});
+
+describe('overall results (grade tab, 总成绩)', () => {
+  const sessions = [session(), session({ id: 32, stage: 'final', title: '现场答辩', kind: 'quiz', start_at: '2026-04-01T02:00:00.000Z', end_at: '2026-04-01T04:00:00.000Z' })];
+
+  it('shows one table per group with rank, team, college, each session, the total and the final stage\'s award', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = setup('sys_admin', {
+      'GET /api/admin/competition/3': () => competition({ status: 'ended' }),
+      'GET /api/admin/competition/3/session': () => sessions,
+      'GET /api/admin/competition/3/group': () => [group({ id: 12, name: '高职组', sort: 1 }), group()],
+      // A 初赛 award (e.g. a round prize) is not the overall award: that is the final stage's.
+      'GET /api/admin/competition/3/session/31/result': () => [result({ award: '初赛优胜' })],
+      'GET /api/admin/competition/3/result': () => [
+        overall({ sessions: { '31': 0.81, '32': 88 }, total: 88 }),
+        overall({ team_id: 6, team_name: '风控小队', sessions: { '31': 0.79 }, total: 0.79, rank: 2 }),
+        overall({ team_id: 9, team_name: '高职先锋', group_id: 12, edu_title: '第二示范学院', sessions: { '31': null }, total: null, rank: null }),
+      ],
+      'GET /api/admin/competition/3/session/32/result': () => [result({ id: 81, session_id: 32, final_score: 88, award: '一等奖' })],
+    });
+    renderApp(services, '/admin/competition/3/grade');
+    await user.click(await screen.findByRole('tab', { name: '总成绩' }, WAIT));
+
+    const undergrad = await screen.findByRole('table', { name: '总成绩 · 本科组' }, WAIT);
+    const headers = within(undergrad).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['名次', '队伍名称', '学校/单位', '初赛 · 信用违约预测', '决赛 · 现场答辩', '总分', '奖项']);
+    const rows = within(undergrad).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['1', '量化先锋', '示范财经大学', '0.81', '88', '88', '一等奖'],
+      ['2', '风控小队', '示范财经大学', '0.79', '—', '0.79', '—'],
+    ]);
+    // Each group ranked on its own, in the groups' order; an entry without a valid score is listed unranked.
+    const vocational = screen.getByRole('table', { name: '总成绩 · 高职组' });
+    expect(within(vocational).getByRole('row', { name: /高职先锋/ })).toHaveTextContent(/^—高职先锋第二示范学院——/);
+    expect(screen.getAllByRole('table').map((table) => table.getAttribute('aria-label'))).toEqual(['总成绩 · 本科组', '总成绩 · 高职组']);
+    expect(calls.some((call) => call.url === '/api/admin/competition/3/session/32/result')).toBe(true);
+  });
+
+  it('says what to do when there are no results, shows an error with a retry, and the denied view', async () => {
+    const user = userEvent.setup();
+    let answer: 'empty' | 'error' | 'denied' = 'error';
+    const { services } = setup('edu_admin', {
+      'GET /api/admin/competition/3': () => competition({ edu_id: 1, edu_title: '示范财经大学' }),
+      'GET /api/admin/competition/3/session': () => sessions,
+      'GET /api/admin/competition/3/session/31/result': () => [],
+      'GET /api/admin/competition/3/group': () => [group()],
+      'GET /api/admin/competition/3/result': () =>
+        answer === 'error' ? envelope(null, 0, '成绩服务暂不可用') : answer === 'denied' ? envelope(null, 0, '没有权限查看此竞赛的成绩') : [],
+    });
+    renderApp(services, '/edu/competition/3/grade');
+    await user.click(await screen.findByRole('tab', { name: '总成绩' }, WAIT));
+    expect(await screen.findByText('成绩服务暂不可用', {}, WAIT)).toBeInTheDocument();
+    answer = 'empty';
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('还没有总成绩', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('在「场次成绩」中计算各场次成绩后，这里按分组汇总名次与总分。')).toBeInTheDocument();
+
+    answer = 'denied';
+    await user.click(screen.getByRole('tab', { name: '场次成绩' }));
+    await user.click(screen.getByRole('tab', { name: '总成绩' }));
+    expect(await screen.findByText('无权访问', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('没有权限查看此竞赛的成绩')).toBeInTheDocument();
+  });
+});
+
+describe('captain actions (我的队伍)', () => {
+  const teamHandlers = (team: () => ReturnType<typeof myTeam>, extra: Record<string, Handler> = {}) => ({
+    'GET /api/competition': () => paged([openCompetition()]),
+    'GET /api/competition/team/mine': () => [team()],
+    'GET /api/competition/3': () => openCompetition(),
+    'GET /api/competition/3/result/mine': () => [],
+    ...extra,
+  });
+
+  const openTeams = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(await screen.findByRole('tab', { name: '我的队伍' }, WAIT));
+    return screen.findByRole('list', { name: '我的队伍' }, WAIT);
+  };
+
+  it('renames the team: checks the name, shows the server\'s refusal in the form, then saves', async () => {
+    const user = userEvent.setup();
+    let team = myTeam();
+    let refuse = true;
+    const { services, calls } = setup('edu_student', teamHandlers(() => team, {
+      'PUT /api/competition/team/5': (config) => {
+        if (refuse) return envelope(null, 0, '本组已有同名队伍');
+        team = myTeam({ name: (JSON.parse(String(config.data)) as { name: string }).name });
+        return team;
+      },
+    }));
+    renderApp(services, '/edu/competitions');
+    await openTeams(user);
+    await user.click(screen.getByRole('button', { name: '修改「量化先锋」的队名' }));
+    const dialog = await screen.findByRole('dialog', { name: '修改队名：量化先锋' });
+    const name = within(dialog).getByRole('textbox', { name: '队伍名称' });
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请填写队伍名称')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.type(name, '量化先锋二队');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('本组已有同名队伍')).toBeInTheDocument();
+    expect(name).toHaveValue('量化先锋二队');
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.data)).toEqual([{ name: '量化先锋二队' }, { name: '量化先锋二队' }]);
+    expect(await screen.findByText('队名已修改')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '量化先锋二队' }, WAIT)).toBeInTheDocument();
+  });
+
+  it('removes a member only after the confirmation (and a cancelled hand-over sends nothing)', async () => {
+    const user = userEvent.setup();
+    let team = myTeam();
+    const { services, calls } = setup('edu_student', teamHandlers(() => team, {
+      'DELETE /api/competition/team/5/member/41': () => {
+        team = myTeam({ members: [myTeam().members[0]!] });
+        return team;
+      },
+      'PUT /api/competition/team/5': () => team,
+    }));
+    renderApp(services, '/edu/competitions');
+    await openTeams(user);
+    const members = screen.getByRole('list', { name: '量化先锋 的成员' });
+    // No action on the captain themself.
+    expect(within(members).queryByRole('button', { name: '将 李同学 移出队伍' })).not.toBeInTheDocument();
+
+    await user.click(within(members).getByRole('button', { name: '将队长移交给 王同学' }));
+    const handOver = await screen.findByRole('dialog', { name: '移交队长' });
+    expect(handOver).toHaveTextContent('将「量化先锋」的队长移交给 王同学？');
+    await user.click(within(handOver).getByRole('button', { name: '取消' }));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.click(within(members).getByRole('button', { name: '将 王同学 移出队伍' }));
+    const confirm = await screen.findByRole('dialog', { name: '移出队员' });
+    expect(confirm).toHaveTextContent('将 王同学 移出「量化先锋」？');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: '移出' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/competition/team/5/member/41']));
+    expect(await screen.findByText('已移出队员')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('王同学')).not.toBeInTheDocument(), WAIT);
+  });
+
+  it('hands over the captaincy after the confirmation; the former captain then has no captain actions', async () => {
+    const user = userEvent.setup();
+    let team = myTeam();
+    const { services, calls } = setup('edu_student', teamHandlers(() => team, {
+      'PUT /api/competition/team/5': () => {
+        team = myTeam({ captain_id: 41, members: myTeam().members.map((member) => ({ ...member, captain: member.user_id === 41 })) });
+        return team;
+      },
+    }));
+    renderApp(services, '/edu/competitions');
+    await openTeams(user);
+    await user.click(screen.getByRole('button', { name: '将队长移交给 王同学' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '移交队长' })).getByRole('button', { name: '设为队长' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.data).toEqual({ captain_id: 41 }));
+    expect(await screen.findByText('王同学（队长）', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '修改「量化先锋」的队名' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '将 王同学 移出队伍' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '离开 量化先锋' })).toHaveTextContent('离开队伍');
+  });
+
+  it('chooses advisers among the college\'s teachers, up to the competition\'s maximum', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = setup('edu_student', teamHandlers(() => myTeam(), {
+      'GET /api/competition/team/5/adviser': () => [
+        { user_id: 60, name: '陈老师', username: 'chen' },
+        { user_id: 61, name: '刘老师', username: 'liu' },
+        { user_id: 62, name: '周老师', username: 'zhou' },
+      ],
+      'PUT /api/competition/team/5/adviser': () => myTeam({ advisers: [{ user_id: 60, name: '陈老师' }, { user_id: 62, name: '周老师' }] }),
+    }));
+    renderApp(services, '/edu/competitions');
+    await openTeams(user);
+    await user.click(screen.getByRole('button', { name: '选择「量化先锋」的指导老师' }));
+    const dialog = await screen.findByRole('dialog', { name: '选择指导老师：量化先锋' });
+    expect(await within(dialog).findByText('从示范财经大学的教师中选择，最多 2 位', {}, WAIT)).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: '陈老师（chen）' })).toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: '周老师（zhou）' }));
+    // Two of two chosen: the third cannot be added.
+    expect(within(dialog).getByRole('checkbox', { name: '刘老师（liu）' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.data).toEqual({ user_ids: [60, 62] }));
+    expect(await screen.findByText('指导老师已保存')).toBeInTheDocument();
+  });
+
+  it('hides every action of a locked roster and says it is locked', async () => {
+    const user = userEvent.setup();
+    const { services } = setup('edu_student', teamHandlers(() => myTeam({ locked: true, competition_status: 'running' })));
+    renderApp(services, '/edu/competitions');
+    const teams = await openTeams(user);
+    expect(await within(teams).findByText(/^名单已锁定：队名、成员和指导老师不能再修改/)).toBeInTheDocument();
+    expect(within(teams).queryAllByRole('button')).toEqual([]);
+  });
+});
+
+describe('the own team\'s results', () => {
+  const handlers = (mine: () => unknown): Record<string, Handler> => ({
+    'GET /api/competition/team/mine': () => [myTeam({ locked: true, competition_status: 'published' })],
+    'GET /api/competition/3': () =>
+      openCompetition({ sessions: [{ id: 31, stage: 'preliminary', title: '信用违约预测', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: null, metric: 'auc', direction: 'max', state: 'ended' }] }),
+    'GET /api/competition/3/result/mine': mine,
+    'GET /api/competition/session/mine': () => ({ ...mySessions(0), sessions: [] }),
+  });
+
+  it('shows published results with the certificate of an award (competition account home)', async () => {
+    const user = userEvent.setup();
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:certificate'), revokeObjectURL: jest.fn() });
+    const download = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { services, calls } = setup('competitor', {
+      ...handlers(() => [result({ published: true, award: '一等奖', advanced: true })]),
+      'GET /api/competition/result/71/certificate': () => '%PDF-1.7',
+    });
+    renderApp(services, '/competition/home');
+    const results = await screen.findByRole('list', { name: '量化先锋 的成绩' }, WAIT);
+    expect(within(results).getByRole('listitem')).toHaveTextContent('初赛 · 信用违约预测第 1 名成绩 0.81晋级一等奖证书');
+    await user.click(within(results).getByRole('button', { name: '下载「量化先锋」的证书' }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    expect(calls.some((call) => call.url === '/api/competition/result/71/certificate')).toBe(true);
+    download.mockRestore();
+  });
+
+  it('says the results are not published yet, with no certificate', async () => {
+    const user = userEvent.setup();
+    const { services } = setup('edu_student', { ...handlers(() => []), 'GET /api/competition': () => paged([]) });
+    renderApp(services, '/edu/competitions');
+    await user.click(await screen.findByRole('tab', { name: '我的队伍' }, WAIT));
+    expect(await screen.findByText('成绩尚未发布', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /证书/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('captain actions and results in English', () => {
+  it('names the captain actions and the unpublished results in en-US', async () => {
+    const user = userEvent.setup();
+    const { services } = setup('edu_student', {
+      'GET /api/competition': () => paged([]),
+      'GET /api/competition/team/mine': () => [myTeam()],
+      'GET /api/competition/3': () => openCompetition(),
+      'GET /api/competition/3/result/mine': () => [],
+    });
+    renderApp(services, '/edu/competitions', 'en-US');
+    await user.click(await screen.findByRole('tab', { name: 'My teams' }, WAIT));
+    expect(await screen.findByText('Results not published yet', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rename “量化先锋”' })).toHaveTextContent('Rename');
+    expect(screen.getByRole('button', { name: 'Remove 王同学 from the team' })).toHaveTextContent('Remove');
+    expect(screen.getByRole('button', { name: 'Hand the captaincy to 王同学' })).toHaveTextContent('Make captain');
   });
 });

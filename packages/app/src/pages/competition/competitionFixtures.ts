@@ -1,4 +1,4 @@
-import type { Board, Competition, CompetitionGroup, CompetitionParticipant, MySessions, MySubmissions, OpenCompetition } from '@finedu/domain';
+import type { Board, Competition, CompetitionGroup, CompetitionParticipant, CompetitionResult, CompetitionSession, MySessions, MySubmissions, MyTeam, OpenCompetition, OverallResult } from '@finedu/domain';
 
 /** Test data of the competition pages, as the contract's schemas shape it. */
 export const paged = <T,>(list: T[]) => ({ list, total: list.length, page: 1, page_size: 20 });
@@ -159,5 +159,94 @@ export const mySubmissions = (overrides: Partial<MySubmissions> = {}): MySubmiss
     { id: 501, session_id: 31, team_id: 5, user_id: 50, user_name: '张三', filename: 'predictions_v1.csv', status: 'invalid', error: '第 12 行：prediction 不是数字', public_score: null, private_score: null, selected: false, created_at: '2026-03-10T06:00:00.000Z', scored_at: null },
   ],
   limits: { daily_limit: 5, used_today: 1, left_today: 4, total_limit: 50, used_total: 1, finals_limit: 2, resets_at: '2026-03-10T16:00:00.000Z', server_now: '2026-03-10T09:00:00.000Z' },
+  ...overrides,
+});
+
+/** A session of competition 3 as the examine tab lists it: by default the 初赛 data-modelling session, ended. */
+export const session = (overrides: Partial<CompetitionSession> = {}): CompetitionSession => ({
+  id: 31,
+  competition_id: 3,
+  stage: 'preliminary',
+  title: '信用违约预测',
+  kind: 'modelling',
+  start_at: '2026-03-10T02:00:00.000Z',
+  end_at: '2026-03-12T02:00:00.000Z',
+  freeze_at: null,
+  exam_id: null,
+  metric: 'auc',
+  direction: 'max',
+  public_percent: 30,
+  split_mode: 'random',
+  split_seed: 1,
+  daily_limit: 5,
+  total_limit: null,
+  finals_limit: 2,
+  train_file: null,
+  test_file: null,
+  has_labels: true,
+  id_column: 'id',
+  target_column: 'default',
+  time_column: null,
+  advance_mode: 'top_n',
+  advance_value: null,
+  state: 'ended',
+  created_at: '2026-02-01T00:00:00.000Z',
+  updated_at: '2026-02-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** One entry's result in a session: 量化先锋, first in 本科组 of the 初赛, not published. */
+export const result = (overrides: Partial<CompetitionResult> = {}): CompetitionResult => ({
+  id: 71,
+  session_id: 31,
+  team_id: 5,
+  team_name: '量化先锋',
+  members: ['李同学'],
+  edu_title: '示范财经大学',
+  group_id: 11,
+  score: 0.81,
+  adjusted_score: null,
+  adjust_reason: null,
+  final_score: 0.81,
+  reached_at: '2026-03-11T00:00:00.000Z',
+  rank: 1,
+  award: null,
+  advanced: false,
+  published: false,
+  ...overrides,
+});
+
+export const overall = (overrides: Partial<OverallResult> = {}): OverallResult => ({
+  team_id: 5,
+  team_name: '量化先锋',
+  group_id: 11,
+  edu_title: '示范财经大学',
+  sessions: { '31': 0.81 },
+  total: 0.81,
+  rank: 1,
+  ...overrides,
+});
+
+/** The caller's (user 7's) team: captain of 量化先锋 with 王同学, one adviser, roster open. */
+export const myTeam = (overrides: Partial<MyTeam> = {}): MyTeam => ({
+  id: 5,
+  competition_id: 3,
+  group_id: 11,
+  group_name: '本科组',
+  name: '量化先锋',
+  captain_id: 7,
+  edu_id: 1,
+  edu_title: '示范财经大学',
+  invite_code: 'QX2026',
+  members: [
+    { user_id: 7, username: 'student', name: '李同学', status: 'accepted', captain: true },
+    { user_id: 41, username: 'wang', name: '王同学', status: 'accepted', captain: false },
+  ],
+  advisers: [{ user_id: 60, name: '陈老师' }],
+  complete: true,
+  locked: false,
+  created_at: '2026-03-02T00:00:00.000Z',
+  competition_title: '2026 金融科技数据建模大赛',
+  competition_status: 'registering',
   ...overrides,
 });

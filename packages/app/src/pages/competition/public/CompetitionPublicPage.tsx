@@ -9,7 +9,7 @@ import { useDataTableLabels } from '../../../list/useListLabels';
 import { useServices } from '../../../services/ServicesContext';
 import { CompetitionBoardSlot } from '../shared/CompetitionBoardSlot';
 import { CompetitionSiteFrame } from '../shared/CompetitionSiteFrame';
-import { CompetitionStatusTag, Muted, Numeric, RichText, SessionStateTag, formatWindow } from '../shared/competitionParts';
+import { CompetitionStatusTag, Muted, NoWrap, RichText, SessionStateTag, TimeWindow, formatWindow } from '../shared/competitionParts';
 
 const Grid = styled.ul`
   display: grid;
@@ -60,7 +60,7 @@ function PublicList({ onOpen }: { onOpen: (id: number) => void }) {
                 <p>
                   {t('competition.field.registration')}
                   {t('common.fieldSuffix')}
-                  <Numeric>{formatWindow(item.registration_start, item.registration_end, item.time_zone)}</Numeric>
+                  <TimeWindow start={item.registration_start} end={item.registration_end} timeZone={item.time_zone} />
                 </p>
                 <Button variant="primary" onClick={() => onOpen(item.id)} aria-label={t('competition.public.openNamed', { title: item.title })}>
                   {t('competition.public.open')}
@@ -84,8 +84,8 @@ function PublicDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const columns: DataTableColumn<ScheduleSession>[] = [
     { key: 'stage', title: t('competition.session.field.stage'), render: (row) => t(`competition.session.stage.${row.stage}`) },
     { key: 'title', title: t('competition.session.field.title') },
-    { key: 'kind', title: t('competition.session.field.kind'), render: (row) => t(`competition.session.kind.${row.kind}`) },
-    { key: 'window', title: t('competition.session.window'), render: (row) => <Numeric>{formatWindow(row.start_at, row.end_at, data?.time_zone)}</Numeric> },
+    { key: 'kind', title: t('competition.session.field.kind'), render: (row) => <NoWrap>{t(`competition.session.kind.${row.kind}`)}</NoWrap> },
+    { key: 'window', title: t('competition.session.window'), render: (row) => <TimeWindow start={row.start_at} end={row.end_at} timeZone={data?.time_zone} /> },
     { key: 'state', title: t('competition.session.state'), render: (row) => <SessionStateTag state={row.state} /> },
   ];
   // The public site shows a board once it is frozen or over (published results); never a running one's live rows.

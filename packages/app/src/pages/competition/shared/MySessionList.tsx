@@ -10,7 +10,7 @@ import { useT } from '../../../i18n/useT';
 import { useCurrentUser, useServices } from '../../../services/ServicesContext';
 import { errorText } from '../../Login/useSignIn';
 import { CompetitionBoardSlot } from './CompetitionBoardSlot';
-import { Muted, Numeric, ServerCountdown, SessionStateTag, formatWindow } from './competitionParts';
+import { BoardArea, Muted, ServerCountdown, SessionStateTag, TimeWindow } from './competitionParts';
 import { SubmissionPanelSlot } from './SubmissionPanelSlot';
 
 const List = styled.ul`
@@ -95,7 +95,7 @@ function SessionCard({ session, receivedAt, timeZone }: { session: MySession; re
         <SessionStateTag state={session.state} />
       </Head>
       <Meta>
-        <Numeric>{formatWindow(session.start_at, session.end_at, timeZone)}</Numeric> · {t(`competition.session.stage.${session.stage}`)} · {t(`competition.session.kind.${session.kind}`)}
+        <TimeWindow start={session.start_at} end={session.end_at} timeZone={timeZone} /> · {t(`competition.session.stage.${session.stage}`)} · {t(`competition.session.kind.${session.kind}`)}
         {session.group_name && ` · ${session.group_name}`}
         {session.team_name && ` · ${t('competition.home.team', { name: session.team_name })}`}
         {!participant && ` · ${t('competition.home.adviser')}`}
@@ -124,7 +124,11 @@ function SessionCard({ session, receivedAt, timeZone }: { session: MySession; re
         )}
       </Actions>
       {open === 'submit' && <SubmissionPanelSlot session={session} timeZone={timeZone} />}
-      {open === 'board' && <CompetitionBoardSlot sessionId={session.id} />}
+      {open === 'board' && (
+        <BoardArea>
+          <CompetitionBoardSlot sessionId={session.id} />
+        </BoardArea>
+      )}
     </Card>
   );
 }

@@ -71,6 +71,20 @@ export function SessionStateTag({ state }: { state: SessionState }) {
 /** `YYYY-MM-DD HH:mm – YYYY-MM-DD HH:mm` in the competition's zone. */
 export const formatWindow = (start: string, end: string, timeZone?: string) => `${formatDateTime(start, timeZone)} – ${formatDateTime(end, timeZone)}`;
 
+/** What must not break over two lines: a date-time, a short label such as 数据建模 in a narrow table column. */
+export const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+/** A window as `formatWindow` writes it, where a line may break only between its two ends (never inside a date). */
+export function TimeWindow({ start, end, timeZone }: { start: string; end: string; timeZone?: string }) {
+  return (
+    <Numeric>
+      <NoWrap>{formatDateTime(start, timeZone)}</NoWrap> – <NoWrap>{formatDateTime(end, timeZone)}</NoWrap>
+    </Numeric>
+  );
+}
+
 /**
  * A countdown from the server's answer: `seconds` as the server counted them, advanced by the monotonic time since the
  * answer arrived (the browser's wall clock is never read). Shows days in the user's language.
@@ -109,19 +123,6 @@ export const Toolbar = styled(Actions)`
   margin-bottom: var(--ui-space-4);
 `;
 
-/** Seven tabs on a phone: the tab row scrolls sideways instead of squeezing each label into a column. */
-export const ScrollingTabs = styled.div`
-  min-width: 0;
-  [role='tablist'] {
-    overflow-x: auto;
-    scrollbar-width: thin;
-  }
-  [role='tab'] {
-    flex: none;
-    white-space: nowrap;
-  }
-`;
-
 /** Where a ui component of the comp-board-ui branch goes, until the lead wires it. */
 export const ComponentSlot = styled.section`
   display: grid;
@@ -132,6 +133,12 @@ export const ComponentSlot = styled.section`
   border-radius: var(--ui-radius-md);
   min-width: 0;
   overflow-wrap: anywhere;
+`;
+
+/** A board opened under a row of buttons or a table: set apart from what it follows. */
+export const BoardArea = styled.div`
+  margin-top: var(--ui-space-5);
+  min-width: 0;
 `;
 
 export const Stack = styled.div`

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePath, type Competition } from '@finedu/domain';
@@ -7,7 +7,7 @@ import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
-import { CompetitionStatusTag, Muted, Numeric, ScrollingTabs, formatWindow, useCompetitionArea, useCompetitionIdParam, type CompetitionArea } from '../shared/competitionParts';
+import { CompetitionStatusTag, Muted, Numeric, formatWindow, useCompetitionArea, useCompetitionIdParam, type CompetitionArea } from '../shared/competitionParts';
 
 /** The seven child routes of a competition, in tab order (route name = area + suffix). */
 export const COMPETITION_TABS = [
@@ -47,13 +47,6 @@ export function CompetitionDetailFrame({ tab, children }: { tab: CompetitionTab;
   const competition = useQuery((signal) => (id === null ? Promise.reject(new Error(t('competition.badId'))) : client.get(id, { signal, silent: true })), [id]);
   const view = useViewState(competition, {}, () => false);
   const data = competition.data;
-  const tabsRef = useRef<HTMLDivElement>(null);
-  // On a phone the tab row scrolls: bring the open tab into view (e.g. 成绩, the last one).
-  const loaded = data !== undefined;
-  useEffect(() => {
-    const selected = tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [tab, loaded]);
   const contact = area === 'EduCompetition' ? t('guard.deniedContactEdu') : view.stateMessages.deniedContact;
 
   return (
@@ -81,21 +74,19 @@ export function CompetitionDetailFrame({ tab, children }: { tab: CompetitionTab;
             }
           />
           <Card>
-            <ScrollingTabs ref={tabsRef}>
-              <Tabs
-                aria-label={t('competition.tabs')}
-                activeKey={tab}
-                onChange={(key) => {
-                  const target = COMPETITION_TABS.find((item) => item.key === key);
-                  if (target && id !== null) void navigate(routePath(`${area}${target.suffix}`, { id }));
-                }}
-                items={COMPETITION_TABS.map((item) => ({
-                  key: item.key,
-                  label: t(`competition.tab.${item.key}`),
-                  content: item.key === tab ? children({ competition: data, reload: competition.reload, area, canManage: data.can_manage }) : undefined,
-                }))}
-              />
-            </ScrollingTabs>
+            <Tabs
+              aria-label={t('competition.tabs')}
+              activeKey={tab}
+              onChange={(key) => {
+                const target = COMPETITION_TABS.find((item) => item.key === key);
+                if (target && id !== null) void navigate(routePath(`${area}${target.suffix}`, { id }));
+              }}
+              items={COMPETITION_TABS.map((item) => ({
+                key: item.key,
+                label: t(`competition.tab.${item.key}`),
+                content: item.key === tab ? children({ competition: data, reload: competition.reload, area, canManage: data.can_manage }) : undefined,
+              }))}
+            />
           </Card>
         </>
       )}

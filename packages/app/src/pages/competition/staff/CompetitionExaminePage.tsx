@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/useT';
 import { useDataTableLabels } from '../../../list/useListLabels';
 import { useServices } from '../../../services/ServicesContext';
 import { CompetitionBoardSlot } from '../shared/CompetitionBoardSlot';
-import { Numeric, SessionStateTag, Toolbar, formatWindow } from '../shared/competitionParts';
+import { BoardArea, NoWrap, Numeric, SessionStateTag, TimeWindow, Toolbar } from '../shared/competitionParts';
 import { useAskFirst } from '../shared/useAskFirst';
 import { CompetitionDetailFrame, type CompetitionContext } from './CompetitionDetailFrame';
 import { SessionFormModal } from './SessionFormModal';
@@ -52,9 +52,9 @@ function ExamineTab({ competition, reload, canManage }: CompetitionContext) {
   const columns: DataTableColumn<CompetitionSession>[] = [
     { key: 'stage', title: t('competition.session.field.stage'), render: (row) => t(`competition.session.stage.${row.stage}`) },
     { key: 'title', title: t('competition.session.field.title') },
-    { key: 'kind', title: t('competition.session.field.kind'), render: (row) => t(`competition.session.kind.${row.kind}`) },
-    { key: 'window', title: t('competition.session.window'), render: (row) => <Numeric>{formatWindow(row.start_at, row.end_at)}</Numeric> },
-    { key: 'freeze_at', title: t('competition.session.field.freeze_at'), render: (row) => <Numeric>{formatDateTime(row.freeze_at)}</Numeric> },
+    { key: 'kind', title: t('competition.session.field.kind'), render: (row) => <NoWrap>{t(`competition.session.kind.${row.kind}`)}</NoWrap> },
+    { key: 'window', title: t('competition.session.window'), render: (row) => <TimeWindow start={row.start_at} end={row.end_at} /> },
+    { key: 'freeze_at', title: t('competition.session.field.freeze_at'), render: (row) => <Numeric><NoWrap>{formatDateTime(row.freeze_at)}</NoWrap></Numeric> },
     { key: 'metric', title: t('competition.session.field.metric'), render: (row) => `${t(`competition.metric.${row.metric}`)} ${t(`competition.direction.short.${row.direction}`)}` },
     { key: 'state', title: t('competition.session.state'), render: (row) => <SessionStateTag state={row.state} /> },
   ];
@@ -90,7 +90,11 @@ function ExamineTab({ competition, reload, canManage }: CompetitionContext) {
           </>
         )}
       />
-      {board !== null && <CompetitionBoardSlot sessionId={board} />}
+      {board !== null && (
+        <BoardArea>
+          <CompetitionBoardSlot sessionId={board} />
+        </BoardArea>
+      )}
       {remove.dialog}
       {editing !== undefined && (
         <SessionFormModal

@@ -6,13 +6,23 @@ import { useT } from '../../../i18n/useT';
 import { DateTimeInput } from '../../exam/staff/staffParts';
 import { competitionFieldLabel, type CompetitionFormField, type CompetitionFormValues } from './competitionForm';
 
+/** Fields side by side; on a phone they stack, with the same space between them as between rows. */
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: 0 var(--ui-space-4);
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  gap: var(--ui-space-5) var(--ui-space-4);
+  margin-bottom: var(--ui-space-5);
+  &:last-child {
+    margin-bottom: 0;
+  }
+  && > * {
+    margin-bottom: 0;
+  }
 `;
 
+/** Labels such as 每队最少人数 and 封面图片地址 are longer than the default label column: theirs is wider, so none wraps. */
 const Fields = styled.fieldset`
+  --ui-layout-form-label-width: 128px;
   min-width: 0;
   margin: 0;
   padding: 0;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SESSION_STAGES, type CompetitionResult, type CompetitionSession } from '@finedu/domain';
-import { Button, DataTable, DataTableAction, FormAlert, Select, StatusBadge, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTable, DataTableAction, FormAlert, Select, StatusBadge, Tabs, useToast, type DataTableColumn } from '@finedu/ui';
 import { Actions } from '../../../components/Actions';
 import { formatDateTime } from '../../../components/format';
 import { saveBlob } from '../../../components/saveBlob';
@@ -16,6 +16,7 @@ import { AdjustResultModal } from './AdjustResultModal';
 import { AdvanceModal } from './AdvanceModal';
 import { CompetitionDetailFrame, type CompetitionContext } from './CompetitionDetailFrame';
 import { useCompetitionSessions } from './CompetitionExaminePage';
+import { OverallResults } from './OverallResults';
 
 const Bar = styled(Actions)`
   align-items: center;
@@ -27,14 +28,32 @@ const SessionPick = styled.div`
   max-width: 360px;
 `;
 
-/** The grade tab: results per session, adjustment with a reason (audited), the 复核 list, publish, export, certificates. */
+/** The grade tab: results per session (adjustment with a reason, the 复核 list, publish, export, certificates) and overall. */
 export default function CompetitionGradePage() {
-  return <CompetitionDetailFrame tab="grade">{(context) => <GradeTab {...context} />}</CompetitionDetailFrame>;
+  return <CompetitionDetailFrame tab="grade">{(context) => <GradeViews {...context} />}</CompetitionDetailFrame>;
+}
+
+type GradeView = 'session' | 'overall';
+
+function GradeViews(context: CompetitionContext) {
+  const t = useT();
+  const [view, setView] = useState<GradeView>('session');
+  return (
+    <Tabs
+      aria-label={t('competition.grade.views')}
+      activeKey={view}
+      onChange={(key) => setView(key as GradeView)}
+      items={[
+        { key: 'session', label: t('competition.grade.bySession'), content: view === 'session' ? <SessionResults {...context} /> : undefined },
+        { key: 'overall', label: t('competition.overall.title'), content: view === 'overall' ? <OverallResults competitionId={context.competition.id} /> : undefined },
+      ]}
+    />
+  );
 }
 
 const score = (value: number | null) => (value === null ? '—' : String(value));
 
-function GradeTab({ competition, canManage }: CompetitionContext) {
+function SessionResults({ competition, canManage }: CompetitionContext) {
   const t = useT();
   const toast = useToast();
   const labels = useDataTableLabels();

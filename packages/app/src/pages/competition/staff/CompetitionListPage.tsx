@@ -5,7 +5,7 @@ import { Button, DataTableAction, ListPage, Select, type DataTableColumn } from 
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
 import { useCurrentUser, useServices } from '../../../services/ServicesContext';
-import { CompetitionStatusTag, Numeric, formatWindow, useCompetitionArea } from '../shared/competitionParts';
+import { CompetitionStatusTag, NoWrap, Numeric, TimeWindow, useCompetitionArea } from '../shared/competitionParts';
 import { CompetitionFormModal } from './CompetitionFormModal';
 
 type Filters = Pick<CompetitionListQuery, 'keyword' | 'status' | 'scope'>;
@@ -50,9 +50,9 @@ export default function CompetitionListPage() {
   const columns: DataTableColumn<Competition>[] = [
     { key: 'title', title: t('competition.field.title'), render: (row) => <Link to={routePath(`${area}Base`, { id: row.id })}>{row.title}</Link> },
     { key: 'owner', title: t('competition.field.owner'), render: (row) => row.edu_title ?? t('competition.platform') },
-    { key: 'kind', title: t('competition.field.kind'), render: (row) => t(`competition.kind.${row.kind}`) },
+    { key: 'kind', title: t('competition.field.kind'), render: (row) => <NoWrap>{t(`competition.kind.${row.kind}`)}</NoWrap> },
     { key: 'status', title: t('competition.field.status'), render: (row) => <CompetitionStatusTag status={row.status} /> },
-    { key: 'window', title: t('competition.field.registration'), render: (row) => <Numeric>{formatWindow(row.registration_start, row.registration_end)}</Numeric> },
+    { key: 'window', title: t('competition.field.registration'), render: (row) => <TimeWindow start={row.registration_start} end={row.registration_end} /> },
     { key: 'participants', title: t('competition.field.participants'), align: 'right', render: (row) => <Numeric>{row.counts.participants}</Numeric> },
     { key: 'pending', title: t('competition.field.pending'), align: 'right', render: (row) => <Numeric>{row.counts.pending}</Numeric> },
     { key: 'teams', title: t('competition.field.teams'), align: 'right', render: (row) => <Numeric>{row.counts.teams}</Numeric> },

@@ -10,7 +10,7 @@ import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useDataTableLabels } from '../../../list/useListLabels';
 import { useServices } from '../../../services/ServicesContext';
-import { Muted, Numeric, Toolbar, formatWindow } from '../shared/competitionParts';
+import { Muted, TimeWindow, Toolbar } from '../shared/competitionParts';
 import { CompetitionDetailFrame, type CompetitionContext } from './CompetitionDetailFrame';
 import { useCompetitionSessions } from './CompetitionExaminePage';
 
@@ -33,7 +33,7 @@ function PaperTab({ competition, canManage, area }: CompetitionContext) {
   const columns: DataTableColumn<CompetitionSession>[] = [
     { key: 'title', title: t('competition.session.field.title') },
     { key: 'stage', title: t('competition.session.field.stage'), render: (row) => t(`competition.session.stage.${row.stage}`) },
-    { key: 'window', title: t('competition.session.window'), render: (row) => <Numeric>{formatWindow(row.start_at, row.end_at)}</Numeric> },
+    { key: 'window', title: t('competition.session.window'), render: (row) => <TimeWindow start={row.start_at} end={row.end_at} /> },
     {
       key: 'paper',
       title: t('competition.paper.paper'),

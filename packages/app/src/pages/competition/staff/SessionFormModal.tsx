@@ -10,10 +10,18 @@ import { DateTimeInput } from '../../exam/staff/staffParts';
 import { StorageFileField } from '../shared/StorageFileField';
 import { newSessionForm, sessionFieldLabel, sessionFormToRequest, sessionToForm, type SessionFormField, type SessionFormValues } from './sessionForm';
 
+/** Fields side by side; on a phone they stack, with the same space between them as between rows. */
 const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: 0 var(--ui-space-4);
+  gap: var(--ui-space-5) var(--ui-space-4);
+  margin-bottom: var(--ui-space-5);
+  &:last-child {
+    margin-bottom: 0;
+  }
+  && > * {
+    margin-bottom: 0;
+  }
 `;
 
 const MODELLING_METRICS = METRIC_NAMES.filter((metric) => metric !== 'points');

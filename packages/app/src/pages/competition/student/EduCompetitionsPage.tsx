@@ -4,7 +4,7 @@ import { Card, DataTableAction, ListPage, PageHeader, Select, Tabs, type DataTab
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
 import { useServices } from '../../../services/ServicesContext';
-import { CompetitionStatusTag, Muted, Numeric, ParticipantStatusTag, ScrollingTabs, formatWindow } from '../shared/competitionParts';
+import { CompetitionStatusTag, Muted, ParticipantStatusTag, TimeWindow } from '../shared/competitionParts';
 import { MySessionList } from '../shared/MySessionList';
 import { JoinByCode } from './JoinByCode';
 import { MyTeams } from './MyTeams';
@@ -26,18 +26,16 @@ export default function EduCompetitionsPage() {
         <JoinByCode onJoined={changed} />
       </Card>
       <Card>
-        <ScrollingTabs>
-          <Tabs
-            aria-label={t('competition.student.title')}
-            activeKey={section}
-            onChange={(key) => setSection(key as Section)}
-            items={[
-              { key: 'open', label: t('competition.student.open'), content: section === 'open' ? <OpenCompetitions key={version} onChanged={changed} /> : undefined },
-              { key: 'teams', label: t('competition.student.teams'), content: section === 'teams' ? <MyTeams key={version} /> : undefined },
-              { key: 'sessions', label: t('competition.student.sessions'), content: section === 'sessions' ? <MySessionList key={version} emptyDescription={t('competition.student.sessionsEmpty')} /> : undefined },
-            ]}
-          />
-        </ScrollingTabs>
+        <Tabs
+          aria-label={t('competition.student.title')}
+          activeKey={section}
+          onChange={(key) => setSection(key as Section)}
+          items={[
+            { key: 'open', label: t('competition.student.open'), content: section === 'open' ? <OpenCompetitions key={version} onChanged={changed} /> : undefined },
+            { key: 'teams', label: t('competition.student.teams'), content: section === 'teams' ? <MyTeams key={version} /> : undefined },
+            { key: 'sessions', label: t('competition.student.sessions'), content: section === 'sessions' ? <MySessionList key={version} emptyDescription={t('competition.student.sessionsEmpty')} /> : undefined },
+          ]}
+        />
       </Card>
     </>
   );
@@ -66,7 +64,7 @@ function OpenCompetitions({ onChanged }: { onChanged: () => void }) {
     { key: 'owner', title: t('competition.field.owner'), render: (row) => row.edu_title ?? t('competition.platform') },
     { key: 'kind', title: t('competition.field.kind'), render: (row) => (row.kind === 'team' ? t('competition.student.teamOf', { min: row.team_min, max: row.team_max }) : t('competition.kind.individual')) },
     { key: 'status', title: t('competition.field.status'), render: (row) => <CompetitionStatusTag status={row.status} /> },
-    { key: 'window', title: t('competition.field.registration'), render: (row) => <Numeric>{formatWindow(row.registration_start, row.registration_end, row.time_zone)}</Numeric> },
+    { key: 'window', title: t('competition.field.registration'), render: (row) => <TimeWindow start={row.registration_start} end={row.registration_end} timeZone={row.time_zone} /> },
     {
       key: 'me',
       title: t('competition.student.mine'),
