@@ -621,7 +621,7 @@ describe('the own team\'s results', () => {
   const handlers = (mine: () => unknown): Record<string, Handler> => ({
     'GET /api/competition/team/mine': () => [myTeam({ locked: true, competition_status: 'published' })],
     'GET /api/competition/3': () =>
-      openCompetition({ sessions: [{ id: 31, stage: 'preliminary', title: '信用违约预测', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: null, metric: 'auc', direction: 'max', state: 'ended' }] }),
+      openCompetition({ sessions: [{ id: 31, stage: 'preliminary', title: '信用违约预测', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: null, metric: 'auc', direction: 'max', state: 'ended', id_column: 'id', target_column: 'default' }] }),
     'GET /api/competition/3/result/mine': mine,
     'GET /api/competition/session/mine': () => ({ ...mySessions(0), sessions: [] }),
   });
