@@ -1,2 +1,2 @@
 /** Runtime names src/competition/index.ts exports (the exports test checks them). */
-export const COMPETITION_EXPORTS: string[] = ['CompetitionBoard', 'SubmissionPanel', 'defaultCompetitionBoardLabels', 'defaultSubmissionPanelLabels'];
+export const COMPETITION_EXPORTS: string[] = ['CompetitionBoard', 'SubmissionPanel', 'competitionBoardLabelsEnUS', 'defaultCompetitionBoardLabels', 'defaultSubmissionPanelLabels', 'submissionPanelLabelsEnUS'];
