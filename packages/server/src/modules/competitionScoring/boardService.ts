@@ -1,7 +1,7 @@
 // Boards as each viewer may see them, their history and CSV export, the organizers' list of submissions, the
 // session files, and the live stream (tickets and events).
 import { createHash, randomBytes } from 'node:crypto';
-import type { Board, BoardEvent, BoardHistory, BoardRow, Paged, ScoreSeries, SessionSubmission, SubmissionStatus } from '@finedu/domain';
+import { COMPETITION_TIME_ZONE, type Board, type BoardEvent, type BoardHistory, type BoardRow, type Paged, type ScoreSeries, type SessionSubmission, type SubmissionStatus } from '@finedu/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -18,8 +18,8 @@ import * as repo from './repository.js';
 import { submissionOut } from './service.js';
 import type { BoardHub } from './stream.js';
 
-/** The server's time zone, shown with every time (the board's times are the server's). */
-export const SERVER_TIME_ZONE = process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** Boards show times in the competitions' zone (Asia/Shanghai), as the schedule and the daily limits do, whatever the host's TZ. */
+export const SERVER_TIME_ZONE = COMPETITION_TIME_ZONE;
 export const TICKET_COOKIE = 'finedu_board_ticket';
 const TICKET_TTL_MS = 10 * 60 * 1000;
 const SESSION_TTL_MS = 1000;
