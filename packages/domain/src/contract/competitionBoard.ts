@@ -96,14 +96,20 @@ export type ScoreSeries = z.infer<typeof ScoreSeries>;
 export const BoardHistory = z.object({ session_id: z.number().int(), group_id: z.number().int().nullable(), series: z.array(ScoreSeries) });
 export type BoardHistory = z.infer<typeof BoardHistory>;
 
+/** How many rows a board stream pushes with each change (the first page at the boards' default page size). */
+export const BOARD_PUSH_PAGE_SIZE = 50;
+
 /**
  * What the board stream pushes (server-sent events, `event: board`): the session's board changed and is now at
- * `version`; an open board refetches its page (the server answers from its per-version cache).
+ * `version`. On a change, `board` carries the first page (BOARD_PUSH_PAGE_SIZE rows) of the viewer's default group
+ * as that viewer sees it, with their pinned row, so an open board showing that page needs no refetch; a board
+ * showing another group or page, or an event without `board` (the first one of a stream), refetches its page.
  */
 export const BoardEvent = z.object({
   session_id: z.number().int(),
   version: z.number().int().nonnegative(),
   reason: z.enum(['score', 'freeze', 'publish', 'adjust', 'reset']),
   at: Timestamp,
+  board: Board.optional(),
 });
 export type BoardEvent = z.infer<typeof BoardEvent>;

@@ -1,6 +1,6 @@
 // The live board stream: a ticket from a signed-in call (an HttpOnly cookie, never a token in the URL), then one
 // event per score written by the running workers (relayed through LISTEN/NOTIFY), Last-Event-ID on reconnect.
-import type { BoardEvent, Submission } from '@finedu/domain';
+import { BOARD_PUSH_PAGE_SIZE, type Board, type BoardEvent, type Submission } from '@finedu/domain';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 import { binaryLabels, labelsCsv, predictionsCsv, setupModelling, uploadText, type ModellingSetup } from './scoringFixtures.js';
 
@@ -66,15 +66,25 @@ test('a score written by a worker reaches the open stream within a second', asyn
   const stream = await t.request(streamPath(), { headers: { cookie } });
   expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const file = await uploadText(t, student, 'p.csv', predictionsCsv(labels, 0.5));
-  const reading = readEvents(stream, 1, 10_000);
+  // A fresh stream first gets the current version (bare: the board loads its page as it opens), then the score.
+  const reading = readEvents(stream, 2, 10_000);
   const submitted = await t.call<Submission>('POST', `/api/competition/session/${setup.sessionId}/submission`, { as: student, body: { file, filename: 'p.csv' } });
   expect(submitted.code).toBe(1);
   const sentAt = Date.now();
-  const [first] = await reading;
+  const [current, first] = await reading;
+  expect(current!.event.board).toBeUndefined();
   expect(first).toBeDefined();
   expect(first!.event).toMatchObject({ session_id: setup.sessionId, reason: 'score' });
+  expect(first!.event.version).toBeGreaterThan(current!.event.version);
   expect(first!.id).toBe(String(first!.event.version));
   expect(Date.now() - sentAt).toBeLessThan(5000); // scoring included; the relay itself is ~100 ms
+  // The change carries the viewer's first page (no refetch needed): the same page the board call answers.
+  const pushed = first!.event.board!;
+  expect(pushed).toMatchObject({ session_id: setup.sessionId, page: 1, page_size: BOARD_PUSH_PAGE_SIZE, state: 'live', organizer_view: false });
+  expect(pushed.me?.score).toEqual(expect.any(Number));
+  expect(pushed.rows.find((r) => r.entry_id === pushed.me!.entry_id)).toEqual(pushed.me);
+  const fetched = await t.call<Board>('GET', `/api/competition/session/${setup.sessionId}/board?page=1&page_size=${BOARD_PUSH_PAGE_SIZE}`, { as: student });
+  expect(fetched.data).toEqual({ ...pushed, generated_at: fetched.data.generated_at });
 });
 
 test('Last-Event-ID: a reconnecting board gets the current version at once when it missed one', async () => {

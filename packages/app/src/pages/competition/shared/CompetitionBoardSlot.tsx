@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Board, BoardHistory } from '@finedu/domain';
 import { CompetitionBoard, useToast } from '@finedu/ui';
 import { saveBlob } from '../../../components/saveBlob';
@@ -22,10 +22,20 @@ interface BoardPage {
   pageSize: number | undefined;
 }
 
+/** The top-10 chart is reloaded at most this often while scores keep coming (the pushed page is the live part). */
+const HISTORY_RELOAD_MS = 5000;
+
+/** Whether a pushed page is the one shown: same group, first page, same page size, newer version. */
+function takesPush(shown: Board | undefined, at: BoardPage, pushed: Board): boolean {
+  if (shown === undefined || at.page !== 1 || pushed.version < shown.version) return false;
+  return pushed.group_id === (at.groupId ?? shown.group_id) && pushed.page_size === (at.pageSize ?? shown.page_size);
+}
+
 /**
  * A session's board: the ui `CompetitionBoard` fed with the board page and the top-10 history (signed-in boards
- * only: the public site has no history call), kept live by the board stream (each `board` event reloads the page
- * shown), with group tabs, the pager, retry and, on organizers' boards, the CSV export.
+ * only: the public site has no history call), kept live by the board stream (a pushed first page is shown as it
+ * comes; another page is refetched, throttled), with group tabs, the pager, retry and, on organizers' boards, the
+ * CSV export.
  */
 export function CompetitionBoardSlot({ sessionId, publicBoard = false }: CompetitionBoardSlotProps) {
   const t = useT();
@@ -47,24 +57,54 @@ export function CompetitionBoardSlot({ sessionId, publicBoard = false }: Competi
   );
   const { reload: reloadBoard } = board;
   const { reload: reloadHistory } = history;
-  const onBoard = useCallback(() => {
-    reloadBoard();
-    reloadHistory();
-  }, [reloadBoard, reloadHistory]);
+  // The newest page the stream pushed for what is shown (dropped when the reader moves to another page or group).
+  const [pushed, setPushed] = useState<Board | null>(null);
+  useEffect(() => setPushed(null), [at, sessionId, publicBoard]);
+  const fetched = board.data;
+  const shown = pushed !== null && fetched !== undefined && pushed.version >= fetched.version ? pushed : fetched;
+  const view = useRef({ shown, at });
+  view.current = { shown, at };
+  const onPush = useCallback((page: Board) => {
+    if (!takesPush(view.current.shown, view.current.at, page)) return false;
+    setPushed(page);
+    return true;
+  }, []);
+  const historyAt = useRef(0);
+  const historyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(historyTimer.current), []);
+  const reloadHistorySoon = useCallback(() => {
+    if (historyTimer.current !== undefined) return;
+    historyTimer.current = setTimeout(
+      () => {
+        historyTimer.current = undefined;
+        historyAt.current = Date.now();
+        reloadHistory();
+      },
+      Math.max(0, historyAt.current + HISTORY_RELOAD_MS - Date.now()),
+    );
+  }, [reloadHistory]);
+  const onBoard = useCallback(
+    (pageStale: boolean) => {
+      if (pageStale) reloadBoard();
+      reloadHistorySoon();
+    },
+    [reloadBoard, reloadHistorySoon],
+  );
   // EventSource sends no headers: a signed-in board first asks for a stream ticket (an HttpOnly cookie on the stream path).
   const prepare = useCallback(async () => {
     await competition.boardTicket(sessionId, { silent: true });
   }, [competition, sessionId]);
-  const stream = useBoardStream({ url: competition.boardStreamPath(sessionId, publicBoard), onBoard, prepare: publicBoard ? undefined : prepare });
+  const stream = useBoardStream({ url: competition.boardStreamPath(sessionId, publicBoard), onPush, onBoard, prepare: publicBoard ? undefined : prepare });
 
   const retry = () => {
-    onBoard();
+    reloadBoard();
+    reloadHistory();
     if (stream.connection === 'offline') stream.reconnect();
   };
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const data = board.data;
+      const data = shown;
       saveBlob(await competition.exportBoard(sessionId, data?.group_id ?? undefined, { silent: true }), `${data?.session_title ?? sessionId}.csv`);
     } catch (error) {
       toast.error(errorText(error, t('common.loadFailed')));
@@ -74,14 +114,14 @@ export function CompetitionBoardSlot({ sessionId, publicBoard = false }: Competi
 
   return (
     <CompetitionBoard
-      board={board.data ?? null}
+      board={shown ?? null}
       history={history.data ?? null}
       connection={stream.connection}
       error={board.error?.message ?? null}
       onPage={(page, pageSize) => setAt((current) => ({ ...current, page, pageSize }))}
       onGroupChange={(groupId) => setAt((current) => ({ ...current, groupId, page: 1 }))}
       onRetry={retry}
-      onExportCsv={board.data?.organizer_view ? () => void exportCsv() : undefined}
+      onExportCsv={shown?.organizer_view ? () => void exportCsv() : undefined}
       exporting={exporting}
       labels={locale === 'en-US' ? competitionBoardLabelsEnUS : undefined}
     />
