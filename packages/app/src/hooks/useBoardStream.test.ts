@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { Board } from '@finedu/domain';
+import type { Board, BoardEvent } from '@finedu/domain';
 import { FakeEventSource } from '../../test/fakeEventSource';
 import { useBoardStream } from './useBoardStream';
 
@@ -52,14 +52,15 @@ describe('useBoardStream', () => {
 
   it('hands a pushed page over at once; the page is stale only when the board did not take it', () => {
     const onBoard = jest.fn();
-    const onPush = jest.fn<boolean, [Board]>().mockReturnValueOnce(true).mockReturnValueOnce(false);
+    const onPush = jest.fn<boolean, [BoardEvent]>().mockReturnValueOnce(true).mockReturnValueOnce(false);
     renderHook(() => useBoardStream({ url: '/s', onBoard, onPush }));
     const source = FakeEventSource.last();
     act(() => source.open());
     const board = { session_id: 31, version: 4, page: 1, rows: [] } as unknown as Board;
 
-    act(() => source.emit('board', { session_id: 31, version: 4, reason: 'score', at: '2026-03-10T02:00:00Z', board }));
-    expect(onPush).toHaveBeenCalledWith(board);
+    const event = { session_id: 31, version: 4, reason: 'score', at: '2026-03-10T02:00:00Z', board };
+    act(() => source.emit('board', event));
+    expect(onPush).toHaveBeenCalledWith(event);
     act(() => jest.advanceTimersByTime(200));
     expect(onBoard).toHaveBeenLastCalledWith(false);
 

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Board, BoardEvent } from '@finedu/domain';
+import type { BoardEvent } from '@finedu/domain';
 import type { BoardConnection } from '@finedu/ui';
 
 export interface BoardStreamOptions {
   /** The stream's URL (the contract's board stream path); `null` opens nothing. */
   url: string | null;
   /**
-   * Called at once with the page a `board` event carries (the server pushes the first page of the viewer's
-   * default group); answers whether it took it (it shows that page). When not, `onBoard` gets `pageStale`.
+   * Called at once with each `board` event that carries a page (the server pushes the first page of the viewer's
+   * default group, whole or as a change); answers whether the board took it. When not, `onBoard` gets `pageStale`.
    */
-  onPush?: (board: Board) => boolean;
+  onPush?: (event: BoardEvent) => boolean;
   /**
    * Called once the board changed (`event: board`), at most once per `throttleMs`: `pageStale` when some event of
    * the window brought no page the board took, so it must refetch its page.
@@ -58,8 +58,8 @@ export function useBoardStream({ url, onPush, onBoard, throttleMs = 200, prepare
     setConnection('connecting');
     const onBoardEvent = (message: Event) => {
       if (closed) return;
-      const board = boardOf(message);
-      const taken = board !== undefined && (latest.current.onPush?.(board) ?? false);
+      const event = eventOf(message);
+      const taken = event !== null && (event.board !== undefined || event.change !== undefined) && (latest.current.onPush?.(event) ?? false);
       pageStale ||= !taken;
       if (timer !== undefined) return;
       timer = setTimeout(() => {
@@ -102,13 +102,13 @@ export function useBoardStream({ url, onPush, onBoard, throttleMs = 200, prepare
   return { connection, reconnect };
 }
 
-/** The page an event carries, if any (an unreadable event is a change without one). */
-function boardOf(message: Event): Board | undefined {
+/** The event's data (an unreadable event is a change without a page). */
+function eventOf(message: Event): BoardEvent | null {
   const data = (message as MessageEvent<unknown>).data;
-  if (typeof data !== 'string') return undefined;
+  if (typeof data !== 'string') return null;
   try {
-    return (JSON.parse(data) as Partial<BoardEvent>).board;
+    return JSON.parse(data) as BoardEvent;
   } catch {
-    return undefined;
+    return null;
   }
 }

@@ -87,6 +87,27 @@ test('a score written by a worker reaches the open stream within a second', asyn
   expect(fetched.data).toEqual({ ...pushed, generated_at: fetched.data.generated_at });
 });
 
+test('the next change carries only what changed on the page since the one pushed before', async () => {
+  const cookie = await ticketCookie();
+  const stream = await t.request(streamPath(), { headers: { cookie } });
+  const reading = readEvents(stream, 3, 15_000);
+  for (const quality of [0.7, 0.9]) {
+    const file = await uploadText(t, student, `p${quality}.csv`, predictionsCsv(labels, quality));
+    expect((await t.call('POST', `/api/competition/session/${setup.sessionId}/submission`, { as: student, body: { file, filename: 'p.csv' } })).code).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // scored and pushed before the next
+  }
+  const [, first, second] = await reading;
+  expect(first!.event.board ?? first!.event.change).toBeDefined();
+  const change = second!.event.change!;
+  expect(change).toMatchObject({ from_version: first!.event.board?.version ?? first!.event.change!.version, version: second!.event.version, page_size: BOARD_PUSH_PAGE_SIZE });
+  // The student's team submitted again: its row changed (one more submission, a better score), nothing else did.
+  expect(change.rows.map((r) => r.entry_id)).toEqual([change.me!.entry_id]);
+  expect(change.order).toContain(change.me!.entry_id);
+  const fetched = await t.call<Board>('GET', `/api/competition/session/${setup.sessionId}/board?page=1&page_size=${BOARD_PUSH_PAGE_SIZE}`, { as: student });
+  expect(fetched.data.rows.map((r) => r.entry_id)).toEqual(change.order);
+  expect(fetched.data.rows.find((r) => r.entry_id === change.me!.entry_id)).toEqual(change.rows[0]);
+});
+
 test('Last-Event-ID: a reconnecting board gets the current version at once when it missed one', async () => {
   const cookie = await ticketCookie();
   const fresh = await t.request(streamPath(), { headers: { cookie, 'last-event-id': '0' } });

@@ -1,7 +1,18 @@
 // Boards as each viewer may see them, their history and CSV export, the organizers' list of submissions, the
 // session files, and the live stream (tickets and events).
 import { createHash, randomBytes } from 'node:crypto';
-import { BOARD_PUSH_PAGE_SIZE, type Board, type BoardEvent, type BoardHistory, type BoardRow, type Paged, type ScoreSeries, type SessionSubmission, type SubmissionStatus } from '@finedu/domain';
+import {
+  BOARD_PUSH_PAGE_SIZE,
+  type Board,
+  type BoardEvent,
+  type BoardHistory,
+  type BoardPageChange,
+  type BoardRow,
+  type Paged,
+  type ScoreSeries,
+  type SessionSubmission,
+  type SubmissionStatus,
+} from '@finedu/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -57,6 +68,29 @@ function rowOf(rows: readonly BoardRow[], entryId: number): BoardRow | null {
   return index.get(entryId) ?? null;
 }
 
+/** The page a stream last pushed for one (session, group, kind, organizer view): what the next change is against. */
+interface Pushed {
+  version: number;
+  rows: Map<number, string>;
+}
+const PUSHED_MAX = 256;
+
+/** The pushed page as a change of the previous one: the order of its entries and the rows that are new or differ. */
+function pageChange(board: Omit<Board, 'me'>, previous: Pushed): { change: Omit<BoardPageChange, 'me'>; pushed: Pushed } {
+  const rows = new Map(board.rows.map((r) => [r.entry_id, JSON.stringify(r)]));
+  const change: Omit<BoardPageChange, 'me'> = {
+    from_version: previous.version,
+    version: board.version,
+    group_id: board.group_id!,
+    page_size: board.page_size,
+    total: board.total,
+    generated_at: board.generated_at,
+    order: board.rows.map((r) => r.entry_id),
+    rows: board.rows.filter((r) => previous.rows.get(r.entry_id) !== rows.get(r.entry_id)),
+  };
+  return { change, pushed: { version: board.version, rows } };
+}
+
 /** A board page without the viewer's own row, and what the pinned row is taken from. */
 interface PageBase {
   board: Omit<Board, 'me'>;
@@ -79,6 +113,7 @@ export class BoardService {
   readonly rows: BoardRows;
   readonly access: SessionAccess;
   readonly #sessions = new Map<number, Cached>();
+  readonly #pushed = new Map<string, Pushed>();
 
   constructor(
     private readonly db: Db,
@@ -182,7 +217,8 @@ export class BoardService {
 
   /**
    * The stream's pages (BoardHub.render): each viewer's first page of its default group, computed and serialised
-   * once per (group, kind, organizer view), with the viewer's own row added to that shared text.
+   * once per (group, kind, organizer view) as a change of the page pushed before (whole when there is none), with
+   * the viewer's own row added to that shared text.
    */
   readonly renderEvent: BoardRender = async (event, viewers) => {
     const now = this.clock.now();
@@ -195,8 +231,20 @@ export class BoardService {
       const key = keyOf(viewer);
       if (pages.has(key)) continue;
       const base = await this.#pageBase(cached, viewer, query, now);
-      // `{…event,"board":{…page,"me":` — each client's own row and the closing braces follow.
-      pages.set(key, { base, head: `${eventHead},"board":${JSON.stringify(base.board).slice(0, -1)},"me":` });
+      const pushedKey = `${event.session_id}:${key}`;
+      const previous = this.#pushed.get(pushedKey);
+      let body: string;
+      if (previous !== undefined && previous.version <= base.board.version) {
+        const { change, pushed } = pageChange(base.board, previous);
+        body = `"change":${JSON.stringify(change)}`;
+        this.#pushed.set(pushedKey, pushed);
+      } else {
+        body = `"board":${JSON.stringify(base.board)}`;
+        this.#pushed.set(pushedKey, { version: base.board.version, rows: new Map(base.board.rows.map((r) => [r.entry_id, JSON.stringify(r)])) });
+      }
+      if (this.#pushed.size > PUSHED_MAX) this.#pushed.delete(this.#pushed.keys().next().value!);
+      // `{…event,"change":{…page,"me":` — each client's own row and the closing braces follow.
+      pages.set(key, { base, head: `${eventHead},${body.slice(0, -1)},"me":` });
     }
     return (viewer) => {
       const page = pages.get(keyOf(viewer))!;

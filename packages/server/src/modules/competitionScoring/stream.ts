@@ -34,6 +34,8 @@ export class BoardHub {
   readonly #clients = new Map<number, Set<Client>>();
   readonly #latest = new Map<number, BoardEvent>();
   readonly #pending = new Map<number, NodeJS.Timeout>();
+  /** Sessions whose flush is being rendered: one at a time, so each change is against the one pushed before. */
+  readonly #flushing = new Set<number>();
   readonly #coalesceMs: number;
   readonly #heartbeatMs: number;
   #heartbeat: NodeJS.Timeout | null = null;
@@ -136,21 +138,30 @@ export class BoardHub {
     const known = this.#latest.get(event.session_id);
     if (known === undefined || known.version < event.version) this.#latest.set(event.session_id, event);
     this.onChange?.(event);
-    if (!this.#clients.has(event.session_id) || this.#pending.has(event.session_id)) return;
+    if (this.#clients.has(event.session_id)) this.#schedule(event.session_id);
+  }
+
+  #schedule(sessionId: number): void {
+    if (this.#pending.has(sessionId)) return;
     this.#pending.set(
-      event.session_id,
-      setTimeout(() => this.#flush(event.session_id), this.#coalesceMs),
+      sessionId,
+      setTimeout(() => this.#flush(sessionId), this.#coalesceMs),
     );
   }
 
   #flush(sessionId: number): void {
     this.#pending.delete(sessionId);
+    if (this.#flushing.has(sessionId)) {
+      this.#schedule(sessionId);
+      return;
+    }
     const event = this.#latest.get(sessionId);
     const clients = this.#clients.get(sessionId);
     if (event === undefined || clients === undefined) return;
     const due = [...clients].filter((client) => client.version < event.version);
     if (due.length === 0) return;
     const bare = JSON.stringify(event);
+    this.#flushing.add(sessionId);
     const rendered = this.render === null ? Promise.resolve(() => bare) : this.render(event, due.map((c) => c.viewer));
     void rendered
       .catch((error: unknown) => {
@@ -158,9 +169,9 @@ export class BoardHub {
         return () => bare;
       })
       .then((dataOf) => {
-        // A newer flush may have gone out meanwhile: never send a client an older version than it has.
         for (const client of due) if (client.version < event.version && clients.has(client)) this.#send(client, event, dataOf(client.viewer));
-      });
+      })
+      .finally(() => this.#flushing.delete(sessionId));
   }
 
   #send(client: Client, event: BoardEvent, data: string): void {

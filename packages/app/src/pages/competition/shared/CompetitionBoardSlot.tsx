@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Board, BoardHistory } from '@finedu/domain';
+import type { Board, BoardEvent, BoardHistory, BoardPageChange } from '@finedu/domain';
 import { CompetitionBoard, useToast } from '@finedu/ui';
 import { saveBlob } from '../../../components/saveBlob';
 import { useBoardStream } from '../../../hooks/useBoardStream';
@@ -25,10 +25,27 @@ interface BoardPage {
 /** The top-10 chart is reloaded at most this often while scores keep coming (the pushed page is the live part). */
 const HISTORY_RELOAD_MS = 5000;
 
-/** Whether a pushed page is the one shown: same group, first page, same page size, newer version. */
-function takesPush(shown: Board | undefined, at: BoardPage, pushed: Board): boolean {
-  if (shown === undefined || at.page !== 1 || pushed.version < shown.version) return false;
-  return pushed.group_id === (at.groupId ?? shown.group_id) && pushed.page_size === (at.pageSize ?? shown.page_size);
+/** Whether a pushed page is the one shown: same group, first page, same page size. */
+function samePage(shown: Board, at: BoardPage, pushed: { group_id: number | null; page_size: number }): boolean {
+  return at.page === 1 && pushed.group_id === (at.groupId ?? shown.group_id) && pushed.page_size === (at.pageSize ?? shown.page_size);
+}
+
+/** The board shown after a pushed change of its page, rebuilt from the rows it has; null when it cannot be. */
+export function applyPageChange(shown: Board, change: BoardPageChange): Board | null {
+  if (change.from_version !== shown.version) return null;
+  const rows = new Map(shown.rows.map((r) => [r.entry_id, r]));
+  for (const row of change.rows) rows.set(row.entry_id, row);
+  const ordered = change.order.map((id) => rows.get(id));
+  if (ordered.some((row) => row === undefined)) return null;
+  return { ...shown, version: change.version, total: change.total, generated_at: change.generated_at, rows: ordered as Board['rows'], me: change.me };
+}
+
+/** The board shown after a stream event, or null when the event does not carry the page shown. */
+function pushedBoard(shown: Board | undefined, at: BoardPage, event: BoardEvent): Board | null {
+  if (shown === undefined) return null;
+  if (event.board !== undefined) return event.board.version >= shown.version && samePage(shown, at, event.board) ? event.board : null;
+  if (event.change !== undefined && samePage(shown, at, event.change)) return applyPageChange(shown, event.change);
+  return null;
 }
 
 /**
@@ -64,9 +81,12 @@ export function CompetitionBoardSlot({ sessionId, publicBoard = false }: Competi
   const shown = pushed !== null && fetched !== undefined && pushed.version >= fetched.version ? pushed : fetched;
   const view = useRef({ shown, at });
   view.current = { shown, at };
-  const onPush = useCallback((page: Board) => {
-    if (!takesPush(view.current.shown, view.current.at, page)) return false;
-    setPushed(page);
+  const onPush = useCallback((event: BoardEvent) => {
+    const next = pushedBoard(view.current.shown, view.current.at, event);
+    if (next === null) return false;
+    // Several events may come before React renders: the next one builds on this board.
+    view.current = { ...view.current, shown: next };
+    setPushed(next);
     return true;
   }, []);
   const historyAt = useRef(0);
