@@ -42,8 +42,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Node flags for the built server only, from BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
+ * profile it: Node refuses --cpu-prof in NODE_OPTIONS).
+ */
+const serverNodeArgs = () => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+
 export interface ServerProcessOptions {
-  /** Node arguments; default: the built server. */
+  /** Node arguments; default: the built server (after BENCH_SERVER_NODE_ARGS). */
   args?: string[];
   /** The path answering 200 once the server serves; default /api/health. */
   probe?: string;
@@ -69,7 +75,7 @@ export class ServerProcess {
     readonly base: string,
     options: ServerProcessOptions = {},
   ) {
-    this.#args = options.args ?? [SERVER_MAIN];
+    this.#args = options.args ?? [...serverNodeArgs(), SERVER_MAIN];
     this.#probe = options.probe ?? '/api/health';
     this.#startTimeoutMs = options.startTimeoutMs ?? 120_000;
   }
@@ -161,13 +167,9 @@ export async function scratchDatabase(prefix: string, baseUrl = postgresUrl()): 
   };
 }
 
-/**
- * The environment of a bench's server: its data folder and database, quiet logs, no notebooks, no login limiter.
- * BENCH_SERVER_NODE_OPTIONS goes to the server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
- */
+/** The environment of a bench's server: its data folder and database, quiet logs, no notebooks, no login limiter. */
 export function serverEnv(dataDir: string, databaseUrl: string, port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {};
-  return { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NOTEBOOK_ENABLED: '0', HOST: '127.0.0.1', PORT: String(port), LOGIN_RATE_MAX: '1000000', ...nodeOptions, ...extra };
+  return { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NOTEBOOK_ENABLED: '0', HOST: '127.0.0.1', PORT: String(port), LOGIN_RATE_MAX: '1000000', ...extra };
 }
 
 export interface Envelope<T> {
