@@ -123,11 +123,26 @@ export class BoardService {
   ) {
     this.rows = new BoardRows(db);
     this.access = new SessionAccess(db);
-    hub.onChange = (event) => this.#sessions.delete(event.session_id);
+    hub.onChange = (event) => this.#changed(event);
     hub.render = this.renderEvent;
   }
 
-  /** The session, its competition and groups: cached for a second, and dropped on every announced change. */
+  /**
+   * A score only raises the version: the cached session takes it (20 scores a second would otherwise re-read the
+   * session for every board call and every push). Any other change (freeze, publish, adjust, reset) drops it.
+   */
+  #changed(event: BoardEvent): void {
+    const cached = this.#sessions.get(event.session_id);
+    if (cached === undefined) return;
+    if (event.reason !== 'score') {
+      this.#sessions.delete(event.session_id);
+      return;
+    }
+    const { session } = cached.found;
+    if (event.version > session.boardVersion) this.#sessions.set(event.session_id, { ...cached, found: { ...cached.found, session: { ...session, boardVersion: event.version } } });
+  }
+
+  /** The session, its competition and groups: cached for a second, and kept current by the announced changes. */
   async session(id: number): Promise<Cached> {
     const now = Date.now();
     const cached = this.#sessions.get(id);
