@@ -171,6 +171,7 @@ export class BoardHub {
       .then((dataOf) => {
         for (const client of due) if (client.version < event.version && clients.has(client)) this.#send(client, event, dataOf(client.viewer));
       })
+      .catch((error: unknown) => this.log.error({ err: error, session: sessionId }, 'sending board events failed'))
       .finally(() => this.#flushing.delete(sessionId));
   }
 
