@@ -72,8 +72,16 @@ function rowOf(rows: readonly BoardRow[], entryId: number): BoardRow | null {
 interface Pushed {
   version: number;
   rows: Map<number, string>;
+  /** When the page last went out whole (wall clock). */
+  wholeAt: number;
 }
 const PUSHED_MAX = 256;
+/**
+ * A change applies only to the version it was made against; a board that loaded its page between two pushes (it
+ * opened, or the server restarted) has another one. The page goes out whole this often, so such a board catches up
+ * from the stream instead of refetching after every change.
+ */
+const WHOLE_PAGE_EVERY_MS = 2000;
 
 /** The pushed page as a change of the previous one: the order of its entries and the rows that are new or differ. */
 function pageChange(board: Omit<Board, 'me'>, previous: Pushed): { change: Omit<BoardPageChange, 'me'>; pushed: Pushed } {
@@ -88,7 +96,7 @@ function pageChange(board: Omit<Board, 'me'>, previous: Pushed): { change: Omit<
     order: board.rows.map((r) => r.entry_id),
     rows: board.rows.filter((r) => previous.rows.get(r.entry_id) !== rows.get(r.entry_id)),
   };
-  return { change, pushed: { version: board.version, rows } };
+  return { change, pushed: { version: board.version, rows, wholeAt: previous.wholeAt } };
 }
 
 /** A board page without the viewer's own row, and what the pinned row is taken from. */
@@ -249,13 +257,13 @@ export class BoardService {
       const pushedKey = `${event.session_id}:${key}`;
       const previous = this.#pushed.get(pushedKey);
       let body: string;
-      if (previous !== undefined && previous.version <= base.board.version) {
+      if (previous !== undefined && previous.version <= base.board.version && Date.now() - previous.wholeAt < WHOLE_PAGE_EVERY_MS) {
         const { change, pushed } = pageChange(base.board, previous);
         body = `"change":${JSON.stringify(change)}`;
         this.#pushed.set(pushedKey, pushed);
       } else {
         body = `"board":${JSON.stringify(base.board)}`;
-        this.#pushed.set(pushedKey, { version: base.board.version, rows: new Map(base.board.rows.map((r) => [r.entry_id, JSON.stringify(r)])) });
+        this.#pushed.set(pushedKey, { version: base.board.version, rows: new Map(base.board.rows.map((r) => [r.entry_id, JSON.stringify(r)])), wholeAt: Date.now() });
       }
       if (this.#pushed.size > PUSHED_MAX) this.#pushed.delete(this.#pushed.keys().next().value!);
       // `{…event,"change":{…page,"me":` — each client's own row and the closing braces follow.
