@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import type { Board, BoardEvent } from '@finedu/domain';
 import { FakeEventSource } from '../../test/fakeEventSource';
 import { useBoardStream } from './useBoardStream';
 
@@ -27,11 +28,13 @@ describe('useBoardStream', () => {
       source.emit('board', { session_id: 31, version: 2, reason: 'score', at: '2026-03-10T02:00:00Z' });
       jest.advanceTimersByTime(100);
       source.emit('board', { session_id: 31, version: 3, reason: 'score', at: '2026-03-10T02:00:01Z' });
-      jest.advanceTimersByTime(199);
+      jest.advanceTimersByTime(99);
     });
     expect(onBoard).not.toHaveBeenCalled();
+    // A throttle: one call 200 ms after the first event of the burst, the page to refetch (no page was pushed).
     act(() => jest.advanceTimersByTime(1));
     expect(onBoard).toHaveBeenCalledTimes(1);
+    expect(onBoard).toHaveBeenLastCalledWith(true);
 
     // A dropped connection: EventSource retries by itself.
     act(() => source.fail(FakeEventSource.CONNECTING));
@@ -45,6 +48,28 @@ describe('useBoardStream', () => {
     source.emit('board', {});
     jest.advanceTimersByTime(500);
     expect(onBoard).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands a pushed page over at once; the page is stale only when the board did not take it', () => {
+    const onBoard = jest.fn();
+    const onPush = jest.fn<boolean, [BoardEvent]>().mockReturnValueOnce(true).mockReturnValueOnce(false);
+    renderHook(() => useBoardStream({ url: '/s', onBoard, onPush }));
+    const source = FakeEventSource.last();
+    act(() => source.open());
+    const board = { session_id: 31, version: 4, page: 1, rows: [] } as unknown as Board;
+
+    const event = { session_id: 31, version: 4, reason: 'score', at: '2026-03-10T02:00:00Z', board };
+    act(() => source.emit('board', event));
+    expect(onPush).toHaveBeenCalledWith(event);
+    act(() => jest.advanceTimersByTime(200));
+    expect(onBoard).toHaveBeenLastCalledWith(false);
+
+    act(() => {
+      source.emit('board', { session_id: 31, version: 5, reason: 'score', at: '2026-03-10T02:00:01Z', board: { ...board, version: 5 } });
+      jest.advanceTimersByTime(200);
+    });
+    expect(onPush).toHaveBeenCalledTimes(2);
+    expect(onBoard).toHaveBeenLastCalledWith(true);
   });
 
   it('goes offline when the server refuses the stream, and reconnect opens a new one', () => {

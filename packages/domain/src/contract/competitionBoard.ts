@@ -96,14 +96,42 @@ export type ScoreSeries = z.infer<typeof ScoreSeries>;
 export const BoardHistory = z.object({ session_id: z.number().int(), group_id: z.number().int().nullable(), series: z.array(ScoreSeries) });
 export type BoardHistory = z.infer<typeof BoardHistory>;
 
+/** How many rows a board stream pushes with each change (the first page at the boards' default page size). */
+export const BOARD_PUSH_PAGE_SIZE = 50;
+
+/**
+ * The first page of a board as it changed since `from_version` (the previous change the stream pushed): the page's
+ * entries in board order, the rows that are new on the page or differ, and the viewer's pinned row. A board showing
+ * that page at `from_version` rebuilds it from the rows it has; any other refetches.
+ */
+export const BoardPageChange = z.object({
+  from_version: z.number().int().nonnegative(),
+  version: z.number().int().nonnegative(),
+  group_id: z.number().int(),
+  page_size: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+  generated_at: Timestamp,
+  /** The page's entry ids, in board order. */
+  order: z.array(z.number().int()),
+  /** The rows of the page that are new on it or changed since `from_version`. */
+  rows: z.array(BoardRow),
+  me: BoardRow.nullable(),
+});
+export type BoardPageChange = z.infer<typeof BoardPageChange>;
+
 /**
  * What the board stream pushes (server-sent events, `event: board`): the session's board changed and is now at
- * `version`; an open board refetches its page (the server answers from its per-version cache).
+ * `version`, with the first page (BOARD_PUSH_PAGE_SIZE rows) of the viewer's default group as that viewer sees it:
+ * whole (`board`) or, most often, as a change of the previous one pushed (`change`, a few rows: 500 open boards
+ * receive it several times a second). A board showing another group or page, or an event with neither (the first
+ * one of a stream), refetches its page.
  */
 export const BoardEvent = z.object({
   session_id: z.number().int(),
   version: z.number().int().nonnegative(),
   reason: z.enum(['score', 'freeze', 'publish', 'adjust', 'reset', 'snapshot']),
   at: Timestamp,
+  board: Board.optional(),
+  change: BoardPageChange.optional(),
 });
 export type BoardEvent = z.infer<typeof BoardEvent>;

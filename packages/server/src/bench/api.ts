@@ -1,57 +1,17 @@
 // `npm run bench:api`: API throughput on PostgreSQL against a bare Fastify route in the same run,
 // start-up time of the built server on an existing PGlite folder, and the JS that /app/login loads.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../config.js';
+import { freePort, postgresUrl, scratchDatabase, serverEnv, ServerProcess, signIn } from './harness.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
-const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** A child process serving on `port`; resolves once `probe` answers 200. The load generator stays in this process. */
-async function spawnServer(args: string[], env: NodeJS.ProcessEnv, probe: string): Promise<{ stop(): Promise<void> }> {
-  const child = spawn(process.execPath, args, { env, cwd: path.join(here, '..', '..'), stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise((r) => child.once('exit', r));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr.slice(-2000)}`);
-    if (await fetch(probe).then((r) => r.status === 200, () => false)) return { stop };
-    if (performance.now() - started > 60_000) {
-      await stop();
-      throw new Error(`server did not start within 60 s: ${stderr.slice(-2000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const BARE_SERVER = `const app = require('fastify')(); app.get('/bare', async () => ({ code: 1, data: { ok: true }, message: 'ok' }));
 app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });`;
@@ -62,26 +22,18 @@ app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });`;
  * server's event loop.
  */
 async function throughput(): Promise<void> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  const name = `finedu_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database "${name}"`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const database = await scratchDatabase('finedu_bench', postgresUrl('test'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finedu-bench-'));
   const [appPort, barePort] = [await freePort(), await freePort()];
-  const servers: Array<{ stop(): Promise<void> }> = [];
+  const servers: ServerProcess[] = [];
   try {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', NOTEBOOK_ENABLED: '0', HOST: '127.0.0.1', PORT: String(appPort) };
-    servers.push(await spawnServer([path.join(here, '..', 'main.js')], env, `http://127.0.0.1:${appPort}/api/health`));
-    servers.push(await spawnServer(['-e', BARE_SERVER], { ...process.env, PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`));
-    const login = await fetch(`http://127.0.0.1:${appPort}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: loadConfig({}).demoPassword }),
-    });
-    const { data } = (await login.json()) as { data: { api_token: string; id: number } };
-    const headers = { authorization: `Bearer ${data.api_token}`, 'x-user-id': String(data.id) };
+    const app = new ServerProcess(serverEnv(dataDir, database.url, appPort), `http://127.0.0.1:${appPort}`, { startTimeoutMs: 60_000 });
+    servers.push(app);
+    await app.start();
+    const bare = new ServerProcess({ ...process.env, PORT: String(barePort) }, `http://127.0.0.1:${barePort}`, { args: ['-e', BARE_SERVER], probe: '/bare', startTimeoutMs: 60_000 });
+    servers.push(bare);
+    await bare.start();
+    const { headers } = await signIn(app.base, 'admin', loadConfig({}).demoPassword);
 
     await autocannon({ url: `http://127.0.0.1:${appPort}/api/admin/current`, connections: 10, duration: 2, headers }); // warm-up
     const baseline = await autocannon({ url: `http://127.0.0.1:${barePort}/bare`, connections: CONNECTIONS, duration: DURATION });
@@ -93,34 +45,21 @@ async function throughput(): Promise<void> {
     console.log(`  load average during the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
   } finally {
     for (const server of servers) await server.stop();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    // Not awaited: after a forced drop, pg's end() promise may never settle and would stall the run (exit 13).
-    void admin.end().catch(() => undefined);
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** Spawn the built server and time until /api/health answers 200. */
+/** Spawn the built server on PGlite in `dataDir` and time until /api/health answers 200. */
 async function timeStart(dataDir: string): Promise<number> {
   const port = await freePort();
-  const started = performance.now();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(here, '..', 'main.js')], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise((r) => child.once('exit', r));
+  const server = new ServerProcess(env, `http://127.0.0.1:${port}`, { startTimeoutMs: 60_000 });
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr.slice(-2000)}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status === 200, () => false);
-      if (ok) return performance.now() - started;
-      if (performance.now() - started > 60_000) throw new Error('server did not start within 60 s');
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    return await server.start();
   } finally {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 

@@ -1,23 +1,21 @@
-// `npm run bench:board -- [--teams 2000] [--boards 500] [--rate 20] [--seconds 60] [--kill]`: the live board of a
-// data-modelling session against the built server (dist/main.js, its own process) on a fresh PostgreSQL database
-// (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres). `--teams` teams are registered (written
-// straight to the database), `--boards` board streams are opened (each with its own ticket), and participants submit
-// predictions through the API at `--rate` a second for `--seconds`; the server's workers score them. Every board
-// refetches its page after an event at most every `--refetch` seconds (as CompetitionBoard does). Prints the time from
-// each score's write to the last open board receiving it, the board query latencies, memory, and an audit of
-// accepted against scored submissions. `--kill` SIGKILLs the server twice during the run and restarts it; the boards
-// reconnect with new tickets and Last-Event-ID.
-import { spawn, type ChildProcess } from 'node:child_process';
+// `npm run bench:board -- [--teams 2000] [--boards 500] [--rate 20] [--seconds 60] [--refetch 0.2] [--kill]`: the live
+// board of a data-modelling session against the built server (dist/main.js, its own process) on a fresh PostgreSQL
+// database (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres). `--teams` teams are registered
+// (written straight to the database), `--boards` board streams are opened (each with its own ticket), and
+// participants submit predictions through the API at `--rate` a second for `--seconds`; the server's workers score
+// them. Each board does what CompetitionBoardSlot does: it loads its page when its stream opens, shows the page an
+// event carries, and refetches its page (throttled to one per `--refetch` seconds) after an event without one.
+// Prints, for each score, the time from its write to the last open board showing it (`board update`; the event
+// alone, `event received`), the board page GET latencies (the boards' own and a steady sampler of 10 a second over
+// every page), memory, and an audit of accepted against scored submissions. `--kill` SIGKILLs the server twice
+// during the run and restarts it; the boards reconnect with new tickets and Last-Event-ID.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../config.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
+import { callApi, freePort, percentiles, scratchDatabase, SERVER_MAIN, serverEnv, ServerProcess, signIn, sleep, type Envelope, type SignedIn } from './harness.js';
 
 interface Options {
   teams: number;
@@ -29,7 +27,7 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { teams: 2000, boards: 500, rate: 20, seconds: 60, refetch: 5, kill: false };
+  const options: Options = { teams: 2000, boards: 500, rate: 20, seconds: 60, refetch: 0.2, kill: false };
   for (let i = 0; i < argv.length; i += 1) {
     const name = argv[i]!.replace(/^--/, '') as keyof Options;
     if (name === 'kill') {
@@ -45,99 +43,13 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
-const fmt = (ms: number) => ms.toFixed(0);
+/** The page size the boards show (the board's default, and the page the stream pushes). */
+const PAGE_SIZE = 50;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+type Who = Pick<SignedIn, 'headers'>;
 
-class ServerProcess {
-  child: ChildProcess | null = null;
-  peakRssKb = 0;
-  #stderr = '';
-  #sampler: NodeJS.Timeout | null = null;
-
-  constructor(
-    private readonly env: NodeJS.ProcessEnv,
-    readonly base: string,
-  ) {}
-
-  async start(): Promise<number> {
-    const started = performance.now();
-    const child = spawn(process.execPath, [path.join(here, '..', 'main.js')], { env: this.env, cwd: path.join(here, '..', '..'), stdio: ['ignore', 'ignore', 'pipe'] });
-    this.child = child;
-    child.stderr!.on('data', (chunk: Buffer) => (this.#stderr = (this.#stderr + chunk.toString()).slice(-4000)));
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${this.#stderr}`);
-      if (await fetch(`${this.base}/api/health`).then((r) => r.status === 200, () => false)) break;
-      if (performance.now() - started > 120_000) throw new Error(`server did not start within 120 s: ${this.#stderr}`);
-      await sleep(20);
-    }
-    this.#sampler ??= setInterval(() => this.#sample(), 250);
-    return performance.now() - started;
-  }
-
-  #sample(): void {
-    const pid = this.child?.pid;
-    if (pid === undefined || this.child?.exitCode !== null) return;
-    try {
-      const hwm = /VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      if (hwm) this.peakRssKb = Math.max(this.peakRssKb, Number(hwm));
-    } catch {
-      // gone between the check and the read
-    }
-  }
-
-  async kill(signal: NodeJS.Signals): Promise<void> {
-    const child = this.child;
-    if (child === null || child.exitCode !== null) return;
-    this.#sample();
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill(signal);
-    await exited;
-  }
-
-  async stop(): Promise<void> {
-    if (this.#sampler) clearInterval(this.#sampler);
-    await this.kill('SIGTERM');
-  }
-}
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-  message: string;
-}
-
-interface Who {
-  headers: Record<string, string>;
-}
-
-async function call<T>(base: string, method: string, url: string, as?: Who, body?: unknown, timeoutMs = 30_000): Promise<Envelope<T>> {
-  const res = await fetch(base + url, {
-    method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(as?.headers ?? {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function login(base: string, username: string, password: string): Promise<Who> {
-  const res = await call<{ api_token: string; id: number }>(base, 'POST', '/api/admin/login', undefined, { username, password }, 120_000);
-  if (res.code !== 1) throw new Error(`login ${username}: ${res.message}`);
-  return { headers: { authorization: `Bearer ${res.data.api_token}`, 'x-user-id': String(res.data.id) } };
-}
+const call = <T>(base: string, method: string, url: string, as?: Who, body?: unknown, timeoutMs = 30_000): Promise<Envelope<T>> =>
+  callApi<T>(base, method, url, as?.headers, body, timeoutMs);
 
 /** Uploads `text` through the upload calls (local disk); answers the uploader's link. */
 async function upload(base: string, as: Who, filename: string, text: string): Promise<string> {
@@ -160,16 +72,28 @@ async function upload(base: string, as: Who, filename: string, text: string): Pr
 
 // ───────────────────────────── the board connections
 
+/** A moment a board had something: received at `at`, standing for every score written by `covers`. */
 interface Received {
   at: number;
-  eventAt: number;
+  covers: number;
+}
+
+interface BoardEventData {
+  at: string;
+  board?: { page: number; page_size: number; version: number };
+  change?: { from_version: number; version: number; page_size: number };
 }
 
 class BoardConnection {
-  readonly received: Received[] = [];
+  /** Events received (the change announced). */
+  readonly events: Received[] = [];
+  /** Pages shown: pushed with an event, or fetched. */
+  readonly pages: Received[] = [];
   lastId = '';
+  /** The version of the page shown (a change applies only to the version it was made against). */
+  #version = -1;
   #stopped = false;
-  #lastRefetch = 0;
+  #refetch: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly server: ServerProcess,
@@ -192,6 +116,7 @@ class BoardConnection {
 
   stop(): void {
     this.#stopped = true;
+    if (this.#refetch !== null) clearTimeout(this.#refetch);
   }
 
   async #open(): Promise<void> {
@@ -200,6 +125,7 @@ class BoardConnection {
     const cookie = (ticket.headers.get('set-cookie') ?? '').split(';')[0]!;
     const res = await fetch(`${base}/api/competition/session/${this.sessionId}/board/stream`, { headers: { cookie, ...(this.lastId ? { 'last-event-id': this.lastId } : {}) } });
     if (!res.ok || res.body === null) throw new Error(`stream: ${res.status}`);
+    this.#fetchPage(); // the board loads its page as it opens
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
@@ -214,27 +140,89 @@ class BoardConnection {
         const data = /^data: (.*)$/m.exec(block)?.[1];
         const id = /^id: (.*)$/m.exec(block)?.[1];
         if (data === undefined || id === undefined) continue;
-        const event = JSON.parse(data) as { at: string };
-        this.received.push({ at: Date.now(), eventAt: Date.parse(event.at) });
+        const event = JSON.parse(data) as BoardEventData;
+        const received = { at: Date.now(), covers: Date.parse(event.at) };
+        this.events.push(received);
         this.lastId = id;
-        this.#maybeRefetch();
+        // The page the board shows (the first, at the default size) came with the event, whole or as a change of
+        // the version shown: nothing to fetch.
+        const { board, change } = event;
+        if (board?.page === 1 && board.page_size === PAGE_SIZE) this.#shown(board.version, received);
+        else if (change !== undefined && change.page_size === PAGE_SIZE && change.from_version === this.#version) this.#shown(change.version, received);
+        else this.#refetchSoon();
       }
     }
     await reader.cancel();
   }
 
-  #maybeRefetch(): void {
-    const now = Date.now();
-    if (now - this.#lastRefetch < this.refetchMs) return;
-    this.#lastRefetch = now;
+  #shown(version: number, received: Received): void {
+    this.#version = Math.max(this.#version, version);
+    this.pages.push(received);
+  }
+
+  /** At most one refetch per `refetchMs` after events without the page (useBoardStream's throttle). */
+  #refetchSoon(): void {
+    if (this.#refetch !== null) return;
+    this.#refetch = setTimeout(() => {
+      this.#refetch = null;
+      if (!this.#stopped) this.#fetchPage();
+    }, this.refetchMs);
+  }
+
+  #fetchPage(): void {
+    const covers = Date.now();
     const started = performance.now();
-    void call(this.server.base, 'GET', `/api/competition/session/${this.sessionId}/board?page=1&page_size=50`, this.as).then(
+    void call<{ version: number }>(this.server.base, 'GET', `/api/competition/session/${this.sessionId}/board?page=1&page_size=${PAGE_SIZE}`, this.as).then(
       (res) => {
-        if (res.code === 1) this.boardLatencies.push(performance.now() - started);
+        if (res.code !== 1) return;
+        this.boardLatencies.push(performance.now() - started);
+        this.#shown(res.data.version, { at: Date.now(), covers });
       },
       () => undefined,
     );
   }
+}
+
+/** A steady reader of board pages (every page, 10 a second), timing the board call whatever the boards do. */
+async function samplePages(server: ServerProcess, sessionId: number, readers: Who[], pages: number, until: () => boolean, latencies: number[]): Promise<void> {
+  for (let n = 0; !until(); n += 1) {
+    const started = performance.now();
+    const page = 1 + (n % pages);
+    void call(server.base, 'GET', `/api/competition/session/${sessionId}/board?page=${page}&page_size=${PAGE_SIZE}`, readers[n % readers.length]).then(
+      (res) => {
+        if (res.code === 1) latencies.push(performance.now() - started);
+      },
+      () => undefined,
+    );
+    await sleep(100);
+  }
+}
+
+/** For each score written at `written`, when the last board had something covering it (ms after the write). */
+function lastBoardDelays(written: readonly number[], boards: ReadonlyArray<readonly Received[]>): number[] {
+  // Per board, by `covers`: the earliest receipt of anything covering `t` is the minimum over the suffix from `t`.
+  const lists = boards.map((list) => {
+    const sorted = [...list].sort((a, b) => a.covers - b.covers);
+    const earliest = sorted.map((r) => r.at);
+    for (let k = earliest.length - 2; k >= 0; k -= 1) earliest[k] = Math.min(earliest[k]!, earliest[k + 1]!);
+    return { covers: sorted.map((r) => r.covers), earliest };
+  });
+  const delays: number[] = [];
+  for (const t of written) {
+    let last = 0;
+    for (const { covers, earliest } of lists) {
+      let lo = 0;
+      let hi = covers.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (covers[mid]! < t) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo < covers.length) last = Math.max(last, earliest[lo]!);
+    }
+    if (last > 0) delays.push(last - t);
+  }
+  return delays;
 }
 
 // ───────────────────────────── set-up straight in the database
@@ -296,45 +284,40 @@ async function setup(db: pg.Client, options: Options, submitters: number, labels
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
-  const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const password = loadConfig({}).demoPassword;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  const dbName = `finedu_board_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database "${dbName}"`);
-  const dbUrl = new URL(baseUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const database = await scratchDatabase('finedu_board_bench');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finedu-board-bench-'));
   const port = await freePort();
-  const server = new ServerProcess(
-    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'warn', NOTEBOOK_ENABLED: '0', HOST: '127.0.0.1', PORT: String(port), LOGIN_RATE_MAX: '1000000', STORAGE_LINK_TTL: '86400' },
-    `http://127.0.0.1:${port}`,
-  );
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  const server = new ServerProcess(serverEnv(dataDir, database.url, port, { STORAGE_LINK_TTL: '86400' }), `http://127.0.0.1:${port}`);
+  const db = new pg.Client({ connectionString: database.url });
   const connections: BoardConnection[] = [];
+  let sampling = true;
   try {
     console.log(`bench:board — ${options.teams} teams, ${options.boards} open boards, ${options.rate} submissions/s for ${options.seconds} s${options.kill ? ', 2 kills' : ''}`);
-    console.log(`  server started in ${((await server.start()) / 1000).toFixed(1)} s on database ${dbName}`);
+    console.log(`  server started in ${((await server.start()) / 1000).toFixed(1)} s on database ${database.name}`);
     await db.connect();
     const base = server.base;
-    const organizer = await login(base, 'admin', password);
+    const login = (username: string) => signIn(base, username, password);
+    const organizer = await login('admin');
     const labelsUrl = await upload(base, organizer, 'labels.csv', labelsCsv());
     const labelsKey = decodeURIComponent(new URL(labelsUrl, base).pathname.replace(/^\/storage\//, ''));
     const submitters = Math.min(options.teams, Math.max(10, options.rate));
     const { sessionId, usernames } = await setup(db, options, submitters, labelsKey);
     // Sign-ins hash passwords at the production cost: a few at a time.
     const participants: Who[] = [];
-    for (let i = 0; i < usernames.length; i += 4) participants.push(...(await Promise.all(usernames.slice(i, i + 4).map((u) => login(base, u, password)))));
+    for (let i = 0; i < usernames.length; i += 4) participants.push(...(await Promise.all(usernames.slice(i, i + 4).map(login))));
     const files = await Promise.all(participants.map((p, i) => upload(base, p, `pred-${i}.csv`, predictionsCsv(0.2 + (0.75 * i) / participants.length, i))));
     console.log(`  set up: ${options.teams} teams, ${participants.length} submitting teams with their files, test set of ${TEST_ROWS} rows`);
 
     const boardLatencies: number[] = [];
+    const sampled: number[] = [];
     for (let i = 0; i < options.boards; i += 1) {
       connections.push(new BoardConnection(server, sessionId, participants[i % participants.length]!, options.refetch * 1000, boardLatencies));
     }
     const running = connections.map((c) => c.run());
     await sleep(3000);
     console.log(`  ${options.boards} board streams open`);
+    const sampler = samplePages(server, sessionId, participants, Math.ceil(options.teams / PAGE_SIZE), () => !sampling, sampled);
 
     const accepted: number[] = [];
     let refused = 0;
@@ -377,35 +360,17 @@ async function main(): Promise<void> {
       await sleep(250);
     }
     await sleep(2000);
+    sampling = false;
+    await sampler;
     for (const c of connections) c.stop();
     await server.stop();
     await Promise.race([Promise.all(running), sleep(3000)]);
 
-    // write → last board: for each score, the time the last open board received an event written at or after it.
+    // write → last board: for each score, when the last open board had a page (or an event) covering it.
     const scored = (await db.query<{ id: number; scored_at: Date; writes: number; status: string }>(`select id, scored_at, writes, status from competition_submissions where session_id = $1 and status <> 'invalid'`, [sessionId])).rows;
-    const delays: number[] = [];
-    const perConnection = connections.map((c) => c.received.slice().sort((a, b) => a.eventAt - b.eventAt));
-    for (const row of scored) {
-      if (row.status !== 'scored') continue;
-      const written = row.scored_at.getTime();
-      let last = 0;
-      for (const list of perConnection) {
-        // the first receipt of an event that includes this score
-        let lo = 0;
-        let hi = list.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if (list[mid]!.eventAt < written) lo = mid + 1;
-          else hi = mid;
-        }
-        let first = Number.POSITIVE_INFINITY;
-        for (let k = lo; k < list.length; k += 1) first = Math.min(first, list[k]!.at);
-        if (Number.isFinite(first)) last = Math.max(last, first);
-      }
-      if (last > 0) delays.push(last - written);
-    }
-    delays.sort((a, b) => a - b);
-    boardLatencies.sort((a, b) => a - b);
+    const written = scored.filter((r) => r.status === 'scored').map((r) => r.scored_at.getTime());
+    const updates = lastBoardDelays(written, connections.map((c) => c.pages));
+    const events = lastBoardDelays(written, connections.map((c) => c.events));
     const ids = new Set(scored.filter((r) => r.status === 'scored').map((r) => r.id));
     const lost = accepted.filter((id) => !ids.has(id)).length;
     const duplicated = scored.filter((r) => r.writes > 1).length;
@@ -413,18 +378,20 @@ async function main(): Promise<void> {
     const byStatus = (await db.query<{ status: string; n: string; error: string | null }>(`select status, count(*) as n, max(error) as error from competition_submissions where session_id = $1 group by status`, [sessionId])).rows;
     console.log(`  stored: ${byStatus.map((r) => `${r.status} ${r.n}${r.error ? ` (${r.error.slice(0, 120)})` : ''}`).join(', ')}`);
     console.log(`  submissions: ${n} sent, ${accepted.length} accepted, ${refused} refused, ${errors} without an answer (server down), ${failed} failed scoring`);
-    console.log(`  board page GET: ${boardLatencies.length} requests, p50=${fmt(percentile(boardLatencies, 50))} p95=${fmt(percentile(boardLatencies, 95))} p99=${fmt(percentile(boardLatencies, 99))} ms`);
-    console.log(`  memory: server peak RSS ${(server.peakRssKb / 1024).toFixed(0)} MiB; bench ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB; ${os.cpus().length} cores`);
+    console.log(`  board page GET, the boards' loads and refetches: ${boardLatencies.length} requests, ${percentiles(boardLatencies)} ms`);
+    console.log(`  board page GET, sampler (10/s over every page): ${sampled.length} requests, ${percentiles(sampled)} ms`);
+    console.log(`  event received (the change announced, without its page): ${percentiles(events)} ms over ${events.length} scores`);
+    console.log(`  server: ${SERVER_MAIN}; CPU ${server.cpuSeconds().toFixed(1)} s; peak RSS ${(server.peakRssKb / 1024).toFixed(0)} MiB; bench ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`);
     if (restarts.length > 0) console.log(`  restarts: ${restarts.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}`);
-    console.log(`board update p50=${fmt(percentile(delays, 50))} p95=${fmt(percentile(delays, 95))} p99=${fmt(percentile(delays, 99))} ms`);
+    console.log(`board update ${percentiles(updates)} ms`);
     console.log(`accepted=${accepted.length} scored=${accepted.length - lost} lost=${lost} duplicated=${duplicated}`);
     process.exitCode = lost === 0 && duplicated === 0 ? 0 : 1;
   } finally {
+    sampling = false;
     for (const c of connections) c.stop();
     await server.stop().catch(() => undefined);
     await db.end().catch(() => undefined);
-    await admin.query(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -4,20 +4,16 @@
 // 60 s. Prints requests/s, latency percentiles per operation, the server's CPU and peak memory, and last an audit line
 // comparing what the server stored with what it acknowledged. `--kill K` SIGKILLs the server K times during the
 // autosave phase and restarts it, printing how long serving took to resume.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../config.js';
+import { callApi, freePort, percentile, pool, postgresUrl, scratchDatabase, serverEnv, ServerProcess, signIn, sleep, type Envelope, type SignedIn } from './harness.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const AUTOSAVE_MS = 10_000;
 const SUBMIT_WINDOW_MS = 60_000;
-const CLK_TCK = 100;
 
 interface Options {
   students: number;
@@ -39,92 +35,6 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-// ───────────────────────────── the server child and its /proc figures
-
-class ServerProcess {
-  child: ChildProcess | null = null;
-  private stderr = '';
-  /** CPU ticks of processes already gone (restarts). */
-  private ticksBefore = 0;
-  private lastTicks = 0;
-  peakRssKb = 0;
-  private sampler: NodeJS.Timeout | null = null;
-
-  constructor(
-    private readonly env: NodeJS.ProcessEnv,
-    readonly base: string,
-  ) {}
-
-  /** Spawns dist/main.js and resolves once /api/health answers 200; answers how long that took (ms). */
-  async start(): Promise<number> {
-    const started = performance.now();
-    const child = spawn(process.execPath, [path.join(here, '..', 'main.js')], { env: this.env, cwd: path.join(here, '..', '..'), stdio: ['ignore', 'ignore', 'pipe'] });
-    this.child = child;
-    this.lastTicks = 0;
-    child.stderr!.on('data', (chunk: Buffer) => (this.stderr = (this.stderr + chunk.toString()).slice(-4000)));
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${this.stderr}`);
-      if (await fetch(`${this.base}/api/health`).then((r) => r.status === 200, () => false)) break;
-      if (performance.now() - started > 120_000) throw new Error(`server did not start within 120 s: ${this.stderr}`);
-      await sleep(20);
-    }
-    this.sampler ??= setInterval(() => this.sample(), 250);
-    return performance.now() - started;
-  }
-
-  private sample(): void {
-    const pid = this.child?.pid;
-    if (pid === undefined || this.child?.exitCode !== null) return;
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      this.lastTicks = Number(fields[11]) + Number(fields[12]);
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      const hwm = /VmHWM:\s+(\d+)/.exec(status)?.[1];
-      if (hwm) this.peakRssKb = Math.max(this.peakRssKb, Number(hwm));
-    } catch {
-      // the process is gone between the check and the read
-    }
-  }
-
-  /** CPU seconds (user + system) of every server process so far. */
-  cpuSeconds(): number {
-    this.sample();
-    return (this.ticksBefore + this.lastTicks) / CLK_TCK;
-  }
-
-  async kill(signal: NodeJS.Signals): Promise<void> {
-    const child = this.child;
-    if (child === null || child.exitCode !== null) return;
-    this.sample();
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill(signal);
-    await exited;
-    this.ticksBefore += this.lastTicks;
-    this.lastTicks = 0;
-  }
-
-  async stop(): Promise<void> {
-    if (this.sampler) clearInterval(this.sampler);
-    this.sampler = null;
-    await this.kill('SIGTERM');
-  }
-}
-
 // ───────────────────────────── HTTP with per-operation latencies
 
 type Op = 'login' | 'start' | 'save' | 'submit' | 'setup';
@@ -132,25 +42,14 @@ const latencies = new Map<Op, number[]>();
 const failures = new Map<Op, number>();
 let requests = 0;
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-  message: string;
-}
-
-async function call<T>(base: string, op: Op, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope<T>> {
+/** Times one operation and counts it failed when it throws or `ok` says so. */
+async function timed<T>(op: Op, work: () => Promise<T>, ok: (value: T) => boolean = () => true): Promise<T> {
   const started = performance.now();
   requests += 1;
   try {
-    const res = await fetch(base + url, {
-      method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const parsed = (await res.json()) as Envelope<T>;
-    if (parsed.code !== 1) failures.set(op, (failures.get(op) ?? 0) + 1);
-    return parsed;
+    const value = await work();
+    if (!ok(value)) failures.set(op, (failures.get(op) ?? 0) + 1);
+    return value;
   } catch (error) {
     failures.set(op, (failures.get(op) ?? 0) + 1);
     throw error;
@@ -161,30 +60,14 @@ async function call<T>(base: string, op: Op, method: string, url: string, body?:
   }
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
-
-/** Runs `work` over `items` with at most `limit` in flight. */
-async function pool<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      for (let i = next++; i < items.length; i = next++) await work(items[i]!, i);
-    }),
-  );
-}
+const call = <T>(base: string, op: Op, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope<T>> =>
+  timed(op, () => callApi<T>(base, method, url, headers, body), (res) => res.code === 1);
 
 // ───────────────────────────── the exam
 
-interface Session {
-  headers: Record<string, string>;
-  userId: number;
-}
+type Session = SignedIn;
 
-async function login(base: string, username: string, password: string): Promise<Session> {
-  const res = await call<{ api_token: string; id: number }>(base, 'login', 'POST', '/api/admin/login', { username, password });
-  if (res.code !== 1) throw new Error(`login ${username}: ${res.message}`);
-  return { headers: { authorization: `Bearer ${res.data.api_token}`, 'x-user-id': String(res.data.id) }, userId: res.data.id };
-}
+const login = (base: string, username: string, password: string): Promise<Session> => timed('login', () => signIn(base, username, password));
 
 const OPTIONS = ['A', 'B', 'C', 'D'].map((key) => ({ key, text: `选项 ${key}` }));
 const QUESTIONS = [
@@ -326,23 +209,14 @@ async function retrying<T>(work: () => Promise<T>, until: number): Promise<T> {
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
-  const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const password = loadConfig({}).demoPassword;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  const dbName = `finedu_exam_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database "${dbName}"`);
-  const dbUrl = new URL(baseUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const database = await scratchDatabase('finedu_exam_bench', postgresUrl());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finedu-exam-bench-'));
   const port = await freePort();
-  const server = new ServerProcess(
-    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'warn', NOTEBOOK_ENABLED: '0', HOST: '127.0.0.1', PORT: String(port), LOGIN_RATE_MAX: '1000000' },
-    `http://127.0.0.1:${port}`,
-  );
+  const server = new ServerProcess(serverEnv(dataDir, database.url, port), `http://127.0.0.1:${port}`);
   try {
     console.log(`bench:exam — ${options.students} students, ${options.seconds} s of autosave every ${AUTOSAVE_MS / 1000} s, submits within ${SUBMIT_WINDOW_MS / 1000} s, ${options.kill} kill(s)`);
-    console.log(`  server started in ${((await server.start()) / 1000).toFixed(1)} s on database ${dbName}`);
+    console.log(`  server started in ${((await server.start()) / 1000).toFixed(1)} s on database ${database.name}`);
     const base = server.base;
     const { students, examId, questionIds, types } = await setUp(base, password, options);
     latencies.delete('setup');
@@ -420,7 +294,7 @@ async function main(): Promise<void> {
     for (const [i, ms] of resumes.entries()) console.log(`Kill ${i + 1}: serving resumed ${(ms / 1000).toFixed(2)} s after SIGKILL`);
 
     // Audit straight from the database: stored revision against the last acknowledged and the highest sent.
-    const db = new pg.Client({ connectionString: dbUrl.toString() });
+    const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     try {
       const attempts = await db.query<{ id: number; user_id: number; status: string; score: number | null }>('select id, user_id, status, score from exam_attempts where exam_id = $1', [examId]);
@@ -452,8 +326,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await server.stop();
-    await admin.query(`drop database if exists "${dbName}" with (force)`);
-    void admin.end().catch(() => undefined);
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

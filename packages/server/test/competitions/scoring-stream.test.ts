@@ -1,6 +1,6 @@
 // The live board stream: a ticket from a signed-in call (an HttpOnly cookie, never a token in the URL), then one
 // event per score written by the running workers (relayed through LISTEN/NOTIFY), Last-Event-ID on reconnect.
-import type { BoardEvent, Submission } from '@finedu/domain';
+import { BOARD_PUSH_PAGE_SIZE, type Board, type BoardEvent, type Submission } from '@finedu/domain';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 import { binaryLabels, labelsCsv, predictionsCsv, setupModelling, uploadText, type ModellingSetup } from './scoringFixtures.js';
 
@@ -66,16 +66,76 @@ test('a score written by a worker reaches the open stream within a second', asyn
   const stream = await t.request(streamPath(), { headers: { cookie } });
   expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const file = await uploadText(t, student, 'p.csv', predictionsCsv(labels, 0.5));
-  const reading = readEvents(stream, 1, 10_000);
+  // A fresh stream first gets the current version (bare: the board loads its page as it opens), then the score.
+  const reading = readEvents(stream, 2, 10_000);
   const submitted = await t.call<Submission>('POST', `/api/competition/session/${setup.sessionId}/submission`, { as: student, body: { file, filename: 'p.csv' } });
   expect(submitted.code).toBe(1);
   const sentAt = Date.now();
-  const [first] = await reading;
+  const [current, first] = await reading;
+  expect(current!.event.board).toBeUndefined();
   expect(first).toBeDefined();
   expect(first!.event).toMatchObject({ session_id: setup.sessionId, reason: 'score' });
+  expect(first!.event.version).toBeGreaterThan(current!.event.version);
   expect(first!.id).toBe(String(first!.event.version));
   expect(Date.now() - sentAt).toBeLessThan(5000); // scoring included; the relay itself is ~100 ms
+  // The change carries the viewer's first page (no refetch needed): the same page the board call answers.
+  const pushed = first!.event.board!;
+  expect(pushed).toMatchObject({ session_id: setup.sessionId, page: 1, page_size: BOARD_PUSH_PAGE_SIZE, state: 'live', organizer_view: false });
+  expect(pushed.me?.score).toEqual(expect.any(Number));
+  expect(pushed.rows.find((r) => r.entry_id === pushed.me!.entry_id)).toEqual(pushed.me);
+  const fetched = await t.call<Board>('GET', `/api/competition/session/${setup.sessionId}/board?page=1&page_size=${BOARD_PUSH_PAGE_SIZE}`, { as: student });
+  expect(fetched.data).toEqual({ ...pushed, generated_at: fetched.data.generated_at });
 });
+
+test('the next change carries only what changed on the page since the one pushed before', async () => {
+  const cookie = await ticketCookie();
+  const stream = await t.request(streamPath(), { headers: { cookie } });
+  const events = eventReader(stream);
+  await events.next(); // the current version, bare
+  const submit = async (quality: number) => {
+    const file = await uploadText(t, student, `p${quality}.csv`, predictionsCsv(labels, quality));
+    expect((await t.call('POST', `/api/competition/session/${setup.sessionId}/submission`, { as: student, body: { file, filename: 'p.csv' } })).code).toBe(1);
+    return events.next();
+  };
+  const first = await submit(0.7);
+  const second = await submit(0.9); // well within the 2 s after which the page goes out whole again
+  await events.close();
+  const change = second.change!;
+  expect(change).toMatchObject({ from_version: first.board?.version ?? first.change!.version, version: second.version, page_size: BOARD_PUSH_PAGE_SIZE });
+  // The student's team submitted again: its row changed (one more submission, a better score), nothing else did.
+  expect(change.rows.map((r) => r.entry_id)).toEqual([change.me!.entry_id]);
+  expect(change.order).toContain(change.me!.entry_id);
+  const fetched = await t.call<Board>('GET', `/api/competition/session/${setup.sessionId}/board?page=1&page_size=${BOARD_PUSH_PAGE_SIZE}`, { as: student });
+  expect(fetched.data.rows.map((r) => r.entry_id)).toEqual(change.order);
+  expect(fetched.data.rows.find((r) => r.entry_id === change.me!.entry_id)).toEqual(change.rows[0]);
+});
+
+/** Reads the stream's events one at a time (each within 10 s). */
+function eventReader(response: Response): { next: () => Promise<BoardEvent>; close: () => Promise<void> } {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return {
+    next: async () => {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (data !== undefined && /^event: board$/m.test(block)) return JSON.parse(data) as BoardEvent;
+          continue;
+        }
+        if (Date.now() > deadline) throw new Error('no board event within 10 s');
+        const chunk = await reader.read();
+        if (chunk.done) throw new Error('the stream ended');
+        buffer += decoder.decode(chunk.value, { stream: true });
+      }
+    },
+    close: () => reader.cancel(),
+  };
+}
 
 test('Last-Event-ID: a reconnecting board gets the current version at once when it missed one', async () => {
   const cookie = await ticketCookie();

@@ -64,6 +64,8 @@ interface Slot {
   /** When the last computation started (wall clock), for the minimum interval. */
   startedAt: number;
   running: Promise<void> | null;
+  /** The newest version any caller asked for: the next computation stands for it and satisfies them all. */
+  wanted: number;
 }
 
 /** Live and final rows are recomputed at most this often per board, however fast scores arrive. */
@@ -89,20 +91,23 @@ export class BoardRows {
     for (;;) {
       const slot = this.#slots.get(key);
       if (slot !== undefined && slot.version >= session.boardVersion) return { ...slot.rows, version: slot.version };
+      if (slot !== undefined) slot.wanted = Math.max(slot.wanted, session.boardVersion);
       if (slot?.running) {
         await slot.running;
         continue;
       }
-      const next: Slot = slot ?? { version: -1, rows: { rows: [], at: now }, startedAt: 0, running: null };
+      const next: Slot = slot ?? { version: -1, rows: { rows: [], at: now }, startedAt: 0, running: null, wanted: session.boardVersion };
       if (slot === undefined) {
         this.#slots.set(key, next);
         if (this.#slots.size > CACHE_MAX) this.#slots.delete(this.#slots.keys().next().value!);
       }
-      const version = session.boardVersion;
       next.running = (async () => {
         const wait = next.startedAt + MIN_RECOMPUTE_MS - Date.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         next.startedAt = Date.now();
+        // Every version asked for so far was committed before this read: the rows stand for the newest of them
+        // (labelled with the starter's own version, a caller wanting a newer one would wait a round per caller).
+        const version = next.wanted;
         try {
           next.rows = await this.#compute(session, groupId, kind, new Date());
           next.version = version;

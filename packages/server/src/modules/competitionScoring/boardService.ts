@@ -1,11 +1,23 @@
 // Boards as each viewer may see them, their history and CSV export, the organizers' list of submissions, the
 // session files, and the live stream (tickets and events).
 import { createHash, randomBytes } from 'node:crypto';
-import { COMPETITION_TIME_ZONE, type Board, type BoardEvent, type BoardHistory, type BoardRow, type Paged, type ScoreSeries, type SessionSubmission, type SubmissionStatus } from '@finedu/domain';
+import {
+  BOARD_PUSH_PAGE_SIZE,
+  COMPETITION_TIME_ZONE,
+  type Board,
+  type BoardEvent,
+  type BoardHistory,
+  type BoardPageChange,
+  type BoardRow,
+  type Paged,
+  type ScoreSeries,
+  type SessionSubmission,
+  type SubmissionStatus,
+} from '@finedu/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { competitionStreamTickets } from '../../db/schema/index.js';
+import { competitionStreamTickets, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, unauthorized } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StorageAdapter } from '../../plugins/storage/adapter.js';
@@ -16,7 +28,7 @@ import { BoardRows, directionOf, isFrozen, type ComputedRows, type RowsKind } fr
 import type { RankSnapshots } from './rankSnapshots.js';
 import * as repo from './repository.js';
 import { submissionOut } from './service.js';
-import type { BoardHub } from './stream.js';
+import type { BoardHub, BoardRender } from './stream.js';
 
 /** Boards show times in the competitions' zone (Asia/Shanghai), as the schedule and the daily limits do, whatever the host's TZ. */
 export const SERVER_TIME_ZONE = COMPETITION_TIME_ZONE;
@@ -47,6 +59,58 @@ export interface SubmissionPageQuery {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** Rows by entry, built once per computed board (the pinned row of each of many viewers is a lookup). */
+const rowIndex = new WeakMap<readonly BoardRow[], Map<number, BoardRow>>();
+function rowOf(rows: readonly BoardRow[], entryId: number): BoardRow | null {
+  let index = rowIndex.get(rows);
+  if (index === undefined) {
+    index = new Map(rows.map((r) => [r.entry_id, r]));
+    rowIndex.set(rows, index);
+  }
+  return index.get(entryId) ?? null;
+}
+
+/** The page a stream last pushed for one (session, group, kind, organizer view): what the next change is against. */
+interface Pushed {
+  version: number;
+  rows: Map<number, string>;
+  /** When the page last went out whole (wall clock). */
+  wholeAt: number;
+}
+const PUSHED_MAX = 256;
+/**
+ * A change applies only to the version it was made against; a board that loaded its page between two pushes (it
+ * opened, or the server restarted) has another one. The page goes out whole this often, so such a board catches up
+ * from the stream instead of refetching after every change.
+ */
+const WHOLE_PAGE_EVERY_MS = 2000;
+
+/** The pushed page as a change of the previous one: the order of its entries and the rows that are new or differ. */
+function pageChange(board: Omit<Board, 'me'>, previous: Pushed): { change: Omit<BoardPageChange, 'me'>; pushed: Pushed } {
+  const rows = new Map(board.rows.map((r) => [r.entry_id, JSON.stringify(r)]));
+  const change: Omit<BoardPageChange, 'me'> = {
+    from_version: previous.version,
+    version: board.version,
+    group_id: board.group_id!,
+    page_size: board.page_size,
+    total: board.total,
+    generated_at: board.generated_at,
+    order: board.rows.map((r) => r.entry_id),
+    rows: board.rows.filter((r) => previous.rows.get(r.entry_id) !== rows.get(r.entry_id)),
+  };
+  return { change, pushed: { version: board.version, rows, wholeAt: previous.wholeAt } };
+}
+
+/** A board page without the viewer's own row, and what the pinned row is taken from. */
+interface PageBase {
+  board: Omit<Board, 'me'>;
+  groupId: number;
+  kind: RowsKind;
+  /** The rows the page shows (all of them), and the live rows while frozen (participants see their own results). */
+  shown: ComputedRows;
+  live: ComputedRows | null;
+}
+
 function cookie(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
@@ -59,6 +123,7 @@ export class BoardService {
   readonly rows: BoardRows;
   readonly access: SessionAccess;
   readonly #sessions = new Map<number, Cached>();
+  readonly #pushed = new Map<string, Pushed>();
 
   constructor(
     private readonly db: Db,
@@ -70,10 +135,26 @@ export class BoardService {
   ) {
     this.rows = new BoardRows(db);
     this.access = new SessionAccess(db);
-    hub.onChange = (event) => this.#sessions.delete(event.session_id);
+    hub.onChange = (event) => this.#changed(event);
+    hub.render = this.renderEvent;
   }
 
-  /** The session, its competition and groups: cached for a second, and dropped on every announced change. */
+  /**
+   * A score only raises the version: the cached session takes it (20 scores a second would otherwise re-read the
+   * session for every board call and every push). Any other change (freeze, publish, adjust, reset) drops it.
+   */
+  #changed(event: BoardEvent): void {
+    const cached = this.#sessions.get(event.session_id);
+    if (cached === undefined) return;
+    if (event.reason !== 'score') {
+      this.#sessions.delete(event.session_id);
+      return;
+    }
+    const { session } = cached.found;
+    if (event.version > session.boardVersion) this.#sessions.set(event.session_id, { ...cached, found: { ...cached.found, session: { ...session, boardVersion: event.version } } });
+  }
+
+  /** The session, its competition and groups: cached for a second, and kept current by the announced changes. */
   async session(id: number): Promise<Cached> {
     const now = Date.now();
     const cached = this.#sessions.get(id);
@@ -115,23 +196,22 @@ export class BoardService {
     } else {
       ({ cached, viewer } = await this.viewerOf(user, sessionId));
     }
+    const base = await this.#pageBase(cached, viewer, query, now);
+    return { ...base.board, me: this.#me(base, viewer) };
+  }
+
+  /** A page of the board as `viewer` sees it (every viewer of one group and kind gets the same), without `me`. */
+  async #pageBase(cached: Cached, viewer: Viewer | null, query: BoardPageQuery, now: Date): Promise<PageBase> {
     const { session, competition } = cached.found;
     const groupId = this.#group(cached, query.group_id, viewer);
     const kind = this.#kindFor(cached, viewer, now);
     const computed = await this.#withArrows(session.id, groupId, kind, await this.rows.rows(session, groupId, kind, now), now);
+    // Participants keep seeing their own new results during the freeze (their rank stays the frozen one).
+    const live = kind === 'freeze' && viewer?.kind === 'participant' ? await this.rows.rows(session, groupId, 'live', now) : null;
     const page = query.page;
     const pageSize = query.page_size;
     const frozen = isFrozen(session, now);
-    let me: BoardRow | null = null;
-    if (viewer?.kind === 'participant' && viewer.teamId !== null && viewer.groupId === groupId) {
-      const shown = computed.rows.find((r) => r.entry_id === viewer.teamId) ?? null;
-      if (kind === 'freeze') {
-        // Participants keep seeing their own new results during the freeze (their rank stays the frozen one).
-        const live = (await this.rows.rows(session, groupId, 'live', now)).rows.find((r) => r.entry_id === viewer.teamId) ?? null;
-        me = live === null ? shown : { ...live, rank: shown?.rank ?? null, previous_rank: null };
-      } else me = shown;
-    }
-    return {
+    const board: Omit<Board, 'me'> = {
       competition_id: competition.id,
       session_id: session.id,
       session_title: session.title,
@@ -148,9 +228,9 @@ export class BoardService {
       total: computed.rows.length,
       page,
       page_size: pageSize,
-      me,
       organizer_view: viewer?.kind === 'organizer',
     };
+    return { board, groupId, kind, shown: computed, live };
   }
 
   /** Live rows get their rank-change arrows (rankSnapshots.ts); frozen and final rows never do. */
@@ -158,6 +238,52 @@ export class BoardService {
     if (kind !== 'live' || this.arrows === undefined) return computed;
     return { ...computed, rows: await this.arrows.apply(sessionId, groupId, computed.rows, now) };
   }
+
+  /** The viewer's own entry, pinned (participants of the page's group only). */
+  #me(base: PageBase, viewer: Viewer | null): BoardRow | null {
+    if (viewer?.kind !== 'participant' || viewer.teamId === null || viewer.groupId !== base.groupId) return null;
+    const shown = rowOf(base.shown.rows, viewer.teamId);
+    if (base.live === null) return shown;
+    const live = rowOf(base.live.rows, viewer.teamId);
+    return live === null ? shown : { ...live, rank: shown?.rank ?? null, previous_rank: null };
+  }
+
+  /**
+   * The stream's pages (BoardHub.render): each viewer's first page of its default group, computed and serialised
+   * once per (group, kind, organizer view) as a change of the page pushed before (whole when there is none), with
+   * the viewer's own row added to that shared text.
+   */
+  readonly renderEvent: BoardRender = async (event, viewers) => {
+    const now = this.clock.now();
+    const cached = await this.session(event.session_id);
+    const query: BoardPageQuery = { page: 1, page_size: BOARD_PUSH_PAGE_SIZE };
+    const keyOf = (viewer: Viewer | null) => `${this.#group(cached, undefined, viewer)}:${this.#kindFor(cached, viewer, now)}:${viewer?.kind === 'organizer'}`;
+    const pages = new Map<string, { base: PageBase; head: string }>();
+    const eventHead = JSON.stringify(event).slice(0, -1);
+    for (const viewer of viewers) {
+      const key = keyOf(viewer);
+      if (pages.has(key)) continue;
+      const base = await this.#pageBase(cached, viewer, query, now);
+      const pushedKey = `${event.session_id}:${key}`;
+      const previous = this.#pushed.get(pushedKey);
+      let body: string;
+      if (previous !== undefined && previous.version <= base.board.version && Date.now() - previous.wholeAt < WHOLE_PAGE_EVERY_MS) {
+        const { change, pushed } = pageChange(base.board, previous);
+        body = `"change":${JSON.stringify(change)}`;
+        this.#pushed.set(pushedKey, pushed);
+      } else {
+        body = `"board":${JSON.stringify(base.board)}`;
+        this.#pushed.set(pushedKey, { version: base.board.version, rows: new Map(base.board.rows.map((r) => [r.entry_id, JSON.stringify(r)])), wholeAt: Date.now() });
+      }
+      if (this.#pushed.size > PUSHED_MAX) this.#pushed.delete(this.#pushed.keys().next().value!);
+      // `{…event,"change":{…page,"me":` — each client's own row and the closing braces follow.
+      pages.set(key, { base, head: `${eventHead},${body.slice(0, -1)},"me":` });
+    }
+    return (viewer) => {
+      const page = pages.get(keyOf(viewer))!;
+      return `${page.head}${JSON.stringify(this.#me(page.base, viewer))}}}`;
+    };
+  };
 
   #publicBoardOpen(cached: Cached, now: Date): boolean {
     const { session, competition } = cached.found;
@@ -271,19 +397,24 @@ export class BoardService {
   async stream(request: FastifyRequest, reply: FastifyReply, sessionId: number, publicStream: boolean): Promise<FastifyReply> {
     const now = this.clock.now();
     const cached = await this.session(sessionId);
+    let viewer: Viewer | null = null;
     if (publicStream) {
       if (!this.#publicBoardOpen(cached, now)) throw sessionNotFound();
     } else {
       const ticket = cookie(request.headers.cookie, TICKET_COOKIE);
       if (ticket === null || ticket.length > 64) throw unauthorized('请先获取看板连接凭证', 'Get a board stream ticket first');
       const [row] = await this.db
-        .select({ userId: competitionStreamTickets.userId })
+        .select({ id: users.id, role: users.role, eduId: users.eduId, username: users.username })
         .from(competitionStreamTickets)
+        .innerJoin(users, eq(users.id, competitionStreamTickets.userId))
         .where(and(eq(competitionStreamTickets.hash, sha256(ticket)), eq(competitionStreamTickets.sessionId, sessionId), gt(competitionStreamTickets.expiresAt, now)));
       if (row === undefined) throw unauthorized('看板连接凭证无效或已过期', 'The board stream ticket is invalid or has expired');
+      // The viewer decides the page each event carries (the same rules as the board call).
+      const user: AuthUser = { id: row.id, role: row.role as AuthUser['role'], edu_id: row.eduId, username: row.username, token_id: 0 };
+      viewer = await this.access.viewer(user, cached.found);
     }
     const current: BoardEvent = { session_id: sessionId, version: cached.found.session.boardVersion, reason: 'score', at: now.toISOString() };
-    return this.hub.open(request, reply, sessionId, current);
+    return this.hub.open(request, reply, sessionId, current, viewer);
   }
 
   /** Takes the freeze snapshot of every session whose freeze time has passed, and announces it. */

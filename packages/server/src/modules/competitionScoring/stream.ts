@@ -2,10 +2,12 @@
 // instance is announced by the database at commit and relayed here to the open streams of its session. Bursts are
 // coalesced (one event per session per COALESCE_MS carrying the newest version), a comment line keeps idle
 // connections open through proxies, and a reconnecting EventSource sends Last-Event-ID (the version it saw): it
-// gets the current version at once when it missed any.
+// gets the current version at once when it missed any. Each change goes out with the board page its viewer sees
+// (`render`, built once per flush): 500 open boards refetching after every score cost more than the score itself.
 import type { BoardEvent } from '@finedu/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.js';
+import type { Viewer } from './access.js';
 import { BOARD_CHANNEL } from './repository.js';
 
 export interface BoardHubOptions {
@@ -18,12 +20,22 @@ interface Client {
   reply: FastifyReply;
   /** The newest version this client was sent. */
   version: number;
+  /** Who watches (null: the public board), for the page its events carry. */
+  viewer: Viewer | null;
 }
+
+/**
+ * Builds, once per flush, the `data:` line of each client of a session: the event with the board page its viewer
+ * sees. A failure sends the bare event (the boards refetch).
+ */
+export type BoardRender = (event: BoardEvent, viewers: ReadonlyArray<Viewer | null>) => Promise<(viewer: Viewer | null) => string>;
 
 export class BoardHub {
   readonly #clients = new Map<number, Set<Client>>();
   readonly #latest = new Map<number, BoardEvent>();
   readonly #pending = new Map<number, NodeJS.Timeout>();
+  /** Sessions whose flush is being rendered: one at a time, so each change is against the one pushed before. */
+  readonly #flushing = new Set<number>();
   readonly #coalesceMs: number;
   readonly #heartbeatMs: number;
   #heartbeat: NodeJS.Timeout | null = null;
@@ -31,6 +43,8 @@ export class BoardHub {
   #listening = false;
   /** Hears every announced change (the board's caches drop what it makes stale). */
   onChange: ((event: BoardEvent) => void) | null = null;
+  /** Adds each viewer's board page to a change (BoardService); without it events carry the version only. */
+  render: BoardRender | null = null;
 
   constructor(
     private readonly listen: DatabaseHandle['listen'],
@@ -78,7 +92,7 @@ export class BoardHub {
   }
 
   /** Serves one stream: the current version at once when the client missed any, then every change. */
-  open(request: FastifyRequest, reply: FastifyReply, sessionId: number, current: BoardEvent): FastifyReply {
+  open(request: FastifyRequest, reply: FastifyReply, sessionId: number, current: BoardEvent, viewer: Viewer | null = null): FastifyReply {
     const lastSeen = Number(request.headers['last-event-id'] ?? Number.NaN);
     reply.hijack();
     const raw = reply.raw;
@@ -90,15 +104,16 @@ export class BoardHub {
       'x-request-id': request.id,
     });
     raw.write(`retry: 3000\n\n`);
-    const client: Client = { reply, version: Number.isFinite(lastSeen) ? lastSeen : -1 };
+    const client: Client = { reply, version: Number.isFinite(lastSeen) ? lastSeen : -1, viewer };
     let set = this.#clients.get(sessionId);
     if (set === undefined) {
       set = new Set();
       this.#clients.set(sessionId, set);
     }
     set.add(client);
+    // A client that missed versions gets the bare event: it (re)loads its page anyway when it opens.
     const latest = this.#newest(sessionId, current);
-    if (client.version < latest.version) this.#send(client, latest);
+    if (client.version < latest.version) this.#send(client, latest, JSON.stringify(latest));
     request.raw.on('close', () => {
       const clients = this.#clients.get(sessionId);
       clients?.delete(client);
@@ -123,24 +138,46 @@ export class BoardHub {
     const known = this.#latest.get(event.session_id);
     if (known === undefined || known.version < event.version) this.#latest.set(event.session_id, event);
     this.onChange?.(event);
-    if (!this.#clients.has(event.session_id) || this.#pending.has(event.session_id)) return;
+    if (this.#clients.has(event.session_id)) this.#schedule(event.session_id);
+  }
+
+  #schedule(sessionId: number): void {
+    if (this.#pending.has(sessionId)) return;
     this.#pending.set(
-      event.session_id,
-      setTimeout(() => this.#flush(event.session_id), this.#coalesceMs),
+      sessionId,
+      setTimeout(() => this.#flush(sessionId), this.#coalesceMs),
     );
   }
 
   #flush(sessionId: number): void {
     this.#pending.delete(sessionId);
+    if (this.#flushing.has(sessionId)) {
+      this.#schedule(sessionId);
+      return;
+    }
     const event = this.#latest.get(sessionId);
     const clients = this.#clients.get(sessionId);
     if (event === undefined || clients === undefined) return;
-    for (const client of clients) if (client.version < event.version) this.#send(client, event);
+    const due = [...clients].filter((client) => client.version < event.version);
+    if (due.length === 0) return;
+    const bare = JSON.stringify(event);
+    this.#flushing.add(sessionId);
+    const rendered = this.render === null ? Promise.resolve(() => bare) : this.render(event, due.map((c) => c.viewer));
+    void rendered
+      .catch((error: unknown) => {
+        this.log.warn({ err: error, session: sessionId }, 'board page for the stream failed; sending the bare event');
+        return () => bare;
+      })
+      .then((dataOf) => {
+        for (const client of due) if (client.version < event.version && clients.has(client)) this.#send(client, event, dataOf(client.viewer));
+      })
+      .catch((error: unknown) => this.log.error({ err: error, session: sessionId }, 'sending board events failed'))
+      .finally(() => this.#flushing.delete(sessionId));
   }
 
-  #send(client: Client, event: BoardEvent): void {
+  #send(client: Client, event: BoardEvent, data: string): void {
     client.version = event.version;
-    client.reply.raw.write(`id: ${event.version}\nevent: board\ndata: ${JSON.stringify(event)}\n\n`);
+    client.reply.raw.write(`id: ${event.version}\nevent: board\ndata: ${data}\n\n`);
   }
 
   #beat(): void {
