@@ -95,3 +95,6 @@ export * from './course';
 
 // Competitions (issue 10)
 export * from './competition';
+
+// Operations monitor (issue 12)
+export * from './operations';

@@ -4,6 +4,7 @@ import { registerMessages } from './messages';
 let exam: Promise<void> | undefined;
 let course: Promise<void> | undefined;
 let competition: Promise<void> | undefined;
+let operations: Promise<void> | undefined;
 
 /** The exam engine's messages (banks, papers, staff and student pages). */
 export const loadExamMessages = (): Promise<void> =>
@@ -16,3 +17,7 @@ export const loadCourseMessages = (): Promise<void> =>
 /** The competitions messages (management tabs, the student side, the public site, match sessions). */
 export const loadCompetitionMessages = (): Promise<void> =>
   (competition ??= import('./messages/competition').then((m) => registerMessages({ 'zh-CN': m.competitionZhCN, 'en-US': m.competitionEnUS })));
+
+/** The operations monitor's messages. */
+export const loadOperationsMessages = (): Promise<void> =>
+  (operations ??= import('./messages/operations').then((m) => registerMessages({ 'zh-CN': m.operationsZhCN, 'en-US': m.operationsEnUS })));

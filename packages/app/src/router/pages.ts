@@ -1,4 +1,4 @@
-import { page, type PageComponent } from './page';
+import { operationsPage, page, type PageComponent } from './page';
 import { EXAM_PAGES } from './pages.exam';
 import { COURSE_PAGES } from './pages.course';
 import { COMPETITION_PAGES } from './pages.competition';
@@ -26,6 +26,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   ...EXAM_PAGES,
   ...COURSE_PAGES,
   ...COMPETITION_PAGES,
+  Operations: operationsPage(() => import('../pages/operations/OperationsPage')),
 };
 
 export const pageFor = (name: string): PageComponent => PAGES[name] ?? ComingSoon;

@@ -6,6 +6,7 @@ import {
   ClassroomClient,
   CollegesClient,
   CompetitionClient,
+  OperationsClient,
   CourseClient,
   ExamClient,
   NotebookClient,
@@ -37,6 +38,7 @@ export interface AppServices {
   courses: CourseClient;
   /** Competitions (issue 10): the seven management tabs, the student side, the public site and boards. */
   competition: CompetitionClient;
+  operations: OperationsClient;
   /** A live notebook for the signed-in user; every run is logged through the run-log call. */
   createNotebook: () => NotebookClient;
   /** Set by the router once it exists: where to go when the server says the login is no longer valid. */
@@ -86,6 +88,7 @@ export function createServices({ getLocale, tokens = new TokenStore(), http: inj
     exam: new ExamClient(http),
     courses: new CourseClient(http),
     competition: new CompetitionClient(http),
+    operations: new OperationsClient(http),
     createNotebook: () =>
       new NotebookClient({
         http,

@@ -1,10 +1,11 @@
 import * as domain from '../index.js';
 import * as contract from '../contract/index.js';
 import * as upload from '../upload/index.js';
+import * as operations from '../operations/index.js';
 
 /**
  * The runtime names src/index.ts lists itself. A change here is a change of the public API: update this
- * list on purpose. The contract and the upload client own their names; they must all be re-exported.
+ * list on purpose. The contract, the upload client and the operations rules own their names; they must all be re-exported.
  */
 const OWN_EXPORTS = [
   'ANSWER_SYNC_BATCH',
@@ -73,6 +74,7 @@ const OWN_EXPORTS = [
   'CompetitionClient',
   'ENVELOPE_OK',
   'ExamClient',
+  'OperationsClient',
   'CourseClient',
   'FREE_ROUTES',
   'LANDING_ROUTES',
@@ -116,20 +118,20 @@ describe('@finedu/domain public surface', () => {
   const names = Object.keys(domain);
 
   it('re-exports every name of the contract and the upload client', () => {
-    for (const name of [...Object.keys(contract), ...Object.keys(upload)]) {
+    for (const name of [...Object.keys(contract), ...Object.keys(upload), ...Object.keys(operations)]) {
       expect(names).toContain(name);
-      expect((domain as Record<string, unknown>)[name]).toBe((contract as Record<string, unknown>)[name] ?? (upload as Record<string, unknown>)[name]);
+      expect((domain as Record<string, unknown>)[name]).toBe((contract as Record<string, unknown>)[name] ?? (upload as Record<string, unknown>)[name] ?? (operations as Record<string, unknown>)[name]);
     }
   });
 
   it('exports exactly the listed names besides those', () => {
-    const delegated = new Set([...Object.keys(contract), ...Object.keys(upload)]);
+    const delegated = new Set([...Object.keys(contract), ...Object.keys(upload), ...Object.keys(operations)]);
     const own = names.filter((name) => !delegated.has(name)).sort();
     expect(own).toEqual(OWN_EXPORTS);
   });
 
   it('keeps its own names clear of the delegated ones (a clash would silently shadow one)', () => {
-    const delegated = new Set([...Object.keys(contract), ...Object.keys(upload)]);
+    const delegated = new Set([...Object.keys(contract), ...Object.keys(upload), ...Object.keys(operations)]);
     expect(OWN_EXPORTS.filter((name) => delegated.has(name))).toEqual([]);
   });
 

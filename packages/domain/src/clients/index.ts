@@ -15,3 +15,4 @@ export { ExamClient } from './ExamClient.js';
 export { CourseClient } from './CourseClient.js';
 export type { CourseApi } from './CourseClient.js';
 export { CompetitionClient } from './CompetitionClient.js';
+export { OperationsClient } from './OperationsClient.js';

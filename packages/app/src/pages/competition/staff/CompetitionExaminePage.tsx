@@ -9,7 +9,7 @@ import { useDataTableLabels } from '../../../list/useListLabels';
 import { useServices } from '../../../services/ServicesContext';
 import { CompetitionBoardSlot } from '../shared/CompetitionBoardSlot';
 import { BoardArea, NoWrap, Numeric, SessionStateTag, TimeWindow, Toolbar } from '../shared/competitionParts';
-import { useAskFirst } from '../shared/useAskFirst';
+import { useAskFirst } from '../../../list/useAskFirst';
 import { CompetitionDetailFrame, type CompetitionContext } from './CompetitionDetailFrame';
 import { SessionFormModal } from './SessionFormModal';
 

@@ -10,7 +10,7 @@ import { useT } from '../../../i18n/useT';
 import { useDataTableLabels } from '../../../list/useListLabels';
 import { useServices } from '../../../services/ServicesContext';
 import { Numeric, Toolbar } from '../shared/competitionParts';
-import { useAskFirst } from '../shared/useAskFirst';
+import { useAskFirst } from '../../../list/useAskFirst';
 import { CompetitionDetailFrame, type CompetitionContext } from './CompetitionDetailFrame';
 
 /** The group tab: 组别 / 赛道 / 赛区, each ranked separately, with an optional invite code. */

@@ -3,7 +3,7 @@ import type { MyTeam, TeamMember } from '@finedu/domain';
 import { Button } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
-import { useAskFirst } from '../shared/useAskFirst';
+import { useAskFirst } from '../../../list/useAskFirst';
 
 const Members = styled.ul`
   display: grid;

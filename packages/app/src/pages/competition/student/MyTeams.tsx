@@ -7,7 +7,7 @@ import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useCurrentUser, useServices } from '../../../services/ServicesContext';
-import { useAskFirst } from '../shared/useAskFirst';
+import { useAskFirst } from '../../../list/useAskFirst';
 import { CompetitionStatusTag, Muted } from '../shared/competitionParts';
 import { MyTeamAdvisersModal } from './MyTeamAdvisersModal';
 import { MyTeamNameModal } from './MyTeamNameModal';

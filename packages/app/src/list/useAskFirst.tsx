@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@finedu/ui';
-import { useT } from '../../../i18n/useT';
-import { useRowConfirm, type RowConfirmOptions } from '../../../list/useRowConfirm';
+import { useT } from '../i18n/useT';
+import { useRowConfirm, type RowConfirmOptions } from './useRowConfirm';
 
 export interface AskFirstOptions<T> extends RowConfirmOptions<T> {
   title: string;

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOKEN_STORAGE_KEY, defaultThresholds, type OperationsHistory, type OperationsOverview, type Role } from '@finedu/domain';
+import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+
+const WAIT = { timeout: 10_000 };
+const NOW = '2026-11-25T08:00:00.000Z';
+
+function overview(patch: Partial<OperationsOverview> = {}): OperationsOverview {
+  return {
+    server_now: NOW,
+    time_zone: 'Asia/Shanghai',
+    figures: { users_active_5m: 12, exams_in_progress: 3, kernels_running: 1, cpu_percent: 95, disk_free_bytes: 50 * 1024 ** 3, scoring_queue: 0 },
+    thresholds: defaultThresholds(40),
+    notebook: true,
+    kernels: [
+      {
+        kernel_id: 'k-1',
+        user_id: 5,
+        user_name: '李同学',
+        username: 'student',
+        college: '示范财经大学',
+        notebook: 'case-1/case.ipynb',
+        execution_state: 'idle',
+        connections: 1,
+        last_activity: NOW,
+        started_at: '2026-11-25T07:50:00.000Z',
+        memory_bytes: 150 * 1024 * 1024,
+        cpu_seconds: 2.5,
+      },
+    ],
+    exams: [{ exam_id: 9, title: '期中考试', college: '示范财经大学', in_progress: 3, submitted: 1, last_deadline: '2026-11-25T09:00:00.000Z', answers_last_minute: 7 }],
+    competition_sessions: [],
+    jobs: [
+      { name: 'exams.close-overdue', interval_s: 5, last_run_at: NOW, last_ok: true, last_error: null, last_success_at: NOW, last_duration_ms: 3, runs: 10, failures: 0, late: false },
+      { name: 'operations.sample', interval_s: 60, last_run_at: NOW, last_ok: false, last_error: 'db down', last_success_at: null, last_duration_ms: 5, runs: 1, failures: 1, late: true },
+    ],
+    instance: { pid: 42, started_at: '2026-11-25T07:00:00.000Z', node: 'v20.19.0', database: 'postgres' },
+    ...patch,
+  };
+}
+
+const history = (range: OperationsHistory['range'] = '1h'): OperationsHistory => ({
+  range,
+  step_s: 60,
+  from: '2026-11-25T07:00:00.000Z',
+  to: NOW,
+  points: [],
+  alerts: [{ kind: 'threshold', level: 'bad', figure: 'cpu_percent', job: null, from: '2026-11-25T07:40:00.000Z', to: '2026-11-25T07:45:00.000Z', worst: 97, message: null }],
+});
+
+function setup(role: Role, handlers: Record<string, Handler>) {
+  const storage = memoryStorage();
+  storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
+  return fakeServices({ 'GET /api/admin/current': () => currentUser(role), ...handlers }, { storage });
+}
+
+describe('the operations page', () => {
+  it('shows the tiles against their thresholds, the alerts, kernels, exams and jobs; an operator stops a kernel', async () => {
+    const user = userEvent.setup();
+    let kernels = overview().kernels;
+    const { services, calls } = setup('sys_admin', {
+      'GET /api/admin/operations': () => overview({ kernels }),
+      'GET /api/admin/operations/history': () => history(),
+      'DELETE /api/admin/operations/kernel/k-1': () => {
+        kernels = [];
+        return null;
+      },
+    });
+    renderApp(services, '/admin/operations');
+    const cpu = await screen.findByRole('listitem', { name: 'CPU' }, WAIT);
+    expect(within(cpu).getByText('95%')).toBeInTheDocument();
+    expect(within(cpu).getByText('告警')).toBeInTheDocument();
+    expect(screen.getByText(/服务器时间 2026-11-25 16:00（Asia\/Shanghai）/)).toBeInTheDocument();
+
+    const alerts = await screen.findByRole('table', { name: '告警' }, WAIT);
+    expect(within(alerts).getByText('CPU超过阈值')).toBeInTheDocument();
+    expect(within(alerts).getByText('97%')).toBeInTheDocument();
+
+    const exams = screen.getByRole('table', { name: '进行中的考试' });
+    expect(within(exams).getByText('期中考试（示范财经大学）')).toBeInTheDocument();
+    const jobs = screen.getByRole('table', { name: '定时任务' });
+    expect(within(within(jobs).getByRole('row', { name: /运行指标采样/ })).getByText('超时')).toBeInTheDocument();
+    expect(within(within(jobs).getByRole('row', { name: /关闭超时考试答卷/ })).getByText('正常')).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: '运行中的内核' });
+    const row = within(table).getByRole('row', { name: /李同学/ });
+    expect(within(row).getByText('150 MB')).toBeInTheDocument();
+    expect(within(row).getByText('10 分 0 秒')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: '停止' }));
+    const dialog = await screen.findByRole('dialog', { name: '停止内核' });
+    expect(within(dialog).getByText(/李同学 的内核（case-1\/case.ipynb）/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '停止' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/admin/operations/kernel/k-1')).toBe(true));
+    expect(await screen.findByText('没有运行中的内核', {}, WAIT)).toBeInTheDocument();
+  });
+
+  it('changes the range, and edits thresholds in the tiles\' units with red beyond amber', async () => {
+    const user = userEvent.setup();
+    const ranges: string[] = [];
+    const { services, calls } = setup('sys_admin', {
+      'GET /api/admin/operations': () => overview(),
+      'GET /api/admin/operations/history': (config) => {
+        const { range } = config.params as { range: OperationsHistory['range'] };
+        ranges.push(range);
+        return history(range);
+      },
+      'PUT /api/admin/operations/thresholds': (config) => (JSON.parse(String(config.data)) as { thresholds: unknown }).thresholds,
+    });
+    renderApp(services, '/admin/operations');
+    await screen.findByRole('listitem', { name: 'CPU' }, WAIT);
+    await user.click(screen.getByRole('tab', { name: '近 7 天' }));
+    await waitFor(() => expect(ranges).toContain('7d'));
+    expect(ranges[0]).toBe('1h');
+
+    await user.click(screen.getByRole('button', { name: '阈值设置' }));
+    const dialog = await screen.findByRole('dialog', { name: '阈值设置' });
+    const diskWarn = within(dialog).getByRole('spinbutton', { name: '磁盘剩余 黄色阈值' });
+    expect(diskWarn).toHaveValue(20);
+    const cpuBad = within(dialog).getByRole('spinbutton', { name: 'CPU 红色阈值' });
+    await user.clear(cpuBad);
+    await user.type(cpuBad, '50');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText(/红色阈值应比黄色阈值更严重：CPU/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(cpuBad);
+    await user.type(cpuBad, '85');
+    await user.clear(diskWarn);
+    await user.type(diskWarn, '30');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const sent = calls.find((c) => c.method === 'PUT')!.data as { thresholds: Record<string, { warn: number; bad: number }> };
+    expect(sent.thresholds.cpu_percent).toEqual({ warn: 70, bad: 85, direction: 'above' });
+    expect(sent.thresholds.disk_free_bytes!.warn).toBe(30 * 1024 ** 3);
+  });
+
+  it('shows an error with retry', async () => {
+    let fail = true;
+    const { services } = setup('sys_admin', {
+      'GET /api/admin/operations': () => (fail ? envelope(null, 0, '数据库不可用') : overview()),
+      'GET /api/admin/operations/history': () => history(),
+    });
+    renderApp(services, '/admin/operations');
+    expect(await screen.findByText('数据库不可用', {}, WAIT)).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('listitem', { name: 'CPU' }, WAIT)).toBeInTheDocument();
+  });
+
+  it.each(['edu_admin', 'edu_teacher', 'edu_student'] as const)('is denied to %s, who never calls the operations API', async (role) => {
+    const { services, calls } = setup(role, { 'GET /api/admin/operations': () => overview(), 'GET /api/admin/operations/history': () => history() });
+    renderApp(services, '/admin/operations');
+    expect(await screen.findByText('无权访问', {}, WAIT)).toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith('/api/admin/operations'))).toBe(false);
+  });
+});

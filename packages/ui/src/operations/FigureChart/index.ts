@@ -1,0 +1,2 @@
+export { FigureChart } from './FigureChart';
+export type { FigureChartProps } from './FigureChart';
