@@ -29,7 +29,8 @@ const TILES: OperationsFigure[] = [
 
 const CHARTS: Array<{ id: string; figures: OperationsFigure[] }> = [
   { id: 'users', figures: ['users_active_5m', 'exams_in_progress'] },
-  { id: 'traffic', figures: ['requests_per_minute', 'errors_per_minute'] },
+  // Errors first: the palette's first colour is the alarming one (red in zh-CN).
+  { id: 'traffic', figures: ['errors_per_minute', 'requests_per_minute'] },
   { id: 'cpu', figures: ['cpu_percent'] },
   { id: 'memory', figures: ['memory_rss_bytes'] },
   { id: 'lag', figures: ['event_loop_lag_p99_seconds'] },
