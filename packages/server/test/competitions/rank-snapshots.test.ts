@@ -7,7 +7,7 @@ import { competitionRankSnapshots } from '../../src/db/schema/index.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { insertRankSnapshot } from '../../src/modules/competitionScoring/repository.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
-import { binaryLabels, labelsCsv, predictionsCsv, setupModelling, uploadText, type ModellingSetup } from './scoringFixtures.js';
+import { binaryLabels, labelsCsv, predictionsCsv, settledBoard, setupModelling, uploadText, type ModellingSetup } from './scoringFixtures.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -37,7 +37,7 @@ async function submit(as: Session, quality: number): Promise<void> {
   await t.app.competitionScoring.worker.drain();
 }
 const board = async (as: Session | null) =>
-  (as === null ? await t.call<Board>('GET', `/api/public/competition/session/${setup.sessionId}/board`) : await t.call<Board>('GET', path('/board'), { as })).data;
+  (await settledBoard(t, setup.sessionId, () => (as === null ? t.call<Board>('GET', `/api/public/competition/session/${setup.sessionId}/board`) : t.call<Board>('GET', path('/board'), { as })))).data;
 /** name → [rank, previous_rank] */
 const arrows = (b: Board) => Object.fromEntries(b.rows.map((r) => [r.name, [r.rank, r.previous_rank]]));
 const snapshot = () => t.app.competitionScoring.rankJob.runOnce();

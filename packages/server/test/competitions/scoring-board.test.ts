@@ -6,7 +6,7 @@ import { competitionSessions, competitionSubmissions } from '../../src/db/schema
 import { ManualClock } from '../../src/lib/clock.js';
 import { announceBoardChange } from '../../src/modules/competitionScoring/index.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
-import { binaryLabels, labelsCsv, predictionsCsv, setupModelling, uploadText, type ModellingSetup } from './scoringFixtures.js';
+import { binaryLabels, labelsCsv, predictionsCsv, settledBoard, setupModelling, uploadText, type ModellingSetup } from './scoringFixtures.js';
 
 let t: TestApp;
 let users: Record<'admin' | 'student' | 'student2' | 'competitor1' | 'teacher' | 'teacher2', Session>;
@@ -49,7 +49,9 @@ async function submit(as: Session, csv: string): Promise<Submission> {
   return res.data;
 }
 const board = async (as: Session | null, query = '') =>
-  as === null ? t.call<Board>('GET', `/api/public/competition/session/${setup.sessionId}/board${query}`) : t.call<Board>('GET', path(`/board${query}`), { as });
+  settledBoard(t, setup.sessionId, () =>
+    as === null ? t.call<Board>('GET', `/api/public/competition/session/${setup.sessionId}/board${query}`) : t.call<Board>('GET', path(`/board${query}`), { as }),
+  );
 const drain = () => t.app.competitionScoring.worker.drain();
 
 describe('ranking through the API', () => {

@@ -17,6 +17,19 @@ import type { Session, TestApp } from '../helper.js';
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 
 /** Uploads `text` as `filename` through the upload calls; answers the uploader's link. */
+/**
+ * A board read once this instance has heard the session's latest change: PostgreSQL announces a score a moment
+ * after its commit (LISTEN/NOTIFY), so a read right after scoring may still be the version before.
+ */
+export async function settledBoard<B extends { code: number; data: { version: number } }>(t: TestApp, sessionId: number, read: () => Promise<B>): Promise<B> {
+  const [row] = await t.app.db.select({ version: competitionSessions.boardVersion }).from(competitionSessions).where(eq(competitionSessions.id, sessionId));
+  for (let attempt = 0; ; attempt++) {
+    const answer = await read();
+    if (answer.code !== 1 || answer.data.version >= row!.version || attempt >= 100) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export async function uploadText(t: TestApp, as: Session, filename: string, text: string): Promise<string> {
   const bytes = Buffer.from(text, 'utf8');
   const created = await t.call<UploadSession>('POST', '/api/admin/upload', { as, body: { filename, size: bytes.length, md5: md5(bytes) } });
