@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { StandaloneFrame } from '../components/StandaloneFrame';
+import { useVisitorOrUser } from '../hooks/useVisitorOrUser';
+import { PageSkeleton } from '../router/PageSkeleton';
 import { findRoute, routePath } from '@finedu/domain';
 import { AppLayout, Breadcrumbs, UserMenu, type AppLayoutMenuItem } from '@finedu/ui';
 import { AppLocaleSwitch } from '../components/AppLocaleSwitch';
@@ -7,7 +10,7 @@ import { useLocale } from '../i18n/LocaleContext';
 import { titleFor } from '../i18n/locale';
 import { useT } from '../i18n/useT';
 import { useCurrentRouteName } from '../router/TitleSync';
-import { useServices, useCurrentUser } from '../services/ServicesContext';
+import { useServices } from '../services/ServicesContext';
 import { activeLearningKey, activeMenuKey, isLearningKey, learningEntries, menuForUser, type AreaName } from './menu';
 
 const BASENAME = '/app';
@@ -21,7 +24,7 @@ export function AreaLayout({ area }: { area: AreaName }) {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const services = useServices();
-  const user = useCurrentUser();
+  const { user, loading: loadingUser } = useVisitorOrUser();
   const routeName = useCurrentRouteName();
 
   const menu = useMemo(() => menuForUser(area, user), [area, user]);
@@ -59,6 +62,8 @@ export function AreaLayout({ area }: { area: AreaName }) {
     await navigate(routePath('Login'), { replace: true });
   };
 
+  // A visitor on a free route of the area (the Test route): the page alone, never the area's menu and user menu.
+  if (user === null) return loadingUser ? <PageSkeleton /> : <StandaloneFrame><Outlet /></StandaloneFrame>;
   return (
     <AppLayout
       productName={t('app.name')}

@@ -27,6 +27,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   ...COURSE_PAGES,
   ...COMPETITION_PAGES,
   Operations: operationsPage(() => import('../pages/operations/OperationsPage')),
+  Test: operationsPage(() => import('../pages/operations/SelfTestPage')),
 };
 
 export const pageFor = (name: string): PageComponent => PAGES[name] ?? ComingSoon;

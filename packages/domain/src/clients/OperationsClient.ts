@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { OPERATIONS_CALLS } from '../contract/index.js';
-import type { OperationsHistory, OperationsOverview } from '../contract/index.js';
+import type { OperationsHistory, OperationsOverview, SelfTestReport, SelfTestRequest } from '../contract/index.js';
 import { fillPath } from '../contract/fillPath.js';
 import type { OperationsRange, Thresholds } from '../operations/index.js';
 import { sendCall, type CallInit, type RequestOptions } from './request.js';
@@ -31,5 +31,8 @@ export class OperationsClient {
   }
   setThresholds(thresholds: Thresholds, options?: RequestOptions): Promise<Thresholds> {
     return this.#call('setOperationsThresholds', { body: { thresholds } }, options);
+  }
+  selfTest(body: SelfTestRequest, options?: RequestOptions): Promise<SelfTestReport> {
+    return this.#call('runSelfTest', { body }, options);
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OPERATIONS_FIGURES, OPERATIONS_RANGES, thresholdProblem, type OperationsRange } from '../operations/figures.js';
 import { schemasFor } from './callSchemas.js';
 import { Empty, Timestamp } from './common.js';
+import { PHONE_PATTERN } from './patterns.js';
 import { OPERATIONS_CALLS } from './operationsCalls.js';
 
 const Figure = z.enum(OPERATIONS_FIGURES);
@@ -107,6 +108,27 @@ export const OperationsHistory = z.object({
 });
 export type OperationsHistory = z.infer<typeof OperationsHistory>;
 
+export const SELF_TEST_CHECKS = ['database', 'storage', 'kernel', 'sms', 'jobs'] as const;
+export type SelfTestCheckKey = (typeof SELF_TEST_CHECKS)[number];
+
+export const SelfTestCheck = z.object({
+  key: z.enum(SELF_TEST_CHECKS),
+  status: z.enum(['ok', 'warn', 'fail', 'skipped']),
+  duration_ms: z.number(),
+  /** What was done and what came back, in the caller's language. */
+  detail: z.string(),
+});
+export type SelfTestCheck = z.infer<typeof SelfTestCheck>;
+
+export const SelfTestRequest = z.object({
+  /** A phone to send a test code to (the SMS check sends nothing without one). */
+  sms_phone: z.string().regex(PHONE_PATTERN).optional(),
+});
+export type SelfTestRequest = z.infer<typeof SelfTestRequest>;
+
+export const SelfTestReport = z.object({ started_at: Timestamp, finished_at: Timestamp, checks: z.array(SelfTestCheck) });
+export type SelfTestReport = z.infer<typeof SelfTestReport>;
+
 export const KernelIdParams = z.object({ kernelId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
 
 /** The schemas of the operations calls (OPERATIONS_CALLS); /metrics answers text, not the envelope. */
@@ -116,4 +138,5 @@ export const OPERATIONS_SCHEMAS = schemasFor(OPERATIONS_CALLS)({
   operationsHistory: { query: OperationsHistoryQuery, response: OperationsHistory },
   stopOperationsKernel: { params: KernelIdParams, response: Empty },
   setOperationsThresholds: { body: z.object({ thresholds: ThresholdsSchema }), response: ThresholdsSchema },
+  runSelfTest: { body: SelfTestRequest, response: SelfTestReport },
 });

@@ -40,4 +40,10 @@ export const OPERATIONS_CALLS = {
     roles: OPERATORS,
     summary: 'Set the amber and red levels of the figures (the tiles and alerts use them)',
   },
+  runSelfTest: {
+    method: 'POST',
+    path: '/api/admin/self-test',
+    roles: OPERATORS,
+    summary: 'Exercise each subsystem for real: database write and read, storage put / presigned get / delete, a kernel computing 1+1, the SMS sender, the scheduled jobs',
+  },
 } as const satisfies CallTable;

@@ -1,7 +1,7 @@
 // Kernel figures of /metrics (issue 12) with a real Jupyter Server: a student's kernel start is counted with its
 // duration and shows among the running kernels; a restart and a stop are counted too.
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { OperationsOverview } from '@finedu/domain';
+import type { OperationsOverview, SelfTestReport } from '@finedu/domain';
 import Fastify from 'fastify';
 import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
 import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
@@ -100,3 +100,21 @@ test("the operations page lists a student's kernel with its user, and an operato
   expect(again.code).toBe(0);
   expect(again.message).toContain('内核不存在');
 }, 60_000);
+
+test('the self-test exercises the database, storage, a kernel, the SMS sender and the jobs for real', async () => {
+  const res = await t.call<SelfTestReport>('POST', '/api/admin/self-test', { as: admin, body: { sms_phone: '13900000099' } });
+  expect(res.code).toBe(1);
+  const byKey = Object.fromEntries(res.data.checks.map((c) => [c.key, c]));
+  expect(Object.keys(byKey)).toEqual(['database', 'storage', 'kernel', 'sms', 'jobs']);
+  expect(byKey.database).toMatchObject({ status: 'ok' });
+  expect(byKey.storage).toMatchObject({ status: 'ok', detail: expect.stringContaining('预签名下载') });
+  expect(byKey.kernel).toMatchObject({ status: 'ok', detail: expect.stringContaining('1+1 = 2') });
+  expect(byKey.sms).toMatchObject({ status: 'ok' });
+  expect(t.smsOutbox.at(-1)).toEqual({ phone: '13900000099', code: '246810' });
+  expect(byKey.jobs!.status).toMatch(/ok|warn/);
+  // Nothing is left behind: no scratch kernel of the operator is running.
+  const overview = await t.call<OperationsOverview>('GET', '/api/admin/operations', { as: admin });
+  expect(overview.data.kernels.some((k) => k.user_id === admin.user.id)).toBe(false);
+  // A teacher may not run it.
+  expect((await t.call('POST', '/api/admin/self-test', { as: await t.login('teacher'), body: {} })).code).toBe(0);
+}, 90_000);

@@ -93,3 +93,14 @@ test('stopping a kernel without a notebook service says the service is unavailab
   expect(res.code).toBe(0);
   expect(res.message).toContain('笔记本服务');
 });
+
+test('the self-test without a notebook service skips the kernel, and a bad phone is refused', async () => {
+  const res = await f.t.call<{ checks: Array<{ key: string; status: string; detail: string }> }>('POST', '/api/admin/self-test', { as: f.admin, body: {} });
+  expect(res.code).toBe(1);
+  expect(res.data.checks.find((c) => c.key === 'kernel')).toMatchObject({ status: 'skipped', detail: '本实例未启用笔记本服务' });
+  expect(res.data.checks.find((c) => c.key === 'storage')?.status).toBe('ok');
+  const en = await f.t.call<{ checks: Array<{ key: string; detail: string }> }>('POST', '/api/admin/self-test', { as: f.admin, body: {}, headers: { 'accept-language': 'en-US' } });
+  expect(en.data.checks.find((c) => c.key === 'kernel')?.detail).toBe('This instance runs without the notebook service');
+  expect((await f.t.call('POST', '/api/admin/self-test', { as: f.admin, body: { sms_phone: '123' } })).code).toBe(0);
+  expect((await f.t.call('POST', '/api/admin/self-test', { as: f.student, body: {} })).code).toBe(0);
+});

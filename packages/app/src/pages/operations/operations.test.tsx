@@ -156,3 +156,55 @@ describe('the operations page', () => {
     expect(calls.some((c) => c.url.startsWith('/api/admin/operations'))).toBe(false);
   });
 });
+
+describe('the platform self-test (Test route)', () => {
+  it('runs every check for a system admin and shows each result with its time', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const { services } = setup('sys_admin', {
+      'POST /api/admin/self-test': (config) => {
+        sent.push(JSON.parse(String(config.data)));
+        return {
+          started_at: NOW,
+          finished_at: NOW,
+          checks: [
+            { key: 'database', status: 'ok', duration_ms: 4, detail: 'PostgreSQL：写入、读回、删除一条记录' },
+            { key: 'storage', status: 'ok', duration_ms: 30, detail: 'S3：签名上传、预签名下载、删除' },
+            { key: 'kernel', status: 'fail', duration_ms: 900, detail: '失败：Jupyter session start answered 503' },
+            { key: 'sms', status: 'warn', duration_ms: 0, detail: '未配置短信网关' },
+            { key: 'jobs', status: 'ok', duration_ms: 0, detail: '5 个定时任务按时运行' },
+          ],
+        };
+      },
+    });
+    renderApp(services, '/admin/test');
+    await user.type(await screen.findByRole('textbox', { name: /测试短信手机号/ }, WAIT), '123');
+    await user.click(screen.getByRole('button', { name: '开始自检' }));
+    expect(await screen.findByText('请输入 11 位大陆手机号')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.clear(screen.getByRole('textbox', { name: /测试短信手机号/ }));
+    await user.type(screen.getByRole('textbox', { name: /测试短信手机号/ }), '13900000099');
+    await user.click(screen.getByRole('button', { name: '开始自检' }));
+    const table = await screen.findByRole('table', { name: '自检结果' }, WAIT);
+    expect(sent).toEqual([{ sms_phone: '13900000099' }]);
+    expect(within(within(table).getByRole('row', { name: /笔记本内核/ })).getByText('失败')).toBeInTheDocument();
+    expect(within(table).getByText('900 ms')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /短信/ })).getByText('注意')).toBeInTheDocument();
+  }, 30_000);
+
+  it('shows a visitor the page alone (no menu) with the way to sign in', async () => {
+    const visitor = fakeServices({});
+    renderApp(visitor.services, '/admin/test');
+    expect(await screen.findByText('请先登录', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '前往登录' })).toHaveAttribute('href', '/app/login');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(visitor.calls.some((c) => c.url === '/api/admin/self-test')).toBe(false);
+  });
+
+  it('tells a signed-in user who is not a system admin who may run it', async () => {
+    const { services, calls } = setup('edu_teacher', {});
+    renderApp(services, '/admin/test');
+    expect(await screen.findByText('平台自检仅限系统管理员使用。', {}, WAIT)).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/admin/self-test')).toBe(false);
+  });
+});

@@ -76,13 +76,32 @@ export async function copyCaseFiles(host: KernelHost, userId: number, caseId: nu
   }
 }
 
-/** Starts a fresh kernel in the case folder of the user (a hidden notebook path), for evaluation. */
-export async function startEvaluationKernel(host: KernelHost, userId: number, caseId: number): Promise<{ sessionId: string; kernelId: string }> {
-  const path = `u${userId}/${caseFolder(caseId)}/.evaluation-${randomUUID()}.ipynb`;
+/** A new notebook session at `path` (a hidden notebook), so a fresh kernel of its own. */
+async function startSessionAt(host: KernelHost, path: string): Promise<{ sessionId: string; kernelId: string }> {
   const res = await jupyterRequest(host, 'POST', 'api/sessions', { path, name: path.split('/').pop(), type: 'notebook', kernel: { name: 'python3' } }, 60_000);
   const session = res.body as { id?: string; kernel?: { id?: string } } | null;
   if (res.status !== 201 || !session?.id || !session.kernel?.id) throw new Error(`Jupyter session start answered ${res.status}`);
   return { sessionId: session.id, kernelId: session.kernel.id };
+}
+
+/** Starts a fresh kernel in the case folder of the user (a hidden notebook path), for evaluation. */
+export function startEvaluationKernel(host: KernelHost, userId: number, caseId: number): Promise<{ sessionId: string; kernelId: string }> {
+  return startSessionAt(host, `u${userId}/${caseFolder(caseId)}/.evaluation-${randomUUID()}.ipynb`);
+}
+
+/**
+ * A kernel of its own for server-side work (grading, the self-test) in a scratch notebook of `userId`'s folder
+ * `folder` (created as the user's, in their sandbox), never a kernel the user has open.
+ */
+export async function startScratchKernel(host: KernelHost, userId: number, folder: string, prefix: string): Promise<{ sessionId: string; kernelId: string }> {
+  if (host.prepareUserFolder) await host.prepareUserFolder(userId, folder);
+  else {
+    for (const dir of [`u${userId}`, `u${userId}/${folder}`]) {
+      const res = await jupyterRequest(host, 'GET', `api/contents/${encodePath(dir)}?content=0`);
+      if (res.status === 404) await jupyterRequest(host, 'PUT', `api/contents/${encodePath(dir)}`, { type: 'directory' });
+    }
+  }
+  return startSessionAt(host, `u${userId}/${folder}/${prefix}-${randomUUID()}.ipynb`);
 }
 
 export async function stopEvaluationKernel(host: KernelHost, sessionId: string): Promise<void> {

@@ -1,12 +1,11 @@
 // Grades programming answers after submit: the student's code runs in a fresh sandboxed python3 kernel of the notebook
 // backend, then the hidden tests run in the grader process, asking that kernel for values as data (as the classroom
 // evaluates a case). A test passes when it raises nothing.
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { TestOutcome } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { jupyterRequest, stopEvaluationKernel, type KernelHost } from '../classroom/kernelHost.js';
+import { startScratchKernel, stopEvaluationKernel, type KernelHost } from '../classroom/kernelHost.js';
 import { KernelChannel } from '../classroom/kernelRun.js';
 import { failAll, Grading, KERNEL_DIED } from '../grading/index.js';
 import { attemptProgramItems, gradeAttempt } from './grader.js';
@@ -19,24 +18,6 @@ export interface ProgramRunnerDeps {
   log: FastifyBaseLogger;
   codeTimeoutMs?: number;
   testTimeoutMs?: number;
-}
-
-const encodePath = (path: string): string => path.split('/').map(encodeURIComponent).join('/');
-
-async function startKernel(host: KernelHost, userId: number, examId: number): Promise<{ sessionId: string; kernelId: string }> {
-  const folder = `exam-${examId}`;
-  if (host.prepareUserFolder) await host.prepareUserFolder(userId, folder);
-  else {
-    for (const dir of [`u${userId}`, `u${userId}/${folder}`]) {
-      const res = await jupyterRequest(host, 'GET', `api/contents/${encodePath(dir)}?content=0`);
-      if (res.status === 404) await jupyterRequest(host, 'PUT', `api/contents/${encodePath(dir)}`, { type: 'directory' });
-    }
-  }
-  const path = `u${userId}/${folder}/.grading-${randomUUID()}.ipynb`;
-  const res = await jupyterRequest(host, 'POST', 'api/sessions', { path, name: path.split('/').pop(), type: 'notebook', kernel: { name: 'python3' } }, 60_000);
-  const session = res.body as { id?: string; kernel?: { id?: string } } | null;
-  if (res.status !== 201 || !session?.id || !session.kernel?.id) throw new Error(`Jupyter session start answered ${res.status}`);
-  return { sessionId: session.id, kernelId: session.kernel.id };
 }
 
 /** One queue per app: attempts are graded one after another, in the background. */
@@ -104,7 +85,7 @@ export class ProgramRunner {
     const grading = Grading.prepare(host, tests, this.deps.log);
     let kernel: { sessionId: string; kernelId: string };
     try {
-      kernel = await startKernel(host, userId, examId);
+      kernel = await startScratchKernel(host, userId, `exam-${examId}`, '.grading');
     } catch (err) {
       grading.dispose();
       this.deps.log.warn({ err }, 'exams: grading kernel did not start');

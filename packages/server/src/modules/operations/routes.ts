@@ -1,11 +1,13 @@
 import { OPERATIONS_CALLS, OPERATIONS_SCHEMAS } from '@finedu/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { localeOf } from '../../i18n.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
 import { IntervalJob } from '../../lib/jobs.js';
 import { globalPlugin } from '../../lib/plugin.js';
 import { ActivityRecorder } from './activity.js';
 import { PlatformMetrics, type MetricsSources } from './metrics.js';
 import { OperationsSampler } from './sampler.js';
+import { SelfTest } from './selfTest.js';
 import { OperationsService } from './service.js';
 
 /** An envelope answer begins `{"code":<n>` (envelope.ts writes `code` first); other answers have no code. */
@@ -61,6 +63,7 @@ const routes: FastifyPluginAsync<OperationsOptions> = async (app, options) => {
   });
   app.decorate('operationsSampler', sampling);
   const service = new OperationsService(app, sampler, options.maxKernels ?? 40);
+  const selfTest = new SelfTest(app);
   app.addHook('onReady', async () => {
     activity.start();
     sampling.start();
@@ -81,6 +84,7 @@ const routes: FastifyPluginAsync<OperationsOptions> = async (app, options) => {
       operationsHistory: (request) => service.history(request.query.range),
       stopOperationsKernel: (request) => service.stopKernel(request.user, request.params.kernelId),
       setOperationsThresholds: (request) => service.setThresholds(request.user, request.body.thresholds),
+      runSelfTest: (request) => selfTest.run(request.user, request.body, localeOf(request)),
     },
     { tags: ['operations'], routes: { metrics: { config: { scrapeToken: true } } } },
   );
