@@ -16,12 +16,14 @@ import re
 import shutil
 import stat
 import sys
+import time
 
 env = os.environ
 MODE = env.get('SBX_MODE', 'bwrap')                     # bwrap | uid
 NOTEBOOK_ROOT = os.path.realpath(env['SBX_NOTEBOOK_ROOT'])
 IPC_ROOT = env['SBX_IPC_ROOT']
 UID_BASE = int(env.get('SBX_UID_BASE', '100000'))
+LEFTOVER_AGE_S = 60                                     # an empty kernel cgroup younger than this is still starting
 MEM_MB = int(env.get('SBX_MEM_MB', '1024'))             # cgroup memory cap (resident memory)
 AS_MB = int(env.get('SBX_AS_MB', '4096'))               # RLIMIT_AS (virtual)
 CPU_S = int(env.get('SBX_CPU_S', '3600'))               # RLIMIT_CPU: a kernel's whole life, not a cell
@@ -162,8 +164,13 @@ def collect_leftovers(cg_parent):
     if cg_parent:
         for k in os.listdir(cg_parent):
             if k.startswith('kernel-') and k != 'kernel-' + kid:
+                path = os.path.join(cg_parent, k)
                 try:
-                    os.rmdir(os.path.join(cg_parent, k))  # EBUSY while processes remain
+                    # A kernel starting right now has made its cgroup but not yet moved into it (it is empty
+                    # for a moment): only cgroups older than a minute are leftovers. Live ones refuse (EBUSY).
+                    if time.time() - os.stat(path).st_mtime < LEFTOVER_AGE_S:
+                        continue
+                    os.rmdir(path)
                 except OSError:
                     pass
 
