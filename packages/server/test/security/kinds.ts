@@ -32,6 +32,8 @@ const BY_NAME: Record<string, Kind | null> = {
   // The notebook session a run log names: a label the browser sends along with the run, never read back as a reference.
   session_id: null,
   kernel: 'kernel',
+  // An operator's kernel stop (system admins only): a kernel of anyone.
+  kernelId: 'kernel',
   // A chapter's parent is a chapter of the same course.
   parent_id: 'chapter',
   // Run logs name the notebook file as the browser knows it: a label, not a reference to anything stored.
