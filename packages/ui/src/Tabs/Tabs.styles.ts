@@ -8,8 +8,9 @@ export const TabsRoot = styled.div`
 
 /**
  * The tab row scrolls sideways when the tabs do not fit (seven tabs on a 390 px phone) instead of wrapping or
- * widening the page. A scroll box clips what sticks out of it, so the row gets room for the focus ring (space-1 on
- * every side) and pays it back with negative margins: tabs, rule and the content below sit where they did before.
+ * widening the page. A scroll box clips what sticks out of it, so the row gets room above and below for the focus
+ * ring and pays it back with negative margins (never at the sides, which would widen the row past its container);
+ * at the sides the ring is drawn inside the tab.
  * The rule under the tabs is a background 3 px above the bottom padding (where the old border was), drawn at the
  * box's visible width, so it does not scroll away with the tabs.
  */
@@ -20,9 +21,9 @@ export const TabsList = styled.div`
   overflow-x: auto;
   overflow-y: hidden;
   scrollbar-width: thin;
-  padding: var(--ui-space-1);
-  margin: calc(-1 * var(--ui-space-1)) calc(-1 * var(--ui-space-1)) calc(var(--ui-space-4) - var(--ui-space-1) + 1px);
-  background: linear-gradient(var(--ui-color-border), var(--ui-color-border)) center bottom calc(var(--ui-space-1) - 1px) / calc(100% - 2 * var(--ui-space-1)) 1px no-repeat;
+  padding: var(--ui-space-1) 0;
+  margin: calc(-1 * var(--ui-space-1)) 0 calc(var(--ui-space-4) - var(--ui-space-1) + 1px);
+  background: linear-gradient(var(--ui-color-border), var(--ui-color-border)) center bottom calc(var(--ui-space-1) - 1px) / 100% 1px no-repeat;
 
   [data-stretch='true'] > & { gap: 0; }
 `;
@@ -41,6 +42,7 @@ export const TabsTab = styled.button`
 
   [data-stretch='true'] > div > & { flex: 1; }
 
+  &:focus-visible { outline-offset: -2px; }
   &:hover:not(:disabled) { color: var(--ui-color-primary); }
   &[aria-selected='true'] { color: var(--ui-color-primary); font-weight: var(--ui-font-weight-medium); }
   &[aria-selected='true']::after {

@@ -34,7 +34,7 @@ export interface TabsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChang
 function revealTab(list: HTMLElement, tab: HTMLElement): void {
   const start = tab.offsetLeft;
   const end = start + tab.offsetWidth;
-  // Keep the focus ring's room (the row's inline padding) in view with the tab.
+  // Keep the row's inline padding (none today: the focus ring is drawn inside the tab) in view with the tab.
   const room = parseFloat(getComputedStyle(list).paddingLeft) || 0;
   if (start - room < list.scrollLeft) list.scrollLeft = Math.max(0, start - room);
   else if (end + room > list.scrollLeft + list.clientWidth) list.scrollLeft = end + room - list.clientWidth;
