@@ -7,9 +7,10 @@ import { DateTimeInput } from '../../exam/staff/staffParts';
 import { competitionFieldLabel, type CompetitionFormField, type CompetitionFormValues } from './competitionForm';
 
 /** Fields side by side; on a phone they stack, with the same space between them as between rows. */
-const Row = styled.div`
+/** A row of form fields that wrap below `$min` each (the competition and session forms). */
+export const FieldRow = styled.div<{ $min?: string }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${(p) => p.$min ?? 'min(100%, 300px)'}, 1fr));
   gap: var(--ui-space-5) var(--ui-space-4);
   margin-bottom: var(--ui-space-5);
   &:last-child {
@@ -56,7 +57,7 @@ export function CompetitionFields({ values, errors, onChange, lockedShape = fals
       <FormField label={label('title')} labelSuffix={suffix} required error={errors.title}>
         <TextInput name="title" value={values.title} onChange={(event) => onChange('title', event.target.value)} />
       </FormField>
-      <Row>
+      <FieldRow>
         <FormField label={label('kind')} labelSuffix={suffix} required error={errors.kind} help={lockedShape ? t('competition.form.shapeLocked') : undefined}>
           <Select name="kind" disabled={lockedShape} value={values.kind} onChange={(event) => onChange('kind', event.target.value as CompetitionKind)} options={KINDS.map((value) => ({ value, label: t(`competition.kind.${value}`) }))} />
         </FormField>
@@ -69,23 +70,23 @@ export function CompetitionFields({ values, errors, onChange, lockedShape = fals
         <FormField label={label('advisers_max')} labelSuffix={suffix} required error={errors.advisers_max} help={t('competition.form.advisersHelp')}>
           <TextInput name="advisers_max" type="number" min={0} max={10} value={values.advisers_max} onChange={(event) => onChange('advisers_max', event.target.value)} />
         </FormField>
-      </Row>
-      <Row>
+      </FieldRow>
+      <FieldRow>
         <FormField label={label('registration_start')} labelSuffix={suffix} required error={errors.registration_start} help={t('competition.form.timeZone')}>
           <DateTimeInput name="registration_start" value={values.registration_start} onChange={(event) => onChange('registration_start', event.target.value)} />
         </FormField>
         <FormField label={label('registration_end')} labelSuffix={suffix} required error={errors.registration_end} help={t('competition.form.rosterLock')}>
           <DateTimeInput name="registration_end" value={values.registration_end} onChange={(event) => onChange('registration_end', event.target.value)} />
         </FormField>
-      </Row>
-      <Row>
+      </FieldRow>
+      <FieldRow>
         <FormField label={label('review')} labelSuffix={suffix} required error={errors.review}>
           <Select name="review" value={values.review} onChange={(event) => onChange('review', event.target.value as CompetitionReview)} options={REVIEWS.map((value) => ({ value, label: t(`competition.review.${value}`) }))} />
         </FormField>
         <FormField label={label('visibility')} labelSuffix={suffix} required error={errors.visibility}>
           <Select name="visibility" value={values.visibility} onChange={(event) => onChange('visibility', event.target.value as CompetitionVisibility)} options={VISIBILITIES.map((value) => ({ value, label: t(`competition.visibility.${value}`) }))} />
         </FormField>
-      </Row>
+      </FieldRow>
       {full && (
         <>
           <FormField label={label('cover_url')} labelSuffix={suffix} error={errors.cover_url}>

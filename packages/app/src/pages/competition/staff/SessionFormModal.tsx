@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { METRIC_DIRECTION, METRIC_NAMES, SESSION_STAGES, type AdvanceMode, type CompetitionSession, type MetricName, type SessionKind, type SessionStage, type SplitMode } from '@finedu/domain';
 import { FormField, Select, TextInput } from '@finedu/ui';
 import { FormModal } from '../../../components/FormModal';
@@ -8,21 +7,10 @@ import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { DateTimeInput } from '../../exam/staff/staffParts';
 import { StorageFileField } from '../shared/StorageFileField';
+import { FieldRow } from './CompetitionFields';
 import { newSessionForm, sessionFieldLabel, sessionFormToRequest, sessionToForm, type SessionFormField, type SessionFormValues } from './sessionForm';
 
 /** Fields side by side; on a phone they stack, with the same space between them as between rows. */
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: var(--ui-space-5) var(--ui-space-4);
-  margin-bottom: var(--ui-space-5);
-  &:last-child {
-    margin-bottom: 0;
-  }
-  && > * {
-    margin-bottom: 0;
-  }
-`;
 
 const MODELLING_METRICS = METRIC_NAMES.filter((metric) => metric !== 'points');
 const SPLIT_MODES: readonly SplitMode[] = ['random', 'time'];
@@ -66,18 +54,18 @@ export function SessionFormModal({ competitionId, session, onClose, onSaved }: S
 
   return (
     <FormModal formId="competition-session-form" title={t(session ? 'competition.session.editTitle' : 'competition.session.create')} size="large" onClose={onClose} onSubmit={form.handleSubmit(submit)} saving={form.saving} failure={form.failure}>
-      <Row>
+      <FieldRow $min="160px">
         <FormField label={label('stage')} labelSuffix={suffix} required error={form.errors.stage}>
           <Select name="stage" value={values.stage} onChange={(event) => set('stage', event.target.value as SessionStage)} options={SESSION_STAGES.map((stage) => ({ value: stage, label: t(`competition.session.stage.${stage}`) }))} />
         </FormField>
         <FormField label={label('kind')} labelSuffix={suffix} required error={form.errors.kind}>
           <Select name="kind" disabled={session !== null} value={values.kind} onChange={(event) => set('kind', event.target.value as SessionKind)} options={(['modelling', 'quiz'] as const).map((kind) => ({ value: kind, label: t(`competition.session.kind.${kind}`) }))} />
         </FormField>
-      </Row>
+      </FieldRow>
       <FormField label={label('title')} labelSuffix={suffix} required error={form.errors.title}>
         {text('title')}
       </FormField>
-      <Row>
+      <FieldRow $min="160px">
         <FormField label={label('start_at')} labelSuffix={suffix} required error={form.errors.start_at} help={t('competition.form.timeZone')}>
           <DateTimeInput name="start_at" value={values.start_at} onChange={(event) => set('start_at', event.target.value)} />
         </FormField>
@@ -87,10 +75,10 @@ export function SessionFormModal({ competitionId, session, onClose, onSaved }: S
         <FormField label={label('freeze_at')} labelSuffix={suffix} error={form.errors.freeze_at} help={t('competition.session.freezeHelp')}>
           <DateTimeInput name="freeze_at" value={values.freeze_at} onChange={(event) => set('freeze_at', event.target.value)} />
         </FormField>
-      </Row>
+      </FieldRow>
       {modelling && (
         <>
-          <Row>
+          <FieldRow $min="160px">
             <FormField label={label('metric')} labelSuffix={suffix} required error={form.errors.metric} help={t(`competition.direction.${METRIC_DIRECTION[values.metric]}`)}>
               <Select name="metric" value={values.metric} onChange={(event) => set('metric', event.target.value as MetricName)} options={MODELLING_METRICS.map((metric) => ({ value: metric, label: t(`competition.metric.${metric}`) }))} />
             </FormField>
@@ -100,8 +88,8 @@ export function SessionFormModal({ competitionId, session, onClose, onSaved }: S
             <FormField label={label('split_mode')} labelSuffix={suffix} required error={form.errors.split_mode}>
               <Select name="split_mode" disabled={started} value={values.split_mode} onChange={(event) => set('split_mode', event.target.value as SplitMode)} options={SPLIT_MODES.map((mode) => ({ value: mode, label: t(`competition.session.split.${mode}`) }))} />
             </FormField>
-          </Row>
-          <Row>
+          </FieldRow>
+          <FieldRow $min="160px">
             <FormField label={label('daily_limit')} labelSuffix={suffix} error={form.errors.daily_limit} help={t('competition.session.dailyHelp')}>
               {text('daily_limit', { type: 'number', min: 1, max: 100 })}
             </FormField>
@@ -111,8 +99,8 @@ export function SessionFormModal({ competitionId, session, onClose, onSaved }: S
             <FormField label={label('finals_limit')} labelSuffix={suffix} required error={form.errors.finals_limit}>
               {text('finals_limit', { type: 'number', min: 1, max: 10 })}
             </FormField>
-          </Row>
-          <Row>
+          </FieldRow>
+          <FieldRow $min="160px">
             <FormField label={label('id_column')} labelSuffix={suffix} error={form.errors.id_column}>
               {text('id_column')}
             </FormField>
@@ -122,7 +110,7 @@ export function SessionFormModal({ competitionId, session, onClose, onSaved }: S
             <FormField label={label('time_column')} labelSuffix={suffix} required={values.split_mode === 'time'} error={form.errors.time_column}>
               {text('time_column')}
             </FormField>
-          </Row>
+          </FieldRow>
           <FormField label={label('train_file')} labelSuffix={suffix} error={form.errors.train_file}>
             <StorageFileField value={values.train_file} accept=".csv,.zip" onChange={(value) => set('train_file', value)} />
           </FormField>
@@ -134,7 +122,7 @@ export function SessionFormModal({ competitionId, session, onClose, onSaved }: S
           </FormField>
         </>
       )}
-      <Row>
+      <FieldRow $min="160px">
         <FormField label={label('advance_mode')} labelSuffix={suffix} error={form.errors.advance_mode}>
           <Select name="advance_mode" value={values.advance_mode} onChange={(event) => set('advance_mode', event.target.value as AdvanceMode)} options={ADVANCE_MODES.map((mode) => ({ value: mode, label: t(`competition.session.advance.${mode}`) }))} />
         </FormField>
@@ -143,7 +131,7 @@ export function SessionFormModal({ competitionId, session, onClose, onSaved }: S
             {text('advance_value', { type: 'number', min: 0 })}
           </FormField>
         )}
-      </Row>
+      </FieldRow>
     </FormModal>
   );
 }
