@@ -19,7 +19,7 @@ export type { GuardUser, NavigationTarget, NavigationRequest, NavigationDecision
 export { loadChunk, ChunkLoadError, isChunkLoadError, CHUNK_LOAD_TIMEOUT_MS } from './chunk/index.js';
 export type { LoadChunkOptions } from './chunk/index.js';
 
-export { AuthClient, CollegesClient, UsersClient, ClassesClient, CasesClient, ClassroomClient, ExamClient, CourseClient, CompetitionClient, OperationsClient } from './clients/index.js';
+export { AuthClient, CollegesClient, UsersClient, ClassesClient, CasesClient, ClassroomClient, ExamClient, CourseClient, CompetitionClient, OperationsClient, DeviceCheckClient } from './clients/index.js';
 export type { AuthApi, CollegesApi, UsersApi, ClassesApi, CasesApi, ClassroomApi, CourseApi, RequestOptions } from './clients/index.js';
 
 export {
@@ -113,3 +113,5 @@ export * from './contract/index.js';
 export * from './upload/index.js';
 // The operations monitor's figures, thresholds and alerts (issue 12).
 export * from './operations/index.js';
+// The pre-exam device check's checks, limits and verdicts (issue 12).
+export * from './deviceCheck/index.js';

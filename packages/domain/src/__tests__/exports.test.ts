@@ -2,6 +2,7 @@ import * as domain from '../index.js';
 import * as contract from '../contract/index.js';
 import * as upload from '../upload/index.js';
 import * as operations from '../operations/index.js';
+import * as deviceCheck from '../deviceCheck/index.js';
 
 /**
  * The runtime names src/index.ts lists itself. A change here is a change of the public API: update this
@@ -75,6 +76,7 @@ const OWN_EXPORTS = [
   'ENVELOPE_OK',
   'ExamClient',
   'OperationsClient',
+  'DeviceCheckClient',
   'CourseClient',
   'FREE_ROUTES',
   'LANDING_ROUTES',
@@ -118,20 +120,20 @@ describe('@finedu/domain public surface', () => {
   const names = Object.keys(domain);
 
   it('re-exports every name of the contract and the upload client', () => {
-    for (const name of [...Object.keys(contract), ...Object.keys(upload), ...Object.keys(operations)]) {
+    for (const name of [...Object.keys(contract), ...Object.keys(upload), ...Object.keys(operations), ...Object.keys(deviceCheck)]) {
       expect(names).toContain(name);
-      expect((domain as Record<string, unknown>)[name]).toBe((contract as Record<string, unknown>)[name] ?? (upload as Record<string, unknown>)[name] ?? (operations as Record<string, unknown>)[name]);
+      expect((domain as Record<string, unknown>)[name]).toBe((contract as Record<string, unknown>)[name] ?? (upload as Record<string, unknown>)[name] ?? (operations as Record<string, unknown>)[name] ?? (deviceCheck as Record<string, unknown>)[name]);
     }
   });
 
   it('exports exactly the listed names besides those', () => {
-    const delegated = new Set([...Object.keys(contract), ...Object.keys(upload), ...Object.keys(operations)]);
+    const delegated = new Set([...Object.keys(contract), ...Object.keys(upload), ...Object.keys(operations), ...Object.keys(deviceCheck)]);
     const own = names.filter((name) => !delegated.has(name)).sort();
     expect(own).toEqual(OWN_EXPORTS);
   });
 
   it('keeps its own names clear of the delegated ones (a clash would silently shadow one)', () => {
-    const delegated = new Set([...Object.keys(contract), ...Object.keys(upload), ...Object.keys(operations)]);
+    const delegated = new Set([...Object.keys(contract), ...Object.keys(upload), ...Object.keys(operations), ...Object.keys(deviceCheck)]);
     expect(OWN_EXPORTS.filter((name) => delegated.has(name))).toEqual([]);
   });
 

@@ -8,6 +8,8 @@ export * from './eduCalls.js';
 export * from './userCalls.js';
 export * from './platformCalls.js';
 export * from './operationsCalls.js';
+export * from './deviceCheckCalls.js';
+export * from './deviceCheck.js';
 export * from './allCalls.js';
 export * from './paths.js';
 export * from './auth.js';
