@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -19,6 +20,7 @@ import { competitionsRoutes } from './modules/competitions/routes.js';
 import { competitionScoringRoutes } from './modules/competitionScoring/routes.js';
 import { jupyterRequest, kernelHostOf } from './modules/classroom/kernelHost.js';
 import { operationsRoutes } from './modules/operations/routes.js';
+import { deviceCheckRoutes } from './modules/deviceCheck/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
@@ -94,6 +96,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(openapiPlugin);
+  // Once for the whole app (it listens to the server's upgrades): the notebook gateway's kernel sockets and the
+  // device check's echo. Before every route, so each route closes an upgrade it does not take.
+  await app.register(websocket);
   // Before every module and the gateway, so its hooks measure all of their routes.
   await app.register(operationsRoutes, {
     poolStats: database.poolStats,
@@ -122,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(coursesRoutes);
   await app.register(competitionsRoutes);
   await app.register(competitionScoringRoutes);
+  await app.register(deviceCheckRoutes);
 
   await app.register(spaPlugin);
   return app;

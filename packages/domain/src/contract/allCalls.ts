@@ -8,6 +8,7 @@ import { CLASSROOM_CALLS } from './classroomCalls.js';
 import { COMPETITION_CALLS } from './competitionCalls.js';
 import { COMPETITION_GRADE_CALLS } from './competitionGradeCalls.js';
 import { COMPETITION_SCORING_CALLS } from './competitionScoringCalls.js';
+import { DEVICE_CHECK_CALLS } from './deviceCheckCalls.js';
 import { ARTICLE_CALLS, COURSE_CALLS, RESOURCE_CALLS, TEXTBOOK_CALLS } from './courseCalls.js';
 import { EDU_CALLS } from './eduCalls.js';
 import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
@@ -39,6 +40,7 @@ export const CALL_TABLES = {
   COMPETITION_CALLS,
   COMPETITION_GRADE_CALLS,
   COMPETITION_SCORING_CALLS,
+  DEVICE_CHECK_CALLS,
 } as const;
 
 /**
@@ -64,6 +66,7 @@ export const ALL_CALLS = {
   ...COMPETITION_CALLS,
   ...COMPETITION_GRADE_CALLS,
   ...COMPETITION_SCORING_CALLS,
+  ...DEVICE_CHECK_CALLS,
 } as const satisfies CallTable;
 
 export type CallName = keyof typeof ALL_CALLS;

@@ -4,6 +4,7 @@
 // the same tables.
 import { Empty, envelope, type CallDef, type CallSchema, type CallTable, type SchemaTable } from '@finedu/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { ok } from '../envelope.js';
 
@@ -21,10 +22,15 @@ export type CallHandler<D extends CallDef, S extends CallSchema> = (
 
 export type CallHandlers<T extends CallTable, S extends SchemaTable<T>> = { readonly [K in keyof T]: CallHandler<T[K], S[K]> };
 
-/** What a few routes need beyond the contract: a larger body, a rate limit, other route config. */
+/** What a few routes need beyond the contract: a larger body, a rate limit, other route config, a WebSocket. */
 export interface CallRouteOptions {
   bodyLimit?: number;
   config?: Record<string, unknown>;
+  /**
+   * A GET call that is a WebSocket: an upgrade request is handed to this (@fastify/websocket, registered once by the
+   * app); a plain GET gets the call's handler.
+   */
+  wsHandler?: (socket: WebSocket, request: FastifyRequest) => void | Promise<void>;
 }
 
 export interface RegisterCallsOptions<T extends CallTable> {
@@ -50,6 +56,7 @@ export function registerCalls<T extends CallTable, S extends SchemaTable<T>>(
       method: call.method,
       url: call.path,
       ...(extra.bodyLimit === undefined ? {} : { bodyLimit: extra.bodyLimit }),
+      ...(extra.wsHandler === undefined ? {} : { wsHandler: extra.wsHandler }),
       config: { ...extra.config, roles: call.roles, call: name },
       schema: {
         tags: options.tags,

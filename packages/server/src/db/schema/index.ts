@@ -11,3 +11,4 @@ export * from './courses.js';
 export * from './competitions.js';
 export * from './competitionScoring.js';
 export * from './operations.js';
+export * from './deviceChecks.js';
