@@ -87,6 +87,7 @@ const BY_PATH: Array<[string, Kind]> = [
   ['/competition/result', 'competitionResult'],
   ['/competition/session', 'competitionSession'],
   ['/competition', 'competition'],
+  ['/device-check/report', 'deviceCheckReport'],
 ];
 
 const literal = (path: string): string => path.replace(/\/\{[^}]+\}.*$/, '');

@@ -37,10 +37,11 @@ export type Kind =
   | 'competitionSession'
   | 'competitionParticipant'
   | 'competitionResult'
-  | 'competitionSubmission';
+  | 'competitionSubmission'
+  | 'deviceCheckReport';
 
 /** The kinds a student owns by themselves (the same-college sweep swaps only these for the peer's). */
-export const STUDENT_KINDS: readonly Kind[] = ['user', 'attempt', 'upload', 'notebookSession', 'kernel'];
+export const STUDENT_KINDS: readonly Kind[] = ['user', 'attempt', 'upload', 'notebookSession', 'kernel', 'deviceCheckReport'];
 
 export interface Tenant {
   name: string;
@@ -256,7 +257,14 @@ export async function setUpTenant(t: TestApp, platform: Platform, options: Tenan
     .values({ sessionId: competitionSession.id, teamId: registration.team_id, userId: student.user.id, fileKey: `security/${M}.csv`, dayKey: '2026-01-01' })
     .returning({ id: competitionSubmissions.id });
 
+  // A device check of each student for the exam, the marker in a check's detail (issue 12).
+  const deviceCheck = (as: Session, mark: string) =>
+    must<{ id: string }>(call, 'POST', '/api/device-check/report', as, { checks: [{ key: 'cookies', value: 1, detail: `${mark}检测` }], exam_id: exam.id });
+  const report = await deviceCheck(student, M);
+  const peerReport = await deviceCheck(peer, P);
+
   const ids: Tenant['ids'] = {
+    deviceCheckReport: report.id,
     competitionResult: result!.id,
     competitionSubmission: submission!.id,
     competition: competition.id,
@@ -283,7 +291,7 @@ export async function setUpTenant(t: TestApp, platform: Platform, options: Tenan
     resourceCategory: category.id,
     upload: await startUpload(t, student, `${M}.pdf`),
   };
-  const peerIds: Tenant['peerIds'] = { user: peerUser.id, attempt: peerAttempt, upload: await startUpload(t, peer, `${P}.pdf`) };
+  const peerIds: Tenant['peerIds'] = { user: peerUser.id, attempt: peerAttempt, deviceCheckReport: peerReport.id, upload: await startUpload(t, peer, `${P}.pdf`) };
   if (options.notebook) {
     const mine = await startNotebook(t, student, `${M}/nb.ipynb`);
     const theirs = await startNotebook(t, peer, `${P}/nb.ipynb`);
