@@ -120,7 +120,7 @@ describe('the probes', () => {
     expect(JSON.parse(exact.body)).toMatchObject({ code: 1, data: { bytes: DEVICE_CHECK_MAX_BYTES } });
   });
 
-  test(`download and upload are limited to ${SPEED_CHECKS_PER_MINUTE} a minute per user`, async () => {
+  test(`download, upload and echo tickets are limited to ${SPEED_CHECKS_PER_MINUTE} a minute per user`, async () => {
     const [who, other] = await addStudents(f, 2);
     for (let i = 0; i < SPEED_CHECKS_PER_MINUTE; i += 1) {
       const res = await f.t.request('/api/device-check/download?bytes=10', { as: who });
@@ -134,6 +134,9 @@ describe('the probes', () => {
     expect((await f.t.request('/api/device-check/download?bytes=10', { as: other })).status).toBe(200);
     const upload = await f.t.call('POST', '/api/device-check/upload', { as: who, body: new Uint8Array(10), headers: { 'content-type': 'application/octet-stream' } });
     expect(upload.code).toBe(1);
+    const tickets: number[] = [];
+    for (let i = 0; i <= SPEED_CHECKS_PER_MINUTE; i += 1) tickets.push((await f.t.call('POST', '/api/device-check/echo/ticket', { as: other })).status);
+    expect(tickets).toEqual([...Array<number>(SPEED_CHECKS_PER_MINUTE).fill(200), 429]);
   });
 });
 

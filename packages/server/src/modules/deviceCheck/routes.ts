@@ -7,7 +7,7 @@ import { registerCalls } from '../../lib/contractRoutes.js';
 import { EchoTickets } from './echo.js';
 import { DeviceCheckService } from './service.js';
 
-/** Speed checks per user and route in a minute: a check moves a few MiB once or twice; a loop is refused. */
+/** Speed checks (and echo tickets) per user and route in a minute: a check moves a few MiB once or twice; a loop is refused. */
 export const SPEED_CHECKS_PER_MINUTE = 10;
 /**
  * The download repeats one random block this long: random data leaves a compressing proxy nothing to gain, and a
@@ -136,7 +136,10 @@ export const deviceCheckRoutes: FastifyPluginAsync = async (app) => {
       tags: ['device-check'],
       routes: {
         deviceCheckDownload: { config: speedLimit },
-        deviceCheckUpload: { config: speedLimit, bodyLimit: DEVICE_CHECK_MAX_BYTES },
+        // No bodyLimit: the octet-stream parser above counts and limits (a JSON body keeps the app's 1 MiB).
+        deviceCheckUpload: { config: speedLimit },
+        // Each ticket is a row: a page asks for one per check run.
+        deviceCheckEchoTicket: { config: speedLimit },
         deviceCheckEcho: { wsHandler: (socket) => tickets.serve(socket) },
       },
     },
