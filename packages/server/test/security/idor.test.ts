@@ -287,6 +287,28 @@ describe('imports (their bodies are files, which the sweep does not make)', () =
   });
 });
 
+describe('the device check roster (its query takes one of class_id and exam_id, so the sweep’s samples, which fill both, only meet the validator)', () => {
+  it('refuses another college’s class or exam to its staff, and any roster to a student', async () => {
+    for (const [home, away] of [
+      [one, two],
+      [two, one],
+    ] as const) {
+      for (const as of [home.eduadmin, home.teacher, home.student]) {
+        for (const query of [`class_id=${away.ids.class}`, `exam_id=${away.ids.exam}`]) {
+          const answer = await send(t, { method: 'GET', url: `/api/device-check/roster?${query}`, as, headers: { 'accept-language': 'en-US' } });
+          expect([query, answer.status, answer.json?.code]).toEqual([query, 200, 0]);
+          expect(answer.text).not.toContain(away.marker);
+        }
+      }
+      // The same calls with the college's own ids answer (so the refusals above are the college rule, not the sample).
+      for (const query of [`class_id=${home.ids.class}`, `exam_id=${home.ids.exam}`]) {
+        const own = await send(t, { method: 'GET', url: `/api/device-check/roster?${query}`, as: home.teacher });
+        expect([query, own.json?.code, own.text.includes(home.marker)]).toEqual([query, 1, true]);
+      }
+    }
+  });
+});
+
 describe('the notebook gateway', () => {
   it('lists only the caller’s own sessions and kernels', async () => {
     for (const [as, others] of [
