@@ -75,6 +75,7 @@ const OWN_EXPORTS = [
   'ENVELOPE_OK',
   'ExamClient',
   'OperationsClient',
+  'HomeClient',
   'CourseClient',
   'FREE_ROUTES',
   'LANDING_ROUTES',

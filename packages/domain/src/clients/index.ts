@@ -16,3 +16,4 @@ export { CourseClient } from './CourseClient.js';
 export type { CourseApi } from './CourseClient.js';
 export { CompetitionClient } from './CompetitionClient.js';
 export { OperationsClient } from './OperationsClient.js';
+export { HomeClient } from './HomeClient.js';
