@@ -18,6 +18,7 @@ import { coursesRoutes } from './modules/courses/routes.js';
 import { competitionsRoutes } from './modules/competitions/routes.js';
 import { competitionScoringRoutes } from './modules/competitionScoring/routes.js';
 import { jupyterRequest, kernelHostOf } from './modules/classroom/kernelHost.js';
+import { homeRoutes } from './modules/home/routes.js';
 import { operationsRoutes } from './modules/operations/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(coursesRoutes);
   await app.register(competitionsRoutes);
   await app.register(competitionScoringRoutes);
+  await app.register(homeRoutes);
 
   await app.register(spaPlugin);
   return app;
