@@ -1,5 +1,5 @@
 // The public home (issue 12): what a visitor sees, and what never appears there.
-import { HOME_LIMITS, type Article, type Course, type PublicHome } from '@finedu/domain';
+import { HOME_LIMITS, type Article, type CourseSummary, type PublicHome } from '@finedu/domain';
 import { eq } from 'drizzle-orm';
 import { competitions, competitionSessions, courses as courseTable } from '../../src/db/schema/index.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
@@ -118,7 +118,7 @@ describe('GET /api/public/home', () => {
 
   it('lists published platform courses only: never drafts, deleted ones or a college\'s own; unsafe covers are dropped', async () => {
     const create = async (as: Session, body: Record<string, unknown>) => {
-      const res = await t.call<Course>('POST', '/api/admin/course', { as, body: { description: '', ...body } });
+      const res = await t.call<CourseSummary>('POST', '/api/admin/course', { as, body: { description: '', ...body } });
       expect(res.code).toBe(1);
       return res.data.id;
     };
