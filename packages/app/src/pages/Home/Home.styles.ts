@@ -129,6 +129,14 @@ export const HeroActions = styled.div`
 
 export const Main = styled.main`
   flex: 1;
+  a {
+    color: var(--ui-color-primary);
+    text-decoration: none;
+  }
+  a:hover {
+    color: var(--ui-color-primary-active);
+    text-decoration: underline;
+  }
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   align-items: start;
@@ -280,7 +288,7 @@ export const CourseTile = styled.article`
 `;
 
 export const CourseCover = styled.div`
-  aspect-ratio: 16 / 9;
+  aspect-ratio: 16 / 7;
   display: flex;
   align-items: center;
   justify-content: center;
