@@ -29,7 +29,8 @@ export const SiteHeader = styled.header`
   justify-content: space-between;
   gap: var(--ui-space-4);
   min-height: var(--ui-layout-header-height);
-  padding: 0 var(--ui-space-5);
+  /* Lined up with the hero and the sections (1200 px wide, centred). */
+  padding: 0 max(var(--ui-space-5), calc((100% - 1200px) / 2 + var(--ui-space-5)));
   background: var(--ui-color-surface);
   border-bottom: 1px solid var(--ui-color-border);
   @media (max-width: 600px) {
