@@ -19,6 +19,7 @@ import { coursesRoutes } from './modules/courses/routes.js';
 import { competitionsRoutes } from './modules/competitions/routes.js';
 import { competitionScoringRoutes } from './modules/competitionScoring/routes.js';
 import { jupyterRequest, kernelHostOf } from './modules/classroom/kernelHost.js';
+import { homeRoutes } from './modules/home/routes.js';
 import { operationsRoutes } from './modules/operations/routes.js';
 import { deviceCheckRoutes } from './modules/deviceCheck/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(competitionsRoutes);
   await app.register(competitionScoringRoutes);
   await app.register(deviceCheckRoutes);
+  await app.register(homeRoutes);
 
   await app.register(spaPlugin);
   return app;

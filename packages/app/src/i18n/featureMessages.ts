@@ -5,6 +5,7 @@ let exam: Promise<void> | undefined;
 let course: Promise<void> | undefined;
 let competition: Promise<void> | undefined;
 let operations: Promise<void> | undefined;
+let home: Promise<void> | undefined;
 
 /** The exam engine's messages (banks, papers, staff and student pages). */
 export const loadExamMessages = (): Promise<void> =>
@@ -21,3 +22,7 @@ export const loadCompetitionMessages = (): Promise<void> =>
 /** The operations monitor's messages. */
 export const loadOperationsMessages = (): Promise<void> =>
   (operations ??= import('./messages/operations').then((m) => registerMessages({ 'zh-CN': m.operationsZhCN, 'en-US': m.operationsEnUS })));
+
+/** The public home's messages. */
+export const loadHomeMessages = (): Promise<void> =>
+  (home ??= import('./messages/home').then((m) => registerMessages({ 'zh-CN': m.homeZhCN, 'en-US': m.homeEnUS })));

@@ -41,7 +41,7 @@ export function GuardedPage({ name }: { name: string }) {
       />
     );
   }
-  // A landing route the guard let through has no page of its own (Home without a token): sign in.
+  // A landing route (an area's own URL) has no page of its own: the guard redirects it; should one pass, sign in.
   if (LANDING.has(name)) return <Navigate to={routePath('Login')} replace />;
 
   const Page = pageFor(name);

@@ -1,7 +1,9 @@
+import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { ROUTES } from '@finedu/domain';
-import { fakeServices } from '../../test/fakeApi';
-import { buildRoutes } from './routeTable';
+import { ROUTES, TOKEN_STORAGE_KEY, type Role } from '@finedu/domain';
+import { currentUser, fakeServices, memoryStorage } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+import { buildRoutes, FIRST_TABS } from './routeTable';
 import { IMPLEMENTED_PAGES, pageFor } from './pages';
 
 /** Every route of the tree with its full path. */
@@ -35,6 +37,8 @@ describe('route table', () => {
         'AdminQuestion', 'EduQuestion', 'AdminPaper', 'EduPaper', 'PaperPreview', 'GeneratorPreview', 'ExamIndex', 'ExamPaper', 'ExamBase', 'ExamUser', 'ExamDetailPaper', 'ExamGrade', 'EduScore', 'EduGrade', 'ExamTake',
         // courses, resources, articles (issue 5)
         'Courses', 'CourseTeacher', 'CourseDetail', 'StudyChapter', 'EduResource', 'DataCenter', 'AdminCourse', 'ResourceStore', 'Edition', 'Articles', 'AdPreview',
+        // the public home (issue 12)
+        'Home',
       ]),
     );
     expect(pageFor('BlockCase')).toBe(pageFor('BlockCaseProcess'));
@@ -48,5 +52,46 @@ describe('route table', () => {
     expect(pageFor('AdminCompetition')).toBe(pageFor('EduCompetition'));
     expect(pageFor('AdminCompetitionTeam')).toBe(pageFor('EduCompetitionTeam'));
     expect(pageFor('AdminCompetitionTeam')).not.toBe(pageFor('AdminCompetitionGrade'));
+  });
+});
+
+describe('bare parents of tabbed pages (issue 12)', () => {
+  const signedIn = (role: Role) => {
+    const storage = memoryStorage();
+    storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
+    return fakeServices({ 'GET /api/admin/current': () => currentUser(role) }, { storage }).services;
+  };
+
+  it('are routes of the table, one per first tab, each one level above its tab', () => {
+    const routes = flatten(buildRoutes(fakeServices({}).services));
+    for (const tab of FIRST_TABS) {
+      const path = ROUTES.find((route) => route.name === tab)!.path;
+      const parent = path.slice(0, path.lastIndexOf('/'));
+      expect(routes.filter((route) => route.path === parent && route.id === undefined)).toHaveLength(1);
+    }
+  });
+
+  it.each([
+    ['edu_teacher', '/edu/examine/5', '/edu/examine/5/base'],
+    ['edu_student', '/edu/study/3', '/edu/study/3/detail'],
+    ['edu_teacher', '/edu/competition/8', '/edu/competition/8/base'],
+    ['sys_admin', '/admin/competition/8', '/admin/competition/8/base'],
+  ] as const)('%s opening %s lands on its first tab %s', async (role, from, to) => {
+    const { router } = renderApp(signedIn(role), from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app${to}`), { timeout: 10_000 });
+    expect(screen.queryByText(/页面不存在/)).toBeNull();
+  });
+
+  it('a student opening an exam\'s bare URL gets the first tab\'s "insufficient permission", not "page not found"', async () => {
+    const { router } = renderApp(signedIn('edu_student'), '/edu/examine/5');
+    expect(await screen.findByTestId('guard-denied', {}, { timeout: 10_000 })).toHaveTextContent('权限不足 0，无法进入此页面');
+    expect(router.state.location.pathname).toBe('/app/edu/examine/5/base');
+    expect(screen.queryByText(/页面不存在/)).toBeNull();
+  });
+
+  it('a visitor opening a bare URL is asked to sign in, and comes back to the first tab', async () => {
+    const { router } = renderApp(fakeServices({}).services, '/edu/study/3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/login'), { timeout: 10_000 });
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/edu/study/3/detail')}`);
   });
 });

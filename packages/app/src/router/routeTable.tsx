@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { ROUTES, findRoute, routePath, type RouteDef } from '@finedu/domain';
 import type { AppServices } from '../services/createServices';
 import { AreaLayout } from '../layouts/AreaLayout';
@@ -22,6 +22,21 @@ const requireRoute = (name: string): RouteDef => {
   if (!def) throw new Error(`route ${name} is missing from domain ROUTES`);
   return def;
 };
+
+/**
+ * The first tab of each tabbed page (issue 12): its bare parent (`/edu/examine/:id`, `/edu/study/:id`,
+ * `…/competition/:id`) goes there instead of "page not found". The tab's own guard then decides as usual.
+ */
+export const FIRST_TABS = ['ExamBase', 'StudyDetail', 'EduCompetitionBase', 'AdminCompetitionBase'] as const;
+
+/** The bare-parent routes of an area: `examine/:id` → `<Navigate to="base" replace />`, paths taken from domain ROUTES. */
+const firstTabRedirects = (area: AreaName, areaPath: string): RouteObject[] =>
+  FIRST_TABS.map(requireRoute)
+    .filter((tab) => tab.layout === area)
+    .map((tab) => {
+      const cut = tab.path.lastIndexOf('/');
+      return { path: tab.path.slice(areaPath.length + 1, cut), element: <Navigate to={tab.path.slice(cut + 1)} replace /> };
+    });
 
 /**
  * The route tree of spec §2 built from domain ROUTES: every route name becomes a route with that
@@ -52,6 +67,7 @@ export function buildRoutes(services: AppServices): RouteObject[] {
         // The area's own URL is a landing route: the guard redirects by role.
         { ...guardedIndex(def), index: true },
         ...ROUTES.filter((route) => route.layout === name).map((route) => guarded(route, route.path.slice(def.path.length + 1))),
+        ...firstTabRedirects(name, def.path),
       ],
     };
   };

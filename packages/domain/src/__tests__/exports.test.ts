@@ -76,7 +76,11 @@ const OWN_EXPORTS = [
   'ENVELOPE_OK',
   'ExamClient',
   'OperationsClient',
+<<<<<<< HEAD
   'DeviceCheckClient',
+=======
+  'HomeClient',
+>>>>>>> home
   'CourseClient',
   'FREE_ROUTES',
   'LANDING_ROUTES',

@@ -12,6 +12,7 @@ import { DEVICE_CHECK_CALLS } from './deviceCheckCalls.js';
 import { ARTICLE_CALLS, COURSE_CALLS, RESOURCE_CALLS, TEXTBOOK_CALLS } from './courseCalls.js';
 import { EDU_CALLS } from './eduCalls.js';
 import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
+import { HOME_CALLS } from './homeCalls.js';
 import { OPERATIONS_CALLS } from './operationsCalls.js';
 import { PLATFORM_CALLS } from './platformCalls.js';
 import { UPLOAD_CALLS } from './uploadCalls.js';
@@ -40,7 +41,11 @@ export const CALL_TABLES = {
   COMPETITION_CALLS,
   COMPETITION_GRADE_CALLS,
   COMPETITION_SCORING_CALLS,
+<<<<<<< HEAD
   DEVICE_CHECK_CALLS,
+=======
+  HOME_CALLS,
+>>>>>>> home
 } as const;
 
 /**
@@ -66,7 +71,11 @@ export const ALL_CALLS = {
   ...COMPETITION_CALLS,
   ...COMPETITION_GRADE_CALLS,
   ...COMPETITION_SCORING_CALLS,
+<<<<<<< HEAD
   ...DEVICE_CHECK_CALLS,
+=======
+  ...HOME_CALLS,
+>>>>>>> home
 } as const satisfies CallTable;
 
 export type CallName = keyof typeof ALL_CALLS;

@@ -33,3 +33,5 @@ export * from './competitionScoringCalls.js';
 export * from './competitionScoring.js';
 export * from './competitionGradeCalls.js';
 export * from './competitionGrade.js';
+export * from './homeCalls.js';
+export * from './home.js';

@@ -50,9 +50,8 @@ const text = (id: NavigationMessageId, locale: 'zh' | 'en' = 'zh') => NAVIGATION
  * The navigation-guard decision of spec §2 as a pure function; the app's router calls it before each
  * navigation and acts on the answer.
  *
- * 1. Free routes (NotFound, Test, Home, Competition, PaperPreview, AdPreview, GeneratorPreview) pass.
- *    Home is also a landing route: a visitor with a token is sent on to their role's landing page rather
- *    than shown an empty Home (without a token Home simply passes).
+ * 1. Free routes (NotFound, Test, Home, Competition, PaperPreview, AdPreview, GeneratorPreview) pass, with or
+ *    without a token (Home, the public front page, offers a signed-in user the way into their area itself).
  * 2. Without a token: login routes pass, every other route goes to Login (code -1, no message: the
  *    visitor is simply not signed in).
  * 3. With a token the current user is fetched: no answer → -2; -401 / HTTP 401 → -1 and Login; any

@@ -116,8 +116,11 @@ export const ROUTES: readonly RouteDef[] = [
 export const FREE_ROUTES = ['NotFound', 'Test', 'Home', 'Competition', 'PaperPreview', 'AdPreview', 'GeneratorPreview'] as const;
 /** Sign-in pages: a logged-in user is sent away from them. */
 export const LOGIN_ROUTES = ['Login', 'CompetitionLogin'] as const;
-/** Landing routes redirect by role (spec §2). */
-export const LANDING_ROUTES = ['Home', 'EduHome', 'AdminHome'] as const;
+/**
+ * Landing routes redirect by role (spec §2): the areas' own URLs. Home is not one: it is the public front page
+ * (issue 12), shown to visitors and signed-in users alike, with the way into the user's area.
+ */
+export const LANDING_ROUTES = ['EduHome', 'AdminHome'] as const;
 
 /** Where a landing route sends each role (spec §2). */
 export function landingRouteFor(role: string | undefined): string {
