@@ -76,11 +76,8 @@ const OWN_EXPORTS = [
   'ENVELOPE_OK',
   'ExamClient',
   'OperationsClient',
-<<<<<<< HEAD
   'DeviceCheckClient',
-=======
   'HomeClient',
->>>>>>> home
   'CourseClient',
   'FREE_ROUTES',
   'LANDING_ROUTES',

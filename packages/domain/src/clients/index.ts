@@ -16,8 +16,5 @@ export { CourseClient } from './CourseClient.js';
 export type { CourseApi } from './CourseClient.js';
 export { CompetitionClient } from './CompetitionClient.js';
 export { OperationsClient } from './OperationsClient.js';
-<<<<<<< HEAD
 export { DeviceCheckClient } from './DeviceCheckClient.js';
-=======
 export { HomeClient } from './HomeClient.js';
->>>>>>> home

@@ -41,11 +41,8 @@ export const CALL_TABLES = {
   COMPETITION_CALLS,
   COMPETITION_GRADE_CALLS,
   COMPETITION_SCORING_CALLS,
-<<<<<<< HEAD
   DEVICE_CHECK_CALLS,
-=======
   HOME_CALLS,
->>>>>>> home
 } as const;
 
 /**
@@ -71,11 +68,8 @@ export const ALL_CALLS = {
   ...COMPETITION_CALLS,
   ...COMPETITION_GRADE_CALLS,
   ...COMPETITION_SCORING_CALLS,
-<<<<<<< HEAD
   ...DEVICE_CHECK_CALLS,
-=======
   ...HOME_CALLS,
->>>>>>> home
 } as const satisfies CallTable;
 
 export type CallName = keyof typeof ALL_CALLS;
