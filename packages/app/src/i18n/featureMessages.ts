@@ -5,6 +5,7 @@ let exam: Promise<void> | undefined;
 let course: Promise<void> | undefined;
 let competition: Promise<void> | undefined;
 let operations: Promise<void> | undefined;
+let deviceCheck: Promise<void> | undefined;
 
 /** The exam engine's messages (banks, papers, staff and student pages). */
 export const loadExamMessages = (): Promise<void> =>
@@ -21,3 +22,7 @@ export const loadCompetitionMessages = (): Promise<void> =>
 /** The operations monitor's messages. */
 export const loadOperationsMessages = (): Promise<void> =>
   (operations ??= import('./messages/operations').then((m) => registerMessages({ 'zh-CN': m.operationsZhCN, 'en-US': m.operationsEnUS })));
+
+/** The device check's messages (FullTest). */
+export const loadDeviceCheckMessages = (): Promise<void> =>
+  (deviceCheck ??= import('./messages/deviceCheck').then((m) => registerMessages({ 'zh-CN': m.deviceCheckZhCN, 'en-US': m.deviceCheckEnUS })));

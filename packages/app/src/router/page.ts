@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '@finedu/domain';
-import { loadCompetitionMessages, loadCourseMessages, loadExamMessages, loadOperationsMessages } from '../i18n/featureMessages';
+import { loadCompetitionMessages, loadCourseMessages, loadDeviceCheckMessages, loadExamMessages, loadOperationsMessages } from '../i18n/featureMessages';
 
 export type PageComponent = LazyExoticComponent<ComponentType>;
 
@@ -25,3 +25,6 @@ export const coursePage = (load: () => Promise<{ default: ComponentType }>): Pag
 /** A page of competitions (its messages load with it). */
 export const competitionPage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadCompetitionMessages);
 export const operationsPage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadOperationsMessages);
+
+/** The device check (FullTest; its messages load with it). */
+export const deviceCheckPage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadDeviceCheckMessages);

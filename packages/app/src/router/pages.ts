@@ -1,4 +1,4 @@
-import { operationsPage, page, type PageComponent } from './page';
+import { deviceCheckPage, operationsPage, page, type PageComponent } from './page';
 import { EXAM_PAGES } from './pages.exam';
 import { COURSE_PAGES } from './pages.course';
 import { COMPETITION_PAGES } from './pages.competition';
@@ -28,6 +28,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   ...COMPETITION_PAGES,
   Operations: operationsPage(() => import('../pages/operations/OperationsPage')),
   Test: operationsPage(() => import('../pages/operations/SelfTestPage')),
+  FullTest: deviceCheckPage(() => import('../pages/deviceCheck/FullTestPage')),
 };
 
 export const pageFor = (name: string): PageComponent => PAGES[name] ?? ComingSoon;

@@ -7,6 +7,7 @@ import {
   CollegesClient,
   CompetitionClient,
   OperationsClient,
+  DeviceCheckClient,
   CourseClient,
   ExamClient,
   NotebookClient,
@@ -39,6 +40,8 @@ export interface AppServices {
   /** Competitions (issue 10): the seven management tabs, the student side, the public site and boards. */
   competition: CompetitionClient;
   operations: OperationsClient;
+  /** The pre-exam device check (issue 12): speed checks, reports and the staff's roster. */
+  deviceCheck: DeviceCheckClient;
   /** A live notebook for the signed-in user; every run is logged through the run-log call. */
   createNotebook: () => NotebookClient;
   /** Set by the router once it exists: where to go when the server says the login is no longer valid. */
@@ -89,6 +92,7 @@ export function createServices({ getLocale, tokens = new TokenStore(), http: inj
     courses: new CourseClient(http),
     competition: new CompetitionClient(http),
     operations: new OperationsClient(http),
+    deviceCheck: new DeviceCheckClient(http),
     createNotebook: () =>
       new NotebookClient({
         http,
