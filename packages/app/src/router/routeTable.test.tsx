@@ -35,6 +35,8 @@ describe('route table', () => {
         'AdminQuestion', 'EduQuestion', 'AdminPaper', 'EduPaper', 'PaperPreview', 'GeneratorPreview', 'ExamIndex', 'ExamPaper', 'ExamBase', 'ExamUser', 'ExamDetailPaper', 'ExamGrade', 'EduScore', 'EduGrade', 'ExamTake',
         // courses, resources, articles (issue 5)
         'Courses', 'CourseTeacher', 'CourseDetail', 'StudyChapter', 'EduResource', 'DataCenter', 'AdminCourse', 'ResourceStore', 'Edition', 'Articles', 'AdPreview',
+        // the device check (issue 12)
+        'FullTest',
       ]),
     );
     expect(pageFor('BlockCase')).toBe(pageFor('BlockCaseProcess'));
