@@ -83,6 +83,7 @@ async function echo(context: ProbeContext): Promise<ProbeResult> {
       await withTimeout(
         new Promise<void>((resolve, reject) => {
           socket.onmessage = (event: MessageEvent) => (event.data === text ? resolve() : reject(new Error('WebSocket echoed something else')));
+          socket.onclose = (event) => reject(new Error(`WebSocket closed (${event.code})`));
           socket.send(text);
         }),
         SOCKET_TIMEOUT_MS,
