@@ -27,9 +27,9 @@ describe('the device probes', () => {
     });
     const result = await deviceProbes.download(contextWith({ download }));
     expect(download).toHaveBeenCalledWith(DEVICE_CHECK_DOWNLOAD_BYTES, { silent: true });
-    // 16 Mbit in at least 20 ms: at most 800 Mbit/s, and more than nothing.
+    // 16.8 Mbit in about 20 ms (a timer may fire a little early; never in under 10 ms): about 840 Mbit/s, at most 1680.
     expect(result.value).toBeGreaterThan(0);
-    expect(result.value).toBeLessThanOrEqual(840);
+    expect(result.value).toBeLessThanOrEqual(1680);
   });
 
   it('echo: takes a ticket, opens the socket on this origin and answers the median round trip of five echoes', async () => {
