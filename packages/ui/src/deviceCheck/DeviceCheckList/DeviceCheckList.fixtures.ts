@@ -21,15 +21,31 @@ export const FIGURES: Record<DeviceCheckKey, string> = {
   microphone: '可用',
 };
 
+/** The same figures as an en-US page formats them. */
+export const FIGURES_EN_US: Record<DeviceCheckKey, string> = {
+  ...FIGURES,
+  cookies: 'Available',
+  storage: 'Available',
+  websocket: 'Supported',
+  popup: 'Not blocked',
+  fullscreen: 'Available',
+  camera: 'Available',
+  microphone: 'Available',
+};
+
 /** Every check in one state, with its figure once measured and a button on the gesture checks still to run. */
-export function rowsIn(state: (key: DeviceCheckKey, index: number) => DeviceCheckRowState, onStart?: (key: DeviceCheckKey) => void): DeviceCheckListRow[] {
+export function rowsIn(
+  state: (key: DeviceCheckKey, index: number) => DeviceCheckRowState,
+  onStart?: (key: DeviceCheckKey) => void,
+  figures: Record<DeviceCheckKey, string> = FIGURES,
+): DeviceCheckListRow[] {
   return DEVICE_CHECKS.map((key, index) => {
     const rowState = state(key, index);
     const measured = rowState !== 'waiting' && rowState !== 'running' && rowState !== 'skipped';
     return {
       key,
       state: rowState,
-      figure: measured ? FIGURES[key] : undefined,
+      figure: measured ? figures[key] : undefined,
       optional: OPTIONAL_DEVICE_CHECKS.includes(key),
       action: GESTURE_DEVICE_CHECKS.includes(key) && (rowState === 'waiting' || rowState === 'skipped') && onStart ? { onClick: () => onStart(key) } : undefined,
     };

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../Button';
 import { ThemeProvider } from '../../ThemeProvider';
 import { DeviceCheckList } from './DeviceCheckList';
-import { rowsIn, troubledRows } from './DeviceCheckList.fixtures';
+import { FIGURES_EN_US, rowsIn, troubledRows } from './DeviceCheckList.fixtures';
 import { deviceCheckListLabelsEnUS } from './deviceCheckListLabels';
 
 const onStart = fn();
@@ -38,16 +38,16 @@ export const AllWaiting: Story = {
   },
 };
 
-/** Half way: the measured checks passed, the download is being measured (and announced), the rest wait. */
+/** Half way: the measured checks passed (the clock with the round trips), the download is being measured (and announced), the rest wait. */
 export const RunningMidway: Story = {
-  args: { rows: rowsIn((_, index) => (index < RUNNING_AT ? 'pass' : index === RUNNING_AT ? 'running' : 'waiting'), onStart) },
+  args: { rows: rowsIn((key, index) => (index < RUNNING_AT || key === 'clock' ? 'pass' : index === RUNNING_AT ? 'running' : 'waiting'), onStart) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = canvas.getByRole('listitem', { name: '下载速度' });
     await expect(within(row).getByText('检测中')).toBeVisible();
     await expect(row).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByRole('status')).toHaveTextContent('正在检测：下载速度');
-    await expect(canvas.getByText(`已完成 ${RUNNING_AT}/15`)).toBeVisible();
+    await expect(canvas.getByText(`已完成 ${RUNNING_AT + 1}/15`)).toBeVisible();
   },
 };
 
@@ -86,7 +86,7 @@ export const WarningsAndFailures: Story = {
 };
 
 export const English: Story = {
-  args: { rows: rowsIn((_, index) => (index < 6 ? 'pass' : index === 6 ? 'running' : 'waiting'), onStart), labels: deviceCheckListLabelsEnUS },
+  args: { rows: rowsIn((_, index) => (index < 6 ? 'pass' : index === 6 ? 'running' : 'waiting'), onStart, FIGURES_EN_US), labels: deviceCheckListLabelsEnUS },
   render: (args) => (
     <ThemeProvider locale="en-US">
       <DeviceCheckList {...args} />

@@ -10,6 +10,8 @@ export const Root = styled.section`
   border-radius: var(--ui-radius-lg);
   background: var(--ui-color-surface);
   box-shadow: var(--ui-shadow-card);
+  /* Rows lay out by the list's own width (a phone, or a narrow column beside other content). */
+  container-type: inline-size;
 `;
 
 export const Summary = styled.div`
@@ -25,7 +27,7 @@ export const Summary = styled.div`
   &[data-verdict='warn'] { border-top-color: var(--ui-color-warning); background: var(--ui-color-warning-subtle); }
   &[data-verdict='fail'] { border-top-color: var(--ui-color-danger); background: var(--ui-color-danger-subtle); }
 
-  @media (max-width: 480px) {
+  @container (max-width: 480px) {
     padding: var(--ui-space-3) var(--ui-space-4);
   }
 `;
@@ -87,7 +89,7 @@ export const Row = styled.li`
   &:last-child { border-bottom: none; }
   &[data-state='running'] { background: var(--ui-color-primary-subtle); }
 
-  @media (max-width: 480px) {
+  @container (max-width: 480px) {
     grid-template-columns: 20px minmax(0, 1fr) auto;
     padding: var(--ui-space-3) var(--ui-space-4);
   }
@@ -144,8 +146,9 @@ export const RowState = styled.span`
 `;
 
 export const RowAction = styled.span`
-  @media (max-width: 480px) {
+  @container (max-width: 480px) {
     grid-column: 2 / -1;
+    justify-self: start;
   }
 `;
 
