@@ -139,6 +139,16 @@ describe('the device check (FullTest)', () => {
     expect(screen.getByText(/只读报告 · 浏览器：Mozilla/)).toBeInTheDocument();
   });
 
+  it('speaks English to an English user', async () => {
+    const { services } = setup('edu_teacher', { 'GET /api/device-check/report/k3v9x2m7q4ta': () => report() });
+    renderApp(services, '/test?report=k3v9x2m7q4ta', 'en-US');
+    const list = await screen.findByRole('region', { name: 'Device check of 李同学 (stu01)' }, WAIT);
+    expect(within(list).getByText('Failed: follow the advice and check again')).toBeInTheDocument();
+    const download = within(list).getByRole('listitem', { name: 'Download speed' });
+    expect(within(download).getByText('The network is too slow: use a cable and close downloads and videos')).toBeInTheDocument();
+    expect(within(list).getByText('Chrome 131')).toBeInTheDocument();
+  });
+
   it('tells a user who may not read a report so', async () => {
     const { services } = setup('edu_student', { 'GET /api/device-check/report/zzzzzzzzzzzz': () => envelope(null, 0, '没有权限查看该报告') });
     renderApp(services, '/test?report=zzzzzzzzzzzz');
