@@ -56,7 +56,7 @@ export function RosterTable({ query, compact = false }: { query: { class_id: num
       key: 'verdict',
       title: t('deviceCheck.col.verdict'),
       render: (row) =>
-        row.report ? <StatusBadge tone={VERDICT_TONE[row.report.verdict]}>{t(`deviceCheck.verdict.${row.report.verdict}`)}</StatusBadge> : <StatusBadge>{t('deviceCheck.noReport')}</StatusBadge>,
+        row.report ? <StatusBadge tone={row.report.current ? VERDICT_TONE[row.report.verdict] : 'neutral'}>{t(`deviceCheck.verdict.${row.report.verdict}`)}</StatusBadge> : <StatusBadge>{t('deviceCheck.noReport')}</StatusBadge>,
     },
     { key: 'time', title: t('deviceCheck.col.time'), render: (row) => formatDateTime(row.report?.created_at) },
     {
