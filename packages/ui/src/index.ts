@@ -98,3 +98,6 @@ export * from './competition';
 
 // Operations monitor (issue 12)
 export * from './operations';
+
+// Device check (issue 12)
+export * from './deviceCheck';

@@ -6,6 +6,7 @@ let course: Promise<void> | undefined;
 let competition: Promise<void> | undefined;
 let operations: Promise<void> | undefined;
 let home: Promise<void> | undefined;
+let deviceCheck: Promise<void> | undefined;
 
 /** The exam engine's messages (banks, papers, staff and student pages). */
 export const loadExamMessages = (): Promise<void> =>
@@ -26,3 +27,6 @@ export const loadOperationsMessages = (): Promise<void> =>
 /** The public home's messages. */
 export const loadHomeMessages = (): Promise<void> =>
   (home ??= import('./messages/home').then((m) => registerMessages({ 'zh-CN': m.homeZhCN, 'en-US': m.homeEnUS })));
+/** The device check's messages (FullTest). */
+export const loadDeviceCheckMessages = (): Promise<void> =>
+  (deviceCheck ??= import('./messages/deviceCheck').then((m) => registerMessages({ 'zh-CN': m.deviceCheckZhCN, 'en-US': m.deviceCheckEnUS })));

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '@finedu/domain';
-import { loadCompetitionMessages, loadCourseMessages, loadExamMessages, loadHomeMessages, loadOperationsMessages } from '../i18n/featureMessages';
+import { loadCompetitionMessages, loadCourseMessages, loadDeviceCheckMessages, loadExamMessages, loadHomeMessages, loadOperationsMessages } from '../i18n/featureMessages';
 
 export type PageComponent = LazyExoticComponent<ComponentType>;
 
@@ -27,3 +27,6 @@ export const competitionPage = (load: () => Promise<{ default: ComponentType }>)
 export const operationsPage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadOperationsMessages);
 /** The public home (its messages load with it). */
 export const homePage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadHomeMessages);
+
+/** The device check (FullTest; its messages load with it). */
+export const deviceCheckPage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadDeviceCheckMessages);

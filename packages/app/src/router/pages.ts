@@ -1,4 +1,4 @@
-import { homePage, operationsPage, page, type PageComponent } from './page';
+import { deviceCheckPage, homePage, operationsPage, page, type PageComponent } from './page';
 import { EXAM_PAGES } from './pages.exam';
 import { COURSE_PAGES } from './pages.course';
 import { COMPETITION_PAGES } from './pages.competition';
@@ -29,6 +29,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   Operations: operationsPage(() => import('../pages/operations/OperationsPage')),
   Test: operationsPage(() => import('../pages/operations/SelfTestPage')),
   Home: homePage(() => import('../pages/Home/HomePage')),
+  FullTest: deviceCheckPage(() => import('../pages/deviceCheck/FullTestPage')),
 };
 
 export const pageFor = (name: string): PageComponent => PAGES[name] ?? ComingSoon;

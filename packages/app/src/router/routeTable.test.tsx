@@ -39,6 +39,8 @@ describe('route table', () => {
         'Courses', 'CourseTeacher', 'CourseDetail', 'StudyChapter', 'EduResource', 'DataCenter', 'AdminCourse', 'ResourceStore', 'Edition', 'Articles', 'AdPreview',
         // the public home (issue 12)
         'Home',
+        // the device check (issue 12)
+        'FullTest',
       ]),
     );
     expect(pageFor('BlockCase')).toBe(pageFor('BlockCaseProcess'));

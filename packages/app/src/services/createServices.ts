@@ -8,6 +8,7 @@ import {
   CompetitionClient,
   OperationsClient,
   HomeClient,
+  DeviceCheckClient,
   CourseClient,
   ExamClient,
   NotebookClient,
@@ -42,6 +43,8 @@ export interface AppServices {
   operations: OperationsClient;
   /** The public home (issue 12): news, public competitions and the course catalogue in one call. */
   home: HomeClient;
+  /** The pre-exam device check (issue 12): speed checks, reports and the staff's roster. */
+  deviceCheck: DeviceCheckClient;
   /** A live notebook for the signed-in user; every run is logged through the run-log call. */
   createNotebook: () => NotebookClient;
   /** Set by the router once it exists: where to go when the server says the login is no longer valid. */
@@ -93,6 +96,7 @@ export function createServices({ getLocale, tokens = new TokenStore(), http: inj
     competition: new CompetitionClient(http),
     operations: new OperationsClient(http),
     home: new HomeClient(http),
+    deviceCheck: new DeviceCheckClient(http),
     createNotebook: () =>
       new NotebookClient({
         http,

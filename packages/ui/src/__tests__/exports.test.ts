@@ -3,6 +3,7 @@ import { EXAM_EXPORTS } from './exports.exam';
 import { COURSE_EXPORTS } from './exports.course';
 import { COMPETITION_EXPORTS } from './exports.competition';
 import { OPERATIONS_EXPORTS } from './exports.operations';
+import { DEVICE_CHECK_EXPORTS } from './exports.deviceCheck';
 
 // The runtime surface of @finedu/ui. A change here is a change to every consumer: update this list
 // on purpose, never by accident.
@@ -76,6 +77,6 @@ const EXPECTED = [
 
 describe('@finedu/ui exports', () => {
   it('exports exactly the documented names', () => {
-    expect(Object.keys(ui).sort()).toEqual([...EXPECTED, ...EXAM_EXPORTS, ...COURSE_EXPORTS, ...COMPETITION_EXPORTS, ...OPERATIONS_EXPORTS].sort());
+    expect(Object.keys(ui).sort()).toEqual([...EXPECTED, ...EXAM_EXPORTS, ...COURSE_EXPORTS, ...COMPETITION_EXPORTS, ...OPERATIONS_EXPORTS, ...DEVICE_CHECK_EXPORTS].sort());
   });
 });

@@ -4,6 +4,7 @@ import type { courseZhCN } from './course';
 import type { competitionZhCN } from './competition';
 import type { operationsZhCN } from './operations';
 import type { homeZhCN } from './home';
+import type { deviceCheckZhCN } from './deviceCheck';
 
 /** zh-CN, the default catalog; its keys are the message ids of the app. */
 export const zhCN = {
@@ -575,4 +576,11 @@ export const zhCN = {
 /** Ids of the base catalog, loaded with the app. */
 export type BaseMessageId = keyof typeof zhCN;
 /** Every id: the base catalog and the feature catalogs that load with their pages (i18n/featureMessages.ts). */
-export type MessageId = BaseMessageId | keyof typeof examZhCN | keyof typeof courseZhCN | keyof typeof competitionZhCN | keyof typeof operationsZhCN | keyof typeof homeZhCN;
+export type MessageId =
+  | BaseMessageId
+  | keyof typeof examZhCN
+  | keyof typeof courseZhCN
+  | keyof typeof competitionZhCN
+  | keyof typeof operationsZhCN
+  | keyof typeof homeZhCN
+  | keyof typeof deviceCheckZhCN;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import type { Candidate, Exam } from '@finedu/domain';
-import { Button, DataTable, useToast, type DataTableColumn } from '@finedu/ui';
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { routePath, type Candidate, type DeviceCheckRosterRow, type Exam } from '@finedu/domain';
+import { Button, DataTable, StatusBadge, useToast, type DataTableColumn, type StatusBadgeTone } from '@finedu/ui';
 import { Actions } from '../../../components/Actions';
 import { formatDateTime } from '../../../components/format';
 import { useStaffViewState } from './useStaffViewState';
@@ -12,6 +14,14 @@ import { AttemptReviewModal } from './AttemptReviewModal';
 import { CandidateEventsDrawer } from './CandidateEventsDrawer';
 import { ExamDetailFrame } from './ExamDetailFrame';
 import { ExtraTimeModal } from './ExtraTimeModal';
+
+const DEVICE_TONE: Record<'pass' | 'warn' | 'fail', StatusBadgeTone> = { pass: 'success', warn: 'warning', fail: 'danger' };
+const DEVICE_VERDICT = { pass: 'exam.staff.users.devicePass', warn: 'exam.staff.users.deviceWarn', fail: 'exam.staff.users.deviceFail' } as const;
+
+const DeviceSummary = styled.p`
+  margin: 0 0 var(--ui-space-3);
+  color: var(--ui-color-text-secondary);
+`;
 
 /** ExamUser (/edu/examine/:id/user): the candidates, their attempts, extra time, integrity events and the attempt review. */
 export default function ExamUserPage() {
@@ -25,6 +35,9 @@ function Candidates({ exam }: { exam: Exam }) {
   const tableLabels = useDataTableLabels();
   const candidates = useQuery((signal) => services.exam.listCandidates(exam.id, { signal, silent: true }), [exam.id]);
   const view = useStaffViewState(candidates, { emptyTitle: t('exam.staff.users.emptyTitle'), emptyDescription: t('exam.staff.users.emptyDescription') }, (data) => data.list.length === 0);
+  // The candidates' latest device checks (FullTest): a column and a summary line; the table stands without them.
+  const devices = useQuery((signal) => services.deviceCheck.roster({ exam_id: exam.id }, { signal, silent: true }), [exam.id]);
+  const deviceOf = new Map<number, DeviceCheckRosterRow>((devices.data?.rows ?? []).map((row) => [row.user_id, row]));
   const [extra, setExtra] = useState<Candidate | null>(null);
   const [events, setEvents] = useState<Candidate | null>(null);
   const [review, setReview] = useState<Candidate | null>(null);
@@ -41,6 +54,21 @@ function Candidates({ exam }: { exam: Exam }) {
     { key: 'submitted_at', title: t('exam.staff.users.submittedAt'), render: (row) => formatDateTime(row.attempt?.submitted_at) },
     { key: 'attempts_used', title: t('exam.staff.users.attemptsUsed'), align: 'right', render: (row) => `${row.attempts_used} / ${exam.attempts}` },
     { key: 'extra_minutes', title: t('exam.staff.users.extra'), align: 'right', render: (row) => t('exam.staff.minutes', { minutes: row.extra_minutes }) },
+    {
+      key: 'device',
+      title: t('exam.staff.users.device'),
+      render: (row) => {
+        const report = deviceOf.get(row.user_id)?.report;
+        if (devices.status !== 'success') return t('common.none');
+        if (!report) return <StatusBadge>{t('exam.staff.users.deviceNone')}</StatusBadge>;
+        const verdict = t(DEVICE_VERDICT[report.verdict]);
+        return (
+          <Link to={`${routePath('FullTest')}?report=${encodeURIComponent(report.id)}`} aria-label={t('exam.staff.users.deviceOf', { name: row.name })}>
+            <StatusBadge tone={report.current ? DEVICE_TONE[report.verdict] : 'neutral'}>{report.current ? verdict : t('exam.staff.users.deviceExpired', { verdict })}</StatusBadge>
+          </Link>
+        );
+      },
+    },
     {
       key: 'event_count',
       title: t('exam.staff.users.events'),
@@ -75,6 +103,7 @@ function Candidates({ exam }: { exam: Exam }) {
 
   return (
     <>
+      {devices.data && devices.data.rows.length > 0 && <DeviceSummary role="status">{t('exam.staff.users.deviceSummary', devices.data.counts)}</DeviceSummary>}
       <DataTable<Candidate> aria-label={t('exam.staff.tab.user')} columns={columns} rows={candidates.data?.list ?? []} rowKey={(row) => String(row.user_id)} labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
       {extra && (
         <ExtraTimeModal

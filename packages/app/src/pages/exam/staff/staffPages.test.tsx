@@ -376,6 +376,33 @@ describe('candidates', () => {
     expect(within(dialog).getByText('价格对利率的敏感度')).toBeInTheDocument();
     expect(within(dialog).getAllByText('待批阅').length).toBeGreaterThan(0);
   });
+
+  it('shows each candidate\'s latest device check with a link to the report, and the counts', async () => {
+    const asked: unknown[] = [];
+    const { services } = setup('edu_teacher', {
+      'GET /api/exam/examine/5': () => exam,
+      'GET /api/exam/examine/5/candidates': () => ({ list: candidates }),
+      'GET /api/device-check/roster': (config) => {
+        asked.push(config.params);
+        return {
+          title: '期中考试',
+          rows: [
+            { user_id: 21, name: '王一', username: 's21', class_name: '金融2301', report: { id: 'k3v9x2m7q4ta', created_at: '2026-02-28T01:00:00.000Z', verdict: 'pass', exam_id: 5, current: true } },
+            { user_id: 22, name: '李二', username: 's22', class_name: null, report: null },
+          ],
+          counts: { pass: 1, warn: 0, fail: 0, none: 1 },
+        };
+      },
+    });
+    renderApp(services, '/edu/examine/5/user');
+    const table = await screen.findByRole('table', { name: '考生' }, { timeout: 10_000 });
+    expect(await screen.findByText('考前设备检测：通过 1 · 有警告 0 · 未通过 0 · 未检测或已过期 1')).toBeInTheDocument();
+    expect(asked).toEqual([{ exam_id: 5 }]);
+    const first = await within(table).findByRole('row', { name: /王一/ });
+    expect(within(first).getByRole('link', { name: '查看 王一 的设备检测报告' })).toHaveAttribute('href', '/app/test?report=k3v9x2m7q4ta');
+    expect(within(first).getByText('通过')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /李二/ })).getByText('未检测')).toBeInTheDocument();
+  });
 });
 
 describe('exam list (student)', () => {
