@@ -9,6 +9,8 @@ export const CardRoot = styled.section`
   min-width: 0;
 
   &[data-padding='none'] { padding: 0; }
+  /* An edge-to-edge card (a table) still keeps its title off the border. */
+  &[data-padding='none'] > header { padding: var(--ui-space-4) var(--ui-space-5) 0; }
   &[data-padding='compact'] { padding: var(--ui-space-4); }
 `;
 

@@ -1,6 +1,8 @@
 /** Messages of the pre-exam device check (FullTest, issue 12), each as [zh-CN, en-US]; both catalogs come from this one table. */
 const PAIRS = {
   'deviceCheck.title': ['设备检测', 'Device check'],
+  'deviceCheck.siteNav': ['页面导航', 'Site'],
+  'deviceCheck.backToArea': ['返回我的工作台', 'Back to my workspace'],
   'deviceCheck.description': [
     '考试前检查浏览器、网络、时钟和笔记本内核是否可用，约需半分钟。检测结果会保存为报告，老师可以查看。',
     'Checks your browser, network, clock and notebook kernel before an exam (about half a minute). The result is saved as a report your teacher can see.',

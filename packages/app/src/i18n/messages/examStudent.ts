@@ -22,6 +22,7 @@ export const examStudentZhCN = {
   'exam.student.action.continue': '继续作答',
   'exam.student.action.retake': '再次作答',
   'exam.student.action.result': '查看成绩',
+  'exam.student.deviceCheck': '考前设备检测',
   'exam.student.scorePending': '待发布',
   'exam.student.filter.status': '状态',
 
@@ -188,6 +189,7 @@ export const examStudentEnUS: Record<keyof typeof examStudentZhCN, string> = {
   'exam.student.action.continue': 'Continue',
   'exam.student.action.retake': 'New attempt',
   'exam.student.action.result': 'View result',
+  'exam.student.deviceCheck': 'Check my device',
   'exam.student.scorePending': 'Not released',
   'exam.student.filter.status': 'Status',
 

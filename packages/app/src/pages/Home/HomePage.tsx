@@ -7,7 +7,8 @@ import { useVisitorOrUser } from '../../hooks/useVisitorOrUser';
 import { useQuery } from '../../hooks/useQuery';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
-import { Brand, Footer, Hero, HeroActions, HeroInner, HomeRoot, Main, SiteHeader, SiteNav, SkipLink } from './Home.styles';
+import { Brand, SiteHeader, SiteNav } from '../../components/SiteHeader';
+import { Footer, Hero, HeroActions, HeroInner, HomeRoot, Main, SkipLink } from './Home.styles';
 import { CompetitionsSection, CoursesSection, NewsSection } from './HomeSections';
 
 const MAIN_ID = 'home-main';

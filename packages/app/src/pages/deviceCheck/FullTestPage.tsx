@@ -1,7 +1,11 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useHref, useSearchParams } from 'react-router-dom';
+import { routePath } from '@finedu/domain';
 import styled from 'styled-components';
 import { PageHeader, Tabs } from '@finedu/ui';
+import { AppLocaleSwitch } from '../../components/AppLocaleSwitch';
+import { homePathFor } from '../../components/homePath';
+import { Brand, SiteHeader, SiteNav } from '../../components/SiteHeader';
 import { useT } from '../../i18n/useT';
 import { useCurrentUser } from '../../services/ServicesContext';
 import { DeviceCheckRun } from './DeviceCheckRun';
@@ -31,6 +35,7 @@ export default function FullTestPage() {
   const staff = user !== null && STAFF.has(user.role);
   const [saved, setSaved] = useState(0);
   const onSaved = useCallback(() => setSaved((n) => n + 1), []);
+  const home = useHref(routePath('Home'));
 
   const mine = (
     <Column>
@@ -40,6 +45,14 @@ export default function FullTestPage() {
   );
 
   return (
+    <>
+      <SiteHeader>
+        <Brand href={home}>{t('app.name')}</Brand>
+        <SiteNav aria-label={t('deviceCheck.siteNav')}>
+          {user !== null && <Link to={homePathFor(user.role)}>{t('deviceCheck.backToArea')}</Link>}
+          <AppLocaleSwitch />
+        </SiteNav>
+      </SiteHeader>
     <Frame>
       <Content>
         <PageHeader title={t('deviceCheck.title')} description={examId ? `${t('deviceCheck.description')} ${t('deviceCheck.forExam', { id: examId })}` : t('deviceCheck.description')} />
@@ -58,11 +71,12 @@ export default function FullTestPage() {
         )}
       </Content>
     </Frame>
+    </>
   );
 }
 
 const Frame = styled.main`
-  min-height: 100vh;
+  min-height: calc(100vh - var(--ui-layout-header-height));
   box-sizing: border-box;
   padding: var(--ui-space-5);
   background: var(--ui-color-page);

@@ -196,6 +196,7 @@ function ExamIntro({ exam, gate, onStart, onRefresh }: { exam: StudentExam; gate
         )}
         {gate === 'scheduled' && <Button onClick={onRefresh}>{t('exam.student.refresh')}</Button>}
         {exam.results_available && exam.attempt && <ActionLink to={`${routePath('EduGrade')}?attempt=${exam.attempt.id}`}>{t('exam.student.action.result')}</ActionLink>}
+        {(gate === 'ready' || gate === 'scheduled') && <ActionLink to={`${routePath('FullTest')}?exam=${exam.id}`}>{t('exam.student.deviceCheck')}</ActionLink>}
         <BackToList />
       </Row>
     </GateCard>

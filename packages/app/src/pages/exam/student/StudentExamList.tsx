@@ -79,6 +79,11 @@ export function StudentExamList() {
     <ListPage<StudentExam>
       {...page.props}
       title={t('exam.student.list.title')}
+      actions={
+        <Button onClick={() => void navigate(routePath('FullTest'))}>
+          {t('exam.student.deviceCheck')}
+        </Button>
+      }
       filterBar={
         <FilterBar onSubmit={(event) => event.preventDefault()}>
           <Select

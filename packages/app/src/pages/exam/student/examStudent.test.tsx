@@ -362,6 +362,8 @@ describe('ExamTake', () => {
     renderApp(services, '/examine/8');
     const start = await screen.findByRole('button', { name: '开始考试' }, { timeout: 10_000 });
     expect(calls.some((call) => call.url === '/api/exam/examine/8/start')).toBe(false);
+    // The device check for this exam is one click away before starting (issue 12).
+    expect(screen.getByRole('link', { name: '考前设备检测' })).toHaveAttribute('href', '/app/test?exam=8');
     await user.click(start);
     expect(await screen.findByRole('timer')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST' && call.url === '/api/exam/examine/8/start')).toHaveLength(1);
@@ -378,6 +380,8 @@ describe('ExamTake', () => {
     expect(screen.getByText(new RegExp(hint))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '开始考试' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.includes('/start'))).toBe(false);
+    // Only an exam still to come offers the device check.
+    expect(screen.queryAllByRole('link', { name: '考前设备检测' })).toHaveLength(overrides.status === 'scheduled' ? 1 : 0);
   });
 
   it('answers "not found" for an exam the student is not a candidate of', async () => {
