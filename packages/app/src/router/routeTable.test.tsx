@@ -47,6 +47,16 @@ describe('route table', () => {
     expect(pageFor('Login')).not.toBe(pageFor('BlockCase'));
   });
 
+  it('gives every route of the spec its own page: only the five blockchain case routes (issue 11) still share the placeholder', () => {
+    // EduHome and AdminHome are the areas' layouts: they redirect by role (landing routes) and never render a page.
+    const names = ROUTES.map((route) => route.name).filter((name) => !['EduHome', 'AdminHome'].includes(name));
+    const pageless = names.filter((name) => !IMPLEMENTED_PAGES.includes(name));
+    expect(pageless.sort()).toEqual(['BlockCase', 'BlockCaseBusiness', 'BlockCaseCase', 'BlockCaseOrganization', 'BlockCaseProcess']);
+    for (const name of names.filter((name) => !pageless.includes(name))) {
+      expect(pageFor(name)).not.toBe(pageFor('BlockCase'));
+    }
+  });
+
   it('has no competition route on the "not available yet" page (issue 10); both areas share the list and each tab', () => {
     const competitionRoutes = ROUTES.map((route) => route.name).filter((name) => name.includes('Competition'));
     expect(competitionRoutes).toHaveLength(20);
