@@ -42,6 +42,7 @@ export const SiteNav = styled.nav`
   a {
     color: var(--ui-color-text-secondary);
     text-decoration: none;
+    white-space: nowrap;
   }
   a:hover {
     color: var(--ui-color-primary);

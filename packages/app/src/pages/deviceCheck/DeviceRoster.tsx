@@ -18,7 +18,10 @@ export function DeviceRoster() {
   const t = useT();
   const classes = useCollegeClasses();
   const classesView = useViewState(classes, { emptyTitle: t('deviceCheck.roster.noClasses') });
-  const [classId, setClassId] = useState('');
+  const [picked, setClassId] = useState('');
+  // A teacher with one class sees it at once.
+  const only = classes.data?.length === 1 ? String(classes.data[0]!.id) : '';
+  const classId = picked || only;
   const options = (classes.data ?? []).map((item) => ({ value: String(item.id), label: item.name }));
   return (
     <Card title={t('deviceCheck.tab.roster')}>

@@ -171,7 +171,7 @@ describe('the class roster (staff)', () => {
     const user = userEvent.setup();
     const asked: unknown[] = [];
     const { services } = setup('edu_teacher', {
-      'GET /api/admin/class': () => paged([klass]),
+      'GET /api/admin/class': () => paged([klass, { ...klass, id: 3, name: '金融2302' }]),
       'GET /api/device-check/roster': (config) => {
         asked.push(config.params);
         return answer();
@@ -183,6 +183,23 @@ describe('the class roster (staff)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '班级' }), '金融2301');
     return { asked };
   }
+
+  it("opens a teacher's only class at once", async () => {
+    const user = userEvent.setup();
+    const asked: unknown[] = [];
+    const { services } = setup('edu_teacher', {
+      'GET /api/admin/class': () => paged([klass]),
+      'GET /api/device-check/roster': (config) => {
+        asked.push(config.params);
+        return roster([row(11, '王一', 'pass')], { pass: 1, warn: 0, fail: 0, none: 0 });
+      },
+    });
+    renderApp(services, '/test');
+    await user.click(await screen.findByRole('tab', { name: '班级检测情况' }, WAIT));
+    const table = await screen.findByRole('table', { name: '金融2301' }, WAIT);
+    expect(within(table).getByRole('row', { name: /王一/ })).toBeInTheDocument();
+    expect(asked).toEqual([{ class_id: 2 }]);
+  });
 
   it('lists each student with the latest verdict, time, validity and a link to the report; counts on top', async () => {
     const { asked } = await openRoster(() =>
