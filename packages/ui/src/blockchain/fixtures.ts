@@ -92,7 +92,8 @@ export const merkleFixture = (count: number, leaf: number, tamper = false) => {
   const all = [leaves.map((item) => item.hash), ...levels];
   for (let level = 0; level < all.length - 1; level += 1) {
     const row = all[level]!;
-    const sibling = row[position ^ 1] ?? row[position]!;
+    // A last odd node is paired with itself: with the hash computed so far.
+    const sibling = row[position ^ 1] ?? running;
     const [left, right] = position % 2 === 0 ? [running, sibling] : [sibling, running];
     running = fakeHash(left + right);
     steps.push({ left, right, result: running });

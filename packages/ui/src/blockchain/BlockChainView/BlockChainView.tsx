@@ -1,5 +1,6 @@
-import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { scrollIntoViewX } from '../scrollIntoViewX';
 import { defaultBlockChainViewLabels, type BlockChainViewLabels } from './blockChainViewLabels';
 import { shortHash } from './shortHash';
 import type { ChainBlockView } from './types';
@@ -64,6 +65,12 @@ export const BlockChainView = forwardRef<HTMLElement, BlockChainViewProps>(funct
   const labels = { ...defaultBlockChainViewLabels, ...given };
   const id = useId();
   const broken = blocks.slice(1).filter((block) => block.linkStatus === 'broken').length;
+  const chain = useRef<HTMLOListElement>(null);
+
+  // Keep the selected block in sight when the row scrolls sideways.
+  useEffect(() => {
+    if (selectedHeight !== null) scrollIntoViewX(chain.current, chain.current?.querySelector(`[data-height="${selectedHeight}"]`));
+  }, [selectedHeight, blocks.length]);
 
   if (loading) {
     return (
@@ -98,7 +105,7 @@ export const BlockChainView = forwardRef<HTMLElement, BlockChainViewProps>(funct
   return (
     <Root ref={ref} aria-label={labels.title} {...rest}>
       <Summary>{labels.summary(blocks.length, broken)}</Summary>
-      <Chain>
+      <Chain ref={chain}>
         {blocks.map((block, index) => {
           const previous = index > 0 ? blocks[index - 1] : undefined;
           const titleId = `${id}-${block.height}`;
@@ -117,6 +124,7 @@ export const BlockChainView = forwardRef<HTMLElement, BlockChainViewProps>(funct
               )}
               <Card
                 data-status={block.status}
+                data-height={block.height}
                 data-selected={selected ? '' : undefined}
                 aria-labelledby={titleId}
                 aria-busy={mining || undefined}

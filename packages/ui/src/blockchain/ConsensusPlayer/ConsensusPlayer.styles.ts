@@ -103,6 +103,12 @@ export const PhaseHead = styled.div`
   font-weight: var(--ui-font-weight-medium);
   color: var(--ui-color-text-secondary);
 
+  &:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    border-right: 1px solid var(--ui-color-border);
+  }
   &[data-active] { color: var(--ui-color-primary); box-shadow: inset 0 -2px 0 var(--ui-color-primary); }
 `;
 
@@ -114,6 +120,12 @@ export const PhaseVotes = styled.span`
 `;
 
 export const LaneName = styled.div`
+  /* The node names stay at the left while the phases scroll (a phone). */
+  position: sticky;
+  left: 0;
+  z-index: 1;
+  background: var(--ui-color-surface);
+  border-right: 1px solid var(--ui-color-border);
   display: flex;
   flex-direction: column;
   align-items: flex-start;

@@ -27,7 +27,8 @@ test('PBFT: a lane per node, the faulty one marked; votes per phase counted agai
   // Prepare and commit each reached the quorum (three good votes of four); the pre-prepare has one.
   expect(screen.getAllByText('3/4 通过（需 3）')).toHaveLength(2);
   expect(screen.getAllByText('3/4 通过（需 3）').every((votes) => votes.hasAttribute('data-reached'))).toBe(true);
-  expect(screen.getByText('1/4 通过（需 3）')).not.toHaveAttribute('data-reached');
+  // The primary's lone pre-prepare is no vote: no count under it.
+  expect(screen.getByRole('columnheader', { name: '预准备' })).toHaveTextContent(/^预准备$/);
   // Index 8 is the faulty node's commit: current, rejected, said in words.
   expect(screen.getByText('第 9/12 步')).toBeInTheDocument();
   expect(screen.getByText('提交：保理公司 D 提交 → 全体，未通过')).toBeInTheDocument();
@@ -38,6 +39,12 @@ test('PBFT: a lane per node, the faulty one marked; votes per phase counted agai
   expect(container.querySelectorAll('span[data-ok]')).toHaveLength(9);
   expect(within(screen.getByRole('row', { name: /央行节点/ })).getAllByRole('cell')[3]).toBeEmptyDOMElement();
   expect(await axe(container)).toHaveNoViolations();
+});
+
+test('votingPhases picks the phases that count votes', () => {
+  renderPlayer({ protocol: 'pow', nodes: POW_NODES, events: POW_EVENTS, defaultIndex: 7, votingPhases: ['found'] });
+  expect(screen.getByRole('columnheader', { name: '挖矿' })).toHaveTextContent(/^挖矿$/);
+  expect(screen.getByRole('columnheader', { name: /出块/ })).toHaveTextContent('出块2/2 通过');
 });
 
 test('step, back and restart move through the events; the controlled player reports the index', async () => {

@@ -1,6 +1,7 @@
-import { forwardRef, useEffect, useId, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import { Button } from '../../Button';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { scrollIntoViewX } from '../scrollIntoViewX';
 import { defaultConsensusPlayerLabels, type ConsensusPlayerLabels } from './consensusPlayerLabels';
 import type { ConsensusEvent, ConsensusNode, ConsensusProtocol } from './types';
 import {
@@ -38,6 +39,11 @@ export interface ConsensusPlayerProps extends Omit<HTMLAttributes<HTMLElement>, 
   onIndexChange?: (index: number) => void;
   /** The votes a phase needs (e.g. 2f + 1 in PBFT), shown beside its count. */
   quorum?: number;
+  /**
+   * The phases whose heading counts the nodes that voted ok (PBFT's prepare and commit, Raft's election). Default:
+   * every phase in which more than one node acts (a primary's lone pre-prepare is no vote).
+   */
+  votingPhases?: readonly string[];
   /** Milliseconds between two events at 1× speed. */
   interval?: number;
   /** Starts playing on mount (not when the user prefers reduced motion). */
@@ -55,7 +61,7 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && typeof windo
  * plays. Presentational: the app computes the events.
  */
 export const ConsensusPlayer = forwardRef<HTMLElement, ConsensusPlayerProps>(function ConsensusPlayer(
-  { protocol, nodes, events, index: controlled, defaultIndex = -1, onIndexChange, quorum, interval = 900, autoPlay = false, labels: given, ...rest },
+  { protocol, nodes, events, index: controlled, defaultIndex = -1, onIndexChange, quorum, votingPhases, interval = 900, autoPlay = false, labels: given, ...rest },
   ref,
 ) {
   const labels = { ...defaultConsensusPlayerLabels, ...given };
@@ -65,6 +71,12 @@ export const ConsensusPlayer = forwardRef<HTMLElement, ConsensusPlayerProps>(fun
   const [speed, setSpeed] = useState<number>(1);
   const last = events.length - 1;
   const index = Math.max(-1, Math.min(controlled ?? own, last));
+  const lanes = useRef<HTMLDivElement>(null);
+
+  // Keep the current event in sight when the lanes scroll sideways (a phone).
+  useEffect(() => {
+    if (index >= 0) scrollIntoViewX(lanes.current, lanes.current?.querySelector('[aria-current="step"]'));
+  }, [index]);
 
   const go = (next: number) => {
     const bounded = Math.max(-1, Math.min(next, last));
@@ -114,17 +126,18 @@ export const ConsensusPlayer = forwardRef<HTMLElement, ConsensusPlayerProps>(fun
             {current && <span data-time="">t={current.t}</span>}
             {description}
           </Current>
-          <Lanes role="table" aria-labelledby={titleId} style={{ gridTemplateColumns: `minmax(96px, max-content) repeat(${phases.length}, minmax(140px, 1fr))` }}>
+          <Lanes ref={lanes} role="table" aria-labelledby={titleId} style={{ gridTemplateColumns: `minmax(96px, max-content) repeat(${phases.length}, minmax(128px, 1fr))` }}>
             <Lane role="row" data-head="">
               <PhaseHead role="columnheader">{labels.node}</PhaseHead>
               {phases.map((phase) => {
                 const inPhase = shown.filter((event) => event.phase === phase);
                 const okNodes = new Set(inPhase.filter((event) => event.ok).map((event) => event.from)).size;
                 const reached = quorum !== undefined && okNodes >= quorum;
+                const voting = votingPhases ? votingPhases.includes(phase) : new Set(events.filter((event) => event.phase === phase).map((event) => event.from)).size > 1;
                 return (
                   <PhaseHead role="columnheader" key={phase} data-active={current?.phase === phase ? '' : undefined}>
                     <span>{phaseName(phase)}</span>
-                    {inPhase.length > 0 && protocol !== 'pow' && (
+                    {inPhase.length > 0 && voting && (
                       <PhaseVotes data-reached={reached ? '' : undefined}>{labels.votes(okNodes, nodes.length, quorum ?? null)}</PhaseVotes>
                     )}
                   </PhaseHead>

@@ -18,6 +18,12 @@ export const Layout = styled.div`
   min-width: 0;
   padding: var(--ui-space-5);
 
+  /* A wide tree (more than eight leaves) takes the full width, the steps go under it. */
+  &[data-many] {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'title' 'legend' 'tree' 'panel';
+  }
+
   @container (max-width: 640px) {
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas: 'title' 'legend' 'tree' 'panel';
@@ -108,7 +114,7 @@ export const Node = styled.span`
   display: flex;
   flex-direction: column;
   align-items: center;
-  min-width: 64px;
+  min-width: 60px;
   padding: 2px var(--ui-space-1);
   border: 1px solid var(--ui-color-border);
   border-radius: var(--ui-radius-md);
@@ -151,6 +157,12 @@ export const Panel = styled.section`
   border-left: 1px solid var(--ui-color-border);
 
   & p { margin: 0; color: var(--ui-color-text-secondary); }
+
+  [data-many] > & {
+    padding: var(--ui-space-4) 0 0;
+    border-left: 0;
+    border-top: 1px solid var(--ui-color-border);
+  }
 
   @container (max-width: 640px) {
     padding: var(--ui-space-4) 0 0;

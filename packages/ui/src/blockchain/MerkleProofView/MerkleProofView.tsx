@@ -1,5 +1,6 @@
-import { forwardRef, useId, type CSSProperties, type HTMLAttributes } from 'react';
+import { forwardRef, useEffect, useId, useRef, type CSSProperties, type HTMLAttributes } from 'react';
 import { Button } from '../../Button';
+import { scrollIntoViewX } from '../scrollIntoViewX';
 import { levelSizes, nodeRole, nodeSpan, type MerkleNodeRole } from './merkleLayout';
 import { defaultMerkleProofViewLabels, type MerkleProofViewLabels } from './merkleProofViewLabels';
 import {
@@ -87,6 +88,12 @@ export const MerkleProofView = forwardRef<HTMLElement, MerkleProofViewProps>(fun
   const chosen = leafIndex !== null && leafIndex >= 0 && leafIndex < leaves.length ? leafIndex : null;
   const last = steps.length - 1;
   const step = Math.max(-1, Math.min(currentStep, last));
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // Keep the chosen leaf in sight when the tree scrolls sideways (a phone, sixteen leaves).
+  useEffect(() => {
+    if (chosen !== null) scrollIntoViewX(scroller.current, scroller.current?.querySelector(`[data-leaf="${chosen}"]`));
+  }, [chosen, leaves.length]);
 
   if (leaves.length === 0) {
     return (
@@ -104,7 +111,7 @@ export const MerkleProofView = forwardRef<HTMLElement, MerkleProofViewProps>(fun
 
   return (
     <Root ref={ref} aria-labelledby={titleId} {...rest}>
-      <Layout>
+      <Layout data-many={leaves.length > 8 ? '' : undefined}>
       <Title id={titleId}>{labels.title}</Title>
       <Legend>
         <LegendItem>
@@ -120,8 +127,8 @@ export const MerkleProofView = forwardRef<HTMLElement, MerkleProofViewProps>(fun
           {labels.legendSibling}
         </LegendItem>
       </Legend>
-      <TreeScroller>
-        <Tree role="list" style={{ gridTemplateColumns: `repeat(${leaves.length}, minmax(72px, 1fr))` } as CSSProperties}>
+      <TreeScroller ref={scroller}>
+        <Tree role="list" style={{ gridTemplateColumns: `repeat(${leaves.length}, minmax(68px, 1fr))` } as CSSProperties}>
           {rows.flatMap(({ level, size }) =>
             Array.from({ length: size }, (_, index) => {
               const [start, end] = nodeSpan(leaves.length, level, index);
@@ -151,6 +158,7 @@ export const MerkleProofView = forwardRef<HTMLElement, MerkleProofViewProps>(fun
                   key={`${level}-${index}`}
                   role="listitem"
                   data-level={level}
+                  data-leaf={level === 0 ? index : undefined}
                   data-inner={level > 0 ? '' : undefined}
                   style={{ gridColumn: `${start + 1} / ${end + 1}`, gridRow: top - level + 1, ...bracket }}
                 >
