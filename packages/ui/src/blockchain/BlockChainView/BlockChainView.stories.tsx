@@ -58,6 +58,18 @@ export const Loading: Story = {
   args: { blocks: [], loading: true },
 };
 
+export const LoadError: Story = {
+  args: { blocks: [], error: '链数据读取超时，请稍后重试。', onRetry: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+/** Another student's attempt: why not, and who can grant it. */
+export const Denied: Story = {
+  args: { denied: { reason: '这是其他同学的实验记录，只有本人和任课教师可以查看。', contact: '如需查看，请联系任课教师。' } },
+};
+
 /** A block being mined on top of the chain: spinner, and the nonce tried now. */
 export const Mining: Story = {
   args: { blocks: miningChain(3, 48213) },

@@ -103,6 +103,24 @@ test('empty and loading states', () => {
   expect(screen.getAllByTestId('block-skeleton')).toHaveLength(3);
 });
 
+test('error (with a retry) and denied states', async () => {
+  const user = userEvent.setup();
+  let retried = 0;
+  const { rerender } = renderChain({ blocks: [], error: '链数据读取超时', onRetry: () => (retried += 1) });
+  expect(screen.getByText('区块加载失败')).toBeInTheDocument();
+  expect(screen.getByText('链数据读取超时')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '重试' }));
+  expect(retried).toBe(1);
+  rerender(
+    <ThemeProvider>
+      <BlockChainView blocks={validChain(2)} denied={{ reason: '这是其他同学的实验记录', contact: '请联系任课教师' }} />
+    </ThemeProvider>,
+  );
+  expect(screen.getByText('无权查看这条链')).toBeInTheDocument();
+  expect(screen.getByText('这是其他同学的实验记录')).toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
 test('English labels', () => {
   renderChain({ blocks: tamperedChain(3, 1), labels: blockChainViewLabelsEnUS });
   expect(screen.getByRole('region', { name: 'Blockchain' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { StateView } from '../../StateView';
 import { scrollIntoViewX } from '../scrollIntoViewX';
 import { defaultBlockChainViewLabels, type BlockChainViewLabels } from './blockChainViewLabels';
 import { shortHash } from './shortHash';
@@ -36,6 +37,11 @@ export interface BlockChainViewProps extends Omit<HTMLAttributes<HTMLElement>, '
   loading?: boolean;
   /** An action under the empty state (e.g. "go to the first step"). */
   emptyAction?: ReactNode;
+  /** The chain could not be loaded: the message (the server's, in the user's language); shown with a retry. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** The user may not see this chain (another student's attempt): why, and who can grant it. */
+  denied?: { reason: ReactNode; contact?: ReactNode } | null;
   labels?: Partial<BlockChainViewLabels>;
 }
 
@@ -59,7 +65,7 @@ function HashValue({ value }: { value: string }) {
  * widths; each card's button selects it (hashes show in full while the card has focus).
  */
 export const BlockChainView = forwardRef<HTMLElement, BlockChainViewProps>(function BlockChainView(
-  { blocks, selectedHeight = null, onSelect, loading = false, emptyAction, labels: given, ...rest },
+  { blocks, selectedHeight = null, onSelect, loading = false, emptyAction, error = null, onRetry, denied = null, labels: given, ...rest },
   ref,
 ) {
   const labels = { ...defaultBlockChainViewLabels, ...given };
@@ -71,6 +77,23 @@ export const BlockChainView = forwardRef<HTMLElement, BlockChainViewProps>(funct
   useEffect(() => {
     if (selectedHeight !== null) scrollIntoViewX(chain.current, chain.current?.querySelector(`[data-height="${selectedHeight}"]`));
   }, [selectedHeight, blocks.length]);
+
+  if (denied || error !== null) {
+    return (
+      <Root ref={ref} aria-label={labels.title} data-state={denied ? 'denied' : 'error'} {...rest}>
+        <StateView
+          state={denied ? 'denied' : 'error'}
+          deniedTitle={labels.deniedTitle}
+          deniedReason={denied?.reason}
+          deniedContact={denied?.contact}
+          errorTitle={labels.errorTitle}
+          errorMessage={error || labels.errorFallback}
+          onRetry={onRetry}
+          retryLabel={labels.retry}
+        />
+      </Root>
+    );
+  }
 
   if (loading) {
     return (

@@ -29,6 +29,11 @@ export interface BlockChainViewLabels {
   emptyHint: string;
   /** Announced while the chain loads. */
   loading: string;
+  errorTitle: string;
+  /** The error message when the app gives none. */
+  errorFallback: string;
+  retry: string;
+  deniedTitle: string;
 }
 
 export const defaultBlockChainViewLabels: BlockChainViewLabels = {
@@ -49,6 +54,10 @@ export const defaultBlockChainViewLabels: BlockChainViewLabels = {
   empty: '链上还没有区块',
   emptyHint: '提交交易并出块后，区块会显示在这里。',
   loading: '正在加载区块…',
+  errorTitle: '区块加载失败',
+  errorFallback: '请检查网络后重试。',
+  retry: '重试',
+  deniedTitle: '无权查看这条链',
 };
 
 export const blockChainViewLabelsEnUS: BlockChainViewLabels = {
@@ -70,4 +79,8 @@ export const blockChainViewLabelsEnUS: BlockChainViewLabels = {
   empty: 'No block on the chain yet',
   emptyHint: 'Submit transactions and produce a block; it will show here.',
   loading: 'Loading blocks…',
+  errorTitle: 'The blocks could not be loaded',
+  errorFallback: 'Check the network and try again.',
+  retry: 'Retry',
+  deniedTitle: 'You may not view this chain',
 };
