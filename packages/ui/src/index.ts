@@ -101,3 +101,6 @@ export * from './operations';
 
 // Device check (issue 12)
 export * from './deviceCheck';
+
+// Blockchain lab (issue 11)
+export * from './blockchain';

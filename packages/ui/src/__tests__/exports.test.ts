@@ -4,6 +4,7 @@ import { COURSE_EXPORTS } from './exports.course';
 import { COMPETITION_EXPORTS } from './exports.competition';
 import { OPERATIONS_EXPORTS } from './exports.operations';
 import { DEVICE_CHECK_EXPORTS } from './exports.deviceCheck';
+import { BLOCKCHAIN_EXPORTS } from './exports.blockchain';
 
 // The runtime surface of @finedu/ui. A change here is a change to every consumer: update this list
 // on purpose, never by accident.
@@ -77,6 +78,6 @@ const EXPECTED = [
 
 describe('@finedu/ui exports', () => {
   it('exports exactly the documented names', () => {
-    expect(Object.keys(ui).sort()).toEqual([...EXPECTED, ...EXAM_EXPORTS, ...COURSE_EXPORTS, ...COMPETITION_EXPORTS, ...OPERATIONS_EXPORTS, ...DEVICE_CHECK_EXPORTS].sort());
+    expect(Object.keys(ui).sort()).toEqual([...EXPECTED, ...EXAM_EXPORTS, ...COURSE_EXPORTS, ...COMPETITION_EXPORTS, ...OPERATIONS_EXPORTS, ...DEVICE_CHECK_EXPORTS, ...BLOCKCHAIN_EXPORTS].sort());
   });
 });
