@@ -148,6 +148,11 @@ describe('validateChain', () => {
     expect(validateChain(blocks, txs.slice(1)).blocks[1]!.problems).toContain('missing_tx');
     const dup = blocks.map((b) => (b.height === 1 ? { ...b, tx_ids: [...b.tx_ids, b.tx_ids[1]!] } : b));
     expect(validateChain(dup, txs).blocks[1]!.problems).toContain('duplicate_tx');
+    // The same transaction again in a later block is a replay.
+    const replayed = [...blocks, appendBlock(blocks[2]!, [txs[0]!], { timestamp: 9, proposer: 'x', difficulty: 2 })];
+    expect(validateChain(replayed, txs).blocks[3]!.problems).toEqual(['duplicate_tx']);
+    expect(validateChain(blocks, txs, { maxTxPerBlock: 1 }).blocks[1]!.problems).toEqual(['too_many_tx']);
+    expect(validateChain(blocks, txs, { maxTxPerBlock: 2 }).valid).toBe(true);
     // A block mined at difficulty 0 cannot pass for a chain that requires 2.
     const easy = [blocks[0]!, appendBlock(blocks[0]!, [tx(9)], { timestamp: 5, proposer: 'x', difficulty: 0 })];
     expect(validateChain(easy, [tx(9)], { difficulty: 2 }).blocks[1]!.powOk).toBe(false);

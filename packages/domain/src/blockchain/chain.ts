@@ -186,7 +186,7 @@ export function appendBlock(parent: Block, txs: readonly Transaction[], options:
   return { ...mined, tx_ids: txs.map((tx) => tx.id) };
 }
 
-export type BlockProblem = 'hash_mismatch' | 'broken_link' | 'bad_height' | 'merkle_mismatch' | 'pow_missing' | 'missing_tx' | 'duplicate_tx' | 'bad_signature' | 'parent_invalid';
+export type BlockProblem = 'hash_mismatch' | 'broken_link' | 'bad_height' | 'merkle_mismatch' | 'pow_missing' | 'missing_tx' | 'duplicate_tx' | 'too_many_tx' | 'bad_signature' | 'parent_invalid';
 
 export interface BlockCheck {
   height: number;
@@ -200,9 +200,9 @@ export interface BlockCheck {
   merkleOk: boolean;
   /** The computed hash meets the block's difficulty, and that difficulty is at least the chain's. */
   powOk: boolean;
-  /** Every listed transaction exists once, its id matches its content and its signature verifies. */
+  /** Every listed transaction exists, appears once in the chain, its id matches its content and its signature verifies. */
   signaturesOk: boolean;
-  /** All of the above. */
+  /** All of the above, and no more transactions than the case allows a block. */
   valid: boolean;
   /** This block and every block before it are valid: a node accepts the chain up to here. */
   chainOk: boolean;
@@ -230,14 +230,16 @@ function indexTransactions(txs: Iterable<Transaction> | ReadonlyMap<string, Tran
  * so its hash (hash and usually proof of work fail), breaks the next block's link, and every later block is
  * `chainOk: false` because it builds on an invalid one.
  * `difficulty`: the chain's required difficulty (so a forger cannot lower it); default each block's own.
+ * `maxTxPerBlock`: the case's transactions per block, when blocks may not carry more.
+ * A transaction listed twice (in one block or in two) is a replay and makes the later block invalid.
  */
-export function validateChain(blocks: readonly Block[], txs: Iterable<Transaction> | ReadonlyMap<string, Transaction>, options: { difficulty?: number } = {}): ChainValidation {
+export function validateChain(blocks: readonly Block[], txs: Iterable<Transaction> | ReadonlyMap<string, Transaction>, options: { difficulty?: number; maxTxPerBlock?: number } = {}): ChainValidation {
   const byId = indexTransactions(txs);
   const checks: BlockCheck[] = [];
+  const seen = new Set<string>();
   let previous: { height: number; computedHash: string; chainOk: boolean } | null = null;
   for (const block of blocks) {
     const problems: BlockProblem[] = [];
-    const seen = new Set<string>();
     let duplicate = false;
     const transactions = block.tx_ids.map((id) => {
       if (seen.has(id)) duplicate = true;
@@ -253,6 +255,7 @@ export function validateChain(blocks: readonly Block[], txs: Iterable<Transactio
     const heightOk: boolean = previous === null ? block.height === 0 : block.height === previous.height + 1;
     const linkOk: boolean = heightOk && (previous === null ? block.prev_hash === GENESIS_PREV_HASH : block.prev_hash === previous.computedHash);
     const powOk = block.difficulty >= (options.difficulty ?? 0) && meetsDifficulty(computedHash, block.difficulty);
+    const tooMany = options.maxTxPerBlock !== undefined && block.tx_ids.length > options.maxTxPerBlock;
     const signaturesOk = !duplicate && transactions.every((t) => t.valid);
     if (!hashOk) problems.push('hash_mismatch');
     if (!heightOk) problems.push('bad_height');
@@ -261,8 +264,9 @@ export function validateChain(blocks: readonly Block[], txs: Iterable<Transactio
     if (!powOk) problems.push('pow_missing');
     if (transactions.some((t) => !t.found)) problems.push('missing_tx');
     if (duplicate) problems.push('duplicate_tx');
+    if (tooMany) problems.push('too_many_tx');
     if (transactions.some((t) => t.found && !t.valid)) problems.push('bad_signature');
-    const valid: boolean = hashOk && linkOk && merkleOk && powOk && signaturesOk;
+    const valid: boolean = hashOk && linkOk && merkleOk && powOk && signaturesOk && !tooMany;
     const chainOk: boolean = valid && (previous === null || previous.chainOk);
     if (valid && !chainOk) problems.push('parent_invalid');
     checks.push({ height: block.height, hash: block.hash, computedHash, hashOk, linkOk, merkleOk, powOk, signaturesOk, valid, chainOk, problems, transactions });

@@ -42,7 +42,7 @@ export interface LedgerReplay {
  * Transactions with a bad id or signature, in an invalid block, or refused by the business change nothing.
  */
 export function replayLedger(definition: BlockCaseDefinition, chain: AttemptChain, options: { difficulty?: number } = {}): LedgerReplay {
-  const validation = validateChain(chain.blocks, chain.transactions, { difficulty: options.difficulty ?? definition.case.difficulty });
+  const validation = validateChain(chain.blocks, chain.transactions, { difficulty: options.difficulty ?? definition.case.difficulty, maxTxPerBlock: definition.case.tx_per_block });
   const byId = new Map(chain.transactions.map((tx) => [tx.id, tx]));
   const credit = new Map(definition.organizations.map((o) => [o.key, o.credit]));
   const balances: Record<string, number> = Object.fromEntries(definition.organizations.map((o) => [o.key, o.balance]));
