@@ -59,6 +59,23 @@ describe('transactions', () => {
   });
 });
 
+describe('the same bytes everywhere', () => {
+  // Pinned from a run of the built package in plain node (packages/domain/dist); this suite runs the sources under
+  // jsdom, so equal values show the browser-side and the server-side encodings agree. A change here breaks every
+  // stored chain: change it on purpose only.
+  const ONE = '0000000000000000000000000000000000000000000000000000000000000001';
+  const pinned = { from: 'core', action: 'confirm', asset: 'AR-001', fields: { note: '确认应付 ✓', amount: 100_000_000 }, timestamp: 1_764_000_000_000, signer: '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798' };
+
+  it('encodes, hashes, signs and mines a fixed transaction to the pinned values', () => {
+    expect(canonicalJson(pinned)).toBe('{"action":"confirm","asset":"AR-001","fields":{"amount":100000000,"note":"确认应付 ✓"},"from":"core","signer":"0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798","timestamp":1764000000000}');
+    const signed = signTransaction(pinned, ONE);
+    expect(signed.id).toBe('64d2cb6ffe40c4decba55e8fd1dce088a4cffc6daf384b927570054eb2dcede0');
+    expect(signed.signature).toBe('2b58600f2fd5853ad4154505034bf438b2ae0943061cb1871392dcf1b483236c484f078ab04fdf79e19e67feaaa9eacb3a366fb7ace5b1083112dc5f97f5377b');
+    const mined = mineBlockSync({ height: 1, prev_hash: GENESIS_PREV_HASH, merkle_root: merkleRoot([signed.id]), timestamp: 1_764_000_000_000, nonce: 0, proposer: 'core', difficulty: 2 }, 2);
+    expect(mined.ok && [mined.block.nonce, mined.block.hash]).toEqual([358, '0006e1ec15ed1e56b989e0b3b7e187e9a7182605764e4e2fe75ee4f3991b11b6']);
+  });
+});
+
 describe('proof of work', () => {
   const header: BlockHeader = { height: 1, prev_hash: GENESIS_PREV_HASH, merkle_root: merkleRoot([tx(1).id]), timestamp: 1, nonce: 0, proposer: 'core', difficulty: 0 };
 
