@@ -1,6 +1,6 @@
 // Shared jest settings for the browser-side packages (domain, ui, app): swc transform to CommonJS, jsdom.
 const path = require('node:path');
-const esmPackages = ['p-retry', 'p-limit', 'yocto-queue', 'is-network-error', 'react-intl', '@formatjs', 'intl-messageformat', '@aws-sdk', '@smithy', 'marked', 'dompurify', 'react-router', 'react-router-dom'];
+const esmPackages = ['p-retry', 'p-limit', 'yocto-queue', 'is-network-error', 'react-intl', '@formatjs', 'intl-messageformat', '@aws-sdk', '@smithy', 'marked', 'dompurify', 'react-router', 'react-router-dom', '@noble'];
 module.exports = (dir, extra = {}) => ({
   rootDir: dir,
   testEnvironment: 'jsdom',

@@ -115,3 +115,5 @@ export * from './upload/index.js';
 export * from './operations/index.js';
 // The pre-exam device check's checks, limits and verdicts (issue 12).
 export * from './deviceCheck/index.js';
+// The blockchain lab's ledger, cryptography, consensus simulators, case rules and demo cases (issue 11).
+export * from './blockchain/index.js';

@@ -3,6 +3,7 @@ import * as contract from '../contract/index.js';
 import * as upload from '../upload/index.js';
 import * as operations from '../operations/index.js';
 import * as deviceCheck from '../deviceCheck/index.js';
+import * as blockchain from '../blockchain/index.js';
 
 /**
  * The runtime names src/index.ts lists itself. A change here is a change of the public API: update this
@@ -117,24 +118,41 @@ const OWN_EXPORTS = [
   'toLanguageTag',
 ].sort();
 
+/** The blockchain lab's names (issue 11), listed on purpose like OWN_EXPORTS. */
+const BLOCKCHAIN_EXPORTS = [
+  'bytesToHex', 'hexToBytes', 'isHex', 'sha256Hex', 'publicKeyOf', 'isValidPrivateKey', 'generateKeyPair', 'signDigest', 'signMessage', 'verifyDigest', 'verifyMessage',
+  'canonicalJson', 'CanonicalEncodingError',
+  'MERKLE_EMPTY_ROOT', 'merkleParent', 'merkleLevels', 'merkleRoot', 'merkleProof', 'verifyMerkleProof',
+  'transactionId', 'signTransaction', 'checkTransaction', 'tamperTransaction',
+  'GENESIS_PREV_HASH', 'MAX_DIFFICULTY', 'headerOf', 'hashBlock', 'meetsDifficulty', 'mineBlock', 'mineBlockSync', 'createGenesisBlock', 'nextBlockHeader', 'appendBlock', 'validateChain', 'repairFrom',
+  'pbftFaultTolerance', 'pbftQuorum', 'simulatePbft', 'simulateRaft',
+  'applyTransition', 'stepDefaults', 'reachableStates', 'validateBlockCaseDefinition',
+  'replayLedger', 'gradeAttempt',
+  'DEMO_RECEIVABLE_CASE', 'DEMO_DIGITAL_BILL_CASE', 'DEMO_CROSS_BORDER_CASE', 'DEMO_BLOCK_CASES', 'demoKeys',
+].sort();
+
 describe('@finedu/domain public surface', () => {
+  it('exports exactly the listed blockchain names', () => {
+    expect(Object.keys(blockchain).sort()).toEqual(BLOCKCHAIN_EXPORTS);
+  });
+
   const names = Object.keys(domain);
 
   it('re-exports every name of the contract and the upload client', () => {
-    for (const name of [...Object.keys(contract), ...Object.keys(upload), ...Object.keys(operations), ...Object.keys(deviceCheck)]) {
+    for (const name of [...Object.keys(contract), ...Object.keys(upload), ...Object.keys(operations), ...Object.keys(deviceCheck), ...Object.keys(blockchain)]) {
       expect(names).toContain(name);
-      expect((domain as Record<string, unknown>)[name]).toBe((contract as Record<string, unknown>)[name] ?? (upload as Record<string, unknown>)[name] ?? (operations as Record<string, unknown>)[name] ?? (deviceCheck as Record<string, unknown>)[name]);
+      expect((domain as Record<string, unknown>)[name]).toBe((contract as Record<string, unknown>)[name] ?? (upload as Record<string, unknown>)[name] ?? (operations as Record<string, unknown>)[name] ?? (deviceCheck as Record<string, unknown>)[name] ?? (blockchain as Record<string, unknown>)[name]);
     }
   });
 
   it('exports exactly the listed names besides those', () => {
-    const delegated = new Set([...Object.keys(contract), ...Object.keys(upload), ...Object.keys(operations), ...Object.keys(deviceCheck)]);
+    const delegated = new Set([...Object.keys(contract), ...Object.keys(upload), ...Object.keys(operations), ...Object.keys(deviceCheck), ...Object.keys(blockchain)]);
     const own = names.filter((name) => !delegated.has(name)).sort();
     expect(own).toEqual(OWN_EXPORTS);
   });
 
   it('keeps its own names clear of the delegated ones (a clash would silently shadow one)', () => {
-    const delegated = new Set([...Object.keys(contract), ...Object.keys(upload), ...Object.keys(operations), ...Object.keys(deviceCheck)]);
+    const delegated = new Set([...Object.keys(contract), ...Object.keys(upload), ...Object.keys(operations), ...Object.keys(deviceCheck), ...Object.keys(blockchain)]);
     expect(OWN_EXPORTS.filter((name) => delegated.has(name))).toEqual([]);
   });
 

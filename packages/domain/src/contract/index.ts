@@ -35,3 +35,4 @@ export * from './competitionGradeCalls.js';
 export * from './competitionGrade.js';
 export * from './homeCalls.js';
 export * from './home.js';
+export * from './blockCase.js';
