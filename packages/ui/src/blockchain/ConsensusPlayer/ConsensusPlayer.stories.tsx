@@ -44,7 +44,7 @@ export const PbftNotStarted: Story = {};
 export const Raft: Story = {
   args: { protocol: 'raft', nodes: RAFT_NODES, events: RAFT_EVENTS, quorum: 2, votingPhases: ['election', 'append'], defaultIndex: 6 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('日志复制：一级供应商 C 确认 → 商业银行 B，通过')).toBeVisible();
+    await expect(within(canvasElement).getByText('日志复制：核心企业 A 确认 → 商业银行 B，通过')).toBeVisible();
   },
 };
 
