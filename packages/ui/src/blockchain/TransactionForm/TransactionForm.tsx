@@ -34,7 +34,10 @@ export interface TransactionFormProps extends Omit<FormHTMLAttributes<HTMLFormEl
   fields: readonly TransactionFormField[];
   /** The case's organizations, offered by 'org' fields. */
   organizations?: readonly TransactionOrganization[];
-  /** Controlled values (amounts in 分); pair with `onChange`. */
+  /**
+   * Controlled values (amounts in 分); pair with `onChange`. A value that differs from what the typed text stands for
+   * replaces it; to start a new empty form after a submit, change the form's `key`.
+   */
   value?: TransactionFormValues;
   /** Initial values when uncontrolled. */
   defaultValue?: TransactionFormValues;
