@@ -92,7 +92,6 @@ export const TransactionForm = forwardRef<HTMLFormElement, TransactionFormProps>
   useEffect(() => {
     if (value !== undefined && !sameValues(value, valuesFromDrafts(fields, drafts))) setDrafts(draftsFromValues(fields, value));
     // Only a new value from the parent resyncs; the drafts' own edits are reported through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, fields]);
 
   const controlId = (key: string) => `${id}-${key}`;
