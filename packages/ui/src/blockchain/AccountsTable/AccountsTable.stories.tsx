@@ -55,7 +55,10 @@ export const PhoneWidth: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const root = canvasElement.firstElementChild as HTMLElement;
+    // The table scrolls sideways inside its frame; the component's box does not grow past the screen.
+    const scroller = canvasElement.querySelector('[data-scroll]') as HTMLElement;
+    const root = scroller.parentElement!.parentElement!;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
   },
 };

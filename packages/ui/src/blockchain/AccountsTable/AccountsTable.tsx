@@ -2,7 +2,7 @@ import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { DataTable, type DataTableColumn } from '../../DataTable';
 import type { DataViewState, StateViewMessages } from '../../StateView';
 import { StatusBadge } from '../../StatusBadge';
-import { ExplorerSummary, ExplorerTableRoot, Muted, NumberCell } from '../explorerTable.styles';
+import { ExplorerSummary, ExplorerTableRoot, Muted, NameCell, NumberCell } from '../explorerTable.styles';
 import { formatYuan } from '../money';
 import { defaultAccountsTableLabels, type AccountsTableLabels } from './accountsTableLabels';
 import type { LedgerAccountView } from './types';
@@ -26,7 +26,7 @@ export const AccountsTable = forwardRef<HTMLDivElement, AccountsTableProps>(func
 
   const columns = useMemo<DataTableColumn<LedgerAccountView>[]>(
     () => [
-      { key: 'organization', title: labels.columns.organization },
+      { key: 'organization', title: labels.columns.organization, render: (account) => <NameCell>{account.organization}</NameCell> },
       { key: 'type', title: labels.columns.type, render: (account) => <Muted>{account.type}</Muted> },
       {
         key: 'validator',

@@ -74,12 +74,13 @@ export const Meta = styled.dl`
   gap: var(--ui-space-1) var(--ui-space-4);
   margin: var(--ui-space-1) 0 0;
   padding: var(--ui-space-2) var(--ui-space-3);
+  border: 1px solid var(--ui-color-border);
   border-radius: var(--ui-radius-md);
-  background: var(--ui-color-surface-muted);
+  background: var(--ui-color-surface);
   color: var(--ui-color-text-secondary);
   font-size: var(--ui-font-size-sm);
 
-  [data-selected] > & { background: var(--ui-color-primary-subtle); }
+  [data-selected] > & { border-color: var(--ui-color-primary); background: var(--ui-color-primary-subtle); }
   & > div { display: flex; align-items: baseline; min-width: 0; }
   & dt { white-space: nowrap; }
   & dd { margin: 0; color: var(--ui-color-text); font-variant-numeric: tabular-nums; min-width: 0; overflow-wrap: anywhere; }

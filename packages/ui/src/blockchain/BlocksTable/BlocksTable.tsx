@@ -5,7 +5,7 @@ import type { DataViewState, StateViewMessages } from '../../StateView';
 import { StatusBadge, type StatusBadgeTone } from '../../StatusBadge';
 import { shortHash } from '../BlockChainView/shortHash';
 import type { ChainBlockStatus, ChainBlockView } from '../BlockChainView/types';
-import { ExplorerSummary, ExplorerTableRoot, HashCell, Muted, NumberCell } from '../explorerTable.styles';
+import { ExplorerSummary, ExplorerTableRoot, HashCell, Muted, NameCell, NumberCell } from '../explorerTable.styles';
 import { defaultBlocksTableLabels, type BlocksTableLabels } from './blocksTableLabels';
 
 export interface BlocksTableProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> {
@@ -48,7 +48,7 @@ export const BlocksTable = forwardRef<HTMLDivElement, BlocksTableProps>(function
       { key: 'prevHash', title: labels.columns.prevHash, render: (block) => <Hash value={block.prevHash} /> },
       { key: 'merkleRoot', title: labels.columns.merkleRoot, render: (block) => <Hash value={block.merkleRoot} /> },
       { key: 'nonce', title: labels.columns.nonce, align: 'right', render: (block) => <NumberCell>{block.nonce.toLocaleString('en-US')}</NumberCell> },
-      { key: 'proposer', title: labels.columns.proposer, render: (block) => <Muted>{block.proposer}</Muted> },
+      { key: 'proposer', title: labels.columns.proposer, render: (block) => <NameCell>{block.proposer}</NameCell> },
       { key: 'txCount', title: labels.columns.txCount, align: 'right', render: (block) => <NumberCell>{block.txCount}</NumberCell> },
       { key: 'time', title: labels.columns.time, render: (block) => <NumberCell>{block.time}</NumberCell> },
       {

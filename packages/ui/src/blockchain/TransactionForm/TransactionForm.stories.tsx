@@ -108,7 +108,15 @@ export const HorizontalLabels: Story = {
 export const English: Story = {
   args: {
     labels: transactionFormLabelsEnUS,
-    step: { ...BILL_ENDORSE_STEP, title: 'Endorse the digital bill', action: 'Endorse', transition: 'Issued → Endorsed', expectedState: 'Endorsed', hint: 'Supplier C endorses the bill to supplier E to pay for goods.' },
+    organizations: [
+      { id: 'org-core', name: 'Core enterprise A', type: 'Core enterprise' },
+      { id: 'org-t2', name: 'Supplier E', type: 'Tier-2 supplier' },
+    ],
+    step: {
+      ...BILL_ENDORSE_STEP,
+      actor: { ...BILL_ENDORSE_STEP.actor, name: 'Supplier C', type: 'Tier-1 supplier' },
+      title: 'Endorse the digital bill', action: 'Endorse', transition: 'Issued → Endorsed', expectedState: 'Endorsed', hint: 'Supplier C endorses the bill to supplier E to pay for goods.',
+    },
     fields: [
       { key: 'endorsee', label: 'Endorsee', type: 'org', required: true, placeholder: 'Choose an organization' },
       { key: 'amount', label: 'Amount', type: 'amount', required: true, placeholder: '0.00', help: 'In yuan, at most two decimals' },

@@ -79,7 +79,15 @@ export const Body = styled.div`
   @container transaction-form (max-width: 719px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
-export const Fields = styled.fieldset`
+export const Fields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--ui-space-4);
+  min-width: 0;
+`;
+
+/** The controls, disabled together while the lab signs and sends (the alert and the busy button stay outside). */
+export const Controls = styled.fieldset`
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -89,7 +97,19 @@ export const Fields = styled.fieldset`
   gap: var(--ui-space-4);
 
   & > * { margin-bottom: 0; }
+  /* An amount or a date is short: a narrow control, the amount right-aligned like money in a table. */
+  & [data-type='amount'], & [data-type='date'] { max-width: 240px; }
   & [data-type='amount'] { font-variant-numeric: tabular-nums; text-align: right; }
+`;
+
+export const Tag = styled.span`
+  padding: 0 var(--ui-space-2);
+  border: 1px solid var(--ui-color-border);
+  border-radius: var(--ui-radius-sm);
+  background: var(--ui-color-surface-muted);
+  color: var(--ui-color-text-secondary);
+  font-size: var(--ui-font-size-sm);
+  line-height: 20px;
 `;
 
 export const Submit = styled.div`

@@ -8,6 +8,7 @@ import { shortHash } from '../BlockChainView/shortHash';
 import { formatYuan, parseYuan } from '../money';
 import {
   Body,
+  Controls,
   Fact,
   Facts,
   Fields,
@@ -22,6 +23,7 @@ import {
   StepOrder,
   StepTitle,
   Submit,
+  Tag,
 } from './TransactionForm.styles';
 import { defaultTransactionFormLabels, type TransactionFormLabels } from './transactionFormLabels';
 import { draftsFromValues, sameValues, validateDrafts, valuesFromDrafts, type TransactionFormDrafts } from './transactionFormValues';
@@ -134,22 +136,31 @@ export const TransactionForm = forwardRef<HTMLFormElement, TransactionFormProps>
         </StepTitle>
         <Facts>
           <Fact>
-            <dt>{labels.actor}</dt>
+            <dt>
+              {labels.actor}
+              {labels.labelSuffix}
+            </dt>
             <dd>
               {step.actor.name}
-              <span data-muted="">{step.actor.type}</span>
+              <Tag>{step.actor.type}</Tag>
             </dd>
           </Fact>
           <Fact>
-            <dt>{labels.action}</dt>
+            <dt>
+              {labels.action}
+              {labels.labelSuffix}
+            </dt>
             <dd>
               {step.action}
-              {step.transition && <span data-muted="">{step.transition}</span>}
+              {step.transition && <Tag>{step.transition}</Tag>}
             </dd>
           </Fact>
           {step.expectedState && (
             <Fact>
-              <dt>{labels.expectedState}</dt>
+              <dt>
+                {labels.expectedState}
+                {labels.labelSuffix}
+              </dt>
               <dd>{step.expectedState}</dd>
             </Fact>
           )}
@@ -158,65 +169,67 @@ export const TransactionForm = forwardRef<HTMLFormElement, TransactionFormProps>
           <Hint>
             <strong>
               {labels.hint}
-              {labels.labelSuffix}
+              {labels.labelSuffix || ': '}
             </strong>
             {step.hint}
           </Hint>
         )}
       </StepHead>
       <Body>
-        <Fields disabled={busy}>
-          {fields.map((field) => {
-            const shown = submitted || touched[field.key] ? errors[field.key] : undefined;
-            const typed = drafts[field.key] ?? '';
-            const common = {
-              id: controlId(field.key),
-              name: field.key,
-              value: typed,
-              placeholder: field.placeholder,
-              onBlur: () => leave(field),
-            };
-            const amount = field.type === 'amount' ? parseYuan(typed) : null;
-            const echo = amount && 'fen' in amount && errors[field.key] === undefined ? labels.amountEcho(formatYuan(amount.fen), amount.fen.toLocaleString('en-US')) : null;
-            const help =
-              field.help || echo ? (
-                <>
-                  {field.help}
-                  {field.help && echo && <br />}
-                  {echo && <span data-testid={`amount-echo-${field.key}`}>{echo}</span>}
-                </>
-              ) : undefined;
-            return (
-              <FormField
-                key={field.key}
-                label={field.label}
-                labelSuffix={labels.labelSuffix}
-                required={field.required}
-                help={help}
-                error={shown}
-                layout={fieldLayout}
-                htmlFor={controlId(field.key)}
-              >
-                {field.type === 'org' ? (
-                  <Select
-                    {...common}
-                    onChange={(event) => edit(field.key, event.target.value)}
-                    placeholder={field.placeholder ?? labels.choose}
-                    options={organizations.map((org) => ({ value: org.id, label: `${org.name} · ${org.type}` }))}
-                  />
-                ) : (
-                  <TextInput
-                    {...common}
-                    onChange={(event) => edit(field.key, event.target.value)}
-                    inputMode={field.type === 'amount' ? 'decimal' : undefined}
-                    maxLength={field.type === 'date' ? 10 : undefined}
-                    autoComplete="off"
-                    data-type={field.type}
-                  />
-                )}
-              </FormField>
-            );
-          })}
+        <Fields>
+          <Controls disabled={busy}>
+            {fields.map((field) => {
+              const shown = submitted || touched[field.key] ? errors[field.key] : undefined;
+              const typed = drafts[field.key] ?? '';
+              const common = {
+                id: controlId(field.key),
+                name: field.key,
+                value: typed,
+                placeholder: field.placeholder,
+                onBlur: () => leave(field),
+              };
+              const amount = field.type === 'amount' ? parseYuan(typed) : null;
+              const echo = amount && 'fen' in amount && errors[field.key] === undefined ? labels.amountEcho(formatYuan(amount.fen), amount.fen.toLocaleString('en-US')) : null;
+              const help =
+                field.help || echo ? (
+                  <>
+                    {field.help}
+                    {field.help && echo && <br />}
+                    {echo && <span data-testid={`amount-echo-${field.key}`}>{echo}</span>}
+                  </>
+                ) : undefined;
+              return (
+                <FormField
+                  key={field.key}
+                  label={field.label}
+                  labelSuffix={labels.labelSuffix}
+                  required={field.required}
+                  help={help}
+                  error={shown}
+                  layout={fieldLayout}
+                  htmlFor={controlId(field.key)}
+                >
+                  {field.type === 'org' ? (
+                    <Select
+                      {...common}
+                      onChange={(event) => edit(field.key, event.target.value)}
+                      placeholder={field.placeholder ?? labels.choose}
+                      options={organizations.map((org) => ({ value: org.id, label: `${org.name} · ${org.type}` }))}
+                    />
+                  ) : (
+                    <TextInput
+                      {...common}
+                      onChange={(event) => edit(field.key, event.target.value)}
+                      inputMode={field.type === 'amount' ? 'decimal' : undefined}
+                      maxLength={field.type === 'date' ? 10 : undefined}
+                      autoComplete="off"
+                      data-type={field.type}
+                    />
+                  )}
+                </FormField>
+              );
+            })}
+          </Controls>
           {error && (
             <FormAlert>
               <strong>
@@ -240,7 +253,10 @@ export const TransactionForm = forwardRef<HTMLFormElement, TransactionFormProps>
           </Payload>
           <Facts>
             <Fact>
-              <dt>{labels.publicKey}</dt>
+              <dt>
+                {labels.publicKey}
+                {labels.labelSuffix}
+              </dt>
               <dd>
                 <Mono title={step.actor.publicKey}>{shortHash(step.actor.publicKey, 10, 8)}</Mono>
               </dd>

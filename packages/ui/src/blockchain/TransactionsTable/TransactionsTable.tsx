@@ -4,7 +4,7 @@ import { DataTable, type DataTableColumn } from '../../DataTable';
 import type { DataViewState, StateViewMessages } from '../../StateView';
 import { StatusBadge } from '../../StatusBadge';
 import { shortHash } from '../BlockChainView/shortHash';
-import { ExplorerSummary, ExplorerTableRoot, HashCell, Muted, NumberCell } from '../explorerTable.styles';
+import { ExplorerSummary, ExplorerTableRoot, HashCell, Muted, NameCell, NumberCell } from '../explorerTable.styles';
 import { formatYuan } from '../money';
 import { defaultTransactionsTableLabels, type TransactionsTableLabels } from './transactionsTableLabels';
 import type { LedgerTransactionView } from './types';
@@ -43,8 +43,8 @@ export const TransactionsTable = forwardRef<HTMLDivElement, TransactionsTablePro
         title: labels.columns.block,
         render: (tx) => (tx.blockHeight === null ? <StatusBadge tone="warning">{labels.pending}</StatusBadge> : <NumberCell>#{tx.blockHeight}</NumberCell>),
       },
-      { key: 'from', title: labels.columns.from },
-      { key: 'action', title: labels.columns.action },
+      { key: 'from', title: labels.columns.from, render: (tx) => <NameCell>{tx.from}</NameCell> },
+      { key: 'action', title: labels.columns.action, render: (tx) => <NameCell>{tx.action}</NameCell> },
       { key: 'asset', title: labels.columns.asset, render: (tx) => <Muted>{tx.asset}</Muted> },
       {
         key: 'amount',
