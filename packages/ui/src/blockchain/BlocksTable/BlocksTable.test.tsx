@@ -46,6 +46,7 @@ test('a mining block shows that its hash is being searched', () => {
   expect(within(rowOf(2)).getByText('计算中…')).toBeInTheDocument();
   expect(within(rowOf(2)).getByText('挖矿中')).toBeInTheDocument();
   expect(within(rowOf(2)).getByText('4,096')).toBeInTheDocument();
+  expect(screen.getByText('共 2 个区块，全部有效')).toBeInTheDocument();
 });
 
 test('selecting a block: its button is pressed, and the callback gets the height', async () => {

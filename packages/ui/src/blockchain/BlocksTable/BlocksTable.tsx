@@ -40,6 +40,7 @@ export const BlocksTable = forwardRef<HTMLDivElement, BlocksTableProps>(function
   );
   const shown = state ?? (blocks.length === 0 ? 'empty' : 'ready');
   const invalid = blocks.filter((block) => block.status === 'broken').length;
+  // A block being mined is not on the chain yet: the summary counts the mined ones.
 
   const columns = useMemo<DataTableColumn<ChainBlockView>[]>(
     () => [
@@ -67,7 +68,7 @@ export const BlocksTable = forwardRef<HTMLDivElement, BlocksTableProps>(function
 
   return (
     <ExplorerTableRoot ref={ref} {...rest}>
-      {shown === 'ready' && <ExplorerSummary>{labels.summary(blocks.length, invalid)}</ExplorerSummary>}
+      {shown === 'ready' && <ExplorerSummary>{labels.summary(blocks.filter((block) => block.status !== 'mining').length, invalid)}</ExplorerSummary>}
       <DataTable
         aria-label={labels.table}
         columns={columns}
