@@ -1,6 +1,10 @@
 import type { ChainBlockView } from './BlockChainView';
 import type { ConsensusEvent, ConsensusNode } from './ConsensusPlayer';
 import type { MerkleLeaf, MerkleProofStep } from './MerkleProofView';
+import type { LedgerAccountView } from './AccountsTable';
+import type { AssetHistoryEntry } from './AssetHistory';
+import type { TransactionFormField, TransactionFormStep, TransactionOrganization } from './TransactionForm';
+import type { LedgerTransactionView } from './TransactionsTable';
 
 /**
  * A stand-in hash for stories and tests: 64 hex characters, deterministic, NOT cryptographic (the real hashing lives
@@ -149,4 +153,55 @@ export const POW_EVENTS: ConsensusEvent[] = [
   { t: 2, phase: 'found', from: 'm1', kind: 'found', ok: true, detail: '#3 → 00a9…' },
   { t: 3, phase: 'found', from: 'm1', to: '*', kind: 'broadcast', ok: true },
   { t: 4, phase: 'found', from: 'm0', kind: 'accept', ok: true },
+];
+
+/** The organizations of the 数字票据 case. */
+export const BILL_ORGANIZATIONS: TransactionOrganization[] = [
+  { id: 'org-core', name: '核心企业 A', type: '核心企业' },
+  { id: 'org-t1', name: '一级供应商 C', type: '一级供应商' },
+  { id: 'org-t2', name: '二级供应商 E', type: '二级供应商' },
+  { id: 'org-bank', name: '商业银行 B', type: '商业银行' },
+];
+
+/** Step 2 of the 数字票据 process: the tier-1 supplier endorses the bill to a tier-2 supplier. */
+export const BILL_ENDORSE_STEP: TransactionFormStep = {
+  order: 2,
+  title: '背书转让数字票据',
+  actor: { name: '一级供应商 C', type: '一级供应商', publicKey: `02${fakeHash('pub-org-t1')}` },
+  action: '背书',
+  transition: '已签发 → 已背书',
+  hint: '一级供应商 C 把票据背书转让给二级供应商 E，用于支付货款；金额不能超过票面金额。',
+  expectedState: '已背书',
+};
+
+export const BILL_ENDORSE_FIELDS: TransactionFormField[] = [
+  { key: 'endorsee', label: '被背书人', type: 'org', required: true, placeholder: '请选择机构' },
+  { key: 'amount', label: '背书金额', type: 'amount', required: true, placeholder: '0.00', help: '单位：元，最多两位小数' },
+  { key: 'dueDate', label: '到期日', type: 'date', required: true, placeholder: 'yyyy-mm-dd' },
+  { key: 'memo', label: '备注', type: 'text', placeholder: '例如：支付 11 月货款' },
+];
+
+/** Transactions of a 数字票据 attempt: three in blocks, one with a forged signature, one waiting in the mempool. */
+export const LEDGER_TRANSACTIONS: LedgerTransactionView[] = [
+  { id: fakeHash('tx-issue'), blockHeight: 1, from: '核心企业 A', action: '签发', asset: '票据 BILL-001', amount: 50_000_000, signatureValid: true, time: '2026-11-25 10:15' },
+  { id: fakeHash('tx-endorse'), blockHeight: 2, from: '一级供应商 C', action: '背书', asset: '票据 BILL-001', amount: 50_000_000, signatureValid: true, time: '2026-11-25 10:18' },
+  { id: fakeHash('tx-forged'), blockHeight: 2, from: '二级供应商 E', action: '贴现', asset: '票据 BILL-001', amount: 49_125_050, signatureValid: false, time: '2026-11-25 10:19' },
+  { id: fakeHash('tx-discount'), blockHeight: 3, from: '二级供应商 E', action: '贴现', asset: '票据 BILL-001', amount: 49_125_050, signatureValid: true, time: '2026-11-25 10:21' },
+  { id: fakeHash('tx-accept'), blockHeight: null, from: '核心企业 A', action: '承兑', asset: '票据 BILL-001', amount: null, signatureValid: true, time: '2026-11-25 10:24' },
+];
+
+export const LEDGER_ACCOUNTS: LedgerAccountView[] = [
+  { id: 'org-central', organization: '央行节点', type: '中央银行', validator: true, balance: 0, credit: 0 },
+  { id: 'org-bank', organization: '商业银行 B', type: '商业银行', validator: true, balance: 1_250_000_000_00, credit: 0 },
+  { id: 'org-core', organization: '核心企业 A', type: '核心企业', validator: true, balance: 86_400_000_00, credit: 200_000_000_00 },
+  { id: 'org-t1', organization: '一级供应商 C', type: '一级供应商', validator: false, balance: 3_580_250_75, credit: 5_000_000_00 },
+  { id: 'org-t2', organization: '二级供应商 E', type: '二级供应商', validator: false, balance: -12_500_00, credit: 1_000_000_00 },
+];
+
+/** The states of 票据 BILL-001: issued, endorsed, discounted in blocks; accepted and still in the mempool. */
+export const BILL_HISTORY: AssetHistoryEntry[] = [
+  { state: '已签发', transition: '签发', by: '核心企业 A', txId: fakeHash('tx-issue'), blockHeight: 1, time: '2026-11-25 10:15' },
+  { state: '已背书', transition: '背书', by: '一级供应商 C', txId: fakeHash('tx-endorse'), blockHeight: 2, time: '2026-11-25 10:18' },
+  { state: '已贴现', transition: '贴现', by: '二级供应商 E', txId: fakeHash('tx-discount'), blockHeight: 3, time: '2026-11-25 10:21' },
+  { state: '已承兑', transition: '承兑', by: '核心企业 A', txId: fakeHash('tx-accept'), blockHeight: null, time: '2026-11-25 10:24' },
 ];

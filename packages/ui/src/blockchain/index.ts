@@ -6,3 +6,21 @@ export { MerkleProofView, defaultMerkleProofViewLabels, merkleProofViewLabelsEnU
 export type { MerkleLeaf, MerkleProofStep, MerkleProofViewLabels, MerkleProofViewProps } from './MerkleProofView';
 export { CONSENSUS_SPEEDS, ConsensusPlayer, consensusPlayerLabelsEnUS, defaultConsensusPlayerLabels } from './ConsensusPlayer';
 export type { ConsensusEvent, ConsensusNode, ConsensusPlayerLabels, ConsensusPlayerProps, ConsensusProtocol } from './ConsensusPlayer';
+export { TransactionForm, defaultTransactionFormLabels, transactionFormLabelsEnUS } from './TransactionForm';
+export type {
+  TransactionFieldType,
+  TransactionFormField,
+  TransactionFormLabels,
+  TransactionFormProps,
+  TransactionFormStep,
+  TransactionFormValues,
+  TransactionOrganization,
+} from './TransactionForm';
+export { BlocksTable, blocksTableLabelsEnUS, defaultBlocksTableLabels } from './BlocksTable';
+export type { BlocksTableLabels, BlocksTableProps } from './BlocksTable';
+export { TransactionsTable, defaultTransactionsTableLabels, transactionsTableLabelsEnUS } from './TransactionsTable';
+export type { LedgerTransactionView, TransactionsTableLabels, TransactionsTableProps } from './TransactionsTable';
+export { AccountsTable, accountsTableLabelsEnUS, defaultAccountsTableLabels } from './AccountsTable';
+export type { AccountsTableLabels, AccountsTableProps, LedgerAccountView } from './AccountsTable';
+export { AssetHistory, assetHistoryLabelsEnUS, defaultAssetHistoryLabels } from './AssetHistory';
+export type { AssetHistoryEntry, AssetHistoryLabels, AssetHistoryProps } from './AssetHistory';
