@@ -43,7 +43,12 @@ const PUBLIC_KEY = /^0[23][0-9a-f]{64}$/;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, systeacher, eduadmin, teacher, student, competitor] = await Promise.all(['admin', 'systeacher', 'eduadmin', 'teacher', 'student', 'competitor1'].map((u) => t.login(u)));
+  admin = await t.login('admin');
+  systeacher = await t.login('systeacher');
+  eduadmin = await t.login('eduadmin');
+  teacher = await t.login('teacher');
+  student = await t.login('student');
+  competitor = await t.login('competitor1');
 });
 afterAll(async () => t.close());
 
