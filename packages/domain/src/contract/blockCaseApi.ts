@@ -143,6 +143,17 @@ export type PublishedBlockCase = z.infer<typeof PublishedBlockCase>;
 export const PublishedBlockCaseList = paged(PublishedBlockCase);
 export type PublishedBlockCaseList = z.infer<typeof PublishedBlockCaseList>;
 
+/** One published case for the lab: what a student sees (no author, no problems; private keys are never answered anyway). */
+export const PublishedBlockCaseDetail = PublishedBlockCase.extend({
+  theory: z.string(),
+  tx_per_block: z.number().int(),
+  difficulty: z.number().int(),
+  organizations: z.array(BlockOrganizationRecord),
+  business: BlockBusiness,
+  process: z.array(BlockProcessStep),
+});
+export type PublishedBlockCaseDetail = z.infer<typeof PublishedBlockCaseDetail>;
+
 /** The schemas of every block case call (BLOCK_CASE_CALLS). */
 export const BLOCK_CASE_SCHEMAS = schemasFor(BLOCK_CASE_CALLS)({
   listBlockCases: { query: BlockCaseListQuery, response: BlockCaseList },
@@ -163,4 +174,5 @@ export const BLOCK_CASE_SCHEMAS = schemasFor(BLOCK_CASE_CALLS)({
   getBlockProcess: { params: IdParams, response: BlockProcessAnswer },
   putBlockProcess: { params: IdParams, body: BlockProcessPut, response: BlockProcessAnswer },
   listPublishedBlockCases: { query: PublishedBlockCaseQuery, response: PublishedBlockCaseList },
+  getPublishedBlockCase: { params: IdParams, response: PublishedBlockCaseDetail },
 });

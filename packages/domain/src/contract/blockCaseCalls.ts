@@ -12,7 +12,7 @@ const READERS = ['sys_admin', 'sys_teacher', 'edu_admin', 'edu_teacher', 'edu_st
  * key to itself: no call ever answers it), its business (one per case: the asset's state machine) and its process
  * (the ordered steps, put as a whole). Publishing validates the whole definition and refuses naming each problem.
  * A published case's organizations, business and process are frozen until it is unpublished.
- * Static segments (`copy`, `published`) win over `:id`.
+ * Static segments (`copy`, `published`) win over `:id`. `getPublishedBlockCase` answers a draft or deleted case as not found.
  */
 export const BLOCK_CASE_CALLS = {
   listBlockCases: { method: 'GET', path: '/api/admin/block-case', roles: AUTHORS, summary: 'List blockchain cases (keyword, scenario, status, paging)' },
@@ -73,6 +73,12 @@ export const BLOCK_CASE_CALLS = {
     path: '/api/block-case/published',
     roles: READERS,
     summary: 'Published blockchain cases (for linking to chapters and opening the lab)',
+  },
+  getPublishedBlockCase: {
+    method: 'GET',
+    path: '/api/block-case/:id',
+    roles: READERS,
+    summary: 'A published blockchain case as the lab reads it: organizations with their public keys, business and process',
   },
 } as const satisfies CallTable;
 

@@ -11,6 +11,7 @@ import {
   type BlockOrganizationRecord,
   type BlockProcessAnswer,
   type BlockBusinessAnswer,
+  type PublishedBlockCaseDetail,
   type PublishedBlockCaseList,
 } from '@finedu/domain';
 import { count, eq } from 'drizzle-orm';
@@ -253,7 +254,7 @@ describe('permissions', () => {
   it('lets only the system admin author: every authoring call is refused to everyone else', async () => {
     const someCase = (await call<BlockCaseList>('listBlockCases', {}, { as: admin })).data.list[0]!;
     const orgId = (await call<BlockCaseDetail>('getBlockCase', { id: someCase.id }, { as: admin })).data.organizations[0]!.id;
-    const authoring = (Object.keys(BLOCK_CASE_CALLS) as BlockCaseCallName[]).filter((n) => n !== 'listPublishedBlockCases');
+    const authoring = (Object.keys(BLOCK_CASE_CALLS) as BlockCaseCallName[]).filter((n) => n !== 'listPublishedBlockCases' && n !== 'getPublishedBlockCase');
     expect(authoring).toHaveLength(17);
     for (const who of [systeacher, eduadmin, teacher, student, competitor]) {
       for (const name of authoring) {
@@ -279,6 +280,19 @@ describe('permissions', () => {
     const filtered = await call<PublishedBlockCaseList>('listPublishedBlockCases', {}, { as: student, query: '?scenario=cross_border' });
     expect(filtered.data.list.map((c) => c.scenario)).toEqual(['cross_border']);
     expect((await call('listPublishedBlockCases', {}, { as: competitor })).message).toBe('权限不足');
+  });
+
+  it('lets college users read a published case for the lab, and no draft', async () => {
+    const published = (await call<PublishedBlockCaseList>('listPublishedBlockCases', {}, { as: student, query: '?scenario=receivable' })).data.list[0]!;
+    const read = await call<PublishedBlockCaseDetail>('getPublishedBlockCase', { id: published.id }, { as: student });
+    expect(read.code).toBe(1);
+    expect(read.data.process.map((s) => s.transition)).toEqual(DEMO_RECEIVABLE_CASE.process.map((s) => s.transition));
+    expect(read.data.business.states).toEqual(DEMO_RECEIVABLE_CASE.business.states);
+    for (const org of read.data.organizations) expect(org.public_key).toMatch(PUBLIC_KEY);
+    expect((await call<PublishedBlockCaseDetail>('getPublishedBlockCase', { id: published.id }, { as: teacher })).code).toBe(1);
+    const draft = await call<BlockCaseDetail>('createBlockCase', {}, { as: admin, body: { ...newCase, title: '另一个草稿' } });
+    for (const who of [student, teacher, admin]) expect((await call('getPublishedBlockCase', { id: draft.data.id }, { as: who })).message).toBe('区块链案例不存在');
+    expect((await call('getPublishedBlockCase', { id: published.id }, { as: competitor })).message).toBe('权限不足');
   });
 });
 

@@ -33,5 +33,6 @@ export const blockCasesRoutes: FastifyPluginAsync = async (app) => {
     getBlockProcess: (request) => service.getProcess(request.params.id, localeOf(request)),
     putBlockProcess: (request) => service.putProcess(request.params.id, request.body.steps, localeOf(request)),
     listPublishedBlockCases: (request) => service.listPublished(request.query),
+    getPublishedBlockCase: (request) => service.getPublished(request.params.id),
   }, { tags: ['blockCases'] });
 };

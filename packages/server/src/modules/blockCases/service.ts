@@ -33,6 +33,7 @@ import {
   type BlockConsensus,
   type Paged,
   type PublishedBlockCase,
+  type PublishedBlockCaseDetail,
   type PublishedBlockCaseQuery,
   BLOCK_CASE_LIMITS,
   generateKeyPair,
@@ -159,6 +160,32 @@ export class BlockCasesService {
       total,
       page: query.page,
       page_size: query.page_size,
+    };
+  }
+
+  /** A published case for the lab; a draft or deleted one is not found (the same answer as a missing id). */
+  async getPublished(id: number): Promise<PublishedBlockCaseDetail> {
+    const found = await repo.findCase(this.db, id);
+    if (found === null || found.row.status !== 'published') throw blockCaseNotFound();
+    const [organizations, business, steps] = await Promise.all([repo.listOrganizations(this.db, id), repo.findBusiness(this.db, id), repo.listSteps(this.db, id)]);
+    // Publishing refuses a case without a business, and a published case's business is frozen.
+    if (business === null) throw blockCaseNotFound();
+    const { row, organizationCount, stepCount } = found;
+    return {
+      id: row.id,
+      title: row.title,
+      scenario: row.scenario as BlockScenario,
+      consensus: row.consensus as BlockConsensus,
+      objectives: row.objectives,
+      organization_count: organizationCount,
+      step_count: stepCount,
+      published_at: toDate(row.publishedAt),
+      theory: row.theory,
+      tx_per_block: row.txPerBlock,
+      difficulty: row.difficulty,
+      organizations: organizations.map(toOrganization),
+      business,
+      process: steps,
     };
   }
 
