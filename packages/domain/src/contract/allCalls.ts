@@ -2,6 +2,7 @@
 // served routes and the contract to each other both ways, and tools can walk the whole API.
 import type { CallTable } from './call.js';
 import { AUTH_CALLS } from './authCalls.js';
+import { BLOCK_CASE_CALLS } from './blockCaseCalls.js';
 import { CASE_CALLS } from './caseCalls.js';
 import { CLASS_CALLS } from './classCalls.js';
 import { CLASSROOM_CALLS } from './classroomCalls.js';
@@ -43,6 +44,7 @@ export const CALL_TABLES = {
   COMPETITION_SCORING_CALLS,
   DEVICE_CHECK_CALLS,
   HOME_CALLS,
+  BLOCK_CASE_CALLS,
 } as const;
 
 /**
@@ -70,6 +72,7 @@ export const ALL_CALLS = {
   ...COMPETITION_SCORING_CALLS,
   ...DEVICE_CHECK_CALLS,
   ...HOME_CALLS,
+  ...BLOCK_CASE_CALLS,
 } as const satisfies CallTable;
 
 export type CallName = keyof typeof ALL_CALLS;

@@ -1,6 +1,7 @@
 // Blockchain case library (issue 11): the entity schemas a case is authored with — the case, its organizations
-// (nodes), the business (an asset's state machine) and the process (the steps a student performs). The call
-// tables come later; the pure rules over these definitions live in ../blockchain/rules.ts.
+// (nodes), the business (an asset's state machine) and the process (the steps a student performs). The authoring
+// calls are BLOCK_CASE_CALLS (blockCaseCalls.ts) with their schemas in blockCaseApi.ts; the pure rules over these
+// definitions live in ../blockchain/rules.ts.
 import { z } from 'zod';
 
 export const BLOCK_CASE_LIMITS = {

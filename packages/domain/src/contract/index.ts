@@ -36,3 +36,4 @@ export * from './competitionGrade.js';
 export * from './homeCalls.js';
 export * from './home.js';
 export * from './blockCase.js';
+export * from './blockCaseApi.js';

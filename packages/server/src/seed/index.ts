@@ -6,10 +6,11 @@ import { coursesSeeder } from './courses.js';
 import { competitionQuizSeeder } from './competitionQuiz.js';
 import { usersSeeder } from './users.js';
 import { competitionsSeeder } from './competitions.js';
+import { blockCasesSeeder } from './blockCases.js';
 
 /** Demo data, in order. Later issues append their seeders (courses, cases, exams…). */
 // The competition quiz runs after the competitions seeder (issue 10).
-export const SEEDERS: Seeder[] = [usersSeeder, casesSeeder, questionsSeeder, examsSeeder, coursesSeeder, competitionsSeeder, competitionQuizSeeder];
+export const SEEDERS: Seeder[] = [usersSeeder, casesSeeder, questionsSeeder, examsSeeder, coursesSeeder, competitionsSeeder, competitionQuizSeeder, blockCasesSeeder];
 
 export async function runSeed(context: SeedContext): Promise<void> {
   if (!context.config.demoSeed) return;

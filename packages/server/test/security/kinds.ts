@@ -54,11 +54,15 @@ const BY_NAME: Record<string, Kind | null> = {
   next_session_id: 'competitionSession',
   resultId: 'competitionResult',
   submission_ids: 'competitionSubmission',
+  // Blockchain case library (issue 11): an organization of a case (system admins only).
+  orgId: 'blockOrganization',
 };
 
 /** The literal path before an `id` (or, for a body's `ids`, the whole literal path), by its longest known ending. */
 const BY_PATH: Array<[string, Kind]> = [
   ['/bigdata/case/type', 'caseType'],
+  ['/block-case/copy', 'blockCase'],
+  ['/block-case', 'blockCase'],
   ['/bigdata/case/copy', 'case'],
   ['/bigdata/case', 'case'],
   ['/question/category', 'questionCategory'],

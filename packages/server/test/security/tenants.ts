@@ -38,7 +38,9 @@ export type Kind =
   | 'competitionParticipant'
   | 'competitionResult'
   | 'competitionSubmission'
-  | 'deviceCheckReport';
+  | 'deviceCheckReport'
+  | 'blockCase'
+  | 'blockOrganization';
 
 /** The kinds a student owns by themselves (the same-college sweep swaps only these for the peer's). */
 export const STUDENT_KINDS: readonly Kind[] = ['user', 'attempt', 'upload', 'notebookSession', 'kernel', 'deviceCheckReport'];
@@ -117,7 +119,14 @@ export async function setUpPlatform(t: TestApp, admin: Session): Promise<Platfor
   const typeList = Array.isArray(types) ? types : types.list;
   const textbook = await must<{ id: number }>(t.call, 'POST', '/api/admin/textbook', admin, { title: '平台教材', authors: ['平台'] });
   const edition = await must<{ id: number }>(t.call, 'POST', `/api/admin/textbook/${textbook.id}/edition`, admin, { name: '第 1 版', chapters: [{ title: '第一章' }] });
-  return { admin, marker, ids: { article: article.id, caseType: typeList[0]!.id, textbook: textbook.id, edition: edition.id } };
+  // A draft blockchain case (system admins only) with one organization.
+  const blockCase = await must<{ id: number }>(t.call, 'POST', '/api/admin/block-case', admin, { title: `${marker} 区块链草稿`, scenario: 'custom', consensus: 'pow', tx_per_block: 1, difficulty: 1, theory: `<p>${marker}</p>` });
+  const blockOrganization = await must<{ id: number }>(t.call, 'POST', `/api/admin/block-case/${blockCase.id}/organization`, admin, { key: 'org', name: `${marker} 机构`, type: 'factor' });
+  return {
+    admin,
+    marker,
+    ids: { article: article.id, caseType: typeList[0]!.id, textbook: textbook.id, edition: edition.id, blockCase: blockCase.id, blockOrganization: blockOrganization.id },
+  };
 }
 
 export interface TenantOptions {

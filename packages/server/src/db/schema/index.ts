@@ -12,3 +12,4 @@ export * from './competitions.js';
 export * from './competitionScoring.js';
 export * from './operations.js';
 export * from './deviceChecks.js';
+export * from './blockCases.js';
