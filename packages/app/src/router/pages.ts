@@ -2,6 +2,7 @@ import { deviceCheckPage, homePage, operationsPage, page, type PageComponent } f
 import { EXAM_PAGES } from './pages.exam';
 import { COURSE_PAGES } from './pages.course';
 import { COMPETITION_PAGES } from './pages.competition';
+import { BLOCK_CASE_PAGES } from './pages.blockCase';
 
 export type { PageComponent };
 
@@ -26,6 +27,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   ...EXAM_PAGES,
   ...COURSE_PAGES,
   ...COMPETITION_PAGES,
+  ...BLOCK_CASE_PAGES,
   Operations: operationsPage(() => import('../pages/operations/OperationsPage')),
   Test: operationsPage(() => import('../pages/operations/SelfTestPage')),
   Home: homePage(() => import('../pages/Home/HomePage')),

@@ -5,6 +5,7 @@ import type { competitionZhCN } from './competition';
 import type { operationsZhCN } from './operations';
 import type { homeZhCN } from './home';
 import type { deviceCheckZhCN } from './deviceCheck';
+import type { blockCaseZhCN } from './blockCase';
 
 /** zh-CN, the default catalog; its keys are the message ids of the app. */
 export const zhCN = {
@@ -583,4 +584,5 @@ export type MessageId =
   | keyof typeof competitionZhCN
   | keyof typeof operationsZhCN
   | keyof typeof homeZhCN
-  | keyof typeof deviceCheckZhCN;
+  | keyof typeof deviceCheckZhCN
+  | keyof typeof blockCaseZhCN;
