@@ -125,9 +125,6 @@ export const zhCN = {
   'notFound.description': '你访问的地址不存在或已被移除。',
   'notFound.back': '返回首页',
 
-  'comingSoon.title': '“{title}”尚未开放',
-  'comingSoon.description': '该功能将在后续版本中上线，目前还不能使用。你可以先使用左侧菜单中的其他功能。',
-  'comingSoon.back': '返回首页',
 
   'current.profile': '个人资料',
   'current.username': '用户名',
