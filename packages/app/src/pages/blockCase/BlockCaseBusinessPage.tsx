@@ -19,6 +19,7 @@ const Row = styled.div`
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  align-items: end;
   gap: var(--ui-space-3) var(--ui-space-4);
 `;
 
@@ -140,14 +141,14 @@ function BusinessEditor({ detail }: { detail: BlockCaseDetail }) {
       {detail.business === null && !frozen && <p>{t('blockCase.biz.empty')}</p>}
       <Card>
         <Grid>
-          <FormField label={t('blockCase.biz.asset')} required>
+          <FormField layout="vertical" label={t('blockCase.biz.asset')} required>
             <TextInput disabled={frozen} value={business.asset} maxLength={100} onChange={(event) => set({ asset: event.target.value })} />
           </FormField>
-          <FormField label={t('blockCase.biz.initial')} required>
+          <FormField layout="vertical" label={t('blockCase.biz.initial')} required>
             <Select disabled={frozen} value={business.initial_state} placeholder={t('common.selectPlaceholder')} options={stateOptions} onChange={(event) => set({ initial_state: event.target.value })} />
           </FormField>
         </Grid>
-        <FormField label={t('blockCase.biz.states')} required>
+        <FormField layout="vertical" label={t('blockCase.biz.states')} required>
           <Row>
             {business.states.map((state) => (
               <Chip key={state}>
@@ -186,17 +187,17 @@ function BusinessEditor({ detail }: { detail: BlockCaseDetail }) {
               )}
             </Head>
             <Grid>
-              <FormField label={t('blockCase.biz.name')} required>
+              <FormField layout="vertical" label={t('blockCase.biz.name')} required>
                 <TextInput disabled={frozen} value={transition.name} maxLength={64} onChange={(event) => setTransition(index, { name: event.target.value })} />
               </FormField>
-              <FormField label={t('blockCase.biz.label')} required>
+              <FormField layout="vertical" label={t('blockCase.biz.label')} required>
                 <TextInput disabled={frozen} value={transition.label} maxLength={100} onChange={(event) => setTransition(index, { label: event.target.value })} />
               </FormField>
-              <FormField label={t('blockCase.biz.to')} required>
+              <FormField layout="vertical" label={t('blockCase.biz.to')} required>
                 <Select disabled={frozen} value={transition.to} placeholder={t('common.selectPlaceholder')} options={stateOptions} onChange={(event) => setTransition(index, { to: event.target.value })} />
               </FormField>
             </Grid>
-            <FormField label={t('blockCase.biz.from')} required>
+            <FormField layout="vertical" label={t('blockCase.biz.from')} required>
               <Checks role="group" aria-label={`${title} ${t('blockCase.biz.from')}`}>
                 {business.states.map((state) => (
                   <Checkbox key={state} disabled={frozen} checked={transition.from.includes(state)} onChange={(event) => setTransition(index, { from: toggle(transition.from, state, event.target.checked) })}>
@@ -205,7 +206,7 @@ function BusinessEditor({ detail }: { detail: BlockCaseDetail }) {
                 ))}
               </Checks>
             </FormField>
-            <FormField label={t('blockCase.biz.actors')} required>
+            <FormField layout="vertical" label={t('blockCase.biz.actors')} required>
               <Checks role="group" aria-label={`${title} ${t('blockCase.biz.actors')}`}>
                 {BLOCK_ORGANIZATION_TYPES.map((type) => (
                   <Checkbox key={type} disabled={frozen} checked={transition.actor_types.includes(type)} onChange={(event) => setTransition(index, { actor_types: toggle(transition.actor_types, type, event.target.checked) })}>
@@ -214,7 +215,7 @@ function BusinessEditor({ detail }: { detail: BlockCaseDetail }) {
                 ))}
               </Checks>
             </FormField>
-            <FormField label={t('blockCase.biz.fields')}>
+            <FormField layout="vertical" label={t('blockCase.biz.fields')}>
               <div>
                 {transition.fields.map((field, fieldIndex) => (
                   <FieldRow key={fieldIndex}>

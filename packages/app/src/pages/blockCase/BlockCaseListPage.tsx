@@ -14,6 +14,15 @@ import { ProblemList, blockCaseLink } from './blockCaseShared';
 
 type Filters = Pick<BlockCaseListQuery, 'keyword' | 'scenario' | 'status'>;
 
+const Title = styled.span`
+  display: inline-block;
+  min-width: 12em;
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
 const Links = styled.span`
   display: inline-flex;
   gap: var(--ui-space-2);
@@ -74,9 +83,9 @@ export default function BlockCaseListPage() {
   };
 
   const columns: DataTableColumn<BlockCaseSummary>[] = [
-    { key: 'title', title: t('blockCase.field.title'), render: (row) => row.title },
-    { key: 'scenario', title: t('blockCase.field.scenario'), render: (row) => t(`blockCase.scenario.${row.scenario}` as MessageId) },
-    { key: 'consensus', title: t('blockCase.field.consensus'), render: (row) => t(`blockCase.consensus.${row.consensus}` as MessageId) },
+    { key: 'title', title: t('blockCase.field.title'), render: (row) => <Title>{row.title}</Title> },
+    { key: 'scenario', title: t('blockCase.field.scenario'), render: (row) => <NoWrap>{t(`blockCase.scenario.${row.scenario}` as MessageId)}</NoWrap> },
+    { key: 'consensus', title: t('blockCase.field.consensus'), render: (row) => <NoWrap>{t(`blockCase.consensus.${row.consensus}` as MessageId)}</NoWrap> },
     {
       key: 'status',
       title: t('blockCase.field.status'),
@@ -84,7 +93,7 @@ export default function BlockCaseListPage() {
     },
     { key: 'organization_count', title: t('blockCase.field.organizations'), align: 'right', render: (row) => row.organization_count },
     { key: 'step_count', title: t('blockCase.field.steps'), align: 'right', render: (row) => row.step_count },
-    { key: 'updated_at', title: t('blockCase.field.updated_at'), render: (row) => formatDateTime(row.updated_at) },
+    { key: 'updated_at', title: t('blockCase.field.updated_at'), render: (row) => <NoWrap>{formatDateTime(row.updated_at)}</NoWrap> },
     {
       key: 'parts',
       title: t('blockCase.field.parts'),

@@ -10,7 +10,8 @@ import { ProblemList } from './blockCaseShared';
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  align-items: end;
   gap: var(--ui-space-3) var(--ui-space-4);
 `;
 
@@ -149,10 +150,10 @@ function ProcessEditor({ detail }: { detail: BlockCaseDetail }) {
               )}
             </StepHead>
             <Grid>
-              <FormField label={t('blockCase.proc.actor')}>
+              <FormField layout="vertical" label={t('blockCase.proc.actor')}>
                 <Select disabled={frozen} value={step.actor} options={detail.organizations.map((org) => ({ value: org.key, label: org.name }))} placeholder={t('common.selectPlaceholder')} onChange={(event) => patch(step.uid, { actor: event.target.value })} />
               </FormField>
-              <FormField label={t('blockCase.proc.transition')}>
+              <FormField layout="vertical" label={t('blockCase.proc.transition')}>
                 <Select
                   disabled={frozen}
                   value={step.transition}
@@ -161,20 +162,20 @@ function ProcessEditor({ detail }: { detail: BlockCaseDetail }) {
                   onChange={(event) => patch(step.uid, { transition: event.target.value, expected_state: transitionOf(event.target.value)?.to ?? step.expected_state, form: {} })}
                 />
               </FormField>
-              <FormField label={t('blockCase.proc.asset')}>
+              <FormField layout="vertical" label={t('blockCase.proc.asset')}>
                 <TextInput disabled={frozen} value={step.asset} maxLength={64} onChange={(event) => patch(step.uid, { asset: event.target.value })} />
               </FormField>
-              <FormField label={t('blockCase.proc.precondition')}>
+              <FormField layout="vertical" label={t('blockCase.proc.precondition')}>
                 <Select disabled={frozen} value={step.precondition} placeholder={t('common.selectPlaceholder')} options={stateOptions} onChange={(event) => patch(step.uid, { precondition: event.target.value })} />
               </FormField>
-              <FormField label={t('blockCase.proc.expected')}>
+              <FormField layout="vertical" label={t('blockCase.proc.expected')}>
                 <Select disabled={frozen} value={step.expected_state} placeholder={t('common.selectPlaceholder')} options={stateOptions} onChange={(event) => patch(step.uid, { expected_state: event.target.value })} />
               </FormField>
-              <FormField label={t('blockCase.proc.weight')}>
+              <FormField layout="vertical" label={t('blockCase.proc.weight')}>
                 <TextInput disabled={frozen} type="number" value={String(step.weight)} onChange={(event) => patch(step.uid, { weight: Math.trunc(Number(event.target.value) || 0) })} />
               </FormField>
             </Grid>
-            <FormField label={t('blockCase.proc.hint')}>
+            <FormField layout="vertical" label={t('blockCase.proc.hint')}>
               <TextInput disabled={frozen} value={step.hint} maxLength={BLOCK_CASE_LIMITS.text} onChange={(event) => patch(step.uid, { hint: event.target.value })} />
             </FormField>
             {transition && transition.fields.length > 0 && (
@@ -184,7 +185,7 @@ function ProcessEditor({ detail }: { detail: BlockCaseDetail }) {
                   {transition.fields.map((field) => {
                     const value = step.form[field.key]?.default;
                     return (
-                      <FormField key={field.key} label={field.label}>
+                      <FormField key={field.key} layout="vertical" label={field.label}>
                         <TextInput
                           disabled={frozen}
                           inputMode={field.type === 'amount' ? 'numeric' : undefined}
