@@ -7,6 +7,7 @@ let competition: Promise<void> | undefined;
 let operations: Promise<void> | undefined;
 let home: Promise<void> | undefined;
 let deviceCheck: Promise<void> | undefined;
+let blockCase: Promise<void> | undefined;
 
 /** The exam engine's messages (banks, papers, staff and student pages). */
 export const loadExamMessages = (): Promise<void> =>
@@ -30,3 +31,7 @@ export const loadHomeMessages = (): Promise<void> =>
 /** The device check's messages (FullTest). */
 export const loadDeviceCheckMessages = (): Promise<void> =>
   (deviceCheck ??= import('./messages/deviceCheck').then((m) => registerMessages({ 'zh-CN': m.deviceCheckZhCN, 'en-US': m.deviceCheckEnUS })));
+
+/** The blockchain case library's authoring messages (issue 11). */
+export const loadBlockCaseMessages = (): Promise<void> =>
+  (blockCase ??= import('./messages/blockCase').then((m) => registerMessages({ 'zh-CN': m.blockCaseZhCN, 'en-US': m.blockCaseEnUS })));

@@ -79,12 +79,15 @@ describe('navigation guard wiring', () => {
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 
-  it('renders an allowed route of a later issue inside its layout with an honest empty state', async () => {
-    const { services } = fakeServices({ 'GET /api/admin/current': () => currentUser('sys_admin') }, { storage: signedIn('sys_admin') });
+  it('renders an allowed menu entry inside its layout: the block case library opens on its case list', async () => {
+    const { services } = fakeServices(
+      { 'GET /api/admin/current': () => currentUser('sys_admin'), 'GET /api/admin/block-case': () => ({ list: [], total: 0, page: 1, page_size: 20 }) },
+      { storage: signedIn('sys_admin') },
+    );
     renderApp(services, '/admin/block_case');
-    expect(await screen.findByText('“区块链案例库”尚未开放')).toBeInTheDocument();
+    expect(await screen.findByText('还没有区块链案例')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '导航菜单' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('区块链案例库 - 金融大数据教学平台'));
+    await waitFor(() => expect(document.title).toBe('案例 - 金融大数据教学平台'));
   });
 
   it('starts with the menu collapsed on a phone-sized screen, open on a wider one', async () => {

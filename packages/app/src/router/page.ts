@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '@finedu/domain';
-import { loadCompetitionMessages, loadCourseMessages, loadDeviceCheckMessages, loadExamMessages, loadHomeMessages, loadOperationsMessages } from '../i18n/featureMessages';
+import { loadBlockCaseMessages, loadCompetitionMessages, loadCourseMessages, loadDeviceCheckMessages, loadExamMessages, loadHomeMessages, loadOperationsMessages } from '../i18n/featureMessages';
 
 export type PageComponent = LazyExoticComponent<ComponentType>;
 
@@ -30,3 +30,6 @@ export const homePage = (load: () => Promise<{ default: ComponentType }>): PageC
 
 /** The device check (FullTest; its messages load with it). */
 export const deviceCheckPage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadDeviceCheckMessages);
+
+/** A page of the blockchain case library (its messages load with it). */
+export const blockCasePage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadBlockCaseMessages);

@@ -2,16 +2,17 @@ import { deviceCheckPage, homePage, operationsPage, page, type PageComponent } f
 import { EXAM_PAGES } from './pages.exam';
 import { COURSE_PAGES } from './pages.course';
 import { COMPETITION_PAGES } from './pages.competition';
+import { BLOCK_CASE_PAGES } from './pages.blockCase';
 
 export type { PageComponent };
 
-const ComingSoon = page(() => import('../pages/ComingSoon/ComingSoonPage'));
+const NotFound = page(() => import('../pages/NotFound/NotFoundPage'));
 
-/** Pages of this issue; every other route shows the honest "not available yet" page in its layout. */
+/** The page of every route of the spec, by route name (router/routeTable.test.tsx checks none is missing). */
 const PAGES: Partial<Record<string, PageComponent>> = {
   Login: page(() => import('../pages/Login/LoginPage')),
   CompetitionLogin: page(() => import('../pages/Login/CompetitionLoginPage')),
-  NotFound: page(() => import('../pages/NotFound/NotFoundPage')),
+  NotFound,
   Current: page(() => import('../pages/Current/CurrentPage')),
   Edu: page(() => import('../pages/Edu/EduPage')),
   EduDetail: page(() => import('../pages/Edu/EduDetailPage')),
@@ -26,13 +27,15 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   ...EXAM_PAGES,
   ...COURSE_PAGES,
   ...COMPETITION_PAGES,
+  ...BLOCK_CASE_PAGES,
   Operations: operationsPage(() => import('../pages/operations/OperationsPage')),
   Test: operationsPage(() => import('../pages/operations/SelfTestPage')),
   Home: homePage(() => import('../pages/Home/HomePage')),
   FullTest: deviceCheckPage(() => import('../pages/deviceCheck/FullTestPage')),
 };
 
-export const pageFor = (name: string): PageComponent => PAGES[name] ?? ComingSoon;
+/** A route name without a page (none in ROUTES) shows "page not found" rather than nothing. */
+export const pageFor = (name: string): PageComponent => PAGES[name] ?? NotFound;
 
-/** Route names that have a real page (the rest are placeholders for later issues). */
+/** Route names that have a page. */
 export const IMPLEMENTED_PAGES: readonly string[] = Object.keys(PAGES);

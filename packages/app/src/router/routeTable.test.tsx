@@ -29,7 +29,7 @@ describe('route table', () => {
     expect(ids.sort()).toEqual(ROUTES.map((route) => route.name).sort());
   });
 
-  it('has a page for every route: the built ones, the rest (block cases) a shared "not available yet"', () => {
+  it('has a page for every route: the built ones, each route its own (the menu entry of the block case library redirects to its list)', () => {
     expect(IMPLEMENTED_PAGES).toEqual(
       expect.arrayContaining([
         'Login', 'CompetitionLogin', 'NotFound', 'Current', 'Edu', 'EduDetail', 'AdminUser', 'EduUser', 'EduClass', 'Bigdata', 'CaseDetail', 'StudyDetail', 'CaseTheory', 'CourseCaseTeaching',
@@ -41,26 +41,28 @@ describe('route table', () => {
         'Home',
         // the device check (issue 12)
         'FullTest',
+        // the blockchain case library (issue 11)
+        'BlockCase', 'BlockCaseCase', 'BlockCaseOrganization', 'BlockCaseBusiness', 'BlockCaseProcess',
       ]),
     );
-    expect(pageFor('BlockCase')).toBe(pageFor('BlockCaseProcess'));
-    expect(pageFor('Login')).not.toBe(pageFor('BlockCase'));
+    const blockCasePages = ['BlockCase', 'BlockCaseCase', 'BlockCaseOrganization', 'BlockCaseBusiness', 'BlockCaseProcess'].map(pageFor);
+    expect(new Set(blockCasePages).size).toBe(5);
+    expect(blockCasePages).not.toContain(pageFor('NotFound'));
   });
 
-  it('gives every route of the spec its own page: only the five blockchain case routes (issue 11) still share the placeholder', () => {
+  it('gives every route of the spec its own page: no route lacks one (the EduHome/AdminHome layouts redirect by role)', () => {
     // EduHome and AdminHome are the areas' layouts: they redirect by role (landing routes) and never render a page.
     const names = ROUTES.map((route) => route.name).filter((name) => !['EduHome', 'AdminHome'].includes(name));
     const pageless = names.filter((name) => !IMPLEMENTED_PAGES.includes(name));
-    expect(pageless.sort()).toEqual(['BlockCase', 'BlockCaseBusiness', 'BlockCaseCase', 'BlockCaseOrganization', 'BlockCaseProcess']);
-    for (const name of names.filter((name) => !pageless.includes(name))) {
-      expect(pageFor(name)).not.toBe(pageFor('BlockCase'));
-    }
+    expect(pageless).toEqual([]);
+    // Only NotFound itself shows "page not found".
+    for (const name of names.filter((name) => name !== 'NotFound')) expect(pageFor(name)).not.toBe(pageFor('NotFound'));
   });
 
-  it('has no competition route on the "not available yet" page (issue 10); both areas share the list and each tab', () => {
+  it('gives each competition route a real page (issue 10); both areas share the list and each tab', () => {
     const competitionRoutes = ROUTES.map((route) => route.name).filter((name) => name.includes('Competition'));
     expect(competitionRoutes).toHaveLength(20);
-    for (const name of competitionRoutes) expect(pageFor(name)).not.toBe(pageFor('BlockCase'));
+    for (const name of competitionRoutes) expect(pageFor(name)).not.toBe(pageFor('NotFound'));
     expect(pageFor('AdminCompetition')).toBe(pageFor('EduCompetition'));
     expect(pageFor('AdminCompetitionTeam')).toBe(pageFor('EduCompetitionTeam'));
     expect(pageFor('AdminCompetitionTeam')).not.toBe(pageFor('AdminCompetitionGrade'));

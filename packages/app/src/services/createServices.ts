@@ -7,6 +7,7 @@ import {
   CollegesClient,
   CompetitionClient,
   OperationsClient,
+  BlockCaseClient,
   HomeClient,
   DeviceCheckClient,
   CourseClient,
@@ -41,6 +42,8 @@ export interface AppServices {
   /** Competitions (issue 10): the seven management tabs, the student side, the public site and boards. */
   competition: CompetitionClient;
   operations: OperationsClient;
+  /** The blockchain case library (issue 11): authoring for system admins. */
+  blockCases: BlockCaseClient;
   /** The public home (issue 12): news, public competitions and the course catalogue in one call. */
   home: HomeClient;
   /** The pre-exam device check (issue 12): speed checks, reports and the staff's roster. */
@@ -95,6 +98,7 @@ export function createServices({ getLocale, tokens = new TokenStore(), http: inj
     courses: new CourseClient(http),
     competition: new CompetitionClient(http),
     operations: new OperationsClient(http),
+    blockCases: new BlockCaseClient(http),
     home: new HomeClient(http),
     deviceCheck: new DeviceCheckClient(http),
     createNotebook: () =>

@@ -79,6 +79,7 @@ const OWN_EXPORTS = [
   'OperationsClient',
   'DeviceCheckClient',
   'HomeClient',
+  'BlockCaseClient',
   'CourseClient',
   'FREE_ROUTES',
   'LANDING_ROUTES',

@@ -18,3 +18,4 @@ export { CompetitionClient } from './CompetitionClient.js';
 export { OperationsClient } from './OperationsClient.js';
 export { DeviceCheckClient } from './DeviceCheckClient.js';
 export { HomeClient } from './HomeClient.js';
+export { BlockCaseClient } from './BlockCaseClient.js';

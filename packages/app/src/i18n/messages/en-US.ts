@@ -119,9 +119,6 @@ export const enUS: Record<BaseMessageId, string> = {
   'notFound.description': 'The address you opened does not exist or was removed.',
   'notFound.back': 'Go to home',
 
-  'comingSoon.title': '“{title}” is not available yet',
-  'comingSoon.description': 'This feature arrives in a later release and cannot be used yet. Meanwhile, use the other items of the menu.',
-  'comingSoon.back': 'Go to home',
 
   'current.profile': 'Profile',
   'current.username': 'Username',

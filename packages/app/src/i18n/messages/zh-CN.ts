@@ -5,6 +5,7 @@ import type { competitionZhCN } from './competition';
 import type { operationsZhCN } from './operations';
 import type { homeZhCN } from './home';
 import type { deviceCheckZhCN } from './deviceCheck';
+import type { blockCaseZhCN } from './blockCase';
 
 /** zh-CN, the default catalog; its keys are the message ids of the app. */
 export const zhCN = {
@@ -124,9 +125,6 @@ export const zhCN = {
   'notFound.description': '你访问的地址不存在或已被移除。',
   'notFound.back': '返回首页',
 
-  'comingSoon.title': '“{title}”尚未开放',
-  'comingSoon.description': '该功能将在后续版本中上线，目前还不能使用。你可以先使用左侧菜单中的其他功能。',
-  'comingSoon.back': '返回首页',
 
   'current.profile': '个人资料',
   'current.username': '用户名',
@@ -583,4 +581,5 @@ export type MessageId =
   | keyof typeof competitionZhCN
   | keyof typeof operationsZhCN
   | keyof typeof homeZhCN
-  | keyof typeof deviceCheckZhCN;
+  | keyof typeof deviceCheckZhCN
+  | keyof typeof blockCaseZhCN;

@@ -1,0 +1,11 @@
+import type { PageComponent } from './page';
+import { blockCasePage } from './page';
+
+/** The blockchain case library's authoring pages (issue 11, sys_admin), by route name. */
+export const BLOCK_CASE_PAGES: Partial<Record<string, PageComponent>> = {
+  BlockCase: blockCasePage(() => import('../pages/blockCase/BlockCaseIndexPage')),
+  BlockCaseCase: blockCasePage(() => import('../pages/blockCase/BlockCaseListPage')),
+  BlockCaseOrganization: blockCasePage(() => import('../pages/blockCase/BlockCaseOrganizationPage')),
+  BlockCaseBusiness: blockCasePage(() => import('../pages/blockCase/BlockCaseBusinessPage')),
+  BlockCaseProcess: blockCasePage(() => import('../pages/blockCase/BlockCaseProcessPage')),
+};
