@@ -11,8 +11,13 @@ import { ProblemList } from './blockCaseShared';
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  align-items: end;
+  align-items: start;
+  /* Fields keep no bottom margin of their own in the grid: the last one would otherwise sit lower than the rest. */
+  && > * {
+    margin-bottom: 0;
+  }
   gap: var(--ui-space-3) var(--ui-space-4);
+  margin-bottom: var(--ui-space-4);
 `;
 
 const StepHead = styled.div`
