@@ -69,6 +69,11 @@ const PAIRS = {
   'blockCase.org.deleteTitle': ['删除机构', 'Remove organization'],
   'blockCase.org.deleteText': ['删除机构「{name}」？', 'Remove "{name}"?'],
   'blockCase.org.regenerate': ['重新生成密钥', 'New key pair'],
+  'blockCase.org.regenerateTitle': ['重新生成密钥对', 'Replace the key pair'],
+  'blockCase.org.regenerateText': [
+    '「{name}」将得到新的公钥和私钥，旧密钥签名的交易将无法再用它验证。确定继续吗？',
+    '"{name}" gets a new public and private key; transactions signed with the old key no longer verify against it. Continue?',
+  ],
   'blockCase.org.regenerated': ['已为「{name}」生成新的密钥对', 'New key pair for "{name}"'],
   'blockCase.org.empty': ['这个案例还没有机构', 'This case has no organization yet'],
   'blockCase.org.emptyDescription': ['点击「添加机构」添加参与方（如核心企业、供应商、银行）', 'Use "Add organization" to add the parties (core enterprise, suppliers, banks)'],

@@ -42,15 +42,19 @@ function Organizations({ detail, reload, form, setForm }: { detail: BlockCaseDet
   const { blockCases } = useServices();
   const labels = useDataTableLabels();
   const [asked, setAsked] = useState<BlockOrganizationRecord | null>(null);
+  const [rekey, setRekey] = useState<BlockOrganizationRecord | null>(null);
   const frozen = detail.status === 'published';
 
-  const regenerate = async (row: BlockOrganizationRecord) => {
+  const regenerate = async () => {
+    if (!rekey) return;
     try {
-      await blockCases.regenerateKey(detail.id, row.id, { silent: true });
-      toast.success(t('blockCase.org.regenerated', { name: row.name }));
+      await blockCases.regenerateKey(detail.id, rekey.id, { silent: true });
+      toast.success(t('blockCase.org.regenerated', { name: rekey.name }));
       reload();
     } catch (reason) {
       toast.error(errorText(reason, t('common.loadFailed')));
+    } finally {
+      setRekey(null);
     }
   };
 
@@ -93,7 +97,7 @@ function Organizations({ detail, reload, form, setForm }: { detail: BlockCaseDet
             : (row) => (
                 <>
                   <DataTableAction onClick={() => setForm(row)}>{t('common.edit')}</DataTableAction>
-                  <DataTableAction onClick={() => void regenerate(row)}>{t('blockCase.org.regenerate')}</DataTableAction>
+                  <DataTableAction onClick={() => setRekey(row)}>{t('blockCase.org.regenerate')}</DataTableAction>
                   <DataTableAction onClick={() => setAsked(row)}>{t('common.delete')}</DataTableAction>
                 </>
               )
@@ -111,6 +115,16 @@ function Organizations({ detail, reload, form, setForm }: { detail: BlockCaseDet
           }}
         />
       )}
+      <ConfirmDialog
+        open={rekey !== null}
+        title={t('blockCase.org.regenerateTitle')}
+        description={rekey ? t('blockCase.org.regenerateText', { name: rekey.name }) : undefined}
+        confirmLabel={t('blockCase.org.regenerate')}
+        cancelLabel={t('common.cancel')}
+        closeLabel={t('common.close')}
+        onCancel={() => setRekey(null)}
+        onConfirm={() => void regenerate()}
+      />
       <ConfirmDialog
         open={asked !== null}
         variant="danger"

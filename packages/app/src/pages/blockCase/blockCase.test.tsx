@@ -188,6 +188,26 @@ describe('the blockchain case library', () => {
     expect(within(row).getByText('02aaaaaaaa…aaaaaa')).toBeInTheDocument();
   });
 
+  it('replaces an organization\'s key pair only once the admin confirms', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = setup('sys_admin', {
+      'GET /api/admin/block-case/3': () => detail(),
+      'POST /api/admin/block-case/3/organization/11/key': () => detail().organizations[0],
+    });
+    renderApp(services, '/admin/block_case/organization?case=3');
+    const table = await screen.findByRole('table', { name: '组织机构' }, WAIT);
+    const row = within(table).getByRole('row', { name: /核心企业甲/ });
+    await user.click(within(row).getByRole('button', { name: '重新生成密钥' }));
+    const dialog = await screen.findByRole('dialog', { name: '重新生成密钥对' });
+    expect(within(dialog).getByText(/「核心企业甲」将得到新的公钥和私钥/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(calls.some((call) => call.url.endsWith('/key'))).toBe(false);
+    await user.click(within(row).getByRole('button', { name: '重新生成密钥' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '重新生成密钥对' })).getByRole('button', { name: '重新生成密钥' }));
+    expect(await screen.findByText('已为「核心企业甲」生成新的密钥对', {}, WAIT)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST' && call.url === '/api/admin/block-case/3/organization/11/key')).toHaveLength(1);
+  });
+
   it('shows the server refusal of a case it cannot load as an error with retry', async () => {
     const { services } = setup('sys_admin', { 'GET /api/admin/block-case/9': () => envelope(null, 0, '案例不存在') });
     renderApp(services, '/admin/block_case/business?case=9');
