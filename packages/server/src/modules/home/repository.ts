@@ -27,8 +27,8 @@ export function publicCompetitions(db: Db, limit: number) {
       status: competitions.status,
       registrationStart: competitions.registrationStart,
       registrationEnd: competitions.registrationEnd,
-      startsAt: sql<Date | null>`(select min(s.start_at) from ${competitionSessions} s where s.competition_id = ${competitions.id})`.mapWith(competitionSessions.startAt),
-      endsAt: sql<Date | null>`(select max(s.end_at) from ${competitionSessions} s where s.competition_id = ${competitions.id})`.mapWith(competitionSessions.endAt),
+      startsAt: sql<Date | null>`(select min(s.start_at) from ${competitionSessions} s where s.competition_id = "competitions"."id")`.mapWith(competitionSessions.startAt),
+      endsAt: sql<Date | null>`(select max(s.end_at) from ${competitionSessions} s where s.competition_id = "competitions"."id")`.mapWith(competitionSessions.endAt),
     })
     .from(competitions)
     .leftJoin(colleges, eq(colleges.id, competitions.eduId))
@@ -36,6 +36,9 @@ export function publicCompetitions(db: Db, limit: number) {
     .orderBy(sql`case when ${competitions.status} in ('registering', 'running') then 0 else 1 end`, desc(competitions.registrationStart), desc(competitions.id))
     .limit(limit);
 }
+
+// The outer table is named in full in the subqueries: in a select of one table drizzle writes its columns unqualified
+// (`"id"`), which inside the subquery would name the subquery's own table's id.
 
 /** The catalogue: published platform courses (a college's own courses stay its own), in their display order. */
 export function catalogueCourses(db: Db, limit: number) {
@@ -45,7 +48,7 @@ export function catalogueCourses(db: Db, limit: number) {
       title: courses.title,
       cover: courses.cover,
       description: courses.description,
-      chapterCount: sql<number>`(select count(*) from ${chapters} c where c.course_id = ${courses.id})`.mapWith(Number),
+      chapterCount: sql<number>`(select count(*) from ${chapters} c where c.course_id = "courses"."id")`.mapWith(Number),
     })
     .from(courses)
     .where(and(isNull(courses.eduId), eq(courses.status, 'published'), isNull(courses.deletedAt)))
