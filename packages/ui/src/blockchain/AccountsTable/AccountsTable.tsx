@@ -3,6 +3,7 @@ import { DataTable, type DataTableColumn } from '../../DataTable';
 import type { DataViewState, StateViewMessages } from '../../StateView';
 import { StatusBadge } from '../../StatusBadge';
 import { ExplorerSummary, ExplorerTableRoot, Muted, NameCell, NumberCell } from '../explorerTable.styles';
+import { explorerStateMessages } from '../explorerState';
 import { formatYuan } from '../money';
 import { defaultAccountsTableLabels, type AccountsTableLabels } from './accountsTableLabels';
 import type { LedgerAccountView } from './types';
@@ -48,15 +49,7 @@ export const AccountsTable = forwardRef<HTMLDivElement, AccountsTableProps>(func
         rows={accounts}
         rowKey="id"
         state={shown}
-        stateMessages={{
-          loadingLabel: labels.loading,
-          emptyTitle: labels.empty,
-          emptyDescription: labels.emptyHint,
-          errorTitle: labels.errorTitle,
-          deniedTitle: labels.deniedTitle,
-          retryLabel: labels.retry,
-          ...stateMessages,
-        }}
+        stateMessages={explorerStateMessages(labels, stateMessages)}
         labels={{ loading: labels.loading }}
       />
     </ExplorerTableRoot>

@@ -3,6 +3,7 @@ import { Button } from '../../Button';
 import { StateView, type DataViewState, type StateViewMessages } from '../../StateView';
 import { StatusBadge } from '../../StatusBadge';
 import { shortHash } from '../BlockChainView/shortHash';
+import { explorerStateMessages } from '../explorerState';
 import { Entry, EntryHead, Marker, Meta, Root, StateName, Timeline, Title } from './AssetHistory.styles';
 import { defaultAssetHistoryLabels, type AssetHistoryLabels } from './assetHistoryLabels';
 import type { AssetHistoryEntry } from './types';
@@ -49,16 +50,7 @@ export const AssetHistory = forwardRef<HTMLElement, AssetHistoryProps>(function 
     <Root ref={ref} aria-labelledby={titleId} data-state={shown} {...rest}>
       <Title id={titleId}>{labels.title(asset)}</Title>
       {shown !== 'ready' ? (
-        <StateView
-          state={shown}
-          loadingLabel={labels.loading}
-          emptyTitle={labels.empty}
-          emptyDescription={labels.emptyHint}
-          errorTitle={labels.errorTitle}
-          deniedTitle={labels.deniedTitle}
-          retryLabel={labels.retry}
-          {...stateMessages}
-        />
+        <StateView state={shown} {...explorerStateMessages(labels, stateMessages)} />
       ) : (
         <Timeline>
           {entries.map((entry, index) => {

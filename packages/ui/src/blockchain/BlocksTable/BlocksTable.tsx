@@ -6,6 +6,7 @@ import { StatusBadge, type StatusBadgeTone } from '../../StatusBadge';
 import { shortHash } from '../BlockChainView/shortHash';
 import type { ChainBlockStatus, ChainBlockView } from '../BlockChainView/types';
 import { ExplorerSummary, ExplorerTableRoot, HashCell, Muted, NameCell, NumberCell } from '../explorerTable.styles';
+import { explorerStateMessages } from '../explorerState';
 import { defaultBlocksTableLabels, type BlocksTableLabels } from './blocksTableLabels';
 
 export interface BlocksTableProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> {
@@ -75,15 +76,7 @@ export const BlocksTable = forwardRef<HTMLDivElement, BlocksTableProps>(function
         rows={blocks}
         rowKey={(block) => String(block.height)}
         state={shown}
-        stateMessages={{
-          loadingLabel: labels.loading,
-          emptyTitle: labels.empty,
-          emptyDescription: labels.emptyHint,
-          errorTitle: labels.errorTitle,
-          deniedTitle: labels.deniedTitle,
-          retryLabel: labels.retry,
-          ...stateMessages,
-        }}
+        stateMessages={explorerStateMessages(labels, stateMessages)}
         labels={{ actions: labels.actions, loading: labels.loading }}
         rowActions={
           onSelect

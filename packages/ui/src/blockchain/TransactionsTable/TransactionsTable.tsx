@@ -5,6 +5,7 @@ import type { DataViewState, StateViewMessages } from '../../StateView';
 import { StatusBadge } from '../../StatusBadge';
 import { shortHash } from '../BlockChainView/shortHash';
 import { ExplorerSummary, ExplorerTableRoot, HashCell, Muted, NameCell, NumberCell } from '../explorerTable.styles';
+import { explorerStateMessages } from '../explorerState';
 import { formatYuan } from '../money';
 import { defaultTransactionsTableLabels, type TransactionsTableLabels } from './transactionsTableLabels';
 import type { LedgerTransactionView } from './types';
@@ -78,15 +79,7 @@ export const TransactionsTable = forwardRef<HTMLDivElement, TransactionsTablePro
         rows={transactions}
         rowKey="id"
         state={shown}
-        stateMessages={{
-          loadingLabel: labels.loading,
-          emptyTitle: labels.empty,
-          emptyDescription: labels.emptyHint,
-          errorTitle: labels.errorTitle,
-          deniedTitle: labels.deniedTitle,
-          retryLabel: labels.retry,
-          ...stateMessages,
-        }}
+        stateMessages={explorerStateMessages(labels, stateMessages)}
         labels={{ actions: labels.actions, loading: labels.loading }}
         rowActions={
           onSelect
