@@ -80,6 +80,7 @@ const OWN_EXPORTS = [
   'DeviceCheckClient',
   'HomeClient',
   'BlockCaseClient',
+  'BlockLabClient',
   'CourseClient',
   'FREE_ROUTES',
   'LANDING_ROUTES',

@@ -19,3 +19,4 @@ export { OperationsClient } from './OperationsClient.js';
 export { DeviceCheckClient } from './DeviceCheckClient.js';
 export { HomeClient } from './HomeClient.js';
 export { BlockCaseClient } from './BlockCaseClient.js';
+export { BlockLabClient } from './BlockLabClient.js';

@@ -3,6 +3,7 @@
 import type { CallTable } from './call.js';
 import { AUTH_CALLS } from './authCalls.js';
 import { BLOCK_CASE_CALLS } from './blockCaseCalls.js';
+import { BLOCK_LAB_CALLS } from './blockLabCalls.js';
 import { CASE_CALLS } from './caseCalls.js';
 import { CLASS_CALLS } from './classCalls.js';
 import { CLASSROOM_CALLS } from './classroomCalls.js';
@@ -45,6 +46,7 @@ export const CALL_TABLES = {
   DEVICE_CHECK_CALLS,
   HOME_CALLS,
   BLOCK_CASE_CALLS,
+  BLOCK_LAB_CALLS,
 } as const;
 
 /**
@@ -73,6 +75,7 @@ export const ALL_CALLS = {
   ...DEVICE_CHECK_CALLS,
   ...HOME_CALLS,
   ...BLOCK_CASE_CALLS,
+  ...BLOCK_LAB_CALLS,
 } as const satisfies CallTable;
 
 export type CallName = keyof typeof ALL_CALLS;

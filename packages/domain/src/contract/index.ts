@@ -37,3 +37,4 @@ export * from './homeCalls.js';
 export * from './home.js';
 export * from './blockCase.js';
 export * from './blockCaseApi.js';
+export * from './blockLabApi.js';

@@ -77,6 +77,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'DataCenter', path: '/edu/data-center', title: t('数据中心', 'Data centre'), roles: EDU_ALL, layout: 'EduHome', menu: true },
   { name: 'StudyDetail', path: '/edu/study/:id/detail', title: t('案例教学', 'Case teaching'), roles: EDU_ALL, layout: 'EduHome' },
   { name: 'StudyChapter', path: '/edu/study/:id/chapter', title: t('章节学习', 'Chapter'), roles: EDU_ALL, layout: 'EduHome' },
+  { name: 'EduBlockCases', path: '/edu/block_case', title: t('区块链实验', 'Blockchain labs'), roles: EDU_ALL, layout: 'EduHome', menu: true },
+  { name: 'EduBlockCaseStudents', path: '/edu/block_case/:id/students', title: t('实验情况', 'Lab results'), roles: EDU_STAFF, layout: 'EduHome' },
   { name: 'EduCompetitions', path: '/edu/competitions', title: t('我的竞赛', 'My competitions'), roles: EDU_STUDENT, layout: 'EduHome', menu: true },
   { name: 'EduCompetition', path: '/edu/competition', title: t('竞赛管理', 'Competitions'), roles: EDU_STAFF, layout: 'EduHome', menu: true },
   ...competitionChildren('EduCompetition', '/edu/competition', EDU_STAFF, 'EduHome'),
@@ -84,6 +86,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Other routes
   { name: 'CaseDetail', path: '/case/detail/:id', title: t('案例详情', 'Case detail'), roles: ALL },
   { name: 'CaseTheory', path: '/bigdata/theory/:id', title: t('案例原理', 'Case theory'), roles: ALL },
+  { name: 'BlockLab', path: '/block_case/lab/:id', title: t('区块链实验', 'Blockchain lab'), roles: ALL },
   { name: 'ExamTake', path: '/examine/:id', title: t('在线考试', 'Exam'), roles: [...EDU_STUDENT, 'competitor'] },
 
   // System admin area
