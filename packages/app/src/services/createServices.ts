@@ -8,6 +8,7 @@ import {
   CompetitionClient,
   OperationsClient,
   BlockCaseClient,
+  BlockLabClient,
   HomeClient,
   DeviceCheckClient,
   CourseClient,
@@ -44,6 +45,7 @@ export interface AppServices {
   operations: OperationsClient;
   /** The blockchain case library (issue 11): authoring for system admins. */
   blockCases: BlockCaseClient;
+  blockLab: BlockLabClient;
   /** The public home (issue 12): news, public competitions and the course catalogue in one call. */
   home: HomeClient;
   /** The pre-exam device check (issue 12): speed checks, reports and the staff's roster. */
@@ -99,6 +101,7 @@ export function createServices({ getLocale, tokens = new TokenStore(), http: inj
     competition: new CompetitionClient(http),
     operations: new OperationsClient(http),
     blockCases: new BlockCaseClient(http),
+    blockLab: new BlockLabClient(http),
     home: new HomeClient(http),
     deviceCheck: new DeviceCheckClient(http),
     createNotebook: () =>
