@@ -53,6 +53,8 @@ test.describe('stories', () => {
         return route.abort();
       });
 
+      // Stories tagged `phone` render in a phone's viewport (390 × 844), so the components' phone media queries apply.
+      if (story.tags?.includes('phone')) await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
       await waitForStory(page);
 

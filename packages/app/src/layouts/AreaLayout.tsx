@@ -11,12 +11,10 @@ import { titleFor } from '../i18n/locale';
 import { useT } from '../i18n/useT';
 import { useCurrentRouteName } from '../router/TitleSync';
 import { useServices } from '../services/ServicesContext';
+import { menuIcon } from './menuIcons';
 import { activeLearningKey, activeMenuKey, isLearningKey, learningEntries, menuForUser, type AreaName } from './menu';
 
 const BASENAME = '/app';
-
-/** Whether the screen is phone-sized (the menu then starts collapsed). */
-const isPhoneWidth = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
 
 /** EduHome / AdminHome: the ui AppLayout with the menu from `allow_routes`, breadcrumbs, locale and user menu. */
 export function AreaLayout({ area }: { area: AreaName }) {
@@ -31,13 +29,14 @@ export function AreaLayout({ area }: { area: AreaName }) {
   const learning = useMemo(() => learningEntries(user), [user]);
   // "My courses" opens onto every course the user teaches or learns, after the list of all of them.
   const menuItems: AppLayoutMenuItem[] = menu.map((route) => {
-    const item = { key: route.name, label: titleFor(route.title, locale), href: `${BASENAME}${route.path}` };
+    const item = { key: route.name, label: titleFor(route.title, locale), href: `${BASENAME}${route.path}`, icon: menuIcon(route.name) };
     if (route.name !== 'Courses' || learning.length === 0) return item;
     return {
       key: 'Courses:group',
       label: item.label,
+      icon: item.icon,
       children: [
-        { ...item, label: t('layout.allCourses') },
+        { ...item, label: t('layout.allCourses'), icon: undefined },
         ...learning.map((entry) => ({ key: entry.key, label: entry.title, href: `${BASENAME}${entry.path}` })),
       ],
     };
@@ -73,12 +72,12 @@ export function AreaLayout({ area }: { area: AreaName }) {
         const entry = isLearningKey(key) ? learning.find((candidate) => candidate.key === key) : undefined;
         void navigate(entry ? entry.path : routePath(key));
       }}
-      // A phone has no room for the open menu beside the page: it starts as icons.
-      defaultCollapsed={isPhoneWidth()}
       menuLabel={t('layout.menu')}
       collapseLabel={t('layout.collapse')}
       expandLabel={t('layout.expand')}
       skipLinkLabel={t('layout.skipToContent')}
+      openDrawerLabel={t('layout.openDrawer')}
+      closeDrawerLabel={t('layout.closeDrawer')}
       breadcrumbs={
         <Breadcrumbs
           aria-label={t('layout.breadcrumbs')}

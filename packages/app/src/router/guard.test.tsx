@@ -90,17 +90,19 @@ describe('navigation guard wiring', () => {
     await waitFor(() => expect(document.title).toBe('案例 - 金融大数据教学平台'));
   });
 
-  it('starts with the menu collapsed on a phone-sized screen, open on a wider one', async () => {
+  it('keeps the menu in a closed drawer on a phone-sized screen, open beside the page on a wider one', async () => {
     const phone = (matches: boolean) => jest.fn((query: string) => ({ matches, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
     const services = () => fakeServices({ 'GET /api/admin/current': () => currentUser('edu_teacher') }, { storage: signedIn('edu_teacher') }).services;
     try {
       window.matchMedia = phone(true) as unknown as typeof window.matchMedia;
       const { unmount } = renderApp(services(), '/edu/competition');
-      expect(await screen.findByRole('button', { name: '展开菜单' }, { timeout: 10_000 })).toHaveAttribute('aria-expanded', 'false');
+      expect(await screen.findByRole('button', { name: '打开菜单' }, { timeout: 10_000 })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('navigation', { name: '导航菜单' })).not.toBeInTheDocument();
       unmount();
       window.matchMedia = phone(false) as unknown as typeof window.matchMedia;
       renderApp(services(), '/edu/competition');
       expect(await screen.findByRole('button', { name: '收起菜单' }, { timeout: 10_000 })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('navigation', { name: '导航菜单' })).toBeInTheDocument();
     } finally {
       // jsdom has no matchMedia of its own.
       delete (window as { matchMedia?: unknown }).matchMedia;

@@ -126,3 +126,34 @@ export const GroupClosed: Story = {
     await expect(canvas.getByRole('link', { name: '试卷管理' })).toBeVisible();
   },
 };
+
+/** A phone (tagged `phone`: tested and captured at phone width): the menu is a closed drawer; the page has the whole width. */
+export const Phone: Story = {
+  tags: ['phone'],
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: '主菜单' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: '打开菜单' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('heading', { name: '教务管理' })).toBeVisible();
+  },
+};
+
+/** A phone with the drawer open over the dimmed page; a choice closes it. */
+export const PhoneDrawerOpen: Story = {
+  tags: ['phone'],
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '打开菜单' }));
+    const nav = canvas.getByRole('navigation', { name: '主菜单' });
+    await expect(nav).toHaveAttribute('data-drawer', 'open');
+    await expect(within(nav).getByRole('link', { name: '教务管理' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByText('班级管理')).toBeVisible();
+    await userEvent.click(within(nav).getByRole('link', { name: '题库管理' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('EduQuestion');
+    await expect(canvas.queryByRole('navigation', { name: '主菜单' })).toBeNull();
+    // Opened again for the picture.
+    await userEvent.click(canvas.getByRole('button', { name: '打开菜单' }));
+  },
+};

@@ -98,12 +98,35 @@ export const AppLayoutSider = styled.nav`
   transition: width var(--ui-motion-duration) var(--ui-motion-easing);
 
   &[data-collapsed='true'] { width: var(--ui-layout-sider-collapsed-width); }
+
+  /* A phone: a drawer over the page, under the header (the header's button stays in reach to close it). */
+  &[data-drawer] {
+    position: fixed;
+    left: 0;
+    z-index: calc(var(--ui-z-header) - 1);
+    width: min(280px, 82vw);
+    box-shadow: var(--ui-shadow-popover);
+  }
+  &[data-drawer][hidden] { display: none; }
+`;
+
+/** The dimmed page behind the phone's open drawer; a click closes it. */
+export const AppLayoutBackdrop = styled.button`
+  position: fixed;
+  inset: var(--ui-layout-header-height) 0 0 0;
+  z-index: calc(var(--ui-z-header) - 2);
+  border: 0;
+  padding: 0;
+  background: rgb(0 0 0 / 45%);
+  cursor: pointer;
 `;
 
 export const AppLayoutMain = styled.main`
   flex: 1;
   min-width: 0;
   padding: var(--ui-space-5);
+
+  @media (max-width: 767px) { padding: var(--ui-space-3); }
 
   &:focus { outline: none; }
 `;

@@ -78,3 +78,44 @@ describe('AppLayout', () => {
     expect(screen.getByRole('navigation', { name: '主菜单' })).toHaveAttribute('data-collapsed', 'true');
   });
 });
+
+describe('AppLayout on a phone', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width: 767px'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('keeps the menu in a closed drawer until the header button opens it', async () => {
+    renderLayout();
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
+    const open = screen.getByRole('button', { name: '打开菜单' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    const nav = screen.getByRole('navigation', { name: '主菜单' });
+    // In the drawer the entries show their labels, never the collapsed icons.
+    expect(nav).toHaveAttribute('data-collapsed', 'false');
+    expect(nav).toHaveAttribute('data-drawer', 'open');
+    expect(screen.getByRole('button', { name: '关闭菜单', expanded: true })).toBeInTheDocument();
+  });
+
+  it('closes the drawer on a choice, on the backdrop and on Escape', async () => {
+    const onNavigate = jest.fn();
+    renderLayout({ onNavigate });
+    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    await userEvent.click(screen.getByRole('link', { name: '用户管理' }));
+    expect(onNavigate).toHaveBeenCalledWith('EduUser');
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    const backdrops = screen.getAllByRole('button', { name: '关闭菜单' });
+    await userEvent.click(backdrops[backdrops.length - 1]!);
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
+  });
+});

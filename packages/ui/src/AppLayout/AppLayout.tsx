@@ -1,6 +1,8 @@
-import { forwardRef, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { PHONE_MEDIA, useMediaQuery } from '../internal/useMediaQuery';
 import {
   AppLayoutBody,
+  AppLayoutBackdrop,
   AppLayoutBrand,
   AppLayoutCrumbs,
   AppLayoutHeader,
@@ -44,6 +46,10 @@ export interface AppLayoutProps extends HTMLAttributes<HTMLDivElement> {
   expandLabel?: string;
   /** The keyboard users' "skip to content" link. */
   skipLinkLabel?: string;
+  /** Toggle button label on a phone, where the menu is a drawer over the page. */
+  openDrawerLabel?: string;
+  /** The drawer's close label (the toggle while it is open, and the backdrop). */
+  closeDrawerLabel?: string;
 }
 
 function MenuToggleIcon() {
@@ -56,7 +62,9 @@ function MenuToggleIcon() {
 
 /**
  * The admin and college shell: a 56 px header (product, breadcrumbs, locale, user), a collapsible
- * ~220 px left menu, and the grey content area.
+ * ~220 px left menu, and the grey content area. Below 768 px the menu is a drawer over the page, closed until
+ * the header's button opens it, and closed again by a choice, the backdrop or Escape; the page keeps the
+ * whole width.
  */
 export const AppLayout = forwardRef<HTMLDivElement, AppLayoutProps>(function AppLayout(
   {
@@ -75,6 +83,8 @@ export const AppLayout = forwardRef<HTMLDivElement, AppLayoutProps>(function App
     collapseLabel = '收起菜单',
     expandLabel = '展开菜单',
     skipLinkLabel = '跳到主要内容',
+    openDrawerLabel = '打开菜单',
+    closeDrawerLabel = '关闭菜单',
     ...rest
   },
   ref,
@@ -85,20 +95,37 @@ export const AppLayout = forwardRef<HTMLDivElement, AppLayoutProps>(function App
     if (collapsedProp === undefined) setInnerCollapsed(next);
     onCollapsedChange?.(next);
   };
+  const phone = useMediaQuery(PHONE_MEDIA);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => {
+    if (!phone) setDrawerOpen(false);
+  }, [phone]);
+  useEffect(() => {
+    if (!drawerOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+  // In the drawer the menu always shows its labels.
+  const menuCollapsed = phone ? false : collapsed;
+  const menuShown = phone ? drawerOpen : !collapsed;
+  const toggleLabel = phone ? (drawerOpen ? closeDrawerLabel : openDrawerLabel) : collapsed ? expandLabel : collapseLabel;
   const id = useId();
   const menuId = `${id}-menu`;
   const mainId = `${id}-main`;
 
   return (
-    <AppLayoutRoot ref={ref} data-collapsed={collapsed} {...rest}>
+    <AppLayoutRoot ref={ref} data-collapsed={menuCollapsed} data-phone={phone} {...rest}>
       <AppLayoutSkipLink href={`#${mainId}`}>{skipLinkLabel}</AppLayoutSkipLink>
       <AppLayoutHeader>
         <AppLayoutToggle
           type="button"
-          aria-label={collapsed ? expandLabel : collapseLabel}
-          aria-expanded={!collapsed}
+          aria-label={toggleLabel}
+          aria-expanded={menuShown}
           aria-controls={menuId}
-          onClick={() => setCollapsed(!collapsed)}
+          onClick={() => (phone ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed))}
         >
           <MenuToggleIcon />
         </AppLayoutToggle>
@@ -110,8 +137,18 @@ export const AppLayout = forwardRef<HTMLDivElement, AppLayoutProps>(function App
         {headerExtra !== undefined && <AppLayoutHeaderExtra>{headerExtra}</AppLayoutHeaderExtra>}
       </AppLayoutHeader>
       <AppLayoutBody>
-        <AppLayoutSider id={menuId} aria-label={menuLabel} data-collapsed={collapsed}>
-          <AppLayoutMenu items={menuItems} activeKey={activeKey} collapsed={collapsed} onNavigate={onNavigate} onExpandRequest={() => setCollapsed(false)} />
+        {phone && drawerOpen && <AppLayoutBackdrop aria-label={closeDrawerLabel} onClick={() => setDrawerOpen(false)} />}
+        <AppLayoutSider id={menuId} aria-label={menuLabel} data-collapsed={menuCollapsed} data-drawer={phone ? (drawerOpen ? 'open' : 'closed') : undefined} hidden={phone && !drawerOpen}>
+          <AppLayoutMenu
+            items={menuItems}
+            activeKey={activeKey}
+            collapsed={menuCollapsed}
+            onNavigate={(key) => {
+              setDrawerOpen(false);
+              onNavigate(key);
+            }}
+            onExpandRequest={() => setCollapsed(false)}
+          />
         </AppLayoutSider>
         <AppLayoutMain id={mainId} tabIndex={-1}>
           {children}

@@ -136,3 +136,18 @@ export const Denied: Story = {
     await expect(within(canvasElement).getByText('如需查看，请联系学院管理员。')).toBeVisible();
   },
 };
+
+/** A phone (tagged `phone`): short values stay on one line, the table scrolls sideways in its box and the name column stays in sight. */
+export const Phone: Story = {
+  tags: ['phone'],
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: '学生成绩' });
+    const scroller = table.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const firstCell = table.querySelector('tbody td') as HTMLElement;
+    await expect(getComputedStyle(firstCell).position).toBe('sticky');
+    // The page itself does not scroll sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -44,6 +44,21 @@ export const DataTableScroller = styled.div`
     /* The box is a size container so the empty / error / denied message can take the visible width (cqw). */
     &[data-scroll='page'] { overflow-x: auto; container-type: inline-size; }
     &[data-scroll='page'] > table { min-width: 720px; }
+
+    /*
+     * Short values keep to one line and the table scrolls; the first column (the row's name) stays in sight,
+     * wrapping within 40 % of the screen, so a scrolled row still says whose it is.
+     */
+    & th, & td:not([data-part='state']) { white-space: nowrap; }
+    & tr > th:first-child, & tr > td:first-child:not([data-part='state']) {
+      position: sticky;
+      left: 0;
+      max-width: 40vw;
+      white-space: normal;
+      box-shadow: inset -1px 0 0 var(--ui-color-border);
+    }
+    & tr > td:first-child:not([data-part='state']) { z-index: 1; background: var(--ui-color-surface); }
+    & tr > th:first-child { z-index: 2; }
   }
 `;
 

@@ -80,6 +80,8 @@ export const enUS: Record<BaseMessageId, string> = {
   'layout.collapse': 'Collapse menu',
   'layout.skipToContent': 'Skip to content',
   'layout.expand': 'Expand menu',
+  'layout.openDrawer': 'Open menu',
+  'layout.closeDrawer': 'Close menu',
   'layout.locale': 'Language',
   'layout.userMenu': 'Account menu',
   'layout.profile': 'Profile',

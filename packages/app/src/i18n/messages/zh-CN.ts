@@ -86,6 +86,8 @@ export const zhCN = {
   'layout.collapse': '收起菜单',
   'layout.skipToContent': '跳到主要内容',
   'layout.expand': '展开菜单',
+  'layout.openDrawer': '打开菜单',
+  'layout.closeDrawer': '关闭菜单',
   'layout.locale': '语言',
   'layout.userMenu': '账号菜单',
   'layout.profile': '个人信息',
