@@ -87,6 +87,8 @@ export type { NotebookCellData, NotebookCellRun, NotebookCellType, NotebookConne
 export { AnsiText, parseAnsi, stripAnsi } from './AnsiText';
 export type { AnsiTextProps } from './AnsiText';
 export { renderMarkdown, sanitizeHtml, sanitizeRichText, sanitizeSvg } from './notebookOutput';
+export { MathExcerpt, mathExcerptParts, mathExcerptText } from './MathExcerpt';
+export type { MathExcerptProps, ExcerptPart } from './MathExcerpt';
 export type { NotebookDataOutput, NotebookErrorOutput, NotebookMimeBundle, NotebookOutput, NotebookStreamOutput } from './notebookOutput';
 
 // Exam engine (issue 4), courses (issue 5)

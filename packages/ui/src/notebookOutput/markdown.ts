@@ -1,3 +1,6 @@
+// The renderer brings KaTeX's stylesheet itself: wherever formulas are rendered they are styled (without it the
+// browser shows each formula twice, as KaTeX's HTML and as its MathML).
+import 'katex/dist/katex.min.css';
 import katex from 'katex';
 import { Marked, type TokenizerAndRendererExtension, type Tokens } from 'marked';
 import { sanitizeRichText } from './sanitize';

@@ -56,7 +56,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    // Stems show their formulas rendered, not their TeX.
+    await expect(within(canvasElement).getAllByRole('math', { name: '\\beta = 1.2' })[0]).toBeVisible();
+  },
+};
 
 export const EditScores: Story = {
   play: async ({ args, canvasElement }) => {

@@ -3,7 +3,8 @@ import { useState, type DragEvent } from 'react';
 import { Button } from '../../Button';
 import { Textarea } from '../../Textarea';
 import { TextInput } from '../../TextInput';
-import { formatScore, moveItem, plainExcerpt } from '../internal/examText';
+import { MathExcerpt } from '../../MathExcerpt';
+import { formatScore, moveItem } from '../internal/examText';
 import {
   PaperBuilderBatch,
   PaperBuilderDragHandle,
@@ -200,8 +201,8 @@ export function PaperBuilderSection({
                     {number}
                   </td>
                   <td>{question ? labels.types[question.type] : '—'}</td>
-                  <td data-cell="stem" title={question ? plainExcerpt(question.stem, 500) : undefined}>
-                    {question ? plainExcerpt(question.stem) : labels.missingQuestion(ref.question_id)}
+                  <td data-cell="stem">
+                    {question ? <MathExcerpt source={question.stem} /> : labels.missingQuestion(ref.question_id)}
                   </td>
                   <td data-align="right">{question ? question.difficulty : '—'}</td>
                   <td data-cell="score">

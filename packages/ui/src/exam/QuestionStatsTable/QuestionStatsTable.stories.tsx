@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { QuestionStatsTable, type QuestionStat } from './QuestionStatsTable';
 
 const questions: QuestionStat[] = [
-  { question_id: 1, order: 1, type: 'single', stem: '按 CAPM 计算期望收益率', score: 2, mean_awarded: 1.6, correct_rate: 0.8, difficulty: 0.8, discrimination: 0.42 },
+  { question_id: 1, order: 1, type: 'single', stem: '已知 $\\beta = 1.2$，按 CAPM 计算期望收益率', score: 2, mean_awarded: 1.6, correct_rate: 0.8, difficulty: 0.8, discrimination: 0.42 },
   { question_id: 2, order: 2, type: 'multiple', stem: '下列属于系统性风险的有', score: 3, mean_awarded: 2.85, correct_rate: 0.9, difficulty: 0.95, discrimination: 0.08 },
   { question_id: 3, order: 3, type: 'judge', stem: '强式有效市场中内幕信息无法带来超额收益', score: 1, mean_awarded: 0.55, correct_rate: 0.55, difficulty: 0.55, discrimination: -0.12 },
   { question_id: 4, order: 4, type: 'short', stem: '简述久期的含义', score: 10, mean_awarded: 2.4, correct_rate: 0.05, difficulty: 0.24, discrimination: 0.31 },
@@ -19,7 +19,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    // Stems show their formulas rendered, not their TeX.
+    await expect(within(canvasElement).getAllByRole('math', { name: '\\beta = 1.2' })[0]).toBeVisible();
+  },
+};
 
 export const PoorDiscrimination: Story = {
   play: async ({ canvasElement }) => {

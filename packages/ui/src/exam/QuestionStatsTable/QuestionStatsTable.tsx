@@ -1,8 +1,9 @@
 import type { ExamStatistics } from '@finedu/domain';
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
+import { MathExcerpt } from '../../MathExcerpt';
 import { DataTable, type DataTableColumn } from '../../DataTable';
 import type { DataViewState, StateViewMessages } from '../../StateView';
-import { formatScore, plainExcerpt } from '../internal/examText';
+import { formatScore } from '../internal/examText';
 import { QuestionStatsHint, QuestionStatsLegend, QuestionStatsRoot, QuestionStatsValue } from './QuestionStatsTable.styles';
 import { defaultQuestionStatsLabels, type QuestionStatsLabels } from './questionStatsLabels';
 
@@ -42,7 +43,7 @@ export const QuestionStatsTable = forwardRef<HTMLDivElement, QuestionStatsTableP
     () => [
       { key: 'order', title: labels.columns.order, align: 'right', width: 64 },
       { key: 'type', title: labels.columns.type, render: (row) => labels.types[row.type], width: 96 },
-      { key: 'stem', title: labels.columns.stem, render: (row) => <span title={plainExcerpt(row.stem, 500)}>{plainExcerpt(row.stem, 40)}</span> },
+      { key: 'stem', title: labels.columns.stem, render: (row) => <MathExcerpt source={row.stem} max={40} /> },
       { key: 'score', title: labels.columns.score, align: 'right', render: (row) => formatScore(row.score) },
       { key: 'mean_awarded', title: labels.columns.meanAwarded, align: 'right', render: (row) => (row.mean_awarded === null ? labels.none : twoDecimals(row.mean_awarded)) },
       { key: 'correct_rate', title: labels.columns.correctRate, align: 'right', render: (row) => (row.correct_rate === null ? labels.none : percent(row.correct_rate)) },

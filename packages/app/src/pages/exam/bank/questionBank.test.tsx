@@ -5,7 +5,8 @@ import type { QuestionImportReport as ImportReport } from '@finedu/domain';
 import { envelope } from '../../../../test/fakeApi';
 import { renderApp } from '../../../../test/renderApp';
 import { page, sampleQuestion, signedInServices } from './bankFixtures';
-import { stemExcerpt, toQuestionFilters } from './questionQuery';
+import { mathExcerptText } from '@finedu/ui';
+import { toQuestionFilters } from './questionQuery';
 
 jest.setTimeout(30_000);
 
@@ -31,10 +32,10 @@ describe('question filters', () => {
     expect(toQuestionFilters({ keyword: '   ', type: 'essay', difficulty: '9', knowledgePoint: '', categoryId: 'x' })).toEqual({});
   });
 
-  it('reduces a markdown stem to a one-line excerpt', () => {
-    expect(stemExcerpt('# 题目\n**CAPM** 中 $\\beta$ 的含义，见 ![图](a.png) 与 [链接](http://x)')).toBe('题目 CAPM 中 \\beta 的含义，见 图 与 链接');
-    expect(stemExcerpt('年金分为 ___ 年金和 {{2}} 年金')).toBe('年金分为 ＿＿＿ 年金和 ＿＿＿ 年金');
-    expect(stemExcerpt('长'.repeat(100), 10)).toBe(`${'长'.repeat(9)}…`);
+  it('lists a markdown stem as a one-line excerpt (the ui MathExcerpt the lists use)', () => {
+    expect(mathExcerptText('# 题目\n**CAPM** 中 $\\beta$ 的含义，见 ![图](a.png) 与 [链接](http://x)')).toBe('题目 CAPM 中 \\beta 的含义，见 图 与 链接');
+    expect(mathExcerptText('年金分为 ___ 年金和 {{2}} 年金')).toBe('年金分为 ＿＿＿ 年金和 ＿＿＿ 年金');
+    expect(mathExcerptText('长'.repeat(100), 10)).toBe(`${'长'.repeat(9)}…`);
   });
 });
 
@@ -47,7 +48,9 @@ describe('AdminQuestion page', () => {
     const table = await screen.findByRole('table', { name: '平台题目' }, { timeout: 10_000 });
     const row = await within(table).findByRole('row', { name: /CAPM 中衡量系统性风险/ });
     const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(expect.arrayContaining(['单选题', 'CAPM 中衡量系统性风险的是 \\beta 吗？', 'CAPM、系统性风险', '5', '资产定价', '平台管理员', '2026-01-02 10:30']));
+    // The formula is rendered (β), never shown as its TeX source.
+    expect(cells).toEqual(expect.arrayContaining(['单选题', 'CAPM 中衡量系统性风险的是 β 吗？', 'CAPM、系统性风险', '5', '资产定价', '平台管理员', '2026-01-02 10:30']));
+    expect(within(row).getByRole('math', { name: '\\beta' })).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: '难度 3 / 5' })).toBeInTheDocument();
     expect(queries[0]).toEqual({ bank: 'platform', page: 1, page_size: 20 });
 

@@ -34,25 +34,3 @@ export function toQuestionFilters(form: QuestionFilterForm): QuestionFilters {
 /** Whether any filter is set (the empty state then says "nothing matches" instead of "the bank is empty"). */
 export const hasQuestionFilters = (filters: QuestionFilters): boolean => Object.values(filters).some((value) => value !== undefined && value !== '');
 
-/**
- * A one-line excerpt of a markdown stem for tables: images, links, formulas' dollar signs, emphasis, headings,
- * code fences and blank markers are reduced to their text, whitespace collapsed, cut at `max` characters.
- */
-export function stemExcerpt(markdown: string, max = 80): string {
-  const text = markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    // Blanks first, so the emphasis rules below do not read `___ … ___` as bold.
-    .replace(/\{\{\d+\}\}|_{3,}/g, '＿＿＿')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\$\$([\s\S]*?)\$\$/g, '$1')
-    .replace(/\$([^$\n]+)\$/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(\*|_)([^*_\s][^*_]*?)\1/g, '$2')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}

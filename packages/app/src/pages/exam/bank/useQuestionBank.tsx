@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import type { Bank, Question } from '@finedu/domain';
-import type { DataTableColumn } from '@finedu/ui';
+import { MathExcerpt, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useListPage, type ListPageOptions } from '../../../list/useListPage';
 import { useServices } from '../../../services/ServicesContext';
 import { DifficultyStars, QuestionTypeBadge } from './QuestionBadges';
-import { hasQuestionFilters, stemExcerpt, type QuestionFilters } from './questionQuery';
+import { hasQuestionFilters, type QuestionFilters } from './questionQuery';
 
 /** The stem keeps a readable width however many columns the table has. */
 const Stem = styled.span`
@@ -45,7 +45,7 @@ export function useQuestionColumns(options: { compact?: boolean; hideAuthor?: bo
   const t = useT();
   const columns: DataTableColumn<Question>[] = [
     { key: 'type', title: t('exam.bank.field.type'), width: 88, render: (row) => <QuestionTypeBadge type={row.type} /> },
-    { key: 'stem', title: t('exam.bank.field.stem'), render: (row) => <Stem title={stemExcerpt(row.stem, 400)}>{stemExcerpt(row.stem, options.compact ? 40 : 56)}</Stem> },
+    { key: 'stem', title: t('exam.bank.field.stem'), render: (row) => <Stem><MathExcerpt source={row.stem} max={options.compact ? 40 : 56} /></Stem> },
     { key: 'difficulty', title: t('exam.bank.field.difficulty'), width: 100, render: (row) => <DifficultyStars value={row.difficulty} /> },
     { key: 'knowledge_points', title: t('exam.bank.field.knowledgePoints'), render: (row) => (row.knowledge_points.length > 0 ? row.knowledge_points.join('、') : t('common.none')) },
     { key: 'score', title: t('exam.bank.field.score'), align: 'right', width: 64, render: (row) => row.score },

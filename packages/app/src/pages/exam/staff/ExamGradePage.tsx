@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Exam, MarkingQueueItem } from '@finedu/domain';
-import { Button, DataTable, Tabs, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTable, MathExcerpt, Tabs, type DataTableColumn } from '@finedu/ui';
 import { useStaffViewState } from './useStaffViewState';
 import { useDataTableLabels } from '../../../list/useListLabels';
 import { useQuery } from '../../../hooks/useQuery';
@@ -18,7 +18,6 @@ export default function ExamGradePage() {
   return <ExamDetailFrame tab="grade">{({ exam, reload }) => <Grading exam={exam} reloadExam={reload} />}</ExamDetailFrame>;
 }
 
-const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
 function Grading({ exam, reloadExam }: { exam: Exam; reloadExam: () => void }) {
   const t = useT();
@@ -72,7 +71,7 @@ function MarkingQueue({ exam, onChanged }: { exam: Exam; onChanged: () => void }
   const columns: DataTableColumn<MarkingQueueItem>[] = [
     { key: 'order', title: t('exam.staff.stats.order'), align: 'right', render: (row) => (row.item.includes(':') ? `${row.order} (${row.item.split(':')[1] ?? ''})` : row.order) },
     { key: 'type', title: t('exam.staff.stats.type'), render: (row) => t(`exam.staff.type.${row.type}`) },
-    { key: 'stem', title: t('exam.staff.queue.stem'), render: (row) => excerpt(row.stem) },
+    { key: 'stem', title: t('exam.staff.queue.stem'), render: (row) => <MathExcerpt source={row.stem} max={60} /> },
     { key: 'score', title: t('exam.staff.stats.score'), align: 'right', render: (row) => row.score },
     { key: 'progress', title: t('exam.staff.queue.progress'), align: 'right', render: (row) => `${row.marked} / ${row.total}` },
     {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { MarkingQueueItem } from '@finedu/domain';
 import { Button, Checkbox, StateView, TextInput, Textarea, useToast } from '@finedu/ui';
 import { Actions } from '../../../components/Actions';
+import { Prose } from '../../course/shared/Prose';
 import { useStaffViewState } from './useStaffViewState';
 import { useQuery } from '../../../hooks/useQuery';
 import type { MessageId } from '../../../i18n/messages';
@@ -155,7 +156,7 @@ export function MarkingView({ examId, item, onBack }: { examId: number; item: Ma
       </Toolbar>
       <Block aria-label={t('exam.staff.mark.stem')}>
         <h3>{t('exam.staff.mark.itemTitle', { order: item.order, score: points })}</h3>
-        <pre>{answers.data?.stem ?? item.stem}</pre>
+        <Prose source={answers.data?.stem ?? item.stem} />
       </Block>
       <Block aria-label={t('exam.staff.mark.reference')}>
         <h3>{t('exam.staff.mark.reference')}</h3>
