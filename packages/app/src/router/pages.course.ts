@@ -1,11 +1,13 @@
-import { coursePage, type PageComponent } from './page';
+import { loadBlockCaseMessages, loadCourseMessages } from '../i18n/featureMessages';
+import { coursePage, page, type PageComponent } from './page';
 
 /** Pages of the course feature, by route name (ROUTES in @finedu/domain). */
 export const COURSE_PAGES: Partial<Record<string, PageComponent>> = {
   Courses: coursePage(() => import('../pages/course/Courses/CoursesPage')),
   CourseTeacher: coursePage(() => import('../pages/course/CourseTeacher/CourseTeacherPage')),
   CourseDetail: coursePage(() => import('../pages/course/CourseDetail/CourseDetailPage')),
-  StudyChapter: coursePage(() => import('../pages/course/StudyChapter/StudyChapterPage')),
+  // The chapter's blockchain lab cards name scenarios and consensus with the block case catalog's words.
+  StudyChapter: page(() => import('../pages/course/StudyChapter/StudyChapterPage'), loadCourseMessages, loadBlockCaseMessages),
   EduResource: coursePage(() => import('../pages/course/EduResource/EduResourcePage')),
   DataCenter: coursePage(() => import('../pages/course/DataCenter/DataCenterPage')),
   AdminCourse: coursePage(() => import('../pages/course/AdminCourse/AdminCoursePage')),

@@ -12,7 +12,7 @@ export const COURSE_LIMITS = {
   chapterContent: 200_000,
   /** Article content (HTML or markdown). */
   articleContent: 200_000,
-  /** Resources, cases and exams attached to one chapter (each). */
+  /** Resources, cases, blockchain cases and exams attached to one chapter (each). */
   chapterLinks: 50,
   /** Chapters (top level and sections together) of one course. */
   chapters: 500,
@@ -232,9 +232,13 @@ export const ChapterDetail = z.object({
   sort: z.number().int(),
   resource_ids: z.array(z.number().int()),
   case_ids: z.array(z.number().int()),
+  /** Linked blockchain cases (issue 11); readers get the published, not deleted ones only. */
+  block_case_ids: z.array(z.number().int()),
   exam_ids: z.array(z.number().int()),
   resources: z.array(ChapterResource),
   cases: z.array(TitledRef),
+  /** The linked blockchain cases by title, in link order (the lab is `routePath('BlockLab', { id })`). */
+  block_cases: z.array(TitledRef),
   exams: z.array(TitledRef),
   read: z.boolean(),
   updated_at: Timestamp,
@@ -249,6 +253,8 @@ export const ChapterCreate = z
     content: z.string().max(COURSE_LIMITS.chapterContent).default(''),
     resource_ids: IdList(COURSE_LIMITS.chapterLinks).default([]),
     case_ids: IdList(COURSE_LIMITS.chapterLinks).default([]),
+    /** Published blockchain cases (issue 11). */
+    block_case_ids: IdList(COURSE_LIMITS.chapterLinks).default([]),
     exam_ids: IdList(COURSE_LIMITS.chapterLinks).default([]),
   })
   .strict();
@@ -262,6 +268,7 @@ export const ChapterUpdate = z
     content: z.string().max(COURSE_LIMITS.chapterContent),
     resource_ids: IdList(COURSE_LIMITS.chapterLinks),
     case_ids: IdList(COURSE_LIMITS.chapterLinks),
+    block_case_ids: IdList(COURSE_LIMITS.chapterLinks),
     exam_ids: IdList(COURSE_LIMITS.chapterLinks),
   })
   .partial()

@@ -1,4 +1,4 @@
-import type { Article, ChapterDetail, ChapterNode, CourseDetail, MyCourse, StudyCourse } from '@finedu/domain';
+import type { Article, BlockLabAttemptSummary, ChapterDetail, ChapterNode, CourseDetail, MyCourse, PublishedBlockCase, StudyCourse } from '@finedu/domain';
 
 const node = (id: number, title: string, parent_id: number | null, children: ChapterNode[] = [], read = false): ChapterNode => ({
   id,
@@ -59,9 +59,11 @@ export const chapter12: ChapterDetail = {
   sort: 2,
   resource_ids: [5],
   case_ids: [8],
+  block_case_ids: [4],
   exam_ids: [9],
   resources: [{ id: 5, title: '年金讲义', type: 'document', kind: 'pdf', filename: '年金讲义.pdf', mime: 'application/pdf', size: 4096, url: '/storage/uploads/media/2/abc.pdf?signature=x' }],
   cases: [{ id: 8, title: '房贷月供计算' }],
+  block_cases: [{ id: 4, title: '应收账款多级流转与保理融资' }],
   exams: [{ id: 9, title: '第一章测验' }],
   read: false,
   updated_at: '2026-11-01T02:00:00.000Z',
@@ -94,9 +96,11 @@ export const chapter10: ChapterDetail = {
   content: '# 货币时间价值',
   resource_ids: [],
   case_ids: [],
+  block_case_ids: [],
   exam_ids: [],
   resources: [],
   cases: [],
+  block_cases: [],
   exams: [],
 };
 
@@ -116,3 +120,33 @@ export const article: Article = {
 };
 
 export const paged = <T>(list: T[]) => ({ list, total: list.length, page: 1, page_size: 20 });
+
+/** The published blockchain case chapter12 links (issue 11). */
+export const receivableBlockCase: PublishedBlockCase = {
+  id: 4,
+  title: '应收账款多级流转与保理融资',
+  scenario: 'receivable',
+  consensus: 'pow',
+  objectives: [],
+  organization_count: 5,
+  step_count: 6,
+  published_at: '2026-11-20T00:00:00.000Z',
+};
+
+/** The student's attempt at it, half done. */
+export const receivableAttempt: BlockLabAttemptSummary = {
+  id: 31,
+  case_id: 4,
+  case_title: '应收账款多级流转与保理融资',
+  scenario: 'receivable',
+  consensus: 'pow',
+  user_id: 7,
+  status: 'active',
+  score: 45,
+  steps_done: 3,
+  step_count: 6,
+  block_count: 2,
+  created_at: '2026-11-24T01:00:00.000Z',
+  updated_at: '2026-11-25T02:30:00.000Z',
+  completed_at: null,
+};

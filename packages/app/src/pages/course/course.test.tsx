@@ -193,6 +193,7 @@ describe('CourseDetail (teacher)', () => {
         content: '## 复利',
         resource_ids: [],
         case_ids: [8],
+        block_case_ids: [],
         exam_ids: [],
       }),
     );

@@ -1,6 +1,7 @@
 // Tables of the courses area (issue 5): courses and their chapters, study progress, teaching resources,
 // the materials library (textbooks and editions) and articles. `edu_id` null = a platform item (sys_admin).
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { blockCases } from './blockCases.js';
 import { classes } from './classes.js';
 import { colleges } from './colleges.js';
 import { users } from './users.js';
@@ -106,6 +107,24 @@ export const chapterReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.chapterId] }), index('chapter_reads_course_idx').on(t.courseId, t.userId)],
+);
+
+/**
+ * Blockchain cases linked to a chapter (issue 11), `sort` = position in the chapter's list. A link table rather
+ * than a jsonb column like `case_ids`: a block case is soft-deleted, and a deleted chapter takes its links along.
+ */
+export const chapterBlockCases = pgTable(
+  'chapter_block_cases',
+  {
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    blockCaseId: integer('block_case_id')
+      .notNull()
+      .references(() => blockCases.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.chapterId, t.blockCaseId] }), index('chapter_block_cases_case_idx').on(t.blockCaseId)],
 );
 
 /** Categories of a resource library (`eduId` null = the platform's). */

@@ -1,7 +1,7 @@
 // SQL of chapters, their links and the read marks.
 import { and, asc, count, eq, ilike, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cases, caseTypes, chapterReads, chapters, exams, type ChapterRow } from '../../db/schema/index.js';
+import { blockCases, cases, caseTypes, chapterBlockCases, chapterReads, chapters, exams, type ChapterRow } from '../../db/schema/index.js';
 
 /** Every chapter and section of the course, in sibling order. */
 export async function listChapters(db: Db, courseId: number): Promise<ChapterRow[]> {
@@ -149,4 +149,42 @@ export async function publishedCasesFor(db: Db, eduId: number | null, keyword: s
     .where(and(...conditions))
     .orderBy(asc(cases.title), asc(cases.id))
     .limit(limit);
+}
+
+// ---------------------------------------------------------------- blockchain cases (issue 11)
+
+export interface LinkedBlockCase {
+  id: number;
+  title: string;
+  status: string;
+}
+
+/** Blockchain cases that exist (not deleted) among `ids`. */
+export async function findBlockCases(db: Db, ids: number[]): Promise<LinkedBlockCase[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: blockCases.id, title: blockCases.title, status: blockCases.status })
+    .from(blockCases)
+    .where(and(inArray(blockCases.id, ids), isNull(blockCases.deletedAt)));
+}
+
+/** A reader of `eduId` sees a linked blockchain case when it is published; the platform's staff (null) see every one. */
+export const blockCaseOpenTo = (found: LinkedBlockCase, eduId: number | null): boolean => eduId === null || found.status === 'published';
+
+/** The blockchain cases linked to a chapter, in their order. */
+export async function blockCaseLinks(db: Db, chapterId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: chapterBlockCases.blockCaseId })
+    .from(chapterBlockCases)
+    .where(eq(chapterBlockCases.chapterId, chapterId))
+    .orderBy(asc(chapterBlockCases.sort), asc(chapterBlockCases.blockCaseId));
+  return rows.map((r) => r.id);
+}
+
+/** Replaces the chapter's blockchain links by `ids`, in that order. */
+export async function replaceBlockCaseLinks(db: Db, chapterId: number, ids: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(chapterBlockCases).where(eq(chapterBlockCases.chapterId, chapterId));
+    if (ids.length > 0) await tx.insert(chapterBlockCases).values(ids.map((blockCaseId, sort) => ({ chapterId, blockCaseId, sort })));
+  });
 }

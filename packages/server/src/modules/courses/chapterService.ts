@@ -2,6 +2,8 @@
 // the course's college may use (its own and granted resources, cases published to it, its own exams). A college
 // reader never learns of a case that is not published to it: not its title, not its id, not by the link count.
 // A link whose case is unpublished later is hidden from the college, not removed: it shows again on republishing.
+// Blockchain cases (issue 11) link the same way, kept in the table chapter_block_cases: only a published one may be
+// newly linked, and readers see the published, not deleted ones.
 import { COURSE_LIMITS, type LinkableCase, type ChapterCreate, type ChapterDetail, type ChapterNode, type ChapterReorder, type ChapterUpdate } from '@finedu/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -48,9 +50,11 @@ export class ChapterService {
   /** The chapter with links resolved for `readerEdu` (the reader's college; null = no narrowing). */
   async detail(chapter: ChapterRow, course: CourseRow, options: { readerEdu: number | null; studentView: boolean; read: boolean }): Promise<ChapterDetail> {
     const library: ResourceScope = { kind: 'library', eduId: course.eduId };
-    const [resourceRows, caseRows, examRows] = await Promise.all([
+    const blockCaseIds = await repo.blockCaseLinks(this.db, chapter.id);
+    const [resourceRows, caseRows, blockCaseRows, examRows] = await Promise.all([
       resourcesIn(this.db, chapter.resourceIds, library),
       repo.findCases(this.db, chapter.caseIds),
+      repo.findBlockCases(this.db, blockCaseIds),
       repo.findExams(this.db, chapter.examIds),
     ]);
     const inOrder = <T extends { id: number }>(ids: number[], rows: T[]) => ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is T => r !== undefined);
@@ -60,6 +64,9 @@ export class ChapterService {
     });
     const cases = inOrder(chapter.caseIds, caseRows)
       .filter((c) => repo.caseOpenTo(c, options.readerEdu))
+      .map((c) => ({ id: c.id, title: c.title }));
+    const blockCases = inOrder(blockCaseIds, blockCaseRows)
+      .filter((c) => repo.blockCaseOpenTo(c, options.readerEdu))
       .map((c) => ({ id: c.id, title: c.title }));
     const exams = inOrder(chapter.examIds, examRows)
       .filter((e) => (options.readerEdu === null || e.eduId === options.readerEdu) && (!options.studentView || e.published))
@@ -73,9 +80,11 @@ export class ChapterService {
       sort: chapter.sort,
       resource_ids: chapter.resourceIds,
       case_ids: cases.map((c) => c.id),
+      block_case_ids: blockCases.map((c) => c.id),
       exam_ids: chapter.examIds,
       resources,
       cases,
+      block_cases: blockCases,
       exams,
       read: options.read,
       updated_at: chapter.updatedAt.toISOString(),
@@ -87,8 +96,15 @@ export class ChapterService {
     return this.detail(chapter, course, { readerEdu: caller.eduId, studentView: caller.role === 'edu_student', read: false });
   }
 
-  /** Links must be usable by the course's college (platform courses: platform resources and cases, no exams). */
-  private async assertLinks(course: CourseRow, links: { resource_ids?: number[] | undefined; case_ids?: number[] | undefined; exam_ids?: number[] | undefined }): Promise<void> {
+  /**
+   * Links must be usable by the course's college (platform courses: platform resources and cases, no exams).
+   * A blockchain case must be published to be linked; `keptBlockCases` (the chapter's current links) may stay.
+   */
+  private async assertLinks(
+    course: CourseRow,
+    links: { resource_ids?: number[] | undefined; case_ids?: number[] | undefined; block_case_ids?: number[] | undefined; exam_ids?: number[] | undefined },
+    keptBlockCases: readonly number[] = [],
+  ): Promise<void> {
     if (links.resource_ids?.length) {
       const found = new Set((await resourcesIn(this.db, links.resource_ids, { kind: 'library', eduId: course.eduId })).map((r) => r.id));
       const missing = links.resource_ids.find((id) => !found.has(id));
@@ -98,6 +114,12 @@ export class ChapterService {
       const found = await repo.findCases(this.db, links.case_ids);
       const missing = links.case_ids.find((id) => !found.some((c) => c.id === id && repo.caseOpenTo(c, course.eduId)));
       if (missing !== undefined) throw badRequest(`案例 ${missing} 不存在`, `Case ${missing} not found`);
+    }
+    const newBlockCases = links.block_case_ids?.filter((id) => !keptBlockCases.includes(id)) ?? [];
+    if (newBlockCases.length > 0) {
+      const found = await repo.findBlockCases(this.db, newBlockCases);
+      const missing = newBlockCases.find((id) => !found.some((c) => c.id === id && c.status === 'published'));
+      if (missing !== undefined) throw badRequest(`区块链案例 ${missing} 不存在或未发布`, `Blockchain case ${missing} not found or not published`);
     }
     if (links.exam_ids?.length) {
       if (course.eduId === null) throw badRequest('平台课程不能关联考试（考试属于院校）', 'A platform course cannot link exams (exams belong to colleges)');
@@ -127,7 +149,7 @@ export class ChapterService {
     const course = await editableCourse(this.db, caller, courseId);
     if ((await repo.countChapters(this.db, courseId)) >= COURSE_LIMITS.chapters) throw badRequest(`一门课程最多 ${COURSE_LIMITS.chapters} 个章节`, `A course holds at most ${COURSE_LIMITS.chapters} chapters`);
     await this.assertParent(courseId, body.parent_id);
-    const links = { resource_ids: unique(body.resource_ids)!, case_ids: unique(body.case_ids)!, exam_ids: unique(body.exam_ids)! };
+    const links = { resource_ids: unique(body.resource_ids)!, case_ids: unique(body.case_ids)!, block_case_ids: unique(body.block_case_ids)!, exam_ids: unique(body.exam_ids)! };
     await this.assertLinks(course, links);
     const id = await repo.insertChapter(this.db, {
       courseId,
@@ -139,15 +161,18 @@ export class ChapterService {
       caseIds: links.case_ids,
       examIds: links.exam_ids,
     });
+    if (links.block_case_ids.length > 0) await repo.replaceBlockCaseLinks(this.db, id, links.block_case_ids);
     return this.get(caller, id);
   }
 
   async update(caller: Caller, id: number, patch: UpdateBody): Promise<ChapterDetail> {
     const { chapter } = await this.readable(caller, id);
     const course = await editableCourse(this.db, caller, chapter.courseId);
-    const links = { resource_ids: unique(patch.resource_ids), case_ids: unique(patch.case_ids), exam_ids: unique(patch.exam_ids) };
-    await this.assertLinks(course, links);
+    const links = { resource_ids: unique(patch.resource_ids), case_ids: unique(patch.case_ids), block_case_ids: unique(patch.block_case_ids), exam_ids: unique(patch.exam_ids) };
+    const linkedBlockCases = await repo.blockCaseLinks(this.db, chapter.id);
+    await this.assertLinks(course, links, linkedBlockCases);
     if (links.case_ids !== undefined) links.case_ids = [...links.case_ids, ...(await this.hiddenCaseLinks(chapter, course, links.case_ids))];
+    if (links.block_case_ids !== undefined) links.block_case_ids = [...links.block_case_ids, ...(await this.hiddenBlockCaseLinks(linkedBlockCases, course, links.block_case_ids))];
     let sort: number | undefined;
     if (patch.parent_id !== undefined && patch.parent_id !== chapter.parentId) {
       await this.assertParent(chapter.courseId, patch.parent_id, chapter.id);
@@ -164,7 +189,15 @@ export class ChapterService {
       caseIds: links.case_ids,
       examIds: links.exam_ids,
     });
+    if (links.block_case_ids !== undefined) await repo.replaceBlockCaseLinks(this.db, id, links.block_case_ids);
     return this.get(caller, id);
+  }
+
+  /** Blockchain links the editor cannot see (unpublished since, not deleted): kept when the editor saves its links. */
+  private async hiddenBlockCaseLinks(linked: number[], course: CourseRow, given: number[]): Promise<number[]> {
+    const rows = await repo.findBlockCases(this.db, linked.filter((id) => !given.includes(id)));
+    const hidden = new Set(rows.filter((c) => !repo.blockCaseOpenTo(c, course.eduId)).map((c) => c.id));
+    return linked.filter((id) => hidden.has(id));
   }
 
   /** Links of the chapter the editor cannot see (unpublished since): kept when the editor saves its links. */

@@ -36,6 +36,7 @@ interface Draft {
   content: string;
   resource_ids: number[];
   case_ids: number[];
+  block_case_ids: number[];
   exam_ids: number[];
 }
 
@@ -44,6 +45,7 @@ const draftOf = (chapter: ChapterDetail): Draft => ({
   content: chapter.content,
   resource_ids: chapter.resource_ids,
   case_ids: chapter.case_ids,
+  block_case_ids: chapter.block_case_ids,
   exam_ids: chapter.exam_ids,
 });
 
@@ -60,7 +62,7 @@ interface ChapterFormProps {
 function ChapterForm({ chapter, editable, tab, onTab, onSaved, onDeleted }: ChapterFormProps) {
   const t = useT();
   const toast = useToast();
-  const { courses, cases, exam } = useServices();
+  const { courses, cases, blockCases, exam } = useServices();
   const [draft, setDraft] = useState<Draft>(() => draftOf(chapter));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');
@@ -78,8 +80,14 @@ function ChapterForm({ chapter, editable, tab, onTab, onSaved, onDeleted }: Chap
     },
     [chapter.course_id],
   );
+  // Published blockchain cases (any college's staff may list them); failing that they are added by number.
+  const blockCaseChoices = useQuery((signal) => blockCases.listPublished({ page: 1, page_size: 100 }, { signal, silent: true }).then((page) => page.list), []);
   const examChoices = useQuery((signal) => exam.listExams({ page: 1, page_size: 100 }, { signal, silent: true }), []);
   const caseTitles = useMemo(() => new Map([...(caseChoices.data ?? []).map((item) => [item.id, item.title] as const), ...chapter.cases.map((item) => [item.id, item.title] as const)]), [caseChoices.data, chapter.cases]);
+  const blockCaseTitles = useMemo(
+    () => new Map([...(blockCaseChoices.data ?? []).map((item) => [item.id, item.title] as const), ...chapter.block_cases.map((item) => [item.id, item.title] as const)]),
+    [blockCaseChoices.data, chapter.block_cases],
+  );
   const examTitles = useMemo(() => new Map([...(examChoices.data?.list ?? []).map((item) => [item.id, item.title] as const), ...chapter.exams.map((item) => [item.id, item.title] as const)]), [examChoices.data, chapter.exams]);
   const resourceOptions = useMemo(() => {
     const listed = (resources.data?.list ?? []).map((item) => ({ id: item.id, label: item.title }));
@@ -164,6 +172,7 @@ function ChapterForm({ chapter, editable, tab, onTab, onSaved, onDeleted }: Chap
                 <>
                   <IdChecklist legend={label('resources')} options={resourceOptions} value={draft.resource_ids} onChange={(ids) => set('resource_ids', ids)} emptyText={t('chapter.noResources')} />
                   <LinkedItems legend={label('cases')} value={draft.case_ids} onChange={(ids) => set('case_ids', ids)} titles={caseTitles} choices={caseChoices.data} max={COURSE_LIMITS.chapterLinks} />
+                  <LinkedItems legend={label('block_cases')} value={draft.block_case_ids} onChange={(ids) => set('block_case_ids', ids)} titles={blockCaseTitles} choices={blockCaseChoices.data} max={COURSE_LIMITS.chapterLinks} />
                   <LinkedItems legend={label('exams')} value={draft.exam_ids} onChange={(ids) => set('exam_ids', ids)} titles={examTitles} choices={examChoices.data?.list} max={COURSE_LIMITS.chapterLinks} />
                 </>
               ),
@@ -197,7 +206,7 @@ function ChapterForm({ chapter, editable, tab, onTab, onSaved, onDeleted }: Chap
   );
 }
 
-/** The selected chapter's editor: title, markdown content beside its preview, resources, cases and exams. */
+/** The selected chapter's editor: title, markdown content beside its preview, resources, cases, blockchain cases and exams. */
 export function ChapterEditor({ chapterId, editable, onChanged, onDeleted }: { chapterId: number; editable: boolean; onChanged: () => void; onDeleted: () => void }) {
   const t = useT();
   const { courses } = useServices();

@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/useT';
 import { useResourcePreviewLabels } from '../shared/useCourseLabels';
 import { useFreshStorageUrl } from '../shared/useFreshStorageUrl';
 import { useResourceText } from '../shared/useResourceText';
+import { ChapterBlockLabs } from './ChapterBlockLabs';
 
 const Items = styled.ul`
   list-style: none;
@@ -46,12 +47,12 @@ function Preview({ resource }: { resource: ChapterResource }) {
   );
 }
 
-/** The chapter's resources (preview in place, download), linked cases and exams. */
+/** The chapter's resources (preview in place, download), linked cases, blockchain labs and exams. */
 export function ChapterAttachments({ chapter }: { chapter: ChapterDetail }) {
   const t = useT();
   const [previewing, setPreviewing] = useState<number | null>(null);
   const shown = chapter.resources.find((resource) => resource.id === previewing);
-  if (chapter.resources.length === 0 && chapter.cases.length === 0 && chapter.exams.length === 0) return null;
+  if (chapter.resources.length === 0 && chapter.cases.length === 0 && chapter.block_cases.length === 0 && chapter.exams.length === 0) return null;
   return (
     <>
       {chapter.resources.length > 0 && (
@@ -87,6 +88,7 @@ export function ChapterAttachments({ chapter }: { chapter: ChapterDetail }) {
           </Items>
         </Card>
       )}
+      <ChapterBlockLabs blockCases={chapter.block_cases} />
       {chapter.exams.length > 0 && (
         <Card title={t('study.exams')}>
           <Items aria-label={t('study.exams')}>

@@ -8,6 +8,7 @@ import { useDataTableLabels } from '../../../list/useListLabels';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
+import { BlockLabGrades } from './BlockLabGrades';
 import { useQuestionViewLabels } from './useQuestionViewLabels';
 
 const Muted = styled.span`
@@ -33,7 +34,7 @@ const Score = styled.p`
 
 const parseAttempt = (raw: string | null): number | null => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
-/** EduGrade (/edu/grade): my grades; `?attempt=<id>` shows one released attempt question by question. */
+/** EduGrade (/edu/grade): my grades and blockchain lab scores; `?attempt=<id>` shows one released attempt question by question. */
 export default function EduGradePage() {
   const [params, setParams] = useSearchParams();
   const attemptId = parseAttempt(params.get('attempt'));
@@ -73,6 +74,7 @@ function GradeList({ onOpen }: { onOpen: (attemptId: number) => void }) {
           stateMessages={view.stateMessages}
         />
       </Card>
+      <BlockLabGrades />
     </>
   );
 }

@@ -1,0 +1,43 @@
+import { routePath, type BlockLabAttemptSummary } from '@finedu/domain';
+import { Card, DataTable, type DataTableColumn } from '@finedu/ui';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../../components/format';
+import { useViewState } from '../../../components/tableState';
+import { useQuery } from '../../../hooks/useQuery';
+import { useT } from '../../../i18n/useT';
+import { useDataTableLabels } from '../../../list/useListLabels';
+import { useServices } from '../../../services/ServicesContext';
+
+/** 我的成绩's 区块链实验 section: the student's lab attempts (graded by the server) with a link back to each lab. */
+export function BlockLabGrades() {
+  const t = useT();
+  const { blockLab } = useServices();
+  const query = useQuery((signal) => blockLab.mine({ signal, silent: true }), []);
+  const view = useViewState(query, { emptyTitle: t('exam.student.blockLab.empty'), emptyDescription: t('exam.student.blockLab.emptyHint') });
+  const labels = useDataTableLabels();
+  const columns: DataTableColumn<BlockLabAttemptSummary>[] = [
+    { key: 'case_title', title: t('exam.student.blockLab.case') },
+    { key: 'status', title: t('exam.student.blockLab.status'), render: (row) => t(row.status === 'completed' ? 'exam.student.blockLab.completed' : 'exam.student.blockLab.active') },
+    { key: 'steps_done', title: t('exam.student.blockLab.steps'), align: 'right', render: (row) => `${row.steps_done} / ${row.step_count}` },
+    { key: 'score', title: t('exam.student.blockLab.score'), align: 'right' },
+    { key: 'updated_at', title: t('exam.student.blockLab.updatedAt'), render: (row) => formatDateTime(row.updated_at) },
+  ];
+  return (
+    <Card title={t('exam.student.blockLab.title')}>
+      <DataTable<BlockLabAttemptSummary>
+        aria-label={t('exam.student.blockLab.title')}
+        columns={columns}
+        rows={query.data ?? []}
+        rowKey={(row) => String(row.id)}
+        rowActions={(row) => (
+          <Link to={routePath('BlockLab', { id: row.case_id })} aria-label={t('exam.student.blockLab.openNamed', { title: row.case_title })}>
+            {t('exam.student.blockLab.open')}
+          </Link>
+        )}
+        labels={labels}
+        state={view.state}
+        stateMessages={view.stateMessages}
+      />
+    </Card>
+  );
+}
