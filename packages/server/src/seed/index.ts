@@ -7,10 +7,11 @@ import { competitionQuizSeeder } from './competitionQuiz.js';
 import { usersSeeder } from './users.js';
 import { competitionsSeeder } from './competitions.js';
 import { blockCasesSeeder } from './blockCases.js';
+import { blockLabSeeder } from './blockLab.js';
 
 /** Demo data, in order. Later issues append their seeders (courses, cases, exams…). */
 // The competition quiz runs after the competitions seeder (issue 10).
-export const SEEDERS: Seeder[] = [usersSeeder, casesSeeder, questionsSeeder, examsSeeder, coursesSeeder, competitionsSeeder, competitionQuizSeeder, blockCasesSeeder];
+export const SEEDERS: Seeder[] = [usersSeeder, casesSeeder, questionsSeeder, examsSeeder, coursesSeeder, competitionsSeeder, competitionQuizSeeder, blockCasesSeeder, blockLabSeeder];
 
 export async function runSeed(context: SeedContext): Promise<void> {
   if (!context.config.demoSeed) return;
