@@ -15,16 +15,12 @@ import {
   hashBlock,
   meetsDifficulty,
   nextBlockHeader,
-  repairFrom,
   replayLedger,
   signTransaction,
-  validateChain,
   type Block,
-  type BlockCaseDefinition,
   type BlockConsensus,
   type BlockLabAttempt,
   type BlockLabAttemptSummary,
-  type BlockLabBlockCheck,
   type BlockLabBlockInput,
   type BlockLabCaseList,
   type BlockLabForkAnswer,
@@ -32,7 +28,6 @@ import {
   type BlockLabStudents,
   type BlockLabStudentsQuery,
   type BlockLabTransactionInput,
-  type BlockProblem,
   type BlockScenario,
   type PublishedBlockCaseDetail,
   type PublishedBlockCaseQuery,
@@ -49,7 +44,9 @@ import { organizationKeys } from '../blockCases/repository.js';
 import { BlockCasesService } from '../blockCases/service.js';
 import { ownClassIds, ownStudent } from '../classroom/access.js';
 import { teacherClasses } from '../classroom/repository.js';
+import { definitionOf, pendingLedger, PROBLEM_WORDS } from './ledger.js';
 import * as repo from './repository.js';
+import { checkFork } from './tamperLab.js';
 
 type TransactionBody = z.output<typeof BlockLabTransactionInput>;
 type BlockBody = z.output<typeof BlockLabBlockInput>;
@@ -59,59 +56,6 @@ type CasesQuery = z.output<typeof PublishedBlockCaseQuery>;
 
 export const attemptNotFound = () => notFound('实验记录不存在', 'Lab attempt not found');
 const refuse = (message: { zh: string; en: string }) => new AppError(0, message);
-
-/** Re-mining in the tamper lab stays bounded: at most this many hashes in all. */
-const REPAIR_BUDGET = 4_000_000;
-const MAX_REPAIR_DIFFICULTY = 5;
-
-/** The case as the domain's rules read it. */
-export function definitionOf(detail: PublishedBlockCaseDetail): BlockCaseDefinition {
-  return {
-    case: {
-      title: detail.title,
-      scenario: detail.scenario,
-      objectives: detail.objectives,
-      theory: detail.theory,
-      consensus: detail.consensus,
-      tx_per_block: detail.tx_per_block,
-      difficulty: detail.difficulty,
-      status: 'published',
-    },
-    organizations: detail.organizations.map((o) => ({ key: o.key, name: o.name, type: o.type, validator: o.validator, balance: o.balance, credit: o.credit, public_key: o.public_key })),
-    business: detail.business,
-    process: detail.process,
-  };
-}
-
-const PROBLEM_WORDS: Record<BlockProblem, { zh: string; en: string }> = {
-  hash_mismatch: { zh: '哈希与内容不符', en: 'its hash does not match its content' },
-  broken_link: { zh: '前一区块哈希链接断开', en: 'its link to the previous block is broken' },
-  bad_height: { zh: '高度不连续', en: 'its height does not follow the previous block' },
-  merkle_mismatch: { zh: 'Merkle 根与交易不符', en: 'its Merkle root does not match its transactions' },
-  pow_missing: { zh: '工作量证明不满足难度', en: 'its proof of work does not meet the difficulty' },
-  missing_tx: { zh: '列出的交易不存在', en: 'it lists a transaction that does not exist' },
-  duplicate_tx: { zh: '交易重复出现', en: 'it repeats a transaction' },
-  too_many_tx: { zh: '交易数超过每块上限', en: 'it carries more transactions than a block may' },
-  bad_signature: { zh: '交易签名或编号无效', en: 'a transaction has an invalid id or signature' },
-  parent_invalid: { zh: '它所依赖的前序区块无效', en: 'it builds on an invalid block' },
-};
-
-/** Where the chain and the mempool leave the assets and balances (what the next transaction is checked against). */
-function pendingLedger(definition: BlockCaseDefinition, blocks: Block[], stored: repo.StoredTransaction[]) {
-  const replay = replayLedger(definition, { blocks, transactions: stored.filter((s) => s.height !== null).map((s) => s.tx) });
-  const states = new Map(Object.entries(replay.assets).map(([asset, a]) => [asset, a.state]));
-  const balances = { ...replay.balances };
-  for (const { tx } of stored.filter((s) => s.height === null)) {
-    const result = applyTransition(states.get(tx.asset) ?? definition.business.initial_state, tx, definition);
-    if (!result.ok) continue;
-    if (result.payment) {
-      balances[result.payment.from] = (balances[result.payment.from] ?? 0) - result.payment.amount;
-      balances[result.payment.to] = (balances[result.payment.to] ?? 0) + result.payment.amount;
-    }
-    states.set(tx.asset, result.state);
-  }
-  return { states, balances };
-}
 
 function toSummary(a: repo.AttemptWithCase): BlockLabAttemptSummary {
   const { row } = a;
@@ -368,65 +312,7 @@ export class BlockLabService {
   async fork(caller: AuthUser, id: number, body: ForkBody, locale: Locale): Promise<BlockLabForkAnswer> {
     const attempt = await this.readable(caller, id);
     const detail = await this.caseOf(attempt.caseId);
-    const options = { difficulty: detail.difficulty, maxTxPerBlock: detail.tx_per_block };
-    const validation = validateChain(body.blocks, body.transactions, options);
-    const checks: BlockLabBlockCheck[] = validation.blocks.map((b) => ({
-      height: b.height,
-      hash: b.hash,
-      computed_hash: b.computedHash,
-      hash_ok: b.hashOk,
-      link_ok: b.linkOk,
-      merkle_ok: b.merkleOk,
-      pow_ok: b.powOk,
-      signatures_ok: b.signaturesOk,
-      valid: b.valid,
-      chain_ok: b.chainOk,
-      problems: b.problems,
-      bad_tx_ids: b.transactions.filter((t) => !t.valid).map((t) => t.id),
-    }));
-    const words = { zh: '', en: '' };
-    const firstBad = validation.blocks.find((b) => !b.chainOk);
-    if (!firstBad) {
-      words.zh = `节点接受这条链：${body.blocks.length} 个区块全部有效`;
-      words.en = `The nodes accept the chain: all ${body.blocks.length} blocks are valid`;
-    } else {
-      const after = validation.blocks.filter((b) => b.height > firstBad.height).length;
-      const reasons = firstBad.problems.filter((p) => p !== 'parent_invalid');
-      words.zh = `节点拒绝这条链：区块 #${firstBad.height} ${reasons.map((p) => PROBLEM_WORDS[p].zh).join('、')}`;
-      words.en = `The nodes reject the chain: block #${firstBad.height}: ${reasons.map((p) => PROBLEM_WORDS[p].en).join('; ')}`;
-      if (after > 0) {
-        words.zh += `，其后 ${after} 个区块的链接随之失效`;
-        words.en += `, and the ${after} block${after === 1 ? '' : 's'} after it lose their link`;
-      }
-    }
-    let repaired: BlockLabForkAnswer['repaired'] = null;
-    if (body.repair_from !== undefined) {
-      const from = body.repair_from;
-      const count = body.blocks.filter((b) => b.height >= from).length;
-      if (detail.difficulty > MAX_REPAIR_DIFFICULTY || count * 16 ** detail.difficulty > REPAIR_BUDGET) {
-        throw badRequest('难度太高，服务器不能为这么多区块重新挖矿', 'The difficulty is too high for the server to re-mine that many blocks');
-      }
-      const keyPairs = await organizationKeys(this.db, detail.id);
-      const keys: Record<string, string> = {};
-      for (const pair of keyPairs.values()) keys[pair.publicKey] = pair.privateKey;
-      let result;
-      try {
-        result = repairFrom(body.blocks, body.transactions, from, { difficulty: detail.difficulty, keys, maxTries: Math.min(REPAIR_BUDGET, 40 * 16 ** detail.difficulty) });
-      } catch {
-        throw badRequest('无法修复：区块列出了不存在的交易，或重新挖矿超出了尝试上限', 'Cannot repair: a block lists a missing transaction, or re-mining ran out of tries');
-      }
-      repaired = { blocks: result.blocks, transactions: result.transactions, resigned: result.resigned, tries: result.tries };
-      const ok = validateChain(result.blocks, result.transactions, options).valid;
-      words.zh += `。从区块 #${from} 起重新签名 ${result.resigned.length} 笔交易并重新挖矿（共尝试 ${result.tries} 个哈希），修复后的副本${ok ? '通过' : '仍未通过'}节点验证`;
-      words.en += `. Re-signed ${result.resigned.length} transaction${result.resigned.length === 1 ? '' : 's'} and re-mined from block #${from} (${result.tries} hashes tried); the repaired copy ${ok ? 'validates' : 'still does not validate'}`;
-    }
-    return {
-      accepted: validation.valid,
-      first_invalid_height: validation.firstInvalidHeight,
-      blocks_checked: checks,
-      message: words[locale],
-      repaired,
-    };
+    return checkFork(detail, body, body.repair_from === undefined ? new Map() : await organizationKeys(this.db, detail.id), locale);
   }
 
   /** Starts over: no transaction, a new genesis block, score 0. */
