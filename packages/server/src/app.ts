@@ -7,6 +7,7 @@ import { migrate, openDatabase, type DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { blockCasesRoutes } from './modules/blockCases/routes.js';
+import { blockLabRoutes } from './modules/blockLab/routes.js';
 import { classroomRoutes } from './modules/classroom/routes.js';
 import { classesRoutes } from './modules/classes/routes.js';
 import { eduRoutes } from './modules/edu/routes.js';
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(deviceCheckRoutes);
   await app.register(homeRoutes);
   await app.register(blockCasesRoutes);
+  await app.register(blockLabRoutes);
 
   await app.register(spaPlugin);
   return app;

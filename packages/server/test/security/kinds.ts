@@ -56,6 +56,8 @@ const BY_NAME: Record<string, Kind | null> = {
   submission_ids: 'competitionSubmission',
   // Blockchain case library (issue 11): an organization of a case (system admins only).
   orgId: 'blockOrganization',
+  // The blockchain lab's transaction hashes (64 hex) of the attempt's own mempool or of a copy the browser sends: not stored records' ids.
+  tx_ids: null,
 };
 
 /** The literal path before an `id` (or, for a body's `ids`, the whole literal path), by its longest known ending. */
@@ -63,6 +65,8 @@ const BY_PATH: Array<[string, Kind]> = [
   ['/bigdata/case/type', 'caseType'],
   ['/block-case/copy', 'blockCase'],
   ['/block-case', 'blockCase'],
+  ['/block-lab/case', 'blockCase'],
+  ['/block-lab/attempt', 'blockLabAttempt'],
   ['/bigdata/case/copy', 'case'],
   ['/bigdata/case', 'case'],
   ['/question/category', 'questionCategory'],

@@ -40,10 +40,11 @@ export type Kind =
   | 'competitionSubmission'
   | 'deviceCheckReport'
   | 'blockCase'
-  | 'blockOrganization';
+  | 'blockOrganization'
+  | 'blockLabAttempt';
 
 /** The kinds a student owns by themselves (the same-college sweep swaps only these for the peer's). */
-export const STUDENT_KINDS: readonly Kind[] = ['user', 'attempt', 'upload', 'notebookSession', 'kernel', 'deviceCheckReport'];
+export const STUDENT_KINDS: readonly Kind[] = ['user', 'attempt', 'upload', 'notebookSession', 'kernel', 'deviceCheckReport', 'blockLabAttempt'];
 
 export interface Tenant {
   name: string;
@@ -218,6 +219,17 @@ export async function setUpTenant(t: TestApp, platform: Platform, options: Tenan
   };
   const attempt = await sit(student, M);
   const peerAttempt = await sit(peer, P);
+  // Blockchain lab (issue 11): each student's attempt at the demo receivable case, the confirm step's note marked.
+  const playLab = async (as: Session, mark: string): Promise<number> => {
+    const labCases = await must<{ list: Array<{ id: number; scenario: string }> }>(t.call, 'GET', '/api/block-lab/case', as);
+    const lab = await must<{ id: number }>(t.call, 'POST', `/api/block-lab/case/${labCases.list.find((c) => c.scenario === 'receivable')!.id}/attempt`, as);
+    await must(t.call, 'POST', `/api/block-lab/attempt/${lab.id}/reset`, as);
+    await must(t.call, 'POST', `/api/block-lab/attempt/${lab.id}/transaction`, as, { actor: 'tier1', transition: 'issue', asset: 'AR-001', fields: { amount: 100, debtor: 'core', due_date: '2027-06-30' } });
+    await must(t.call, 'POST', `/api/block-lab/attempt/${lab.id}/transaction`, as, { actor: 'core', transition: 'confirm', asset: 'AR-001', fields: { note: `${mark}确权` } });
+    return lab.id;
+  };
+  const blockLabAttempt = await playLab(student, M);
+  const peerBlockLabAttempt = await playLab(peer, P);
 
   // A course for the class with a chapter that links the resource, the case and the exam.
   const course = await must<{ id: number }>(call, 'POST', '/api/admin/course', teacher, { title: `${M}课程`, description: M, status: 'published', class_ids: [klass.id] });
@@ -299,8 +311,9 @@ export async function setUpTenant(t: TestApp, platform: Platform, options: Tenan
     resource: resource.id,
     resourceCategory: category.id,
     upload: await startUpload(t, student, `${M}.pdf`),
+    blockLabAttempt,
   };
-  const peerIds: Tenant['peerIds'] = { user: peerUser.id, attempt: peerAttempt, deviceCheckReport: peerReport.id, upload: await startUpload(t, peer, `${P}.pdf`) };
+  const peerIds: Tenant['peerIds'] = { user: peerUser.id, attempt: peerAttempt, deviceCheckReport: peerReport.id, upload: await startUpload(t, peer, `${P}.pdf`), blockLabAttempt: peerBlockLabAttempt };
   if (options.notebook) {
     const mine = await startNotebook(t, student, `${M}/nb.ipynb`);
     const theirs = await startNotebook(t, peer, `${P}/nb.ipynb`);

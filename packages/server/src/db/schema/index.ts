@@ -13,3 +13,4 @@ export * from './competitionScoring.js';
 export * from './operations.js';
 export * from './deviceChecks.js';
 export * from './blockCases.js';
+export * from './blockLab.js';
