@@ -239,7 +239,7 @@ export default function BlockLabPage() {
                   </Row>
                 </div>
                 <Row>
-                  <Score>{t('blockLab.score', { score: attempt.grade.score })}</Score>
+                  <Score>{t('blockLab.score', { score: attempt.score })}</Score>
                   <span>{t('blockLab.stepsDone', { done: attempt.steps_done, count: attempt.step_count })}</span>
                   {!attempt.read_only && <Button onClick={() => setResetting(true)}>{t('blockLab.reset')}</Button>}
                 </Row>

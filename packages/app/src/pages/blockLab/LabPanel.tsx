@@ -199,7 +199,7 @@ export function LabPanel({ attempt, miner, onTransact, onSubmitBlock, busy }: La
             )}
           </section>
         </Card>
-        {!readOnly && pool.length > 0 && (
+        {!readOnly && (pool.length > 0 || miner.result) && (
           <Card>
             <ProducePanel attempt={attempt} txs={pool.slice(0, attempt.case.tx_per_block)} role={role} miner={miner} onSubmit={onSubmitBlock} busy={busy} />
           </Card>
