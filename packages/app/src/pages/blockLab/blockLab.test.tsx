@@ -260,6 +260,27 @@ describe('the blockchain lab page', () => {
     expect(screen.getByText('区块 #1 已被节点接受')).toBeInTheDocument();
   });
 
+  it('plays a PBFT round among the validators and seals the block with the primary that got the votes; a faulty primary hands over to the next', async () => {
+    const user = userEvent.setup();
+    const base = attempt({ transactions: [ISSUE], mempool: [ISSUE.id] });
+    const bank = (id: number, key: string) => ({ id, key, name: `银行${key.slice(-1)}`, type: 'commercial_bank' as const, validator: true, balance: 0, credit: 0, public_key: generateKeyPair(key).publicKey });
+    const pbft = { ...base, consensus: 'pbft' as const, case: { ...base.case, consensus: 'pbft' as const, organizations: [...base.case.organizations, bank(13, 'bank1'), bank(14, 'bank2'), bank(15, 'bank3')] } };
+    const { services, calls } = setup('edu_student', {
+      'POST /api/block-lab/case/4/attempt': () => pbft,
+      'POST /api/block-lab/attempt/5/block': () => ({ ...pbft, mempool: [], blocks: chain([ISSUE]), block_count: 1, score: 50 }),
+    });
+    renderApp(services, '/block_case/lab/4');
+    await screen.findByRole('heading', { name: '应收账款多级流转' }, WAIT);
+    expect(screen.getByText('达成共识：由 核心企业甲 提议区块')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: '故障节点' }), 'core');
+    expect(screen.getByText('达成共识：由 银行1 提议区块')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '打包并提交区块' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/block-lab/attempt/5/block')).toBe(true), WAIT);
+    const sent = calls.find((c) => c.url === '/api/block-lab/attempt/5/block')!.data as BlockLabBlockInput;
+    expect(sent).toMatchObject({ tx_ids: [ISSUE.id], proposer: 'bank1' });
+    expect(sent.hash.startsWith('0')).toBe(true);
+  });
+
   it('opens a student\'s attempt read-only for a teacher: everything visible, no control that changes it', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_teacher', {
