@@ -281,6 +281,39 @@ describe('the blockchain lab page', () => {
     expect(sent.hash.startsWith('0')).toBe(true);
   });
 
+  it('elects a Raft leader among the validators and seals the block with it', async () => {
+    const user = userEvent.setup();
+    const base = attempt({ transactions: [ISSUE], mempool: [ISSUE.id] });
+    const raft = { ...base, consensus: 'raft' as const, case: { ...base.case, consensus: 'raft' as const } };
+    const { services, calls } = setup('edu_student', {
+      'POST /api/block-lab/case/4/attempt': () => raft,
+      'POST /api/block-lab/attempt/5/block': () => ({ ...raft, mempool: [], blocks: chain([ISSUE]), block_count: 1 }),
+    });
+    renderApp(services, '/block_case/lab/4');
+    await screen.findByRole('heading', { name: '应收账款多级流转' }, WAIT);
+    expect(screen.getByText('达成共识：由 核心企业甲 提议区块')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: '故障节点' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '打包并提交区块' }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/block-lab/attempt/5/block')?.data).toMatchObject({ proposer: 'core', tx_ids: [ISSUE.id] }), WAIT);
+  });
+
+  it("proves a transaction chosen in the explorer is in its block, step by step against the header's Merkle root", async () => {
+    const user = userEvent.setup();
+    const { services } = setup('edu_student', {
+      'POST /api/block-lab/case/4/attempt': () => attempt({ blocks: chain([ISSUE, TRANSFER]), transactions: [ISSUE, TRANSFER], block_count: 1 }),
+    });
+    renderApp(services, '/block_case/lab/4');
+    await screen.findByRole('heading', { name: '应收账款多级流转' }, WAIT);
+    await user.click(screen.getByRole('tab', { name: '浏览器' }));
+    const explorer = screen.getByRole('tabpanel', { name: '浏览器' });
+    const row = within(explorer).getAllByRole('row').find((item) => item.textContent?.includes('转让'))!;
+    await user.click(within(row).getByRole('button', { name: /Merkle 证明/ }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Merkle 证明' }, WAIT);
+    expect(within(panel).getByRole('button', { name: `交易 2：${TRANSFER.id.slice(0, 8)}（所选交易）` })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(panel).getByRole('button', { name: '下一步' }));
+    expect(within(panel).getByRole('status')).toHaveTextContent('验证通过：算出的根与区块中的 Merkle 根一致');
+  });
+
   it('opens a student\'s attempt read-only for a teacher: everything visible, no control that changes it', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_teacher', {
