@@ -8,6 +8,7 @@ let operations: Promise<void> | undefined;
 let home: Promise<void> | undefined;
 let deviceCheck: Promise<void> | undefined;
 let blockCase: Promise<void> | undefined;
+let blockLab: Promise<void> | undefined;
 
 /** The exam engine's messages (banks, papers, staff and student pages). */
 export const loadExamMessages = (): Promise<void> =>
@@ -35,3 +36,7 @@ export const loadDeviceCheckMessages = (): Promise<void> =>
 /** The blockchain case library's authoring messages (issue 11). */
 export const loadBlockCaseMessages = (): Promise<void> =>
   (blockCase ??= import('./messages/blockCase').then((m) => registerMessages({ 'zh-CN': m.blockCaseZhCN, 'en-US': m.blockCaseEnUS })));
+
+/** The blockchain lab's messages (the lab page, the lab list, the class overview; issue 11). */
+export const loadBlockLabMessages = (): Promise<void> =>
+  (blockLab ??= import('./messages/blockLab').then((m) => registerMessages({ 'zh-CN': m.blockLabZhCN, 'en-US': m.blockLabEnUS })));

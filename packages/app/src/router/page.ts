@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '@finedu/domain';
-import { loadBlockCaseMessages, loadCompetitionMessages, loadCourseMessages, loadDeviceCheckMessages, loadExamMessages, loadHomeMessages, loadOperationsMessages } from '../i18n/featureMessages';
+import { loadBlockCaseMessages, loadBlockLabMessages, loadCompetitionMessages, loadCourseMessages, loadDeviceCheckMessages, loadExamMessages, loadHomeMessages, loadOperationsMessages } from '../i18n/featureMessages';
 
 export type PageComponent = LazyExoticComponent<ComponentType>;
 
@@ -33,3 +33,6 @@ export const deviceCheckPage = (load: () => Promise<{ default: ComponentType }>)
 
 /** A page of the blockchain case library (its messages load with it). */
 export const blockCasePage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadBlockCaseMessages);
+
+/** A page of the blockchain lab: its messages and the case library's (scenario, consensus and organization names). */
+export const blockLabPage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadBlockCaseMessages, loadBlockLabMessages);

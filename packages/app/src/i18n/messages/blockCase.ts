@@ -141,6 +141,7 @@ const PAIRS = {
   'blockCase.proc.noBusiness': ['请先在「业务」中定义资产的状态和转换', 'Define the business (states and transitions) first'],
   'blockCase.proc.saved': ['流程已保存', 'Process saved'],
   'blockCase.biz.saved': ['业务已保存', 'Business saved'],
+  'blockCase.try': ['试做', 'Try'],
 } as const;
 
 type BlockCaseMessageId = keyof typeof PAIRS;

@@ -6,6 +6,7 @@ import type { operationsZhCN } from './operations';
 import type { homeZhCN } from './home';
 import type { deviceCheckZhCN } from './deviceCheck';
 import type { blockCaseZhCN } from './blockCase';
+import type { blockLabZhCN } from './blockLab';
 
 /** zh-CN, the default catalog; its keys are the message ids of the app. */
 export const zhCN = {
@@ -584,4 +585,5 @@ export type MessageId =
   | keyof typeof operationsZhCN
   | keyof typeof homeZhCN
   | keyof typeof deviceCheckZhCN
-  | keyof typeof blockCaseZhCN;
+  | keyof typeof blockCaseZhCN
+  | keyof typeof blockLabZhCN;

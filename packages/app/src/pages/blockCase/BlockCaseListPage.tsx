@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { BLOCK_SCENARIOS, BlockCaseStatus, type BlockCaseListQuery, type BlockCaseProblem, type BlockCaseSummary, type BlockScenario } from '@finedu/domain';
+import { BLOCK_SCENARIOS, BlockCaseStatus, routePath, type BlockCaseListQuery, type BlockCaseProblem, type BlockCaseSummary, type BlockScenario } from '@finedu/domain';
 import { Button, DataTableAction, FormAlert, ListPage, Modal, Select, StatusBadge, useToast, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../components/format';
 import { toQueryError } from '../../hooks/useQuery';
@@ -40,6 +40,7 @@ interface Refusal {
 export default function BlockCaseListPage() {
   const t = useT();
   const toast = useToast();
+  const navigate = useNavigate();
   const { blockCases } = useServices();
   const page = useListPage<Filters, BlockCaseSummary>({
     load: (query, signal) => blockCases.list(query, { signal, silent: true }),
@@ -134,6 +135,7 @@ export default function BlockCaseListPage() {
         rowActions: (row) => (
           <>
             <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
+            {row.status === 'published' && <DataTableAction onClick={() => void navigate(routePath('BlockLab', { id: row.id }))}>{t('blockCase.try')}</DataTableAction>}
             <DataTableAction onClick={() => void copy(row)}>{t('blockCase.copy')}</DataTableAction>
             <DataTableAction disabled={busy === row.id} onClick={() => void togglePublish(row)}>
               {t(row.status === 'published' ? 'blockCase.unpublish' : 'blockCase.publish')}
