@@ -12,7 +12,7 @@ import { useT } from '../i18n/useT';
 import { useCurrentRouteName } from '../router/TitleSync';
 import { useServices } from '../services/ServicesContext';
 import { menuIcon } from './menuIcons';
-import { activeLearningKey, activeMenuKey, isLearningKey, learningEntries, menuForUser, type AreaName } from './menu';
+import { activeLearningKey, activeMenuKey, areaOfRole, isLearningKey, learningEntries, menuForUser, type AreaName } from './menu';
 
 const BASENAME = '/app';
 
@@ -43,11 +43,13 @@ export function AreaLayout({ area }: { area: AreaName }) {
   });
   const location = useLocation();
   const current = routeName ? findRoute(routeName) : undefined;
-  const areaRoute = findRoute(area);
+  // The breadcrumb starts at the user's own area, also on a page of the other area (a college user on a denied
+  // admin URL, or on the personal page): it says where they are in their own menu.
+  const areaRoute = findRoute(user ? areaOfRole(user.role) : area);
 
   const crumbs = [
-    ...(areaRoute ? [{ key: area, label: titleFor(areaRoute.title, locale), href: `${BASENAME}${areaRoute.path}` }] : []),
-    ...(current && current.name !== area ? [{ key: current.name, label: titleFor(current.title, locale) }] : []),
+    ...(areaRoute ? [{ key: areaRoute.name, label: titleFor(areaRoute.title, locale), href: `${BASENAME}${areaRoute.path}` }] : []),
+    ...(current && current.name !== areaRoute?.name ? [{ key: current.name, label: titleFor(current.title, locale) }] : []),
   ];
 
   const signOut = async () => {

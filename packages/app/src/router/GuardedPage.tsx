@@ -25,7 +25,9 @@ export function GuardedPage({ name }: { name: string }) {
         data-testid="guard-denied"
         deniedTitle={t('guard.deniedTitle')}
         deniedReason={t(outcome.messageId as MessageId)}
-        deniedContact={t(user?.role.startsWith('edu') ? 'guard.deniedContactEdu' : 'guard.deniedContactSys')}
+        // Teachers and students ask their college's admin; a college admin (who grants the college's rights) and the
+        // platform's own staff ask the platform's system admin.
+        deniedContact={t(user?.role === 'edu_teacher' || user?.role === 'edu_student' ? 'guard.deniedContactEdu' : 'guard.deniedContactSys')}
       />
     );
   }

@@ -53,6 +53,16 @@ describe('navigation guard wiring', () => {
     await waitFor(() => expect(document.title).toBe('用户管理 - 金融大数据教学平台'));
   });
 
+  it('tells a college admin to ask the platform and keeps their own area in the breadcrumb on a denied admin page', async () => {
+    const { services } = fakeServices({ 'GET /api/admin/current': () => currentUser('edu_admin') }, { storage: signedIn('edu_admin') });
+    renderApp(services, '/admin/user');
+    expect(await screen.findByText('权限不足 0，无法进入此页面', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('如需访问，请联系平台系统管理员开通权限。')).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: '当前位置' });
+    expect(crumbs).toHaveTextContent('院校首页');
+    expect(crumbs).not.toHaveTextContent('管理后台');
+  });
+
   it('treats a token saved more than a day ago as logged out', async () => {
     const storage = signedIn('edu_teacher', Date.now() - TOKEN_TTL_MS - 1000);
     const { services, calls } = fakeServices({ 'GET /api/admin/current': () => currentUser('edu_teacher') }, { storage });
@@ -85,7 +95,7 @@ describe('navigation guard wiring', () => {
       { storage: signedIn('sys_admin') },
     );
     renderApp(services, '/admin/block_case');
-    expect(await screen.findByText('还没有区块链案例')).toBeInTheDocument();
+    expect(await screen.findByText('还没有区块链案例', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '导航菜单' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('案例 - 金融大数据教学平台'));
   });

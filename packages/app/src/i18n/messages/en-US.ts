@@ -340,7 +340,7 @@ export const enUS: Record<BaseMessageId, string> = {
   'case.saving': "Saving…",
   'case.saveFailed': "Autosave failed; it will retry on your next edit",
   'case.savedAt': "Saved {at}",
-  'case.notSaved': "No changes saved yet",
+  'case.notSaved': "No changes yet; edits save by themselves",
   'case.datasetsNotReady': "Dataset files are not in the notebook folder yet; reopen the case later",
   'case.kernelFailed': "The kernel did not start: {message}",
   'case.reset': "Reset to template",

@@ -15,7 +15,7 @@ export const examStudentZhCN = {
   'exam.student.window': '{start} 至 {end}',
   'exam.student.attempts': '{used} / {allowed}',
   'exam.student.status.scheduled': '未开始',
-  'exam.student.status.open': '进行中',
+  'exam.student.status.open': '可参加',
   'exam.student.status.closed': '已结束',
   'exam.student.status.inProgress': '作答中',
   'exam.student.action.start': '开始考试',

@@ -347,7 +347,7 @@ export const zhCN = {
   'case.saving': "保存中…",
   'case.saveFailed': "自动保存失败，修改会在下次编辑时重试",
   'case.savedAt': "已保存 {at}",
-  'case.notSaved': "尚未保存修改",
+  'case.notSaved': "暂无修改，编辑后自动保存",
   'case.datasetsNotReady': "数据文件尚未放入笔记本目录，请稍后重新打开",
   'case.kernelFailed': "内核启动失败：{message}",
   'case.reset': "重置为模板",

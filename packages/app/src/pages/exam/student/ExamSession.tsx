@@ -20,6 +20,17 @@ export interface ExamSessionProps {
 
 type Mode = 'one' | 'all';
 
+/** Where the student was in an attempt, kept in the browser so a reload (or a crash) reopens that question. */
+const positionKey = (attemptId: number) => `finedu.exam.position.${attemptId}`;
+function storedPosition(attemptId: number, count: number): number {
+  try {
+    const value = Number(window.localStorage.getItem(positionKey(attemptId)));
+    return Number.isInteger(value) && value >= 0 && value < count ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** Taking an attempt: header with timer and sync status, answer card, questions, submit. */
 export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: ExamSessionProps) {
   const t = useT();
@@ -29,7 +40,14 @@ export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: Exam
   const labels = useQuestionViewLabels();
   const chrome = useExamChromeLabels();
   const [mode, setMode] = useState<Mode>('one');
-  const [current, setCurrent] = useState(0);
+  const [current, setCurrent] = useState(() => storedPosition(attempt.id, attempt.questions.length));
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(positionKey(attempt.id), String(current));
+    } catch {
+      // Storage full or disabled: a reload then starts at the first question, as before.
+    }
+  }, [attempt.id, current]);
   const [sheetOpen, setSheetOpen] = useState(false);
   /** A question picked in the phone's drawer: focus goes to it once it is on screen. */
   const focusAfterPick = useRef<number | null>(null);

@@ -228,6 +228,25 @@ describe('ExamTake', () => {
     await waitFor(() => expect(server.stored.get(13)).toEqual({ response: '久期衡量债券价格对利率的敏感度', revision: 4 }));
   });
 
+  it('reopens the question the student was on after a reload', async () => {
+    const handlers = {
+      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'GET /api/exam/attempt/30': () => attempt(),
+      'PUT /api/exam/attempt/30/answers': answersServer().handler,
+      'POST /api/exam/attempt/30/events': () => null,
+    };
+    const user = userEvent.setup();
+    const first = renderApp(setup(handlers).services, '/examine/8');
+    const nav = await screen.findByRole('navigation', { name: '答题卡' }, { timeout: 10_000 });
+    await user.click(within(nav).getByRole('button', { name: /^第 3 题/ }));
+    expect(within(nav).getByRole('button', { name: /^第 3 题/ })).toHaveAttribute('aria-current', 'step');
+    first.unmount();
+
+    renderApp(setup(handlers).services, '/examine/8');
+    const again = await screen.findByRole('navigation', { name: '答题卡' }, { timeout: 10_000 });
+    expect(within(again).getByRole('button', { name: /^第 3 题/ })).toHaveAttribute('aria-current', 'step');
+  });
+
   it('submits by itself when the server-anchored time runs out', async () => {
     const { services, calls } = setup({
       'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(1000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
