@@ -105,9 +105,13 @@ export const DataTableCell = styled.td`
   border-bottom: 1px solid var(--ui-color-border);
   color: var(--ui-color-text);
   vertical-align: middle;
+  /* Lines break between words only: a short Chinese word (未发布, 数据集) is never split across lines. */
+  word-break: keep-all;
+  overflow-wrap: break-word;
 
-  &[data-align='right'] { text-align: right; }
-  &[data-align='center'] { text-align: center; }
+  &[data-align='right'] { text-align: right; white-space: nowrap; }
+  &[data-align='center'] { text-align: center; white-space: nowrap; }
+  &[data-nowrap='true'] { white-space: nowrap; }
   &[data-part='select'] { width: 48px; padding-right: 0; }
   &[data-part='actions'] { white-space: nowrap; }
   &[data-part='state'] { height: auto; padding: var(--ui-space-4); }

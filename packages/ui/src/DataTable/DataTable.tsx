@@ -31,6 +31,11 @@ export interface DataTableColumn<T> {
   align?: DataTableAlign;
   /** Column width (px number or CSS length). */
   width?: number | string;
+  /**
+   * Keep the cell on one line (times, codes, short states). Right- and centre-aligned columns (numbers) never wrap;
+   * other cells wrap only between words, never inside a Chinese word ("未发布" is not cut into "未发/布").
+   */
+  nowrap?: boolean;
 }
 
 export interface DataTableProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -124,7 +129,7 @@ function DataTableInner<T>(
                 </DataTableCell>
               )}
               {columns.map((column) => (
-                <DataTableCell key={column.key} data-align={column.align ?? 'left'}>
+                <DataTableCell key={column.key} data-align={column.align ?? 'left'} data-nowrap={column.nowrap ? 'true' : undefined}>
                   {column.render ? column.render(row, index) : cellValue(row, column.key)}
                 </DataTableCell>
               ))}

@@ -55,7 +55,7 @@ function StaffExamList() {
     { key: 'title', title: t('exam.staff.field.title'), render: (row) => <Link to={routePath('ExamBase', { id: row.id })}>{row.title}</Link> },
     { key: 'paper_title', title: t('exam.staff.field.paper_id'), render: (row) => row.paper_title },
     { key: 'status', title: t('exam.staff.field.status'), render: (row) => <ExamStatusTag status={row.status} /> },
-    { key: 'window', title: t('exam.staff.field.window'), render: (row) => <Numeric>{formatWindow(row.start_at, row.end_at)}</Numeric> },
+    { key: 'window', title: t('exam.staff.field.window'), nowrap: true, render: (row) => <Numeric>{formatWindow(row.start_at, row.end_at)}</Numeric> },
     { key: 'duration_minutes', title: t('exam.staff.field.duration_minutes'), align: 'right', render: (row) => t('exam.staff.minutes', { minutes: row.duration_minutes }) },
     { key: 'candidate_count', title: t('exam.staff.field.candidates'), align: 'right', render: (row) => row.candidate_count },
     { key: 'submitted_count', title: t('exam.staff.field.submitted'), align: 'right', render: (row) => row.submitted_count },
