@@ -60,8 +60,15 @@ const FieldRow = styled.div`
   gap: var(--ui-space-2);
   margin-top: var(--ui-space-2);
 
+  /* On a phone each field takes two lines, set apart from the next; its remove button keeps its own width. */
   @media (max-width: 720px) {
     grid-template-columns: 1fr 1fr;
+    padding-top: var(--ui-space-2);
+    border-top: 1px dashed var(--ui-color-border);
+
+    & > button {
+      justify-self: start;
+    }
   }
 `;
 

@@ -44,7 +44,8 @@ const Buttons = styled.div`
 
 /** A step's card; it takes focus (and shows it) when a problem's link brings it into view. */
 const StepCard = styled(Card)`
-  scroll-margin-top: var(--ui-space-4);
+  /* Below the sticky header, not under it. */
+  scroll-margin-top: calc(var(--ui-layout-header-height) + var(--ui-space-4));
 
   &:focus {
     outline: 2px solid var(--ui-color-primary);

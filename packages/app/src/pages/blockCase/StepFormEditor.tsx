@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { BLOCK_CASE_LIMITS, type BlockBusinessField, type BlockOrganizationRecord, type BlockProcessStep, type BlockStepFormField, type BlockTransition } from '@finedu/domain';
 import { Button, FormField, Select, TextInput, useFormFieldControl } from '@finedu/ui';
 import { useT } from '../../i18n/useT';
-import { formatYuan, parseYuan, yuanText } from './blockCaseShared';
+import { formatYuan, parseYuan } from './blockCaseShared';
 
 const Box = styled.fieldset`
   margin: var(--ui-space-3) 0 0;
@@ -126,7 +126,7 @@ export function StepFormEditor({ transition, form, organizations, amountDrafts, 
     const value = form[field.key]?.default;
     switch (field.type) {
       case 'amount': {
-        const typed = amountDrafts[field.key] ?? (typeof value === 'number' ? yuanText(value) : (value ?? ''));
+        const typed = amountDrafts[field.key] ?? (typeof value === 'number' ? formatYuan(value).replace('¥', '') : (value ?? ''));
         const parsed = amountDefault(typed);
         return (
           <FormField

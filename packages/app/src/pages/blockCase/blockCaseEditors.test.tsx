@@ -159,7 +159,7 @@ describe('the blockchain case editors', () => {
     renderApp(services, '/admin/block_case/process?case=3');
     const form = await screen.findByRole('group', { name: '第 1 步 表单默认值' }, WAIT);
     const amount = within(form).getByRole('textbox', { name: '金额（元）' });
-    expect(amount).toHaveValue('1000.00');
+    expect(amount).toHaveValue('1,000.00');
     expect(within(form).getByText('= ¥1,000.00（100,000 分）')).toBeInTheDocument();
 
     await user.clear(amount);
