@@ -7,7 +7,8 @@ import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
 import { CaseFrame, Stack } from './CaseFrame';
-import { ProblemList } from './blockCaseShared';
+import { TransitionPaymentEditor, renamePaymentField } from './TransitionPaymentEditor';
+import { ProblemList, blockCaseLink, stepAnchor } from './blockCaseShared';
 
 const Row = styled.div`
   display: flex;
@@ -59,8 +60,15 @@ const FieldRow = styled.div`
   gap: var(--ui-space-2);
   margin-top: var(--ui-space-2);
 
+  /* On a phone each field takes two lines, set apart from the next; its remove button keeps its own width. */
   @media (max-width: 720px) {
     grid-template-columns: 1fr 1fr;
+    padding-top: var(--ui-space-2);
+    border-top: 1px dashed var(--ui-color-border);
+
+    & > button {
+      justify-self: start;
+    }
   }
 `;
 
@@ -107,8 +115,15 @@ function BusinessEditor({ detail }: { detail: BlockCaseDetail }) {
 
   const set = (change: Partial<BlockBusiness>) => setBusiness((current) => ({ ...current, ...change }));
   const setTransition = (index: number, change: Partial<BlockTransition>) => set({ transitions: business.transitions.map((item, at) => (at === index ? { ...item, ...change } : item)) });
-  const setField = (index: number, fieldIndex: number, change: Partial<BlockBusinessField>) =>
-    setTransition(index, { fields: business.transitions[index]!.fields.map((field, at) => (at === fieldIndex ? { ...field, ...change } : field)) });
+  const setField = (index: number, fieldIndex: number, change: Partial<BlockBusinessField>) => {
+    const transition = business.transitions[index]!;
+    const before = transition.fields[fieldIndex]!.key;
+    setTransition(index, {
+      fields: transition.fields.map((field, at) => (at === fieldIndex ? { ...field, ...change } : field)),
+      // The payment follows a field whose key is being edited, instead of pointing at a key that is gone.
+      payment: change.key === undefined ? transition.payment : renamePaymentField(transition.payment, before, change.key),
+    });
+  };
   const toggle = <T extends string>(list: T[], value: T, on: boolean): T[] => (on ? [...list, value] : list.filter((item) => item !== value));
   const stateOptions = business.states.map((state) => ({ value: state, label: state }));
 
@@ -142,7 +157,7 @@ function BusinessEditor({ detail }: { detail: BlockCaseDetail }) {
 
   return (
     <Stack>
-      <ProblemList problems={problems} intro={t('blockCase.problemsWarn')} label={t('blockCase.problemsTitle')} />
+      <ProblemList problems={problems} intro={t('blockCase.problemsWarn')} label={t('blockCase.problemsTitle')} stepHref={(order) => `${blockCaseLink('BlockCaseProcess', detail.id)}#${stepAnchor(order)}`} />
       {detail.business === null && !frozen && <p>{t('blockCase.biz.empty')}</p>}
       <Card>
         <Grid>
@@ -244,6 +259,13 @@ function BusinessEditor({ detail }: { detail: BlockCaseDetail }) {
                 )}
               </div>
             </FormField>
+            <TransitionPaymentEditor
+              transition={transition}
+              label={`${title} ${t('blockCase.biz.payment')}`}
+              problems={problems.filter((problem) => problem.code === 'bad_payment' && problem.subject === transition.name)}
+              disabled={frozen}
+              onChange={(payment) => setTransition(index, { payment })}
+            />
           </Card>
         );
       })}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BLOCK_CASE_LIMITS, type BlockBusiness, type BlockCaseDetail, type BlockCaseProblem, type BlockProcessStep } from '@finedu/domain';
 import { Button, Card, EmptyState, FormAlert, FormField, Select, TextInput, useToast } from '@finedu/ui';
@@ -6,7 +7,8 @@ import { errorText } from '../Login/useSignIn';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
 import { CaseFrame, Stack } from './CaseFrame';
-import { ProblemList } from './blockCaseShared';
+import { StepFormEditor, amountDefault } from './StepFormEditor';
+import { ProblemList, blockCaseLink, stepAnchor, stepFromHash } from './blockCaseShared';
 
 const Grid = styled.div`
   display: grid;
@@ -40,19 +42,18 @@ const Buttons = styled.div`
   gap: var(--ui-space-2);
 `;
 
-const Defaults = styled.fieldset`
-  margin: var(--ui-space-3) 0 0;
-  padding: var(--ui-space-3);
-  border: 1px solid var(--ui-color-border);
-  border-radius: var(--ui-radius-md);
+/** A step's card; it takes focus (and shows it) when a problem's link brings it into view. */
+const StepCard = styled(Card)`
+  /* Below the sticky header, not under it. */
+  scroll-margin-top: calc(var(--ui-layout-header-height) + var(--ui-space-4));
 
-  legend {
-    padding: 0 var(--ui-space-1);
-    color: var(--ui-color-text-secondary);
+  &:focus {
+    outline: 2px solid var(--ui-color-primary);
+    outline-offset: 2px;
   }
 `;
 
-/** A step as edited: the form defaults as typed text (amounts are integers of 分 on the wire). */
+/** A step as edited, with a stable id for React's keys while steps move. */
 type Draft = BlockProcessStep & { uid: number };
 
 let nextUid = 1;
@@ -71,6 +72,15 @@ const blankStep = (detail: BlockCaseDetail, business: BlockBusiness | null, orde
     weight: 10,
   });
 
+/** Scrolls a step's card into view and focuses it (problems link here; so does `#block-step-N` in the address). */
+function focusStep(order: number) {
+  const card = document.getElementById(stepAnchor(order));
+  if (!card) return;
+  // jsdom has no scrollIntoView; a browser always does.
+  card.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  card.focus({ preventScroll: true });
+}
+
 /** BlockCaseProcess (/admin/block_case/process?case=id): the ordered steps, saved at once, with the problems named by step. */
 export default function BlockCaseProcessPage() {
   const t = useT();
@@ -87,6 +97,20 @@ function ProcessEditor({ detail }: { detail: BlockCaseDetail }) {
   const [problems, setProblems] = useState<BlockCaseProblem[]>(detail.problems);
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
+  /** Amount defaults as typed in 元, by `${uid}:${fieldKey}`: a typo stays on screen and stops the save. */
+  const [amountDrafts, setAmountDrafts] = useState<Record<string, string>>({});
+  const { hash } = useLocation();
+
+  // Arriving from a problem on another editor (…/process?case=3#block-step-2) brings that step into view once.
+  useEffect(() => {
+    const order = stepFromHash(hash);
+    if (order !== null) focusStep(order);
+    // Only the address it opened with: later edits must not pull the page back.
+  }, []);
+
+  const draftsOf = (uid: number): Record<string, string> =>
+    Object.fromEntries(Object.entries(amountDrafts).flatMap(([id, typed]) => (id.startsWith(`${uid}:`) ? [[id.slice(String(uid).length + 1), typed]] : [])));
+  const dropDrafts = (uid: number) => setAmountDrafts((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !id.startsWith(`${uid}:`))));
 
   const states = business?.states ?? [];
   const stateOptions = states.map((state) => ({ value: state, label: state }));
@@ -102,12 +126,22 @@ function ProcessEditor({ detail }: { detail: BlockCaseDetail }) {
     });
 
   const save = async () => {
-    setSaving(true);
     setFailure('');
+    const wrong = steps.findIndex((step) => {
+      const drafts = draftsOf(step.uid);
+      return (transitionOf(step.transition)?.fields ?? []).some((field) => field.type === 'amount' && drafts[field.key] !== undefined && amountDefault(drafts[field.key]!) === 'invalid');
+    });
+    if (wrong >= 0) {
+      setFailure(t('blockCase.proc.fixDefaults', { order: wrong + 1 }));
+      focusStep(wrong + 1);
+      return;
+    }
+    setSaving(true);
     try {
       const body = steps.map(({ uid: _uid, ...step }, index) => ({ ...step, order: index + 1 }));
       const answer = await blockCases.putProcess(detail.id, body, { silent: true });
       setSteps(answer.steps.map(draftOf));
+      setAmountDrafts({});
       setProblems(answer.problems);
       toast.success(t('blockCase.proc.saved'));
     } catch (reason) {
@@ -127,7 +161,7 @@ function ProcessEditor({ detail }: { detail: BlockCaseDetail }) {
 
   return (
     <Stack>
-      <ProblemList problems={problems} intro={t('blockCase.problemsWarn')} label={t('blockCase.problemsTitle')} />
+      <ProblemList problems={problems} intro={t('blockCase.problemsWarn')} label={t('blockCase.problemsTitle')} stepHref={(order) => `${blockCaseLink('BlockCaseProcess', detail.id)}#${stepAnchor(order)}`} onStep={focusStep} />
       {steps.length === 0 && (
         <Card>
           <EmptyState title={t('blockCase.proc.empty')} description={frozen ? undefined : t('blockCase.proc.emptyDescription')} />
@@ -137,7 +171,7 @@ function ProcessEditor({ detail }: { detail: BlockCaseDetail }) {
         const order = index + 1;
         const transition = transitionOf(step.transition);
         return (
-          <Card key={step.uid} role="group" aria-label={t('blockCase.proc.step', { order })}>
+          <StepCard key={step.uid} id={stepAnchor(order)} tabIndex={-1} role="group" aria-label={t('blockCase.proc.step', { order })}>
             <StepHead>
               <h3>{t('blockCase.proc.step', { order })}</h3>
               {!frozen && (
@@ -164,7 +198,10 @@ function ProcessEditor({ detail }: { detail: BlockCaseDetail }) {
                   value={step.transition}
                   placeholder={t('common.selectPlaceholder')}
                   options={business.transitions.map((item) => ({ value: item.name, label: item.label }))}
-                  onChange={(event) => patch(step.uid, { transition: event.target.value, expected_state: transitionOf(event.target.value)?.to ?? step.expected_state, form: {} })}
+                  onChange={(event) => {
+                    dropDrafts(step.uid);
+                    patch(step.uid, { transition: event.target.value, expected_state: transitionOf(event.target.value)?.to ?? step.expected_state, form: {} });
+                  }}
                 />
               </FormField>
               <FormField layout="vertical" label={t('blockCase.proc.asset')}>
@@ -183,31 +220,19 @@ function ProcessEditor({ detail }: { detail: BlockCaseDetail }) {
             <FormField layout="vertical" label={t('blockCase.proc.hint')}>
               <TextInput disabled={frozen} value={step.hint} maxLength={BLOCK_CASE_LIMITS.text} onChange={(event) => patch(step.uid, { hint: event.target.value })} />
             </FormField>
-            {transition && transition.fields.length > 0 && (
-              <Defaults>
-                <legend>{t('blockCase.proc.defaults')}</legend>
-                <Grid>
-                  {transition.fields.map((field) => {
-                    const value = step.form[field.key]?.default;
-                    return (
-                      <FormField key={field.key} layout="vertical" label={field.label}>
-                        <TextInput
-                          disabled={frozen}
-                          inputMode={field.type === 'amount' ? 'numeric' : undefined}
-                          value={value === undefined ? '' : String(value)}
-                          onChange={(event) => {
-                            const text = event.target.value;
-                            const typed = text === '' ? undefined : field.type === 'amount' && /^\d+$/.test(text) ? Number(text) : text;
-                            patch(step.uid, { form: { ...step.form, [field.key]: { ...step.form[field.key], default: typed } } });
-                          }}
-                        />
-                      </FormField>
-                    );
-                  })}
-                </Grid>
-              </Defaults>
+            {transition && (transition.fields.length > 0 || Object.keys(step.form).length > 0) && (
+              <StepFormEditor
+                transition={transition}
+                form={step.form}
+                organizations={detail.organizations}
+                amountDrafts={draftsOf(step.uid)}
+                onAmountDraft={(key, typed) => setAmountDrafts((current) => ({ ...current, [`${step.uid}:${key}`]: typed }))}
+                onChange={(form) => patch(step.uid, { form })}
+                disabled={frozen}
+                label={`${t('blockCase.proc.step', { order })} ${t('blockCase.proc.defaults')}`}
+              />
             )}
-          </Card>
+          </StepCard>
         );
       })}
       <FormAlert>{failure}</FormAlert>

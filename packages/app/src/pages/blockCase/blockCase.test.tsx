@@ -143,7 +143,7 @@ describe('the blockchain case library', () => {
     renderApp(services, '/admin/block_case/process?case=3');
     const first = await screen.findByRole('group', { name: '第 1 步' }, WAIT);
     expect(within(first).getByRole('textbox', { name: '提示' })).toHaveValue('核心企业签发');
-    expect(within(first).getByRole('textbox', { name: '金额' })).toHaveValue('100000');
+    expect(within(first).getByRole('textbox', { name: '金额（元）' })).toHaveValue('1,000.00');
     await user.click(screen.getByRole('button', { name: '下移第 1 步' }));
     expect(within(screen.getByRole('group', { name: '第 1 步' })).getByRole('textbox', { name: '提示' })).toHaveValue('转让给供应商');
     await user.clear(within(screen.getByRole('group', { name: '第 2 步' })).getByRole('spinbutton', { name: '分值权重' }));

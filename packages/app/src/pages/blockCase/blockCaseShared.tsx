@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePath, type BlockCaseProblem } from '@finedu/domain';
 import { FormAlert } from '@finedu/ui';
@@ -28,17 +30,55 @@ const List = styled.ul`
   line-height: 1.7;
 `;
 
-/** The problems that keep a case from being published, each with its step (第 3 步) when it has one. */
-export function ProblemList({ problems, intro, label }: { problems: BlockCaseProblem[]; intro: string; label: string }) {
+/** The id of a process step's card, the target of a problem's link (`#block-step-3`). */
+export const stepAnchor = (order: number): string => `block-step-${order}`;
+
+/** The order named by a `#block-step-N` address, or null. */
+export const stepFromHash = (hash: string): number | null => {
+  const match = /^#block-step-(\d+)$/.exec(hash);
+  return match ? Number(match[1]) : null;
+};
+
+export interface ProblemListProps {
+  problems: BlockCaseProblem[];
+  intro: string;
+  /** The list's accessible name. */
+  label: string;
+  /** Where a problem with a step links to (the process editor's card of that step); without it problems are plain text. */
+  stepHref?: (order: number) => string;
+  /** Instead of following the link: bring the step's card into view on this page. */
+  onStep?: (order: number) => void;
+}
+
+/** The problems that keep a case from being published, each with its step (第 3 步) linked to that step's card when it has one. */
+export function ProblemList({ problems, intro, label, stepHref, onStep }: ProblemListProps) {
   if (problems.length === 0) return null;
   return (
     <FormAlert>
       <span>{intro}</span>
       <List aria-label={label}>
-        {problems.map((problem, index) => (
-          // The server's message already names the step (第 3 步 / Step 3).
-          <li key={`${problem.code}-${index}`}>{problem.message}</li>
-        ))}
+        {problems.map((problem, index) => {
+          const { step } = problem;
+          // The server's message already names the step (第 3 步 / Step 3), so it is the link's text.
+          const follow =
+            onStep && step !== null
+              ? (event: MouseEvent) => {
+                  event.preventDefault();
+                  onStep(step);
+                }
+              : undefined;
+          return (
+            <li key={`${problem.code}-${index}`}>
+              {step !== null && stepHref ? (
+                <Link to={stepHref(step)} onClick={follow}>
+                  {problem.message}
+                </Link>
+              ) : (
+                problem.message
+              )}
+            </li>
+          );
+        })}
       </List>
     </FormAlert>
   );
