@@ -37,7 +37,7 @@ export const DEMO_RECEIVABLE_CASE: BlockCaseDefinition = {
         to: 'issued',
         actor_types: ['supplier_tier1'],
         fields: [
-          { key: 'amount', label: '金额（分）', type: 'amount', required: true },
+          { key: 'amount', label: '金额', type: 'amount', required: true },
           { key: 'debtor', label: '债务人', type: 'org', required: true },
           { key: 'due_date', label: '到期日', type: 'date', required: true },
         ],
@@ -50,11 +50,11 @@ export const DEMO_RECEIVABLE_CASE: BlockCaseDefinition = {
         to: 'split',
         actor_types: ['supplier_tier1'],
         fields: [
-          { key: 'amount', label: '拆分金额（分）', type: 'amount', required: true },
+          { key: 'amount', label: '拆分金额', type: 'amount', required: true },
           { key: 'to', label: '接收方', type: 'org', required: true },
         ],
       },
-      { name: 'transfer', label: '签收流转', from: ['split'], to: 'transferred', actor_types: ['supplier_tier2'], fields: [{ key: 'amount', label: '签收金额（分）', type: 'amount', required: true }] },
+      { name: 'transfer', label: '签收流转', from: ['split'], to: 'transferred', actor_types: ['supplier_tier2'], fields: [{ key: 'amount', label: '签收金额', type: 'amount', required: true }] },
       {
         name: 'finance',
         label: '保理融资',
@@ -62,7 +62,7 @@ export const DEMO_RECEIVABLE_CASE: BlockCaseDefinition = {
         to: 'financed',
         actor_types: ['factor', 'commercial_bank'],
         fields: [
-          { key: 'amount', label: '放款金额（分）', type: 'amount', required: true },
+          { key: 'amount', label: '放款金额', type: 'amount', required: true },
           { key: 'beneficiary', label: '融资方', type: 'org', required: true },
         ],
         payment: { amount: 'amount', from: 'actor', to: 'beneficiary' },
@@ -74,7 +74,7 @@ export const DEMO_RECEIVABLE_CASE: BlockCaseDefinition = {
         to: 'repaid',
         actor_types: ['core_enterprise'],
         fields: [
-          { key: 'amount', label: '兑付金额（分）', type: 'amount', required: true },
+          { key: 'amount', label: '兑付金额', type: 'amount', required: true },
           { key: 'payee', label: '收款方', type: 'org', required: true },
         ],
         payment: { amount: 'amount', from: 'actor', to: 'payee' },
@@ -122,7 +122,7 @@ export const DEMO_DIGITAL_BILL_CASE: BlockCaseDefinition = {
         to: 'issued',
         actor_types: ['core_enterprise'],
         fields: [
-          { key: 'amount', label: '票面金额（分）', type: 'amount', required: true },
+          { key: 'amount', label: '票面金额', type: 'amount', required: true },
           { key: 'payee', label: '收款人', type: 'org', required: true },
           { key: 'due_date', label: '到期日', type: 'date', required: true },
         ],
@@ -135,7 +135,7 @@ export const DEMO_DIGITAL_BILL_CASE: BlockCaseDefinition = {
         to: 'discounted',
         actor_types: ['commercial_bank'],
         fields: [
-          { key: 'amount', label: '贴现金额（分）', type: 'amount', required: true },
+          { key: 'amount', label: '贴现金额', type: 'amount', required: true },
           { key: 'applicant', label: '贴现申请人', type: 'org', required: true },
         ],
         payment: { amount: 'amount', from: 'actor', to: 'applicant' },
@@ -147,7 +147,7 @@ export const DEMO_DIGITAL_BILL_CASE: BlockCaseDefinition = {
         to: 'accepted',
         actor_types: ['core_enterprise'],
         fields: [
-          { key: 'amount', label: '付款金额（分）', type: 'amount', required: true },
+          { key: 'amount', label: '付款金额', type: 'amount', required: true },
           { key: 'holder', label: '持票人', type: 'org', required: true },
         ],
         payment: { amount: 'amount', from: 'actor', to: 'holder' },
@@ -192,12 +192,12 @@ export const DEMO_CROSS_BORDER_CASE: BlockCaseDefinition = {
         to: 'initiated',
         actor_types: ['commercial_bank'],
         fields: [
-          { key: 'amount', label: '金额（分）', type: 'amount', required: true },
+          { key: 'amount', label: '金额', type: 'amount', required: true },
           { key: 'beneficiary_bank', label: '收款行', type: 'org', required: true },
           { key: 'currency', label: '币种', type: 'text', required: true },
         ],
       },
-      { name: 'relay', label: '代理行转汇', from: ['initiated', 'relayed'], to: 'relayed', actor_types: ['commercial_bank'], fields: [{ key: 'fee', label: '手续费（分）', type: 'amount', required: true }, { key: 'next_bank', label: '下一家银行', type: 'org', required: true }] },
+      { name: 'relay', label: '代理行转汇', from: ['initiated', 'relayed'], to: 'relayed', actor_types: ['commercial_bank'], fields: [{ key: 'fee', label: '手续费', type: 'amount', required: true }, { key: 'next_bank', label: '下一家银行', type: 'org', required: true }] },
       { name: 'check', label: '合规审查', from: ['initiated'], to: 'checked', actor_types: ['regulator'], fields: [{ key: 'note', label: '审查意见', type: 'text', required: false }] },
       {
         name: 'settle',
@@ -206,13 +206,13 @@ export const DEMO_CROSS_BORDER_CASE: BlockCaseDefinition = {
         to: 'settled',
         actor_types: ['central_bank'],
         fields: [
-          { key: 'amount', label: '结算金额（分）', type: 'amount', required: true },
+          { key: 'amount', label: '结算金额', type: 'amount', required: true },
           { key: 'payer', label: '付款行', type: 'org', required: true },
           { key: 'payee', label: '收款行', type: 'org', required: true },
         ],
         payment: { amount: 'amount', from: 'payer', to: 'payee' },
       },
-      { name: 'credit', label: '收款入账', from: ['relayed', 'settled'], to: 'credited', actor_types: ['commercial_bank'], fields: [{ key: 'amount', label: '入账金额（分）', type: 'amount', required: true }] },
+      { name: 'credit', label: '收款入账', from: ['relayed', 'settled'], to: 'credited', actor_types: ['commercial_bank'], fields: [{ key: 'amount', label: '入账金额', type: 'amount', required: true }] },
     ],
   },
   process: [

@@ -118,7 +118,7 @@ const PAIRS = {
   'blockCase.biz.required': ['必填', 'Required'],
   'blockCase.biz.remove': ['删除', 'Remove'],
   'blockCase.biz.empty': ['还没有业务定义，填写资产、状态和转换后保存', 'No business yet: fill in the asset, states and transitions and save'],
-  'blockCase.fieldType.amount': ['金额（分）', 'Amount (fen)'],
+  'blockCase.fieldType.amount': ['金额（元）', 'Amount (yuan)'],
   'blockCase.fieldType.date': ['日期', 'Date'],
   'blockCase.fieldType.org': ['机构', 'Organization'],
   'blockCase.fieldType.text': ['文本', 'Text'],
