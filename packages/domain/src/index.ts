@@ -117,3 +117,5 @@ export * from './operations/index.js';
 export * from './deviceCheck/index.js';
 // The blockchain lab's ledger, cryptography, consensus simulators, case rules and demo cases (issue 11).
 export * from './blockchain/index.js';
+export { STUDY_RULES, sectionStudyState, creditedReadMs, normalizeMinReadSeconds } from './course/studyProgress.js';
+export type { SectionRequirements, SectionReading, MissingStudyStep, SectionStudyState } from './course/studyProgress.js';

@@ -30,6 +30,7 @@ import type {
   MyCourseList,
   PublishedArticleQuery,
   ReadChapterResult,
+  ReadingReport,
   Resource,
   ResourceCategory,
   ResourceCategoryCreate,
@@ -82,7 +83,8 @@ export interface CourseApi {
   // Study
   study(courseId: number, options?: RequestOptions): Promise<StudyCourse>;
   studyChapter(courseId: number, chapterId: number, options?: RequestOptions): Promise<ChapterDetail>;
-  readChapter(courseId: number, chapterId: number, options?: RequestOptions): Promise<ReadChapterResult>;
+  /** Report reading of a section (on open with `{}`, then heartbeats); answers its study state and the course progress. */
+  readChapter(courseId: number, chapterId: number, report?: ReadingReport, options?: RequestOptions): Promise<ReadChapterResult>;
   // Resources
   resources(query?: ResourceListQuery, options?: RequestOptions): Promise<ResourceList>;
   createResource(request: ResourceCreate, options?: RequestOptions): Promise<Resource>;
@@ -198,8 +200,8 @@ export class CourseClient implements CourseApi {
   studyChapter(courseId: number, chapterId: number, options?: RequestOptions): Promise<ChapterDetail> {
     return this.#call('getStudyChapter', { params: { id: courseId, chapterId } }, options);
   }
-  readChapter(courseId: number, chapterId: number, options?: RequestOptions): Promise<ReadChapterResult> {
-    return this.#call('readChapter', { params: { id: courseId, chapterId } }, options);
+  readChapter(courseId: number, chapterId: number, report: ReadingReport = {}, options?: RequestOptions): Promise<ReadChapterResult> {
+    return this.#call('readChapter', { params: { id: courseId, chapterId }, body: report }, options);
   }
 
   resources(query: ResourceListQuery = {}, options?: RequestOptions): Promise<ResourceList> {

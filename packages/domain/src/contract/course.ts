@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { schemasFor } from './callSchemas.js';
 import { Empty, IdParams, PageQuery, Timestamp, paged } from './common.js';
 import { ARTICLE_CALLS, COURSE_CALLS, RESOURCE_CALLS, TEXTBOOK_CALLS } from './courseCalls.js';
+import { STUDY_RULES } from '../course/studyProgress.js';
 
 /** Limits the server enforces. */
 export const COURSE_LIMITS = {
@@ -25,6 +26,8 @@ const Id = z.number().int().positive();
 const IdList = (max: number) => z.array(Id).max(max);
 /** A URL or storage URL the Uploader answered (cover images); `''` = none. */
 const ImageUrl = z.string().trim().max(2048);
+/** A course's minimum reading time per section (seconds; 0 = none). */
+const MinReadSeconds = z.number().int().min(0).max(STUDY_RULES.maxMinReadSeconds);
 
 export const CourseStatus = z.enum(['draft', 'published']);
 export type CourseStatus = z.infer<typeof CourseStatus>;
@@ -36,8 +39,12 @@ export type NamedRef = z.infer<typeof NamedRef>;
 export const TitledRef = z.object({ id: z.number().int(), title: z.string() });
 export type TitledRef = z.infer<typeof TitledRef>;
 
-/** Read chapters out of all chapters (top-level chapters and sections both count). */
-export const CourseProgress = z.object({ read: z.number().int(), total: z.number().int() });
+/**
+ * Learned chapters out of all chapters (top-level chapters and sections both count). `read` counts the learned ones
+ * (the study rule of issue 18: read to the end for the course's minimum time, video watched, cases opened);
+ * `opened` those the reader has opened at all.
+ */
+export const CourseProgress = z.object({ read: z.number().int(), opened: z.number().int(), total: z.number().int() });
 export type CourseProgress = z.infer<typeof CourseProgress>;
 
 // ---------------------------------------------------------------- courses
@@ -62,6 +69,8 @@ export const CourseSummary = z.object({
   teachers: z.array(NamedRef),
   classes: z.array(NamedRef),
   chapter_count: z.number().int(),
+  /** Minimum reading time of a section before it counts as learned (seconds; 0 = none). */
+  min_read_seconds: z.number().int(),
   /** sys_admin, platform courses only: the colleges it is granted to (else `[]`). */
   edu_ids: z.array(z.number().int()),
   created_at: Timestamp,
@@ -110,6 +119,7 @@ export const CourseCreate = z
     description: z.string().trim().max(5000).default(''),
     status: CourseStatus.default('draft'),
     sort: z.number().int().min(0).max(100000).default(0),
+    min_read_seconds: MinReadSeconds.default(STUDY_RULES.defaultMinReadSeconds),
     teacher_ids: IdList(COURSE_LIMITS.teachers).default([]),
     class_ids: IdList(COURSE_LIMITS.classes).default([]),
   })
@@ -124,6 +134,7 @@ export const CourseUpdate = z
     description: z.string().trim().max(5000),
     status: CourseStatus,
     sort: z.number().int().min(0).max(100000),
+    min_read_seconds: MinReadSeconds,
     teacher_ids: IdList(COURSE_LIMITS.teachers),
     class_ids: IdList(COURSE_LIMITS.classes),
   })
@@ -218,6 +229,31 @@ export const ChapterResource = z.object({
 });
 export type ChapterResource = z.infer<typeof ChapterResource>;
 
+/** Something still missing before a section counts as learned (`seconds`: reading time still needed). */
+export const MissingStudyStep = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('time'), seconds: z.number().int() }),
+  z.object({ kind: z.literal('end') }),
+  z.object({ kind: z.literal('video') }),
+  z.object({ kind: z.literal('case') }),
+  z.object({ kind: z.literal('blockCase') }),
+]);
+
+/** A student's study of one section, as the server decided it (issue 18). */
+export const SectionStudy = z.object({
+  opened: z.boolean(),
+  learned: z.boolean(),
+  /** Reading time the server credited (whole seconds). */
+  read_seconds: z.number().int(),
+  reached_end: z.boolean(),
+  /** The largest watched share of the section's video, 0…1. */
+  video_fraction: z.number(),
+  /** The course's minimum reading time (seconds; 0 = none). */
+  min_read_seconds: z.number().int(),
+  /** What is still missing, in the order time, end, video, case, blockCase; empty when learned. */
+  missing: z.array(MissingStudyStep),
+});
+export type SectionStudy = z.infer<typeof SectionStudy>;
+
 /**
  * A chapter with its content (`GET /api/admin/chapter/{id}` for editors, the study call for readers).
  * `content` is markdown (formulas `$…$` / `$$…$$`, images); any HTML in it was sanitized on save.
@@ -240,7 +276,10 @@ export const ChapterDetail = z.object({
   /** The linked blockchain cases by title, in link order (the lab is `routePath('BlockLab', { id })`). */
   block_cases: z.array(TitledRef),
   exams: z.array(TitledRef),
+  /** The reader has learned it (the study rule), not merely opened it. */
   read: z.boolean(),
+  /** The reader's study state (students); `null` for staff and editors. */
+  study: SectionStudy.nullable(),
   updated_at: Timestamp,
 });
 export type ChapterDetail = z.infer<typeof ChapterDetail>;
@@ -301,8 +340,22 @@ export const StudyCourse = z.object({
 });
 export type StudyCourse = z.infer<typeof StudyCourse>;
 
-/** `POST …/read`: the caller's progress after marking. */
-export const ReadChapterResult = z.object({ chapter_id: z.number().int(), read_at: Timestamp, progress: CourseProgress });
+/**
+ * `POST …/read`: a reading report of the section page (on open, then a heartbeat while the tab is visible).
+ * `visible_ms`: time the page was in view since the previous report (the server caps it by its own wall clock);
+ * `reached_end`: the end of the section was in view; `video_fraction`: the largest watched share of its video.
+ */
+export const ReadingReport = z
+  .object({
+    visible_ms: z.number().int().min(0).max(3_600_000).default(0),
+    reached_end: z.boolean().default(false),
+    video_fraction: z.number().min(0).max(1).optional(),
+  })
+  .strict();
+export type ReadingReport = z.input<typeof ReadingReport>;
+
+/** `POST …/read`: when the section was first opened, its study state and the caller's progress after the report. */
+export const ReadChapterResult = z.object({ chapter_id: z.number().int(), read_at: Timestamp, study: SectionStudy, progress: CourseProgress });
 export type ReadChapterResult = z.infer<typeof ReadChapterResult>;
 
 /** `GET /api/admin/course/{id}/progress`: one row per student of the course's classes (caller's college). */
@@ -312,9 +365,17 @@ export const StudentProgress = z.object({
   name: z.string(),
   class_id: z.number().int().nullable(),
   class_name: z.string(),
+  /** Learned chapters (the study rule), in reading order. */
   read_chapter_ids: z.array(z.number().int()),
+  /** Opened chapters (learned or not), in reading order. */
+  opened_chapter_ids: z.array(z.number().int()),
   read: z.number().int(),
+  opened: z.number().int(),
   total: z.number().int(),
+  /** Reading time the server credited, in the whole course (seconds). */
+  read_seconds: z.number().int(),
+  /** Reading time per opened chapter (seconds). */
+  chapter_seconds: z.array(z.object({ chapter_id: z.number().int(), seconds: z.number().int() })),
   last_read_at: Timestamp.nullable(),
 });
 export type StudentProgress = z.infer<typeof StudentProgress>;
@@ -635,7 +696,7 @@ export const COURSE_SCHEMAS = schemasFor(COURSE_CALLS)({
   deleteChapter: { params: IdParams, response: Empty },
   getStudyCourse: { params: IdParams, response: StudyCourse },
   getStudyChapter: { params: ChapterIdParams, response: ChapterDetail },
-  readChapter: { params: ChapterIdParams, response: ReadChapterResult },
+  readChapter: { params: ChapterIdParams, body: ReadingReport, response: ReadChapterResult },
 });
 
 export const RESOURCE_SCHEMAS = schemasFor(RESOURCE_CALLS)({

@@ -41,7 +41,7 @@ export const COURSE_CALLS = {
   getCourseGrants: { method: 'GET', path: '/api/admin/course/:id/grants', roles: SYS, summary: 'Colleges a platform course is granted to' },
   setCourseGrants: { method: 'PUT', path: '/api/admin/course/:id/grants', roles: SYS, summary: 'Grant a platform course to exactly these colleges' },
   /** Staff: students × chapters read marks of the course (students of the assigned classes of the caller's college). */
-  courseProgress: { method: 'GET', path: '/api/admin/course/:id/progress', roles: STAFF_ROLES, summary: 'Students × chapters read marks' },
+  courseProgress: { method: 'GET', path: '/api/admin/course/:id/progress', roles: STAFF_ROLES, summary: 'Students × chapters: learned, opened, time spent' },
 
   listChapters: { method: 'GET', path: '/api/admin/course/:id/chapter', roles: STAFF_ROLES, summary: 'The chapter tree' },
   createChapter: { method: 'POST', path: '/api/admin/course/:id/chapter', roles: STAFF_ROLES, summary: 'Add a chapter or a section (appended last)' },
@@ -53,8 +53,11 @@ export const COURSE_CALLS = {
 
   getStudyCourse: { method: 'GET', path: '/api/admin/study/:id', roles: READERS, summary: "A course as its reader sees it, with the caller's read marks" },
   getStudyChapter: { method: 'GET', path: '/api/admin/study/:id/chapter/:chapterId', roles: READERS, summary: 'A chapter to read (resources with signed URLs)' },
-  /** Marks the chapter read by the caller (students; idempotent) and answers the course progress. */
-  readChapter: { method: 'POST', path: '/api/admin/study/:id/chapter/:chapterId/read', roles: READERS, summary: 'Mark a chapter read (idempotent)' },
+  /**
+   * A reading report of the section page (students; on open, then a heartbeat while visible): the server credits the
+   * time (capped by its own clock), decides "learned" with the study rule and answers the state and the course progress.
+   */
+  readChapter: { method: 'POST', path: '/api/admin/study/:id/chapter/:chapterId/read', roles: READERS, summary: 'Report reading of a section (time, end reached, video)' },
 } as const satisfies CallTable;
 
 /** Teaching resources, their categories and the resource store. */

@@ -32,7 +32,7 @@ describe('demo courses and boundaries', () => {
     const mine = await my(student);
     expect(mine.map((c) => c.title)).toEqual(['金融数据分析基础', '量化投资入门', 'Python 金融编程（平台课程）']);
     const fda = byTitle(mine, '金融数据分析基础') as MyCourse;
-    expect(fda.progress).toEqual({ read: 0, total: 6 });
+    expect(fda.progress).toEqual({ read: 0, opened: 0, total: 6 });
     expect(fda.teachers).toEqual([{ id: teacher.user.id, name: '王老师' }]);
     expect(byTitle(mine, 'Python 金融编程（平台课程）') as MyCourse).toMatchObject({ granted: true });
     expect(await my(student2)).toEqual([]);
@@ -140,7 +140,7 @@ describe('building a course', () => {
     expect(moved.data.map((n) => n.id)).toEqual([chapterB, chapterA]);
   });
 
-  it('links a demo case and a resource, then publishes; the student reads and progress moves (idempotent)', async () => {
+  it('links a demo case and a resource, then publishes; opening a chapter counts as opened, not learned (issue 18)', async () => {
     const fda = await t.call<CourseDetail>('GET', `/api/admin/course/${byTitle(await my(teacher), '金融数据分析基础').id}`, { as: teacher });
     const linked = fda.data.chapters.flatMap((c) => c.children).find((s) => s.case_count > 0)!;
     const demoChapter = await t.call<ChapterDetail>('GET', `/api/admin/chapter/${linked.id}`, { as: teacher });
@@ -150,26 +150,31 @@ describe('building a course', () => {
     expect(edited.data.cases.map((c) => c.id)).toEqual([caseId]);
     expect(edited.data.resources[0]).toMatchObject({ id: resourceId });
     await t.call('PUT', `/api/admin/course/${courseId}`, { as: teacher, body: { status: 'published' } });
-    expect((await my(student)).find((c) => c.id === courseId)?.progress).toEqual({ read: 0, total: 3 });
+    expect((await my(student)).find((c) => c.id === courseId)?.progress).toEqual({ read: 0, opened: 0, total: 3 });
 
     const studyCourse = await t.call<StudyCourse>('GET', `/api/admin/study/${courseId}`, { as: student });
     expect(studyCourse.data.next_chapter_id).toBe(chapterB);
     const chapter = await t.call<ChapterDetail>('GET', `/api/admin/study/${courseId}/chapter/${chapterA}`, { as: student });
     expect(chapter.data).toMatchObject({ read: false, cases: [{ id: caseId }] });
     expect(chapter.data.resources[0]!.url).toMatch(/^\/storage\/|^http/);
-    const first = await t.call<ReadChapterResult>('POST', `/api/admin/study/${courseId}/chapter/${chapterA}/read`, { as: student });
-    const again = await t.call<ReadChapterResult>('POST', `/api/admin/study/${courseId}/chapter/${chapterA}/read`, { as: student });
-    expect(first.data.progress).toEqual({ read: 1, total: 3 });
-    expect(again.data).toEqual(first.data);
-    expect((await my(student)).find((c) => c.id === courseId)?.progress).toEqual({ read: 1, total: 3 });
-    expect((await t.call<StudyCourse>('GET', `/api/admin/study/${courseId}`, { as: student })).data.next_chapter_id).not.toBe(chapterA);
+    const first = await t.call<ReadChapterResult>('POST', `/api/admin/study/${courseId}/chapter/${chapterA}/read`, { as: student, body: {} });
+    const again = await t.call<ReadChapterResult>('POST', `/api/admin/study/${courseId}/chapter/${chapterA}/read`, { as: student, body: {} });
+    // Opening is not learning: the course's minimum reading time, the end and the linked case are still missing.
+    expect(first.data.progress).toEqual({ read: 0, opened: 1, total: 3 });
+    expect(first.data.study).toMatchObject({ opened: true, learned: false, missing: [{ kind: 'time', seconds: 60 }, { kind: 'end' }, { kind: 'case' }] });
+    expect(again.data.read_at).toBe(first.data.read_at);
+    expect(again.data.progress).toEqual(first.data.progress);
+    expect((await my(student)).find((c) => c.id === courseId)?.progress).toEqual({ read: 0, opened: 1, total: 3 });
+    expect((await t.call<StudyCourse>('GET', `/api/admin/study/${courseId}`, { as: student })).data.next_chapter_id).toBe(chapterB);
     // A chapter of another course under this course's id, and other students.
-    expect((await t.call('POST', `/api/admin/study/${courseId}/chapter/${linked.id}/read`, { as: student })).message).toBe('章节不存在');
-    expect((await t.call('POST', `/api/admin/study/${courseId}/chapter/${chapterA}/read`, { as: student2 })).message).toBe('课程不存在');
+    expect((await t.call('POST', `/api/admin/study/${courseId}/chapter/${linked.id}/read`, { as: student, body: {} })).message).toBe('章节不存在');
+    expect((await t.call('POST', `/api/admin/study/${courseId}/chapter/${chapterA}/read`, { as: student2, body: {} })).message).toBe('课程不存在');
 
     const report = await t.call<CourseProgressReport>('GET', `/api/admin/course/${courseId}/progress`, { as: teacher });
     expect(report.data.chapters.map((c) => c.id)).toEqual([chapterB, chapterA, expect.any(Number)]);
-    expect(report.data.students).toEqual([expect.objectContaining({ username: 'student', read: 1, total: 3, read_chapter_ids: [chapterA], class_name: '金融2301' })]);
+    expect(report.data.students).toEqual([
+      expect.objectContaining({ username: 'student', read: 0, opened: 1, total: 3, read_chapter_ids: [], opened_chapter_ids: [chapterA], read_seconds: 0, class_name: '金融2301' }),
+    ]);
     expect((await t.call('GET', `/api/admin/course/${courseId}/progress`, { as: student })).message).toBe('权限不足');
     expect((await t.call('GET', `/api/admin/course/${courseId}/progress`, { as: teacher2 })).message).toBe('课程不存在');
     expect((await t.call('GET', `/api/admin/course/${courseId}/progress?class_id=999999`, { as: teacher })).message).toContain('未分配');
@@ -190,7 +195,7 @@ describe('building a course', () => {
   it('deleting a chapter deletes its sections and their read marks', async () => {
     expect((await t.call('DELETE', `/api/admin/chapter/${chapterA}`, { as: teacher2 })).message).toBe('章节不存在');
     expect((await t.call('DELETE', `/api/admin/chapter/${chapterA}`, { as: teacher })).code).toBe(1);
-    expect((await my(student)).find((c) => c.id === courseId)?.progress).toEqual({ read: 0, total: 1 });
+    expect((await my(student)).find((c) => c.id === courseId)?.progress).toEqual({ read: 0, opened: 0, total: 1 });
     expect((await t.call('GET', `/api/admin/chapter/${chapterA}`, { as: teacher })).message).toBe('章节不存在');
   });
 

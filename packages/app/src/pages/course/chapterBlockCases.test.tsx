@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, type Role } from '@finedu/domain';
 import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
-import { chapter10, chapter12, courseDetail, paged, receivableAttempt, receivableBlockCase, studyCourse } from './course.fixtures';
+import { chapter10, chapter12, courseDetail, paged, receivableAttempt, receivableBlockCase, studyCourse, openedStudy } from './course.fixtures';
 
 jest.setTimeout(30_000);
 
@@ -23,7 +23,7 @@ const digitalBill = { ...receivableBlockCase, id: 5, title: '数字票据：签�
 const study = (extra: Record<string, Handler>) => ({
   'GET /api/admin/study/3': () => studyCourse,
   'GET /api/admin/study/3/chapter/12': () => chapter12,
-  'POST /api/admin/study/3/chapter/12/read': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', progress: { read: 3, total: 4 } }),
+  'POST /api/admin/study/3/chapter/12/read': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', study: openedStudy, progress: { read: 2, opened: 3, total: 4 } }),
   'GET /api/block-case/published': () => paged([receivableBlockCase, digitalBill]),
   ...extra,
 });

@@ -1,4 +1,4 @@
-import type { Article, BlockLabAttemptSummary, ChapterDetail, ChapterNode, CourseDetail, MyCourse, PublishedBlockCase, StudyCourse } from '@finedu/domain';
+import type { Article, BlockLabAttemptSummary, ChapterDetail, ChapterNode, CourseDetail, MyCourse, PublishedBlockCase, SectionStudy, StudyCourse } from '@finedu/domain';
 
 const node = (id: number, title: string, parent_id: number | null, children: ChapterNode[] = [], read = false): ChapterNode => ({
   id,
@@ -22,7 +22,7 @@ export const myCourses: MyCourse[] = [
     granted: false,
     teachers: [{ id: 21, name: '王老师' }],
     chapter_count: 4,
-    progress: { read: 1, total: 4 },
+    progress: { read: 1, opened: 2, total: 4 },
     last_read_at: null,
   },
   {
@@ -34,7 +34,7 @@ export const myCourses: MyCourse[] = [
     granted: true,
     teachers: [],
     chapter_count: 0,
-    progress: { read: 0, total: 0 },
+    progress: { read: 0, opened: 0, total: 0 },
     last_read_at: null,
   },
 ];
@@ -46,8 +46,19 @@ export const studyCourse: StudyCourse = {
   description: '',
   teachers: [{ id: 21, name: '王老师' }],
   chapters: [node(10, '第一章 货币时间价值', null, [node(11, '1.1 终值与现值', 10, [], true), node(12, '1.2 年金', 10)], true), node(20, '第二章 风险与收益', null)],
-  progress: { read: 2, total: 4 },
+  progress: { read: 2, opened: 3, total: 4 },
   next_chapter_id: 12,
+};
+
+/** A student's study of a section just opened (the answer of the reading report on open). */
+export const openedStudy: SectionStudy = {
+  opened: true,
+  learned: false,
+  read_seconds: 0,
+  reached_end: false,
+  video_fraction: 0,
+  min_read_seconds: 60,
+  missing: [{ kind: 'time', seconds: 60 }, { kind: 'end' }],
 };
 
 export const chapter12: ChapterDetail = {
@@ -66,6 +77,7 @@ export const chapter12: ChapterDetail = {
   block_cases: [{ id: 4, title: '应收账款多级流转与保理融资' }],
   exams: [{ id: 9, title: '第一章测验' }],
   read: false,
+  study: null,
   updated_at: '2026-11-01T02:00:00.000Z',
 };
 
@@ -82,6 +94,7 @@ export const courseDetail: CourseDetail = {
   teachers: [{ id: 7, name: 'Demo edu_teacher' }],
   classes: [{ id: 2, name: '金融2301' }],
   chapter_count: 3,
+  min_read_seconds: 60,
   edu_ids: [],
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',

@@ -5,7 +5,7 @@ import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from
 import { renderApp } from '../../../test/renderApp';
 import { menuForUser } from '../../layouts/menu';
 import { allowedRoutesFor } from '@finedu/domain';
-import { article, chapter10, chapter12, courseDetail, myCourses, paged, studyCourse } from './course.fixtures';
+import { article, chapter10, chapter12, courseDetail, myCourses, paged, studyCourse, openedStudy } from './course.fixtures';
 import { flattenChapters, nextChapterOf, parseId, progressPercent } from './shared/chapters';
 import { storageKeyFromUrl } from './shared/storageKey';
 import { dataCenterUrl } from './DataCenter/DataCenterPage';
@@ -25,8 +25,8 @@ function setup(role: Role, handlers: Record<string, Handler>, overrides: Paramet
 
 describe('course helpers', () => {
   it('computes progress, reading order and ids', () => {
-    expect(progressPercent({ read: 1, total: 3 })).toBe(33);
-    expect(progressPercent({ read: 0, total: 0 })).toBe(0);
+    expect(progressPercent({ read: 1, opened: 2, total: 3 })).toBe(33);
+    expect(progressPercent({ read: 0, opened: 0, total: 0 })).toBe(0);
     expect(progressPercent(null)).toBe(0);
     expect(flattenChapters(studyCourse.chapters).map((chapter) => chapter.id)).toEqual([10, 11, 12, 20]);
     expect(nextChapterOf(studyCourse.chapters, 12)?.id).toBe(20);
@@ -71,7 +71,7 @@ describe('Courses (landing)', () => {
       'GET /api/admin/article/published': () => paged([article]),
       'GET /api/admin/study/3': () => studyCourse,
       'GET /api/admin/study/3/chapter/12': () => chapter12,
-      'POST /api/admin/study/3/chapter/12/read': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', progress: { read: 3, total: 4 } }),
+      'POST /api/admin/study/3/chapter/12/read': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', study: openedStudy, progress: { read: 2, opened: 3, total: 4 } }),
     });
     const { router } = renderApp(services, '/edu/course');
     const grid = await screen.findByRole('list', { name: '我的课程' }, { timeout: 10_000 });
@@ -103,19 +103,26 @@ describe('Courses (landing)', () => {
 });
 
 describe('StudyChapter', () => {
-  it('opens the next unread chapter, marks it read, moves the progress and previews the PDF', async () => {
+  it('opens the next unread chapter, reports the opening (not learned yet), shows what is missing and previews the PDF', async () => {
     const user = userEvent.setup();
+    const opened = { opened: true, learned: false, read_seconds: 0, reached_end: false, video_fraction: 0, min_read_seconds: 60, missing: [{ kind: 'time', seconds: 60 }, { kind: 'end' }, { kind: 'case' }] };
     const { services, calls } = setup('edu_student', {
       'GET /api/admin/study/3': () => studyCourse,
       'GET /api/admin/study/3/chapter/12': () => chapter12,
-      'POST /api/admin/study/3/chapter/12/read': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', progress: { read: 3, total: 4 } }),
+      'POST /api/admin/study/3/chapter/12/read': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', study: opened, progress: { read: 2, opened: 3, total: 4 } }),
     });
     renderApp(services, '/edu/study/3/chapter');
     expect(await screen.findByRole('heading', { name: '1.2 年金' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByTestId('chapter-content').querySelector('.katex')).not.toBeNull();
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/admin/study/3/chapter/12/read')).toBe(true));
-    await waitFor(() => expect(within(screen.getByTestId('course-progress')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75'));
-    expect(screen.getByRole('treeitem', { name: /^1\.2 年金\s*（已学）$/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST' && call.url === '/api/admin/study/3/chapter/12/read')?.data).toMatchObject({ reached_end: false }));
+    const status = await screen.findByRole('region', { name: '本节学习状态' });
+    expect(within(status).getByText('在读')).toBeInTheDocument();
+    expect(within(status).getByText('还需阅读 60 秒')).toBeInTheDocument();
+    expect(within(status).getByText('请读到末尾')).toBeInTheDocument();
+    expect(within(status).getByText('请打开本节的案例并动手运行')).toBeInTheDocument();
+    // Opening is not learning: the progress stays at the learned sections.
+    expect(within(screen.getByTestId('course-progress')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByRole('treeitem', { name: /^1\.2 年金$/ })).toHaveAttribute('aria-selected', 'true');
 
     expect(screen.getByRole('link', { name: '进入案例' })).toHaveAttribute('href', '/app/edu/study/8/detail');
     expect(screen.getByRole('link', { name: '参加考试' })).toHaveAttribute('href', '/app/examine/9');
@@ -200,6 +207,57 @@ describe('CourseDetail (teacher)', () => {
   });
 });
 
+describe('CourseDetail progress tab (issue 18)', () => {
+  it('shows per student learned / opened, the time spent, and per chapter learned, opened or not with its time', async () => {
+    const user = userEvent.setup();
+    const { services } = setup('edu_teacher', {
+      'GET /api/admin/course/3': () => courseDetail,
+      'GET /api/admin/chapter/10': () => chapter10,
+      'GET /api/admin/resource': () => paged([]),
+      'GET /api/admin/course/3/cases': () => [],
+      'GET /api/exam/examine': () => paged([]),
+      'GET /api/admin/course/3/progress': () => ({
+        course_id: 3,
+        chapters: [
+          { id: 10, parent_id: null, title: '第一章 货币时间价值' },
+          { id: 11, parent_id: 10, title: '1.1 终值与现值' },
+          { id: 20, parent_id: null, title: '第二章 风险与收益' },
+        ],
+        students: [
+          {
+            user_id: 31,
+            username: 's2301',
+            name: '李同学',
+            class_id: 2,
+            class_name: '金融2301',
+            read_chapter_ids: [10],
+            opened_chapter_ids: [10, 11],
+            read: 1,
+            opened: 2,
+            total: 3,
+            read_seconds: 135,
+            chapter_seconds: [
+              { chapter_id: 10, seconds: 125 },
+              { chapter_id: 11, seconds: 10 },
+            ],
+            last_read_at: '2026-11-22T00:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderApp(services, '/edu/course/3');
+    await user.click(await screen.findByRole('tab', { name: '学习进度' }, { timeout: 10_000 }));
+    const table = await screen.findByRole('table', { name: '学生学习进度' });
+    const row = within(table).getByRole('row', { name: /李同学/ });
+    expect(within(row).getByText('1 / 2（共 3 节）')).toBeInTheDocument();
+    expect(within(row).getByText('2 分 15 秒')).toBeInTheDocument();
+    expect(within(row).getByLabelText('已学完 2 分 5 秒')).toHaveAttribute('data-state', 'learned');
+    expect(within(row).getByLabelText('已打开，未学完 10 秒')).toHaveAttribute('data-state', 'opened');
+    expect(within(row).getByLabelText('未学')).toHaveAttribute('data-state', 'unread');
+    expect(within(table).getByRole('columnheader', { name: '学习时长' })).toBeInTheDocument();
+  });
+});
+
 describe('CourseTeacher', () => {
   it('refuses an empty title with a localized message, then creates the course with its classes', async () => {
     const user = userEvent.setup();
@@ -224,8 +282,17 @@ describe('CourseTeacher', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /课程名称/ }), '公司金融');
     await user.click(await within(dialog).findByRole('checkbox', { name: '金融2301' }));
+    // The minimum reading time of a section (issue 18): 60 s by default, at most 3600.
+    const minRead = within(dialog).getByRole('textbox', { name: /最短阅读时长/ });
+    expect(minRead).toHaveValue('60');
+    await user.clear(minRead);
+    await user.type(minRead, '4000');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.data).toMatchObject({ title: '公司金融', class_ids: [2], teacher_ids: [], status: 'draft', sort: 0 }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.clear(minRead);
+    await user.type(minRead, '90');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.data).toMatchObject({ title: '公司金融', class_ids: [2], teacher_ids: [], status: 'draft', sort: 0, min_read_seconds: 90 }));
   });
 });
 

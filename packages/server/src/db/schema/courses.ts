@@ -1,6 +1,6 @@
 // Tables of the courses area (issue 5): courses and their chapters, study progress, teaching resources,
 // the materials library (textbooks and editions) and articles. `edu_id` null = a platform item (sys_admin).
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { blockCases } from './blockCases.js';
 import { classes } from './classes.js';
 import { colleges } from './colleges.js';
@@ -17,6 +17,8 @@ export const courses = pgTable(
     description: text('description').notNull().default(''),
     status: varchar('status', { length: 16 }).notNull().default('draft'),
     sort: integer('sort').notNull().default(0),
+    /** Minimum reading time of a section before it counts as learned (seconds; 0 = none; issue 18). */
+    minReadSeconds: integer('min_read_seconds').notNull().default(60),
     /** Stable name of a seeded demo course. */
     slug: varchar('slug', { length: 64 }),
     createdBy: integer('created_by').references(() => users.id),
@@ -91,7 +93,10 @@ export const chapters = pgTable(
   (t) => [index('chapters_course_idx').on(t.courseId, t.parentId, t.sort)],
 );
 
-/** A user read a chapter (the first time is kept). */
+/**
+ * A user's reading of a chapter: `readAt` = first opened; the server-credited time, whether the end was in view and the
+ * watched share of the video (issue 18). `learnedAt` is set once the study rule holds, and kept.
+ */
 export const chapterReads = pgTable(
   'chapter_reads',
   {
@@ -105,6 +110,12 @@ export const chapterReads = pgTable(
       .notNull()
       .references(() => courses.id),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    readMs: integer('read_ms').notNull().default(0),
+    reachedEnd: boolean('reached_end').notNull().default(false),
+    videoFraction: real('video_fraction').notNull().default(0),
+    /** The previous report: the next one may credit at most the wall time since. */
+    lastReportAt: timestamp('last_report_at', { withTimezone: true }),
+    learnedAt: timestamp('learned_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.chapterId] }), index('chapter_reads_course_idx').on(t.courseId, t.userId)],
 );

@@ -1,7 +1,7 @@
-// SQL of chapters, their links and the read marks.
+// SQL of chapters and their links (the readings are in readingRepository.ts).
 import { and, asc, count, eq, ilike, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { blockCases, cases, caseTypes, chapterBlockCases, chapterReads, chapters, exams, type ChapterRow } from '../../db/schema/index.js';
+import { blockCases, cases, caseTypes, chapterBlockCases, chapters, exams, type ChapterRow } from '../../db/schema/index.js';
 
 /** Every chapter and section of the course, in sibling order. */
 export async function listChapters(db: Db, courseId: number): Promise<ChapterRow[]> {
@@ -49,47 +49,6 @@ export async function reorder(db: Db, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [index, id] of ids.entries()) await tx.update(chapters).set({ sort: index }).where(eq(chapters.id, id));
   });
-}
-
-/** Marks a chapter read (the first time is kept) and answers when it was first read. */
-export async function markRead(db: Db, userId: number, chapterId: number, courseId: number): Promise<Date> {
-  await db.insert(chapterReads).values({ userId, chapterId, courseId }).onConflictDoNothing();
-  const [row] = await db
-    .select({ readAt: chapterReads.readAt })
-    .from(chapterReads)
-    .where(and(eq(chapterReads.userId, userId), eq(chapterReads.chapterId, chapterId)))
-    .limit(1);
-  return row?.readAt ?? new Date();
-}
-
-/** The chapters of the course a user read. */
-export async function readsOf(db: Db, userId: number, courseId: number): Promise<Array<{ chapterId: number; readAt: Date }>> {
-  return db
-    .select({ chapterId: chapterReads.chapterId, readAt: chapterReads.readAt })
-    .from(chapterReads)
-    .where(and(eq(chapterReads.userId, userId), eq(chapterReads.courseId, courseId)));
-}
-
-/** Read marks of many users in one course. */
-export async function readsOfUsers(db: Db, courseId: number, userIds: number[]): Promise<Array<{ userId: number; chapterId: number; readAt: Date }>> {
-  if (userIds.length === 0) return [];
-  return db
-    .select({ userId: chapterReads.userId, chapterId: chapterReads.chapterId, readAt: chapterReads.readAt })
-    .from(chapterReads)
-    .where(and(eq(chapterReads.courseId, courseId), inArray(chapterReads.userId, userIds)));
-}
-
-/** Read counts and last read time of one user across many courses. */
-export async function progressOfUser(db: Db, userId: number, courseIds: number[]): Promise<Map<number, { read: number; last: Date | null }>> {
-  const result = new Map<number, { read: number; last: Date | null }>();
-  if (courseIds.length === 0) return result;
-  const rows = await db
-    .select({ courseId: chapterReads.courseId, n: count(), last: max(chapterReads.readAt) })
-    .from(chapterReads)
-    .where(and(eq(chapterReads.userId, userId), inArray(chapterReads.courseId, courseIds)))
-    .groupBy(chapterReads.courseId);
-  for (const r of rows) result.set(r.courseId, { read: r.n, last: r.last });
-  return result;
 }
 
 export interface LinkedCase {

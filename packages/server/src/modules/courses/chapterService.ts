@@ -4,7 +4,7 @@
 // A link whose case is unpublished later is hidden from the college, not removed: it shows again on republishing.
 // Blockchain cases (issue 11) link the same way, kept in the table chapter_block_cases: only a published one may be
 // newly linked, and readers see the published, not deleted ones.
-import { COURSE_LIMITS, type LinkableCase, type ChapterCreate, type ChapterDetail, type ChapterNode, type ChapterReorder, type ChapterUpdate } from '@finedu/domain';
+import { COURSE_LIMITS, type LinkableCase, type ChapterCreate, type ChapterDetail, type ChapterNode, type ChapterReorder, type ChapterUpdate, type SectionStudy } from '@finedu/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { ChapterRow, CourseRow } from '../../db/schema/index.js';
@@ -48,7 +48,7 @@ export class ChapterService {
   }
 
   /** The chapter with links resolved for `readerEdu` (the reader's college; null = no narrowing). */
-  async detail(chapter: ChapterRow, course: CourseRow, options: { readerEdu: number | null; studentView: boolean; read: boolean }): Promise<ChapterDetail> {
+  async detail(chapter: ChapterRow, course: CourseRow, options: { readerEdu: number | null; studentView: boolean; read: boolean; study: SectionStudy | null }): Promise<ChapterDetail> {
     const library: ResourceScope = { kind: 'library', eduId: course.eduId };
     const blockCaseIds = await repo.blockCaseLinks(this.db, chapter.id);
     const [resourceRows, caseRows, blockCaseRows, examRows] = await Promise.all([
@@ -87,13 +87,14 @@ export class ChapterService {
       block_cases: blockCases,
       exams,
       read: options.read,
+      study: options.study,
       updated_at: chapter.updatedAt.toISOString(),
     };
   }
 
   async get(caller: Caller, id: number): Promise<ChapterDetail> {
     const { chapter, course } = await this.readable(caller, id);
-    return this.detail(chapter, course, { readerEdu: caller.eduId, studentView: caller.role === 'edu_student', read: false });
+    return this.detail(chapter, course, { readerEdu: caller.eduId, studentView: caller.role === 'edu_student', read: false, study: null });
   }
 
   /**

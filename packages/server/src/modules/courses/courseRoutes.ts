@@ -25,7 +25,7 @@ export const courseRoutes: FastifyPluginAsync<{ module: CourseModule }> = async 
     listLinkableCases: async (request) => chapters.linkableCases(await caller(request), request.params.id, request.query.keyword),
     getCourseGrants: async (request) => courses.grants(await caller(request), request.params.id),
     setCourseGrants: async (request) => courses.setGrants(await caller(request), request.params.id, request.body.edu_ids),
-    courseProgress: async (request) => study.report(await caller(request), request.params.id, request.query.class_id),
+    courseProgress: async (request) => study.progressReport(await caller(request), request.params.id, request.query.class_id),
 
     listChapters: async (request) => chapters.tree(await caller(request), request.params.id),
     createChapter: async (request) => chapters.create(await caller(request), request.params.id, request.body),
@@ -39,6 +39,6 @@ export const courseRoutes: FastifyPluginAsync<{ module: CourseModule }> = async 
 
     getStudyCourse: async (request) => study.course(await caller(request), request.params.id),
     getStudyChapter: async (request) => study.chapter(await caller(request), request.params.id, request.params.chapterId),
-    readChapter: async (request) => study.markRead(await caller(request), request.params.id, request.params.chapterId),
+    readChapter: async (request) => study.report(await caller(request), request.params.id, request.params.chapterId, request.body),
   }, { tags: ['courses'] });
 };

@@ -6,6 +6,7 @@ import type { CourseRow } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../../errors.js';
 import { canEdit, editableCourse, isEduStaff, readableCourse, readScope, type Caller } from './access.js';
 import * as chapterRepo from './chapterRepository.js';
+import * as readingRepo from './readingRepository.js';
 import { treeFor } from './chapterService.js';
 import { buildTree, readingOrder } from './chapterTree.js';
 import * as repo from './courseRepository.js';
@@ -51,6 +52,7 @@ export class CourseService {
         teachers: mine(refs.teachers.get(row.id)),
         classes: mine(refs.classes.get(row.id)),
         chapter_count: refs.chapterCounts.get(row.id) ?? 0,
+        min_read_seconds: row.minReadSeconds,
         edu_ids: caller.role === 'sys_admin' && row.eduId === null ? (refs.grants.get(row.id) ?? []) : [],
         created_at: iso(row.createdAt),
         updated_at: iso(row.updatedAt),
@@ -80,7 +82,7 @@ export class CourseService {
     const ids = rows.map((r) => r.id);
     const [refs, progress] = await Promise.all([
       repo.loadCourseRefs(this.db, ids),
-      caller.role === 'edu_student' ? chapterRepo.progressOfUser(this.db, caller.id, ids) : Promise.resolve(null),
+      caller.role === 'edu_student' ? readingRepo.progressOfUser(this.db, caller.id, ids) : Promise.resolve(null),
     ]);
     return rows.map((row) => {
       const total = refs.chapterCounts.get(row.id) ?? 0;
@@ -94,7 +96,7 @@ export class CourseService {
         granted: row.eduId === null,
         teachers: (refs.teachers.get(row.id) ?? []).filter((t) => t.eduId === caller.eduId).map((t) => ({ id: t.id, name: t.name })),
         chapter_count: total,
-        progress: progress === null ? null : { read: Math.min(mine?.read ?? 0, total), total },
+        progress: progress === null ? null : { read: Math.min(mine?.learned ?? 0, total), opened: Math.min(mine?.opened ?? 0, total), total },
         last_read_at: mine?.last ? iso(mine.last) : null,
       };
     });
@@ -142,6 +144,7 @@ export class CourseService {
       description: body.description,
       status: body.status,
       sort: body.sort,
+      minReadSeconds: body.min_read_seconds,
       createdBy: caller.id,
     });
     if (assignment.teacherIds !== undefined || assignment.classIds !== undefined) await repo.replaceAssignment(this.db, id, caller.eduId, assignment);
@@ -152,7 +155,7 @@ export class CourseService {
     await editableCourse(this.db, caller, id);
     assertCover(patch.cover);
     const assignment = await this.assertAssignment(caller, patch);
-    await repo.updateCourse(this.db, id, { title: patch.title, cover: patch.cover, description: patch.description, status: patch.status, sort: patch.sort });
+    await repo.updateCourse(this.db, id, { title: patch.title, cover: patch.cover, description: patch.description, status: patch.status, sort: patch.sort, minReadSeconds: patch.min_read_seconds });
     if (assignment.teacherIds !== undefined || assignment.classIds !== undefined) await repo.replaceAssignment(this.db, id, caller.eduId, assignment);
     return this.get(caller, id);
   }

@@ -10,17 +10,31 @@ import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 
 const Mark = styled.span`
+  white-space: nowrap;
   color: var(--ui-color-text-disabled);
-  &[data-read='true'] { color: var(--ui-color-success); }
+  &[data-state='opened'] { color: var(--ui-color-warning); }
+  &[data-state='learned'] { color: var(--ui-color-success); }
 `;
+
+const MARKS = { learned: '✓', opened: '○', unread: '—' } as const;
 
 const Wide = styled.div`
   overflow-x: auto;
 `;
 
-/** A teacher's view of the course: students × chapters, read marks and progress, by class. */
+/** "2 分 5 秒" / "45 秒" of a number of seconds. */
+function useDuration() {
+  const t = useT();
+  return (total: number) => (total >= 60 ? t('progress.duration', { minutes: Math.floor(total / 60), seconds: total % 60 }) : t('progress.durationSeconds', { seconds: total }));
+}
+
+/**
+ * A teacher's view of the course: students × chapters, by class. Each cell tells learned (the study rule), opened but
+ * not learned yet, or not opened, with the reading time the server credited; the row totals learned / opened and time.
+ */
 export function ProgressTab({ course }: { course: CourseDetail }) {
   const t = useT();
+  const duration = useDuration();
   const { courses } = useServices();
   const [classId, setClassId] = useState('');
   const report = useQuery((signal) => courses.progress(course.id, classId ? { class_id: Number(classId) } : {}, { signal, silent: true }), [course.id, classId]);
@@ -35,16 +49,20 @@ export function ProgressTab({ course }: { course: CourseDetail }) {
       title: t('progress.progress'),
       render: (row) => <ProgressBar value={row.total > 0 ? (row.read / row.total) * 100 : 0} label={t('progress.of', { name: row.name || row.username })} />,
     },
-    { key: 'read', title: t('progress.read'), align: 'right', render: (row) => `${row.read} / ${row.total}` },
+    { key: 'read', title: t('progress.learnedOpened'), align: 'right', render: (row) => t('progress.learnedOpenedValue', { read: row.read, opened: row.opened, total: row.total }) },
+    { key: 'read_seconds', title: t('progress.time'), align: 'right', render: (row) => duration(row.read_seconds) },
     ...chapters.map<DataTableColumn<StudentProgress>>((chapter) => ({
       key: `chapter-${chapter.id}`,
       title: chapter.title,
       align: 'right',
       render: (row) => {
-        const read = row.read_chapter_ids.includes(chapter.id);
+        const state = row.read_chapter_ids.includes(chapter.id) ? 'learned' : row.opened_chapter_ids.includes(chapter.id) ? 'opened' : 'unread';
+        const seconds = row.chapter_seconds.find((item) => item.chapter_id === chapter.id)?.seconds;
+        const word = t(state === 'learned' ? 'progress.chapterRead' : state === 'opened' ? 'progress.chapterOpened' : 'progress.chapterUnread');
+        const time = seconds === undefined ? '' : duration(seconds);
         return (
-          <Mark data-read={read} aria-label={read ? t('progress.chapterRead') : t('progress.chapterUnread')}>
-            {read ? '✓' : '—'}
+          <Mark data-state={state} aria-label={time === '' ? word : `${word} ${time}`}>
+            {time === '' ? MARKS[state] : t('progress.chapterCell', { mark: MARKS[state], time })}
           </Mark>
         );
       },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CourseAssign, CourseCreate, CourseUpdate, type CourseSummary } from '@finedu/domain';
+import { CourseAssign, CourseCreate, CourseUpdate, STUDY_RULES, type CourseSummary } from '@finedu/domain';
 import { FormAlert, FormField, Select, Textarea, TextInput } from '@finedu/ui';
 import { FormModal } from '../../../components/FormModal';
 import { useFormSave } from '../../../forms/useFormSave';
@@ -26,12 +26,16 @@ interface Values {
   description: string;
   status: string;
   sort: string;
+  min_read_seconds: string;
   teacher_ids: number[];
   class_ids: number[];
 }
 
+/** A numeric field's value; empty is not 0 (the schema then says the field is required). */
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
 /**
- * Create or edit a course: cover, title, description, status, order, teachers and classes. A granted
+ * Create or edit a course (with the minimum reading time a section needs before it counts as learned): cover, title, description, status, order, teachers and classes. A granted
  * platform course is read-only in a college: only its teachers and classes can be assigned.
  */
 export function CourseFormModal({ course, platform = false, onClose, onSaved }: CourseFormModalProps) {
@@ -52,6 +56,7 @@ export function CourseFormModal({ course, platform = false, onClose, onSaved }: 
     description: course?.description ?? '',
     status: course?.status ?? 'draft',
     sort: String(course?.sort ?? 0),
+    min_read_seconds: String(course?.min_read_seconds ?? STUDY_RULES.defaultMinReadSeconds),
     teacher_ids: course?.teachers.map((teacher) => teacher.id) ?? [],
     class_ids: course?.classes.map((klass) => klass.id) ?? [],
   });
@@ -64,7 +69,7 @@ export function CourseFormModal({ course, platform = false, onClose, onSaved }: 
     const links = platform ? {} : { teacher_ids: values.teacher_ids, class_ids: values.class_ids };
     const body = assignOnly
       ? links
-      : { title: values.title, cover: values.cover, description: values.description, status: values.status, sort: values.sort.trim() === '' ? Number.NaN : Number(values.sort), ...links };
+      : { title: values.title, cover: values.cover, description: values.description, status: values.status, sort: toNumber(values.sort), min_read_seconds: toNumber(values.min_read_seconds), ...links };
     const checked = assignOnly ? validateWith(CourseAssign, body, label, t) : course ? validateWith(CourseUpdate, body, label, t) : validateWith(CourseCreate, body, label, t);
     if (!checked.ok) return form.reject(checked.errors);
     return form.send(async () => {
@@ -105,6 +110,9 @@ export function CourseFormModal({ course, platform = false, onClose, onSaved }: 
           </FormField>
           <FormField label={label('sort')} labelSuffix={t('common.fieldSuffix')} help={t('course.sortHelp')} error={errors.sort}>
             <TextInput name="sort" inputMode="numeric" value={values.sort} onChange={(event) => set('sort', event.target.value)} />
+          </FormField>
+          <FormField label={label('min_read_seconds')} labelSuffix={t('common.fieldSuffix')} help={t('course.minReadHelp', { max: STUDY_RULES.maxMinReadSeconds })} error={errors.min_read_seconds}>
+            <TextInput name="min_read_seconds" inputMode="numeric" value={values.min_read_seconds} onChange={(event) => set('min_read_seconds', event.target.value)} />
           </FormField>
         </>
       )}

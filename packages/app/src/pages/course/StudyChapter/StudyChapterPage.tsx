@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { isApiError, routePath, type CourseProgress } from '@finedu/domain';
+import { isApiError, routePath, type CourseProgress, type ReadChapterResult, type ReadingReport, type SectionStudy } from '@finedu/domain';
 import { Button, Card, ChapterTree, PageHeader, ProgressBar, StateView } from '@finedu/ui';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../../components/format';
@@ -12,6 +12,8 @@ import { flattenChapters, nextChapterOf, parseId, progressPercent, readIdsOf, to
 import { Prose } from '../shared/Prose';
 import { useChapterTreeLabels } from '../shared/useCourseLabels';
 import { ChapterAttachments } from './ChapterAttachments';
+import { StudyStatus } from './StudyStatus';
+import { useStudyReport } from './useStudyReport';
 
 const Layout = styled.div`
   display: grid;
@@ -42,21 +44,34 @@ const Pager = styled.nav`
   gap: var(--ui-space-3);
 `;
 
+/** The end of the section: once it has been in view, the student read to the end. */
+const SectionEnd = styled.div`
+  height: 1px;
+`;
+
 const Meta = styled.p`
   margin: 0 0 var(--ui-space-4);
   color: var(--ui-color-text-secondary);
   font-size: var(--ui-font-size-sm);
 `;
 
-/** StudyChapter (/edu/study/:id/chapter?chapter=…): the reader with the chapter tree, content, resources, cases and exams; opening a chapter marks it read. */
+/**
+ * StudyChapter (/edu/study/:id/chapter?chapter=…): the reader with the chapter tree, content, resources, cases and exams.
+ * Everything on the page belongs to one course, so the reader is keyed by the course: switching courses in the menu
+ * (same route, another id) starts from that course's own progress instead of keeping the previous course's.
+ */
 export default function StudyChapterPage() {
+  const params = useParams();
+  return <CourseReader key={params.id ?? ''} courseId={parseId(params.id)} />;
+}
+
+/** The reader of one course; students report their reading and see each section's study state (issue 18). */
+function CourseReader({ courseId }: { courseId: number | null }) {
   const t = useT();
   const navigate = useNavigate();
   const { courses, notifier } = useServices();
   const user = useCurrentUser();
-  const params = useParams();
   const [search] = useSearchParams();
-  const courseId = parseId(params.id);
   const course = useQuery((signal) => (courseId === null ? Promise.reject(new Error(t('study.badId'))) : courses.study(courseId, { signal, silent: true })), [courseId]);
   const requested = parseId(search.get('chapter'));
   const chapterId = requested ?? course.data?.next_chapter_id ?? null;
@@ -65,27 +80,32 @@ export default function StudyChapterPage() {
     [courseId, chapterId],
   );
   const [progress, setProgress] = useState<CourseProgress | null>(null);
-  const [readNow, setReadNow] = useState<number[]>([]);
+  const [studies, setStudies] = useState<Record<number, SectionStudy>>({});
   const treeLabels = useChapterTreeLabels();
   const student = user?.role === 'edu_student';
-
-  // Opening a chapter marks it read (students; the server keeps the first read time).
   const opened = chapter.data && chapter.data.id === chapterId ? chapter.data : null;
-  useEffect(() => {
-    if (!student || courseId === null || !opened || opened.read || readNow.includes(opened.id)) return;
-    let cancelled = false;
-    courses.readChapter(courseId, opened.id, { silent: true }).then(
-      (result) => {
-        if (cancelled) return;
-        setProgress(result.progress);
-        setReadNow((current) => [...current, result.chapter_id]);
-      },
-      (error: unknown) => notifier.error(isApiError(error) ? error.message : t('study.readFailed')),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [student, courseId, opened, readNow, courses, notifier, t]);
+
+  // Students report their reading (open, heartbeats while visible, end in view, video); the server decides "learned".
+  const endRef = useRef<HTMLDivElement>(null);
+  const mediaRef = useRef<HTMLDivElement>(null);
+  const failed = useRef(false);
+  const send = useCallback((id: number, report: ReadingReport) => courses.readChapter(courseId ?? 0, id, report, { silent: true }), [courses, courseId]);
+  const onResult = useCallback((result: ReadChapterResult) => {
+    failed.current = false;
+    setProgress(result.progress);
+    setStudies((current) => ({ ...current, [result.chapter_id]: result.study }));
+  }, []);
+  const onError = useCallback(
+    (error: unknown) => {
+      // One message, not one per heartbeat.
+      if (failed.current) return;
+      failed.current = true;
+      notifier.error(isApiError(error) ? error.message : t('study.readFailed'));
+    },
+    [notifier, t],
+  );
+  useStudyReport({ chapterId: opened?.id ?? null, enabled: student && courseId !== null, endRef, mediaRef, send, onResult, onError });
+  const study = opened ? (studies[opened.id] ?? opened.study) : null;
 
   const view = useViewState(course, { emptyTitle: t('study.noChapters'), emptyDescription: t('study.noChaptersHint') }, (data) => data.chapters.length === 0);
   const chapterView = useViewState(chapter, { emptyTitle: t('study.chapterMissing') }, (data) => data === null);
@@ -93,7 +113,8 @@ export default function StudyChapterPage() {
   const chapterState = chapter.status === 'loading' && chapter.data?.id !== chapterId ? 'loading' : chapterView.state;
   const data = course.data;
   const shownProgress = progress ?? data?.progress ?? null;
-  const readIds = data ? [...new Set([...readIdsOf(data.chapters), ...readNow])] : [];
+  const learnedNow = Object.entries(studies).filter(([, value]) => value.learned).map(([id]) => Number(id));
+  const readIds = data ? [...new Set([...readIdsOf(data.chapters), ...learnedNow])] : [];
   const open = (id: number) => void navigate(`${routePath('StudyChapter', { id: courseId ?? 0 })}?chapter=${id}`);
   const flat = data ? flattenChapters(data.chapters) : [];
   const index = opened ? flat.findIndex((item) => item.id === opened.id) : -1;
@@ -124,10 +145,12 @@ export default function StudyChapterPage() {
             <Main>
               <StateView state={chapterState} {...chapterView.stateMessages}>
                 {opened && (
-                  <Main>
+                  <Main ref={mediaRef}>
                     <Card title={opened.title}>
                       <Meta>{t('study.updatedAt', { time: formatDateTime(opened.updated_at) })}</Meta>
+                      {student && study && <StudyStatus study={study} />}
                       {opened.content.trim() === '' ? <p>{t('study.noContent')}</p> : <Prose source={opened.content} label={opened.title} />}
+                      <SectionEnd ref={endRef} data-testid="section-end" aria-hidden="true" />
                     </Card>
                     <ChapterAttachments chapter={opened} />
                     <Pager aria-label={t('study.pager')}>
