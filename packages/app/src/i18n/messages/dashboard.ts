@@ -27,6 +27,7 @@ const PAIRS = {
   'dashboard.student.examWindow': ['{start} 至 {end} · {minutes} 分钟', '{start} to {end} · {minutes} min'],
   'dashboard.student.nextSection': ['继续学习', 'Continue learning'],
   'dashboard.student.nextSectionItem': ['{course} · {chapter}（已学 {read}/{total}）', '{course} · {chapter} ({read} of {total} read)'],
+  'dashboard.student.nextChapterItem': ['{course}（已学 {read}/{total}）', '{course} ({read} of {total} read)'],
   'dashboard.student.nextSectionNone': ['课程已全部学完', 'Every course is read'],
   'dashboard.student.results': ['最新成绩', 'Latest results'],
   'dashboard.student.resultExam': ['考试', 'Exam'],

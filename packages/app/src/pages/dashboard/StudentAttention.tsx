@@ -35,7 +35,11 @@ export function StudentAttention({ data }: { data: StudentDashboard }) {
         {section !== null && (
           <li>
             <Link to={`${routePath('StudyChapter', { id: section.course_id })}?chapter=${section.section_id}`}>{section.section_title}</Link>
-            <span>{t('dashboard.student.nextSectionItem', { course: section.course_title, chapter: section.chapter_title, read: section.read, total: section.total })}</span>
+            <span>
+              {section.chapter_title === section.section_title
+                ? t('dashboard.student.nextChapterItem', { course: section.course_title, read: section.read, total: section.total })
+                : t('dashboard.student.nextSectionItem', { course: section.course_title, chapter: section.chapter_title, read: section.read, total: section.total })}
+            </span>
           </li>
         )}
       </AttentionSection>

@@ -75,7 +75,7 @@ describe('the attention panel on the landing pages', () => {
 
   it('shows a student the next exam, where to continue reading and the latest results', async () => {
     const { services } = setup('edu_student', () => STUDENT);
-    renderApp(services, '/edu/course');
+    const { unmount } = renderApp(services, '/edu/course');
     const region = await panel();
     const exam = await within(region).findByRole('region', { name: /下一场考试/ }, WAIT);
     expect(within(exam).getByRole('link', { name: '随堂测验' })).toHaveAttribute('href', '/app/edu/examine/index');
@@ -86,6 +86,12 @@ describe('the attention panel on the landing pages', () => {
     const results = within(region).getByRole('region', { name: /最新成绩/ });
     expect(within(results).getByRole('link', { name: '应收账款' })).toHaveAttribute('href', '/app/block_case/lab/5');
     expect(within(results).getByText('实验 · 60 / 100 分')).toBeInTheDocument();
+    unmount();
+    // A chapter itself next: its course alone under it, not its title twice.
+    const chapterNext = setup('edu_student', () => ({ ...STUDENT, next_section: { ...STUDENT.next_section!, chapter_title: '第二章 估值', section_title: '第二章 估值' } }));
+    renderApp(chapterNext.services, '/edu/course');
+    const next = await within(await panel()).findByRole('region', { name: /继续学习/ }, WAIT);
+    expect(within(next).getByText('公司金融（已学 1/4）')).toBeInTheDocument();
   });
 
   it('says all is set when nothing needs the user', async () => {
