@@ -4,7 +4,7 @@
 export { ROLES, isRole, isSystemRole, isCollegeRole, isCompetitorRole, checkPermission } from './permission/index.js';
 export type { Role, PermissionRequirement } from './permission/index.js';
 
-export { ROUTES, FREE_ROUTES, LOGIN_ROUTES, LANDING_ROUTES, landingRouteFor, homeRouteFor, findRoute, allowedRoutesFor, routePath } from './routes/index.js';
+export { ROUTES, FREE_ROUTES, LOGIN_ROUTES, LANDING_ROUTES, landingRouteFor, homeRouteFor, findRoute, routeTitleFor, allowedRoutesFor, routePath } from './routes/index.js';
 export type { RouteDef } from './routes/index.js';
 
 export { ApiError, isApiError, SYSTEM_ERROR_MESSAGE, createHttpClient, API_TIMEOUT_MS, API_MAX_REDIRECTS, isEnvelope, ENVELOPE_OK, toLanguageTag } from './http/index.js';
@@ -19,7 +19,7 @@ export type { GuardUser, NavigationTarget, NavigationRequest, NavigationDecision
 export { loadChunk, ChunkLoadError, isChunkLoadError, CHUNK_LOAD_TIMEOUT_MS } from './chunk/index.js';
 export type { LoadChunkOptions } from './chunk/index.js';
 
-export { AuthClient, CollegesClient, UsersClient, ClassesClient, CasesClient, ClassroomClient, ExamClient, CourseClient, CompetitionClient, OperationsClient, DeviceCheckClient, HomeClient, BlockCaseClient, BlockLabClient } from './clients/index.js';
+export { AuthClient, CollegesClient, UsersClient, ClassesClient, CasesClient, ClassroomClient, ExamClient, CourseClient, CompetitionClient, OperationsClient, DeviceCheckClient, HomeClient, BlockCaseClient, BlockLabClient, DashboardClient } from './clients/index.js';
 export type { AuthApi, CollegesApi, UsersApi, ClassesApi, CasesApi, ClassroomApi, CourseApi, RequestOptions } from './clients/index.js';
 
 export {

@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { blockCasesRoutes } from './modules/blockCases/routes.js';
 import { blockLabRoutes } from './modules/blockLab/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { classroomRoutes } from './modules/classroom/routes.js';
 import { classesRoutes } from './modules/classes/routes.js';
 import { eduRoutes } from './modules/edu/routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(homeRoutes);
   await app.register(blockCasesRoutes);
   await app.register(blockLabRoutes);
+  await app.register(dashboardRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -9,6 +9,7 @@ let home: Promise<void> | undefined;
 let deviceCheck: Promise<void> | undefined;
 let blockCase: Promise<void> | undefined;
 let blockLab: Promise<void> | undefined;
+let dashboard: Promise<void> | undefined;
 
 /** The exam engine's messages (banks, papers, staff and student pages). */
 export const loadExamMessages = (): Promise<void> =>
@@ -40,3 +41,7 @@ export const loadBlockCaseMessages = (): Promise<void> =>
 /** The blockchain lab's messages (the lab page, the lab list, the class overview; issue 11). */
 export const loadBlockLabMessages = (): Promise<void> =>
   (blockLab ??= import('./messages/blockLab').then((m) => registerMessages({ 'zh-CN': m.blockLabZhCN, 'en-US': m.blockLabEnUS })));
+
+/** The landing pages' attention panel (issue 18): loads with each role's landing page. */
+export const loadDashboardMessages = (): Promise<void> =>
+  (dashboard ??= import('./messages/dashboard').then((m) => registerMessages({ 'zh-CN': m.dashboardZhCN, 'en-US': m.dashboardEnUS })));

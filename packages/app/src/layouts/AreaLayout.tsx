@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { StandaloneFrame } from '../components/StandaloneFrame';
 import { useVisitorOrUser } from '../hooks/useVisitorOrUser';
 import { PageSkeleton } from '../router/PageSkeleton';
-import { findRoute, routePath } from '@finedu/domain';
+import { findRoute, routePath, routeTitleFor, type RouteDef } from '@finedu/domain';
 import { AppLayout, Breadcrumbs, UserMenu, type AppLayoutMenuItem } from '@finedu/ui';
 import { AppLocaleSwitch } from '../components/AppLocaleSwitch';
 import { useLocale } from '../i18n/LocaleContext';
@@ -27,16 +27,19 @@ export function AreaLayout({ area }: { area: AreaName }) {
 
   const menu = useMemo(() => menuForUser(area, user), [area, user]);
   const learning = useMemo(() => learningEntries(user), [user]);
-  // "My courses" opens onto every course the user teaches or learns, after the list of all of them.
+  const role = user?.role;
+  // Every entry says what its page's title says (issue 18), in the words the user's role sees.
+  const titleOf = (route: RouteDef) => titleFor(routeTitleFor(route, role), locale);
+  // The course group opens onto "My courses" (the page of that title), then every course the user teaches or learns.
   const menuItems: AppLayoutMenuItem[] = menu.map((route) => {
-    const item = { key: route.name, label: titleFor(route.title, locale), href: `${BASENAME}${route.path}`, icon: menuIcon(route.name) };
+    const item = { key: route.name, label: titleOf(route), href: `${BASENAME}${route.path}`, icon: menuIcon(route.name) };
     if (route.name !== 'Courses' || learning.length === 0) return item;
     return {
       key: 'Courses:group',
-      label: item.label,
+      label: t('layout.coursesGroup'),
       icon: item.icon,
       children: [
-        { ...item, label: t('layout.allCourses'), icon: undefined },
+        { ...item, icon: undefined },
         ...learning.map((entry) => ({ key: entry.key, label: entry.title, href: `${BASENAME}${entry.path}` })),
       ],
     };
@@ -48,8 +51,8 @@ export function AreaLayout({ area }: { area: AreaName }) {
   const areaRoute = findRoute(user ? areaOfRole(user.role) : area);
 
   const crumbs = [
-    ...(areaRoute ? [{ key: areaRoute.name, label: titleFor(areaRoute.title, locale), href: `${BASENAME}${areaRoute.path}` }] : []),
-    ...(current && current.name !== areaRoute?.name ? [{ key: current.name, label: titleFor(current.title, locale) }] : []),
+    ...(areaRoute ? [{ key: areaRoute.name, label: titleOf(areaRoute), href: `${BASENAME}${areaRoute.path}` }] : []),
+    ...(current && current.name !== areaRoute?.name ? [{ key: current.name, label: titleOf(current) }] : []),
   ];
 
   const signOut = async () => {

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { findRoute } from '@finedu/domain';
+import { findRoute, routeTitleFor } from '@finedu/domain';
 import { useLocale } from '../i18n/LocaleContext';
 import { titleFor } from '../i18n/locale';
 import { useT } from '../i18n/useT';
+import { useCurrentUser } from '../services/ServicesContext';
 import type { RouteHandle } from './routeTable';
 
 /** The route name of the deepest match that has one. */
@@ -25,8 +26,9 @@ export function TitleSync() {
   const name = useCurrentRouteName();
   const { locale } = useLocale();
   const t = useT();
+  const role = useCurrentUser()?.role;
   const def = name ? findRoute(name) : undefined;
-  const title = documentTitle(def ? titleFor(def.title, locale) : undefined, t('app.name'));
+  const title = documentTitle(def ? titleFor(routeTitleFor(def, role), locale) : undefined, t('app.name'));
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,3 +1,4 @@
+import { loadDashboardMessages } from '../i18n/featureMessages';
 import { deviceCheckPage, homePage, operationsPage, page, type PageComponent } from './page';
 import { EXAM_PAGES } from './pages.exam';
 import { COURSE_PAGES } from './pages.course';
@@ -14,10 +15,11 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   CompetitionLogin: page(() => import('../pages/Login/CompetitionLoginPage')),
   NotFound,
   Current: page(() => import('../pages/Current/CurrentPage')),
-  Edu: page(() => import('../pages/Edu/EduPage')),
+  // The admins' landing pages carry the attention panel (issue 18).
+  Edu: page(() => import('../pages/Edu/EduPage'), loadDashboardMessages),
   EduDetail: page(() => import('../pages/Edu/EduDetailPage')),
   AdminUser: page(() => import('../pages/Users/AdminUserPage')),
-  EduUser: page(() => import('../pages/Users/EduUserPage')),
+  EduUser: page(() => import('../pages/Users/EduUserPage'), loadDashboardMessages),
   EduClass: page(() => import('../pages/EduClass/EduClassPage')),
   Bigdata: page(() => import('../pages/cases/admin/BigdataPage')),
   CaseDetail: page(() => import('../pages/cases/workspace/CaseDetailPage')),

@@ -9,6 +9,7 @@ import {
   OperationsClient,
   BlockCaseClient,
   BlockLabClient,
+  DashboardClient,
   HomeClient,
   DeviceCheckClient,
   CourseClient,
@@ -46,6 +47,8 @@ export interface AppServices {
   /** The blockchain case library (issue 11): authoring for system admins. */
   blockCases: BlockCaseClient;
   blockLab: BlockLabClient;
+  /** The landing pages' attention panel (issue 18): one call answered by the caller's role. */
+  dashboard: DashboardClient;
   /** The public home (issue 12): news, public competitions and the course catalogue in one call. */
   home: HomeClient;
   /** The pre-exam device check (issue 12): speed checks, reports and the staff's roster. */
@@ -102,6 +105,7 @@ export function createServices({ getLocale, tokens = new TokenStore(), http: inj
     operations: new OperationsClient(http),
     blockCases: new BlockCaseClient(http),
     blockLab: new BlockLabClient(http),
+    dashboard: new DashboardClient(http),
     home: new HomeClient(http),
     deviceCheck: new DeviceCheckClient(http),
     createNotebook: () =>

@@ -20,3 +20,4 @@ export { DeviceCheckClient } from './DeviceCheckClient.js';
 export { HomeClient } from './HomeClient.js';
 export { BlockCaseClient } from './BlockCaseClient.js';
 export { BlockLabClient } from './BlockLabClient.js';
+export { DashboardClient } from './DashboardClient.js';

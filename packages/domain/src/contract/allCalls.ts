@@ -10,6 +10,7 @@ import { CLASSROOM_CALLS } from './classroomCalls.js';
 import { COMPETITION_CALLS } from './competitionCalls.js';
 import { COMPETITION_GRADE_CALLS } from './competitionGradeCalls.js';
 import { COMPETITION_SCORING_CALLS } from './competitionScoringCalls.js';
+import { DASHBOARD_CALLS } from './dashboardCalls.js';
 import { DEVICE_CHECK_CALLS } from './deviceCheckCalls.js';
 import { ARTICLE_CALLS, COURSE_CALLS, RESOURCE_CALLS, TEXTBOOK_CALLS } from './courseCalls.js';
 import { EDU_CALLS } from './eduCalls.js';
@@ -47,6 +48,7 @@ export const CALL_TABLES = {
   HOME_CALLS,
   BLOCK_CASE_CALLS,
   BLOCK_LAB_CALLS,
+  DASHBOARD_CALLS,
 } as const;
 
 /**
@@ -76,6 +78,7 @@ export const ALL_CALLS = {
   ...HOME_CALLS,
   ...BLOCK_CASE_CALLS,
   ...BLOCK_LAB_CALLS,
+  ...DASHBOARD_CALLS,
 } as const satisfies CallTable;
 
 export type CallName = keyof typeof ALL_CALLS;

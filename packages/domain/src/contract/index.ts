@@ -38,3 +38,5 @@ export * from './home.js';
 export * from './blockCase.js';
 export * from './blockCaseApi.js';
 export * from './blockLabApi.js';
+export * from './dashboardCalls.js';
+export * from './dashboard.js';

@@ -10,6 +10,11 @@ export interface RouteDef {
   name: string;
   path: string;
   title: { zh: string; en: string };
+  /**
+   * The title some roles see instead, where the route shows them another page under the same path (ExamIndex is
+   * the staff's 考试管理 and the student's 我的考试): the menu, breadcrumb and page title say the same words.
+   */
+  roleTitles?: Partial<Record<Role, { zh: string; en: string }>>;
   roles: 'free' | 'login' | readonly Role[];
   /** Name of the layout route this one renders inside (EduHome or AdminHome), if any. */
   layout?: 'EduHome' | 'AdminHome';
@@ -65,7 +70,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'EduClass', path: '/edu/class', title: t('班级管理', 'Classes'), roles: EDU_ADMIN, layout: 'EduHome', menu: true },
   { name: 'EduQuestion', path: '/edu/question', title: t('题库管理', 'Question bank'), roles: EDU_STAFF, layout: 'EduHome', menu: true },
   { name: 'EduPaper', path: '/edu/paper', title: t('试卷管理', 'Papers'), roles: EDU_STAFF, layout: 'EduHome', menu: true },
-  { name: 'ExamIndex', path: '/edu/examine/index', title: t('考试', 'Exams'), roles: EDU_ALL, layout: 'EduHome', menu: true },
+  { name: 'ExamIndex', path: '/edu/examine/index', title: t('考试管理', 'Exams'), roleTitles: { edu_student: t('我的考试', 'My exams') }, roles: EDU_ALL, layout: 'EduHome', menu: true },
   { name: 'ExamPaper', path: '/edu/examine/paper', title: t('考试试卷', 'Exam papers'), roles: EDU_STAFF, layout: 'EduHome', menu: true },
   { name: 'ExamBase', path: '/edu/examine/:id/base', title: t('考试信息', 'Exam details'), roles: EDU_STAFF, layout: 'EduHome' },
   { name: 'ExamUser', path: '/edu/examine/:id/user', title: t('考生', 'Candidates'), roles: EDU_STAFF, layout: 'EduHome' },
@@ -103,7 +108,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'AdminQuestion', path: '/admin/question', title: t('题库管理', 'Question bank'), roles: SYS_ADMIN, layout: 'AdminHome', menu: true },
   { name: 'AdminPaper', path: '/admin/paper', title: t('试卷管理', 'Papers'), roles: SYS_ADMIN, layout: 'AdminHome', menu: true },
   { name: 'Bigdata', path: '/admin/case', title: t('案例管理', 'Cases'), roles: SYS_ALL, layout: 'AdminHome', menu: true },
-  { name: 'AdminCourse', path: '/admin/course', title: t('课程管理', 'Courses'), roles: SYS_ADMIN, layout: 'AdminHome', menu: true },
+  { name: 'AdminCourse', path: '/admin/course', title: t('平台课程', 'Platform courses'), roles: SYS_ADMIN, layout: 'AdminHome', menu: true },
   { name: 'AdminCompetition', path: '/admin/competition', title: t('竞赛管理', 'Competitions'), roles: SYS_ADMIN, layout: 'AdminHome', menu: true },
   ...competitionChildren('AdminCompetition', '/admin/competition', SYS_ADMIN, 'AdminHome'),
   { name: 'Edition', path: '/admin/edition', title: t('教材库', 'Materials library'), roles: SYS_ADMIN, layout: 'AdminHome', menu: true },
@@ -124,6 +129,11 @@ export const LOGIN_ROUTES = ['Login', 'CompetitionLogin'] as const;
  * (issue 12), shown to visitors and signed-in users alike, with the way into the user's area.
  */
 export const LANDING_ROUTES = ['EduHome', 'AdminHome'] as const;
+
+/** The title `role` sees for a route: its own title unless the route names another for that role. */
+export function routeTitleFor(route: Pick<RouteDef, 'title' | 'roleTitles'>, role: string | undefined): { zh: string; en: string } {
+  return (role === undefined ? undefined : route.roleTitles?.[role as Role]) ?? route.title;
+}
 
 /** Where a landing route sends each role (spec §2). */
 export function landingRouteFor(role: string | undefined): string {

@@ -177,3 +177,21 @@ export const WithAside: Story = {
     ),
   },
 };
+
+/** A landing page's summary (the attention panel) between the header and the list. */
+export const WithSummary: Story = {
+  args: {
+    summary: (
+      <section aria-label="待办与提醒" style={{ marginBottom: 24, padding: 16, borderRadius: 8, background: 'var(--ui-color-surface)' }}>
+        学生 120 · 教师 8 · 班级 4 · 进行中的考试 2
+      </section>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('region', { name: '待办与提醒' });
+    const table = canvas.getByRole('table');
+    // The summary sits above the list.
+    await expect(summary.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};

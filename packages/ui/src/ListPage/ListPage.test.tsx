@@ -59,6 +59,14 @@ describe('ListPage', () => {
     expect(screen.getByRole('columnheader', { name: '操作' })).toBeInTheDocument();
   });
 
+  it('puts a summary between the header and the list', () => {
+    render(<ClassesPage summary={<section aria-label="待办与提醒">学生 120</section>} />);
+    const heading = screen.getByRole('heading', { level: 1 });
+    const summary = screen.getByRole('region', { name: '待办与提醒' });
+    expect(heading.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(summary.compareDocumentPosition(screen.getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('names the table by the page title unless told otherwise', () => {
     const { unmount } = render(<ClassesPage title="班级列表" table={{ columns: sampleClassColumns, rowKey: 'id', data: { list: [], total: 0 }, paging: { page: 1, pageSize: 20 }, onPagingChange: jest.fn() }} />);
     expect(screen.getByRole('table', { name: '班级列表' })).toBeInTheDocument();

@@ -27,6 +27,8 @@ export interface ListPageProps<T> {
   filterBar?: ReactNode;
   /** A side column beside the list (e.g. categories). */
   aside?: ReactNode;
+  /** Content between the header and the list (e.g. a landing page's attention panel). */
+  summary?: ReactNode;
   /** The table: columns, row actions, selection and bulk actions, and the paged data with its states. Named by the title unless it says otherwise. */
   table: ListTableProps<T>;
   /** The ask-first dialog of a row action (delete, disable); closed while `open` is false. */
@@ -42,7 +44,7 @@ export interface ListPageProps<T> {
  * (10/20/50) and the total, bulk actions on selection, row actions at the right end, the four data-view states,
  * the confirm dialog of a row action, and the forms that open over it.
  */
-export function ListPage<T>({ variant = 'page', title, description, actions, toolbar, toolbarLabel, search, filterBar, aside, table, confirm, labels, children }: ListPageProps<T>) {
+export function ListPage<T>({ variant = 'page', title, description, actions, toolbar, toolbarLabel, search, filterBar, aside, summary, table, confirm, labels, children }: ListPageProps<T>) {
   const list = (
     <>
       {toolbar !== undefined && (
@@ -58,6 +60,7 @@ export function ListPage<T>({ variant = 'page', title, description, actions, too
   return (
     <ListPageRoot data-variant={variant}>
       {variant === 'page' && title !== undefined && <PageHeader title={title} description={description} extra={actions} />}
+      {summary}
       {aside === undefined ? (
         body
       ) : (

@@ -75,7 +75,7 @@ export const enUS: Record<BaseMessageId, string> = {
   'validation.username': 'Usernames are 2–32 letters, digits or _ . @ -',
 
   'layout.menu': 'Navigation',
-  'layout.allCourses': 'All courses',
+  'layout.coursesGroup': 'Courses',
   'layout.breadcrumbs': 'You are here',
   'layout.collapse': 'Collapse menu',
   'layout.skipToContent': 'Skip to content',

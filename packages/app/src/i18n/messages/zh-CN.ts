@@ -7,6 +7,7 @@ import type { homeZhCN } from './home';
 import type { deviceCheckZhCN } from './deviceCheck';
 import type { blockCaseZhCN } from './blockCase';
 import type { blockLabZhCN } from './blockLab';
+import type { dashboardZhCN } from './dashboard';
 
 /** zh-CN, the default catalog; its keys are the message ids of the app. */
 export const zhCN = {
@@ -82,7 +83,7 @@ export const zhCN = {
   'validation.username': '用户名为 2–32 位字母、数字或 _ . @ -',
 
   'layout.menu': '导航菜单',
-  'layout.allCourses': '全部课程',
+  'layout.coursesGroup': '课程',
   'layout.breadcrumbs': '当前位置',
   'layout.collapse': '收起菜单',
   'layout.skipToContent': '跳到主要内容',
@@ -586,4 +587,5 @@ export type MessageId =
   | keyof typeof homeZhCN
   | keyof typeof deviceCheckZhCN
   | keyof typeof blockCaseZhCN
-  | keyof typeof blockLabZhCN;
+  | keyof typeof blockLabZhCN
+  | keyof typeof dashboardZhCN;

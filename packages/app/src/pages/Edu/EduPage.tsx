@@ -6,6 +6,7 @@ import { EnabledStatus } from '../../components/EnabledStatus';
 import { useT } from '../../i18n/useT';
 import { useListPage } from '../../list/useListPage';
 import { useServices } from '../../services/ServicesContext';
+import { AttentionPanel } from '../dashboard/AttentionPanel';
 import { CollegeFormModal } from './CollegeFormModal';
 
 interface Filters {
@@ -13,7 +14,7 @@ interface Filters {
   status?: 0 | 1;
 }
 
-/** Edu (/admin/edu): colleges with search and paging; create, edit, enable/disable. */
+/** Edu (/admin/edu): the system admin's landing page — the platform's counts, then colleges with search and paging; create, edit, enable/disable. */
 export default function EduPage() {
   const t = useT();
   const toast = useToast();
@@ -48,6 +49,7 @@ export default function EduPage() {
     <ListPage<CollegeWithCounts>
       {...page.props}
       title={t('edu.title')}
+      summary={<AttentionPanel />}
       description={t('edu.description')}
       actions={<Button variant="primary" onClick={() => page.form.open(null)}>{t('edu.create')}</Button>}
       search={{

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROLES, type ClassInfo, type College, type Role, type User } from '@finedu/domain';
 import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
@@ -23,13 +23,15 @@ interface Filters {
 export interface UsersViewProps {
   /** `admin`: every college, with a college filter (sys_admin). `edu`: the caller's college (edu_admin). */
   scope: 'admin' | 'edu';
+  /** Shown between the header and the list (the college admin's attention panel on their landing page). */
+  summary?: ReactNode;
 }
 
 const EDU_ROLES: readonly Role[] = ['edu_teacher', 'edu_student'];
 const stamp = () => new Date().toISOString().slice(0, 10);
 
 /** Users: search, filter by role/status (and college), paging; create, edit, disable/enable, reset password; import/export. */
-export function UsersView({ scope }: UsersViewProps) {
+export function UsersView({ scope, summary }: UsersViewProps) {
   const t = useT();
   const toast = useToast();
   const services = useServices();
@@ -90,6 +92,7 @@ export function UsersView({ scope }: UsersViewProps) {
   return (
     <ListPage<User>
       {...page.props}
+      summary={summary}
       title={t(scope === 'admin' ? 'users.adminTitle' : 'users.eduTitle')}
       description={t(scope === 'admin' ? 'users.adminDescription' : 'users.eduDescription')}
       actions={

@@ -6,6 +6,7 @@ import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useCurrentUser, useServices } from '../../../services/ServicesContext';
+import { AttentionPanel } from '../../dashboard/AttentionPanel';
 import { progressPercent } from '../shared/chapters';
 import { useCourseCardLabels } from '../shared/useCourseLabels';
 import { NewsPanel } from './NewsPanel';
@@ -31,13 +32,15 @@ const Grid = styled.ul`
 export const courseHref = (course: Pick<MyCourse, 'id'>, student: boolean): string =>
   student ? routePath('StudyChapter', { id: course.id }) : routePath('CourseDetail', { id: course.id });
 
-/** Courses (/edu/course): the landing page of students and teachers — my courses with progress, and the news. */
+/** Courses (/edu/course): the landing page of students and teachers — what needs them, my courses with progress, and the news. */
 export default function CoursesPage() {
   const t = useT();
   const navigate = useNavigate();
   const { courses } = useServices();
   const user = useCurrentUser();
   const student = user?.role === 'edu_student';
+  // Students and teachers land here (issue 18): what needs them comes first. A college admin lands on EduUser.
+  const attention = student || user?.role === 'edu_teacher';
   const canManage = user?.allow_routes.includes('CourseTeacher') ?? false;
   const labels = useCourseCardLabels();
   const base = useHref('/').replace(/\/$/, '');
@@ -59,6 +62,7 @@ export default function CoursesPage() {
         description={student ? t('courses.descriptionStudent') : t('courses.descriptionStaff')}
         extra={canManage ? <Button onClick={() => void navigate(routePath('CourseTeacher'))}>{t('courses.manage')}</Button> : undefined}
       />
+      {attention && <AttentionPanel />}
       <Layout>
         <StateView state={view.state} {...view.stateMessages}>
           <Grid aria-label={t('courses.title')}>
