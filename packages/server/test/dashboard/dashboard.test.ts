@@ -73,11 +73,11 @@ describe('GET /api/admin/dashboard', () => {
       .returning({ id: users.id });
     const missed = await exam(eduId, '上周小测', new Date(Date.now() - 3 * DAY), new Date(Date.now() - 2 * DAY), { createdBy: teacher.user.id });
     await t.app.db.insert(examClasses).values({ examId: missed, classId });
-    // The demo student has read every item of the class's courses.
+    // The demo student has learned every item of the class's courses (the study rule held for each).
     const courseIds = (await t.app.db.select({ id: courseClasses.courseId }).from(courseClasses).where(eq(courseClasses.classId, classId))).map((r) => r.id);
     expect(courseIds.length).toBeGreaterThan(0);
     const items = await t.app.db.select({ id: chapters.id, courseId: chapters.courseId }).from(chapters).where(inArray(chapters.courseId, courseIds));
-    await t.app.db.insert(chapterReads).values(items.map((c) => ({ userId: student.user.id, chapterId: c.id, courseId: c.courseId }))).onConflictDoNothing();
+    await t.app.db.insert(chapterReads).values(items.map((c) => ({ userId: student.user.id, chapterId: c.id, courseId: c.courseId, reachedEnd: true, learnedAt: new Date() }))).onConflictDoNothing();
     // Another college's exam with answers to mark, running now.
     const other = await exam(teacher2.user.edu_id!, '第二院校考试', new Date(Date.now() - DAY), new Date(Date.now() + DAY), { createdBy: teacher2.user.id });
     await attempt(other, student2.user.id, { status: 'submitted', submittedAt: new Date(), score: 5, unmarked: 3 });

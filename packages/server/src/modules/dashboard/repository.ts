@@ -93,14 +93,14 @@ export async function itemCounts(db: Db, courseIds: number[]): Promise<Map<numbe
   return new Map(rows.map((r) => [r.courseId, num(r.n)]));
 }
 
-/** Items read per student and course. */
+/** Items learned (the study rule held: read to the end, long enough, video and cases done) per student and course. */
 export function readCounts(db: Db, userIds: number[], courseIds: number[]) {
   if (userIds.length === 0 || courseIds.length === 0) return Promise.resolve([]);
   return db
     .select({ userId: chapterReads.userId, courseId: chapterReads.courseId, n: count() })
     .from(chapterReads)
     .innerJoin(chapters, eq(chapters.id, chapterReads.chapterId))
-    .where(and(inArray(chapterReads.userId, userIds), inArray(chapterReads.courseId, courseIds)))
+    .where(and(inArray(chapterReads.userId, userIds), inArray(chapterReads.courseId, courseIds), isNotNull(chapterReads.learnedAt)))
     .groupBy(chapterReads.userId, chapterReads.courseId);
 }
 

@@ -16,7 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
 import { kernelHostOf } from '../classroom/kernelHost.js';
-import { readsOf, listChapters } from '../courses/chapterRepository.js';
+import { listChapters } from '../courses/chapterRepository.js';
+import { readingsOf } from '../courses/readingRepository.js';
 import { buildTree, readingOrder } from '../courses/chapterTree.js';
 import { coursesWhere } from '../courses/courseRepository.js';
 import { examCounts } from '../exams/repository.js';
@@ -156,13 +157,13 @@ export class DashboardService {
     return { exam_id: exam.id, title: exam.title, start_at: exam.startAt.toISOString(), end_at: exam.endAt.toISOString(), duration_minutes: exam.durationMinutes, status };
   }
 
-  /** The first unread item, in reading order, of the student's first course that has one. */
+  /** The first item not yet learned, in reading order, of the student's first course that has one. */
   private async nextSection(eduId: number, userId: number, classId: number | null): Promise<DashboardNextSection | null> {
     if (classId === null) return null;
     const mine = await coursesWhere(this.db, { kind: 'learnedBy', eduId, classId });
     for (const course of mine) {
-      const [rows, reads] = await Promise.all([listChapters(this.db, course.id), readsOf(this.db, userId, course.id)]);
-      const read = new Set(reads.map((r) => r.chapterId));
+      const [rows, readings] = await Promise.all([listChapters(this.db, course.id), readingsOf(this.db, userId, course.id)]);
+      const read = new Set(readings.filter((r) => r.learnedAt !== null).map((r) => r.chapterId));
       const tree = buildTree(rows, read);
       const order = readingOrder(tree);
       const next = order.find((node) => !read.has(node.id));
