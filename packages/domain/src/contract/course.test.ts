@@ -46,6 +46,7 @@ describe('chapter links to blockchain cases (issue 11)', () => {
       block_cases: [{ id: 5, title: '应收账款' }],
       exams: [],
       read: false,
+      study: null,
       updated_at: '2026-11-26T00:00:00.000Z',
     };
     expect(ChapterDetail.parse(answer).block_cases).toEqual([{ id: 5, title: '应收账款' }]);
