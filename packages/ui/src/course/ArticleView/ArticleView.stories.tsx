@@ -42,5 +42,7 @@ export const Markdown: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: '课程更新' })).toBeVisible();
     await expect(canvasElement.querySelector('.katex')).not.toBeNull();
+    // KaTeX's stylesheet is loaded with the renderer: its MathML copy is visually hidden, so the formula shows once.
+    await expect(getComputedStyle(canvasElement.querySelector('.katex-mathml') as Element).position).toBe('absolute');
   },
 };
