@@ -17,6 +17,7 @@ const BY_NAME: Record<string, Kind | null> = {
   eduId: 'college',
   case_id: 'case',
   case_ids: 'case',
+  block_case_ids: 'blockCase',
   exam_id: 'exam',
   exam_ids: 'exam',
   paper_id: 'paper',
