@@ -9,7 +9,7 @@ import { UploadCard } from './UploadCard';
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(420px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(420px, 100%), 1fr));
   gap: var(--ui-space-4);
   align-items: start;
 `;
