@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { BLOCK_LAB_CALLS } from './blockLabCalls.js';
 import { BlockConsensus, BlockKey, BlockScenario } from './blockCase.js';
-import { PublishedBlockCaseDetail, PublishedBlockCaseQuery } from './blockCaseApi.js';
+import { PublishedBlockCase, PublishedBlockCaseDetail, PublishedBlockCaseQuery } from './blockCaseApi.js';
 import { schemasFor } from './callSchemas.js';
 import { IdParams, Timestamp, paged } from './common.js';
 export { BLOCK_LAB_CALLS, blockLabPath } from './blockLabCalls.js';
@@ -135,15 +135,7 @@ export const BlockLabAttempt = BlockLabAttemptSummary.extend({
 export type BlockLabAttempt = z.infer<typeof BlockLabAttempt>;
 
 /** A published case in the lab's list, with the caller's attempt if any. */
-export const BlockLabCase = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  scenario: BlockScenario,
-  consensus: BlockConsensus,
-  objectives: z.array(z.string()),
-  organization_count: z.number().int(),
-  step_count: z.number().int(),
-  published_at: Timestamp.nullable(),
+export const BlockLabCase = PublishedBlockCase.extend({
   attempt: BlockLabAttemptSummary.nullable(),
 });
 export type BlockLabCase = z.infer<typeof BlockLabCase>;

@@ -3,20 +3,7 @@ import styled from 'styled-components';
 import { BLOCK_CASE_LIMITS, type BlockBusinessField, type BlockOrganizationRecord, type BlockProcessStep, type BlockStepFormField, type BlockTransition } from '@finedu/domain';
 import { Button, FormField, Select, TextInput, useFormFieldControl } from '@finedu/ui';
 import { useT } from '../../i18n/useT';
-import { formatYuan, parseYuan } from './blockCaseShared';
-
-const Box = styled.fieldset`
-  margin: var(--ui-space-3) 0 0;
-  padding: var(--ui-space-3);
-  min-width: 0;
-  border: 1px solid var(--ui-color-border);
-  border-radius: var(--ui-radius-md);
-
-  legend {
-    padding: 0 var(--ui-space-1);
-    color: var(--ui-color-text-secondary);
-  }
-`;
+import { EditorFieldset as Box, formatYuan, parseYuan } from './blockCaseShared';
 
 const Intro = styled.p`
   margin: 0 0 var(--ui-space-3);

@@ -2,19 +2,7 @@ import styled from 'styled-components';
 import type { BlockCaseProblem, BlockTransition, BlockTransitionPayment } from '@finedu/domain';
 import { Checkbox, FormAlert, FormField, Select, type SelectOption } from '@finedu/ui';
 import { useT } from '../../i18n/useT';
-
-const Box = styled.fieldset`
-  margin: var(--ui-space-3) 0 0;
-  padding: var(--ui-space-3);
-  min-width: 0;
-  border: 1px solid var(--ui-color-border);
-  border-radius: var(--ui-radius-md);
-
-  legend {
-    padding: 0 var(--ui-space-1);
-    color: var(--ui-color-text-secondary);
-  }
-`;
+import { EditorFieldset as Box } from './blockCaseShared';
 
 const Parts = styled.div`
   display: grid;

@@ -83,3 +83,17 @@ export function ProblemList({ problems, intro, label, stepHref, onStep }: Proble
     </FormAlert>
   );
 }
+
+/** A bordered group inside an editor card (a transition's payment, a step's form defaults). */
+export const EditorFieldset = styled.fieldset`
+  margin: var(--ui-space-3) 0 0;
+  padding: var(--ui-space-3);
+  min-width: 0;
+  border: 1px solid var(--ui-color-border);
+  border-radius: var(--ui-radius-md);
+
+  legend {
+    padding: 0 var(--ui-space-1);
+    color: var(--ui-color-text-secondary);
+  }
+`;
