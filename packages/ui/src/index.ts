@@ -25,9 +25,11 @@ export { Tabs } from './Tabs';
 export type { TabsProps, TabItem } from './Tabs';
 
 // Data display and feedback
-export { DataTable, DataTableAction } from './DataTable';
-export type { DataTableActionProps } from './DataTable';
-export type { DataTableProps, DataTableColumn, DataTableAlign, DataTablePaging, DataTableLabels } from './DataTable';
+export { DataTable, DataTableAction, DataTableActions } from './DataTable';
+export type { DataTableActionProps, DataTableActionItem, DataTableActionsProps } from './DataTable';
+export type { DataTableProps, DataTableColumn, DataTableColumnKind, DataTableAlign, DataTablePaging, DataTableLabels } from './DataTable';
+export { EllipsisText } from './EllipsisText';
+export type { EllipsisTextProps } from './EllipsisText';
 export { ListTable, listTableState, DEFAULT_LIST_TABLE_LABELS } from './ListTable';
 export type { ListTableProps, ListTablePage, ListTablePaging, ListTableError, ListTableMessages, ListTableLabels } from './ListTable';
 export { ListPage } from './ListPage';

@@ -20,6 +20,7 @@ export function useDataTableLabels(): DataTableLabels {
       nextPage: t('common.nextPage'),
       page: (page: number) => t('common.pageLabel', { page }),
       loading: t('common.loading'),
+      more: t('table.more'),
     }),
     [t],
   );

@@ -22,3 +22,27 @@ export const studentColumns: DataTableColumn<StudentScore>[] = [
   { key: 'className', title: '班级' },
   { key: 'score', title: '成绩', align: 'right', width: 120, render: (row) => row.score.toFixed(2) },
 ];
+
+/** Sample rows for the table conventions: long titles, a state word, a time and four actions. */
+export interface ExamRow {
+  id: string;
+  title: string;
+  status: string;
+  startsAt: string;
+  duration: number;
+  candidates: number;
+}
+
+export const examRows: ExamRow[] = [
+  { id: 'e1', title: '金融学基础期中考试（2026 年秋季学期 · 金融 2301 与 2302 两个班合考）', status: '进行中', startsAt: '2026-11-26 15:34', duration: 60, candidates: 62 },
+  { id: 'e2', title: '数据集', status: '未发布', startsAt: '2026-12-01 09:00', duration: 90, candidates: 0 },
+  { id: 'e3', title: '金融知识竞赛 · 初赛：金融知识答题', status: '已结束', startsAt: '2026-11-16 15:34', duration: 30, candidates: 118 },
+];
+
+export const examColumns: DataTableColumn<ExamRow>[] = [
+  { key: 'title', title: '考试名称', ellipsis: 280 },
+  { key: 'status', title: '状态', kind: 'status' },
+  { key: 'startsAt', title: '开始时间', kind: 'time' },
+  { key: 'duration', title: '考试时长', kind: 'number', render: (row) => `${row.duration} 分钟` },
+  { key: 'candidates', title: '考生数', kind: 'number' },
+];

@@ -111,7 +111,7 @@ export const DataTableCell = styled.td`
 
   &[data-align='right'] { text-align: right; white-space: nowrap; }
   &[data-align='center'] { text-align: center; white-space: nowrap; }
-  &[data-nowrap='true'] { white-space: nowrap; }
+  &[data-nowrap='true'], &[data-kind='time'], &[data-kind='status'] { white-space: nowrap; }
   &[data-part='select'] { width: 48px; padding-right: 0; }
   &[data-part='actions'] { white-space: nowrap; }
   &[data-part='state'] { height: auto; padding: var(--ui-space-4); }
@@ -122,9 +122,14 @@ export const DataTableCell = styled.td`
   &[data-part='state'] > * { position: sticky; left: var(--ui-space-4); max-width: calc(100cqw - 2 * var(--ui-space-4)); }
 `;
 
+/** A row's actions keep to one line (the ones that do not fit go under "更多"). */
 export const DataTableRowActions = styled.div`
   display: inline-flex;
+  align-items: center;
   gap: var(--ui-space-3);
+  white-space: nowrap;
+
+  && > [data-tone='danger'], && > [data-tone='danger']:hover:not(:disabled) { color: var(--ui-color-danger); }
 `;
 
 export const DataTableFooter = styled.div`
@@ -168,4 +173,59 @@ export const DataTableEllipsis = styled.span`
 
 export const DataTablePageSize = styled.div`
   width: 112px;
+`;
+
+/** A row action that navigates: looks like the link-styled action buttons. */
+export const DataTableLinkAction = styled.a`
+  color: var(--ui-color-primary);
+  font-size: var(--ui-font-size-sm);
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover { color: var(--ui-color-primary-active); text-decoration: underline; }
+  &:focus-visible { outline: var(--ui-focus-ring-width) solid var(--ui-focus-ring-color); outline-offset: 2px; }
+  &[data-tone='danger'] { color: var(--ui-color-danger); }
+`;
+
+export const DataTableMoreChevron = styled.svg`
+  width: 12px;
+  height: 12px;
+  margin-left: 2px;
+  vertical-align: -1px;
+`;
+
+/** The "more" menu of a row: opens under its button, right-aligned, above the table's sticky header. */
+export const DataTableMenu = styled.ul`
+  position: fixed;
+  z-index: var(--ui-z-dropdown);
+  min-width: 120px;
+  margin: 0;
+  padding: var(--ui-space-1);
+  list-style: none;
+  border: 1px solid var(--ui-color-border);
+  border-radius: var(--ui-radius-md);
+  background: var(--ui-color-surface);
+  box-shadow: var(--ui-shadow-popover);
+`;
+
+export const DataTableMenuItem = styled.button`
+  display: flex;
+  width: 100%;
+  align-items: center;
+  padding: var(--ui-space-2) var(--ui-space-3);
+  border: 0;
+  border-radius: var(--ui-radius-sm);
+  background: transparent;
+  color: var(--ui-color-text);
+  font: inherit;
+  font-size: var(--ui-font-size-sm);
+  text-align: left;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover, &:focus { background: var(--ui-color-surface-hover); outline: none; }
+  &:focus-visible { outline: var(--ui-focus-ring-width) solid var(--ui-focus-ring-color); outline-offset: -2px; }
+  &[data-tone='danger'] { color: var(--ui-color-danger); }
+  &[aria-disabled='true'] { color: var(--ui-color-text-disabled); cursor: not-allowed; }
 `;

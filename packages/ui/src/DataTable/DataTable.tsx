@@ -1,6 +1,7 @@
 import { forwardRef, useMemo, useState, type ForwardedRef, type HTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { EllipsisText } from '../EllipsisText';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { Skeleton } from '../Skeleton';
 import { StateView, type DataViewState, type StateViewMessages } from '../StateView';
@@ -15,10 +16,22 @@ import {
   DataTableScroller,
   DataTableTable,
 } from './DataTable.styles';
+import { DataTableLabelsContext } from './DataTableActions';
 import { DEFAULT_DATA_TABLE_LABELS, type DataTableLabels } from './DataTableLabels';
 import { DataTablePagination, type DataTablePaging } from './DataTablePagination';
 
 export type DataTableAlign = 'left' | 'center' | 'right';
+
+/**
+ * What a column holds, for the table conventions (DESIGN.md, Lists): `time` (a date and time: one line, 164 px),
+ * `status` (a state word or badge: one line, 104 px), `number` (right-aligned, one line). A column's own `width` or
+ * `align` wins.
+ */
+export type DataTableColumnKind = 'text' | 'time' | 'status' | 'number';
+
+const KIND_WIDTH: Partial<Record<DataTableColumnKind, number>> = { time: 164, status: 104 };
+/** The widest an `ellipsis` column grows before its text is cut (px). */
+const DEFAULT_ELLIPSIS_WIDTH = 320;
 
 export interface DataTableColumn<T> {
   /** Column id; also the row field shown when there is no `render`. */
@@ -36,6 +49,15 @@ export interface DataTableColumn<T> {
    * other cells wrap only between words, never inside a Chinese word ("未发布" is not cut into "未发/布").
    */
   nowrap?: boolean;
+  /** What the column holds: sets its width, alignment and wrapping by the table conventions. */
+  kind?: DataTableColumnKind;
+  /**
+   * Long text (names, titles) on one line, cut with "…" at this width (px; `true` = 320) with the whole text in a
+   * tooltip on hover and focus. `tooltip` says what the tooltip shows when the cell renders more than a string.
+   */
+  ellipsis?: boolean | number;
+  /** The tooltip's text of an `ellipsis` cell; the cell's field by default. */
+  tooltip?: (row: T) => ReactNode;
 }
 
 export interface DataTableProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -75,6 +97,8 @@ const cellValue = <T,>(row: T, key: string): ReactNode => {
   const value = (row as Record<string, unknown>)[key];
   return typeof value === 'string' || typeof value === 'number' ? value : value === null || value === undefined ? '' : String(value);
 };
+
+const alignOf = (column: DataTableColumn<never>): DataTableAlign => column.align ?? (column.kind === 'number' ? 'right' : 'left');
 
 function DataTableInner<T>(
   {
@@ -128,14 +152,28 @@ function DataTableInner<T>(
                   <Checkbox aria-label={labels.selectRow(index + 1)} checked={isSelected} onChange={() => toggleRow(key)} />
                 </DataTableCell>
               )}
-              {columns.map((column) => (
-                <DataTableCell key={column.key} data-align={column.align ?? 'left'} data-nowrap={column.nowrap ? 'true' : undefined}>
-                  {column.render ? column.render(row, index) : cellValue(row, column.key)}
-                </DataTableCell>
-              ))}
+              {columns.map((column) => {
+                const content = column.render ? column.render(row, index) : cellValue(row, column.key);
+                return (
+                  <DataTableCell key={column.key} data-align={alignOf(column)} data-kind={column.kind} data-nowrap={column.nowrap ? 'true' : undefined}>
+                    {column.ellipsis ? (
+                      <EllipsisText
+                        maxWidth={typeof column.ellipsis === 'number' ? column.ellipsis : DEFAULT_ELLIPSIS_WIDTH}
+                        tooltip={column.tooltip ? column.tooltip(row) : typeof content === 'string' ? undefined : cellValue(row, column.key) || undefined}
+                      >
+                        {content}
+                      </EllipsisText>
+                    ) : (
+                      content
+                    )}
+                  </DataTableCell>
+                );
+              })}
               {rowActions && (
                 <DataTableCell data-part="actions" data-align="right">
-                  <DataTableRowActions>{rowActions(row)}</DataTableRowActions>
+                  <DataTableRowActions>
+                    <DataTableLabelsContext.Provider value={labels}>{rowActions(row)}</DataTableLabelsContext.Provider>
+                  </DataTableRowActions>
                 </DataTableCell>
               )}
             </DataTableRow>
@@ -183,7 +221,7 @@ function DataTableInner<T>(
           <colgroup>
             {selectable && <col />}
             {columns.map((column) => (
-              <col key={column.key} width={column.width} />
+              <col key={column.key} width={column.width ?? (column.kind ? KIND_WIDTH[column.kind] : undefined)} />
             ))}
             {rowActions && <col />}
           </colgroup>
@@ -201,7 +239,7 @@ function DataTableInner<T>(
                 </DataTableHeadCell>
               )}
               {columns.map((column) => (
-                <DataTableHeadCell key={column.key} scope="col" data-align={column.align ?? 'left'}>
+                <DataTableHeadCell key={column.key} scope="col" data-align={alignOf(column)}>
                   {column.title}
                 </DataTableHeadCell>
               ))}

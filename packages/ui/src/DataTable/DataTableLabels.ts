@@ -24,6 +24,8 @@ export interface DataTableLabels {
   page: (page: number) => string;
   /** Screen-reader text while loading. */
   loading: string;
+  /** The button of a row's menu of further actions. */
+  more: string;
 }
 
 export const DEFAULT_DATA_TABLE_LABELS: DataTableLabels = {
@@ -40,4 +42,5 @@ export const DEFAULT_DATA_TABLE_LABELS: DataTableLabels = {
   nextPage: '下一页',
   page: (page) => `第 ${page} 页`,
   loading: '加载中…',
+  more: '更多',
 };

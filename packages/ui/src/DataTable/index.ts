@@ -1,6 +1,8 @@
 export { DataTable } from './DataTable';
 export { DataTableAction } from './DataTableAction';
 export type { DataTableActionProps } from './DataTableAction';
-export type { DataTableProps, DataTableColumn, DataTableAlign } from './DataTable';
+export { DataTableActions } from './DataTableActions';
+export type { DataTableActionItem, DataTableActionsProps } from './DataTableActions';
+export type { DataTableProps, DataTableColumn, DataTableAlign, DataTableColumnKind } from './DataTable';
 export type { DataTablePaging } from './DataTablePagination';
 export type { DataTableLabels } from './DataTableLabels';

@@ -40,6 +40,8 @@ const EXPECTED = [
   'DEFAULT_LIST_TABLE_LABELS',
   'DataTable',
   'DataTableAction',
+  'DataTableActions',
+  'EllipsisText',
   'EmptyState',
   'FilterBar',
   'FormAlert',

@@ -54,6 +54,8 @@ export const enUS: Record<BaseMessageId, string> = {
   'table.clearSelection': 'Clear selection',
   'table.pageSize': '{size} / page',
   'table.pagination': 'Pagination',
+  'table.more': 'More',
+  'table.moreOf': 'More actions: {name}',
 
   'status.1': 'Enabled',
   'status.0': 'Disabled',

@@ -62,6 +62,8 @@ export const zhCN = {
   'table.clearSelection': '取消选择',
   'table.pageSize': '{size} 条/页',
   'table.pagination': '分页',
+  'table.more': '更多',
+  'table.moreOf': '更多操作：{name}',
 
   'status.1': '启用',
   'status.0': '停用',

@@ -1,0 +1,2 @@
+export { EllipsisText } from './EllipsisText';
+export type { EllipsisTextProps } from './EllipsisText';
