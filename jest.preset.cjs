@@ -21,5 +21,7 @@ module.exports = (dir, extra = {}) => ({
     '^@monaco-editor/react$': path.join(__dirname, 'test-stubs/monaco-react.cjs'),
   },
   setupFiles: [path.join(__dirname, 'test-stubs/polyfills.cjs')],
+  // Form tests type whole forms with user-event; under CI's parallel load one can take 10 s (5 s by default).
+  testTimeout: 20_000,
   ...extra,
 });

@@ -1,7 +1,7 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { forwardRef } from 'react';
 import styled from 'styled-components';
 import { BLOCK_CASE_LIMITS, type BlockBusinessField, type BlockOrganizationRecord, type BlockProcessStep, type BlockStepFormField, type BlockTransition } from '@finedu/domain';
-import { Button, FormField, Select, TextInput, useFormFieldControl } from '@finedu/ui';
+import { Button, FormField, Select, TextInput, type TextInputProps } from '@finedu/ui';
 import { useT } from '../../i18n/useT';
 import { EditorFieldset as Box, formatYuan, parseYuan } from './blockCaseShared';
 
@@ -38,33 +38,9 @@ const Stale = styled.div`
   color: var(--ui-color-danger);
 `;
 
-const DateRoot = styled.input`
-  width: 100%;
-  height: var(--ui-layout-control-height);
-  padding: 4px var(--ui-space-3);
-  border: 1px solid var(--ui-color-border-strong);
-  border-radius: var(--ui-radius-md);
-  background: var(--ui-color-surface);
-  color: var(--ui-color-text);
-  font: inherit;
-  font-variant-numeric: tabular-nums;
-
-  &:focus {
-    outline: none;
-    border-color: var(--ui-color-primary);
-    box-shadow: 0 0 0 2px var(--ui-color-primary-subtle), 0 0 0 3px var(--ui-focus-ring-color);
-  }
-
-  &:disabled {
-    background: var(--ui-color-surface-muted, var(--ui-color-surface));
-    cursor: not-allowed;
-  }
-`;
-
 /** A native date picker wired to its FormField; the value is `YYYY-MM-DD`, as the ledger's date fields are. */
-const DateInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(function DateInput(props, ref) {
-  const wired = useFormFieldControl(props);
-  return <DateRoot ref={ref} type="date" {...wired} />;
+const DateInput = forwardRef<HTMLInputElement, Omit<TextInputProps, 'type'>>(function DateInput(props, ref) {
+  return <TextInput ref={ref} type="date" {...props} />;
 });
 
 /** An amount default typed in 元: `{ fen }`, `'empty'`, or `'invalid'` (not a positive amount within the case's money limit). */

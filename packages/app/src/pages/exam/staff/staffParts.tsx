@@ -1,8 +1,8 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { forwardRef } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ExamStatus, QuestionResponse } from '@finedu/domain';
-import { StatusBadge, useFormFieldControl, type StatusBadgeTone } from '@finedu/ui';
+import { StatusBadge, TextInput, type StatusBadgeTone, type TextInputProps } from '@finedu/ui';
 import { Actions } from '../../../components/Actions';
 import { formatDateTime } from '../../../components/format';
 import { useT } from '../../../i18n/useT';
@@ -29,30 +29,9 @@ export function ExamStatusTag({ status }: { status: ExamStatus }) {
 /** `YYYY-MM-DD HH:mm – YYYY-MM-DD HH:mm` in the college's zone. */
 export const formatWindow = (start: string, end: string) => `${formatDateTime(start)} – ${formatDateTime(end)}`;
 
-const DateTimeRoot = styled.input`
-  width: 100%;
-  height: var(--ui-layout-control-height);
-  padding: 4px var(--ui-space-3);
-  border: 1px solid var(--ui-color-border-strong);
-  border-radius: var(--ui-radius-md);
-  background: var(--ui-color-surface);
-  color: var(--ui-color-text);
-  font: inherit;
-  font-variant-numeric: tabular-nums;
-  &:focus {
-    outline: none;
-    border-color: var(--ui-color-primary);
-    box-shadow: 0 0 0 2px var(--ui-color-primary-subtle), 0 0 0 3px var(--ui-focus-ring-color);
-  }
-  &[aria-invalid='true'] {
-    border-color: var(--ui-color-danger);
-  }
-`;
-
 /** A native date-time picker wired to its FormField (label, error, required). The value is `YYYY-MM-DDTHH:mm`. */
-export const DateTimeInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(function DateTimeInput(props, ref) {
-  const wired = useFormFieldControl(props);
-  return <DateTimeRoot ref={ref} type="datetime-local" {...wired} />;
+export const DateTimeInput = forwardRef<HTMLInputElement, Omit<TextInputProps, 'type'>>(function DateTimeInput(props, ref) {
+  return <TextInput ref={ref} type="datetime-local" {...props} />;
 });
 
 /** A student's response as plain text for a marker (short answers are text; other shapes are joined). */
