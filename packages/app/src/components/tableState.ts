@@ -13,7 +13,7 @@ export interface ViewState {
  */
 export function useViewState<T>(
   query: QueryState<T> & { reload: () => void },
-  messages: Pick<StateViewMessages, 'emptyTitle' | 'emptyDescription' | 'emptyAction'>,
+  messages: Pick<StateViewMessages, 'emptyIcon' | 'emptyTitle' | 'emptyDescription' | 'emptyAction'>,
   isEmpty: (data: T) => boolean = (data) => Array.isArray(data) && data.length === 0,
 ): ViewState {
   const t = useT();

@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Menu } from 'lucide-react';
 import { PHONE_MEDIA, useMediaQuery } from '../internal/useMediaQuery';
 import {
   AppLayoutBody,
@@ -14,6 +15,7 @@ import {
   AppLayoutToggle,
 } from './AppLayout.styles';
 import { AppLayoutMenu, type AppLayoutMenuItem } from './AppLayoutMenu';
+import { UiIcon } from '../internal/UiIcon';
 
 export interface AppLayoutProps extends HTMLAttributes<HTMLDivElement> {
   /** Product name at the left of the header. */
@@ -53,11 +55,7 @@ export interface AppLayoutProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 function MenuToggleIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-      <path d="M2 4h14M2 9h14M2 14h14" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  );
+  return <UiIcon icon={Menu} size={18} />;
 }
 
 /**

@@ -57,7 +57,8 @@ export const AppLayoutMenuLabel = styled.span`
 `;
 
 export const AppLayoutMenuChevron = styled.span`
-  font-size: 10px;
+  display: inline-flex;
+  font-size: var(--ui-font-size-base);
   transition: transform var(--ui-motion-duration) var(--ui-motion-easing);
 
   [aria-expanded='true'] > & { transform: rotate(180deg); }

@@ -1,6 +1,8 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { AppLayoutMenuChevron, AppLayoutMenuEntry, AppLayoutMenuIcon, AppLayoutMenuLabel, AppLayoutMenuList } from './AppLayoutMenu.styles';
+import { UiIcon } from '../internal/UiIcon';
 
 export interface AppLayoutMenuItem {
   /** Route name or other stable key; reported to `onNavigate` and compared with `activeKey`. */
@@ -65,7 +67,9 @@ export function AppLayoutMenu({ items, activeKey, collapsed, onNavigate, onExpan
               >
                 {renderIcon(item)}
                 {renderLabel(item)}
-                {!collapsed && <AppLayoutMenuChevron aria-hidden="true">▼</AppLayoutMenuChevron>}
+                {!collapsed && <AppLayoutMenuChevron aria-hidden="true">
+                    <UiIcon icon={ChevronDown} />
+                  </AppLayoutMenuChevron>}
               </AppLayoutMenuEntry>
               {open && renderItems(item.children, depth + 1)}
             </li>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Download, Plus, RotateCw, Search, Upload } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
@@ -41,6 +42,33 @@ export const Sizes: Story = {
       <Button {...args} size="large">大</Button>
     </div>
   ),
+};
+
+const icon = (Icon: typeof Plus) => <Icon size="1em" aria-hidden="true" focusable="false" />;
+
+/** Page-header and toolbar actions with their lucide icon (the app maps action kinds to icons in one place). */
+export const Icons: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'flex-start' }}>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        <Button {...args} variant="primary" icon={icon(Plus)}>新建课程</Button>
+        <Button {...args} icon={icon(Upload)}>导入</Button>
+        <Button {...args} icon={icon(Download)}>导出</Button>
+        <Button {...args} icon={icon(Search)}>搜索</Button>
+        <Button {...args} icon={icon(RotateCw)}>刷新</Button>
+      </div>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        <Button {...args} size="small" icon={icon(Plus)}>新建</Button>
+        <Button {...args} size="large" variant="primary" icon={icon(Plus)}>新建试卷</Button>
+        <Button {...args} variant="danger" icon={icon(RotateCw)}>重试</Button>
+        <Button {...args} loading icon={icon(Download)}>导出中</Button>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const create = within(canvasElement).getByRole('button', { name: '新建课程' });
+    await expect(create.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
 };
 
 export const Loading: Story = {

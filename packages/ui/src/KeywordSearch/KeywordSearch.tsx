@@ -1,7 +1,9 @@
 import { forwardRef, useState, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
 import { Button } from '../Button';
 import { FilterBar, type FilterBarProps } from '../FilterBar';
 import { TextInput } from '../TextInput';
+import { UiIcon } from '../internal/UiIcon';
 
 export interface KeywordSearchLabels {
   /** Accessible name of the search box. */
@@ -50,7 +52,9 @@ export const KeywordSearch = forwardRef<HTMLFormElement, KeywordSearchProps>(fun
       {filtersAt === 'start' && filters}
       <TextInput type="search" aria-label={labels.search} placeholder={placeholder} value={keyword} maxLength={maxLength} onChange={(event) => setKeyword(event.target.value)} />
       {filtersAt === 'end' && filters}
-      <Button type="submit">{labels.searchButton}</Button>
+      <Button type="submit" icon={<UiIcon icon={Search} />}>
+        {labels.searchButton}
+      </Button>
     </FilterBar>
   );
 });

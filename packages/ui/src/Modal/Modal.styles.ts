@@ -52,7 +52,7 @@ export const ModalClose = styled.button`
   border-radius: var(--ui-radius-sm);
   background: transparent;
   color: var(--ui-color-text-secondary);
-  font-size: 20px;
+  font-size: var(--ui-font-size-h4);
   line-height: 1;
   cursor: pointer;
 

@@ -1,7 +1,9 @@
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { X } from 'lucide-react';
 import { LocalePortal } from '../internal/LocalePortal';
 import { ModalBody, ModalClose, ModalDialog, ModalFooter, ModalHeader, ModalOverlay, ModalTitle } from './Modal.styles';
 import { useFocusTrap } from './useFocusTrap';
+import { UiIcon } from '../internal/UiIcon';
 
 export type ModalSize = 'small' | 'medium' | 'large';
 
@@ -65,7 +67,7 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
           <ModalHeader>
             <ModalTitle id={titleId}>{title}</ModalTitle>
             <ModalClose type="button" aria-label={closeLabel} onClick={onClose} data-focus-last-resort="">
-              <span aria-hidden="true">×</span>
+              <UiIcon icon={X} />
             </ModalClose>
           </ModalHeader>
           <ModalBody>{children}</ModalBody>

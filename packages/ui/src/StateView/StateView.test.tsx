@@ -22,11 +22,20 @@ describe('StateView', () => {
     expect(screen.getByRole('button', { name: '新建课程' })).toBeInTheDocument();
   });
 
+  it('draws the empty box by default, or a pictogram of the page, hidden from screen readers', () => {
+    const { container, rerender } = render(<StateView state="empty" />);
+    expect(container.querySelector('[data-part="icon"] svg')).toHaveAttribute('aria-hidden', 'true');
+    rerender(<StateView state="empty" emptyIcon={<svg data-testid="book" />} />);
+    expect(container.querySelector('[data-part="icon"]')).toContainElement(screen.getByTestId('book'));
+  });
+
   it('shows an error alert whose retry button calls onRetry', async () => {
     const onRetry = jest.fn();
     const { container } = render(<StateView state="error" errorMessage="系统错误" onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('系统错误');
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    const retry = screen.getByRole('button', { name: '重试' });
+    expect(retry.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(retry);
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(await axe(container)).toHaveNoViolations();
   });

@@ -1,10 +1,12 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { RotateCw } from 'lucide-react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { Skeleton } from '../Skeleton';
 import { StateViewRoot } from './StateView.styles';
 import { StateViewDeniedIcon, StateViewErrorIcon } from './StateViewIcons';
+import { UiIcon } from '../internal/UiIcon';
 
 /** The four states every data view has (DESIGN.md), plus `ready` for the content itself. */
 export type DataViewState = 'ready' | 'loading' | 'empty' | 'error' | 'denied';
@@ -15,6 +17,8 @@ export interface StateViewMessages {
   loadingLabel?: string;
   /** Replaces the default skeleton while loading. */
   loadingFallback?: ReactNode;
+  /** Empty: a pictogram fitting what is missing (e.g. a book for courses); the empty box by default. */
+  emptyIcon?: ReactNode;
   /** Empty: what is not here. */
   emptyTitle?: ReactNode;
   /** Empty: what to do next. */
@@ -51,6 +55,7 @@ export const StateView = forwardRef<HTMLDivElement, StateViewProps>(function Sta
     children,
     loadingLabel = '加载中…',
     loadingFallback,
+    emptyIcon,
     emptyTitle = '暂无数据',
     emptyDescription,
     emptyAction,
@@ -77,7 +82,7 @@ export const StateView = forwardRef<HTMLDivElement, StateViewProps>(function Sta
           </div>
         );
       case 'empty':
-        return <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />;
+        return <EmptyState icon={emptyIcon} title={emptyTitle} description={emptyDescription} action={emptyAction} />;
       case 'error':
         return (
           <EmptyState
@@ -86,7 +91,9 @@ export const StateView = forwardRef<HTMLDivElement, StateViewProps>(function Sta
             icon={<StateViewErrorIcon />}
             title={errorTitle}
             description={errorMessage}
-            action={onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
+            action={onRetry && <Button icon={<UiIcon icon={RotateCw} />} onClick={onRetry}>
+                  {retryLabel}
+                </Button>}
           />
         );
       case 'denied':

@@ -46,16 +46,13 @@ export const ToastIcon = styled.span`
   justify-content: center;
   width: 18px;
   height: 18px;
-  border-radius: 50%;
-  background: var(--ui-color-info);
-  color: var(--ui-color-on-primary);
-  font-size: 12px;
-  font-weight: var(--ui-font-weight-bold);
+  color: var(--ui-color-info);
+  font-size: 18px;
   line-height: 1;
 
-  [data-kind='success'] > & { background: var(--ui-color-success); }
-  [data-kind='warning'] > & { background: var(--ui-color-warning); }
-  [data-kind='error'] > & { background: var(--ui-color-danger); }
+  [data-kind='success'] > & { color: var(--ui-color-success); }
+  [data-kind='warning'] > & { color: var(--ui-color-warning); }
+  [data-kind='error'] > & { color: var(--ui-color-danger); }
 `;
 
 export const ToastMessage = styled.div`
@@ -64,6 +61,9 @@ export const ToastMessage = styled.div`
 `;
 
 export const ToastClose = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   flex-shrink: 0;
   width: 24px;
   height: 24px;
@@ -71,7 +71,7 @@ export const ToastClose = styled.button`
   border-radius: var(--ui-radius-sm);
   background: transparent;
   color: var(--ui-color-text-secondary);
-  font-size: 16px;
+  font-size: var(--ui-font-size-h4);
   line-height: 1;
   cursor: pointer;
 

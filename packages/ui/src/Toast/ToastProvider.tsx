@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CircleCheck, CircleX, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { LocalePortal } from '../internal/LocalePortal';
 import { ToastClose, ToastIcon, ToastItem, ToastMessage, ToastViewport } from './Toast.styles';
 import { ToastContext, type ToastApi, type ToastKind, type ToastOptions } from './ToastContext';
+import { UiIcon } from '../internal/UiIcon';
 
 export interface ToastProviderProps {
   /** The application. */
@@ -20,7 +22,7 @@ interface ToastEntry {
   message: ReactNode;
 }
 
-const ICONS: Record<ToastKind, string> = { success: '✓', error: '!', warning: '!', info: 'i' };
+const ICONS: Record<ToastKind, LucideIcon> = { success: CircleCheck, error: CircleX, warning: TriangleAlert, info: Info };
 
 /** Hosts toasts (success / error / info / warning) at the top centre; use `useToast()` to show them. */
 export function ToastProvider({ children, duration = 3000, max = 5, closeLabel = '关闭' }: ToastProviderProps) {
@@ -71,10 +73,12 @@ export function ToastProvider({ children, duration = 3000, max = 5, closeLabel =
         <ToastViewport data-part="toast-viewport">
           {toasts.map((toast) => (
             <ToastItem key={toast.id} data-kind={toast.kind} role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}>
-              <ToastIcon aria-hidden="true">{ICONS[toast.kind]}</ToastIcon>
+              <ToastIcon aria-hidden="true">
+                <UiIcon icon={ICONS[toast.kind]} />
+              </ToastIcon>
               <ToastMessage>{toast.message}</ToastMessage>
               <ToastClose type="button" aria-label={closeLabel} onClick={() => dismiss(toast.id)}>
-                <span aria-hidden="true">×</span>
+                <UiIcon icon={X} />
               </ToastClose>
             </ToastItem>
           ))}

@@ -1,5 +1,6 @@
 import type { FileUploader, UploadedFile } from '@finedu/domain';
 import { forwardRef, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { Upload } from 'lucide-react';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { matchesAccept } from './matchesAccept';
@@ -7,6 +8,7 @@ import { UploaderDropZone, UploaderHint, UploaderList, UploaderRoot } from './Up
 import { UploaderFileRow } from './UploaderFileRow';
 import { DEFAULT_UPLOADER_LABELS, type UploaderLabels } from './UploaderLabels';
 import { useUploaderQueue } from './useUploaderQueue';
+import { UiIcon } from '../internal/UiIcon';
 
 export interface UploaderProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onError'> {
   /** Does the work (md5, multipart upload to object storage): the domain upload client, or a fake in stories. */
@@ -71,7 +73,7 @@ export const Uploader = forwardRef<HTMLDivElement, UploaderProps>(function Uploa
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <Button variant="primary" disabled={disabled} onClick={() => inputRef.current?.click()} aria-describedby={hint !== undefined ? hintId : undefined}>
+        <Button variant="primary" icon={<UiIcon icon={Upload} />} disabled={disabled} onClick={() => inputRef.current?.click()} aria-describedby={hint !== undefined ? hintId : undefined}>
           {labels.selectFiles}
         </Button>
         <span>{labels.dropHint}</span>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routePath, type College, type CollegeWithCounts } from '@finedu/domain';
 import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../components/actionIcons';
 import { EnabledStatus } from '../../components/EnabledStatus';
 import { useT } from '../../i18n/useT';
 import { useListPage } from '../../list/useListPage';
@@ -51,7 +52,7 @@ export default function EduPage() {
       title={t('edu.title')}
       summary={<AttentionPanel />}
       description={t('edu.description')}
-      actions={<Button variant="primary" onClick={() => page.form.open(null)}>{t('edu.create')}</Button>}
+      actions={<Button icon={actionIcon('create')} variant="primary" onClick={() => page.form.open(null)}>{t('edu.create')}</Button>}
       search={{
         placeholder: t('edu.searchPlaceholder'),
         onSearch: (keyword) => page.setFilters({ keyword, status: status === '' ? undefined : status === '1' ? 1 : 0 }),

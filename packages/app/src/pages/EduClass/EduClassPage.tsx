@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ClassInfo } from '@finedu/domain';
 import { Button, DataTableAction, ListPage, useToast, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../components/actionIcons';
 import { formatDateTime } from '../../components/format';
 import { readAllPages } from '../../hooks/readAllPages';
 import { useQuery } from '../../hooks/useQuery';
@@ -40,7 +41,7 @@ export default function EduClassPage() {
       {...page.props}
       title={t('classes.title')}
       description={t('classes.description')}
-      actions={<Button variant="primary" onClick={() => page.form.open(null)}>{t('classes.create')}</Button>}
+      actions={<Button icon={actionIcon('create')} variant="primary" onClick={() => page.form.open(null)}>{t('classes.create')}</Button>}
       search={{ placeholder: t('classes.searchPlaceholder'), onSearch: (keyword) => page.setFilters({ keyword }) }}
       table={{
         ...page.table,

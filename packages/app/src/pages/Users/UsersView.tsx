@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROLES, type ClassInfo, type College, type Role, type User } from '@finedu/domain';
 import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../components/actionIcons';
 import { EnabledStatus } from '../../components/EnabledStatus';
 import { formatDateTime } from '../../components/format';
 import { saveBlob } from '../../components/saveBlob';
@@ -99,12 +100,12 @@ export function UsersView({ scope, summary }: UsersViewProps) {
         <>
           {scope === 'edu' && (
             <>
-              <Button onClick={() => void downloadTemplate()}>{t('users.template')}</Button>
-              <Button onClick={() => setImporting(true)}>{t('users.import')}</Button>
+              <Button icon={actionIcon('download')} onClick={() => void downloadTemplate()}>{t('users.template')}</Button>
+              <Button icon={actionIcon('import')} onClick={() => setImporting(true)}>{t('users.import')}</Button>
             </>
           )}
-          <Button onClick={() => void exportUsers()}>{t('users.export')}</Button>
-          <Button variant="primary" onClick={() => page.form.open(null)}>
+          <Button icon={actionIcon('export')} onClick={() => void exportUsers()}>{t('users.export')}</Button>
+          <Button icon={actionIcon('create')} variant="primary" onClick={() => page.form.open(null)}>
             {t('users.create')}
           </Button>
         </>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { BLOCK_SCENARIOS, BlockCaseStatus, routePath, type BlockCaseListQuery, type BlockCaseProblem, type BlockCaseSummary, type BlockScenario } from '@finedu/domain';
 import { Button, DataTableAction, FormAlert, ListPage, Modal, Select, StatusBadge, useToast, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../components/actionIcons';
 import { formatDateTime } from '../../components/format';
 import { toQueryError } from '../../hooks/useQuery';
 import type { MessageId } from '../../i18n/messages';
@@ -114,7 +115,7 @@ export default function BlockCaseListPage() {
       title={t('blockCase.title')}
       description={t('blockCase.description')}
       actions={
-        <Button variant="primary" onClick={() => page.form.open(null)}>
+        <Button icon={actionIcon('create')} variant="primary" onClick={() => page.form.open(null)}>
           {t('blockCase.create')}
         </Button>
       }

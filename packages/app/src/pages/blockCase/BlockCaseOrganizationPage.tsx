@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { BLOCK_ORGANIZATION_TYPES, BlockOrganizationCreate, type BlockCaseDetail, type BlockOrganizationRecord, type BlockOrganizationType } from '@finedu/domain';
 import { Button, Card, Checkbox, ConfirmDialog, DataTable, DataTableAction, FormField, Select, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../components/actionIcons';
 import { FormModal } from '../../components/FormModal';
 import { useFormSave } from '../../forms/useFormSave';
 import { validateWith } from '../../forms/validate';
@@ -26,7 +27,7 @@ export default function BlockCaseOrganizationPage() {
     <CaseFrame
       title={t('blockCase.org.title')}
       extra={(detail) => (
-        <Button variant="primary" disabled={detail.status === 'published'} onClick={() => setForm(null)}>
+        <Button icon={actionIcon('create')} variant="primary" disabled={detail.status === 'published'} onClick={() => setForm(null)}>
           {t('blockCase.org.create')}
         </Button>
       )}

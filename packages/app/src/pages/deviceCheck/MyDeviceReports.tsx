@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DEVICE_CHECK_VALID_DAYS, routePath, type DeviceCheckReportSummary } from '@finedu/domain';
 import { Card, DataTable, StatusBadge, type DataTableColumn } from '@finedu/ui';
+import { emptyIcon } from '../../components/actionIcons';
 import { formatDateTime } from '../../components/format';
 import { useViewState } from '../../components/tableState';
 import { useQuery } from '../../hooks/useQuery';
@@ -17,7 +18,7 @@ export function MyDeviceReports({ version = 0 }: { version?: number }) {
   const { deviceCheck } = useServices();
   const tableLabels = useDataTableLabels();
   const reports = useQuery((signal) => deviceCheck.myReports({ signal, silent: true }), [deviceCheck, version]);
-  const view = useViewState(reports, { emptyTitle: t('deviceCheck.mine.empty'), emptyDescription: t('deviceCheck.mine.emptyHint') });
+  const view = useViewState(reports, { emptyIcon: emptyIcon('deviceReports'), emptyTitle: t('deviceCheck.mine.empty'), emptyDescription: t('deviceCheck.mine.emptyHint') });
   const columns: DataTableColumn<DeviceCheckReportSummary>[] = [
     { key: 'created_at', title: t('deviceCheck.col.time'), render: (row) => formatDateTime(row.created_at) },
     { key: 'verdict', title: t('deviceCheck.col.verdict'), render: (row) => <StatusBadge tone={VERDICT_TONE[row.verdict]}>{t(`deviceCheck.verdict.${row.verdict}`)}</StatusBadge> },

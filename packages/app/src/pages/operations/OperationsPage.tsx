@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { OperationsFigure, OperationsHistory, OperationsOverview, OperationsRange } from '@finedu/domain';
 import { Button, Card, FigureChart, PageHeader, StateView, StatusTiles, Tabs, defaultStatusTilesLabels, statusTilesLabelsEnUS } from '@finedu/ui';
+import { actionIcon } from '../../components/actionIcons';
 import { formatDateTime } from '../../components/format';
 import { useViewState } from '../../components/tableState';
 import { useQuery } from '../../hooks/useQuery';
@@ -103,8 +104,8 @@ export default function OperationsPage() {
         }
         extra={
           <>
-            <Button onClick={reloadAll}>{t('operations.refresh')}</Button>
-            <Button variant="primary" disabled={data === undefined} onClick={() => setEditing(true)}>
+            <Button icon={actionIcon('refresh')} onClick={reloadAll}>{t('operations.refresh')}</Button>
+            <Button icon={actionIcon('settings')} variant="primary" disabled={data === undefined} onClick={() => setEditing(true)}>
               {t('operations.thresholds')}
             </Button>
           </>

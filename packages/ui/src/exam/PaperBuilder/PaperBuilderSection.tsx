@@ -1,5 +1,6 @@
 import type { Question } from '@finedu/domain';
 import { useState, type DragEvent } from 'react';
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { Button } from '../../Button';
 import { Textarea } from '../../Textarea';
 import { TextInput } from '../../TextInput';
@@ -18,6 +19,7 @@ import {
 } from './PaperBuilder.styles';
 import type { PaperBuilderLabels } from './paperBuilderLabels';
 import { sumScores, type PaperBuilderErrors, type PaperSectionDraft } from './paperDraft';
+import { UiIcon } from '../../internal/UiIcon';
 
 export interface DragPosition {
   section: number;
@@ -126,10 +128,10 @@ export function PaperBuilderSection({
         {!readOnly && (
           <>
             <Button size="small" aria-label={labels.moveSectionUp(n)} disabled={sectionIndex === 0} onClick={() => onMove(-1)}>
-              ↑
+              <UiIcon icon={ArrowUp} />
             </Button>
             <Button size="small" aria-label={labels.moveSectionDown(n)} disabled={sectionIndex === sectionCount - 1} onClick={() => onMove(1)}>
-              ↓
+              <UiIcon icon={ArrowDown} />
             </Button>
             <Button size="small" variant="link" disabled={sectionCount <= 1} onClick={onRemove}>
               {labels.removeSection(n)}
@@ -224,10 +226,10 @@ export function PaperBuilderSection({
                   {!readOnly && (
                     <td data-cell="actions">
                       <Button size="small" aria-label={labels.moveQuestionUp(number)} disabled={firstOfPaper(index)} onClick={() => move(index, -1)}>
-                        ↑
+                        <UiIcon icon={ArrowUp} />
                       </Button>{' '}
                       <Button size="small" aria-label={labels.moveQuestionDown(number)} disabled={lastOfPaper(index)} onClick={() => move(index, 1)}>
-                        ↓
+                        <UiIcon icon={ArrowDown} />
                       </Button>{' '}
                       <Button
                         size="small"
@@ -235,7 +237,7 @@ export function PaperBuilderSection({
                         aria-label={labels.removeQuestion(number)}
                         onClick={() => onChange({ ...section, questions: section.questions.filter((_, i) => i !== index) })}
                       >
-                        ✕
+                        <UiIcon icon={X} />
                       </Button>
                     </td>
                   )}

@@ -1,10 +1,12 @@
 import type { LeafContent } from '@finedu/domain';
+import { X } from 'lucide-react';
 import { Button } from '../../Button';
 import { Checkbox } from '../../Checkbox';
 import { TextInput } from '../../TextInput';
 import { QuestionEditorFieldset, QuestionEditorRow } from './QuestionEditor.styles';
 import { QuestionEditorFieldError, invalidProps } from './QuestionEditorFieldError';
 import type { LeafEditorProps } from './leafEditorProps';
+import { UiIcon } from '../../internal/UiIcon';
 
 type BlankContent = Extract<LeafContent, { type: 'blank' }>;
 
@@ -40,7 +42,7 @@ export function QuestionEditorBlanks({ content, onChange, path, errors, labels, 
                       aria-label={labels.removeAlternative(n, altIndex + 1)}
                       onClick={() => setAlternatives(blankIndex, blank.alternatives.filter((_, i) => i !== altIndex))}
                     >
-                      ✕
+                      <UiIcon icon={X} />
                     </Button>
                   )}
                 </QuestionEditorRow>

@@ -1,4 +1,5 @@
 import { LEAF_QUESTION_TYPES, type FileUploader, type LeafQuestionType, type QuestionContent } from '@finedu/domain';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Button } from '../../Button';
 import { FormField } from '../../FormField';
 import { Select } from '../../Select';
@@ -11,6 +12,7 @@ import { QuestionEditorLeaf } from './QuestionEditorLeaf';
 import { emptySubQuestion, moveItem, nextChildKey, switchLeafType } from './questionDraft';
 import type { QuestionEditorLabels } from './questionEditorLabels';
 import type { QuestionEditorErrors } from './validateQuestion';
+import { UiIcon } from '../../internal/UiIcon';
 
 type CaseContent = Extract<QuestionContent, { type: 'case' }>;
 
@@ -87,7 +89,7 @@ export function QuestionEditorCase({ content, onChange, errors, labels, readOnly
                 {!readOnly && (
                   <>
                     <Button size="small" aria-label={labels.moveChildUp(n)} disabled={index === 0} onClick={() => onChange({ ...content, children: moveItem(content.children, index, -1) })}>
-                      ↑
+                      <UiIcon icon={ArrowUp} />
                     </Button>
                     <Button
                       size="small"
@@ -95,7 +97,7 @@ export function QuestionEditorCase({ content, onChange, errors, labels, readOnly
                       disabled={index === content.children.length - 1}
                       onClick={() => onChange({ ...content, children: moveItem(content.children, index, 1) })}
                     >
-                      ↓
+                      <UiIcon icon={ArrowDown} />
                     </Button>
                     <Button
                       size="small"

@@ -1,4 +1,5 @@
 import type { LeafContent } from '@finedu/domain';
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { Button } from '../../Button';
 import { FormField } from '../../FormField';
 import { Select } from '../../Select';
@@ -8,6 +9,7 @@ import { QuestionEditorFieldset, QuestionEditorLetter, QuestionEditorRow } from 
 import { QuestionEditorFieldError, invalidProps } from './QuestionEditorFieldError';
 import { addOption, moveOption, removeOption, setOptionText, toggleCorrect } from './questionDraft';
 import type { LeafEditorProps } from './leafEditorProps';
+import { UiIcon } from '../../internal/UiIcon';
 
 type ChoiceContent = Extract<LeafContent, { type: 'single' | 'multiple' }>;
 
@@ -46,7 +48,7 @@ export function QuestionEditorOptions({ content, onChange, path, errors, labels,
                 {!readOnly && (
                   <>
                     <Button size="small" aria-label={labels.moveOptionUp(letter)} disabled={index === 0} onClick={() => onChange(moveOption(content, index, -1))}>
-                      ↑
+                      <UiIcon icon={ArrowUp} />
                     </Button>
                     <Button
                       size="small"
@@ -54,10 +56,10 @@ export function QuestionEditorOptions({ content, onChange, path, errors, labels,
                       disabled={index === content.options.length - 1}
                       onClick={() => onChange(moveOption(content, index, 1))}
                     >
-                      ↓
+                      <UiIcon icon={ArrowDown} />
                     </Button>
                     <Button size="small" variant="link" aria-label={labels.removeOption(letter)} disabled={content.options.length <= 2} onClick={() => onChange(removeOption(content, index))}>
-                      ✕
+                      <UiIcon icon={X} />
                     </Button>
                   </>
                 )}

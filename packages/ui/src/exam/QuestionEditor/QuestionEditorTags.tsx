@@ -1,6 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { X } from 'lucide-react';
 import { TextInput } from '../../TextInput';
 import { QuestionEditorTagList } from './QuestionEditor.styles';
+import { UiIcon } from '../../internal/UiIcon';
 
 export interface QuestionEditorTagsProps {
   value: string[];
@@ -42,7 +44,7 @@ export function QuestionEditorTags({ value, onChange, readOnly, removeLabel, sug
               {tag}
               {!readOnly && (
                 <button type="button" aria-label={removeLabel(tag)} onClick={() => onChange(value.filter((t) => t !== tag))}>
-                  ✕
+                  <UiIcon icon={X} />
                 </button>
               )}
             </li>

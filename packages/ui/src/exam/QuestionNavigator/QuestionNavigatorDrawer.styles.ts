@@ -82,7 +82,7 @@ export const QuestionNavigatorDrawerClose = styled.button`
   background: transparent;
   color: var(--ui-color-text-secondary);
   font: inherit;
-  font-size: var(--ui-font-size-h3);
+  font-size: var(--ui-font-size-h4);
   line-height: 1;
   cursor: pointer;
 

@@ -1,4 +1,5 @@
 import { forwardRef, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { X } from 'lucide-react';
 import { useFocusTrap } from '../../Modal/useFocusTrap';
 import {
   QuestionNavigatorDrawerBackdrop,
@@ -10,6 +11,7 @@ import {
   QuestionNavigatorDrawerToggle,
 } from './QuestionNavigatorDrawer.styles';
 import { defaultQuestionNavigatorDrawerLabels, type QuestionNavigatorDrawerLabels } from './questionNavigatorDrawerLabels';
+import { UiIcon } from '../../internal/UiIcon';
 
 export interface QuestionNavigatorDrawerProps extends HTMLAttributes<HTMLDivElement> {
   /** The answer sheet and the controls that go with it (e.g. a display-mode switch). */
@@ -92,7 +94,7 @@ export const QuestionNavigatorDrawer = forwardRef<HTMLDivElement, QuestionNaviga
         <QuestionNavigatorDrawerHeader>
           <h2 id={titleId}>{labels.title}</h2>
           <QuestionNavigatorDrawerClose type="button" aria-label={labels.close} data-focus-last-resort onClick={() => setOpen(false)}>
-            <span aria-hidden="true">×</span>
+            <UiIcon icon={X} />
           </QuestionNavigatorDrawerClose>
         </QuestionNavigatorDrawerHeader>
         {children}

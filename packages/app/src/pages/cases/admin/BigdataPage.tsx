@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CaseStatus, type CaseListQuery, type CaseSummary } from '@finedu/domain';
 import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useQuery } from '../../../hooks/useQuery';
 import type { MessageId } from '../../../i18n/messages';
@@ -53,8 +54,8 @@ export default function BigdataPage() {
       description={t('cases.description')}
       actions={
         <>
-          <Button onClick={() => setTypesOpen(true)}>{t('cases.types')}</Button>
-          <Button variant="primary" onClick={() => page.form.open(null)}>
+          <Button icon={actionIcon('categories')} onClick={() => setTypesOpen(true)}>{t('cases.types')}</Button>
+          <Button icon={actionIcon('create')} variant="primary" onClick={() => page.form.open(null)}>
             {t('cases.create')}
           </Button>
         </>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CaseStudent } from '@finedu/domain';
 import { Button, Card, DataTable, FilterBar, PageHeader, StateView, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { Actions } from '../../../components/Actions';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
@@ -69,7 +70,7 @@ export default function CourseCaseTeachingPage() {
       <Card title={t('teaching.students')}>
         <FilterBar role="search" onSubmit={search}>
           <TextInput type="search" aria-label={t('common.search')} placeholder={t('teaching.searchPlaceholder')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
-          <Button type="submit">{t('common.search')}</Button>
+          <Button icon={actionIcon('search')} type="submit">{t('common.search')}</Button>
         </FilterBar>
         <DataTable<CaseStudent> aria-label={t('teaching.students')} columns={columns} rows={students.data?.list ?? []} rowKey="user_id" labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
       </Card>

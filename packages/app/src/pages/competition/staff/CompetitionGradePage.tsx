@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { SESSION_STAGES, type CompetitionResult, type CompetitionSession } from '@finedu/domain';
 import { Button, DataTable, DataTableAction, FormAlert, Select, StatusBadge, Tabs, useToast, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { Actions } from '../../../components/Actions';
 import { formatDateTime } from '../../../components/format';
 import { saveBlob } from '../../../components/saveBlob';
@@ -153,7 +154,7 @@ function SessionResults({ competition, canManage }: CompetitionContext) {
               </Button>
             </>
           )}
-          <Button loading={busy === 'export'} disabled={busy !== null || (results.data ?? []).length === 0} onClick={() => void run('export')}>
+          <Button icon={actionIcon('export')} loading={busy === 'export'} disabled={busy !== null || (results.data ?? []).length === 0} onClick={() => void run('export')}>
             {t('competition.grade.export')}
           </Button>
           {session.state !== 'ended' && <Muted>{t('competition.grade.notEnded')}</Muted>}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { COMPETITION_STATUSES, routePath, type Competition, type CompetitionListQuery, type CompetitionStatus } from '@finedu/domain';
 import { Button, DataTableAction, ListPage, Select, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
 import { useCurrentUser, useServices } from '../../../services/ServicesContext';
@@ -64,7 +65,7 @@ export default function CompetitionListPage() {
       title={t('competition.list.title')}
       description={t(user?.role === 'sys_admin' ? 'competition.list.descriptionPlatform' : 'competition.list.descriptionCollege')}
       actions={
-        <Button variant="primary" onClick={() => page.form.open(null)}>
+        <Button icon={actionIcon('create')} variant="primary" onClick={() => page.form.open(null)}>
           {t('competition.create')}
         </Button>
       }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PARTICIPANT_REVIEW_MOVES, PARTICIPANT_STATUSES, type Competition, type CompetitionGroup, type CompetitionParticipant, type ParticipantListQuery, type ParticipantStatus } from '@finedu/domain';
 import { Button, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { saveBlob } from '../../../components/saveBlob';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
@@ -68,8 +69,8 @@ function UserTab({ competition, reload, canManage, area }: CompetitionContext) {
 
   const actions = canManage ? (
     <>
-      <Button onClick={() => setDialog('import')}>{t('competition.user.import')}</Button>
-      <Button variant="primary" onClick={() => setDialog('account')}>
+      <Button icon={actionIcon('import')} onClick={() => setDialog('import')}>{t('competition.user.import')}</Button>
+      <Button icon={actionIcon('create')} variant="primary" onClick={() => setDialog('account')}>
         {t('competition.user.createAccount')}
       </Button>
     </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { MyTeam } from '@finedu/domain';
 import { Button, Card, StateView, StatusBadge } from '@finedu/ui';
+import { emptyIcon } from '../../../components/actionIcons';
 import { Actions } from '../../../components/Actions';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
@@ -62,7 +63,7 @@ export function MyTeams() {
     setEditing(null);
     teams.reload();
   };
-  const view = useViewState(teams, { emptyTitle: t('competition.myTeams.emptyTitle'), emptyDescription: t('competition.myTeams.emptyDescription') });
+  const view = useViewState(teams, { emptyIcon: emptyIcon('teams'), emptyTitle: t('competition.myTeams.emptyTitle'), emptyDescription: t('competition.myTeams.emptyDescription') });
   const leave = useAskFirst<MyTeam>({
     run: (team) => competition.leaveMyTeam(team.competition_id, { silent: true }),
     doneMessage: t('competition.myTeams.left'),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type CourseListQuery, type CourseSummary } from '@finedu/domain';
 import { Button, DataTableAction, ListPage, PageHeader, StateView, useToast, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
@@ -19,7 +20,7 @@ function PlatformChapters({ courseId, onBack }: { courseId: number; onBack: () =
   const view = useViewState(course, {}, () => false);
   return (
     <>
-      <PageHeader title={course.data?.title ?? t('course.detailTitle')} description={t('adminCourse.chaptersOf')} extra={<Button onClick={onBack}>{t('course.backToList')}</Button>} />
+      <PageHeader title={course.data?.title ?? t('course.detailTitle')} description={t('adminCourse.chaptersOf')} extra={<Button icon={actionIcon('back')} onClick={onBack}>{t('course.backToList')}</Button>} />
       <StateView state={view.state} {...view.stateMessages}>
         {course.data && <ChaptersTab course={course.data} onChanged={course.reload} />}
       </StateView>
@@ -58,7 +59,7 @@ export default function AdminCoursePage() {
       {...page.props}
       title={t('adminCourse.title')}
       description={t('adminCourse.description')}
-      actions={<Button variant="primary" onClick={() => page.form.open(null)}>{t('course.create')}</Button>}
+      actions={<Button icon={actionIcon('create')} variant="primary" onClick={() => page.form.open(null)}>{t('course.create')}</Button>}
       search={{ placeholder: t('course.searchPlaceholder'), onSearch: (keyword) => page.setFilters({ keyword }) }}
       table={{
         ...page.table,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { routePath, type Article, type ArticleListQuery, type ArticleSummary } from '@finedu/domain';
 import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { useHref } from 'react-router-dom';
+import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
@@ -58,7 +59,7 @@ export default function ArticlesPage() {
       {...page.props}
       title={t('article.title')}
       description={t('article.description')}
-      actions={<Button variant="primary" onClick={() => page.form.open(null)}>{t('article.create')}</Button>}
+      actions={<Button icon={actionIcon('create')} variant="primary" onClick={() => page.form.open(null)}>{t('article.create')}</Button>}
       search={{
         placeholder: t('article.searchPlaceholder'),
         onSearch: (keyword) => page.setFilters({ keyword, status: status === 'draft' || status === 'published' ? status : undefined }),

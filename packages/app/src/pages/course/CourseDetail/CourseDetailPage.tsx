@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { routePath } from '@finedu/domain';
 import { Button, PageHeader, StateView, Tabs } from '@finedu/ui';
 import { useNavigate, useParams } from 'react-router-dom';
+import { actionIcon } from '../../../components/actionIcons';
 import { Actions } from '../../../components/Actions';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
@@ -30,10 +31,10 @@ export default function CourseDetailPage() {
         description={data ? `${t(data.status === 'published' ? 'course.status.published' : 'course.status.draft')} · ${t(data.granted ? 'course.source.granted' : 'course.source.own')}` : undefined}
         extra={
           <Actions>
-            <Button onClick={() => void navigate(routePath('CourseTeacher'))}>{t('course.backToList')}</Button>
-            {data && <Button onClick={() => void navigate(routePath('StudyChapter', { id: data.id }))}>{t('course.previewAsStudent')}</Button>}
+            <Button icon={actionIcon('back')} onClick={() => void navigate(routePath('CourseTeacher'))}>{t('course.backToList')}</Button>
+            {data && <Button icon={actionIcon('preview')} onClick={() => void navigate(routePath('StudyChapter', { id: data.id }))}>{t('course.previewAsStudent')}</Button>}
             {data && (
-              <Button variant="primary" onClick={() => setEditing(true)}>
+              <Button icon={actionIcon('edit')} variant="primary" onClick={() => setEditing(true)}>
                 {data.editable ? t('course.editBasics') : t('course.assign')}
               </Button>
             )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { routePath, type CourseListQuery, type CourseSummary } from '@finedu/domain';
 import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { useNavigate } from 'react-router-dom';
+import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
@@ -49,7 +50,7 @@ export default function CourseTeacherPage() {
       {...page.props}
       title={t('course.manageTitle')}
       description={t('course.manageDescription')}
-      actions={<Button variant="primary" onClick={() => page.form.open(null)}>{t('course.create')}</Button>}
+      actions={<Button icon={actionIcon('create')} variant="primary" onClick={() => page.form.open(null)}>{t('course.create')}</Button>}
       search={{
         placeholder: t('course.searchPlaceholder'),
         onSearch: search,

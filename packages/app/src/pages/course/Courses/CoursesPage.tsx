@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { routePath, type MyCourse } from '@finedu/domain';
 import { Button, CourseCard, PageHeader, StateView } from '@finedu/ui';
 import { useHref, useNavigate } from 'react-router-dom';
+import { actionIcon, emptyIcon } from '../../../components/actionIcons';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
@@ -48,8 +49,9 @@ export default function CoursesPage() {
   const view = useViewState(
     mine,
     student
-      ? { emptyTitle: t('courses.emptyStudent'), emptyDescription: t('courses.emptyStudentHint') }
+      ? { emptyIcon: emptyIcon('courses'), emptyTitle: t('courses.emptyStudent'), emptyDescription: t('courses.emptyStudentHint') }
       : {
+          emptyIcon: emptyIcon('courses'),
           emptyTitle: t('courses.emptyStaff'),
           emptyDescription: t('courses.emptyStaffHint'),
           emptyAction: canManage ? <Button onClick={() => void navigate(routePath('CourseTeacher'))}>{t('courses.manage')}</Button> : undefined,
@@ -60,7 +62,7 @@ export default function CoursesPage() {
       <PageHeader
         title={t('courses.title')}
         description={student ? t('courses.descriptionStudent') : t('courses.descriptionStaff')}
-        extra={canManage ? <Button onClick={() => void navigate(routePath('CourseTeacher'))}>{t('courses.manage')}</Button> : undefined}
+        extra={canManage ? <Button icon={actionIcon('settings')} onClick={() => void navigate(routePath('CourseTeacher'))}>{t('courses.manage')}</Button> : undefined}
       />
       {attention && <AttentionPanel />}
       <Layout>

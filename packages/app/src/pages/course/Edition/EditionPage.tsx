@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Edition, Textbook } from '@finedu/domain';
 import { Button, DataTableAction, ListPage, useToast, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { readAllPages } from '../../../hooks/readAllPages';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
@@ -77,7 +78,7 @@ export default function EditionPage() {
       {...page.props}
       title={t('edition.title')}
       description={t('edition.description')}
-      actions={<Button variant="primary" onClick={() => page.form.open(null)}>{t('edition.createTextbook')}</Button>}
+      actions={<Button icon={actionIcon('create')} variant="primary" onClick={() => page.form.open(null)}>{t('edition.createTextbook')}</Button>}
       search={{ placeholder: t('edition.searchPlaceholder'), onSearch: (keyword) => page.setFilters({ keyword }) }}
       table={{
         ...page.table,

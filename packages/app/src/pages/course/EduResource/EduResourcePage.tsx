@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ResourceType, type Resource, type ResourceListQuery } from '@finedu/domain';
 import { Button, DataTableAction, formatFileSize, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useQuery } from '../../../hooks/useQuery';
 import type { MessageId } from '../../../i18n/messages';
@@ -77,7 +78,7 @@ export default function EduResourcePage() {
       description={t('resource.description')}
       actions={
         staff ? (
-          <Button variant="primary" onClick={() => page.form.open(null)}>
+          <Button icon={actionIcon('upload')} variant="primary" onClick={() => page.form.open(null)}>
             {t('resource.upload')}
           </Button>
         ) : undefined

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Resource } from '@finedu/domain';
 import { Button, Card, FormAlert, PageHeader, Select, StateView, useToast } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { Actions } from '../../../components/Actions';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
@@ -66,7 +67,7 @@ export default function ResourceStorePage() {
         title={t('store.title')}
         description={t('store.description')}
         extra={
-          <Button variant="primary" onClick={() => setUploading(true)}>
+          <Button icon={actionIcon('upload')} variant="primary" onClick={() => setUploading(true)}>
             {t('resource.upload')}
           </Button>
         }

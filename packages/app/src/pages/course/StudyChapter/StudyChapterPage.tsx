@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { isApiError, routePath, type CourseProgress, type ReadChapterResult, type ReadingReport, type SectionStudy } from '@finedu/domain';
 import { Button, Card, ChapterTree, PageHeader, ProgressBar, StateView } from '@finedu/ui';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
@@ -126,7 +127,7 @@ function CourseReader({ courseId }: { courseId: number | null }) {
       <PageHeader
         title={data?.title ?? t('study.title')}
         description={data && data.teachers.length > 0 ? t('study.teachers', { names: data.teachers.map((teacher) => teacher.name).join('、') }) : undefined}
-        extra={<Button onClick={() => void navigate(routePath('Courses'))}>{t('study.backToCourses')}</Button>}
+        extra={<Button icon={actionIcon('back')} onClick={() => void navigate(routePath('Courses'))}>{t('study.backToCourses')}</Button>}
       />
       <StateView state={view.state} {...view.stateMessages}>
         {data && (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Bank, Question } from '@finedu/domain';
 import { Button, DataTableAction, ListPage, useToast } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { saveBlob } from '../../../components/saveBlob';
 import { toQueryError } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
@@ -92,17 +93,17 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
       toolbar={
         mode === 'edit' ? (
           <>
-            <Button variant="primary" onClick={() => page.form.open(null)}>
+            <Button icon={actionIcon('create')} variant="primary" onClick={() => page.form.open(null)}>
               {t('exam.bank.create')}
             </Button>
-            <Button onClick={() => setImporting(true)}>{t('exam.bank.import.open')}</Button>
-            <Button loading={exporting === 'xlsx'} onClick={() => void exportBank('xlsx')}>
+            <Button icon={actionIcon('import')} onClick={() => setImporting(true)}>{t('exam.bank.import.open')}</Button>
+            <Button icon={actionIcon('export')} loading={exporting === 'xlsx'} onClick={() => void exportBank('xlsx')}>
               {t('exam.bank.exportXlsx')}
             </Button>
-            <Button loading={exporting === 'moodle'} onClick={() => void exportBank('moodle')}>
+            <Button icon={actionIcon('export')} loading={exporting === 'moodle'} onClick={() => void exportBank('moodle')}>
               {t('exam.bank.exportMoodle')}
             </Button>
-            <Button onClick={() => setCategoriesOpen(true)}>{t('exam.bank.categories.title')}</Button>
+            <Button icon={actionIcon('categories')} onClick={() => setCategoriesOpen(true)}>{t('exam.bank.categories.title')}</Button>
           </>
         ) : undefined
       }

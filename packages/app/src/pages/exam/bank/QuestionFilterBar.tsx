@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { QUESTION_TYPES, type QuestionCategory } from '@finedu/domain';
 import { Button, FilterBar, Select, TextInput } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { EMPTY_QUESTION_FILTER_FORM, toQuestionFilters, type QuestionFilterForm, type QuestionFilters } from './questionQuery';
@@ -58,7 +59,7 @@ export function QuestionFilterBar({ categories, knowledgePoints, onSearch, label
         onChange={(event) => set({ categoryId: event.target.value })}
         options={[{ value: '', label: t('exam.bank.allCategories') }, ...categories.map((category) => ({ value: String(category.id), label: category.name }))]}
       />
-      <Button type="submit">{t('common.search')}</Button>
+      <Button icon={actionIcon('search')} type="submit">{t('common.search')}</Button>
       <Button onClick={reset}>{t('common.reset')}</Button>
     </FilterBar>
   );

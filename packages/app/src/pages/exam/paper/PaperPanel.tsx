@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { routePath, type Bank, type GeneratePaperResult, type Paper } from '@finedu/domain';
 import { Button, DataTableAction, ListPage, useToast, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
@@ -101,10 +102,10 @@ export function PaperPanel({ bank, mode, route, banks }: PaperPanelProps) {
       toolbar={
         mode === 'edit' ? (
           <>
-            <Button variant="primary" onClick={() => page.form.open({ kind: 'new' })}>
+            <Button icon={actionIcon('create')} variant="primary" onClick={() => page.form.open({ kind: 'new' })}>
               {t('exam.paper.create')}
             </Button>
-            <Button onClick={() => setGenerating(true)}>{t('exam.paper.generate.open')}</Button>
+            <Button icon={actionIcon('generate')} onClick={() => setGenerating(true)}>{t('exam.paper.generate.open')}</Button>
           </>
         ) : undefined
       }

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Gradebook } from '@finedu/domain';
 import { Button, Card, DataTable, EmptyState, FilterBar, FormAlert, PageHeader, Select, StateView, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { useStaffViewState } from './useStaffViewState';
 import { useDataTableLabels } from '../../../list/useListLabels';
 import { useQuery } from '../../../hooks/useQuery';
@@ -150,7 +151,7 @@ function ClassGradebook({ classId }: { classId: number }) {
             <Button type="submit" form="gradebook-weights" variant="primary" loading={saving} disabled={changed.length === 0}>
               {t('exam.staff.score.saveWeights')}
             </Button>
-            <Button loading={exporter.busy} onClick={() => void exporter.run(() => exam.exportGradebook(classId, { silent: true }), t('exam.staff.score.exportName', { name: book.class.name }))}>
+            <Button icon={actionIcon('export')} loading={exporter.busy} onClick={() => void exporter.run(() => exam.exportGradebook(classId, { silent: true }), t('exam.staff.score.exportName', { name: book.class.name }))}>
               {t('exam.staff.score.export')}
             </Button>
           </Toolbar>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Exam } from '@finedu/domain';
 import { Button, useToast } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { DescriptionList } from '../../../components/DescriptionList';
 import { formatDateTime } from '../../../components/format';
 import { useT } from '../../../i18n/useT';
@@ -30,10 +31,10 @@ export function ExamSettings({ exam, reload }: { exam: Exam; reload: () => void 
     <>
       <Toolbar>
         {exam.status !== 'closed' && (
-          <Button onClick={() => setEditing(true)}>{t('exam.staff.base.edit')}</Button>
+          <Button icon={actionIcon('edit')} onClick={() => setEditing(true)}>{t('exam.staff.base.edit')}</Button>
         )}
         <PublishControl exam={exam} onPublished={reload} />
-        <Button loading={exporter.busy} onClick={() => void exporter.run(() => services.exam.exportScores(exam.id, { silent: true }), t('exam.staff.exportName', { title: exam.title }))}>
+        <Button icon={actionIcon('export')} loading={exporter.busy} onClick={() => void exporter.run(() => services.exam.exportScores(exam.id, { silent: true }), t('exam.staff.exportName', { title: exam.title }))}>
           {t('exam.staff.exportScores')}
         </Button>
       </Toolbar>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Exam, MarkingQueueItem } from '@finedu/domain';
 import { Button, DataTable, MathExcerpt, Tabs, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { useStaffViewState } from './useStaffViewState';
 import { useDataTableLabels } from '../../../list/useListLabels';
 import { useQuery } from '../../../hooks/useQuery';
@@ -29,7 +30,7 @@ function Grading({ exam, reloadExam }: { exam: Exam; reloadExam: () => void }) {
     <>
       <Toolbar>
         <PublishControl exam={exam} onPublished={reloadExam} />
-        <Button loading={exporter.busy} onClick={() => void exporter.run(() => services.exam.exportScores(exam.id, { silent: true }), t('exam.staff.exportName', { title: exam.title }))}>
+        <Button icon={actionIcon('export')} loading={exporter.busy} onClick={() => void exporter.run(() => services.exam.exportScores(exam.id, { silent: true }), t('exam.staff.exportName', { title: exam.title }))}>
           {t('exam.staff.exportScores')}
         </Button>
       </Toolbar>

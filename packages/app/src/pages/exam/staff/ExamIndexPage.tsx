@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routePath, type Exam, type ExamListQuery, type ExamStatus } from '@finedu/domain';
 import { Button, DataTableAction, ListPage, Select, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
 import { useCurrentUser, useServices } from '../../../services/ServicesContext';
@@ -68,7 +69,7 @@ function StaffExamList() {
       {...page.props}
       title={t('exam.staff.list.title')}
       description={t('exam.staff.list.description')}
-      actions={<Button variant="primary" onClick={() => page.form.open(null)}>{t('exam.staff.create')}</Button>}
+      actions={<Button icon={actionIcon('create')} variant="primary" onClick={() => page.form.open(null)}>{t('exam.staff.create')}</Button>}
       search={{
         placeholder: t('exam.staff.list.searchPlaceholder'),
         onSearch: search,

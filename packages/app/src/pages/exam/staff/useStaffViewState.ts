@@ -9,7 +9,7 @@ import { useT } from '../../../i18n/useT';
  */
 export function useStaffViewState<T>(
   query: QueryState<T> & { reload: () => void },
-  messages: Pick<StateViewMessages, 'emptyTitle' | 'emptyDescription' | 'emptyAction'>,
+  messages: Pick<StateViewMessages, 'emptyIcon' | 'emptyTitle' | 'emptyDescription' | 'emptyAction'>,
   isEmpty?: (data: T) => boolean,
 ): ViewState {
   const t = useT();

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyGrade } from '@finedu/domain';
 import { Button, Card, DataTable, PageHeader, QuestionView, StateView, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
 import { useDataTableLabels } from '../../../list/useListLabels';
@@ -88,7 +89,7 @@ function AttemptResultView({ attemptId, onBack }: { attemptId: number; onBack: (
   const result = query.data;
   return (
     <>
-      <PageHeader title={result ? t('exam.student.result.title', { title: result.exam_title }) : t('exam.student.grades.title')} extra={<Button onClick={onBack}>{t('exam.student.result.back')}</Button>} />
+      <PageHeader title={result ? t('exam.student.result.title', { title: result.exam_title }) : t('exam.student.grades.title')} extra={<Button icon={actionIcon('back')} onClick={onBack}>{t('exam.student.result.back')}</Button>} />
       <StateView state={view.state} {...view.stateMessages}>
         {result && (
           <Card>

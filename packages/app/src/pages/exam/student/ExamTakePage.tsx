@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { monotonicNow, routePath, type AttemptView, type ExamClient, type StudentExam, type SubmitResult } from '@finedu/domain';
 import { Button, StateView } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
 import { toQueryError, useQuery, type QueryError } from '../../../hooks/useQuery';
@@ -194,7 +195,7 @@ function ExamIntro({ exam, gate, onStart, onRefresh }: { exam: StudentExam; gate
             {exam.attempts_used > 0 ? t('exam.student.action.retake') : t('exam.student.action.start')}
           </Button>
         )}
-        {gate === 'scheduled' && <Button onClick={onRefresh}>{t('exam.student.refresh')}</Button>}
+        {gate === 'scheduled' && <Button icon={actionIcon('refresh')} onClick={onRefresh}>{t('exam.student.refresh')}</Button>}
         {exam.results_available && exam.attempt && <ActionLink to={`${routePath('EduGrade')}?attempt=${exam.attempt.id}`}>{t('exam.student.action.result')}</ActionLink>}
         {(gate === 'ready' || gate === 'scheduled') && <ActionLink to={`${routePath('FullTest')}?exam=${exam.id}`}>{t('exam.student.deviceCheck')}</ActionLink>}
         <BackToList />

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePath, type ExamStatus, type StudentExam } from '@finedu/domain';
 import { Button, FilterBar, ListPage, Select, type DataTableColumn } from '@finedu/ui';
+import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
@@ -80,7 +81,7 @@ export function StudentExamList() {
       {...page.props}
       title={t('exam.student.list.title')}
       actions={
-        <Button onClick={() => void navigate(routePath('FullTest'))}>
+        <Button icon={actionIcon('deviceCheck')} onClick={() => void navigate(routePath('FullTest'))}>
           {t('exam.student.deviceCheck')}
         </Button>
       }
