@@ -151,6 +151,9 @@ export const DataTablePageList = styled.ul`
 `;
 
 export const DataTablePageButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   min-width: 32px;
   height: 32px;
   padding: 0 var(--ui-space-2);

@@ -1,3 +1,5 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { UiIcon } from '../internal/UiIcon';
 import { Select } from '../Select';
 import { DataTableEllipsis, DataTableFooter, DataTablePageButton, DataTablePageList, DataTablePageSize } from './DataTable.styles';
 import type { DataTableLabels } from './DataTableLabels';
@@ -42,7 +44,7 @@ export function DataTablePagination({ page, pageSize, total, onPageChange, pageS
         <DataTablePageList>
           <li>
             <DataTablePageButton type="button" aria-label={labels.previousPage} disabled={page <= 1} onClick={() => go(page - 1)}>
-              ‹
+              <UiIcon icon={ChevronLeft} />
             </DataTablePageButton>
           </li>
           {visiblePages(page, pageCount).map((entry, index) =>
@@ -60,7 +62,7 @@ export function DataTablePagination({ page, pageSize, total, onPageChange, pageS
           )}
           <li>
             <DataTablePageButton type="button" aria-label={labels.nextPage} disabled={page >= pageCount} onClick={() => go(page + 1)}>
-              ›
+              <UiIcon icon={ChevronRight} />
             </DataTablePageButton>
           </li>
         </DataTablePageList>

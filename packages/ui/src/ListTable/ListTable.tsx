@@ -26,7 +26,7 @@ export interface ListTableError {
 }
 
 /** What the page says about its own list: the empty state (what to do next), and who grants access when denied. */
-export type ListTableMessages = Pick<StateViewMessages, 'emptyTitle' | 'emptyDescription' | 'emptyAction' | 'deniedContact'>;
+export type ListTableMessages = Pick<StateViewMessages, 'emptyIcon' | 'emptyTitle' | 'emptyDescription' | 'emptyAction' | 'deniedContact'>;
 
 export interface ListTableProps<T> extends Omit<DataTableProps<T>, 'rows' | 'rowKey' | 'pagination' | 'state' | 'stateMessages' | 'labels'> {
   /** A row's stable id: a field name or a function; the row's `id` by default (what the API's lists carry). */
@@ -66,6 +66,7 @@ function ListTableInner<T>(
   const state = listTableState(data, loading, error);
   const stateMessages: StateViewMessages = {
     loadingLabel: labels.loading,
+    emptyIcon: messages?.emptyIcon,
     emptyTitle: messages?.emptyTitle ?? labels.emptyTitle,
     emptyDescription: messages?.emptyDescription,
     emptyAction: messages?.emptyAction,
