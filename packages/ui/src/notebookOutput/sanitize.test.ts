@@ -49,6 +49,19 @@ describe('renderMarkdown', () => {
     expect(html).toContain('data-math="x-0"');
     expect(html.match(/class="katex"/g)).toHaveLength(1);
   });
+
+  it('knows LaTeX delimiters as MathExcerpt does: \\(…\\) inline, \\[…\\] display', () => {
+    const html = renderMarkdown('系数 \\(\\beta_i\\) 由回归得到：\n\n\\[R_i = \\alpha + \\beta_i R_m\\]\n\n括号 \\(不是公式 仍是文本');
+    expect(html.match(/class="katex"/g)).toHaveLength(2);
+    expect(html).toContain('katex-display');
+    expect(html.replace(/<annotation[\s\S]*?<\/annotation>/g, '')).not.toContain('\\beta');
+    expect(html).toContain('括号 (不是公式 仍是文本');
+  });
+
+  it('keeps typed line breaks when asked (a student\'s answer)', () => {
+    expect(renderMarkdown('第一行\n第二行 $x$', { breaks: true })).toMatch(/^<p>第一行<br>第二行 <span class="katex">/);
+    expect(renderMarkdown('第一行\n第二行')).toBe('<p>第一行\n第二行</p>\n');
+  });
 });
 
 describe('sanitizeRichText (the allow-list the server saves with)', () => {
