@@ -106,8 +106,8 @@ export const WithFormulas: Story = {
     })(),
   },
   play: async ({ canvasElement }) => {
-    const preview = within(canvasElement).getByRole('region', { name: '学生视角预览' });
-    await expectFormulasRendered(preview, FORMULA_SOURCES, 9);
+    const preview = within(canvasElement).getByRole('complementary', { name: '学生视角预览' });
+    await expectFormulasRendered(preview, FORMULA_SOURCES, 8);
     await expect(preview.querySelector('.katex-display')).not.toBeNull();
   },
 };

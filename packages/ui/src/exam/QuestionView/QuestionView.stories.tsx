@@ -225,8 +225,8 @@ export const WithFormulas: Story = {
   tags: ['phone'],
   args: { question: { ...toPublicQuestion({ id: formulaSingle.id, type: 'single', stem: formulaSingle.stem, score: 2, content: formulaSingle.content }), order: 1, section_title: '一、客观题' } },
   play: async ({ canvasElement }) => {
-    // Five in the stem (one of them display), four in the options.
-    await expectFormulasRendered(canvasElement, FORMULA_SOURCES, 9);
+    // Four in the stem (one of them display, one written \(…\)), four in the options.
+    await expectFormulasRendered(canvasElement, FORMULA_SOURCES, 8);
     await expect(canvasElement.querySelector('.katex-display')).not.toBeNull();
     await expect(within(canvasElement).getAllByRole('radio')).toHaveLength(4);
   },
