@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ArticleView } from './ArticleView';
 import { ARTICLE_HTML } from './ArticleView.fixtures';
-import { expectFormulasRendered } from '../../internal/formulaChecks';
+import { expectFormulasRendered } from '../../../test/formulaChecks';
 
 const meta = {
   title: 'Course/ArticleView',

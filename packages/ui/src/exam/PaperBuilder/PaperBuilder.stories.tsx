@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FORMULA_SOURCES, formulaQuestion, sampleQuestion } from '../fixtures/examFixtures';
-import { expectFormulasRendered } from '../../internal/formulaChecks';
+import { expectFormulasRendered } from '../../../test/formulaChecks';
 import { PaperBuilder, type PaperBuilderProps } from './PaperBuilder';
 
 const questions: Record<number, Question> = Object.fromEntries(

@@ -2,7 +2,7 @@ import type { QuestionType, QuestionWrite } from '@finedu/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FORMULA_SOURCES, formulaQuestion, sampleQuestion } from '../fixtures/examFixtures';
-import { expectFormulasRendered } from '../../internal/formulaChecks';
+import { expectFormulasRendered } from '../../../test/formulaChecks';
 import { QuestionEditor } from './QuestionEditor';
 
 const writeOf = (type: QuestionType): QuestionWrite => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FORMULA_SOURCES, formulaQuestion, sampleQuestion } from '../fixtures/examFixtures';
-import { expectFormulasRendered } from '../../internal/formulaChecks';
+import { expectFormulasRendered } from '../../../test/formulaChecks';
 import { QuestionPreview } from './QuestionPreview';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { QuestionStatsTable, type QuestionStat } from './QuestionStatsTable';
-import { expectFormulasRendered } from '../../internal/formulaChecks';
+import { expectFormulasRendered } from '../../../test/formulaChecks';
 
 const questions: QuestionStat[] = [
   { question_id: 1, order: 1, type: 'single', stem: '已知 $\\beta = 1.2$，按 CAPM 计算期望收益率', score: 2, mean_awarded: 1.6, correct_rate: 0.8, difficulty: 0.8, discrimination: 0.42 },

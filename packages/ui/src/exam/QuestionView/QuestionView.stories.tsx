@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { toPublicQuestion } from '@finedu/domain';
 import { FORMULA_SOURCES, formulaQuestion, sampleGradedQuestion, samplePublicQuestion } from '../fixtures/examFixtures';
-import { expectFormulasRendered } from '../../internal/formulaChecks';
+import { expectFormulasRendered } from '../../../test/formulaChecks';
 import { QuestionView, type QuestionViewProps } from './QuestionView';
 
 /** Holds the response like the exam page does, and still reports every change to the story's spy. */
