@@ -61,3 +61,18 @@ export const WithFormulas: Story = {
     await expect(canvasElement.querySelector('.katex-display')).not.toBeNull();
   },
 };
+
+/** An announcement written in the rich-text editor (HTML) with TeX in its text: rendered the same way, code left alone. */
+export const HtmlWithFormulas: Story = {
+  args: {
+    format: 'html',
+    summary: undefined,
+    content:
+      '<h2>久期与凸性</h2><p>修正久期 $D^* = \\frac{D}{1+y}$，价格变动近似为 \\(\\Delta P / P \\approx -D^* \\Delta y\\)：</p><p>$$\\frac{\\Delta P}{P} \\approx -D^{*}\\Delta y + \\tfrac{1}{2} C (\\Delta y)^2$$</p><p>代码中的 <code>$x$</code> 保持原样。</p>',
+  },
+  play: async ({ canvasElement }) => {
+    await expectFormulasRendered(canvasElement, ['\\frac', '\\Delta', '\\approx', '\\('], 3);
+    await expect(canvasElement.querySelector('.katex-display')).not.toBeNull();
+    await expect(within(canvasElement).getByText('$x$')).toBeVisible();
+  },
+};
