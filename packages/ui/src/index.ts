@@ -88,7 +88,8 @@ export { Notebook, NotebookConnection, NotebookMarkdownCell, defaultNotebookLabe
 export type { NotebookCellData, NotebookCellRun, NotebookCellType, NotebookConnectionProps, NotebookConnectionStatus, NotebookLabels, NotebookMarkdownCellProps, NotebookProps } from './Notebook';
 export { AnsiText, parseAnsi, stripAnsi } from './AnsiText';
 export type { AnsiTextProps } from './AnsiText';
-export { renderMarkdown, sanitizeHtml, sanitizeRichText, sanitizeSvg } from './notebookOutput';
+export { renderHtmlFormulas, renderMarkdown, sanitizeHtml, sanitizeRichText, sanitizeSvg } from './notebookOutput';
+export type { RenderMarkdownOptions } from './notebookOutput';
 export { MathExcerpt, mathExcerptParts, mathExcerptText } from './MathExcerpt';
 export type { MathExcerptProps, ExcerptPart } from './MathExcerpt';
 export type { NotebookDataOutput, NotebookErrorOutput, NotebookMimeBundle, NotebookOutput, NotebookStreamOutput } from './notebookOutput';

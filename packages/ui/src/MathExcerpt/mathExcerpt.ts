@@ -5,7 +5,7 @@
 export type ExcerptPart = { kind: 'text'; text: string } | { kind: 'math'; tex: string };
 
 /** `$…$` by Pandoc's rule (no space inside the dollars, no digit after), `$$…$$`, `\(…\)` and `\[…\]`. */
-const FORMULA = /\$\$((?:\\.|[^$])+?)\$\$|\$(?!\s)((?:\\.|[^\\$\n])+?)(?<!\s)\$(?!\d)|\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\]/g;
+export const FORMULA = /\$\$((?:\\.|[^$])+?)\$\$|\$(?!\s)((?:\\.|[^\\$\n])+?)(?<!\s)\$(?!\d)|\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\]/g;
 
 const plain = (markdown: string): string =>
   markdown

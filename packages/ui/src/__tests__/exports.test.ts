@@ -20,6 +20,7 @@ const EXPECTED = [
   'defaultNotebookLabels',
   'parseAnsi',
   'renderMarkdown',
+  'renderHtmlFormulas',
   'MathExcerpt',
   'mathExcerptParts',
   'mathExcerptText',

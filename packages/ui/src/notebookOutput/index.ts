@@ -1,5 +1,7 @@
 export { sanitizeHtml, sanitizeRichText, sanitizeSvg, svgDataUrl, base64ImageUrl } from './sanitize';
 export { renderMarkdown } from './markdown';
+export type { RenderMarkdownOptions } from './markdown';
+export { renderHtmlFormulas } from './htmlFormulas';
 export {
   RENDERED_MIME_TYPES,
   applyCarriageReturns,

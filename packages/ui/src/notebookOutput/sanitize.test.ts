@@ -1,4 +1,5 @@
 import { base64ImageUrl, sanitizeHtml, sanitizeRichText, sanitizeSvg, svgDataUrl } from './sanitize';
+import { renderHtmlFormulas } from './htmlFormulas';
 import { renderMarkdown } from './markdown';
 
 describe('sanitizeHtml', () => {
@@ -48,6 +49,36 @@ describe('renderMarkdown', () => {
     expect(html).not.toContain('onerror');
     expect(html).toContain('data-math="x-0"');
     expect(html.match(/class="katex"/g)).toHaveLength(1);
+  });
+
+  it('knows LaTeX delimiters as MathExcerpt does: \\(…\\) inline, \\[…\\] display', () => {
+    const html = renderMarkdown('系数 \\(\\beta_i\\) 由回归得到：\n\n\\[R_i = \\alpha + \\beta_i R_m\\]\n\n括号 \\(不是公式 仍是文本');
+    expect(html.match(/class="katex"/g)).toHaveLength(2);
+    expect(html).toContain('katex-display');
+    expect(html.replace(/<annotation[\s\S]*?<\/annotation>/g, '')).not.toContain('\\beta');
+    expect(html).toContain('括号 (不是公式 仍是文本');
+  });
+
+  it('keeps typed line breaks when asked (a student\'s answer)', () => {
+    expect(renderMarkdown('第一行\n第二行 $x$', { breaks: true })).toMatch(/^<p>第一行<br>第二行 <span class="katex">/);
+    expect(renderMarkdown('第一行\n第二行')).toBe('<p>第一行\n第二行</p>\n');
+  });
+});
+
+describe('renderHtmlFormulas', () => {
+  it('renders the formulas in the text of sanitized HTML, not in code, and keeps the rest as it was', () => {
+    const html = renderHtmlFormulas('<p>系数 $\\beta$ 与 \\(r_f\\)，价格 $5 与 $10</p><p>$$\\sigma^2$$</p><pre><code>$x$</code></pre><p>&lt;b&gt;$a$</p>');
+    expect(html.match(/class="katex"/g)).toHaveLength(4);
+    expect(html).toContain('katex-display');
+    expect(html).toContain('价格 $5 与 $10');
+    expect(html).toContain('<code>$x$</code>');
+    // Text stays text: an escaped tag beside a formula is not turned into markup.
+    expect(html).toContain('&lt;b&gt;');
+    expect(html).not.toContain('<b>');
+  });
+
+  it('returns HTML without formulas unchanged', () => {
+    expect(renderHtmlFormulas('<p>欢迎报名</p>')).toBe('<p>欢迎报名</p>');
   });
 });
 

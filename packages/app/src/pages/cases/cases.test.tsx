@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, type CaseStudent, type NotebookClient, type NotebookOutput, type NotebookRunResult, type NotebookStatus, type Role, type StudyCaseWithWork } from '@finedu/domain';
 import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { expectFormulasRendered } from '../../../test/formulaChecks';
 import { renderApp } from '../../../test/renderApp';
 
 jest.setTimeout(30_000);
@@ -207,6 +208,18 @@ describe('case workspace', () => {
     renderApp(services, '/edu/study/3/detail');
     expect(await screen.findByText('没有权限访问该案例', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('无权访问')).toBeInTheDocument();
+  });
+});
+
+describe('case theory', () => {
+  it('renders the theory with its inline and display formulas, once and without their TeX', async () => {
+    const theory = '# 波动率\n\n日收益率 $r_t = \\ln(P_t / P_{t-1})$，样本标准差 \\(s\\)，年化：\n\n$$\\sigma = \\sqrt{252}\\, s$$';
+    const { services } = setup('edu_student', { 'GET /api/classroom/bigdata/case/3': () => ({ ...opened, case: { ...opened.case, theory } }) });
+    renderApp(services, '/bigdata/theory/3');
+    const content = await screen.findByLabelText('案例原理', { selector: 'div' }, { timeout: 10_000 });
+    expect(within(content).getByRole('heading', { name: '波动率' })).toBeInTheDocument();
+    expectFormulasRendered(content, ['\\ln', '\\sqrt', '\\sigma', '$', '\\('], 3);
+    expect(content.querySelector('.katex-display')).not.toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatWallTime, parseWallTime, TOKEN_STORAGE_KEY, type Role } from '@finedu/domain';
 import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
+import { expectFormulasRendered } from '../../../test/formulaChecks';
 import { menuForUser } from '../../layouts/menu';
 import { allowedRoutesFor } from '@finedu/domain';
 import { article, chapter10, chapter12, courseDetail, myCourses, paged, studyCourse, openedStudy } from './course.fixtures';
@@ -118,7 +119,8 @@ describe('StudyChapter', () => {
     });
     renderApp(services, '/edu/study/3/chapter');
     expect(await screen.findByRole('heading', { name: '1.2 年金' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByTestId('chapter-content').querySelector('.katex')).not.toBeNull();
+    // The chapter's formula is rendered once, its TeX not shown.
+    expectFormulasRendered(screen.getByTestId('chapter-content'), ['\\frac', '\\cdot', '$'], 1);
     await waitFor(() => expect(calls.find((call) => call.method === 'POST' && call.url === '/api/admin/study/3/chapter/12/read')?.data).toMatchObject({ reached_end: false }));
     const status = await screen.findByRole('region', { name: '本节学习状态' });
     expect(within(status).getByText('在读')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
-import { renderMarkdown, sanitizeRichText } from '../../notebookOutput';
+import { renderHtmlFormulas, renderMarkdown, sanitizeRichText } from '../../notebookOutput';
 import { ArticleViewBadge, ArticleViewContent, ArticleViewCover, ArticleViewMeta, ArticleViewRoot, ArticleViewSummary, ArticleViewTitle } from './ArticleView.styles';
 import { DEFAULT_ARTICLE_VIEW_LABELS, type ArticleViewLabels } from './ArticleViewLabels';
 
@@ -35,7 +35,7 @@ export const ArticleView = forwardRef<HTMLElement, ArticleViewProps>(function Ar
   ref,
 ) {
   const labels = useMemo(() => ({ ...DEFAULT_ARTICLE_VIEW_LABELS, ...labelOverrides }), [labelOverrides]);
-  const html = useMemo(() => (format === 'markdown' ? renderMarkdown(content) : sanitizeRichText(content)), [format, content]);
+  const html = useMemo(() => (format === 'markdown' ? renderMarkdown(content) : renderHtmlFormulas(sanitizeRichText(content))), [format, content]);
   const hasMeta = pinned || draft || publishedAt !== undefined || author !== undefined;
   return (
     <ArticleViewRoot ref={ref} {...rest}>
@@ -62,7 +62,7 @@ export const ArticleView = forwardRef<HTMLElement, ArticleViewProps>(function Ar
       </header>
       {cover ? <ArticleViewCover src={cover} alt="" /> : null}
       {summary ? <ArticleViewSummary>{summary}</ArticleViewSummary> : null}
-      {/* sanitizeRichText (DOMPurify with the shared allow-list); renderMarkdown sanitizes the same way. */}
+      {/* sanitizeRichText (DOMPurify with the shared allow-list), then its formulas by KaTeX; renderMarkdown sanitizes the same way. */}
       <ArticleViewContent data-format={format} dangerouslySetInnerHTML={{ __html: html }} />
     </ArticleViewRoot>
   );

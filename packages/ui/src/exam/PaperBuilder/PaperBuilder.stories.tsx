@@ -2,7 +2,8 @@ import type { PaperWrite, Question } from '@finedu/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleQuestion } from '../fixtures/examFixtures';
+import { FORMULA_SOURCES, formulaQuestion, sampleQuestion } from '../fixtures/examFixtures';
+import { expectFormulasRendered } from '../../../test/formulaChecks';
 import { PaperBuilder, type PaperBuilderProps } from './PaperBuilder';
 
 const questions: Record<number, Question> = Object.fromEntries(
@@ -114,5 +115,14 @@ export const ReadOnly: Story = {
   args: { readOnly: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+/** Each question's line shows its stem's formulas rendered inline (a display formula too), never their TeX. */
+export const WithFormulas: Story = {
+  args: { questions: { ...questions, 100: formulaQuestion('single'), 104: { ...formulaQuestion('short'), id: 104 } } },
+  play: async ({ canvasElement }) => {
+    await expectFormulasRendered(canvasElement, FORMULA_SOURCES, 5);
+    await expect(within(canvasElement).getAllByRole('math', { name: 'r_f = 3\\%' })).toHaveLength(1);
   },
 };

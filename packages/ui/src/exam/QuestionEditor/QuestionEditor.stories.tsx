@@ -1,7 +1,8 @@
 import type { QuestionType, QuestionWrite } from '@finedu/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleQuestion } from '../fixtures/examFixtures';
+import { FORMULA_SOURCES, formulaQuestion, sampleQuestion } from '../fixtures/examFixtures';
+import { expectFormulasRendered } from '../../../test/formulaChecks';
 import { QuestionEditor } from './QuestionEditor';
 
 const writeOf = (type: QuestionType): QuestionWrite => {
@@ -93,5 +94,20 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: '保存题目' })).toBeNull();
     await expect(canvas.getByRole('combobox', { name: '题型' })).toBeDisabled();
+  },
+};
+
+/** TeX typed in the stem and options shows rendered in the preview beside the editor (the text boxes keep the source). */
+export const WithFormulas: Story = {
+  args: {
+    value: (() => {
+      const { type, stem, analysis, difficulty, knowledge_points, score, category_id, content } = formulaQuestion('single');
+      return { type, stem, analysis, difficulty, knowledge_points, score, category_id, content };
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const preview = within(canvasElement).getByRole('complementary', { name: '学生视角预览' });
+    await expectFormulasRendered(preview, FORMULA_SOURCES, 8);
+    await expect(preview.querySelector('.katex-display')).not.toBeNull();
   },
 };

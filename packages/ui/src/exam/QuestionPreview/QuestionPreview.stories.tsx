@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleQuestion } from '../fixtures/examFixtures';
+import { FORMULA_SOURCES, formulaQuestion, sampleQuestion } from '../fixtures/examFixtures';
+import { expectFormulasRendered } from '../../../test/formulaChecks';
 import { QuestionPreview } from './QuestionPreview';
 
 const meta = {
@@ -46,3 +47,20 @@ export const Program: Story = {
 };
 export const Case: Story = { args: { question: sampleQuestion('case') } };
 export const WithoutMeta: Story = { args: { question: sampleQuestion('judge'), hideMeta: true } };
+
+/** The bank's preview of a question with formulas in its stem, options, key and analysis. */
+export const WithFormulas: Story = {
+  args: { question: formulaQuestion('single') },
+  play: async ({ canvasElement }) => {
+    await expectFormulasRendered(canvasElement, FORMULA_SOURCES, 10);
+    await expect(canvasElement.querySelectorAll('.katex-display').length).toBeGreaterThanOrEqual(2);
+  },
+};
+
+/** A short question's reference answer holds a display formula too. */
+export const ShortWithFormulas: Story = {
+  args: { question: formulaQuestion('short') },
+  play: async ({ canvasElement }) => {
+    await expectFormulasRendered(canvasElement, FORMULA_SOURCES, 4);
+  },
+};

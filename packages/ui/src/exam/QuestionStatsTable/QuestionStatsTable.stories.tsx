@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { QuestionStatsTable, type QuestionStat } from './QuestionStatsTable';
+import { expectFormulasRendered } from '../../../test/formulaChecks';
 
 const questions: QuestionStat[] = [
   { question_id: 1, order: 1, type: 'single', stem: '已知 $\\beta = 1.2$，按 CAPM 计算期望收益率', score: 2, mean_awarded: 1.6, correct_rate: 0.8, difficulty: 0.8, discrimination: 0.42 },
@@ -37,3 +38,17 @@ export const PoorDiscrimination: Story = {
 export const Empty: Story = { args: { questions: [] } };
 export const Loading: Story = { args: { questions: [], state: 'loading' } };
 export const LoadError: Story = { args: { questions: [], state: 'error', stateMessages: { errorTitle: '统计加载失败', errorMessage: '网络异常，请稍后重试' } } };
+
+/** The statistics of an exam whose stems hold inline and display formulas: each row shows them rendered. */
+export const WithFormulas: Story = {
+  args: {
+    questions: [
+      { question_id: 1, order: 1, type: 'single', stem: '某股票的 $\\beta = 1.2$，\\(r_f = 3\\%\\)，求 $E(R_i)$', score: 2, mean_awarded: 1.6, correct_rate: 0.8, difficulty: 0.8, discrimination: 0.42 },
+      { question_id: 2, order: 2, type: 'short', stem: '由 $$P = \\sum_{t=1}^{n} \\frac{C}{(1+y)^t}$$ 说明久期', score: 10, mean_awarded: 6.5, correct_rate: 0.4, difficulty: 0.65, discrimination: 0.35 },
+      { question_id: 3, order: 3, type: 'judge', stem: '强式有效市场中内幕信息无法带来超额收益', score: 1, mean_awarded: 0.55, correct_rate: 0.55, difficulty: 0.55, discrimination: -0.12 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expectFormulasRendered(canvasElement, ['\\beta', '\\frac', '\\sum', '$', '\\('], 4);
+  },
+};

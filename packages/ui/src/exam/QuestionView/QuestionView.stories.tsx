@@ -2,7 +2,9 @@ import type { QuestionResponse } from '@finedu/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleGradedQuestion, samplePublicQuestion } from '../fixtures/examFixtures';
+import { toPublicQuestion } from '@finedu/domain';
+import { FORMULA_SOURCES, formulaQuestion, sampleGradedQuestion, samplePublicQuestion } from '../fixtures/examFixtures';
+import { expectFormulasRendered } from '../../../test/formulaChecks';
 import { QuestionView, type QuestionViewProps } from './QuestionView';
 
 /** Holds the response like the exam page does, and still reports every change to the story's spy. */
@@ -212,5 +214,47 @@ export const ResultCase: Story = {
   args: { question: undefined, result: sampleGradedQuestion('case', { response: { q1: 'A', q2: 'ROE = 净利率 × 周转率 × 权益乘数' }, awarded: 5, correct: false, comment: '第 1 小题计算错误' }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('ROE = 净利润 / 股东权益 = 1.2 / 6 = 20%。')).toBeVisible();
+  },
+};
+
+const formulaSingle = formulaQuestion('single');
+const formulaShort = formulaQuestion('short');
+
+/** The exam page on a phone: the stem's inline and display formulas and the options' formulas, each rendered once. */
+export const WithFormulas: Story = {
+  tags: ['phone'],
+  args: { question: { ...toPublicQuestion({ id: formulaSingle.id, type: 'single', stem: formulaSingle.stem, score: 2, content: formulaSingle.content }), order: 1, section_title: '一、客观题' } },
+  play: async ({ canvasElement }) => {
+    // Four in the stem (one of them display, one written \(…\)), four in the options.
+    await expectFormulasRendered(canvasElement, FORMULA_SOURCES, 8);
+    await expect(canvasElement.querySelector('.katex-display')).not.toBeNull();
+    await expect(within(canvasElement).getAllByRole('radio')).toHaveLength(4);
+  },
+};
+
+/** The answer sheet after grading, on a phone: the stem, the reference answer and the analysis with their formulas. */
+export const ResultWithFormulas: Story = {
+  tags: ['phone'],
+  args: {
+    question: undefined,
+    result: {
+      question_id: formulaShort.id,
+      order: 5,
+      type: 'short',
+      stem: formulaShort.stem,
+      score: 10,
+      awarded: 6,
+      correct: false,
+      response: '价格等于各期现金流的现值之和；修正久期越大，价格对收益率越敏感。',
+      comment: '表达式正确，久期的含义不完整。',
+      content: formulaShort.content,
+      analysis: formulaShort.analysis,
+      tests: null,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expectFormulasRendered(canvasElement, FORMULA_SOURCES, 6);
+    const feedback = within(canvasElement).getByRole('region', { name: '解析' });
+    await expect(feedback.querySelectorAll('.katex-display').length).toBeGreaterThanOrEqual(2);
   },
 };

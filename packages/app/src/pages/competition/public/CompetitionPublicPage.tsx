@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePath, type OpenCompetition, type Paged, type ScheduleSession } from '@finedu/domain';
-import { Button, Card, DataTable, PageHeader, StateView, sanitizeHtml, type DataTableColumn } from '@finedu/ui';
+import { Button, Card, DataTable, PageHeader, StateView, renderHtmlFormulas, sanitizeHtml, type DataTableColumn } from '@finedu/ui';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
@@ -103,11 +103,11 @@ function PublicDetail({ id, onBack }: { id: number; onBack: () => void }) {
             <PageHeader title={data.title} description={t('competition.public.meta', { owner: data.edu_title ?? t('competition.platform'), window: formatWindow(data.registration_start, data.registration_end, data.time_zone), zone: data.time_zone })} extra={<CompetitionStatusTag status={data.status} />} />
             <Card title={t('competition.public.about')}>
               {/* Sanitized by the server when stored; sanitized again here before it touches the DOM. */}
-              <RichText dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.description_html) || t('competition.public.noDescription') }} />
+              <RichText dangerouslySetInnerHTML={{ __html: renderHtmlFormulas(sanitizeHtml(data.description_html)) || t('competition.public.noDescription') }} />
             </Card>
             {data.rules_html !== '' && (
               <Card title={t('competition.field.rules_html')}>
-                <RichText dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.rules_html) }} />
+                <RichText dangerouslySetInnerHTML={{ __html: renderHtmlFormulas(sanitizeHtml(data.rules_html)) }} />
               </Card>
             )}
             <Card title={t('competition.public.groups')}>{data.groups.length === 0 ? <Muted>—</Muted> : data.groups.map((group) => group.name).join('、')}</Card>

@@ -15,9 +15,12 @@ const ProseRoot = styled.div`
   blockquote { margin: 0; padding-left: var(--ui-space-4); border-left: 3px solid var(--ui-color-border-strong); color: var(--ui-color-text-secondary); }
 `;
 
-/** Chapter content: markdown with formulas, rendered and sanitized by the ui's `renderMarkdown`. */
-export function Prose({ source, label }: { source: string; label?: string }) {
-  const html = useMemo(() => renderMarkdown(source), [source]);
+/**
+ * Chapter content (and any other text with formulas): markdown rendered and sanitized by the ui's `renderMarkdown`, with
+ * KaTeX's stylesheet. `breaks` keeps single line breaks, for text typed in a plain box (a student's answer).
+ */
+export function Prose({ source, label, breaks = false }: { source: string; label?: string; breaks?: boolean }) {
+  const html = useMemo(() => renderMarkdown(source, { breaks }), [source, breaks]);
   // renderMarkdown sanitizes (DOMPurify) after KaTeX; nothing here can run script.
   return <ProseRoot aria-label={label} data-testid="chapter-content" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ExamPaper, PartialCredit, Question, QuestionContent } from '@finedu/domain';
-import { Button, Checkbox, FormAlert, FormField, Modal, Select, Textarea } from '@finedu/ui';
+import { Button, Checkbox, FormAlert, FormField, MathExcerpt, Modal, Select, Textarea } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { errorText } from '../../Login/useSignIn';
@@ -57,7 +57,7 @@ export function AnswerKeyModal({ examId, question, onClose, onSaved }: { examId:
           <Options role="radiogroup" aria-label={t('exam.staff.key.answer')}>
             {content.options.map((option) => (
               <label key={option.key}>
-                <input type="radio" name="single-answer" checked={content.answer === option.key} onChange={() => setContent({ ...content, answer: option.key })} /> {option.key}. {option.text}
+                <input type="radio" name="single-answer" checked={content.answer === option.key} onChange={() => setContent({ ...content, answer: option.key })} /> {option.key}. <MathExcerpt source={option.text} />
               </label>
             ))}
           </Options>
@@ -75,7 +75,7 @@ export function AnswerKeyModal({ examId, question, onClose, onSaved }: { examId:
                     setContent({ ...content, answer: event.target.checked ? [...content.answer, option.key].sort() : content.answer.filter((key) => key !== option.key) })
                   }
                 >
-                  {option.key}. {option.text}
+                  {option.key}. <MathExcerpt source={option.text} />
                 </Checkbox>
               ))}
             </Options>

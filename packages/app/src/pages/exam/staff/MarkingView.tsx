@@ -22,11 +22,6 @@ const Block = styled.section`
     margin: 0 0 var(--ui-space-2);
     font-size: var(--ui-font-size-h4, 16px);
   }
-  pre {
-    margin: 0;
-    white-space: pre-wrap;
-    font-family: inherit;
-  }
 `;
 
 const Answer = styled.li`
@@ -39,10 +34,8 @@ const Answer = styled.li`
     content: ' ✓';
     color: var(--ui-color-success);
   }
-  pre {
-    margin: var(--ui-space-2) 0 0;
-    white-space: pre-wrap;
-    font-family: inherit;
+  header + * {
+    margin-top: var(--ui-space-2);
   }
   label {
     display: block;
@@ -160,7 +153,7 @@ export function MarkingView({ examId, item, onBack }: { examId: number; item: Ma
       </Block>
       <Block aria-label={t('exam.staff.mark.reference')}>
         <h3>{t('exam.staff.mark.reference')}</h3>
-        {answers.data?.reference ? <pre>{answers.data.reference}</pre> : <Muted>{t('exam.staff.mark.noReference')}</Muted>}
+        {answers.data?.reference ? <Prose source={answers.data.reference} breaks /> : <Muted>{t('exam.staff.mark.noReference')}</Muted>}
       </Block>
       <StateView state={view.state} {...view.stateMessages}>
         {shown.length === 0 ? (
@@ -179,7 +172,8 @@ export function MarkingView({ examId, item, onBack }: { examId: number; item: Ma
                     <header>
                       {row.user_name}（{row.username}）
                     </header>
-                    {row.response === null || row.response === '' ? <Muted>{t('exam.staff.review.noResponse')}</Muted> : <pre>{responseText(row.response)}</pre>}
+                    {/* A typed answer may hold formulas ($…$): rendered like the stem, its line breaks kept. */}
+                    {row.response === null || row.response === '' ? <Muted>{t('exam.staff.review.noResponse')}</Muted> : <Prose source={responseText(row.response)} breaks />}
                   </div>
                   <div>
                     <label htmlFor={scoreId}>{t('exam.staff.mark.score', { max: points })}</label>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, type AttemptReview, type Candidate, type ClassInfo, type Exam, type Gradebook, type MarkingAnswers, type Paper, type Role } from '@finedu/domain';
 import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../../test/fakeApi';
+import { expectFormulasRendered } from '../../../../test/formulaChecks';
 import { renderApp } from '../../../../test/renderApp';
 
 jest.setTimeout(30_000);
@@ -194,6 +195,34 @@ describe('marking', () => {
     expect(screen.queryByRole('listitem', { name: '王一（s21）' })).not.toBeInTheDocument();
     expect(screen.getAllByText('本题已全部批阅').length).toBeGreaterThan(0);
   });
+
+  it('shows the stem, the reference and each answer with their formulas rendered, answers keeping their lines', async () => {
+    const user = userEvent.setup();
+    const withFormulas: MarkingAnswers = {
+      item: '12',
+      stem: '写出债券价格 $P$ 的表达式：\n\n$$P = \\sum_{t=1}^{n} \\frac{C}{(1+y)^t}$$',
+      score: 10,
+      reference: '修正久期 \\(D^*\\) 满足\n$$\\frac{\\Delta P}{P} \\approx -D^{*} \\Delta y$$',
+      list: [{ attempt_id: 101, user_id: 21, user_name: '王一', username: 's21', response: '现值之和 $\\sum_t \\frac{C}{(1+y)^t}$\n久期越大越敏感', awarded: null, comment: '' }],
+    };
+    const { services } = setup('edu_teacher', {
+      'GET /api/exam/examine/5': () => exam,
+      'GET /api/exam/examine/5/marking': () => ({ list: [{ item: '12', question_id: 12, order: 4, type: 'short', stem: withFormulas.stem, score: 10, total: 1, marked: 0 }] }),
+      'GET /api/exam/examine/5/marking/12': () => withFormulas,
+    });
+    renderApp(services, '/edu/examine/5/grade');
+    const queue = await screen.findByRole('table', { name: '阅卷' }, { timeout: 10_000 });
+    // The queue's stem excerpt: formulas inline (MathExcerpt).
+    expect((await within(queue).findAllByRole('math', {}, { timeout: 10_000 })).length).toBeGreaterThanOrEqual(2);
+    await user.click(within(queue).getByRole('button', { name: '批阅第 4 题' }));
+    const answer = await screen.findByRole('listitem', { name: '王一（s21）' }, { timeout: 10_000 });
+    const sources = ['\\sum', '\\frac', '\\Delta', '$', '\\('];
+    expectFormulasRendered(screen.getByRole('region', { name: '题干' }), sources, 2);
+    expectFormulasRendered(screen.getByRole('region', { name: '参考答案' }), sources, 2);
+    expectFormulasRendered(answer, sources, 1);
+    // A typed answer keeps its line break.
+    expect(answer.querySelector('br')).not.toBeNull();
+  });
 });
 
 describe('gradebook', () => {
@@ -290,7 +319,7 @@ describe('exam detail', () => {
       difficulty: 3,
       knowledge_points: [],
       score: 5,
-      content: { type: 'single' as const, options: [{ key: 'A', text: '利率风险' }, { key: 'B', text: '经营风险' }], answer: 'B' },
+      content: { type: 'single' as const, options: [{ key: 'A', text: '利率风险' }, { key: 'B', text: '经营风险 $\\sigma_\\varepsilon^2$' }], answer: 'B' },
       author_id: null,
       author_name: null,
       created_at: '2026-01-01T00:00:00.000Z',
@@ -305,6 +334,8 @@ describe('exam detail', () => {
     renderApp(services, '/edu/examine/5/paper');
     await user.click(await screen.findByRole('button', { name: '修改第 1 题的答案' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: '修改答案' });
+    // Options show their formulas rendered (MathExcerpt), not their TeX.
+    expectFormulasRendered(dialog, ['\\sigma', '$'], 1);
     await user.click(within(dialog).getByRole('radio', { name: /利率风险/ }));
     await user.click(within(dialog).getByRole('button', { name: '保存并重新评分' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
