@@ -3,7 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // Stories of packages/ui, built offline: no telemetry, nothing fetched at build or run time.
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-vitest'],
+  addons: ['@storybook/addon-vitest', '@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };
