@@ -85,7 +85,7 @@ function PublicDetail({ id, onBack }: { id: number; onBack: () => void }) {
     { key: 'stage', title: t('competition.session.field.stage'), nowrap: true, render: (row) => t(`competition.session.stage.${row.stage}`) },
     { key: 'title', title: t('competition.session.field.title'), ellipsis: 280 },
     { key: 'kind', title: t('competition.session.field.kind'), nowrap: true, render: (row) => t(`competition.session.kind.${row.kind}`) },
-    { key: 'window', title: t('competition.session.window'), nowrap: true, render: (row) => <TimeWindow start={row.start_at} end={row.end_at} timeZone={data?.time_zone} /> },
+    { key: 'window', title: t('competition.session.window'), render: (row) => <TimeWindow start={row.start_at} end={row.end_at} timeZone={data?.time_zone} /> },
     { key: 'state', title: t('competition.session.state'), kind: 'status', render: (row) => <SessionStateTag state={row.state} /> },
   ];
   // The public site shows a board once it is frozen or over (published results); never a running one's live rows.

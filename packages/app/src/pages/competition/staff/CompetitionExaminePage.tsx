@@ -53,7 +53,7 @@ function ExamineTab({ competition, reload, canManage }: CompetitionContext) {
     { key: 'stage', title: t('competition.session.field.stage'), nowrap: true, render: (row) => t(`competition.session.stage.${row.stage}`) },
     { key: 'title', title: t('competition.session.field.title'), ellipsis: 240 },
     { key: 'kind', title: t('competition.session.field.kind'), nowrap: true, render: (row) => t(`competition.session.kind.${row.kind}`) },
-    { key: 'window', title: t('competition.session.window'), nowrap: true, render: (row) => <TimeWindow start={row.start_at} end={row.end_at} /> },
+    { key: 'window', title: t('competition.session.window'), render: (row) => <TimeWindow start={row.start_at} end={row.end_at} /> },
     { key: 'freeze_at', title: t('competition.session.field.freeze_at'), kind: 'time', render: (row) => <Numeric>{formatDateTime(row.freeze_at)}</Numeric> },
     { key: 'metric', title: t('competition.session.field.metric'), nowrap: true, render: (row) => `${t(`competition.metric.${row.metric}`)} ${t(`competition.direction.short.${row.direction}`)}` },
     { key: 'state', title: t('competition.session.state'), kind: 'status', render: (row) => <SessionStateTag state={row.state} /> },

@@ -54,7 +54,7 @@ export default function CompetitionListPage() {
     { key: 'owner', title: t('competition.field.owner'), ellipsis: 160, render: (row) => row.edu_title ?? t('competition.platform') },
     { key: 'kind', title: t('competition.field.kind'), nowrap: true, render: (row) => t(`competition.kind.${row.kind}`) },
     { key: 'status', title: t('competition.field.status'), kind: 'status', render: (row) => <CompetitionStatusTag status={row.status} /> },
-    { key: 'window', title: t('competition.field.registration'), nowrap: true, render: (row) => <TimeWindow start={row.registration_start} end={row.registration_end} /> },
+    { key: 'window', title: t('competition.field.registration'), render: (row) => <TimeWindow start={row.registration_start} end={row.registration_end} /> },
     { key: 'participants', title: t('competition.field.participants'), kind: 'number', render: (row) => <Numeric>{row.counts.participants}</Numeric> },
     { key: 'pending', title: t('competition.field.pending'), kind: 'number', render: (row) => <Numeric>{row.counts.pending}</Numeric> },
     { key: 'teams', title: t('competition.field.teams'), kind: 'number', render: (row) => <Numeric>{row.counts.teams}</Numeric> },

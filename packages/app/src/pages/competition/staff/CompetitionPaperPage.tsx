@@ -33,7 +33,7 @@ function PaperTab({ competition, canManage, area }: CompetitionContext) {
   const columns: DataTableColumn<CompetitionSession>[] = [
     { key: 'title', title: t('competition.session.field.title'), ellipsis: 240 },
     { key: 'stage', title: t('competition.session.field.stage'), nowrap: true, render: (row) => t(`competition.session.stage.${row.stage}`) },
-    { key: 'window', title: t('competition.session.window'), nowrap: true, render: (row) => <TimeWindow start={row.start_at} end={row.end_at} /> },
+    { key: 'window', title: t('competition.session.window'), render: (row) => <TimeWindow start={row.start_at} end={row.end_at} /> },
     {
       key: 'paper',
       title: t('competition.paper.paper'),

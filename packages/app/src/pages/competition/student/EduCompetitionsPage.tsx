@@ -64,7 +64,7 @@ function OpenCompetitions({ onChanged }: { onChanged: () => void }) {
     { key: 'owner', title: t('competition.field.owner'), ellipsis: 160, render: (row) => row.edu_title ?? t('competition.platform') },
     { key: 'kind', title: t('competition.field.kind'), nowrap: true, render: (row) => (row.kind === 'team' ? t('competition.student.teamOf', { min: row.team_min, max: row.team_max }) : t('competition.kind.individual')) },
     { key: 'status', title: t('competition.field.status'), kind: 'status', render: (row) => <CompetitionStatusTag status={row.status} /> },
-    { key: 'window', title: t('competition.field.registration'), nowrap: true, render: (row) => <TimeWindow start={row.registration_start} end={row.registration_end} timeZone={row.time_zone} /> },
+    { key: 'window', title: t('competition.field.registration'), render: (row) => <TimeWindow start={row.registration_start} end={row.registration_end} timeZone={row.time_zone} /> },
     {
       key: 'me',
       title: t('competition.student.mine'),

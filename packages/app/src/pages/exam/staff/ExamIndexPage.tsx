@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
 import { useCurrentUser, useServices } from '../../../services/ServicesContext';
 import { ExamFormModal } from './ExamFormModal';
-import { ExamStatusTag, Numeric, formatWindow } from './staffParts';
+import { ExamStatusTag, WindowText } from './staffParts';
 import { StudentExams } from './StudentExams';
 import { useCollegeClasses } from './useCollegeClasses';
 
@@ -52,10 +52,10 @@ function StaffExamList() {
   };
 
   const columns: DataTableColumn<Exam>[] = [
-    { key: 'title', title: t('exam.staff.field.title'), ellipsis: 240, tooltip: (row) => row.title, render: (row) => <Link to={routePath('ExamBase', { id: row.id })}>{row.title}</Link> },
-    { key: 'paper_title', title: t('exam.staff.field.paper_id'), ellipsis: 200, render: (row) => row.paper_title },
+    { key: 'title', title: t('exam.staff.field.title'), ellipsis: 200, tooltip: (row) => row.title, render: (row) => <Link to={routePath('ExamBase', { id: row.id })}>{row.title}</Link> },
+    { key: 'paper_title', title: t('exam.staff.field.paper_id'), ellipsis: 160, render: (row) => row.paper_title },
     { key: 'status', title: t('exam.staff.field.status'), kind: 'status', render: (row) => <ExamStatusTag status={row.status} /> },
-    { key: 'window', title: t('exam.staff.field.window'), nowrap: true, render: (row) => <Numeric>{formatWindow(row.start_at, row.end_at)}</Numeric> },
+    { key: 'window', title: t('exam.staff.field.window'), render: (row) => <WindowText start={row.start_at} end={row.end_at} /> },
     { key: 'duration_minutes', title: t('exam.staff.field.duration_minutes'), kind: 'number', render: (row) => t('exam.staff.minutes', { minutes: row.duration_minutes }) },
     { key: 'candidate_count', title: t('exam.staff.field.candidates'), kind: 'number', render: (row) => row.candidate_count },
     { key: 'submitted_count', title: t('exam.staff.field.submitted'), kind: 'number', render: (row) => row.submitted_count },
