@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEVICE_CHECK_VALID_DAYS, type DeviceCheckRoster, type DeviceCheckRosterRow } from '@finedu/domain';
-import { Card, DataTable, FormField, Select, StateView, StatusBadge, type DataTableColumn } from '@finedu/ui';
+import { Card, DataTable, DataTableActions, FilterBar, Select, StateView, StatusBadge, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../components/format';
 import { useViewState } from '../../components/tableState';
 import { useQuery } from '../../hooks/useQuery';
 import { useT } from '../../i18n/useT';
 import { useDataTableLabels } from '../../list/useListLabels';
+import { useRowLink } from '../../list/useRowLink';
 import { useServices } from '../../services/ServicesContext';
 import { useCollegeClasses } from '../exam/staff/useCollegeClasses';
 import { VERDICT_TONE } from './deviceCheckView';
@@ -30,11 +30,9 @@ export function DeviceRoster() {
           <StateView state={classesView.state} {...classesView.stateMessages} />
         ) : (
           <>
-            <Picker>
-              <FormField label={t('deviceCheck.roster.class')} layout="vertical">
-                <Select options={options} placeholder={t('deviceCheck.roster.pick')} value={classId} onChange={(event) => setClassId(event.target.value)} />
-              </FormField>
-            </Picker>
+            <FilterBar aria-label={t('deviceCheck.roster.class')} onSubmit={(event) => event.preventDefault()}>
+              <Select aria-label={t('deviceCheck.roster.class')} options={options} placeholder={t('deviceCheck.roster.pick')} value={classId} onChange={(event) => setClassId(event.target.value)} />
+            </FilterBar>
             {classId === '' ? <StateView state="empty" emptyTitle={t('deviceCheck.roster.pick')} emptyDescription={t('deviceCheck.roster.pickHint')} /> : <RosterTable query={{ class_id: Number(classId) }} />}
           </>
         )}
@@ -48,29 +46,27 @@ export function RosterTable({ query, compact = false }: { query: { class_id: num
   const t = useT();
   const { deviceCheck } = useServices();
   const tableLabels = useDataTableLabels();
+  const rowLink = useRowLink();
   const key = JSON.stringify(query);
   const roster = useQuery((signal) => deviceCheck.roster(query, { signal, silent: true }), [deviceCheck, key]);
   const view = useViewState<DeviceCheckRoster>(roster, { emptyTitle: t('deviceCheck.roster.empty') }, (data) => data.rows.length === 0);
   const data = roster.data;
   const columns: DataTableColumn<DeviceCheckRosterRow>[] = [
-    { key: 'name', title: t('deviceCheck.col.student'), render: (row) => `${row.name}（${row.username}）` },
-    { key: 'class_name', title: t('deviceCheck.col.class'), render: (row) => row.class_name ?? t('common.none') },
+    { key: 'name', title: t('deviceCheck.col.student'), ellipsis: 200, render: (row) => `${row.name}（${row.username}）` },
+    { key: 'class_name', title: t('deviceCheck.col.class'), ellipsis: 160, render: (row) => row.class_name ?? t('common.none') },
     {
       key: 'verdict',
       title: t('deviceCheck.col.verdict'),
+      kind: 'status',
       render: (row) =>
         row.report ? <StatusBadge tone={row.report.current ? VERDICT_TONE[row.report.verdict] : 'neutral'}>{t(`deviceCheck.verdict.${row.report.verdict}`)}</StatusBadge> : <StatusBadge>{t('deviceCheck.noReport')}</StatusBadge>,
     },
-    { key: 'time', title: t('deviceCheck.col.time'), render: (row) => formatDateTime(row.report?.created_at) },
+    { key: 'time', title: t('deviceCheck.col.time'), kind: 'time', render: (row) => formatDateTime(row.report?.created_at) },
     {
       key: 'validity',
       title: t('deviceCheck.col.validity'),
+      nowrap: true,
       render: (row) => (row.report === null ? t('common.none') : row.report.current ? t('deviceCheck.current') : t('deviceCheck.expired', { days: DEVICE_CHECK_VALID_DAYS })),
-    },
-    {
-      key: 'report',
-      title: t('deviceCheck.col.report'),
-      render: (row) => (row.report ? <Link to={reportLink(row.report.id)} aria-label={t('deviceCheck.viewOf', { name: row.name })}>{t('deviceCheck.view')}</Link> : t('common.none')),
     },
   ];
   const total = data ? data.counts.pass + data.counts.warn + data.counts.fail + data.counts.none : 0;
@@ -87,6 +83,9 @@ export function RosterTable({ query, compact = false }: { query: { class_id: num
         columns={compact ? columns.filter((column) => column.key !== 'class_name') : columns}
         rows={data?.rows ?? []}
         rowKey={(row) => String(row.user_id)}
+        rowActions={(row) => (
+          <DataTableActions actions={[row.report && { key: 'report', label: t('deviceCheck.view'), ariaLabel: t('deviceCheck.viewOf', { name: row.name }), ...rowLink(reportLink(row.report.id)) }]} />
+        )}
         scroll="contained"
         labels={tableLabels}
         state={view.state}
@@ -100,10 +99,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--ui-space-3);
-`;
-
-const Picker = styled.div`
-  width: min(320px, 100%);
 `;
 
 const Counts = styled.p`

@@ -20,11 +20,11 @@ export function MyDeviceReports({ version = 0 }: { version?: number }) {
   const reports = useQuery((signal) => deviceCheck.myReports({ signal, silent: true }), [deviceCheck, version]);
   const view = useViewState(reports, { emptyIcon: emptyIcon('deviceReports'), emptyTitle: t('deviceCheck.mine.empty'), emptyDescription: t('deviceCheck.mine.emptyHint') });
   const columns: DataTableColumn<DeviceCheckReportSummary>[] = [
-    { key: 'created_at', title: t('deviceCheck.col.time'), render: (row) => formatDateTime(row.created_at) },
-    { key: 'verdict', title: t('deviceCheck.col.verdict'), render: (row) => <StatusBadge tone={VERDICT_TONE[row.verdict]}>{t(`deviceCheck.verdict.${row.verdict}`)}</StatusBadge> },
-    { key: 'current', title: t('deviceCheck.col.validity'), render: (row) => (row.current ? t('deviceCheck.current') : t('deviceCheck.expired', { days: DEVICE_CHECK_VALID_DAYS })) },
-    { key: 'exam_id', title: t('deviceCheck.col.exam'), render: (row) => (row.exam_id === null ? t('common.none') : `#${row.exam_id}`) },
-    { key: 'id', title: t('deviceCheck.col.report'), render: (row) => <Link to={reportLink(row.id)}>{row.id}</Link> },
+    { key: 'created_at', title: t('deviceCheck.col.time'), kind: 'time', render: (row) => formatDateTime(row.created_at) },
+    { key: 'verdict', title: t('deviceCheck.col.verdict'), kind: 'status', render: (row) => <StatusBadge tone={VERDICT_TONE[row.verdict]}>{t(`deviceCheck.verdict.${row.verdict}`)}</StatusBadge> },
+    { key: 'current', title: t('deviceCheck.col.validity'), nowrap: true, render: (row) => (row.current ? t('deviceCheck.current') : t('deviceCheck.expired', { days: DEVICE_CHECK_VALID_DAYS })) },
+    { key: 'exam_id', title: t('deviceCheck.col.exam'), nowrap: true, render: (row) => (row.exam_id === null ? t('common.none') : `#${row.exam_id}`) },
+    { key: 'id', title: t('deviceCheck.col.report'), nowrap: true, render: (row) => <Link to={reportLink(row.id)}>{row.id}</Link> },
   ];
   return (
     <Card title={t('deviceCheck.mine')} padding="none">

@@ -9,7 +9,7 @@ import { useDataTableLabels } from '../../../list/useListLabels';
 import { useServices } from '../../../services/ServicesContext';
 import { CompetitionBoardSlot } from '../shared/CompetitionBoardSlot';
 import { CompetitionSiteFrame } from '../shared/CompetitionSiteFrame';
-import { CompetitionStatusTag, Muted, NoWrap, RichText, SessionStateTag, TimeWindow, formatWindow } from '../shared/competitionParts';
+import { CompetitionStatusTag, Muted, RichText, SessionStateTag, TimeWindow, formatWindow } from '../shared/competitionParts';
 
 const Grid = styled.ul`
   display: grid;
@@ -82,11 +82,11 @@ function PublicDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const view = useViewState(detail, {}, () => false);
   const data = detail.data;
   const columns: DataTableColumn<ScheduleSession>[] = [
-    { key: 'stage', title: t('competition.session.field.stage'), render: (row) => t(`competition.session.stage.${row.stage}`) },
-    { key: 'title', title: t('competition.session.field.title') },
-    { key: 'kind', title: t('competition.session.field.kind'), render: (row) => <NoWrap>{t(`competition.session.kind.${row.kind}`)}</NoWrap> },
+    { key: 'stage', title: t('competition.session.field.stage'), nowrap: true, render: (row) => t(`competition.session.stage.${row.stage}`) },
+    { key: 'title', title: t('competition.session.field.title'), ellipsis: 280 },
+    { key: 'kind', title: t('competition.session.field.kind'), nowrap: true, render: (row) => t(`competition.session.kind.${row.kind}`) },
     { key: 'window', title: t('competition.session.window'), render: (row) => <TimeWindow start={row.start_at} end={row.end_at} timeZone={data?.time_zone} /> },
-    { key: 'state', title: t('competition.session.state'), render: (row) => <SessionStateTag state={row.state} /> },
+    { key: 'state', title: t('competition.session.state'), kind: 'status', render: (row) => <SessionStateTag state={row.state} /> },
   ];
   // The public site shows a board once it is frozen or over (published results); never a running one's live rows.
   const boards = (data?.sessions ?? []).filter((session) => session.kind === 'modelling' && (session.state === 'frozen' || session.state === 'ended'));

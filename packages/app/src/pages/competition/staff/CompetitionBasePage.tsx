@@ -96,10 +96,10 @@ function AuditTrail({ competition }: { competition: Competition }) {
   const audit = useQuery((signal) => client.audit(competition.id, { page_size: 10 }, { signal, silent: true }), [competition.id, competition.updated_at]);
   const view = useViewState(audit, { emptyTitle: t('competition.audit.empty') }, (data) => data.list.length === 0);
   const columns: DataTableColumn<CompetitionAuditEntry>[] = [
-    { key: 'created_at', title: t('competition.audit.time'), render: (row) => formatDateTime(row.created_at) },
-    { key: 'actor_name', title: t('competition.audit.actor'), render: (row) => row.actor_name ?? '—' },
-    { key: 'action', title: t('competition.audit.action'), render: (row) => row.action },
-    { key: 'detail', title: t('competition.audit.detail'), render: (row) => (typeof row.detail.reason === 'string' && row.detail.reason !== '' ? row.detail.reason : '—') },
+    { key: 'created_at', title: t('competition.audit.time'), kind: 'time', render: (row) => formatDateTime(row.created_at) },
+    { key: 'actor_name', title: t('competition.audit.actor'), ellipsis: 140, render: (row) => row.actor_name ?? '—' },
+    { key: 'action', title: t('competition.audit.action'), nowrap: true, render: (row) => row.action },
+    { key: 'detail', title: t('competition.audit.detail'), ellipsis: 320, render: (row) => (typeof row.detail.reason === 'string' && row.detail.reason !== '' ? row.detail.reason : '—') },
   ];
   return (
     <Card title={t('competition.audit.title')}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CompetitionSession } from '@finedu/domain';
-import { Button, DataTable, DataTableAction, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTable, DataTableActions, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/useT';
 import { useDataTableLabels } from '../../../list/useListLabels';
 import { useServices } from '../../../services/ServicesContext';
 import { CompetitionBoardSlot } from '../shared/CompetitionBoardSlot';
-import { BoardArea, NoWrap, Numeric, SessionStateTag, TimeWindow, Toolbar } from '../shared/competitionParts';
+import { BoardArea, Numeric, SessionStateTag, TimeWindow, Toolbar } from '../shared/competitionParts';
 import { useAskFirst } from '../../../list/useAskFirst';
 import { CompetitionDetailFrame, type CompetitionContext } from './CompetitionDetailFrame';
 import { SessionFormModal } from './SessionFormModal';
@@ -50,13 +50,13 @@ function ExamineTab({ competition, reload, canManage }: CompetitionContext) {
   const view = useViewState(sessions, { emptyTitle: t('competition.session.emptyTitle'), emptyDescription: t('competition.session.emptyDescription'), emptyAction: canManage ? create : undefined });
 
   const columns: DataTableColumn<CompetitionSession>[] = [
-    { key: 'stage', title: t('competition.session.field.stage'), render: (row) => t(`competition.session.stage.${row.stage}`) },
-    { key: 'title', title: t('competition.session.field.title') },
-    { key: 'kind', title: t('competition.session.field.kind'), render: (row) => <NoWrap>{t(`competition.session.kind.${row.kind}`)}</NoWrap> },
+    { key: 'stage', title: t('competition.session.field.stage'), nowrap: true, render: (row) => t(`competition.session.stage.${row.stage}`) },
+    { key: 'title', title: t('competition.session.field.title'), ellipsis: 240 },
+    { key: 'kind', title: t('competition.session.field.kind'), nowrap: true, render: (row) => t(`competition.session.kind.${row.kind}`) },
     { key: 'window', title: t('competition.session.window'), render: (row) => <TimeWindow start={row.start_at} end={row.end_at} /> },
-    { key: 'freeze_at', title: t('competition.session.field.freeze_at'), render: (row) => <Numeric><NoWrap>{formatDateTime(row.freeze_at)}</NoWrap></Numeric> },
-    { key: 'metric', title: t('competition.session.field.metric'), render: (row) => `${t(`competition.metric.${row.metric}`)} ${t(`competition.direction.short.${row.direction}`)}` },
-    { key: 'state', title: t('competition.session.state'), render: (row) => <SessionStateTag state={row.state} /> },
+    { key: 'freeze_at', title: t('competition.session.field.freeze_at'), kind: 'time', render: (row) => <Numeric>{formatDateTime(row.freeze_at)}</Numeric> },
+    { key: 'metric', title: t('competition.session.field.metric'), nowrap: true, render: (row) => `${t(`competition.metric.${row.metric}`)} ${t(`competition.direction.short.${row.direction}`)}` },
+    { key: 'state', title: t('competition.session.state'), kind: 'status', render: (row) => <SessionStateTag state={row.state} /> },
   ];
 
   return (
@@ -71,23 +71,14 @@ function ExamineTab({ competition, reload, canManage }: CompetitionContext) {
         state={view.state}
         stateMessages={view.stateMessages}
         rowActions={(row) => (
-          <>
-            {row.kind === 'modelling' && (
-              <DataTableAction onClick={() => setBoard(board === row.id ? null : row.id)} aria-label={t('competition.session.boardNamed', { title: row.title })}>
-                {t('competition.session.board')}
-              </DataTableAction>
-            )}
-            {canManage && (
-              <DataTableAction onClick={() => setEditing(row)} aria-label={t('competition.editNamed', { title: row.title })}>
-                {t('common.edit')}
-              </DataTableAction>
-            )}
-            {canManage && row.state === 'upcoming' && (
-              <DataTableAction onClick={() => remove.ask(row)} aria-label={t('competition.deleteNamed', { title: row.title })}>
-                {t('common.delete')}
-              </DataTableAction>
-            )}
-          </>
+          <DataTableActions
+            moreLabel={t('table.moreOf', { name: row.title })}
+            actions={[
+              row.kind === 'modelling' && { key: 'board', label: t('competition.session.board'), ariaLabel: t('competition.session.boardNamed', { title: row.title }), onClick: () => setBoard(board === row.id ? null : row.id) },
+              canManage && { key: 'edit', label: t('common.edit'), ariaLabel: t('competition.editNamed', { title: row.title }), onClick: () => setEditing(row) },
+              canManage && row.state === 'upcoming' && { key: 'delete', label: t('common.delete'), tone: 'danger', ariaLabel: t('competition.deleteNamed', { title: row.title }), onClick: () => remove.ask(row) },
+            ]}
+          />
         )}
       />
       {board !== null && (

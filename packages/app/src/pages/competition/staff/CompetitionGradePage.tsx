@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SESSION_STAGES, type CompetitionResult, type CompetitionSession } from '@finedu/domain';
-import { Button, DataTable, DataTableAction, FormAlert, Select, StatusBadge, Tabs, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTable, DataTableActions, FormAlert, Select, StatusBadge, Tabs, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { Actions } from '../../../components/Actions';
 import { formatDateTime } from '../../../components/format';
@@ -107,22 +107,23 @@ function SessionResults({ competition, canManage }: CompetitionContext) {
   };
 
   const columns: DataTableColumn<CompetitionResult>[] = [
-    { key: 'rank', title: t('competition.grade.rank'), align: 'right', render: (row) => <Numeric>{row.rank ?? '—'}</Numeric> },
-    { key: 'team_name', title: t('competition.team.name') },
-    { key: 'members', title: t('competition.team.members'), render: (row) => row.members.join('、') },
-    { key: 'edu_title', title: t('competition.user.school'), render: (row) => row.edu_title ?? '—' },
-    { key: 'score', title: t('competition.grade.score'), align: 'right', render: (row) => <Numeric>{score(row.score)}</Numeric> },
+    { key: 'rank', title: t('competition.grade.rank'), kind: 'number', render: (row) => <Numeric>{row.rank ?? '—'}</Numeric> },
+    { key: 'team_name', title: t('competition.team.name'), ellipsis: 200 },
+    { key: 'members', title: t('competition.team.members'), ellipsis: 200, render: (row) => row.members.join('、') },
+    { key: 'edu_title', title: t('competition.user.school'), ellipsis: 160, render: (row) => row.edu_title ?? '—' },
+    { key: 'score', title: t('competition.grade.score'), kind: 'number', render: (row) => <Numeric>{score(row.score)}</Numeric> },
     {
       key: 'final_score',
       title: t('competition.grade.final'),
-      align: 'right',
+      kind: 'number',
       render: (row) => <Numeric title={row.adjust_reason ?? undefined}>{row.adjusted_score === null ? score(row.final_score) : t('competition.grade.adjustedMark', { score: score(row.final_score) })}</Numeric>,
     },
-    { key: 'reached_at', title: t('competition.grade.reachedAt'), render: (row) => <Numeric>{formatDateTime(row.reached_at)}</Numeric> },
-    { key: 'award', title: t('competition.grade.award'), render: (row) => row.award ?? '—' },
+    { key: 'reached_at', title: t('competition.grade.reachedAt'), kind: 'time', render: (row) => <Numeric>{formatDateTime(row.reached_at)}</Numeric> },
+    { key: 'award', title: t('competition.grade.award'), nowrap: true, render: (row) => row.award ?? '—' },
     {
       key: 'flags',
       title: t('competition.grade.state'),
+      nowrap: true,
       render: (row) => (
         <>
           {row.advanced && <StatusBadge tone="success">{t('competition.grade.advanced')}</StatusBadge>} {row.published ? <StatusBadge tone="primary">{t('competition.grade.published')}</StatusBadge> : <StatusBadge tone="neutral">{t('competition.grade.unpublished')}</StatusBadge>}
@@ -173,18 +174,12 @@ function SessionResults({ competition, canManage }: CompetitionContext) {
         selectedKeys={chosenRows}
         onSelectionChange={setChosenRows}
         rowActions={(row) => (
-          <>
-            {canManage && (
-              <DataTableAction onClick={() => setAdjusting(row)} aria-label={t('competition.grade.adjustNamed', { name: row.team_name })}>
-                {t('competition.grade.adjust')}
-              </DataTableAction>
-            )}
-            {row.published && row.award !== null && (
-              <DataTableAction onClick={() => void certificate(row)} aria-label={t('competition.grade.certificateNamed', { name: row.team_name })}>
-                {t('competition.grade.certificate')}
-              </DataTableAction>
-            )}
-          </>
+          <DataTableActions
+            actions={[
+              canManage && { key: 'adjust', label: t('competition.grade.adjust'), ariaLabel: t('competition.grade.adjustNamed', { name: row.team_name }), onClick: () => setAdjusting(row) },
+              row.published && row.award !== null && { key: 'certificate', label: t('competition.grade.certificate'), ariaLabel: t('competition.grade.certificateNamed', { name: row.team_name }), onClick: () => void certificate(row) },
+            ]}
+          />
         )}
       />
       {advancing && session !== undefined && (

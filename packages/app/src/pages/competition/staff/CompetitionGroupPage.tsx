@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CompetitionGroupWrite, type CompetitionGroup } from '@finedu/domain';
-import { Button, Checkbox, DataTable, DataTableAction, FormField, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, Checkbox, DataTable, DataTableActions, FormField, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
 import { FormModal } from '../../../components/FormModal';
 import { useViewState } from '../../../components/tableState';
 import { useFormSave } from '../../../forms/useFormSave';
@@ -43,11 +43,11 @@ function GroupTab({ competition, reload, canManage }: CompetitionContext) {
   const view = useViewState(groups, { emptyTitle: t('competition.group.emptyTitle'), emptyDescription: t('competition.group.emptyDescription'), emptyAction: canManage ? create : undefined });
 
   const columns: DataTableColumn<CompetitionGroup>[] = [
-    { key: 'name', title: t('competition.group.name') },
-    { key: 'invite_code', title: t('competition.group.inviteCode'), render: (row) => row.invite_code ?? t('competition.group.noCode') },
-    { key: 'participant_count', title: t('competition.field.participants'), align: 'right', render: (row) => <Numeric>{row.participant_count}</Numeric> },
-    { key: 'team_count', title: t('competition.field.teams'), align: 'right', render: (row) => <Numeric>{row.team_count}</Numeric> },
-    { key: 'sort', title: t('competition.group.sort'), align: 'right' },
+    { key: 'name', title: t('competition.group.name'), ellipsis: 240 },
+    { key: 'invite_code', title: t('competition.group.inviteCode'), nowrap: true, render: (row) => row.invite_code ?? t('competition.group.noCode') },
+    { key: 'participant_count', title: t('competition.field.participants'), kind: 'number', render: (row) => <Numeric>{row.participant_count}</Numeric> },
+    { key: 'team_count', title: t('competition.field.teams'), kind: 'number', render: (row) => <Numeric>{row.team_count}</Numeric> },
+    { key: 'sort', title: t('competition.group.sort'), kind: 'number' },
   ];
 
   return (
@@ -64,14 +64,12 @@ function GroupTab({ competition, reload, canManage }: CompetitionContext) {
         rowActions={
           canManage
             ? (row) => (
-                <>
-                  <DataTableAction onClick={() => setEditing(row)} aria-label={t('competition.editNamed', { title: row.name })}>
-                    {t('common.edit')}
-                  </DataTableAction>
-                  <DataTableAction onClick={() => remove.ask(row)} aria-label={t('competition.deleteNamed', { title: row.name })}>
-                    {t('common.delete')}
-                  </DataTableAction>
-                </>
+                <DataTableActions
+                  actions={[
+                    { key: 'edit', label: t('common.edit'), ariaLabel: t('competition.editNamed', { title: row.name }), onClick: () => setEditing(row) },
+                    { key: 'delete', label: t('common.delete'), tone: 'danger', ariaLabel: t('competition.deleteNamed', { title: row.name }), onClick: () => remove.ask(row) },
+                  ]}
+                />
               )
             : undefined
         }

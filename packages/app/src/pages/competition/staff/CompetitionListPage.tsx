@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { COMPETITION_STATUSES, routePath, type Competition, type CompetitionListQuery, type CompetitionStatus } from '@finedu/domain';
-import { Button, DataTableAction, ListPage, Select, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableActions, ListPage, Select, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
+import { useRowLink } from '../../../list/useRowLink';
 import { useCurrentUser, useServices } from '../../../services/ServicesContext';
-import { CompetitionStatusTag, NoWrap, Numeric, TimeWindow, useCompetitionArea } from '../shared/competitionParts';
+import { CompetitionStatusTag, Numeric, TimeWindow, useCompetitionArea } from '../shared/competitionParts';
 import { CompetitionFormModal } from './CompetitionFormModal';
 
 type Filters = Pick<CompetitionListQuery, 'keyword' | 'status' | 'scope'>;
@@ -18,6 +19,7 @@ type Filters = Pick<CompetitionListQuery, 'keyword' | 'status' | 'scope'>;
 export default function CompetitionListPage() {
   const t = useT();
   const navigate = useNavigate();
+  const rowLink = useRowLink();
   const services = useServices();
   const area = useCompetitionArea();
   const user = useCurrentUser();
@@ -49,14 +51,14 @@ export default function CompetitionListPage() {
     page.setFilters({ keyword, status: draft.status === '' ? undefined : (draft.status as CompetitionStatus), scope: draft.scope === 'all' ? 'all' : undefined });
 
   const columns: DataTableColumn<Competition>[] = [
-    { key: 'title', title: t('competition.field.title'), render: (row) => <Link to={routePath(`${area}Base`, { id: row.id })}>{row.title}</Link> },
-    { key: 'owner', title: t('competition.field.owner'), render: (row) => row.edu_title ?? t('competition.platform') },
-    { key: 'kind', title: t('competition.field.kind'), render: (row) => <NoWrap>{t(`competition.kind.${row.kind}`)}</NoWrap> },
-    { key: 'status', title: t('competition.field.status'), render: (row) => <CompetitionStatusTag status={row.status} /> },
+    { key: 'title', title: t('competition.field.title'), ellipsis: 260, tooltip: (row) => row.title, render: (row) => <Link to={routePath(`${area}Base`, { id: row.id })}>{row.title}</Link> },
+    { key: 'owner', title: t('competition.field.owner'), ellipsis: 160, render: (row) => row.edu_title ?? t('competition.platform') },
+    { key: 'kind', title: t('competition.field.kind'), nowrap: true, render: (row) => t(`competition.kind.${row.kind}`) },
+    { key: 'status', title: t('competition.field.status'), kind: 'status', render: (row) => <CompetitionStatusTag status={row.status} /> },
     { key: 'window', title: t('competition.field.registration'), render: (row) => <TimeWindow start={row.registration_start} end={row.registration_end} /> },
-    { key: 'participants', title: t('competition.field.participants'), align: 'right', render: (row) => <Numeric>{row.counts.participants}</Numeric> },
-    { key: 'pending', title: t('competition.field.pending'), align: 'right', render: (row) => <Numeric>{row.counts.pending}</Numeric> },
-    { key: 'teams', title: t('competition.field.teams'), align: 'right', render: (row) => <Numeric>{row.counts.teams}</Numeric> },
+    { key: 'participants', title: t('competition.field.participants'), kind: 'number', render: (row) => <Numeric>{row.counts.participants}</Numeric> },
+    { key: 'pending', title: t('competition.field.pending'), kind: 'number', render: (row) => <Numeric>{row.counts.pending}</Numeric> },
+    { key: 'teams', title: t('competition.field.teams'), kind: 'number', render: (row) => <Numeric>{row.counts.teams}</Numeric> },
   ];
 
   return (
@@ -96,16 +98,12 @@ export default function CompetitionListPage() {
         ...page.table,
         columns,
         rowActions: (row) => (
-          <>
-            <DataTableAction onClick={() => void navigate(routePath(`${area}Base`, { id: row.id }))} aria-label={t('competition.openNamed', { title: row.title })}>
-              {t(row.can_manage ? 'competition.manage' : 'competition.view')}
-            </DataTableAction>
-            {row.can_manage && row.status === 'draft' && (
-              <DataTableAction onClick={() => page.ask(row)} aria-label={t('competition.deleteNamed', { title: row.title })}>
-                {t('common.delete')}
-              </DataTableAction>
-            )}
-          </>
+          <DataTableActions
+            actions={[
+              { key: 'open', label: t(row.can_manage ? 'competition.manage' : 'competition.view'), ariaLabel: t('competition.openNamed', { title: row.title }), ...rowLink(routePath(`${area}Base`, { id: row.id })) },
+              row.can_manage && row.status === 'draft' && { key: 'delete', label: t('common.delete'), tone: 'danger', ariaLabel: t('competition.deleteNamed', { title: row.title }), onClick: () => page.ask(row) },
+            ]}
+          />
         ),
       }}
     >

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SessionPaperUpdate, routePath, type CompetitionPaper, type CompetitionSession } from '@finedu/domain';
-import { DataTable, DataTableAction, FormField, Select, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { DataTable, DataTableActions, FormField, Select, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
 import { FormModal } from '../../../components/FormModal';
 import { useViewState } from '../../../components/tableState';
 import { useFormSave } from '../../../forms/useFormSave';
@@ -31,12 +31,17 @@ function PaperTab({ competition, canManage, area }: CompetitionContext) {
   const paperOf = (session: CompetitionSession) => papers.data?.find((paper) => paper.session_ids.includes(session.id));
 
   const columns: DataTableColumn<CompetitionSession>[] = [
-    { key: 'title', title: t('competition.session.field.title') },
-    { key: 'stage', title: t('competition.session.field.stage'), render: (row) => t(`competition.session.stage.${row.stage}`) },
+    { key: 'title', title: t('competition.session.field.title'), ellipsis: 240 },
+    { key: 'stage', title: t('competition.session.field.stage'), nowrap: true, render: (row) => t(`competition.session.stage.${row.stage}`) },
     { key: 'window', title: t('competition.session.window'), render: (row) => <TimeWindow start={row.start_at} end={row.end_at} /> },
     {
       key: 'paper',
       title: t('competition.paper.paper'),
+      ellipsis: 280,
+      tooltip: (row) => {
+        const paper = paperOf(row);
+        return paper ? t('competition.paper.summary', { title: paper.title, count: paper.question_count, score: paper.total_score }) : t('competition.paper.none');
+      },
       render: (row) => {
         const paper = paperOf(row);
         return paper ? t('competition.paper.summary', { title: paper.title, count: paper.question_count, score: paper.total_score }) : <Muted>{t('competition.paper.none')}</Muted>;
@@ -62,11 +67,7 @@ function PaperTab({ competition, canManage, area }: CompetitionContext) {
         rowActions={
           canManage
             ? (row) =>
-                row.state === 'upcoming' ? (
-                  <DataTableAction onClick={() => setSetting(row)} aria-label={t('competition.paper.setNamed', { title: row.title })}>
-                    {t('competition.paper.set')}
-                  </DataTableAction>
-                ) : null
+                <DataTableActions actions={[row.state === 'upcoming' && { key: 'set', label: t('competition.paper.set'), ariaLabel: t('competition.paper.setNamed', { title: row.title }), onClick: () => setSetting(row) }]} />
             : undefined
         }
       />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CompetitionTeam, TeamListQuery } from '@finedu/domain';
-import { DataTableAction, ListPage, Select, StatusBadge, type DataTableColumn } from '@finedu/ui';
+import { DataTableActions, ListPage, Select, StatusBadge, type DataTableColumn } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
 import { useServices } from '../../../services/ServicesContext';
@@ -30,18 +30,20 @@ function TeamTab({ competition, reload, canManage, area }: CompetitionContext) {
   const [group, setGroup] = useState('');
 
   const columns: DataTableColumn<CompetitionTeam>[] = [
-    { key: 'name', title: t('competition.team.name') },
-    { key: 'group_name', title: t('competition.user.group') },
-    { key: 'edu_title', title: t('competition.user.school'), render: (row) => row.edu_title ?? t('role.competitor') },
+    { key: 'name', title: t('competition.team.name'), ellipsis: 200 },
+    { key: 'group_name', title: t('competition.user.group'), ellipsis: 140 },
+    { key: 'edu_title', title: t('competition.user.school'), ellipsis: 180, render: (row) => row.edu_title ?? t('role.competitor') },
     {
       key: 'members',
       title: t('competition.team.members'),
+      ellipsis: 240,
       render: (row) => row.members.map((member) => (member.captain ? t('competition.team.captainMark', { name: member.name }) : member.name)).join('、'),
     },
-    { key: 'advisers', title: t('competition.team.advisers'), render: (row) => (row.advisers.length === 0 ? '—' : row.advisers.map((adviser) => adviser.name).join('、')) },
+    { key: 'advisers', title: t('competition.team.advisers'), ellipsis: 160, render: (row) => (row.advisers.length === 0 ? '—' : row.advisers.map((adviser) => adviser.name).join('、')) },
     {
       key: 'state',
       title: t('competition.team.state'),
+      nowrap: true,
       render: (row) => (
         <>
           <StatusBadge tone={row.complete ? 'success' : 'warning'}>{t(row.complete ? 'competition.team.complete' : 'competition.team.incomplete')}</StatusBadge>{' '}
@@ -67,19 +69,14 @@ function TeamTab({ competition, reload, canManage, area }: CompetitionContext) {
         rowKey: (row) => String(row.id),
         rowActions: canManage
           ? (row) => (
-              <>
-                <DataTableAction onClick={() => setChange({ kind: 'move', team: row })} aria-label={t('competition.team.moveNamed', { name: row.name })}>
-                  {t('competition.team.move')}
-                </DataTableAction>
-                {competition.kind === 'team' && (
-                  <DataTableAction onClick={() => setChange({ kind: 'merge', team: row })} aria-label={t('competition.team.mergeNamed', { name: row.name })}>
-                    {t('competition.team.merge')}
-                  </DataTableAction>
-                )}
-                <DataTableAction onClick={() => setChange({ kind: 'disband', team: row })} aria-label={t('competition.team.disbandNamed', { name: row.name })}>
-                  {t('competition.team.disband')}
-                </DataTableAction>
-              </>
+              <DataTableActions
+                moreLabel={t('table.moreOf', { name: row.name })}
+                actions={[
+                  { key: 'move', label: t('competition.team.move'), ariaLabel: t('competition.team.moveNamed', { name: row.name }), onClick: () => setChange({ kind: 'move', team: row }) },
+                  competition.kind === 'team' && { key: 'merge', label: t('competition.team.merge'), ariaLabel: t('competition.team.mergeNamed', { name: row.name }), onClick: () => setChange({ kind: 'merge', team: row }) },
+                  { key: 'disband', label: t('competition.team.disband'), tone: 'danger', ariaLabel: t('competition.team.disbandNamed', { name: row.name }), onClick: () => setChange({ kind: 'disband', team: row }) },
+                ]}
+              />
             )
           : undefined,
       }}

@@ -45,12 +45,12 @@ function UserTab({ competition, reload, canManage, area }: CompetitionContext) {
   const rows = page.table.data?.list ?? [];
 
   const columns: DataTableColumn<CompetitionParticipant>[] = [
-    { key: 'name', title: t('competition.user.name'), render: (row) => `${row.name}（${row.username}）` },
-    { key: 'school', title: t('competition.user.school'), render: (row) => row.edu_title ?? row.department ?? t('role.competitor') },
-    { key: 'group_name', title: t('competition.user.group') },
-    { key: 'team_name', title: t('competition.user.team'), render: (row) => row.team_name ?? t('competition.user.noTeam') },
-    { key: 'status', title: t('competition.user.status'), render: (row) => <ParticipantStatusTag status={row.status} /> },
-    { key: 'reason', title: t('competition.user.reason'), render: (row) => row.reason ?? '—' },
+    { key: 'name', title: t('competition.user.name'), ellipsis: 180, render: (row) => `${row.name}（${row.username}）` },
+    { key: 'school', title: t('competition.user.school'), ellipsis: 180, render: (row) => row.edu_title ?? row.department ?? t('role.competitor') },
+    { key: 'group_name', title: t('competition.user.group'), ellipsis: 140 },
+    { key: 'team_name', title: t('competition.user.team'), ellipsis: 140, render: (row) => row.team_name ?? t('competition.user.noTeam') },
+    { key: 'status', title: t('competition.user.status'), kind: 'status', render: (row) => <ParticipantStatusTag status={row.status} /> },
+    { key: 'reason', title: t('competition.user.reason'), ellipsis: 200, render: (row) => row.reason ?? '—' },
   ];
 
   /** The selected registrations that may move to `status` (the others are left as they are and reported). */

@@ -73,19 +73,19 @@ export function OverallResults({ competitionId }: { competitionId: number }) {
   const data = overall.data;
 
   const columns: DataTableColumn<OverallRow>[] = [
-    { key: 'rank', title: t('competition.grade.rank'), align: 'right', render: (row) => <Numeric>{row.rank ?? '—'}</Numeric> },
-    { key: 'team_name', title: t('competition.team.name') },
-    { key: 'edu_title', title: t('competition.user.school'), render: (row) => row.edu_title ?? '—' },
+    { key: 'rank', title: t('competition.grade.rank'), kind: 'number', render: (row) => <Numeric>{row.rank ?? '—'}</Numeric> },
+    { key: 'team_name', title: t('competition.team.name'), ellipsis: 200 },
+    { key: 'edu_title', title: t('competition.user.school'), ellipsis: 180, render: (row) => row.edu_title ?? '—' },
     ...(data?.sessions ?? []).map(
       (session): DataTableColumn<OverallRow> => ({
         key: `session-${session.id}`,
         title: `${t(`competition.session.stage.${session.stage}`)} · ${session.title}`,
-        align: 'right',
+        kind: 'number',
         render: (row) => <Numeric>{score(row.sessions[String(session.id)])}</Numeric>,
       }),
     ),
-    { key: 'total', title: t('competition.overall.total'), align: 'right', render: (row) => <Numeric>{score(row.total)}</Numeric> },
-    { key: 'award', title: t('competition.grade.award'), render: (row) => row.award ?? '—' },
+    { key: 'total', title: t('competition.overall.total'), kind: 'number', render: (row) => <Numeric>{score(row.total)}</Numeric> },
+    { key: 'award', title: t('competition.grade.award'), nowrap: true, render: (row) => row.award ?? '—' },
   ];
 
   return (

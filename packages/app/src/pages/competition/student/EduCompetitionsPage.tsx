@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type OpenCompetition, type OpenCompetitionListQuery } from '@finedu/domain';
-import { Card, DataTableAction, ListPage, PageHeader, Select, Tabs, type DataTableColumn } from '@finedu/ui';
+import { Card, DataTableActions, ListPage, PageHeader, Select, Tabs, type DataTableColumn } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
 import { useServices } from '../../../services/ServicesContext';
@@ -60,10 +60,10 @@ function OpenCompetitions({ onChanged }: { onChanged: () => void }) {
   });
 
   const columns: DataTableColumn<OpenCompetition>[] = [
-    { key: 'title', title: t('competition.field.title'), render: (row) => row.title },
-    { key: 'owner', title: t('competition.field.owner'), render: (row) => row.edu_title ?? t('competition.platform') },
-    { key: 'kind', title: t('competition.field.kind'), render: (row) => (row.kind === 'team' ? t('competition.student.teamOf', { min: row.team_min, max: row.team_max }) : t('competition.kind.individual')) },
-    { key: 'status', title: t('competition.field.status'), render: (row) => <CompetitionStatusTag status={row.status} /> },
+    { key: 'title', title: t('competition.field.title'), ellipsis: 240, render: (row) => row.title },
+    { key: 'owner', title: t('competition.field.owner'), ellipsis: 160, render: (row) => row.edu_title ?? t('competition.platform') },
+    { key: 'kind', title: t('competition.field.kind'), nowrap: true, render: (row) => (row.kind === 'team' ? t('competition.student.teamOf', { min: row.team_min, max: row.team_max }) : t('competition.kind.individual')) },
+    { key: 'status', title: t('competition.field.status'), kind: 'status', render: (row) => <CompetitionStatusTag status={row.status} /> },
     { key: 'window', title: t('competition.field.registration'), render: (row) => <TimeWindow start={row.registration_start} end={row.registration_end} timeZone={row.time_zone} /> },
     {
       key: 'me',
@@ -104,18 +104,12 @@ function OpenCompetitions({ onChanged }: { onChanged: () => void }) {
         columns,
         rowKey: (row) => String(row.id),
         rowActions: (row) => (
-          <>
-            {row.me === null && row.registration_open && (
-              <DataTableAction onClick={() => setRegistering(row)} aria-label={t('competition.register.titleNamed', { title: row.title })}>
-                {t('competition.register.submit')}
-              </DataTableAction>
-            )}
-            {row.me !== null && row.me.status !== 'withdrawn' && !row.roster_locked && (
-              <DataTableAction onClick={() => page.ask(row)} aria-label={t('competition.student.withdrawNamed', { title: row.title })}>
-                {t('competition.student.withdraw')}
-              </DataTableAction>
-            )}
-          </>
+          <DataTableActions
+            actions={[
+              row.me === null && row.registration_open && { key: 'register', label: t('competition.register.submit'), ariaLabel: t('competition.register.titleNamed', { title: row.title }), onClick: () => setRegistering(row) },
+              row.me !== null && row.me.status !== 'withdrawn' && !row.roster_locked && { key: 'withdraw', label: t('competition.student.withdraw'), tone: 'danger', ariaLabel: t('competition.student.withdrawNamed', { title: row.title }), onClick: () => page.ask(row) },
+            ]}
+          />
         ),
       }}
     >

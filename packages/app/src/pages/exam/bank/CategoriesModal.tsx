@@ -60,7 +60,7 @@ export function CategoriesModal({ bank, onClose }: CategoriesModalProps) {
       title: t('exam.bank.categories.name'),
       render: (row) => <TextInput aria-label={t('exam.bank.categories.nameOf', { name: row.name })} maxLength={64} value={nameOf(row)} onChange={(event) => setNames((current) => ({ ...current, [row.id]: event.target.value }))} />,
     },
-    { key: 'question_count', title: t('exam.bank.categories.count'), align: 'right', width: 96, render: (row) => row.question_count },
+    { key: 'question_count', title: t('exam.bank.categories.count'), kind: 'number', width: 96, render: (row) => row.question_count },
     {
       key: 'actions',
       title: t('common.actions'),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Bank, Question } from '@finedu/domain';
-import { Button, DataTableAction, ListPage, useToast } from '@finedu/ui';
+import { Button, DataTableActions, ListPage, useToast } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { saveBlob } from '../../../components/saveBlob';
 import { toQueryError } from '../../../hooks/useQuery';
@@ -113,17 +113,14 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
         'aria-label': t(bank === 'platform' ? 'exam.bank.platformTable' : 'exam.bank.collegeTable'),
         columns,
         rowActions: (row) => (
-          <>
-            <DataTableAction onClick={() => setPreviewing(row)}>{t('exam.bank.preview')}</DataTableAction>
-            {mode === 'edit' ? (
-              <>
-                <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
-                <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
-              </>
-            ) : (
-              <DataTableAction onClick={() => setCopying([row.id])}>{t('exam.bank.copy')}</DataTableAction>
-            )}
-          </>
+          <DataTableActions
+            actions={[
+              { key: 'preview', label: t('exam.bank.preview'), onClick: () => setPreviewing(row) },
+              mode === 'edit' && { key: 'edit', label: t('common.edit'), onClick: () => page.form.open(row) },
+              mode === 'edit' && { key: 'delete', label: t('common.delete'), tone: 'danger', onClick: () => page.ask(row) },
+              mode !== 'edit' && { key: 'copy', label: t('exam.bank.copy'), onClick: () => setCopying([row.id]) },
+            ]}
+          />
         ),
         ...(mode === 'copy'
           ? {

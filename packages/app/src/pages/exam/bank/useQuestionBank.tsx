@@ -12,12 +12,7 @@ import { hasQuestionFilters, type QuestionFilters } from './questionQuery';
 /** The stem keeps a readable width however many columns the table has. */
 const Stem = styled.span`
   display: block;
-  min-width: 14em;
-`;
-
-const NoWrap = styled.span`
-  white-space: nowrap;
-  font-variant-numeric: tabular-nums;
+  min-width: 12em;
 `;
 
 /**
@@ -47,14 +42,14 @@ export function useQuestionColumns(options: { compact?: boolean; hideAuthor?: bo
     { key: 'type', title: t('exam.bank.field.type'), width: 88, render: (row) => <QuestionTypeBadge type={row.type} /> },
     { key: 'stem', title: t('exam.bank.field.stem'), render: (row) => <Stem><MathExcerpt source={row.stem} max={options.compact ? 40 : 56} /></Stem> },
     { key: 'difficulty', title: t('exam.bank.field.difficulty'), width: 100, render: (row) => <DifficultyStars value={row.difficulty} /> },
-    { key: 'knowledge_points', title: t('exam.bank.field.knowledgePoints'), render: (row) => (row.knowledge_points.length > 0 ? row.knowledge_points.join('、') : t('common.none')) },
-    { key: 'score', title: t('exam.bank.field.score'), align: 'right', width: 64, render: (row) => row.score },
+    { key: 'knowledge_points', title: t('exam.bank.field.knowledgePoints'), ellipsis: 120, render: (row) => (row.knowledge_points.length > 0 ? row.knowledge_points.join('、') : t('common.none')) },
+    { key: 'score', title: t('exam.bank.field.score'), kind: 'number', width: 64, render: (row) => row.score },
   ];
   if (options.compact) return columns;
   return [
     ...columns,
-    { key: 'category', title: t('exam.bank.field.category'), render: (row) => row.category_name ?? t('common.none') },
-    ...(options.hideAuthor ? [] : [{ key: 'author', title: t('exam.bank.field.author'), render: (row: Question) => <NoWrap>{row.author_name ?? t('common.none')}</NoWrap> }]),
-    { key: 'updated_at', title: t('exam.bank.field.updatedAt'), render: (row) => <NoWrap>{formatDateTime(row.updated_at)}</NoWrap> },
+    { key: 'category', title: t('exam.bank.field.category'), ellipsis: 100, render: (row) => row.category_name ?? t('common.none') },
+    ...(options.hideAuthor ? [] : [{ key: 'author', title: t('exam.bank.field.author'), ellipsis: 96, render: (row: Question) => row.author_name ?? t('common.none') }]),
+    { key: 'updated_at', title: t('exam.bank.field.updatedAt'), kind: 'time', render: (row) => formatDateTime(row.updated_at) },
   ];
 }

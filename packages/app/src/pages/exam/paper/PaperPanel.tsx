@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { routePath, type Bank, type GeneratePaperResult, type Paper } from '@finedu/domain';
-import { Button, DataTableAction, ListPage, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableActions, ListPage, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useT } from '../../../i18n/useT';
@@ -86,12 +86,12 @@ export function PaperPanel({ bank, mode, route, banks }: PaperPanelProps) {
   };
 
   const columns: DataTableColumn<Paper>[] = [
-    { key: 'title', title: t('exam.paper.field.title'), render: (row) => row.title },
-    { key: 'total_score', title: t('exam.paper.field.totalScore'), align: 'right', render: (row) => row.total_score },
-    { key: 'question_count', title: t('exam.paper.field.questionCount'), align: 'right', render: (row) => row.question_count },
-    { key: 'duration_minutes', title: t('exam.paper.field.duration'), align: 'right', render: (row) => t('exam.paper.minutes', { minutes: row.duration_minutes }) },
-    { key: 'author_name', title: t('exam.bank.field.author'), render: (row) => row.author_name ?? t('common.none') },
-    { key: 'updated_at', title: t('exam.bank.field.updatedAt'), render: (row) => formatDateTime(row.updated_at) },
+    { key: 'title', title: t('exam.paper.field.title'), ellipsis: 280, render: (row) => row.title },
+    { key: 'total_score', title: t('exam.paper.field.totalScore'), kind: 'number', render: (row) => row.total_score },
+    { key: 'question_count', title: t('exam.paper.field.questionCount'), kind: 'number', render: (row) => row.question_count },
+    { key: 'duration_minutes', title: t('exam.paper.field.duration'), kind: 'number', render: (row) => t('exam.paper.minutes', { minutes: row.duration_minutes }) },
+    { key: 'author_name', title: t('exam.bank.field.author'), ellipsis: 120, render: (row) => row.author_name ?? t('common.none') },
+    { key: 'updated_at', title: t('exam.bank.field.updatedAt'), kind: 'time', render: (row) => formatDateTime(row.updated_at) },
   ];
 
   return (
@@ -116,16 +116,15 @@ export function PaperPanel({ bank, mode, route, banks }: PaperPanelProps) {
         'aria-label': t(bank === 'platform' ? 'exam.paper.platformTable' : 'exam.paper.collegeTable'),
         columns,
         rowActions: (row) => (
-          <>
-            <DataTableAction onClick={() => openPreview(row.id)}>{t('exam.paper.preview')}</DataTableAction>
-            <DataTableAction onClick={() => openPreview(row.id, true)}>{t('exam.paper.print')}</DataTableAction>
-            {mode === 'edit' && (
-              <>
-                <DataTableAction onClick={() => page.form.open({ kind: 'saved', id: row.id })}>{t('common.edit')}</DataTableAction>
-                <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
-              </>
-            )}
-          </>
+          <DataTableActions
+            moreLabel={t('table.moreOf', { name: row.title })}
+            actions={[
+              { key: 'preview', label: t('exam.paper.preview'), onClick: () => openPreview(row.id) },
+              mode === 'edit' && { key: 'edit', label: t('common.edit'), onClick: () => page.form.open({ kind: 'saved', id: row.id }) },
+              { key: 'print', label: t('exam.paper.print'), onClick: () => openPreview(row.id, true) },
+              mode === 'edit' && { key: 'delete', label: t('common.delete'), tone: 'danger', onClick: () => page.ask(row) },
+            ]}
+          />
         ),
       }}
     >

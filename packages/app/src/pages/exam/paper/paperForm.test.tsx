@@ -94,7 +94,9 @@ describe('paper builder with the bank picker', () => {
     });
     renderApp(services, '/edu/paper');
     const table = await screen.findByRole('table', { name: '本院试卷' }, { timeout: 10_000 });
-    await user.click(await within(table).findByRole('button', { name: '删除' }));
+    // Preview and edit stay in the row; print and delete are under 更多.
+    await user.click(await within(table).findByRole('button', { name: /^更多操作：/ }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('menuitem', { name: '删除' }));
     const dialog = await screen.findByRole('dialog', { name: '删除该试卷？' });
     await user.click(within(dialog).getByRole('button', { name: '删除' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('试卷已被考试「期中考试」使用，无法删除');

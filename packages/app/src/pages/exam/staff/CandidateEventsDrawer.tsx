@@ -15,10 +15,10 @@ export function CandidateEventsDrawer({ examId, candidate, onClose }: { examId: 
   const events = useQuery((signal) => exam.listEvents(examId, candidate.user_id, { signal, silent: true }), [examId, candidate.user_id]);
   const view = useStaffViewState(events, { emptyTitle: t('exam.staff.events.empty') }, (data) => data.list.length === 0);
   const columns: DataTableColumn<IntegrityEvent>[] = [
-    { key: 'at', title: t('exam.staff.events.at'), render: (row) => formatDateTime(row.at) },
-    { key: 'type', title: t('exam.staff.events.type'), render: (row) => t(`exam.staff.event.${row.type}`) },
+    { key: 'at', title: t('exam.staff.events.at'), kind: 'time', render: (row) => formatDateTime(row.at) },
+    { key: 'type', title: t('exam.staff.events.type'), nowrap: true, render: (row) => t(`exam.staff.event.${row.type}`) },
     { key: 'detail', title: t('exam.staff.events.detail'), render: (row) => row.detail || t('common.none') },
-    { key: 'attempt_id', title: t('exam.staff.events.attempt'), align: 'right', render: (row) => row.attempt_id },
+    { key: 'attempt_id', title: t('exam.staff.events.attempt'), kind: 'number', render: (row) => row.attempt_id },
   ];
   return (
     <Modal open size="medium" onClose={onClose} closeLabel={t('common.close')} title={t('exam.staff.events.title', { name: candidate.name })} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>

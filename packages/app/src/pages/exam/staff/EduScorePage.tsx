@@ -100,8 +100,8 @@ function ClassGradebook({ classId }: { classId: number }) {
   };
 
   const weightColumns: DataTableColumn<ExamWeight>[] = [
-    { key: 'title', title: t('exam.staff.score.exam'), render: (row) => row.title },
-    { key: 'total_score', title: t('exam.staff.stats.total'), align: 'right', render: (row) => row.total_score },
+    { key: 'title', title: t('exam.staff.score.exam'), ellipsis: 320, render: (row) => row.title },
+    { key: 'total_score', title: t('exam.staff.stats.total'), kind: 'number', render: (row) => row.total_score },
     {
       key: 'weight',
       title: t('exam.staff.score.weight'),
@@ -127,16 +127,16 @@ function ClassGradebook({ classId }: { classId: number }) {
   ];
 
   const columns: DataTableColumn<StudentRow>[] = [
-    { key: 'name', title: t('exam.staff.users.student'), render: (row) => `${row.name}（${row.username}）` },
+    { key: 'name', title: t('exam.staff.users.student'), ellipsis: 200, render: (row) => `${row.name}（${row.username}）` },
     ...(book?.exams ?? []).map(
       (item, index): DataTableColumn<StudentRow> => ({
         key: `exam-${item.id}`,
         title: t('exam.staff.score.examColumn', { title: item.title, total: item.total_score, weight: item.weight }),
-        align: 'right',
+        kind: 'number',
         render: (row) => <Numeric>{row.scores[index] === null || row.scores[index] === undefined ? t('exam.staff.score.missing') : row.scores[index]}</Numeric>,
       }),
     ),
-    { key: 'weighted', title: t('exam.staff.score.weighted'), align: 'right', render: (row) => <Numeric>{row.weighted === null ? t('common.none') : row.weighted.toFixed(2)}</Numeric> },
+    { key: 'weighted', title: t('exam.staff.score.weighted'), kind: 'number', render: (row) => <Numeric>{row.weighted === null ? t('common.none') : row.weighted.toFixed(2)}</Numeric> },
   ];
 
   return (

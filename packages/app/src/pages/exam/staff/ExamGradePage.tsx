@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Exam, MarkingQueueItem } from '@finedu/domain';
-import { Button, DataTable, MathExcerpt, Tabs, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTable, DataTableActions, MathExcerpt, Tabs, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { useStaffViewState } from './useStaffViewState';
 import { useDataTableLabels } from '../../../list/useListLabels';
@@ -70,21 +70,26 @@ function MarkingQueue({ exam, onChanged }: { exam: Exam; onChanged: () => void }
   }
 
   const columns: DataTableColumn<MarkingQueueItem>[] = [
-    { key: 'order', title: t('exam.staff.stats.order'), align: 'right', render: (row) => (row.item.includes(':') ? `${row.order} (${row.item.split(':')[1] ?? ''})` : row.order) },
-    { key: 'type', title: t('exam.staff.stats.type'), render: (row) => t(`exam.staff.type.${row.type}`) },
+    { key: 'order', title: t('exam.staff.stats.order'), kind: 'number', render: (row) => (row.item.includes(':') ? `${row.order} (${row.item.split(':')[1] ?? ''})` : row.order) },
+    { key: 'type', title: t('exam.staff.stats.type'), nowrap: true, render: (row) => t(`exam.staff.type.${row.type}`) },
     { key: 'stem', title: t('exam.staff.queue.stem'), render: (row) => <MathExcerpt source={row.stem} max={60} /> },
-    { key: 'score', title: t('exam.staff.stats.score'), align: 'right', render: (row) => row.score },
-    { key: 'progress', title: t('exam.staff.queue.progress'), align: 'right', render: (row) => `${row.marked} / ${row.total}` },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      align: 'right',
-      render: (row) => (
-        <Button size="small" variant={row.marked < row.total ? 'primary' : 'default'} onClick={() => setMarking(row)} aria-label={t('exam.staff.queue.markOf', { order: row.order })}>
-          {row.marked < row.total ? t('exam.staff.queue.mark') : t('exam.staff.queue.review')}
-        </Button>
-      ),
-    },
+    { key: 'score', title: t('exam.staff.stats.score'), kind: 'number', render: (row) => row.score },
+    { key: 'progress', title: t('exam.staff.queue.progress'), kind: 'number', render: (row) => `${row.marked} / ${row.total}` },
   ];
-  return <DataTable<MarkingQueueItem> aria-label={t('exam.staff.grade.marking')} columns={columns} rows={queue.data?.list ?? []} rowKey="item" labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />;
+  return (
+    <DataTable<MarkingQueueItem>
+      aria-label={t('exam.staff.grade.marking')}
+      columns={columns}
+      rows={queue.data?.list ?? []}
+      rowKey="item"
+      labels={tableLabels}
+      state={view.state}
+      stateMessages={view.stateMessages}
+      rowActions={(row) => (
+        <DataTableActions
+          actions={[{ key: 'mark', label: row.marked < row.total ? t('exam.staff.queue.mark') : t('exam.staff.queue.review'), ariaLabel: t('exam.staff.queue.markOf', { order: row.order }), onClick: () => setMarking(row) }]}
+        />
+      )}
+    />
+  );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routePath, type Exam, type ExamListQuery, type ExamStatus } from '@finedu/domain';
-import { Button, DataTableAction, ListPage, Select, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableActions, ListPage, Select, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
 import { useCurrentUser, useServices } from '../../../services/ServicesContext';
 import { ExamFormModal } from './ExamFormModal';
-import { ExamStatusTag, Numeric, formatWindow } from './staffParts';
+import { ExamStatusTag, WindowText } from './staffParts';
 import { StudentExams } from './StudentExams';
 import { useCollegeClasses } from './useCollegeClasses';
 
@@ -53,15 +53,15 @@ function StaffExamList() {
   };
 
   const columns: DataTableColumn<Exam>[] = [
-    { key: 'title', title: t('exam.staff.field.title'), render: (row) => <Link to={routePath('ExamBase', { id: row.id })}>{row.title}</Link> },
-    { key: 'paper_title', title: t('exam.staff.field.paper_id'), render: (row) => row.paper_title },
-    { key: 'status', title: t('exam.staff.field.status'), render: (row) => <ExamStatusTag status={row.status} /> },
-    { key: 'window', title: t('exam.staff.field.window'), nowrap: true, render: (row) => <Numeric>{formatWindow(row.start_at, row.end_at)}</Numeric> },
-    { key: 'duration_minutes', title: t('exam.staff.field.duration_minutes'), align: 'right', render: (row) => t('exam.staff.minutes', { minutes: row.duration_minutes }) },
-    { key: 'candidate_count', title: t('exam.staff.field.candidates'), align: 'right', render: (row) => row.candidate_count },
-    { key: 'submitted_count', title: t('exam.staff.field.submitted'), align: 'right', render: (row) => row.submitted_count },
-    { key: 'unmarked_count', title: t('exam.staff.field.unmarked'), align: 'right', render: (row) => row.unmarked_count },
-    { key: 'published', title: t('exam.staff.field.published'), render: (row) => t(row.published ? 'exam.staff.published.yes' : 'exam.staff.published.no') },
+    { key: 'title', title: t('exam.staff.field.title'), ellipsis: 200, tooltip: (row) => row.title, render: (row) => <Link to={routePath('ExamBase', { id: row.id })}>{row.title}</Link> },
+    { key: 'paper_title', title: t('exam.staff.field.paper_id'), ellipsis: 160, render: (row) => row.paper_title },
+    { key: 'status', title: t('exam.staff.field.status'), kind: 'status', render: (row) => <ExamStatusTag status={row.status} /> },
+    { key: 'window', title: t('exam.staff.field.window'), render: (row) => <WindowText start={row.start_at} end={row.end_at} /> },
+    { key: 'duration_minutes', title: t('exam.staff.field.duration_minutes'), kind: 'number', render: (row) => t('exam.staff.minutes', { minutes: row.duration_minutes }) },
+    { key: 'candidate_count', title: t('exam.staff.field.candidates'), kind: 'number', render: (row) => row.candidate_count },
+    { key: 'submitted_count', title: t('exam.staff.field.submitted'), kind: 'number', render: (row) => row.submitted_count },
+    { key: 'unmarked_count', title: t('exam.staff.field.unmarked'), kind: 'number', render: (row) => row.unmarked_count },
+    { key: 'published', title: t('exam.staff.field.published'), kind: 'status', render: (row) => t(row.published ? 'exam.staff.published.yes' : 'exam.staff.published.no') },
   ];
 
   return (
@@ -84,12 +84,12 @@ function StaffExamList() {
         ...page.table,
         columns,
         rowActions: (row) => (
-          <>
-            {row.status !== 'closed' && (
-              <DataTableAction onClick={() => page.form.open(row)} aria-label={t('exam.staff.editNamed', { title: row.title })}>{t('common.edit')}</DataTableAction>
-            )}
-            <DataTableAction onClick={() => page.ask(row)} aria-label={t('exam.staff.deleteNamed', { title: row.title })}>{t('common.delete')}</DataTableAction>
-          </>
+          <DataTableActions
+            actions={[
+              row.status !== 'closed' && { key: 'edit', label: t('common.edit'), ariaLabel: t('exam.staff.editNamed', { title: row.title }), onClick: () => page.form.open(row) },
+              { key: 'delete', label: t('common.delete'), tone: 'danger', ariaLabel: t('exam.staff.deleteNamed', { title: row.title }), onClick: () => page.ask(row) },
+            ]}
+          />
         ),
       }}
     >

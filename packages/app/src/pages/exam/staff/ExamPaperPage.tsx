@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { routePath, type Bank, type Paper } from '@finedu/domain';
-import { Card, DataTableAction, ListPage, PageHeader, Tabs, useToast, type DataTableColumn } from '@finedu/ui';
+import { Card, DataTableActions, ListPage, PageHeader, Tabs, useToast, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
@@ -30,12 +30,12 @@ export default function ExamPaperPage() {
   const [creatingFrom, setCreatingFrom] = useState<Paper | null>(null);
 
   const columns: DataTableColumn<Paper>[] = [
-    { key: 'title', title: t('exam.staff.papers.field.title'), render: (row) => row.title },
-    { key: 'question_count', title: t('exam.staff.papers.field.questions'), align: 'right', render: (row) => row.question_count },
-    { key: 'total_score', title: t('exam.staff.papers.field.total'), align: 'right', render: (row) => row.total_score },
-    { key: 'duration_minutes', title: t('exam.staff.field.duration_minutes'), align: 'right', render: (row) => t('exam.staff.minutes', { minutes: row.duration_minutes }) },
-    { key: 'author_name', title: t('exam.staff.papers.field.author'), render: (row) => row.author_name ?? t('common.none') },
-    { key: 'updated_at', title: t('exam.staff.papers.field.updated'), render: (row) => <Numeric>{formatDateTime(row.updated_at)}</Numeric> },
+    { key: 'title', title: t('exam.staff.papers.field.title'), ellipsis: 320, render: (row) => row.title },
+    { key: 'question_count', title: t('exam.staff.papers.field.questions'), kind: 'number', render: (row) => row.question_count },
+    { key: 'total_score', title: t('exam.staff.papers.field.total'), kind: 'number', render: (row) => row.total_score },
+    { key: 'duration_minutes', title: t('exam.staff.field.duration_minutes'), kind: 'number', render: (row) => t('exam.staff.minutes', { minutes: row.duration_minutes }) },
+    { key: 'author_name', title: t('exam.staff.papers.field.author'), ellipsis: 120, render: (row) => row.author_name ?? t('common.none') },
+    { key: 'updated_at', title: t('exam.staff.papers.field.updated'), kind: 'time', render: (row) => <Numeric>{formatDateTime(row.updated_at)}</Numeric> },
   ];
 
   const papers = (
@@ -48,7 +48,7 @@ export default function ExamPaperPage() {
         'aria-label': t('exam.staff.papers.title'),
         columns,
         rowActions: (row) => (
-          <DataTableAction onClick={() => setCreatingFrom(row)} aria-label={t('exam.staff.papers.createFromNamed', { title: row.title })}>{t('exam.staff.papers.createFrom')}</DataTableAction>
+          <DataTableActions actions={[{ key: 'createFrom', label: t('exam.staff.papers.createFrom'), ariaLabel: t('exam.staff.papers.createFromNamed', { title: row.title }), onClick: () => setCreatingFrom(row) }]} />
         ),
       }}
     />

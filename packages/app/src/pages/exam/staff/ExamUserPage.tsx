@@ -2,8 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { routePath, type Candidate, type DeviceCheckRosterRow, type Exam } from '@finedu/domain';
-import { Button, DataTable, StatusBadge, useToast, type DataTableColumn, type StatusBadgeTone } from '@finedu/ui';
-import { Actions } from '../../../components/Actions';
+import { Button, DataTable, DataTableActions, StatusBadge, useToast, type DataTableColumn, type StatusBadgeTone } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
 import { useStaffViewState } from './useStaffViewState';
 import { useDataTableLabels } from '../../../list/useListLabels';
@@ -45,18 +44,19 @@ function Candidates({ exam }: { exam: Exam }) {
   const statusOf = (row: Candidate) => (row.attempt === null ? t('exam.staff.users.notStarted') : t(`exam.staff.attempt.${row.attempt.status}`));
 
   const columns: DataTableColumn<Candidate>[] = [
-    { key: 'name', title: t('exam.staff.users.student'), render: (row) => `${row.name}（${row.username}）` },
-    { key: 'class_name', title: t('exam.staff.field.class'), render: (row) => row.class_name ?? t('exam.staff.users.extraCandidate') },
-    { key: 'status', title: t('exam.staff.users.status'), render: statusOf },
-    { key: 'answered', title: t('exam.staff.users.answered'), align: 'right', render: (row) => (row.attempt ? `${row.attempt.answered} / ${exam.question_count}` : t('common.none')) },
-    { key: 'score', title: t('exam.staff.users.score'), align: 'right', render: (row) => (row.attempt?.score === null || row.attempt === null ? t('common.none') : `${row.attempt.score} / ${exam.total_score}`) },
-    { key: 'started_at', title: t('exam.staff.users.startedAt'), render: (row) => formatDateTime(row.attempt?.started_at) },
-    { key: 'submitted_at', title: t('exam.staff.users.submittedAt'), render: (row) => formatDateTime(row.attempt?.submitted_at) },
-    { key: 'attempts_used', title: t('exam.staff.users.attemptsUsed'), align: 'right', render: (row) => `${row.attempts_used} / ${exam.attempts}` },
-    { key: 'extra_minutes', title: t('exam.staff.users.extra'), align: 'right', render: (row) => t('exam.staff.minutes', { minutes: row.extra_minutes }) },
+    { key: 'name', title: t('exam.staff.users.student'), ellipsis: 180, render: (row) => `${row.name}（${row.username}）` },
+    { key: 'class_name', title: t('exam.staff.field.class'), ellipsis: 140, render: (row) => row.class_name ?? t('exam.staff.users.extraCandidate') },
+    { key: 'status', title: t('exam.staff.users.status'), kind: 'status', render: statusOf },
+    { key: 'answered', title: t('exam.staff.users.answered'), kind: 'number', render: (row) => (row.attempt ? `${row.attempt.answered} / ${exam.question_count}` : t('common.none')) },
+    { key: 'score', title: t('exam.staff.users.score'), kind: 'number', render: (row) => (row.attempt?.score === null || row.attempt === null ? t('common.none') : `${row.attempt.score} / ${exam.total_score}`) },
+    { key: 'started_at', title: t('exam.staff.users.startedAt'), kind: 'time', render: (row) => formatDateTime(row.attempt?.started_at) },
+    { key: 'submitted_at', title: t('exam.staff.users.submittedAt'), kind: 'time', render: (row) => formatDateTime(row.attempt?.submitted_at) },
+    { key: 'attempts_used', title: t('exam.staff.users.attemptsUsed'), kind: 'number', render: (row) => `${row.attempts_used} / ${exam.attempts}` },
+    { key: 'extra_minutes', title: t('exam.staff.users.extra'), kind: 'number', render: (row) => t('exam.staff.minutes', { minutes: row.extra_minutes }) },
     {
       key: 'device',
       title: t('exam.staff.users.device'),
+      nowrap: true,
       render: (row) => {
         const report = deviceOf.get(row.user_id)?.report;
         if (devices.status !== 'success') return t('common.none');
@@ -72,7 +72,7 @@ function Candidates({ exam }: { exam: Exam }) {
     {
       key: 'event_count',
       title: t('exam.staff.users.events'),
-      align: 'right',
+      kind: 'number',
       render: (row) =>
         row.event_count > 0 ? (
           <Button size="small" variant="link" onClick={() => setEvents(row)} aria-label={t('exam.staff.users.eventsOf', { name: row.name, count: row.event_count })}>
@@ -82,29 +82,21 @@ function Candidates({ exam }: { exam: Exam }) {
           0
         ),
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      align: 'right',
-      render: (row) => (
-        <Actions>
-          <Button size="small" variant="link" onClick={() => setExtra(row)} aria-label={t('exam.staff.users.extraOf', { name: row.name })}>
-            {t('exam.staff.users.setExtra')}
-          </Button>
-          {row.attempt && (
-            <Button size="small" variant="link" onClick={() => setReview(row)} aria-label={t('exam.staff.users.reviewOf', { name: row.name })}>
-              {t('exam.staff.users.review')}
-            </Button>
-          )}
-        </Actions>
-      ),
-    },
   ];
 
   return (
     <>
       {devices.data && devices.data.rows.length > 0 && <DeviceSummary role="status">{t('exam.staff.users.deviceSummary', devices.data.counts)}</DeviceSummary>}
-      <DataTable<Candidate> aria-label={t('exam.staff.tab.user')} columns={columns} rows={candidates.data?.list ?? []} rowKey={(row) => String(row.user_id)} labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
+      <DataTable<Candidate> aria-label={t('exam.staff.tab.user')} columns={columns} rows={candidates.data?.list ?? []} rowKey={(row) => String(row.user_id)} labels={tableLabels} state={view.state} stateMessages={view.stateMessages}
+        rowActions={(row) => (
+          <DataTableActions
+            actions={[
+              { key: 'extra', label: t('exam.staff.users.setExtra'), ariaLabel: t('exam.staff.users.extraOf', { name: row.name }), onClick: () => setExtra(row) },
+              row.attempt && { key: 'review', label: t('exam.staff.users.review'), ariaLabel: t('exam.staff.users.reviewOf', { name: row.name }), onClick: () => setReview(row) },
+            ]}
+          />
+        )}
+      />
       {extra && (
         <ExtraTimeModal
           examId={exam.id}

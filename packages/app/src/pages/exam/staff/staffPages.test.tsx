@@ -118,7 +118,7 @@ describe('exam list (staff)', () => {
     const table = await screen.findByRole('table', { name: '考试管理' }, { timeout: 10_000 });
     const row = await within(table).findByRole('row', { name: /期中考试/ });
     expect(within(row).getByRole('link', { name: '期中考试' })).toHaveAttribute('href', '/app/edu/examine/5/base');
-    expect(within(row).getByText('2026-03-01 09:00 – 2026-03-01 11:00')).toBeInTheDocument();
+    expect(row).toHaveTextContent('2026-03-01 09:00 – 2026-03-01 11:00');
     await user.click(within(row).getByRole('button', { name: '删除考试“期中考试”' }));
     const dialog = await screen.findByRole('dialog', { name: '删除该考试？' });
     await user.click(within(dialog).getByRole('button', { name: '删除' }));

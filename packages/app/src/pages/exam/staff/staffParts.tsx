@@ -53,6 +53,19 @@ export const Numeric = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+const NoBreak = styled.span`
+  white-space: nowrap;
+`;
+
+/** A window as `formatWindow` writes it, in a table cell: a line may break only between its two ends, never inside a date. */
+export function WindowText({ start, end }: { start: string; end: string }) {
+  return (
+    <Numeric>
+      <NoBreak>{formatDateTime(start)} –</NoBreak> <NoBreak>{formatDateTime(end)}</NoBreak>
+    </Numeric>
+  );
+}
+
 /** A row of page actions above the content, with room below it; hints sit beside their buttons. */
 export const Toolbar = styled(Actions)`
   align-items: center;

@@ -1,11 +1,11 @@
 import { routePath, type BlockLabAttemptSummary } from '@finedu/domain';
-import { Card, DataTable, type DataTableColumn } from '@finedu/ui';
-import { Link } from 'react-router-dom';
+import { Card, DataTable, DataTableActions, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useDataTableLabels } from '../../../list/useListLabels';
+import { useRowLink } from '../../../list/useRowLink';
 import { useServices } from '../../../services/ServicesContext';
 
 /** 我的成绩's 区块链实验 section: the student's lab attempts (graded by the server) with a link back to each lab. */
@@ -15,12 +15,13 @@ export function BlockLabGrades() {
   const query = useQuery((signal) => blockLab.mine({ signal, silent: true }), []);
   const view = useViewState(query, { emptyTitle: t('exam.student.blockLab.empty'), emptyDescription: t('exam.student.blockLab.emptyHint') });
   const labels = useDataTableLabels();
+  const rowLink = useRowLink();
   const columns: DataTableColumn<BlockLabAttemptSummary>[] = [
-    { key: 'case_title', title: t('exam.student.blockLab.case') },
-    { key: 'status', title: t('exam.student.blockLab.status'), render: (row) => t(row.status === 'completed' ? 'exam.student.blockLab.completed' : 'exam.student.blockLab.active') },
-    { key: 'steps_done', title: t('exam.student.blockLab.steps'), align: 'right', render: (row) => `${row.steps_done} / ${row.step_count}` },
-    { key: 'score', title: t('exam.student.blockLab.score'), align: 'right' },
-    { key: 'updated_at', title: t('exam.student.blockLab.updatedAt'), render: (row) => formatDateTime(row.updated_at) },
+    { key: 'case_title', title: t('exam.student.blockLab.case'), ellipsis: 280 },
+    { key: 'status', title: t('exam.student.blockLab.status'), kind: 'status', render: (row) => t(row.status === 'completed' ? 'exam.student.blockLab.completed' : 'exam.student.blockLab.active') },
+    { key: 'steps_done', title: t('exam.student.blockLab.steps'), kind: 'number', render: (row) => `${row.steps_done} / ${row.step_count}` },
+    { key: 'score', title: t('exam.student.blockLab.score'), kind: 'number' },
+    { key: 'updated_at', title: t('exam.student.blockLab.updatedAt'), kind: 'time', render: (row) => formatDateTime(row.updated_at) },
   ];
   return (
     <Card title={t('exam.student.blockLab.title')}>
@@ -30,9 +31,7 @@ export function BlockLabGrades() {
         rows={query.data ?? []}
         rowKey={(row) => String(row.id)}
         rowActions={(row) => (
-          <Link to={routePath('BlockLab', { id: row.case_id })} aria-label={t('exam.student.blockLab.openNamed', { title: row.case_title })}>
-            {t('exam.student.blockLab.open')}
-          </Link>
+          <DataTableActions actions={[{ key: 'open', label: t('exam.student.blockLab.open'), ariaLabel: t('exam.student.blockLab.openNamed', { title: row.case_title }), ...rowLink(routePath('BlockLab', { id: row.case_id })) }]} />
         )}
         labels={labels}
         state={view.state}

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyGrade } from '@finedu/domain';
-import { Button, Card, DataTable, PageHeader, QuestionView, StateView, type DataTableColumn } from '@finedu/ui';
+import { Button, Card, DataTable, DataTableActions, PageHeader, QuestionView, StateView, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
@@ -49,10 +49,10 @@ function GradeList({ onOpen }: { onOpen: (attemptId: number) => void }) {
   const view = useViewState(query, { emptyTitle: t('exam.student.grades.empty'), emptyDescription: t('exam.student.grades.emptyHint') });
   const labels = useDataTableLabels();
   const columns: DataTableColumn<MyGrade>[] = [
-    { key: 'exam_title', title: t('exam.student.grades.exam') },
-    { key: 'submitted_at', title: t('exam.student.grades.submittedAt'), render: (row) => formatDateTime(row.submitted_at) },
-    { key: 'score', title: t('exam.student.grades.score'), align: 'right', render: (row) => (row.released && row.score !== null ? row.score : <Muted>{t('exam.student.scorePending')}</Muted>) },
-    { key: 'total_score', title: t('exam.student.grades.total'), align: 'right' },
+    { key: 'exam_title', title: t('exam.student.grades.exam'), ellipsis: 320 },
+    { key: 'submitted_at', title: t('exam.student.grades.submittedAt'), kind: 'time', render: (row) => formatDateTime(row.submitted_at) },
+    { key: 'score', title: t('exam.student.grades.score'), kind: 'number', render: (row) => (row.released && row.score !== null ? row.score : <Muted>{t('exam.student.scorePending')}</Muted>) },
+    { key: 'total_score', title: t('exam.student.grades.total'), kind: 'number' },
   ];
   return (
     <>
@@ -63,13 +63,7 @@ function GradeList({ onOpen }: { onOpen: (attemptId: number) => void }) {
           columns={columns}
           rows={query.data ?? []}
           rowKey={(row) => String(row.attempt_id)}
-          rowActions={(row) =>
-            row.released ? (
-              <Button size="small" variant="link" onClick={() => onOpen(row.attempt_id)}>
-                {t('exam.student.grades.view')}
-              </Button>
-            ) : null
-          }
+          rowActions={(row) => <DataTableActions actions={[row.released && { key: 'view', label: t('exam.student.grades.view'), onClick: () => onOpen(row.attempt_id) }]} />}
           labels={labels}
           state={view.state}
           stateMessages={view.stateMessages}

@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePath, type ExamStatus, type StudentExam } from '@finedu/domain';
-import { Button, FilterBar, ListPage, Select, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableActions, FilterBar, ListPage, Select, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
+import { useRowLink } from '../../../list/useRowLink';
 import { useServices } from '../../../services/ServicesContext';
 import { studentExamAction } from './examState';
 import type { ExamTakeState } from './ExamTakePage';
@@ -20,6 +21,7 @@ type StatusFilter = ExamStatus | '';
 export function StudentExamList() {
   const t = useT();
   const navigate = useNavigate();
+  const rowLink = useRowLink();
   const { exam } = useServices();
   const empty = { emptyTitle: t('exam.student.list.empty'), emptyDescription: t('exam.student.list.emptyHint') };
   const page = useListPage<{ status: StatusFilter }, StudentExam>({
@@ -34,15 +36,15 @@ export function StudentExamList() {
     row.attempt?.status === 'in_progress' ? t('exam.student.status.inProgress') : t(`exam.student.status.${row.status}`);
 
   const columns: DataTableColumn<StudentExam>[] = [
-    { key: 'title', title: t('exam.student.col.title') },
-    { key: 'window', title: t('exam.student.col.window'), render: (row) => t('exam.student.window', { start: formatDateTime(row.start_at), end: formatDateTime(row.end_at) }) },
-    { key: 'duration', title: t('exam.student.col.duration'), align: 'right', render: (row) => t('exam.student.minutes', { minutes: row.duration_minutes }) },
-    { key: 'status', title: t('exam.student.col.status'), render: statusText },
-    { key: 'attempts', title: t('exam.student.col.attempts'), align: 'right', render: (row) => t('exam.student.attempts', { used: row.attempts_used, allowed: row.attempts_allowed }) },
+    { key: 'title', title: t('exam.student.col.title'), ellipsis: 280 },
+    { key: 'window', title: t('exam.student.col.window'), nowrap: true, render: (row) => t('exam.student.window', { start: formatDateTime(row.start_at), end: formatDateTime(row.end_at) }) },
+    { key: 'duration', title: t('exam.student.col.duration'), kind: 'number', render: (row) => t('exam.student.minutes', { minutes: row.duration_minutes }) },
+    { key: 'status', title: t('exam.student.col.status'), kind: 'status', render: statusText },
+    { key: 'attempts', title: t('exam.student.col.attempts'), kind: 'number', render: (row) => t('exam.student.attempts', { used: row.attempts_used, allowed: row.attempts_allowed }) },
     {
       key: 'score',
       title: t('exam.student.col.score'),
-      align: 'right',
+      kind: 'number',
       render: (row) =>
         row.attempt?.status !== 'submitted' ? <Muted>{t('common.none')}</Muted> : row.attempt.score !== null && row.results_available ? `${row.attempt.score} / ${row.total_score}` : <Muted>{t('exam.student.scorePending')}</Muted>,
     },
@@ -51,28 +53,14 @@ export function StudentExamList() {
   const rowActions = (row: StudentExam) => {
     const action = studentExamAction(row);
     return (
-      <>
-        {action === 'start' && (
-          <Button size="small" variant="primary" onClick={() => go(row, { autoStart: true })}>
-            {t('exam.student.action.start')}
-          </Button>
-        )}
-        {action === 'retake' && (
-          <Button size="small" onClick={() => go(row, { autoStart: true })}>
-            {t('exam.student.action.retake')}
-          </Button>
-        )}
-        {action === 'continue' && (
-          <Button size="small" variant="primary" onClick={() => go(row)}>
-            {t('exam.student.action.continue')}
-          </Button>
-        )}
-        {row.results_available && row.attempt && (
-          <Button size="small" variant="link" onClick={() => navigate(`${routePath('EduGrade')}?attempt=${row.attempt?.id ?? ''}`)}>
-            {t('exam.student.action.result')}
-          </Button>
-        )}
-      </>
+      <DataTableActions
+        actions={[
+          action === 'start' && { key: 'start', label: t('exam.student.action.start'), onClick: () => void go(row, { autoStart: true }) },
+          action === 'retake' && { key: 'retake', label: t('exam.student.action.retake'), onClick: () => void go(row, { autoStart: true }) },
+          action === 'continue' && { key: 'continue', label: t('exam.student.action.continue'), onClick: () => void go(row) },
+          row.results_available && row.attempt && { key: 'result', label: t('exam.student.action.result'), ...rowLink(`${routePath('EduGrade')}?attempt=${row.attempt.id}`) },
+        ]}
+      />
     );
   };
 

@@ -450,7 +450,7 @@ describe('student exam list', () => {
     const closed = within(table).getByRole('row', { name: /随堂测验/ });
     expect(within(closed).getByText('已结束')).toBeInTheDocument();
     expect(within(closed).getByText('18 / 20')).toBeInTheDocument();
-    expect(within(closed).getByRole('button', { name: '查看成绩' })).toBeInTheDocument();
+    expect(within(closed).getByRole('link', { name: '查看成绩' })).toHaveAttribute('href', expect.stringMatching(/\/edu\/grade\?attempt=/));
     expect(within(within(table).getByRole('row', { name: /期末考试/ })).queryByRole('button')).not.toBeInTheDocument();
 
     await user.click(within(within(table).getByRole('row', { name: /金融学期中考试/ })).getByRole('button', { name: '开始考试' }));
