@@ -75,7 +75,7 @@ export default function BlockCaseListPage() {
   };
 
   const columns: DataTableColumn<BlockCaseSummary>[] = [
-    { key: 'title', title: t('blockCase.field.title'), ellipsis: 280, render: (row) => row.title },
+    { key: 'title', title: t('blockCase.field.title'), ellipsis: 200, render: (row) => row.title },
     { key: 'scenario', title: t('blockCase.field.scenario'), nowrap: true, render: (row) => t(`blockCase.scenario.${row.scenario}` as MessageId) },
     { key: 'consensus', title: t('blockCase.field.consensus'), nowrap: true, render: (row) => t(`blockCase.consensus.${row.consensus}` as MessageId) },
     {

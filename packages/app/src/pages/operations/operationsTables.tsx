@@ -72,7 +72,7 @@ export function ExamsTable({ exams, timeZone }: { exams: OperationsExam[]; timeZ
   const t = useT();
   const labels = useDataTableLabels();
   const columns: DataTableColumn<OperationsExam>[] = [
-    { key: 'title', title: t('operations.exams.title'), ellipsis: 320, render: (row) => (row.college === null ? row.title : `${row.title}（${row.college}）`) },
+    { key: 'title', title: t('operations.exams.title'), ellipsis: 200, render: (row) => (row.college === null ? row.title : `${row.title}（${row.college}）`) },
     { key: 'in_progress', title: t('operations.exams.inProgress'), kind: 'number' },
     { key: 'submitted', title: t('operations.exams.submitted'), kind: 'number' },
     { key: 'answers_last_minute', title: t('operations.exams.answers'), kind: 'number' },
@@ -85,7 +85,7 @@ export function SessionsTable({ sessions, timeZone }: { sessions: OperationsComp
   const t = useT();
   const labels = useDataTableLabels();
   const columns: DataTableColumn<OperationsCompetitionSession>[] = [
-    { key: 'title', title: t('operations.sessions.title'), ellipsis: 320, render: (row) => `${row.title}（${row.competition}）` },
+    { key: 'title', title: t('operations.sessions.title'), ellipsis: 200, render: (row) => `${row.title}（${row.competition}）` },
     { key: 'end_at', title: t('operations.sessions.end'), kind: 'time', render: (row) => formatDateTime(row.end_at, timeZone) },
     { key: 'queue', title: t('operations.sessions.queue'), kind: 'number' },
     { key: 'failed', title: t('operations.sessions.failed'), kind: 'number' },
