@@ -553,7 +553,7 @@ export const courseEnUS: Record<keyof typeof courseZhCN, string> = {
   'resource.removeCategory': 'Delete category {name}',
   'resource.allTypes': 'All types',
   'resource.allSources': 'All sources',
-  'resource.searchPlaceholder': 'Search title, description or file name',
+  'resource.searchPlaceholder': 'Title, description, file name',
   'resource.emptyTitle': 'No teaching resources yet',
   'resource.emptyHintStaff': 'Upload slides, documents, videos or datasets for your college.',
   'resource.emptyHintStudent': 'Resources appear here once teachers upload them.',

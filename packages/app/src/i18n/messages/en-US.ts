@@ -212,7 +212,7 @@ export const enUS: Record<BaseMessageId, string> = {
   'users.adminDescription': 'Every account of the platform and its colleges.',
   'users.eduTitle': 'Users',
   'users.eduDescription': 'Teachers, students and administrators of your college.',
-  'users.searchPlaceholder': 'Search by username, name or phone',
+  'users.searchPlaceholder': 'Username, name or phone',
   'users.filterRole': 'Role',
   'users.filterStatus': 'Status',
   'users.filterCollege': 'College',

@@ -15,10 +15,10 @@ export function LoginHistoryCard() {
   const view = useViewState(query, { emptyTitle: t('current.historyEmpty') });
   const tableLabels = useDataTableLabels();
   const columns: DataTableColumn<LoginRecord>[] = [
-    { key: 'created_at', title: t('current.historyTime'), render: (row) => formatDateTime(row.created_at) },
-    { key: 'ip', title: t('current.historyIp'), render: (row) => row.ip },
-    { key: 'browser', title: t('current.historyBrowser'), render: (row) => row.browser },
-    { key: 'method', title: t('current.historyMethod'), render: (row) => t(row.method === 'sms' ? 'current.method.sms' : 'current.method.password') },
+    { key: 'created_at', title: t('current.historyTime'), kind: 'time', render: (row) => formatDateTime(row.created_at) },
+    { key: 'ip', title: t('current.historyIp'), nowrap: true, render: (row) => row.ip },
+    { key: 'browser', title: t('current.historyBrowser'), ellipsis: 240, render: (row) => row.browser },
+    { key: 'method', title: t('current.historyMethod'), nowrap: true, render: (row) => t(row.method === 'sms' ? 'current.method.sms' : 'current.method.password') },
   ];
   return (
     <Card title={t('current.history')} padding="none">

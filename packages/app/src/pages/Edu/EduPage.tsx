@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routePath, type College, type CollegeWithCounts } from '@finedu/domain';
-import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableActions, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../components/actionIcons';
 import { EnabledStatus } from '../../components/EnabledStatus';
 import { useT } from '../../i18n/useT';
@@ -37,13 +37,13 @@ export default function EduPage() {
   };
 
   const columns: DataTableColumn<CollegeWithCounts>[] = [
-    { key: 'title', title: t('edu.field.title'), render: (row) => <Link to={routePath('EduDetail', { id: row.id })}>{row.title}</Link> },
-    { key: 'number', title: t('edu.field.number'), render: (row) => row.number || t('common.none') },
-    { key: 'area', title: t('edu.field.area'), render: (row) => row.area || t('common.none') },
-    { key: 'level', title: t('edu.field.level'), render: (row) => row.level || t('common.none') },
-    { key: 'users', title: t('edu.users'), align: 'right', render: (row) => `${row.user_count} / ${row.count}` },
-    { key: 'classes', title: t('edu.classes'), align: 'right', render: (row) => row.class_count },
-    { key: 'status', title: t('edu.field.status'), render: (row) => <EnabledStatus status={row.status} /> },
+    { key: 'title', title: t('edu.field.title'), ellipsis: 240, tooltip: (row) => row.title, render: (row) => <Link to={routePath('EduDetail', { id: row.id })}>{row.title}</Link> },
+    { key: 'number', title: t('edu.field.number'), nowrap: true, render: (row) => row.number || t('common.none') },
+    { key: 'area', title: t('edu.field.area'), nowrap: true, render: (row) => row.area || t('common.none') },
+    { key: 'level', title: t('edu.field.level'), nowrap: true, render: (row) => row.level || t('common.none') },
+    { key: 'users', title: t('edu.users'), kind: 'number', render: (row) => `${row.user_count} / ${row.count}` },
+    { key: 'classes', title: t('edu.classes'), kind: 'number', render: (row) => row.class_count },
+    { key: 'status', title: t('edu.field.status'), kind: 'status', render: (row) => <EnabledStatus status={row.status} /> },
   ];
 
   return (
@@ -73,14 +73,13 @@ export default function EduPage() {
         ...page.table,
         columns,
         rowActions: (row) => (
-          <>
-            <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
-            {row.status === 1 ? (
-              <DataTableAction onClick={() => page.ask(row)}>{t('common.disable')}</DataTableAction>
-            ) : (
-              <DataTableAction onClick={() => void enable(row)}>{t('common.enable')}</DataTableAction>
-            )}
-          </>
+          <DataTableActions
+            moreLabel={t('table.moreOf', { name: row.title })}
+            actions={[
+              { key: 'edit', label: t('common.edit'), onClick: () => page.form.open(row) },
+              row.status === 1 ? { key: 'disable', label: t('common.disable'), tone: 'danger', onClick: () => page.ask(row) } : { key: 'enable', label: t('common.enable'), onClick: () => void enable(row) },
+            ]}
+          />
         ),
       }}
     >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ClassInfo } from '@finedu/domain';
-import { Button, DataTableAction, ListPage, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableActions, ListPage, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../components/actionIcons';
 import { formatDateTime } from '../../components/format';
 import { readAllPages } from '../../hooks/readAllPages';
@@ -29,11 +29,11 @@ export default function EduClassPage() {
   const students = useQuery((signal) => readAllPages((n) => services.users.list({ role: 'edu_student', page: n, page_size: 100 }, { signal, silent: true })), [services]);
 
   const columns: DataTableColumn<ClassInfo>[] = [
-    { key: 'name', title: t('classes.field.name'), render: (row) => row.name },
-    { key: 'grade', title: t('classes.field.grade'), render: (row) => row.grade || t('common.none') },
-    { key: 'teacher', title: t('classes.field.teacher'), render: (row) => row.teacher_name ?? t('classes.noTeacher') },
-    { key: 'member_count', title: t('classes.field.members'), align: 'right', render: (row) => row.member_count },
-    { key: 'created_at', title: t('users.field.created_at'), render: (row) => formatDateTime(row.created_at) },
+    { key: 'name', title: t('classes.field.name'), ellipsis: 240, render: (row) => row.name },
+    { key: 'grade', title: t('classes.field.grade'), nowrap: true, render: (row) => row.grade || t('common.none') },
+    { key: 'teacher', title: t('classes.field.teacher'), ellipsis: 160, render: (row) => row.teacher_name ?? t('classes.noTeacher') },
+    { key: 'member_count', title: t('classes.field.members'), kind: 'number', render: (row) => row.member_count },
+    { key: 'created_at', title: t('users.field.created_at'), kind: 'time', render: (row) => formatDateTime(row.created_at) },
   ];
 
   return (
@@ -47,11 +47,14 @@ export default function EduClassPage() {
         ...page.table,
         columns,
         rowActions: (row) => (
-          <>
-            <DataTableAction onClick={() => setMembers(row)}>{t('classes.members')}</DataTableAction>
-            <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
-            <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
-          </>
+          <DataTableActions
+            moreLabel={t('table.moreOf', { name: row.name })}
+            actions={[
+              { key: 'members', label: t('classes.members'), onClick: () => setMembers(row) },
+              { key: 'edit', label: t('common.edit'), onClick: () => page.form.open(row) },
+              { key: 'delete', label: t('common.delete'), tone: 'danger', onClick: () => page.ask(row) },
+            ]}
+          />
         ),
       }}
     >

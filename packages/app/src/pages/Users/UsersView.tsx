@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROLES, type ClassInfo, type College, type Role, type User } from '@finedu/domain';
-import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableActions, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../components/actionIcons';
 import { EnabledStatus } from '../../components/EnabledStatus';
 import { formatDateTime } from '../../components/format';
@@ -81,13 +81,13 @@ export function UsersView({ scope, summary }: UsersViewProps) {
   };
 
   const columns: DataTableColumn<User>[] = [
-    { key: 'username', title: t('users.field.username'), render: (row) => row.username },
-    { key: 'name', title: t('users.field.name'), render: (row) => row.name },
-    { key: 'role', title: t('users.field.role'), render: (row) => t(`role.${row.role}`) },
-    ...(scope === 'admin' ? [{ key: 'college', title: t('users.field.college'), render: (row: User) => (row.edu_id ? (collegeTitle.get(row.edu_id) ?? `#${row.edu_id}`) : t('common.none')) }] : []),
-    { key: 'phone', title: t('users.field.phone'), render: (row) => row.phone || t('common.none') },
-    { key: 'status', title: t('users.field.status'), render: (row) => <EnabledStatus status={row.status} /> },
-    { key: 'created_at', title: t('users.field.created_at'), render: (row) => formatDateTime(row.created_at) },
+    { key: 'username', title: t('users.field.username'), ellipsis: 160, render: (row) => row.username },
+    { key: 'name', title: t('users.field.name'), ellipsis: 160, render: (row) => row.name },
+    { key: 'role', title: t('users.field.role'), nowrap: true, render: (row) => t(`role.${row.role}`) },
+    ...(scope === 'admin' ? [{ key: 'college', title: t('users.field.college'), ellipsis: 200, render: (row: User) => (row.edu_id ? (collegeTitle.get(row.edu_id) ?? `#${row.edu_id}`) : t('common.none')) }] : []),
+    { key: 'phone', title: t('users.field.phone'), nowrap: true, render: (row) => row.phone || t('common.none') },
+    { key: 'status', title: t('users.field.status'), kind: 'status', render: (row) => <EnabledStatus status={row.status} /> },
+    { key: 'created_at', title: t('users.field.created_at'), kind: 'time', render: (row) => formatDateTime(row.created_at) },
   ];
 
   return (
@@ -147,15 +147,16 @@ export function UsersView({ scope, summary }: UsersViewProps) {
         'aria-label': t('users.adminTitle'),
         columns,
         rowActions: (row) => (
-          <>
-            <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
-            <DataTableAction onClick={() => setResetting(row)}>{t('users.resetPassword')}</DataTableAction>
-            {row.status === 1 ? (
-              <DataTableAction disabled={row.id === services.session.user?.id} onClick={() => page.ask(row)}>{t('common.disable')}</DataTableAction>
-            ) : (
-              <DataTableAction onClick={() => void enable(row)}>{t('common.enable')}</DataTableAction>
-            )}
-          </>
+          <DataTableActions
+            moreLabel={t('table.moreOf', { name: row.name || row.username })}
+            actions={[
+              { key: 'edit', label: t('common.edit'), onClick: () => page.form.open(row) },
+              { key: 'reset', label: t('users.resetPassword'), onClick: () => setResetting(row) },
+              row.status === 1
+                ? { key: 'disable', label: t('common.disable'), tone: 'danger', disabled: row.id === services.session.user?.id, onClick: () => page.ask(row) }
+                : { key: 'enable', label: t('common.enable'), onClick: () => void enable(row) },
+            ]}
+          />
         ),
       }}
     >

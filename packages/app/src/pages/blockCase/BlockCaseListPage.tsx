@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { BLOCK_SCENARIOS, BlockCaseStatus, routePath, type BlockCaseListQuery, type BlockCaseProblem, type BlockCaseSummary, type BlockScenario } from '@finedu/domain';
-import { Button, DataTableAction, FormAlert, ListPage, Modal, Select, StatusBadge, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableActions, FormAlert, ListPage, Modal, Select, StatusBadge, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../components/actionIcons';
 import { formatDateTime } from '../../components/format';
 import { toQueryError } from '../../hooks/useQuery';
@@ -14,15 +14,6 @@ import { BlockCaseFormModal } from './BlockCaseFormModal';
 import { ProblemList, blockCaseLink } from './blockCaseShared';
 
 type Filters = Pick<BlockCaseListQuery, 'keyword' | 'scenario' | 'status'>;
-
-const Title = styled.span`
-  display: inline-block;
-  min-width: 12em;
-`;
-
-const NoWrap = styled.span`
-  white-space: nowrap;
-`;
 
 const Links = styled.span`
   display: inline-flex;
@@ -85,17 +76,18 @@ export default function BlockCaseListPage() {
   };
 
   const columns: DataTableColumn<BlockCaseSummary>[] = [
-    { key: 'title', title: t('blockCase.field.title'), render: (row) => <Title>{row.title}</Title> },
-    { key: 'scenario', title: t('blockCase.field.scenario'), render: (row) => <NoWrap>{t(`blockCase.scenario.${row.scenario}` as MessageId)}</NoWrap> },
-    { key: 'consensus', title: t('blockCase.field.consensus'), render: (row) => <NoWrap>{t(`blockCase.consensus.${row.consensus}` as MessageId)}</NoWrap> },
+    { key: 'title', title: t('blockCase.field.title'), ellipsis: 200, render: (row) => row.title },
+    { key: 'scenario', title: t('blockCase.field.scenario'), nowrap: true, render: (row) => t(`blockCase.scenario.${row.scenario}` as MessageId) },
+    { key: 'consensus', title: t('blockCase.field.consensus'), nowrap: true, render: (row) => t(`blockCase.consensus.${row.consensus}` as MessageId) },
     {
       key: 'status',
       title: t('blockCase.field.status'),
+      kind: 'status',
       render: (row) => <StatusBadge tone={row.status === 'published' ? 'success' : 'neutral'}>{t(`blockCase.status.${row.status}` as MessageId)}</StatusBadge>,
     },
-    { key: 'organization_count', title: t('blockCase.field.organizations'), align: 'right', render: (row) => row.organization_count },
-    { key: 'step_count', title: t('blockCase.field.steps'), align: 'right', render: (row) => row.step_count },
-    { key: 'updated_at', title: t('blockCase.field.updated_at'), render: (row) => <NoWrap>{formatDateTime(row.updated_at)}</NoWrap> },
+    { key: 'organization_count', title: t('blockCase.field.organizations'), kind: 'number', render: (row) => row.organization_count },
+    { key: 'step_count', title: t('blockCase.field.steps'), kind: 'number', render: (row) => row.step_count },
+    { key: 'updated_at', title: t('blockCase.field.updated_at'), kind: 'time', render: (row) => formatDateTime(row.updated_at) },
     {
       key: 'parts',
       title: t('blockCase.field.parts'),
@@ -134,15 +126,17 @@ export default function BlockCaseListPage() {
         ...page.table,
         columns,
         rowActions: (row) => (
-          <>
-            <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
-            {row.status === 'published' && <DataTableAction onClick={() => void navigate(routePath('BlockLab', { id: row.id }))}>{t('blockCase.try')}</DataTableAction>}
-            <DataTableAction onClick={() => void copy(row)}>{t('blockCase.copy')}</DataTableAction>
-            <DataTableAction disabled={busy === row.id} onClick={() => void togglePublish(row)}>
-              {t(row.status === 'published' ? 'blockCase.unpublish' : 'blockCase.publish')}
-            </DataTableAction>
-            <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
-          </>
+          <DataTableActions
+            moreLabel={t('table.moreOf', { name: row.title })}
+            actions={[
+              { key: 'edit', label: t('common.edit'), onClick: () => page.form.open(row) },
+              // A published case keeps 试做 in the row and its 取消发布 under 更多; a draft keeps 发布 in the row.
+              row.status === 'published' && { key: 'try', label: t('blockCase.try'), onClick: () => void navigate(routePath('BlockLab', { id: row.id })) },
+              { key: 'publish', label: t(row.status === 'published' ? 'blockCase.unpublish' : 'blockCase.publish'), disabled: busy === row.id, onClick: () => void togglePublish(row) },
+              { key: 'copy', label: t('blockCase.copy'), onClick: () => void copy(row) },
+              { key: 'delete', label: t('common.delete'), tone: 'danger', onClick: () => page.ask(row) },
+            ]}
+          />
         ),
       }}
     >

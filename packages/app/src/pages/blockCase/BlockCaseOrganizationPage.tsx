@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { BLOCK_ORGANIZATION_TYPES, BlockOrganizationCreate, type BlockCaseDetail, type BlockOrganizationRecord, type BlockOrganizationType } from '@finedu/domain';
-import { Button, Card, Checkbox, ConfirmDialog, DataTable, DataTableAction, FormField, Select, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, Card, Checkbox, ConfirmDialog, DataTable, DataTableActions, FormField, Select, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../components/actionIcons';
 import { FormModal } from '../../components/FormModal';
 import { useFormSave } from '../../forms/useFormSave';
@@ -73,13 +73,13 @@ function Organizations({ detail, reload, form, setForm }: { detail: BlockCaseDet
   };
 
   const columns: DataTableColumn<BlockOrganizationRecord>[] = [
-    { key: 'name', title: t('blockCase.org.name'), render: (row) => row.name },
-    { key: 'key', title: t('blockCase.org.key'), render: (row) => <Mono>{row.key}</Mono> },
-    { key: 'type', title: t('blockCase.org.type'), render: (row) => t(`blockCase.orgType.${row.type}` as MessageId) },
-    { key: 'validator', title: t('blockCase.org.validator'), render: (row) => t(row.validator ? 'blockCase.org.validatorYes' : 'blockCase.org.validatorNo') },
-    { key: 'balance', title: t('blockCase.org.balance'), align: 'right', render: (row) => formatYuan(row.balance) },
-    { key: 'credit', title: t('blockCase.org.credit'), align: 'right', render: (row) => formatYuan(row.credit) },
-    { key: 'public_key', title: t('blockCase.org.publicKey'), render: (row) => <Mono title={row.public_key}>{row.public_key ? `${row.public_key.slice(0, 10)}…${row.public_key.slice(-6)}` : '—'}</Mono> },
+    { key: 'name', title: t('blockCase.org.name'), ellipsis: 200, render: (row) => row.name },
+    { key: 'key', title: t('blockCase.org.key'), nowrap: true, render: (row) => <Mono>{row.key}</Mono> },
+    { key: 'type', title: t('blockCase.org.type'), nowrap: true, render: (row) => t(`blockCase.orgType.${row.type}` as MessageId) },
+    { key: 'validator', title: t('blockCase.org.validator'), kind: 'status', render: (row) => t(row.validator ? 'blockCase.org.validatorYes' : 'blockCase.org.validatorNo') },
+    { key: 'balance', title: t('blockCase.org.balance'), kind: 'number', render: (row) => formatYuan(row.balance) },
+    { key: 'credit', title: t('blockCase.org.credit'), kind: 'number', render: (row) => formatYuan(row.credit) },
+    { key: 'public_key', title: t('blockCase.org.publicKey'), nowrap: true, render: (row) => <Mono title={row.public_key}>{row.public_key ? `${row.public_key.slice(0, 10)}…${row.public_key.slice(-6)}` : '—'}</Mono> },
   ];
 
   return (
@@ -96,11 +96,14 @@ function Organizations({ detail, reload, form, setForm }: { detail: BlockCaseDet
           frozen
             ? undefined
             : (row) => (
-                <>
-                  <DataTableAction onClick={() => setForm(row)}>{t('common.edit')}</DataTableAction>
-                  <DataTableAction onClick={() => setRekey(row)}>{t('blockCase.org.regenerate')}</DataTableAction>
-                  <DataTableAction onClick={() => setAsked(row)}>{t('common.delete')}</DataTableAction>
-                </>
+                <DataTableActions
+                  moreLabel={t('table.moreOf', { name: row.name })}
+                  actions={[
+                    { key: 'edit', label: t('common.edit'), onClick: () => setForm(row) },
+                    { key: 'rekey', label: t('blockCase.org.regenerate'), onClick: () => setRekey(row) },
+                    { key: 'delete', label: t('common.delete'), tone: 'danger', onClick: () => setAsked(row) },
+                  ]}
+                />
               )
         }
       />

@@ -81,7 +81,11 @@ describe('the blockchain case library', () => {
     expect(within(row).getByRole('link', { name: '流程' })).toHaveAttribute('href', '/app/admin/block_case/process?case=3');
     const published = within(table).getByRole('row', { name: /数字票据贴现/ });
     expect(within(published).getByText('已发布')).toBeInTheDocument();
-    expect(within(published).getByRole('button', { name: '取消发布' })).toBeInTheDocument();
+    // A published case offers 试做 in the row; 取消发布 waits under 更多.
+    expect(within(published).getByRole('button', { name: '试做' })).toBeInTheDocument();
+    await user.click(within(published).getByRole('button', { name: '更多操作：数字票据贴现' }));
+    expect(screen.getByRole('menuitem', { name: '取消发布' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
 
     await user.selectOptions(screen.getByRole('combobox', { name: '场景' }), 'digital_bill');
     await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), 'published');

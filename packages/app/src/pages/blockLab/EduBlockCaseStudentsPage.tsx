@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePath, type BlockLabStudentRow } from '@finedu/domain';
-import { Card, DataTable, FormField, PageHeader, Select, StateView, StatusBadge, type DataTableColumn } from '@finedu/ui';
+import { Card, DataTable, FilterBar, PageHeader, Select, StateView, StatusBadge, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../components/format';
 import { useViewState } from '../../components/tableState';
 import { useQuery } from '../../hooks/useQuery';
 import type { MessageId } from '../../i18n/messages';
+import { useDataTableLabels } from '../../list/useListLabels';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
 import { Stack } from './labStyles';
@@ -32,13 +33,10 @@ const Tiles = styled.dl`
   }
 `;
 
-const Filter = styled.div`
-  width: min(320px, 100%);
-`;
-
 /** EduBlockCaseStudents (/edu/block_case/:id/students, staff): the class overview of one case, each student's chain a click away. */
 export default function EduBlockCaseStudentsPage() {
   const t = useT();
+  const tableLabels = useDataTableLabels();
   const { blockLab } = useServices();
   const { id } = useParams();
   const caseId = Number(id);
@@ -48,19 +46,20 @@ export default function EduBlockCaseStudentsPage() {
   const data = query.data;
 
   const columns: DataTableColumn<BlockLabStudentRow>[] = [
-    { key: 'name', title: t('blockLab.students.student'), render: (row) => `${row.name}（${row.username}）` },
-    { key: 'class_name', title: t('blockLab.students.class'), render: (row) => row.class_name ?? '—' },
+    { key: 'name', title: t('blockLab.students.student'), ellipsis: 200, render: (row) => `${row.name}（${row.username}）` },
+    { key: 'class_name', title: t('blockLab.students.class'), ellipsis: 160, render: (row) => row.class_name ?? '—' },
     {
       key: 'status',
       title: t('blockLab.students.status'),
+      kind: 'status',
       render: (row) => (
         <StatusBadge tone={row.attempt?.status === 'completed' ? 'success' : row.attempt ? 'primary' : 'neutral'}>{t(`blockLab.status.${row.attempt?.status ?? 'none'}` as MessageId)}</StatusBadge>
       ),
     },
-    { key: 'steps', title: t('blockLab.students.steps'), align: 'right', render: (row) => (row.attempt ? `${row.attempt.steps_done}/${row.attempt.step_count}` : '—') },
-    { key: 'blocks', title: t('blockLab.students.blocks'), align: 'right', render: (row) => row.attempt?.block_count ?? '—' },
-    { key: 'score', title: t('blockLab.students.score'), align: 'right', render: (row) => row.attempt?.score ?? '—' },
-    { key: 'updated', title: t('blockLab.students.updated'), render: (row) => (row.attempt ? formatDateTime(row.attempt.updated_at) : '—') },
+    { key: 'steps', title: t('blockLab.students.steps'), kind: 'number', render: (row) => (row.attempt ? `${row.attempt.steps_done}/${row.attempt.step_count}` : '—') },
+    { key: 'blocks', title: t('blockLab.students.blocks'), kind: 'number', render: (row) => row.attempt?.block_count ?? '—' },
+    { key: 'score', title: t('blockLab.students.score'), kind: 'number', render: (row) => row.attempt?.score ?? '—' },
+    { key: 'updated', title: t('blockLab.students.updated'), kind: 'time', render: (row) => (row.attempt ? formatDateTime(row.attempt.updated_at) : '—') },
   ];
 
   return (
@@ -92,15 +91,14 @@ export default function EduBlockCaseStudentsPage() {
             </Tiles>
             <Card>
               <Stack>
-                <Filter>
-                  <FormField label={t('blockLab.students.class')}>
-                    <Select value={classId} placeholder={t('blockLab.students.allClasses')} options={data.classes.map((item) => ({ value: String(item.id), label: item.name }))} onChange={(event) => setClassId(event.target.value)} />
-                  </FormField>
-                </Filter>
+                <FilterBar role="search" onSubmit={(event) => event.preventDefault()}>
+                  <Select aria-label={t('blockLab.students.class')} value={classId} placeholder={t('blockLab.students.allClasses')} options={data.classes.map((item) => ({ value: String(item.id), label: item.name }))} onChange={(event) => setClassId(event.target.value)} />
+                </FilterBar>
                 <DataTable<BlockLabStudentRow>
                   columns={columns}
                   rows={data.students}
                   rowKey={(row) => String(row.user_id)}
+                  labels={tableLabels}
                   state={data.students.length === 0 ? 'empty' : 'ready'}
                   stateMessages={{ emptyTitle: t('blockLab.students.empty'), emptyDescription: t('blockLab.students.emptyDescription') }}
                   rowActions={(row) => (row.attempt ? <Link to={`${routePath('BlockLab', { id: caseId })}?attempt=${row.attempt.id}`}>{t('blockLab.students.view')}</Link> : null)}

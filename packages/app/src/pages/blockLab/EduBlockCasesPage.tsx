@@ -9,15 +9,6 @@ import { useCurrentUser, useServices } from '../../services/ServicesContext';
 
 type Filters = Pick<PublishedBlockCaseQuery, 'keyword'>;
 
-const Title = styled.span`
-  display: inline-block;
-  min-width: 10em;
-`;
-
-const NoWrap = styled.span`
-  white-space: nowrap;
-`;
-
 const Links = styled.span`
   display: inline-flex;
   gap: var(--ui-space-3);
@@ -37,13 +28,14 @@ export default function EduBlockCasesPage() {
   });
 
   const columns: DataTableColumn<BlockLabCase>[] = [
-    { key: 'title', title: t('blockCase.field.title'), render: (row) => <Title>{row.title}</Title> },
-    { key: 'scenario', title: t('blockCase.field.scenario'), render: (row) => <NoWrap>{t(`blockCase.scenario.${row.scenario}` as MessageId)}</NoWrap> },
-    { key: 'consensus', title: t('blockCase.field.consensus'), render: (row) => <NoWrap>{t(`blockCase.consensus.${row.consensus}` as MessageId)}</NoWrap> },
-    { key: 'step_count', title: t('blockCase.field.steps'), align: 'right', render: (row) => row.step_count },
+    { key: 'title', title: t('blockCase.field.title'), ellipsis: 280, render: (row) => row.title },
+    { key: 'scenario', title: t('blockCase.field.scenario'), nowrap: true, render: (row) => t(`blockCase.scenario.${row.scenario}` as MessageId) },
+    { key: 'consensus', title: t('blockCase.field.consensus'), nowrap: true, render: (row) => t(`blockCase.consensus.${row.consensus}` as MessageId) },
+    { key: 'step_count', title: t('blockCase.field.steps'), kind: 'number', render: (row) => row.step_count },
     {
       key: 'attempt',
       title: t('blockLab.list.mine'),
+      nowrap: true,
       render: (row) =>
         row.attempt ? (
           <StatusBadge tone={row.attempt.status === 'completed' ? 'success' : 'primary'}>

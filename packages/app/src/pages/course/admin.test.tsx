@@ -48,7 +48,9 @@ describe('AdminCourse', () => {
       'GET /api/admin/edu': () => paged([college(1, '示范财经学院'), college(2, '第二财经学院')]),
     });
     renderApp(services, '/admin/course');
-    await user.click(await screen.findByRole('button', { name: '授权院校' }, { timeout: 10_000 }));
+    // 授权院校 sits under the row's 更多 menu (chapters and edit stay in the row).
+    await user.click(await screen.findByRole('button', { name: '更多操作：Python 金融编程' }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('menuitem', { name: '授权院校' }));
     const dialog = await screen.findByRole('dialog', { name: '授权院校：Python 金融编程' });
     await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: '示范财经学院' })).toBeChecked());
     await user.click(within(dialog).getByRole('checkbox', { name: '第二财经学院' }));

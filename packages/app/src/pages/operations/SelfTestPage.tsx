@@ -59,9 +59,9 @@ export default function SelfTestPage() {
   };
 
   const columns: DataTableColumn<SelfTestCheck>[] = [
-    { key: 'key', title: t('selfTest.check'), render: (row) => t(`selfTest.check.${row.key}`) },
-    { key: 'status', title: t('selfTest.status'), render: (row) => <StatusBadge tone={TONE[row.status]}>{t(`selfTest.status.${row.status}`)}</StatusBadge> },
-    { key: 'duration', title: t('selfTest.duration'), align: 'right', render: (row) => `${row.duration_ms} ms` },
+    { key: 'key', title: t('selfTest.check'), nowrap: true, render: (row) => t(`selfTest.check.${row.key}`) },
+    { key: 'status', title: t('selfTest.status'), kind: 'status', render: (row) => <StatusBadge tone={TONE[row.status]}>{t(`selfTest.status.${row.status}`)}</StatusBadge> },
+    { key: 'duration', title: t('selfTest.duration'), kind: 'number', render: (row) => `${row.duration_ms} ms` },
     { key: 'detail', title: t('selfTest.detail') },
   ];
 

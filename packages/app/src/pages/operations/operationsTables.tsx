@@ -1,5 +1,5 @@
 import { FIGURE_UNITS, type OperationsAlert, type OperationsCompetitionSession, type OperationsExam, type OperationsFigure, type OperationsJob, type OperationsKernel, type OperationsOverview } from '@finedu/domain';
-import { DataTable, DataTableAction, StatusBadge, formatFigure, type DataTableColumn } from '@finedu/ui';
+import { DataTable, DataTableActions, StatusBadge, formatFigure, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../components/format';
 import { useLocale } from '../../i18n/LocaleContext';
 import { useT } from '../../i18n/useT';
@@ -37,15 +37,15 @@ export function KernelsTable({ overview, onStopped }: { overview: OperationsOver
     confirmLabel: t('operations.kernels.stop'),
   });
   const columns: DataTableColumn<OperationsKernel>[] = [
-    { key: 'user', title: t('operations.kernels.user'), render: (row) => (row.user_name === null ? t('operations.kernels.unknownUser') : `${row.user_name}（${row.username}）`) },
-    { key: 'college', title: t('operations.kernels.college'), render: (row) => row.college ?? '—' },
-    { key: 'notebook', title: t('operations.kernels.notebook'), render: (row) => row.notebook || '—' },
-    { key: 'state', title: t('operations.kernels.state'), render: (row) => <StatusBadge tone={row.execution_state === 'busy' ? 'primary' : row.execution_state === 'idle' ? 'success' : 'neutral'}>{row.execution_state}</StatusBadge> },
-    { key: 'connections', title: t('operations.kernels.connections'), align: 'right', render: (row) => row.connections },
-    { key: 'age', title: t('operations.kernels.age'), align: 'right', render: (row) => age(row.started_at, overview.server_now, locale) },
-    { key: 'memory', title: t('operations.kernels.memory'), align: 'right', render: (row) => bytes(row.memory_bytes, locale) },
-    { key: 'cpu', title: t('operations.kernels.cpu'), align: 'right', render: (row) => (row.cpu_seconds === null ? '—' : `${row.cpu_seconds} s`) },
-    { key: 'activity', title: t('operations.kernels.lastActivity'), render: (row) => formatDateTime(row.last_activity, overview.time_zone) },
+    { key: 'user', title: t('operations.kernels.user'), ellipsis: 200, render: (row) => (row.user_name === null ? t('operations.kernels.unknownUser') : `${row.user_name}（${row.username}）`) },
+    { key: 'college', title: t('operations.kernels.college'), ellipsis: 160, render: (row) => row.college ?? '—' },
+    { key: 'notebook', title: t('operations.kernels.notebook'), ellipsis: 200, render: (row) => row.notebook || '—' },
+    { key: 'state', title: t('operations.kernels.state'), kind: 'status', render: (row) => <StatusBadge tone={row.execution_state === 'busy' ? 'primary' : row.execution_state === 'idle' ? 'success' : 'neutral'}>{row.execution_state}</StatusBadge> },
+    { key: 'connections', title: t('operations.kernels.connections'), kind: 'number', render: (row) => row.connections },
+    { key: 'age', title: t('operations.kernels.age'), kind: 'number', render: (row) => age(row.started_at, overview.server_now, locale) },
+    { key: 'memory', title: t('operations.kernels.memory'), kind: 'number', render: (row) => bytes(row.memory_bytes, locale) },
+    { key: 'cpu', title: t('operations.kernels.cpu'), kind: 'number', render: (row) => (row.cpu_seconds === null ? '—' : `${row.cpu_seconds} s`) },
+    { key: 'activity', title: t('operations.kernels.lastActivity'), kind: 'time', render: (row) => formatDateTime(row.last_activity, overview.time_zone) },
   ];
   return (
     <>
@@ -57,9 +57,7 @@ export function KernelsTable({ overview, onStopped }: { overview: OperationsOver
         state={overview.kernels.length === 0 ? 'empty' : 'ready'}
         stateMessages={{ emptyTitle: overview.notebook ? t('operations.kernels.none') : t('operations.kernels.noNotebook') }}
         rowActions={(row) => (
-          <DataTableAction onClick={() => stop.ask(row)}>
-            {t('operations.kernels.stop')}
-          </DataTableAction>
+          <DataTableActions actions={[{ key: 'stop', label: t('operations.kernels.stop'), tone: 'danger', onClick: () => stop.ask(row) }]} />
         )}
         scroll="contained"
         labels={labels}
@@ -74,11 +72,11 @@ export function ExamsTable({ exams, timeZone }: { exams: OperationsExam[]; timeZ
   const t = useT();
   const labels = useDataTableLabels();
   const columns: DataTableColumn<OperationsExam>[] = [
-    { key: 'title', title: t('operations.exams.title'), render: (row) => (row.college === null ? row.title : `${row.title}（${row.college}）`) },
-    { key: 'in_progress', title: t('operations.exams.inProgress'), align: 'right' },
-    { key: 'submitted', title: t('operations.exams.submitted'), align: 'right' },
-    { key: 'answers_last_minute', title: t('operations.exams.answers'), align: 'right' },
-    { key: 'last_deadline', title: t('operations.exams.deadline'), render: (row) => formatDateTime(row.last_deadline, timeZone) },
+    { key: 'title', title: t('operations.exams.title'), ellipsis: 200, render: (row) => (row.college === null ? row.title : `${row.title}（${row.college}）`) },
+    { key: 'in_progress', title: t('operations.exams.inProgress'), kind: 'number' },
+    { key: 'submitted', title: t('operations.exams.submitted'), kind: 'number' },
+    { key: 'answers_last_minute', title: t('operations.exams.answers'), kind: 'number' },
+    { key: 'last_deadline', title: t('operations.exams.deadline'), kind: 'time', render: (row) => formatDateTime(row.last_deadline, timeZone) },
   ];
   return <DataTable aria-label={t('operations.exams')} columns={columns} rows={exams} rowKey="exam_id" state={exams.length === 0 ? 'empty' : 'ready'} stateMessages={{ emptyTitle: t('operations.exams.none') }} scroll="contained" labels={labels} />;
 }
@@ -87,10 +85,10 @@ export function SessionsTable({ sessions, timeZone }: { sessions: OperationsComp
   const t = useT();
   const labels = useDataTableLabels();
   const columns: DataTableColumn<OperationsCompetitionSession>[] = [
-    { key: 'title', title: t('operations.sessions.title'), render: (row) => `${row.title}（${row.competition}）` },
-    { key: 'end_at', title: t('operations.sessions.end'), render: (row) => formatDateTime(row.end_at, timeZone) },
-    { key: 'queue', title: t('operations.sessions.queue'), align: 'right' },
-    { key: 'failed', title: t('operations.sessions.failed'), align: 'right' },
+    { key: 'title', title: t('operations.sessions.title'), ellipsis: 200, render: (row) => `${row.title}（${row.competition}）` },
+    { key: 'end_at', title: t('operations.sessions.end'), kind: 'time', render: (row) => formatDateTime(row.end_at, timeZone) },
+    { key: 'queue', title: t('operations.sessions.queue'), kind: 'number' },
+    { key: 'failed', title: t('operations.sessions.failed'), kind: 'number' },
   ];
   return (
     <DataTable
@@ -111,15 +109,16 @@ export function JobsTable({ jobs, timeZone }: { jobs: OperationsJob[]; timeZone:
   const labels = useDataTableLabels();
   const name = (job: string) => (KNOWN_JOBS.has(job) ? t(`operations.job.${job}` as never) : job);
   const columns: DataTableColumn<OperationsJob>[] = [
-    { key: 'name', title: t('operations.jobs.name'), render: (row) => name(row.name) },
-    { key: 'interval', title: t('operations.jobs.interval'), align: 'right', render: (row) => `${row.interval_s} s` },
-    { key: 'last_run', title: t('operations.jobs.lastRun'), render: (row) => (row.last_run_at === null ? t('operations.jobs.never') : formatDateTime(row.last_run_at, timeZone)) },
-    { key: 'last_success', title: t('operations.jobs.lastSuccess'), render: (row) => formatDateTime(row.last_success_at, timeZone) },
-    { key: 'duration', title: t('operations.jobs.duration'), align: 'right', render: (row) => (row.last_duration_ms === null ? '—' : `${row.last_duration_ms} ms`) },
-    { key: 'failures', title: t('operations.jobs.failures'), align: 'right' },
+    { key: 'name', title: t('operations.jobs.name'), ellipsis: 240, render: (row) => name(row.name) },
+    { key: 'interval', title: t('operations.jobs.interval'), kind: 'number', render: (row) => `${row.interval_s} s` },
+    { key: 'last_run', title: t('operations.jobs.lastRun'), kind: 'time', render: (row) => (row.last_run_at === null ? t('operations.jobs.never') : formatDateTime(row.last_run_at, timeZone)) },
+    { key: 'last_success', title: t('operations.jobs.lastSuccess'), kind: 'time', render: (row) => formatDateTime(row.last_success_at, timeZone) },
+    { key: 'duration', title: t('operations.jobs.duration'), kind: 'number', render: (row) => (row.last_duration_ms === null ? '—' : `${row.last_duration_ms} ms`) },
+    { key: 'failures', title: t('operations.jobs.failures'), kind: 'number' },
     {
       key: 'status',
       title: t('operations.jobs.status'),
+      kind: 'status',
       render: (row) =>
         row.late ? (
           <StatusBadge tone="danger">{t('operations.jobs.late')}</StatusBadge>
@@ -145,15 +144,16 @@ export function AlertsTable({ alerts, names, timeZone }: { alerts: OperationsAle
     return t('operations.alerts.jobFailed', { job: alert.job ?? '', message: alert.message ?? '' });
   };
   const columns: DataTableColumn<OperationsAlert>[] = [
-    { key: 'level', title: t('operations.alerts.level'), render: (row) => <StatusBadge tone={row.level === 'bad' ? 'danger' : 'warning'}>{t(`operations.alerts.${row.level}`)}</StatusBadge> },
+    { key: 'level', title: t('operations.alerts.level'), kind: 'status', render: (row) => <StatusBadge tone={row.level === 'bad' ? 'danger' : 'warning'}>{t(`operations.alerts.${row.level}`)}</StatusBadge> },
     { key: 'what', title: t('operations.alerts.what'), render: what },
     {
       key: 'when',
       title: t('operations.alerts.when'),
+      nowrap: true,
       render: (row) =>
         row.to === null ? t('operations.alerts.ongoing', { from: formatDateTime(row.from, timeZone) }) : row.to === row.from ? formatDateTime(row.from, timeZone) : `${formatDateTime(row.from, timeZone)} – ${formatDateTime(row.to, timeZone).slice(11)}`,
     },
-    { key: 'worst', title: t('operations.alerts.worst'), align: 'right', render: (row) => (row.figure === null || row.worst === null ? '—' : formatFigure(row.worst, FIGURE_UNITS[row.figure], locale)) },
+    { key: 'worst', title: t('operations.alerts.worst'), kind: 'number', render: (row) => (row.figure === null || row.worst === null ? '—' : formatFigure(row.worst, FIGURE_UNITS[row.figure], locale)) },
   ];
   return (
     <DataTable

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CaseStatus, type CaseListQuery, type CaseSummary } from '@finedu/domain';
-import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableActions, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useQuery } from '../../../hooks/useQuery';
@@ -38,13 +38,13 @@ export default function BigdataPage() {
   };
 
   const columns: DataTableColumn<CaseSummary>[] = [
-    { key: 'title', title: t('cases.field.title'), render: (row) => row.title },
-    { key: 'type_name', title: t('cases.field.type'), render: (row) => row.type_name },
-    { key: 'difficulty', title: t('cases.field.difficulty'), align: 'right', render: (row) => row.difficulty },
-    { key: 'status', title: t('cases.field.status'), render: (row) => t(`cases.status.${row.status}` as MessageId) },
-    { key: 'dataset_count', title: t('cases.field.datasets'), align: 'right', render: (row) => row.dataset_count },
-    { key: 'points', title: t('cases.field.points'), align: 'right', render: (row) => `${row.test_points} + ${row.rubric_points}` },
-    { key: 'updated_at', title: t('cases.field.updated_at'), render: (row) => formatDateTime(row.updated_at) },
+    { key: 'title', title: t('cases.field.title'), ellipsis: 280, render: (row) => row.title },
+    { key: 'type_name', title: t('cases.field.type'), nowrap: true, render: (row) => row.type_name },
+    { key: 'difficulty', title: t('cases.field.difficulty'), kind: 'number', render: (row) => row.difficulty },
+    { key: 'status', title: t('cases.field.status'), kind: 'status', render: (row) => t(`cases.status.${row.status}` as MessageId) },
+    { key: 'dataset_count', title: t('cases.field.datasets'), kind: 'number', render: (row) => row.dataset_count },
+    { key: 'points', title: t('cases.field.points'), kind: 'number', render: (row) => `${row.test_points} + ${row.rubric_points}` },
+    { key: 'updated_at', title: t('cases.field.updated_at'), kind: 'time', render: (row) => formatDateTime(row.updated_at) },
   ];
 
   return (
@@ -75,11 +75,14 @@ export default function BigdataPage() {
         ...page.table,
         columns,
         rowActions: (row) => (
-          <>
-            <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
-            <DataTableAction onClick={() => void copy(row)}>{t('cases.copy')}</DataTableAction>
-            <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
-          </>
+          <DataTableActions
+            moreLabel={t('table.moreOf', { name: row.title })}
+            actions={[
+              { key: 'edit', label: t('common.edit'), onClick: () => page.form.open(row) },
+              { key: 'copy', label: t('cases.copy'), onClick: () => void copy(row) },
+              { key: 'delete', label: t('common.delete'), tone: 'danger', onClick: () => page.ask(row) },
+            ]}
+          />
         ),
       }}
     >

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CaseType } from '@finedu/domain';
-import { Button, DataTable, FilterBar, Modal, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
-import { Actions } from '../../../components/Actions';
+import { Button, DataTable, DataTableActions, FilterBar, Modal, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
 import { useViewState } from '../../../components/tableState';
 import { useDataTableLabels } from '../../../list/useListLabels';
 import { toQueryError, useQuery } from '../../../hooks/useQuery';
@@ -41,22 +40,7 @@ export function CaseTypesModal({ onClose }: { onClose: () => void }) {
   const columns: DataTableColumn<CaseType>[] = [
     { key: 'name', title: t('cases.typeName'), render: (row) => <TextInput aria-label={t('cases.typeName')} value={editOf(row).name} onChange={(event) => setEdit(row, { name: event.target.value })} /> },
     { key: 'sort', title: t('cases.typeSort'), render: (row) => <TextInput type="number" aria-label={t('cases.typeSort')} value={editOf(row).sort} onChange={(event) => setEdit(row, { sort: event.target.value })} /> },
-    { key: 'case_count', title: t('cases.typeCases'), align: 'right', render: (row) => row.case_count },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      align: 'right',
-      render: (row) => (
-        <Actions>
-          <Button size="small" variant="link" onClick={() => void attempt(() => cases.updateType(row.id, { name: editOf(row).name.trim(), sort: Number(editOf(row).sort) || 0 }, { silent: true }), t('cases.typeSaved'))}>
-            {t('common.save')}
-          </Button>
-          <Button size="small" variant="link" disabled={row.case_count > 0} onClick={() => void attempt(() => cases.removeType(row.id, { silent: true }), t('cases.typeDeleted'))}>
-            {t('common.delete')}
-          </Button>
-        </Actions>
-      ),
-    },
+    { key: 'case_count', title: t('cases.typeCases'), kind: 'number', render: (row) => row.case_count },
   ];
 
   return (
@@ -67,7 +51,23 @@ export function CaseTypesModal({ onClose }: { onClose: () => void }) {
           {t('cases.addType')}
         </Button>
       </FilterBar>
-      <DataTable<CaseType> aria-label={t('cases.types')} columns={columns} rows={types.data ?? []} rowKey="id" labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
+      <DataTable<CaseType>
+        aria-label={t('cases.types')}
+        columns={columns}
+        rows={types.data ?? []}
+        rowKey="id"
+        labels={tableLabels}
+        rowActions={(row) => (
+          <DataTableActions
+            actions={[
+              { key: 'save', label: t('common.save'), onClick: () => void attempt(() => cases.updateType(row.id, { name: editOf(row).name.trim(), sort: Number(editOf(row).sort) || 0 }, { silent: true }), t('cases.typeSaved')) },
+              { key: 'delete', label: t('common.delete'), tone: 'danger', disabled: row.case_count > 0, onClick: () => void attempt(() => cases.removeType(row.id, { silent: true }), t('cases.typeDeleted')) },
+            ]}
+          />
+        )}
+        state={view.state}
+        stateMessages={view.stateMessages}
+      />
     </Modal>
   );
 }

@@ -16,7 +16,7 @@ export function PreviewTable({ preview, label }: { preview: TablePreview; label:
   const columns: DataTableColumn<Row>[] = preview.columns.map((name, index) => ({
     key: `c${index}`,
     title: name,
-    align: numeric[index] ? 'right' : 'left',
+    kind: numeric[index] ? 'number' : 'text',
     render: (row) => {
       const value = row.cells[index];
       return value === null || value === undefined ? t('common.none') : typeof value === 'number' ? formatNumber(value) : value;

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CaseStudent } from '@finedu/domain';
-import { Button, Card, DataTable, FilterBar, PageHeader, StateView, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, Card, DataTable, DataTableActions, FilterBar, PageHeader, StateView, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
-import { Actions } from '../../../components/Actions';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
 import { useDataTableLabels } from '../../../list/useListLabels';
@@ -38,30 +37,15 @@ export default function CourseCaseTeachingPage() {
   };
 
   const columns: DataTableColumn<CaseStudent>[] = [
-    { key: 'name', title: t('teaching.student'), render: (row) => `${row.name}（${row.username}）` },
-    { key: 'class_name', title: t('teaching.class'), render: (row) => row.class_name },
-    { key: 'progress', title: t('teaching.progress'), align: 'right', render: (row) => `${row.progress}%` },
-    { key: 'run_count', title: t('teaching.runs'), align: 'right', render: (row) => row.run_count },
-    { key: 'last_run_at', title: t('teaching.lastRunAt'), render: (row) => formatDateTime(row.last_run_at) },
-    { key: 'auto_score', title: t('teaching.autoScore'), align: 'right', render: (row) => score(row.auto_score, t) },
-    { key: 'manual_score', title: t('teaching.manualScore'), align: 'right', render: (row) => score(row.manual_score, t) },
-    { key: 'total', title: t('teaching.total'), align: 'right', render: (row) => `${row.total} / ${row.max}` },
-    { key: 'signed', title: t('teaching.signed'), render: (row) => (row.signed ? t('teaching.yes') : t('teaching.no')) },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      align: 'right',
-      render: (row) => (
-        <Actions>
-          <Button size="small" variant="link" onClick={() => setViewing(row)}>
-            {t('teaching.viewCode')}
-          </Button>
-          <Button size="small" variant="link" onClick={() => setMarking(row)}>
-            {t('teaching.mark')}
-          </Button>
-        </Actions>
-      ),
-    },
+    { key: 'name', title: t('teaching.student'), ellipsis: 200, render: (row) => `${row.name}（${row.username}）` },
+    { key: 'class_name', title: t('teaching.class'), ellipsis: 160, render: (row) => row.class_name },
+    { key: 'progress', title: t('teaching.progress'), kind: 'number', render: (row) => `${row.progress}%` },
+    { key: 'run_count', title: t('teaching.runs'), kind: 'number', render: (row) => row.run_count },
+    { key: 'last_run_at', title: t('teaching.lastRunAt'), kind: 'time', render: (row) => formatDateTime(row.last_run_at) },
+    { key: 'auto_score', title: t('teaching.autoScore'), kind: 'number', render: (row) => score(row.auto_score, t) },
+    { key: 'manual_score', title: t('teaching.manualScore'), kind: 'number', render: (row) => score(row.manual_score, t) },
+    { key: 'total', title: t('teaching.total'), kind: 'number', render: (row) => `${row.total} / ${row.max}` },
+    { key: 'signed', title: t('teaching.signed'), kind: 'status', render: (row) => (row.signed ? t('teaching.yes') : t('teaching.no')) },
   ];
 
   return (
@@ -72,7 +56,23 @@ export default function CourseCaseTeachingPage() {
           <TextInput type="search" aria-label={t('common.search')} placeholder={t('teaching.searchPlaceholder')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
           <Button icon={actionIcon('search')} type="submit">{t('common.search')}</Button>
         </FilterBar>
-        <DataTable<CaseStudent> aria-label={t('teaching.students')} columns={columns} rows={students.data?.list ?? []} rowKey="user_id" labels={tableLabels} state={view.state} stateMessages={view.stateMessages} />
+        <DataTable<CaseStudent>
+          aria-label={t('teaching.students')}
+          columns={columns}
+          rows={students.data?.list ?? []}
+          rowKey="user_id"
+          labels={tableLabels}
+          rowActions={(row) => (
+            <DataTableActions
+              actions={[
+                { key: 'code', label: t('teaching.viewCode'), onClick: () => setViewing(row) },
+                { key: 'mark', label: t('teaching.mark'), onClick: () => setMarking(row) },
+              ]}
+            />
+          )}
+          state={view.state}
+          stateMessages={view.stateMessages}
+        />
       </Card>
       {caseId !== null && <SignPanel caseId={caseId} />}
       {viewing && caseId !== null && <StudentCodeModal caseId={caseId} student={viewing} onClose={() => setViewing(null)} />}

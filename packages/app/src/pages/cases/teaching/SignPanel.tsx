@@ -41,11 +41,11 @@ export function SignPanel({ caseId }: { caseId: number }) {
   };
 
   const columns: DataTableColumn<SignSession>[] = [
-    { key: 'class_name', title: t('teaching.class'), render: (row) => row.class_name },
-    { key: 'opened_at', title: t('teaching.openedAt'), render: (row) => formatDateTime(row.opened_at) },
-    { key: 'closes_at', title: t('teaching.closesAt'), render: (row) => formatDateTime(row.closes_at) },
-    { key: 'open', title: t('teaching.signState'), render: (row) => (row.open ? t('teaching.signOpen') : t('teaching.signClosed')) },
-    { key: 'count', title: t('teaching.signedCount'), align: 'right', render: (row) => `${row.records.length} / ${row.class_size}` },
+    { key: 'class_name', title: t('teaching.class'), ellipsis: 160, render: (row) => row.class_name },
+    { key: 'opened_at', title: t('teaching.openedAt'), kind: 'time', render: (row) => formatDateTime(row.opened_at) },
+    { key: 'closes_at', title: t('teaching.closesAt'), kind: 'time', render: (row) => formatDateTime(row.closes_at) },
+    { key: 'open', title: t('teaching.signState'), kind: 'status', render: (row) => (row.open ? t('teaching.signOpen') : t('teaching.signClosed')) },
+    { key: 'count', title: t('teaching.signedCount'), kind: 'number', render: (row) => `${row.records.length} / ${row.class_size}` },
     { key: 'records', title: t('teaching.signedWho'), render: (row) => <Who>{row.records.map((record) => record.name).join('、') || t('common.none')}</Who> },
   ];
 

@@ -53,10 +53,11 @@ export function EvaluationPanel({ study, beforeEvaluate }: { study: StudyCase; b
     {
       key: 'passed',
       title: t('case.testResult'),
+      kind: 'status',
       render: (row) => <Result data-state={row.passed ? 'passed' : 'failed'}>{row.passed ? t('case.passed') : t('case.failed')}</Result>,
     },
     { key: 'message', title: t('case.testMessage'), render: (row) => (row.passed ? t('common.none') : row.message) },
-    { key: 'points', title: t('case.points'), align: 'right', render: (row) => `${row.points} / ${row.max_points}` },
+    { key: 'points', title: t('case.points'), kind: 'number', render: (row) => `${row.points} / ${row.max_points}` },
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type CourseListQuery, type CourseSummary } from '@finedu/domain';
-import { Button, DataTableAction, ListPage, PageHeader, StateView, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableActions, ListPage, PageHeader, StateView, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
@@ -46,12 +46,12 @@ export default function AdminCoursePage() {
   if (chaptersOf !== null) return <PlatformChapters courseId={chaptersOf} onBack={() => setChaptersOf(null)} />;
 
   const columns: DataTableColumn<CourseSummary>[] = [
-    { key: 'title', title: t('course.field.title'), render: (row) => row.title },
-    { key: 'status', title: t('course.field.status'), render: (row) => t(row.status === 'published' ? 'course.status.published' : 'course.status.draft') },
-    { key: 'chapter_count', title: t('course.field.chapters'), align: 'right', render: (row) => row.chapter_count },
-    { key: 'edu_ids', title: t('adminCourse.grantedCount'), align: 'right', render: (row) => row.edu_ids.length },
-    { key: 'sort', title: t('course.field.sort'), align: 'right', render: (row) => row.sort },
-    { key: 'updated_at', title: t('course.field.updated'), render: (row) => formatDateTime(row.updated_at) },
+    { key: 'title', title: t('course.field.title'), ellipsis: 320, render: (row) => row.title },
+    { key: 'status', title: t('course.field.status'), kind: 'status', render: (row) => t(row.status === 'published' ? 'course.status.published' : 'course.status.draft') },
+    { key: 'chapter_count', title: t('course.field.chapters'), kind: 'number', render: (row) => row.chapter_count },
+    { key: 'edu_ids', title: t('adminCourse.grantedCount'), kind: 'number', render: (row) => row.edu_ids.length },
+    { key: 'sort', title: t('course.field.sort'), kind: 'number', render: (row) => row.sort },
+    { key: 'updated_at', title: t('course.field.updated'), kind: 'time', render: (row) => formatDateTime(row.updated_at) },
   ];
 
   return (
@@ -65,12 +65,15 @@ export default function AdminCoursePage() {
         ...page.table,
         columns,
         rowActions: (row) => (
-          <>
-            <DataTableAction onClick={() => setChaptersOf(row.id)}>{t('course.openChapters', { title: row.title })}</DataTableAction>
-            <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
-            <DataTableAction onClick={() => setGranting(row)}>{t('adminCourse.grants')}</DataTableAction>
-            <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
-          </>
+          <DataTableActions
+            moreLabel={t('table.moreOf', { name: row.title })}
+            actions={[
+              { key: 'chapters', label: t('course.openChapters', { title: row.title }), onClick: () => setChaptersOf(row.id) },
+              { key: 'edit', label: t('common.edit'), onClick: () => page.form.open(row) },
+              { key: 'grants', label: t('adminCourse.grants'), onClick: () => setGranting(row) },
+              { key: 'delete', label: t('common.delete'), tone: 'danger', onClick: () => page.ask(row) },
+            ]}
+          />
         ),
       }}
     >

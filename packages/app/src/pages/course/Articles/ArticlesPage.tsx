@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { routePath, type Article, type ArticleListQuery, type ArticleSummary } from '@finedu/domain';
-import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableActions, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { useHref } from 'react-router-dom';
 import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
@@ -47,11 +47,11 @@ export default function ArticlesPage() {
   };
 
   const columns: DataTableColumn<ArticleSummary>[] = [
-    { key: 'title', title: t('article.field.title'), render: (row) => (row.pinned ? `【${t('article.pinned')}】${row.title}` : row.title) },
-    { key: 'status', title: t('article.field.status'), render: (row) => t(row.status === 'published' ? 'article.status.published' : 'article.status.draft') },
-    { key: 'publish_at', title: t('article.field.publish_at'), render: (row) => formatDateTime(row.publish_at) },
+    { key: 'title', title: t('article.field.title'), ellipsis: 320, render: (row) => (row.pinned ? `【${t('article.pinned')}】${row.title}` : row.title) },
+    { key: 'status', title: t('article.field.status'), kind: 'status', render: (row) => t(row.status === 'published' ? 'article.status.published' : 'article.status.draft') },
+    { key: 'publish_at', title: t('article.field.publish_at'), kind: 'time', render: (row) => formatDateTime(row.publish_at) },
     { key: 'author_name', title: t('article.field.author'), render: (row) => row.author_name || '—' },
-    { key: 'updated_at', title: t('article.field.updated'), render: (row) => formatDateTime(row.updated_at) },
+    { key: 'updated_at', title: t('article.field.updated'), kind: 'time', render: (row) => formatDateTime(row.updated_at) },
   ];
 
   return (
@@ -80,20 +80,31 @@ export default function ArticlesPage() {
       table={{
         ...page.table,
         columns,
-        rowActions: (row) => (
-          <>
-            <DataTableAction onClick={() => void edit(row)}>{t('common.edit')}</DataTableAction>
-            <a href={`${base}${routePath('AdPreview', { id: row.id })}`} target="_blank" rel="noopener noreferrer">
-              {t('article.preview')}
-            </a>
-            {row.status === 'published' ? (
-              <DataTableAction onClick={() => void run(() => courses.unpublishArticle(row.id, { silent: true }), t('article.unpublished'))}>{t('article.unpublish')}</DataTableAction>
-            ) : (
-              <DataTableAction aria-label={t('article.publishOf', { title: row.title })} onClick={() => void run(() => courses.publishArticle(row.id, {}, { silent: true }), t('article.publishedToast'))}>{t('article.publish')}</DataTableAction>
-            )}
-            <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
-          </>
-        ),
+        rowActions: (row) => {
+          const preview = `${base}${routePath('AdPreview', { id: row.id })}`;
+          return (
+            <DataTableActions
+              moreLabel={t('table.moreOf', { name: row.title })}
+              actions={[
+                { key: 'edit', label: t('common.edit'), onClick: () => void edit(row) },
+                row.status === 'published'
+                  ? { key: 'unpublish', label: t('article.unpublish'), onClick: () => void run(() => courses.unpublishArticle(row.id, { silent: true }), t('article.unpublished')) }
+                  : { key: 'publish', label: t('article.publish'), ariaLabel: t('article.publishOf', { title: row.title }), onClick: () => void run(() => courses.publishArticle(row.id, {}, { silent: true }), t('article.publishedToast')) },
+                {
+                  key: 'preview',
+                  label: t('article.preview'),
+                  href: preview,
+                  // The preview opens in a new tab, as the public page would.
+                  onClick: (event) => {
+                    event.preventDefault();
+                    window.open(preview, '_blank', 'noopener,noreferrer');
+                  },
+                },
+                { key: 'delete', label: t('common.delete'), tone: 'danger', onClick: () => page.ask(row) },
+              ]}
+            />
+          );
+        },
       }}
     >
       {page.form.value !== undefined && <ArticleFormModal article={page.form.value} onClose={page.form.close} onSaved={page.form.saved} />}

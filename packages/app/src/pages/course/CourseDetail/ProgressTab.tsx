@@ -42,19 +42,19 @@ export function ProgressTab({ course }: { course: CourseDetail }) {
   const tableLabels = useDataTableLabels();
   const chapters = report.data?.chapters ?? [];
   const columns: DataTableColumn<StudentProgress>[] = [
-    { key: 'name', title: t('progress.student'), render: (row) => `${row.name || row.username}` },
+    { key: 'name', title: t('progress.student'), ellipsis: 160, render: (row) => `${row.name || row.username}` },
     { key: 'class_name', title: t('progress.class'), render: (row) => row.class_name || '—' },
     {
       key: 'progress',
       title: t('progress.progress'),
       render: (row) => <ProgressBar value={row.total > 0 ? (row.read / row.total) * 100 : 0} label={t('progress.of', { name: row.name || row.username })} />,
     },
-    { key: 'read', title: t('progress.learnedOpened'), align: 'right', render: (row) => t('progress.learnedOpenedValue', { read: row.read, opened: row.opened, total: row.total }) },
-    { key: 'read_seconds', title: t('progress.time'), align: 'right', render: (row) => duration(row.read_seconds) },
+    { key: 'read', title: t('progress.learnedOpened'), kind: 'number', render: (row) => t('progress.learnedOpenedValue', { read: row.read, opened: row.opened, total: row.total }) },
+    { key: 'read_seconds', title: t('progress.time'), kind: 'number', render: (row) => duration(row.read_seconds) },
     ...chapters.map<DataTableColumn<StudentProgress>>((chapter) => ({
       key: `chapter-${chapter.id}`,
       title: chapter.title,
-      align: 'right',
+      kind: 'number',
       render: (row) => {
         const state = row.read_chapter_ids.includes(chapter.id) ? 'learned' : row.opened_chapter_ids.includes(chapter.id) ? 'opened' : 'unread';
         const seconds = row.chapter_seconds.find((item) => item.chapter_id === chapter.id)?.seconds;
@@ -67,7 +67,7 @@ export function ProgressTab({ course }: { course: CourseDetail }) {
         );
       },
     })),
-    { key: 'last_read_at', title: t('progress.lastRead'), render: (row) => formatDateTime(row.last_read_at) },
+    { key: 'last_read_at', title: t('progress.lastRead'), kind: 'time', render: (row) => formatDateTime(row.last_read_at) },
   ];
   return (
     <>

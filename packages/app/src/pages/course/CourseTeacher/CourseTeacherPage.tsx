@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { routePath, type CourseListQuery, type CourseSummary } from '@finedu/domain';
-import { Button, DataTableAction, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableActions, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { useNavigate } from 'react-router-dom';
 import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
@@ -35,14 +35,14 @@ export default function CourseTeacherPage() {
   };
 
   const columns: DataTableColumn<CourseSummary>[] = [
-    { key: 'title', title: t('course.field.title'), render: (row) => row.title },
+    { key: 'title', title: t('course.field.title'), ellipsis: 240, render: (row) => row.title },
     { key: 'source', title: t('course.field.source'), render: (row) => t(row.granted ? 'course.source.granted' : 'course.source.own') },
-    { key: 'status', title: t('course.field.status'), render: (row) => t(row.status === 'published' ? 'course.status.published' : 'course.status.draft') },
-    { key: 'teachers', title: t('course.field.teachers'), render: (row) => row.teachers.map((teacher) => teacher.name).join('、') || '—' },
-    { key: 'classes', title: t('course.field.classes'), render: (row) => row.classes.map((klass) => klass.name).join('、') || '—' },
-    { key: 'chapter_count', title: t('course.field.chapters'), align: 'right', render: (row) => row.chapter_count },
-    { key: 'sort', title: t('course.field.sort'), align: 'right', render: (row) => row.sort },
-    { key: 'updated_at', title: t('course.field.updated'), render: (row) => formatDateTime(row.updated_at) },
+    { key: 'status', title: t('course.field.status'), kind: 'status', render: (row) => t(row.status === 'published' ? 'course.status.published' : 'course.status.draft') },
+    { key: 'teachers', title: t('course.field.teachers'), ellipsis: 160, render: (row) => row.teachers.map((teacher) => teacher.name).join('、') || '—' },
+    { key: 'classes', title: t('course.field.classes'), ellipsis: 200, render: (row) => row.classes.map((klass) => klass.name).join('、') || '—' },
+    { key: 'chapter_count', title: t('course.field.chapters'), kind: 'number', render: (row) => row.chapter_count },
+    { key: 'sort', title: t('course.field.sort'), kind: 'number', render: (row) => row.sort },
+    { key: 'updated_at', title: t('course.field.updated'), kind: 'time', render: (row) => formatDateTime(row.updated_at) },
   ];
 
   return (
@@ -84,13 +84,14 @@ export default function CourseTeacherPage() {
         ...page.table,
         columns,
         rowActions: (row) => (
-          <>
-            <DataTableAction onClick={() => void navigate(routePath('CourseDetail', { id: row.id }))}>{t('course.openChapters', { title: row.title })}</DataTableAction>
-            <DataTableAction onClick={() => page.form.open(row)}>{row.editable ? t('common.edit') : t('course.assign')}</DataTableAction>
-            {row.editable && (
-              <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
-            )}
-          </>
+          <DataTableActions
+            moreLabel={t('table.moreOf', { name: row.title })}
+            actions={[
+              { key: 'chapters', label: t('course.openChapters', { title: row.title }), onClick: () => void navigate(routePath('CourseDetail', { id: row.id })) },
+              { key: 'edit', label: row.editable ? t('common.edit') : t('course.assign'), onClick: () => page.form.open(row) },
+              row.editable && { key: 'delete', label: t('common.delete'), tone: 'danger', onClick: () => page.ask(row) },
+            ]}
+          />
         ),
       }}
     >

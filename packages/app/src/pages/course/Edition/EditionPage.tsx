@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Edition, Textbook } from '@finedu/domain';
-import { Button, DataTableAction, ListPage, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableActions, ListPage, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { readAllPages } from '../../../hooks/readAllPages';
 import { useQuery } from '../../../hooks/useQuery';
@@ -44,10 +44,10 @@ export default function EditionPage() {
   const courseOptions = (platformCourses.data ?? []).filter((course) => course.edu_id === null).map((course) => ({ id: course.id, title: course.title }));
 
   const columns: DataTableColumn<Textbook>[] = [
-    { key: 'title', title: t('edition.field.title'), render: (row) => row.title },
-    { key: 'authors', title: t('edition.field.authors'), render: (row) => row.authors.join('、') || '—' },
-    { key: 'publisher', title: t('edition.field.publisher'), render: (row) => row.publisher || '—' },
-    { key: 'isbn', title: t('edition.field.isbn'), render: (row) => row.isbn || '—' },
+    { key: 'title', title: t('edition.field.title'), ellipsis: 240, render: (row) => row.title },
+    { key: 'authors', title: t('edition.field.authors'), ellipsis: 160, render: (row) => row.authors.join('、') || '—' },
+    { key: 'publisher', title: t('edition.field.publisher'), ellipsis: 160, render: (row) => row.publisher || '—' },
+    { key: 'isbn', title: t('edition.field.isbn'), nowrap: true, render: (row) => row.isbn || '—' },
     {
       key: 'editions',
       title: t('edition.editions'),
@@ -84,11 +84,14 @@ export default function EditionPage() {
         ...page.table,
         columns,
         rowActions: (row) => (
-          <>
-            <DataTableAction onClick={() => setEditionOf({ textbookId: row.id, edition: null })}>{t('edition.createEdition')}</DataTableAction>
-            <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
-            <DataTableAction onClick={() => page.ask({ kind: 'textbook', item: row })}>{t('common.delete')}</DataTableAction>
-          </>
+          <DataTableActions
+            moreLabel={t('table.moreOf', { name: row.title })}
+            actions={[
+              { key: 'create-edition', label: t('edition.createEdition'), onClick: () => setEditionOf({ textbookId: row.id, edition: null }) },
+              { key: 'edit', label: t('common.edit'), onClick: () => page.form.open(row) },
+              { key: 'delete', label: t('common.delete'), tone: 'danger', onClick: () => page.ask({ kind: 'textbook', item: row }) },
+            ]}
+          />
         ),
       }}
     >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ResourceType, type Resource, type ResourceListQuery } from '@finedu/domain';
-import { Button, DataTableAction, formatFileSize, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, DataTableActions, formatFileSize, ListPage, Select, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useQuery } from '../../../hooks/useQuery';
@@ -62,13 +62,13 @@ export default function EduResourcePage() {
   };
 
   const columns: DataTableColumn<Resource>[] = [
-    { key: 'title', title: t('resource.field.title'), render: (row) => row.title },
+    { key: 'title', title: t('resource.field.title'), ellipsis: 240, render: (row) => row.title },
     { key: 'type', title: t('resource.field.type'), render: (row) => t(`resource.type.${row.type}` as MessageId) },
     { key: 'category', title: t('resource.field.category'), render: (row) => row.category_name || '—' },
-    { key: 'size', title: t('resource.field.size'), align: 'right', render: (row) => formatFileSize(row.size) },
+    { key: 'size', title: t('resource.field.size'), kind: 'number', render: (row) => formatFileSize(row.size) },
     { key: 'source', title: t('resource.field.source'), render: (row) => t(row.granted ? 'resource.source.granted' : 'resource.source.own') },
     { key: 'created_by', title: t('resource.field.uploader'), render: (row) => row.created_by_name || '—' },
-    { key: 'updated_at', title: t('resource.field.updated'), render: (row) => formatDateTime(row.updated_at) },
+    { key: 'updated_at', title: t('resource.field.updated'), kind: 'time', render: (row) => formatDateTime(row.updated_at) },
   ];
 
   return (
@@ -116,16 +116,15 @@ export default function EduResourcePage() {
         ...page.table,
         columns,
         rowActions: (row) => (
-          <>
-            <DataTableAction aria-label={t('resource.previewOf', { title: row.title })} onClick={() => setPreviewing(row)}>{t('resource.preview')}</DataTableAction>
-            <DataTableAction aria-label={t('resource.downloadOf', { title: row.title })} onClick={() => void download(row)}>{t('resource.download')}</DataTableAction>
-            {row.editable && (
-              <>
-                <DataTableAction onClick={() => page.form.open(row)}>{t('common.edit')}</DataTableAction>
-                <DataTableAction onClick={() => page.ask(row)}>{t('common.delete')}</DataTableAction>
-              </>
-            )}
-          </>
+          <DataTableActions
+            moreLabel={t('table.moreOf', { name: row.title })}
+            actions={[
+              { key: 'preview', label: t('resource.preview'), ariaLabel: t('resource.previewOf', { title: row.title }), onClick: () => setPreviewing(row) },
+              { key: 'download', label: t('resource.download'), ariaLabel: t('resource.downloadOf', { title: row.title }), onClick: () => void download(row) },
+              row.editable && { key: 'edit', label: t('common.edit'), onClick: () => page.form.open(row) },
+              row.editable && { key: 'delete', label: t('common.delete'), tone: 'danger', onClick: () => page.ask(row) },
+            ]}
+          />
         ),
       }}
     >
