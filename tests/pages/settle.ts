@@ -15,11 +15,23 @@ export const VOLATILE_TEXT: RegExp[] = [
   /\d+\s*(秒|分钟|小时|天|周|个月|年)\s*(前|后|以前|以后)/, // 3 分钟前, 2 天后
   /(刚刚|剩余|还剩|倒计时)/, // just now, time left
   /\b\d+\s*(seconds?|minutes?|hours?|days?)\s+(ago|left)\b/i,
+  /\b\d+(\.\d+)?\s*ms\b/, // a measured duration (a job's last run, a self-test check)
 ];
 
-/** Everything to mask on the current page. */
-export function volatileLocators(page: Page): Locator[] {
-  return [...VOLATILE_TEXT.map((pattern) => page.getByText(pattern)), page.locator('[data-volatile]')];
+/** One pattern for all of them: one text-engine pass over the page instead of one per pattern. */
+const VOLATILE = new RegExp(VOLATILE_TEXT.map((pattern) => `(?:${pattern.source})`).join('|'), 'i');
+
+/**
+ * Pages that show live measurements of the machine they run on (memory, disk, requests per minute, their trend charts):
+ * their figures are masked whole; the rest of the page (layout, headings, tables) is still compared.
+ */
+const LIVE_REGIONS: Record<string, (page: Page) => Locator[]> = {
+  '/app/admin/operations': (page) => [page.getByRole('main').locator('[data-status]'), page.getByRole('main').locator('canvas')],
+};
+
+/** Everything to mask on the page at `path`. */
+export function volatileLocators(page: Page, path: string): Locator[] {
+  return [page.getByText(VOLATILE), page.locator('[data-volatile]'), ...(LIVE_REGIONS[path]?.(page) ?? [])];
 }
 
 /**
