@@ -16,6 +16,7 @@ export const VOLATILE_TEXT: RegExp[] = [
   /(刚刚|剩余|还剩|倒计时)/, // just now, time left
   /\b\d+\s*(seconds?|minutes?|hours?|days?)\s+(ago|left)\b/i,
   /\b\d+(\.\d+)?\s*ms\b/, // a measured duration (a job's last run, a self-test check)
+  /\d+\s*秒/, // seconds still to read in a study section: the time already read is reported as the student stays
 ];
 
 /** One pattern for all of them: one text-engine pass over the page instead of one per pattern. */
