@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MENU_ROLES, menuLinks } from '../shared/menu';
 import { signIn } from './helpers';
 
 // Issue 18: every page of every role's menu is usable on a phone (390 × 844): the menu opens as a drawer and no page
@@ -6,22 +7,11 @@ import { signIn } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, actionTimeout: 20_000, navigationTimeout: 30_000 });
 
-/** The menu's links, read from the drawer (groups opened). */
-async function menuLinks(page: Page): Promise<{ name: string; href: string }[]> {
-  await page.getByRole('button', { name: '打开菜单' }).click();
-  const nav = page.getByRole('navigation', { name: '导航菜单' });
-  await expect(nav).toBeVisible();
-  for (const group of await nav.getByRole('button', { expanded: false }).all()) await group.click();
-  const links = await nav.getByRole('link').evaluateAll((elements) => elements.map((a) => ({ name: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })));
-  await page.keyboard.press('Escape');
-  return links.filter((link) => link.href.startsWith('/app/'));
-}
-
 async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-for (const username of ['student', 'teacher', 'eduadmin', 'admin']) {
+for (const username of MENU_ROLES) {
   test(`${username}: every menu page fits a phone`, async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, username);
