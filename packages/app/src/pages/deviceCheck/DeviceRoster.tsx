@@ -30,7 +30,7 @@ export function DeviceRoster() {
           <StateView state={classesView.state} {...classesView.stateMessages} />
         ) : (
           <>
-            <FilterBar aria-label={t('deviceCheck.roster.class')} onSubmit={(event) => event.preventDefault()}>
+            <FilterBar onSubmit={(event) => event.preventDefault()}>
               <Select aria-label={t('deviceCheck.roster.class')} options={options} placeholder={t('deviceCheck.roster.pick')} value={classId} onChange={(event) => setClassId(event.target.value)} />
             </FilterBar>
             {classId === '' ? <StateView state="empty" emptyTitle={t('deviceCheck.roster.pick')} emptyDescription={t('deviceCheck.roster.pickHint')} /> : <RosterTable query={{ class_id: Number(classId) }} />}
