@@ -16,12 +16,13 @@ const COLOUR_GROUPS: { title: string; subtitle: string; test: (name: string) => 
   { title: 'Brand 品牌', subtitle: 'primary, hover, active, subtle', test: (n) => /^(primary|onPrimary)/.test(n) },
   { title: 'Neutrals 中性色', subtitle: 'page, surfaces, borders', test: (n) => /^(page|surface|border)/.test(n) },
   { title: 'Text 文字', subtitle: 'text on page and surfaces', test: (n) => /^text/.test(n) },
-  { title: 'Status 状态', subtitle: 'success, warning, danger, info', test: (n) => /^(success|warning|danger|info)/.test(n) },
+  { title: 'Status 状态', subtitle: 'success, warning, danger (hover, active), info', test: (n) => /^(success|warning|danger|info)(Hover|Active)?$/.test(n) },
+  { title: 'Status backgrounds 状态浅色底', subtitle: 'tinted backgrounds of alerts and tags', test: (n) => /^(success|warning|danger|info)Subtle$/.test(n) },
   { title: 'Navigation 侧边栏', subtitle: 'the dark left menu of AppLayout', test: (n) => /^sider/.test(n) },
   { title: 'Loading and overlay 加载与遮罩', subtitle: 'skeleton, modal backdrop', test: (n) => /^(skeleton|overlay)/.test(n) },
 ];
 
-/** Every `tokens.color` entry as a swatch, grouped, each titled with its CSS variable. */
+/** Every `tokens.color` entry as a swatch, grouped, each labelled with its CSS variable (`primaryHover` → `--ui-color-primary-hover`). */
 export function ColourTokens() {
   const names = Object.keys(tokens.color) as ColourName[];
   const groups = COLOUR_GROUPS.map((group) => ({ ...group, names: names.filter((n) => group.test(n)) }));
@@ -34,7 +35,7 @@ export function ColourTokens() {
           key={group.title}
           title={group.title}
           subtitle={group.subtitle}
-          colors={Object.fromEntries(group.names.map((n) => [`${n} · var(${cssVar('color', n)})`, tokens.color[n]]))}
+          colors={Object.fromEntries(group.names.map((n) => [cssVar('color', n), tokens.color[n]]))}
         />
       ))}
       <ColorItem
