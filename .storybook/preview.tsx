@@ -12,6 +12,9 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every component gets a generated docs page (JSDoc description, props table, its stories); a stories file that
+  // only shows conventions of another component opts out with `tags: ['!autodocs']`.
+  tags: ['autodocs'],
   decorators: [withTheme],
   globalTypes: {
     locale: {

@@ -6,7 +6,8 @@ const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
   tags: ['snapshot-viewport'],
-  parameters: { layout: 'fullscreen' },
+  // On docs pages each open dialog renders in its own frame, so dialogs neither cover the page nor trap its focus.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 480 } } },
   args: {
     open: true,
     title: '发布该考试？',

@@ -13,6 +13,8 @@ import { examColumns, examRows, type ExamRow } from './DataTable.fixtures';
 const meta = {
   title: 'Data display/DataTable/Conventions',
   component: DataTable<ExamRow>,
+  // Conventions of DataTable, documented on DataTable's own docs page: no generated page of their own.
+  tags: ['!autodocs'],
   args: {
     'aria-label': '考试列表',
     columns: examColumns,

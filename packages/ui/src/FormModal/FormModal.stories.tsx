@@ -8,7 +8,8 @@ const meta = {
   title: 'Overlays/FormModal',
   component: FormModal,
   tags: ['snapshot-viewport'],
-  parameters: { layout: 'fullscreen' },
+  // On docs pages each open dialog renders in its own frame, so dialogs neither cover the page nor trap its focus.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 480 } } },
   args: {
     formId: 'class-form',
     title: '新建班级',

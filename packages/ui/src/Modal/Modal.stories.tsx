@@ -11,7 +11,8 @@ const meta = {
   component: Modal,
   // Dialogs render in a portal outside #storybook-root: visual tests capture the viewport.
   tags: ['snapshot-viewport'],
-  parameters: { layout: 'fullscreen' },
+  // On docs pages each open dialog renders in its own frame, so dialogs neither cover the page nor trap its focus.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 480 } } },
   args: {
     open: true,
     title: '编辑班级',
