@@ -29,7 +29,7 @@ const PACKAGES = { '@finedu/domain': 'packages/domain', '@finedu/ui': 'packages/
 // What the consumer installs besides our tarballs: the peers, and its own toolchain (the versions the
 // workspace uses, which the root `npm ci` has in the cache).
 const DEPENDENCIES = ['react', 'react-dom', 'styled-components'];
-const DEV_DEPENDENCIES = ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'];
+const DEV_DEPENDENCIES = ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom', '@types/node'];
 
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, npm_config_update_notifier: 'false' } });

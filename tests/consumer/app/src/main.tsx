@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { CompetitionBoard, PaperBuilder, Permission, PermissionProvider, QuestionEditor, ThemeProvider, ToastProvider, Uploader, tokens, type Locale } from '@finedu/ui';
 import { NotebookCell, type NotebookRunCode } from '@finedu/ui/notebook';
-import { checkPermission, type Board, type FileUploader, type PaperWrite, type UploadedFile } from '@finedu/domain';
+import { checkPermission, type Board, type BoardHistory, type FileUploader, type PaperWrite, type UploadedFile } from '@finedu/domain';
 
 const uploader: FileUploader = {
   upload: async (file: File): Promise<UploadedFile> => ({ url: `/files/${file.name}`, filename: file.name }) as UploadedFile,
@@ -33,6 +33,15 @@ const board: Board = {
   page_size: 20,
   me: null,
   organizer_view: false,
+};
+
+const history: BoardHistory = {
+  session_id: 1,
+  group_id: null,
+  series: [
+    { entry_id: 1, name: 'Team Alpha', points: [{ at: '2026-05-01T10:00:00Z', score: 0.85 }, { at: '2026-05-02T10:00:00Z', score: 0.91 }] },
+    { entry_id: 2, name: 'Team Beta', points: [{ at: '2026-05-01T12:00:00Z', score: 0.8 }, { at: '2026-05-02T11:00:00Z', score: 0.88 }] },
+  ],
 };
 
 const runCode: NotebookRunCode = async () => [{ output_type: 'stream', name: 'stdout', text: 'hello\n' }];
@@ -75,7 +84,7 @@ function App({ locale }: { locale: Locale }) {
               <NotebookCell defaultSource={'print("hello")'} onRun={runCode} />
             </Section>
             <Section id="competition-board" title="CompetitionBoard">
-              <CompetitionBoard board={board} />
+              <CompetitionBoard board={board} history={history} />
             </Section>
           </PermissionProvider>
         </ToastProvider>
