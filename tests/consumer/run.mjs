@@ -31,8 +31,9 @@ const PACKAGES = { '@finedu/domain': 'packages/domain', '@finedu/ui': 'packages/
 const DEPENDENCIES = ['react', 'react-dom', 'styled-components'];
 const DEV_DEPENDENCIES = ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom', '@types/node'];
 
-function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, npm_config_update_notifier: 'false' } });
+function run(command, args, cwd, quiet = false) {
+  const result = spawnSync(command, args, { cwd, stdio: quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  if (quiet && result.status !== 0) process.stdout.write(result.stdout.split('\n').filter((line) => /invalid|missing|extraneous|ERR/i.test(line)).join('\n') + '\n');
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
 }
 
@@ -193,6 +194,16 @@ async function main() {
     writeFileSync(path.join(app, 'package-lock.json'), `${JSON.stringify(consumerLock(manifest, packs), null, 2)}\n`);
     step('npm ci --offline');
     run('npm', ['ci', '--offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
+    // The dependency tree as npm sees it: a peer range our packages declare that the app's versions do not
+    // meet, or a missing dependency, is an error here (`npm ls` exits non-zero).
+    step('npm ls --all');
+    run('npm', ['ls', '--all', '--offline', '--loglevel=error'], app, true);
+    // One React, one react-dom, one styled-components: ours must come from the app, never a copy of their own.
+    for (const name of Object.keys(PACKAGES)) {
+      for (const peer of DEPENDENCIES) {
+        if (existsSync(path.join(app, 'node_modules', name, 'node_modules', peer))) throw new Error(`${name} brought its own copy of ${peer}`);
+      }
+    }
     step('tsc --noEmit');
     run(path.join(app, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], app);
     step('vite build');
