@@ -14,6 +14,8 @@ module.exports = (dir, extra = {}) => ({
     // The rule table that the server's and the pages' tests share (issue 17), for tests only.
     '^@finedu/domain/shared-rules$': path.join(__dirname, 'packages/domain/src/exam/__fixtures__/sharedRules.ts'),
     '^@finedu/ui$': path.join(__dirname, 'packages/ui/src/index.ts'),
+    '^@finedu/ui/notebook$': path.join(__dirname, 'packages/ui/src/notebook.ts'),
+    '^@finedu/ui/chart$': path.join(__dirname, 'packages/ui/src/chart.ts'),
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(css|less)$': path.join(__dirname, 'test-stubs/style.cjs'),
     '\\?worker$': path.join(__dirname, 'test-stubs/worker.cjs'),

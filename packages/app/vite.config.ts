@@ -10,10 +10,13 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // Build from the workspace sources so the app never bundles a stale dist of a sibling package.
-    alias: {
-      '@finedu/domain': here('../domain/src/index.ts'),
-      '@finedu/ui': here('../ui/src/index.ts'),
-    },
+    // Exact matches: '@finedu/ui' must not swallow its subpaths ('@finedu/ui/notebook', '@finedu/ui/chart').
+    alias: [
+      { find: /^@finedu\/domain$/, replacement: here('../domain/src/index.ts') },
+      { find: /^@finedu\/ui$/, replacement: here('../ui/src/index.ts') },
+      { find: /^@finedu\/ui\/notebook$/, replacement: here('../ui/src/notebook.ts') },
+      { find: /^@finedu\/ui\/chart$/, replacement: here('../ui/src/chart.ts') },
+    ],
   },
   build: {
     outDir: 'dist',

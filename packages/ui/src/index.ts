@@ -1,4 +1,5 @@
-// Public surface of @finedu/ui, listed by name (src/__tests__/exports.test.ts guards it).
+// Public surface of @finedu/ui, listed by name (src/__tests__/exports.test.ts guards it). The notebook
+// (Monaco) is @finedu/ui/notebook (src/notebook.ts), the ECharts wrapper @finedu/ui/chart (src/chart.ts).
 
 // Theme and tokens
 export { ThemeProvider, useThemeLocale, tokens, marketColors, LOCALES } from './ThemeProvider';
@@ -36,8 +37,6 @@ export { ListPage } from './ListPage';
 export type { ListPageProps, ListPageVariant } from './ListPage';
 export { StatusBadge } from './StatusBadge';
 export type { StatusBadgeProps, StatusBadgeTone, StatusBadgeAppearance } from './StatusBadge';
-export { Chart, chartOption, chartPalette } from './Chart';
-export type { ChartProps, ChartOptionSettings } from './Chart';
 export { StateView } from './StateView';
 export type { StateViewProps, StateViewMessages, DataViewState } from './StateView';
 export { EmptyState } from './EmptyState';
@@ -79,20 +78,9 @@ export type { CheckboxProps } from './Checkbox';
 export { Uploader, formatFileSize } from './Uploader';
 export type { UploaderProps, UploaderLabels, UploaderFileState } from './Uploader';
 
-// Notebook (case teaching)
-export { CodeEditor } from './CodeEditor';
-export type { CodeEditorProps } from './CodeEditor';
-export { NotebookCell, NotebookCellOutputs, defaultNotebookCellLabels, runCellCode } from './NotebookCell';
-export type { NotebookCellAccess, NotebookCellLabels, NotebookCellOutputsProps, NotebookCellProps, NotebookCellRunResult, NotebookCellState, NotebookRunCode, NotebookRunOptions } from './NotebookCell';
-export { Notebook, NotebookConnection, NotebookMarkdownCell, defaultNotebookLabels } from './Notebook';
-export type { NotebookCellData, NotebookCellRun, NotebookCellType, NotebookConnectionProps, NotebookConnectionStatus, NotebookLabels, NotebookMarkdownCellProps, NotebookProps } from './Notebook';
-export { AnsiText, parseAnsi, stripAnsi } from './AnsiText';
-export type { AnsiTextProps } from './AnsiText';
-export { renderHtmlFormulas, renderMarkdown, sanitizeHtml, sanitizeRichText, sanitizeSvg } from './notebookOutput';
-export type { RenderMarkdownOptions } from './notebookOutput';
+// Math (KaTeX)
 export { MathExcerpt, mathExcerptParts, mathExcerptText } from './MathExcerpt';
 export type { MathExcerptProps, ExcerptPart } from './MathExcerpt';
-export type { NotebookDataOutput, NotebookErrorOutput, NotebookMimeBundle, NotebookOutput, NotebookStreamOutput } from './notebookOutput';
 
 // Exam engine (issue 4), courses (issue 5)
 export * from './exam';

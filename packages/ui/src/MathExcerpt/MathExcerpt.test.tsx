@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MathExcerpt } from './MathExcerpt';
-import { mathExcerptParts, mathExcerptText } from './mathExcerpt';
+import { mathExcerptParts, mathExcerptText } from './mathExcerptParts';
 
 describe('mathExcerptParts', () => {
   it('keeps inline formulas as formulas and drops markdown marks', () => {

@@ -2,7 +2,7 @@ import 'katex/dist/katex.min.css';
 import katex from 'katex';
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { mathExcerptParts, mathExcerptText } from './mathExcerpt';
+import { mathExcerptParts, mathExcerptText } from './mathExcerptParts';
 
 export interface MathExcerptProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** Markdown with TeX formulas (a question's stem, a chapter's summary). */

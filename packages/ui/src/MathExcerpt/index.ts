@@ -1,4 +1,4 @@
 export { MathExcerpt } from './MathExcerpt';
 export type { MathExcerptProps } from './MathExcerpt';
-export { mathExcerptParts, mathExcerptText } from './mathExcerpt';
-export type { ExcerptPart } from './mathExcerpt';
+export { mathExcerptParts, mathExcerptText } from './mathExcerptParts';
+export type { ExcerptPart } from './mathExcerptParts';

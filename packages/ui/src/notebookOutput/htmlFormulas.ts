@@ -1,6 +1,6 @@
 import 'katex/dist/katex.min.css';
 import katex from 'katex';
-import { FORMULA } from '../MathExcerpt/mathExcerpt';
+import { FORMULA } from '../MathExcerpt/mathExcerptParts';
 
 /** Where TeX is code, not a formula. */
 const SKIP = 'code, pre, script, style, textarea, .katex';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CaseCreate, CaseStatus, UploadClient, type CaseType, type TemplateCell } from '@finedu/domain';
-import { Button, Checkbox, FormAlert, FormField, Modal, Notebook, Select, StateView, Tabs, Textarea, TextInput, Uploader, type NotebookCellData } from '@finedu/ui';
+import { Button, Checkbox, FormAlert, FormField, Modal, Select, StateView, Tabs, Textarea, TextInput, Uploader } from '@finedu/ui';
+import { Notebook, type NotebookCellData } from '@finedu/ui/notebook';
 import { useViewState } from '../../../components/tableState';
 import { toQueryError, useQuery } from '../../../hooks/useQuery';
 import type { MessageId } from '../../../i18n/messages';

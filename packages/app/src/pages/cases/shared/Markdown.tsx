@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { renderMarkdown } from '@finedu/ui';
+import { renderMarkdown } from '@finedu/ui/notebook';
 
 const Prose = styled.div`
   line-height: var(--ui-line-height);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { NotebookCellLabels, NotebookLabels } from '@finedu/ui';
+import type { NotebookCellLabels, NotebookLabels } from '@finedu/ui/notebook';
 import { useT } from '../../../i18n/useT';
 
 /** The ui Notebook's and its cells' strings from the app catalogs (ui keeps no product words). */

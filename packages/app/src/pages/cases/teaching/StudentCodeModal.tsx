@@ -1,4 +1,5 @@
-import { Modal, Notebook, StateView } from '@finedu/ui';
+import { Modal, StateView } from '@finedu/ui';
+import { Notebook } from '@finedu/ui/notebook';
 import type { CaseStudent } from '@finedu/domain';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CaseWork, StudyCase, StudyCaseWithWork } from '@finedu/domain';
-import { Button, Card, ConfirmDialog, Notebook, PageHeader, StateView, Tabs, useToast, type NotebookCellData, type NotebookCellRun } from '@finedu/ui';
+import { Button, Card, ConfirmDialog, PageHeader, StateView, Tabs, useToast } from '@finedu/ui';
+import { Notebook, type NotebookCellData, type NotebookCellRun } from '@finedu/ui/notebook';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';

@@ -1,7 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Aggregation, ChartType, type ChartData, type StudyCase } from '@finedu/domain';
-import { Button, Card, Chart, FormField, Select, StateView, Tabs } from '@finedu/ui';
+import { Button, Card, FormField, Select, StateView, Tabs } from '@finedu/ui';
+import { Chart } from '@finedu/ui/chart';
 import { toQueryError } from '../../../hooks/useQuery';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NotebookClient } from '@finedu/domain';
-import type { NotebookConnectionStatus, NotebookOutput, NotebookRunCode } from '@finedu/ui';
+import type { NotebookConnectionStatus, NotebookOutput, NotebookRunCode } from '@finedu/ui/notebook';
 import { useServices } from '../../../services/ServicesContext';
 
 export interface CaseNotebook {

@@ -1,5 +1,5 @@
 import { boundWorkOutputs, type CellOutput, type WorkCell } from '@finedu/domain';
-import type { NotebookCellData, NotebookOutput } from '@finedu/ui';
+import type { NotebookCellData, NotebookOutput } from '@finedu/ui/notebook';
 
 /** A rendered output in the contract's shape (nbformat: metadata always present, an execute_result's count or null). */
 export function toCellOutput(output: NotebookOutput): CellOutput {

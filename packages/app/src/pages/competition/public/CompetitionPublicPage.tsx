@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePath, type OpenCompetition, type Paged, type ScheduleSession } from '@finedu/domain';
-import { Button, Card, DataTable, PageHeader, StateView, renderHtmlFormulas, sanitizeHtml, type DataTableColumn } from '@finedu/ui';
+import { Button, Card, DataTable, PageHeader, StateView, type DataTableColumn } from '@finedu/ui';
+import { renderHtmlFormulas, sanitizeHtml } from '@finedu/ui/notebook';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
