@@ -1,8 +1,8 @@
 // Public surface of @finedu/ui, listed by name (src/__tests__/exports.test.ts guards it).
 
 // Theme and tokens
-export { ThemeProvider, useThemeLocale, tokens, marketColors, LOCALES } from './ThemeProvider';
-export type { ThemeProviderProps, Locale, Tokens } from './ThemeProvider';
+export { ThemeProvider, useThemeLocale, tokens, marketColors, LOCALES, createTheme, derivePrimaryShades } from './ThemeProvider';
+export type { ThemeProviderProps, Locale, Tokens, Theme, ThemeOverrides, PartialTheme } from './ThemeProvider';
 
 // Access
 export { Permission, PermissionProvider, usePermission, usePermissionRole } from './Permission';
