@@ -44,15 +44,16 @@ export function parseHex(colour: string): Rgb | undefined {
 const toHex = (rgb: Rgb): string => `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
 
 /** Mixes `colour` with `other` by `amount` (0 = colour, 1 = other). */
-const mix = (colour: Rgb, other: Rgb, amount: number): string => toHex(colour.map((c, i) => c + (other[i] - c) * amount) as Rgb);
+const mix = ([r, g, b]: Rgb, [r2, g2, b2]: Rgb, amount: number): string =>
+  toHex([r + (r2 - r) * amount, g + (g2 - g) * amount, b + (b2 - b) * amount]);
 
 /** WCAG relative luminance of an RGB colour. */
-function luminance(rgb: Rgb): number {
-  const [r, g, b] = rgb.map((c) => {
+function luminance([r, g, b]: Rgb): number {
+  const channel = (c: number) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
 /** WCAG contrast ratio of two hex colours (1 when either cannot be read). */
@@ -60,8 +61,8 @@ export function contrastRatio(a: string, b: string): number {
   const ra = parseHex(a);
   const rb = parseHex(b);
   if (!ra || !rb) return 1;
-  const [hi, lo] = [luminance(ra), luminance(rb)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  const [la, lb] = [luminance(ra), luminance(rb)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 const WHITE: Rgb = [255, 255, 255];
