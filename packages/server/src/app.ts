@@ -31,6 +31,7 @@ import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
+import { storybookPlugin } from './plugins/storybook.js';
 import { storagePlugin } from './plugins/storage/index.js';
 import type { NotebookBackend } from './notebook/jupyterProcess.js';
 import { registerNotebook } from './notebook/register.js';
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(blockLabRoutes);
   await app.register(dashboardRoutes);
 
+  await app.register(storybookPlugin);
   await app.register(spaPlugin);
   return app;
 }

@@ -21,6 +21,10 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(6).default('Demo@2026'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_DIST: z.string().optional(),
+  /** Serve the built Storybook at /storybook/ (for designers reviewing the components); off unless set. */
+  STORYBOOK_ENABLED: flag(false),
+  /** The built Storybook (`npm run build-storybook`); default `storybook-static/` at the repository root. */
+  STORYBOOK_DIR: z.string().optional(),
   TOKEN_TTL: int(86400, 60),
   OSS_HOST: z.string().default(''),
   CDN_PREFIX: z.string().default(''),
@@ -75,6 +79,8 @@ export interface AppConfig {
   logLevel: string;
   /** Built SPA (packages/app/dist) served at /app/. */
   appDist: string;
+  /** STORYBOOK_ENABLED / STORYBOOK_DIR: the built Storybook served at /storybook/ when on (off by default). */
+  storybook: { enabled: boolean; dir: string };
   /** Token lifetime in seconds (1 day). */
   tokenTtl: number;
   ossHost: string;
@@ -123,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
     appDist: path.resolve(e.APP_DIST ?? path.join(packageRoot, '..', 'app', 'dist')),
+    storybook: {
+      enabled: e.STORYBOOK_ENABLED,
+      dir: path.resolve(e.STORYBOOK_DIR ?? path.join(packageRoot, '..', '..', 'storybook-static')),
+    },
     tokenTtl: e.TOKEN_TTL,
     ossHost: e.OSS_HOST,
     cdnPrefix: e.CDN_PREFIX,

@@ -2,8 +2,8 @@
 // (Monaco) is @finedu/ui/notebook (src/notebook.ts), the ECharts wrapper @finedu/ui/chart (src/chart.ts).
 
 // Theme and tokens
-export { ThemeProvider, useThemeLocale, tokens, marketColors, LOCALES } from './ThemeProvider';
-export type { ThemeProviderProps, Locale, Tokens } from './ThemeProvider';
+export { ThemeProvider, useThemeLocale, tokens, marketColors, LOCALES, createTheme, derivePrimaryShades } from './ThemeProvider';
+export type { ThemeProviderProps, Locale, Tokens, Theme, ThemeOverrides, PartialTheme } from './ThemeProvider';
 
 // Access
 export { Permission, PermissionProvider, usePermission, usePermissionRole } from './Permission';

@@ -1,7 +1,8 @@
-import { forwardRef, useMemo, useState, type ForwardedRef, type HTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
+import { forwardRef, useMemo, useRef, useState, type ForwardedRef, type HTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { EllipsisText } from '../EllipsisText';
+import { useScrollsX } from '../internal/useScrollsX';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { Skeleton } from '../Skeleton';
 import { StateView, type DataViewState, type StateViewMessages } from '../StateView';
@@ -204,6 +205,9 @@ function DataTableInner<T>(
     }
   })();
 
+  const scroller = useRef<HTMLDivElement>(null);
+  // A table wider than its box (a phone) scrolls sideways: the keyboard must reach that scroll too.
+  const scrolls = useScrollsX(scroller);
   return (
     <DataTableRoot ref={ref} data-state={state} {...rest}>
       {selectable && selected.length > 0 && (
@@ -215,7 +219,13 @@ function DataTableInner<T>(
           {bulkActions && <DataTableBulkActions>{bulkActions(selected)}</DataTableBulkActions>}
         </DataTableBulkBar>
       )}
-      <DataTableScroller data-scroll={scroll}>
+      <DataTableScroller
+        ref={scroller}
+        data-scroll={scroll}
+        tabIndex={scrolls ? 0 : undefined}
+        role={scrolls && ariaLabel ? 'region' : undefined}
+        aria-label={scrolls ? ariaLabel : undefined}
+      >
         <DataTableTable aria-label={ariaLabel} aria-busy={state === 'loading' || undefined}>
           {state === 'loading' && <VisuallyHidden as="caption">{labels.loading}</VisuallyHidden>}
           <colgroup>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { tokens } from './tokens';
+import type { Theme } from './theme';
+import { tokens, type Locale } from './tokens';
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const group = (prefix: string, values: Readonly<Record<string, string>>): string =>
@@ -7,31 +8,35 @@ const group = (prefix: string, values: Readonly<Record<string, string>>): string
     .map(([name, value]) => `--ui-${prefix}-${kebab(name)}: ${value};`)
     .join('\n');
 
-// Built once at module load from the token object, so the variables never depend on props.
-const rootTokens = [
-  group('font', {
-    family: tokens.font.family,
-    familyCode: tokens.font.familyCode,
-    sizeSm: tokens.font.sizeSm,
-    sizeBase: tokens.font.sizeBase,
-    sizeH4: tokens.font.sizeH4,
-    sizeH3: tokens.font.sizeH3,
-    sizeH2: tokens.font.sizeH2,
-    sizeH1: tokens.font.sizeH1,
-    weightRegular: tokens.font.weightRegular,
-    weightMedium: tokens.font.weightMedium,
-    weightBold: tokens.font.weightBold,
-  }),
-  `--ui-line-height: ${tokens.font.lineHeight};`,
-  group('color', tokens.color),
-  group('space', tokens.space),
-  group('radius', tokens.radius),
-  group('shadow', tokens.shadow),
-  group('focus', tokens.focus),
-  group('layout', tokens.layout),
-  group('motion', tokens.motion),
-  group('z', tokens.zIndex),
-].join('\n');
+/** Every token of a theme as `--ui-…` custom property declarations (the market colours apart). */
+export const themeVariables = (theme: Theme): string =>
+  [
+    group('font', {
+      family: theme.font.family,
+      familyCode: theme.font.familyCode,
+      sizeSm: theme.font.sizeSm,
+      sizeBase: theme.font.sizeBase,
+      sizeH4: theme.font.sizeH4,
+      sizeH3: theme.font.sizeH3,
+      sizeH2: theme.font.sizeH2,
+      sizeH1: theme.font.sizeH1,
+      weightRegular: theme.font.weightRegular,
+      weightMedium: theme.font.weightMedium,
+      weightBold: theme.font.weightBold,
+    }),
+    `--ui-line-height: ${theme.font.lineHeight};`,
+    group('color', theme.color),
+    group('space', theme.space),
+    group('radius', theme.radius),
+    group('shadow', theme.shadow),
+    group('focus', theme.focus),
+    group('layout', theme.layout),
+    group('motion', theme.motion),
+    group('z', theme.zIndex),
+  ].join('\n');
+
+// Built once at module load from the token object, so the default variables never depend on props.
+const rootTokens = themeVariables(tokens);
 
 const market = (locale: keyof typeof tokens.market): string =>
   `--ui-color-rise: ${tokens.market[locale].rise}; --ui-color-fall: ${tokens.market[locale].fall};`;
@@ -76,6 +81,26 @@ export const themeCss = `
   }
 `;
 
+
+/**
+ * The sheet of a themed scope: every variable of the merged theme on `[data-ui-theme=…]` (the ThemeProvider's scope
+ * and its portals), plus the base text styles so a font or text colour of the theme reaches plain text in it.
+ * Market colours come from the theme too, so a brand that sets them keeps the locale convention.
+ */
+export const scopedThemeCss = (id: string, theme: Theme): string => {
+  const scope = `[data-ui-theme='${id}']`;
+  const marketOf = (locale: Locale) => `--ui-color-rise: ${theme.market[locale].rise}; --ui-color-fall: ${theme.market[locale].fall};`;
+  return `
+  ${scope} {
+    ${themeVariables(theme)}
+    ${marketOf('zh-CN')}
+    color: var(--ui-color-text);
+    font-family: var(--ui-font-family);
+  }
+  ${scope}[data-ui-locale='en-US'], ${scope} [data-ui-locale='en-US'] { ${marketOf('en-US')} }
+  ${scope}[data-ui-locale='zh-CN'], ${scope} [data-ui-locale='zh-CN'] { ${marketOf('zh-CN')} }
+`;
+};
 
 /** Carries `data-ui-locale` and `lang`; `display: contents` keeps it out of the layout. */
 export const ThemeScope = styled.div`

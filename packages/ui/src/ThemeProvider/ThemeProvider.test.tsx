@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { ThemeProvider, useThemeLocale } from './ThemeProvider';
+import { themeCss } from './ThemeProvider.styles';
 import { marketColors, tokens } from './tokens';
 
 function LocaleProbe() {
@@ -49,5 +50,30 @@ describe('ThemeProvider', () => {
     );
     expect(screen.getByText('zh-CN')).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('sets a partial theme on its own scope and its portals, leaving the default sheet as it was', () => {
+    render(
+      <>
+        <ThemeProvider theme={{ color: { primary: '#0f766e' }, radius: { md: '12px' } }}>
+          <span>品牌</span>
+        </ThemeProvider>
+        <ThemeProvider>
+          <span>默认</span>
+        </ThemeProvider>
+      </>,
+    );
+    const scope = screen.getByText('品牌').closest('[data-ui-theme]');
+    expect(scope).not.toBeNull();
+    expect(screen.getByText('默认').closest('[data-ui-theme]')).toBeNull();
+    const id = scope?.getAttribute('data-ui-theme');
+    const css = globalCss();
+    expect(css).toContain(`[data-ui-theme='${id}']`);
+    expect(css).toContain('--ui-color-primary: #0f766e');
+    expect(css).toContain('--ui-radius-md: 12px');
+    expect(css).toContain('--ui-color-primary-hover: #');
+    // The default sheet is untouched: its :root still has the default blue.
+    expect(css).toContain('--ui-color-primary: #1d4ed8');
+    expect(Array.from(document.querySelectorAll('style')).map((style) => style.textContent)).toContain(themeCss);
   });
 });

@@ -20,7 +20,8 @@ export const UploaderDropZone = styled.div`
   transition: border-color var(--ui-motion-duration) var(--ui-motion-easing), background-color var(--ui-motion-duration) var(--ui-motion-easing);
 
   &[data-dragging='true'] { border-color: var(--ui-color-primary); background: var(--ui-color-primary-subtle); }
-  &[data-disabled='true'] { opacity: 0.6; }
+  /* Disabled: the button shows it; the hint stays readable (no opacity, which dropped it below 4.5:1). */
+  &[data-disabled='true'] { background: var(--ui-color-surface-hover); cursor: not-allowed; }
 `;
 
 export const UploaderHint = styled.div`

@@ -32,6 +32,8 @@ export const UserMenuAvatar = styled.span`
   color: var(--ui-color-on-primary);
   font-size: var(--ui-font-size-sm);
   font-weight: var(--ui-font-weight-medium);
+
+  &::before { content: attr(data-initial); }
 `;
 
 export const UserMenuIdentity = styled.span`

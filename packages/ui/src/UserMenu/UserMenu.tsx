@@ -112,9 +112,12 @@ export const UserMenu = forwardRef<HTMLDivElement, UserMenuProps>(function UserM
           }
         }}
       >
-        <UserMenuAvatar aria-hidden="true">{userName.slice(0, 1)}</UserMenuAvatar>
+        {/* The initial is drawn by CSS (generated content), so the button's visible text is its name (WCAG 2.5.3). */}
+        <UserMenuAvatar aria-hidden="true" data-initial={userName.slice(0, 1)} />
         <UserMenuIdentity>
           <span>{userName}</span>
+          {/* A space between name and role (not rendered in the flex column) so the visible text reads as the name does. */}
+          {roleLabel && ' '}
           {roleLabel && <UserMenuRole>{roleLabel}</UserMenuRole>}
         </UserMenuIdentity>
       </UserMenuTrigger>

@@ -53,6 +53,8 @@ const EXPECTED = [
   'ToastProvider',
   'Uploader',
   'UserMenu',
+  'createTheme',
+  'derivePrimaryShades',
   'formatFileSize',
   'listTableState',
   'marketColors',

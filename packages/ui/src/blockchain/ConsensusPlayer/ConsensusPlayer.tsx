@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import { Button } from '../../Button';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { useScrollsX } from '../../internal/useScrollsX';
 import { scrollIntoViewX } from '../scrollIntoViewX';
 import { defaultConsensusPlayerLabels, type ConsensusPlayerLabels } from './consensusPlayerLabels';
 import type { ConsensusEvent, ConsensusNode, ConsensusProtocol } from './types';
@@ -72,6 +73,8 @@ export const ConsensusPlayer = forwardRef<HTMLElement, ConsensusPlayerProps>(fun
   const last = events.length - 1;
   const index = Math.max(-1, Math.min(controlled ?? own, last));
   const lanes = useRef<HTMLDivElement>(null);
+  // Sideways scroll on a phone: reachable from the keyboard then.
+  const lanesScroll = useScrollsX(lanes);
 
   // Keep the current event in sight when the lanes scroll sideways (a phone).
   useEffect(() => {
@@ -126,7 +129,7 @@ export const ConsensusPlayer = forwardRef<HTMLElement, ConsensusPlayerProps>(fun
             {current && <span data-time="">t={current.t}</span>}
             {description}
           </Current>
-          <Lanes ref={lanes} role="table" aria-labelledby={titleId} style={{ gridTemplateColumns: `minmax(96px, max-content) repeat(${phases.length}, minmax(128px, 1fr))` }}>
+          <Lanes ref={lanes} role="table" aria-labelledby={titleId} tabIndex={lanesScroll ? 0 : undefined} style={{ gridTemplateColumns: `minmax(96px, max-content) repeat(${phases.length}, minmax(128px, 1fr))` }}>
             <Lane role="row" data-head="">
               <PhaseHead role="columnheader">{labels.node}</PhaseHead>
               {phases.map((phase) => {

@@ -145,6 +145,8 @@ export const NodeHash = styled.code`
   font-family: var(--ui-font-family-code);
   font-size: var(--ui-font-size-sm);
   line-height: 18px;
+
+  &::before { content: attr(data-short); }
 `;
 
 export const Panel = styled.section`

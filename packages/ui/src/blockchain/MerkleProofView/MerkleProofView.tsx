@@ -150,7 +150,9 @@ export const MerkleProofView = forwardRef<HTMLElement, MerkleProofViewProps>(fun
                 <>
                   {level === 0 && <NodeLabel>{leaves[index]!.label}</NodeLabel>}
                   {isRoot && <NodeLabel>{labels.root}</NodeLabel>}
-                  <NodeHash title={hash || undefined}>{hash ? SHORT(hash) : '…'}</NodeHash>
+                  {/* The short hash is drawn from an attribute (CSS generated content), not a text node: the node's name says which
+                      node it is, and a button's visible text must stay inside its name (WCAG 2.5.3). Full hash in the title. */}
+                  <NodeHash title={hash || undefined} data-short={hash ? SHORT(hash) : '…'} aria-hidden="true" />
                 </>
               );
               return (

@@ -32,6 +32,20 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          // axe's experimental label-in-name rule reads all of a treeitem's text, including the nested group of its
+          // child items (the WAI-ARIA tree pattern: a parent treeitem owns its group and is named by its own title
+          // through aria-labelledby), so every parent chapter "fails" however it is named. It also flags a read leaf
+          // whose mark shows "✓ 已学" while its name says "1.1 …（已学）" (same words, other punctuation and spacing).
+          // Only this rule, only for the tree.
+          { id: 'label-content-name-mismatch', enabled: false },
+        ],
+      },
+    },
+  },
 } satisfies Meta<typeof ChapterTree>;
 
 export default meta;

@@ -154,7 +154,8 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
                   codeEngine={codeEngine}
                 />
                 {result && childKey && (
-                  <FeedbackBox aria-label={labels.analysis}>
+                  // Each sub-question's own analysis region, named apart from the others and the whole question's.
+                  <FeedbackBox aria-label={`${labels.subQuestion(index + 1)} ${labels.analysis}`}>
                     <LeafKeyDetails answerKey={childKey} shown={child.content} response={record[child.key] ?? null} labels={labels} showResponse />
                     <AnalysisBlock analysis={childAnalysis} labels={labels} />
                   </FeedbackBox>
