@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions, demoServer, freshDataDir } from './tests/shared/demoServer';
 
 /**
  * Page baselines (issue 18): every menu page of every demo role at 1440 × 900 and 390 × 844, full page, against PNGs
@@ -13,18 +11,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.PAGES_PORT ?? 8191);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-// One fresh data folder per run (created by the runner only, not by each worker that loads this module).
-const dataDir = process.env.PAGES_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'finedu-pages-'));
-process.env.PAGES_DATA_DIR = dataDir;
-if (!process.env.TEST_WORKER_INDEX) {
-  process.on('exit', () => {
-    try {
-      rmSync(dataDir, { recursive: true, force: true });
-    } catch {
-      // a notebook home still mounted: left for the OS temp cleaner
-    }
-  });
-}
+// One fresh data folder per run; a previous run's folder is never reused.
+const dataDir = freshDataDir('PAGES_DATA_DIR', 'finedu-pages-');
 
 export default defineConfig({
   testDir: 'tests/pages',
@@ -63,42 +51,8 @@ export default defineConfig({
     navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-dev-shm-usage',
-        '--font-render-hinting=none',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(['--font-render-hinting=none']),
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node packages/server/dist/main.js',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_SEED: '1',
-      DEMO_PASSWORD: 'Demo@2026',
-      LOG_LEVEL: 'warn',
-      // Always the embedded PGlite in the fresh folder, even where CI sets a PostgreSQL URL.
-      DATABASE_URL: '',
-      LOGIN_RATE_MAX: '1000',
-      LOGIN_MAX_FAILURES: '100',
-    },
-  },
+  webServer: demoServer(PORT, dataDir),
 });
