@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { menuItem, menuSurface } from '../internal/menuStyles';
 
 export const DataTableRoot = styled.div`
   display: flex;
@@ -200,15 +201,8 @@ export const DataTableMoreChevron = styled.svg`
 /** The "more" menu of a row: opens under its button, right-aligned, above the table's sticky header. */
 export const DataTableMenu = styled.ul`
   position: fixed;
-  z-index: var(--ui-z-dropdown);
   min-width: 120px;
-  margin: 0;
-  padding: var(--ui-space-1);
-  list-style: none;
-  border: 1px solid var(--ui-color-border);
-  border-radius: var(--ui-radius-md);
-  background: var(--ui-color-surface);
-  box-shadow: var(--ui-shadow-popover);
+  ${menuSurface}
 `;
 
 export const DataTableMenuItem = styled.button`
@@ -217,18 +211,11 @@ export const DataTableMenuItem = styled.button`
   align-items: center;
   padding: var(--ui-space-2) var(--ui-space-3);
   border: 0;
-  border-radius: var(--ui-radius-sm);
   background: transparent;
-  color: var(--ui-color-text);
   font: inherit;
   font-size: var(--ui-font-size-sm);
   text-align: left;
   text-decoration: none;
-  white-space: nowrap;
-  cursor: pointer;
-
-  &:hover, &:focus { background: var(--ui-color-surface-hover); outline: none; }
-  &:focus-visible { outline: var(--ui-focus-ring-width) solid var(--ui-focus-ring-color); outline-offset: -2px; }
-  &[data-tone='danger'] { color: var(--ui-color-danger); }
+  ${menuItem}
   &[aria-disabled='true'] { color: var(--ui-color-text-disabled); cursor: not-allowed; }
 `;

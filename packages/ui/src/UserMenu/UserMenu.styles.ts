@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { menuItem, menuSurface } from '../internal/menuStyles';
 
 export const UserMenuRoot = styled.div`
   position: relative;
@@ -62,15 +63,8 @@ export const UserMenuList = styled.ul`
   position: absolute;
   top: calc(100% + 4px);
   right: 0;
-  z-index: var(--ui-z-dropdown);
   min-width: 160px;
-  margin: 0;
-  padding: var(--ui-space-1);
-  list-style: none;
-  border: 1px solid var(--ui-color-border);
-  border-radius: var(--ui-radius-md);
-  background: var(--ui-color-surface);
-  box-shadow: var(--ui-shadow-popover);
+  ${menuSurface}
 `;
 
 export const UserMenuItem = styled.li`
@@ -78,12 +72,5 @@ export const UserMenuItem = styled.li`
   align-items: center;
   gap: var(--ui-space-2);
   padding: var(--ui-space-2) var(--ui-space-3);
-  border-radius: var(--ui-radius-sm);
-  color: var(--ui-color-text);
-  cursor: pointer;
-  white-space: nowrap;
-
-  &:hover, &:focus { background: var(--ui-color-surface-hover); outline: none; }
-  &:focus-visible { outline: var(--ui-focus-ring-width) solid var(--ui-focus-ring-color); outline-offset: -2px; }
-  &[data-tone='danger'] { color: var(--ui-color-danger); }
+  ${menuItem}
 `;
