@@ -38,3 +38,27 @@ export const CodeEditorFallbackInput = styled.textarea`
 
   &:read-only { color: var(--ui-color-text-secondary); }
 `;
+
+/**
+ * Stands in for an editor that is not near the viewport yet: the code as static text in Monaco's metrics (13/20 px,
+ * 8 px padding, the line-number column, wrapped like `wordWrap: 'on'`), so the cell keeps its height when the
+ * editor arrives. Focusable: Tab reaches it and the editor is created and focused in its place.
+ */
+export const CodeEditorPlaceholder = styled.pre`
+  display: block;
+  box-sizing: border-box;
+  width: 100%;
+  margin: 0;
+  padding: var(--ui-space-2) var(--ui-space-2) var(--ui-space-2) 48px;
+  outline: none;
+  color: var(--ui-color-text);
+  font-family: var(--ui-font-family-code);
+  font-size: 13px;
+  line-height: 20px;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  tab-size: 4;
+  cursor: text;
+
+  &[aria-placeholder] { color: var(--ui-color-text-secondary); }
+`;

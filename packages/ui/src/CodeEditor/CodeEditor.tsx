@@ -1,9 +1,15 @@
-import { forwardRef, lazy, Suspense, useCallback, type KeyboardEvent } from 'react';
-import { CodeEditorRoot } from './CodeEditor.styles';
+import { forwardRef, lazy, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
+import { CodeEditorPlaceholder, CodeEditorRoot } from './CodeEditor.styles';
 import { CodeEditorFallback } from './CodeEditorFallback';
 
 // Monaco (~300 kB gzipped) arrives in its own chunk the first time an editor renders.
 const CodeEditorMonaco = lazy(() => import('./CodeEditorMonaco'));
+
+/**
+ * How far outside the viewport an editor is created ahead of scrolling (CSS margin of the IntersectionObserver):
+ * about a screen, so a student scrolling at reading speed meets editors, not placeholders.
+ */
+export const CODE_EDITOR_MOUNT_MARGIN = '800px 0px';
 
 export interface CodeEditorProps {
   /** The code (controlled). */
@@ -24,11 +30,38 @@ export interface CodeEditorProps {
   engine?: 'monaco' | 'plain';
 }
 
-/** A Python code editor: Monaco bundled locally and loaded on first use. */
+/** Whether the browser can tell when an element nears the viewport (jsdom and old browsers cannot: editors mount at once). */
+const canObserve = (): boolean => typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
+
+/**
+ * A Python code editor: Monaco bundled locally and loaded on first use. An editor that is not near the viewport
+ * is not created: a static `<pre>` of the code in the editor's metrics stands in (so nothing jumps) until it is
+ * scrolled near, or focused with the keyboard (then the editor takes the focus over).
+ */
 export const CodeEditor = forwardRef<HTMLDivElement, CodeEditorProps>(function CodeEditor(
   { value, onChange, readOnly = false, onShiftEnter, label = '代码编辑器', placeholder, minLines = 1, engine = 'monaco' },
   ref,
 ) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => rootRef.current as HTMLDivElement, []);
+  const [near, setNear] = useState(() => engine !== 'monaco' || !canObserve());
+  // Set when the placeholder had the keyboard focus: the editor that replaces it takes the focus.
+  const [focusOnMount, setFocusOnMount] = useState(false);
+
+  useEffect(() => {
+    if (near || !canObserve()) return undefined;
+    const root = rootRef.current;
+    if (!root) return undefined;
+    const observer = new window.IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: CODE_EDITOR_MOUNT_MARGIN },
+    );
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [near]);
+
   // Capture phase, so the key is ours before Monaco (or the textarea) turns it into a newline.
   const handleKeyDownCapture = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
@@ -41,17 +74,52 @@ export const CodeEditor = forwardRef<HTMLDivElement, CodeEditorProps>(function C
     [onShiftEnter],
   );
 
-  const fallback = <CodeEditorFallback value={value} onChange={onChange} readOnly={readOnly} label={label} placeholder={placeholder} />;
+  const fallback = (
+    <CodeEditorFallback value={value} onChange={onChange} readOnly={readOnly} label={label} placeholder={placeholder} autoFocus={focusOnMount} />
+  );
+
+  let body;
+  if (engine === 'plain') {
+    body = fallback;
+  } else if (!near) {
+    body = (
+      <CodeEditorPlaceholder
+        role="textbox"
+        aria-label={label}
+        aria-multiline="true"
+        aria-readonly={readOnly || undefined}
+        aria-placeholder={value === '' ? placeholder : undefined}
+        tabIndex={0}
+        data-placeholder=""
+        data-lines={Math.max(minLines, value.split('\n').length)}
+        style={{ minHeight: `${minLines * 20 + 16}px` }}
+        onFocus={() => {
+          setFocusOnMount(true);
+          setNear(true);
+        }}
+      >
+        {value === '' ? placeholder : value}
+      </CodeEditorPlaceholder>
+    );
+  } else {
+    body = (
+      <Suspense fallback={fallback}>
+        <CodeEditorMonaco
+          value={value}
+          onChange={onChange}
+          readOnly={readOnly}
+          label={label}
+          placeholder={placeholder}
+          minLines={minLines}
+          autoFocus={focusOnMount}
+        />
+      </Suspense>
+    );
+  }
 
   return (
-    <CodeEditorRoot ref={ref} data-read-only={readOnly} data-engine={engine} onKeyDownCapture={handleKeyDownCapture}>
-      {engine === 'plain' ? (
-        fallback
-      ) : (
-        <Suspense fallback={fallback}>
-          <CodeEditorMonaco value={value} onChange={onChange} readOnly={readOnly} label={label} placeholder={placeholder} minLines={minLines} />
-        </Suspense>
-      )}
+    <CodeEditorRoot ref={rootRef} data-read-only={readOnly} data-engine={engine} onKeyDownCapture={handleKeyDownCapture}>
+      {body}
     </CodeEditorRoot>
   );
 });

@@ -12,11 +12,13 @@ export interface CodeEditorFallbackProps {
   label: string;
   /** Shown when empty. */
   placeholder?: string;
+  /** Takes the keyboard focus when it appears (it replaced a focused placeholder). */
+  autoFocus?: boolean;
 }
 
 /** A plain textarea with the editor's metrics: shown while Monaco loads (and where it cannot). */
 export const CodeEditorFallback = forwardRef<HTMLTextAreaElement, CodeEditorFallbackProps>(function CodeEditorFallback(
-  { value, onChange, readOnly = false, label, placeholder },
+  { value, onChange, readOnly = false, label, placeholder, autoFocus = false },
   ref,
 ) {
   return (
@@ -26,6 +28,8 @@ export const CodeEditorFallback = forwardRef<HTMLTextAreaElement, CodeEditorFall
       value={value}
       readOnly={readOnly}
       placeholder={placeholder}
+      // Only when the student moved the focus here with the keyboard (a placeholder it replaces had it).
+      autoFocus={autoFocus}
       rows={Math.max(1, value.split('\n').length)}
       spellCheck={false}
       autoCapitalize="off"

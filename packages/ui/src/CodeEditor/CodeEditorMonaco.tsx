@@ -14,6 +14,8 @@ export interface CodeEditorMonacoProps {
   placeholder?: string;
   /** Height while empty, in lines. */
   minLines: number;
+  /** Focus the editor once it is created (it replaced a focused placeholder or textarea). */
+  autoFocus?: boolean;
 }
 
 // The code font comes from the theme's CSS variable; Monaco needs it as a concrete string.
@@ -24,7 +26,7 @@ const codeFont = (): string | undefined => {
 };
 
 /** The Monaco half of CodeEditor, loaded lazily (its chunk carries Monaco). */
-export default function CodeEditorMonaco({ value, onChange, readOnly, label, placeholder, minLines }: CodeEditorMonacoProps) {
+export default function CodeEditorMonaco({ value, onChange, readOnly, label, placeholder, minLines, autoFocus = false }: CodeEditorMonacoProps) {
   const minHeight = minLines * LINE_HEIGHT + 2 * PADDING;
   // Monaco needs a height; a notebook cell grows with its content, so follow the content height.
   const [height, setHeight] = useState(() => Math.max(minHeight, value.split('\n').length * LINE_HEIGHT + 2 * PADDING));
@@ -33,6 +35,10 @@ export default function CodeEditorMonaco({ value, onChange, readOnly, label, pla
     const fit = (): void => setHeight(Math.max(minHeight, editor.getContentHeight()));
     editor.onDidContentSizeChange(fit);
     fit();
+    // The student tabbed into the placeholder (or typed in the textarea while Monaco loaded): keep the focus here.
+    // Not when the focus has moved on elsewhere in the meantime.
+    const active = document.activeElement;
+    if (autoFocus && (active === null || active === document.body || editor.getContainerDomNode().closest('[data-engine]')?.contains(active))) editor.focus();
   };
 
   return (
@@ -42,7 +48,7 @@ export default function CodeEditorMonaco({ value, onChange, readOnly, label, pla
       language="python"
       theme="vs"
       height={height}
-      loading={<CodeEditorFallback value={value} readOnly label={label} placeholder={placeholder} />}
+      loading={<CodeEditorFallback value={value} readOnly label={label} placeholder={placeholder} autoFocus={autoFocus} />}
       onChange={(next) => onChange?.(next ?? '')}
       onMount={handleMount}
       options={{
