@@ -163,3 +163,19 @@ export const MarkdownEditing: Story = {
     await expect(canvasElement.querySelector('.katex')).not.toBeNull();
   },
 };
+
+const longNotebook: NotebookCellData[] = Array.from({ length: 60 }, (_, index): NotebookCellData =>
+  index % 6 === 0
+    ? { id: `long-md-${index}`, type: 'markdown', source: `### 第 ${index / 6 + 1} 节\n\n计算第 ${index / 6 + 1} 组股票的收益率。` }
+    : { id: `long-code-${index}`, type: 'code', source: `# 单元 ${index + 1}\nreturns_${index} = prices.pct_change().dropna()\nreturns_${index}.describe()` },
+);
+
+/**
+ * Sixty cells: only the cells on (or about a screen from) the viewport get a Monaco editor; the others show their code
+ * as static text of the same height until they are scrolled near or tabbed into. Not in the visual suite: which
+ * cells have their editor at the moment of a full-page capture depends on timing.
+ */
+export const LongNotebook: Story = {
+  args: { defaultCells: longNotebook },
+  tags: ['no-visual'],
+};
