@@ -22,6 +22,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       // domain and ui are side-effect free (ARCHITECTURE.md: nothing runs at import time), so a page
