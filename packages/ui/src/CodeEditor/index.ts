@@ -1,2 +1,2 @@
-export { CodeEditor } from './CodeEditor';
+export { CodeEditor, preloadCodeEditor } from './CodeEditor';
 export type { CodeEditorProps } from './CodeEditor';

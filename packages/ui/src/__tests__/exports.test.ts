@@ -79,6 +79,7 @@ const NOTEBOOK_EXPECTED = [
   'defaultNotebookCellLabels',
   'defaultNotebookLabels',
   'parseAnsi',
+  'preloadCodeEditor',
   'renderMarkdown',
   'renderHtmlFormulas',
   'runCellCode',
