@@ -24,7 +24,7 @@ const MONACO = '../ui/src/CodeEditor/CodeEditorMonaco.tsx';
  * limit with every improvement until it reaches the target.
  */
 export const ROUTES = [
-  { name: 'sign-in', url: '/app/login', modules: ['src/pages/Login/LoginPage.tsx'], target: 200, limit: 216 },
+  { name: 'sign-in', url: '/app/login', modules: ['src/pages/Login/LoginPage.tsx'], target: 200, limit: 213 },
   {
     name: 'courses',
     url: '/app/edu/course',
@@ -32,8 +32,8 @@ export const ROUTES = [
     target: 250,
     limit: 250,
   },
-  { name: 'exam taking', url: '/app/examine/:id', modules: ['src/pages/exam/student/ExamTakePage.tsx', 'src/i18n/messages/exam.ts'], target: 250, limit: 405 },
-  { name: 'case page', url: '/app/case/detail/:id', modules: ['src/pages/cases/workspace/CaseDetailPage.tsx'], loads: [MONACO], target: 600, limit: 1275 },
+  { name: 'exam taking', url: '/app/examine/:id', modules: ['src/pages/exam/student/ExamTakePage.tsx', 'src/i18n/messages/exam.ts'], target: 250, limit: 403 },
+  { name: 'case page', url: '/app/case/detail/:id', modules: ['src/pages/cases/workspace/CaseDetailPage.tsx'], loads: [MONACO], target: 600, limit: 1270 },
   // The part of the case page that the editor adds: Monaco's chunk and CSS, its Python grammar and its worker.
   { name: 'editor + worker', url: '(Monaco on the case page)', modules: ['src/pages/cases/workspace/CaseDetailPage.tsx'], loads: [MONACO], onlyLoads: true, target: 400, limit: 870 },
 ];

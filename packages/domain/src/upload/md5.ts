@@ -1,4 +1,3 @@
-import SparkMD5 from 'spark-md5';
 import { MD5_FAILED_MESSAGE } from './types.js';
 
 /** Slice size for hashing: 4 MiB keeps memory flat and the page responsive (TOOLCHAIN: ~0.6 s per 50 MB). */
@@ -27,6 +26,8 @@ export function isAbortError(error: unknown): boolean {
  */
 export async function computeMd5(blob: Blob, options: Md5Options = {}): Promise<string> {
   const { onProgress, signal, sliceBytes = MD5_SLICE_BYTES } = options;
+  // Loaded on the first upload, not with every page that can upload (issue 14: the sign-in page's bundle).
+  const { default: SparkMD5 } = await import('spark-md5');
   const spark = new SparkMD5.ArrayBuffer();
   const total = blob.size;
   let loaded = 0;
