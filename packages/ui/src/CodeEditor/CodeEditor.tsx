@@ -100,7 +100,6 @@ export const CodeEditor = forwardRef<HTMLDivElement, CodeEditorProps>(function C
         aria-placeholder={value === '' ? placeholder : undefined}
         tabIndex={0}
         data-placeholder=""
-        data-lines={Math.max(minLines, value.split('\n').length)}
         style={{ minHeight: `${minLines * 20 + 16}px` }}
         onFocus={() => {
           setFocusOnMount(true);
