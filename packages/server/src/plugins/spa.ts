@@ -40,8 +40,10 @@ export const spaPlugin = globalPlugin(async (app) => {
   app.get('/app/*', hidden, async (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
     const file = path.join(root, rel);
-    // Real files (assets, favicon…) are served as they are; any other path is a client-side route.
-    if (rel !== '' && file.startsWith(root + path.sep) && (await fs.promises.stat(file).then((s) => s.isFile(), () => false))) {
+    // Real files (assets, favicon…) are served as they are; any other path is a client-side route. Nothing under a
+    // dot-name is served (Vite's .vite/manifest.json is build metadata for the route budgets, not for browsers).
+    const dotName = rel.split('/').some((segment) => segment.startsWith('.'));
+    if (rel !== '' && !dotName && file.startsWith(root + path.sep) && (await fs.promises.stat(file).then((s) => s.isFile(), () => false))) {
       // Vite names assets by content hash: cache them for a year; everything else revalidates.
       reply.header('cache-control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       return reply.sendFile(rel, root);

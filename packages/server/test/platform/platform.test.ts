@@ -51,6 +51,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(appDist, 'assets'));
   fs.writeFileSync(path.join(appDist, 'index.html'), '<!doctype html><title>app</title><script type="module" src="/app/assets/main.js"></script>');
   fs.writeFileSync(path.join(appDist, 'assets', 'main.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(appDist, '.vite'));
+  fs.writeFileSync(path.join(appDist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
   t = await createTestApp({ appDist }, {
     onRoute: (route) => void registered.push(route),
     beforeReady: (app) => {
@@ -186,6 +188,9 @@ describe('platform behaviour', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await t.request('/app/assets/missing.js')).status).toBe(404);
     expect((await t.request('/app/..%2f..%2fetc/passwd')).status).toBe(200);
+    // Build metadata under a dot-folder is never served: the path is a client route like any other.
+    const manifest = await t.request('/app/.vite/manifest.json');
+    expect(await manifest.text()).toContain('<title>app</title>');
   });
 
   it('shows a build hint when the SPA is not built', async () => {
