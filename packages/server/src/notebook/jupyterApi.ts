@@ -31,8 +31,8 @@ export function ownerOfPath(path: string): number | null {
 }
 
 /**
- * Jupyter Server's REST API, plus who owns which session and kernel. Ownership is read from
- * Jupyter's own session list (never kept only in this process), cached for a second.
+ * Jupyter Server's REST API, with its session list cached for a second. Who owns which session and kernel is in
+ * the database (kernelStore.ts); the list serves the user's own listing and the reconciliation.
  */
 export class JupyterApi {
   private cached: { at: number; sessions: Promise<JupyterSession[]> } | null = null;
@@ -92,23 +92,6 @@ export class JupyterApi {
     const r = await this.request('GET', 'api/kernels');
     if (r.status !== 200 || !Array.isArray(r.body)) throw new Error(`Jupyter GET api/kernels answered ${r.status}`);
     return r.body as JupyterKernel[];
-  }
-
-  /** The owner of a kernel (by its session's path), null when no session holds it, undefined when unknown. */
-  async kernelOwner(kernelId: string): Promise<number | null | undefined> {
-    for (const fresh of [false, true]) {
-      const session = (await this.sessions(fresh)).find((s) => s.kernel?.id === kernelId);
-      if (session) return ownerOfPath(session.path);
-    }
-    return undefined;
-  }
-
-  async session(sessionId: string): Promise<JupyterSession | undefined> {
-    for (const fresh of [false, true]) {
-      const session = (await this.sessions(fresh)).find((s) => s.id === sessionId);
-      if (session) return session;
-    }
-    return undefined;
   }
 
   interrupt(kernelId: string): Promise<JupyterReply> {
