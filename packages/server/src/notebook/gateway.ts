@@ -121,13 +121,19 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     }
   });
 
-  const relay = async (reply: FastifyReply, call: () => Promise<JupyterReply>): Promise<FastifyReply> => {
+  /** Relays Jupyter's answer; `before` sees its status first (the kernel table changes before the caller hears). */
+  const relay = async (reply: FastifyReply, call: () => Promise<JupyterReply>, before?: (status: number) => Promise<void>): Promise<FastifyReply> => {
     let result: JupyterReply;
     try {
       result = await call();
     } catch (err) {
       fastify.log.error({ err }, 'notebook: Jupyter request failed');
       return reply.code(503).send({ message: UNAVAILABLE });
+    }
+    try {
+      await before?.(result.status);
+    } catch (err) {
+      fastify.log.error({ err }, 'notebook: updating the kernel table failed');
     }
     return result.status === 204 ? reply.code(204).send() : reply.code(result.status).send(result.body);
   };
@@ -244,17 +250,19 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     }
     if (typeof body.name === 'string') change.name = body.name;
     // Kernel changes could attach another user's kernel id: not allowed.
-    const result = await relay(reply, () => jupyter.request('PATCH', `api/sessions/${encodeURIComponent(req.params.id)}`, change));
+    const result = await relay(reply, () => jupyter.request('PATCH', `api/sessions/${encodeURIComponent(req.params.id)}`, change), async (status) => {
+      if (status < 300 && typeof change.path === 'string') await kernels.movePath(req.params.id, change.path);
+    });
     jupyter.invalidate();
-    if (reply.statusCode < 300 && typeof change.path === 'string') await kernels.movePath(req.params.id, change.path);
     return result;
   });
 
   fastify.delete<{ Params: IdParams }>('/notebook/api/sessions/:id', async (req, reply) => {
     if (!(await guard(req, reply, 'session'))) return reply;
-    const result = await relay(reply, () => jupyter.request('DELETE', `api/sessions/${encodeURIComponent(req.params.id)}`));
+    const result = await relay(reply, () => jupyter.request('DELETE', `api/sessions/${encodeURIComponent(req.params.id)}`), async (status) => {
+      if (status < 300 || status === 404) await kernels.removeSession(req.params.id);
+    });
     jupyter.invalidate();
-    if (reply.statusCode < 300 || reply.statusCode === 404) await kernels.removeSession(req.params.id);
     if (reply.statusCode < 300) options.events?.stopped();
     return result;
   });
@@ -281,9 +289,10 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
 
   fastify.delete<{ Params: IdParams }>('/notebook/api/kernels/:id', async (req, reply) => {
     if (!(await guard(req, reply, 'kernel'))) return reply;
-    const result = await relay(reply, () => jupyter.request('DELETE', `api/kernels/${encodeURIComponent(req.params.id)}`));
+    const result = await relay(reply, () => jupyter.request('DELETE', `api/kernels/${encodeURIComponent(req.params.id)}`), async (status) => {
+      if (status < 300 || status === 404) await kernels.removeKernel(req.params.id);
+    });
     jupyter.invalidate();
-    if (reply.statusCode < 300 || reply.statusCode === 404) await kernels.removeKernel(req.params.id);
     if (reply.statusCode < 300) options.events?.stopped();
     return result;
   });

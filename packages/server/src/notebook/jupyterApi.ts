@@ -88,10 +88,17 @@ export class JupyterApi {
     this.cached = null;
   }
 
+  /**
+   * All kernels. Jupyter Server answers 500 now and then while a kernel it is listing shuts down meanwhile (seen
+   * when several instances start and stop kernels at once): such an answer is asked again, twice at most.
+   */
   async kernels(): Promise<JupyterKernel[]> {
-    const r = await this.request('GET', 'api/kernels');
-    if (r.status !== 200 || !Array.isArray(r.body)) throw new Error(`Jupyter GET api/kernels answered ${r.status}`);
-    return r.body as JupyterKernel[];
+    for (let attempt = 0; ; attempt++) {
+      const r = await this.request('GET', 'api/kernels');
+      if (r.status === 200 && Array.isArray(r.body)) return r.body as JupyterKernel[];
+      if (r.status < 500 || attempt >= 2) throw new Error(`Jupyter GET api/kernels answered ${r.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
+    }
   }
 
   interrupt(kernelId: string): Promise<JupyterReply> {
