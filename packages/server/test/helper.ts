@@ -150,7 +150,8 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   hooks: {
     beforeReady?: (app: FastifyInstance) => void;
-    notebook?: NotebookBackend;
+    /** A running Jupyter, or 'start': the one the config's NOTEBOOK_* settings describe (e.g. NOTEBOOK_URL). */
+    notebook?: NotebookBackend | 'start';
     /** A controllable clock (e.g. `ManualClock`). */
     clock?: Clock;
     /** Sees every route as it is registered (BuildOptions.onRoute). */
