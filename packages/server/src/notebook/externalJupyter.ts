@@ -31,12 +31,20 @@ export class ExternalJupyter implements NotebookBackend {
     this.token = settings.external.token;
   }
 
-  /** Checks the server answers with this token (api/status), so a wrong URL or token fails at start-up. */
+  /**
+   * Checks the server accepts the token (api/status): a refused token fails the start; an unreachable server is
+   * logged, and the gateway answers "unavailable" until it is back (it may start after the API).
+   */
   async check(): Promise<void> {
-    const res = await this.request('GET', 'api/status').catch((err: unknown) => {
-      throw new Error(`the external Jupyter Server at ${this.url} cannot be reached: ${String(err)}`);
-    });
-    if (res.status !== 200) throw new Error(`the external Jupyter Server at ${this.url} answered ${res.status} to api/status (wrong NOTEBOOK_TOKEN?)`);
+    let status: number;
+    try {
+      status = (await this.request('GET', 'api/status')).status;
+    } catch (err) {
+      this.log.error({ err, url: this.url }, 'notebook: the external Jupyter Server (NOTEBOOK_URL) cannot be reached yet');
+      return;
+    }
+    if (status === 401 || status === 403) throw new Error(`the external Jupyter Server at ${this.url} refused NOTEBOOK_TOKEN (${status})`);
+    if (status !== 200) this.log.error({ status, url: this.url }, 'notebook: the external Jupyter Server (NOTEBOOK_URL) answered api/status with an error');
   }
 
   /** Creates `u<userId>/<subdir>` folder by folder through the contents API; a file where a folder belongs is refused. */

@@ -4,11 +4,11 @@
 // Jupyter of its own and reaches users' folders through the contents API. Sessions, the kernel channel, interrupt
 // and restart, the dataset copy into the user's folder and a graded case evaluation must all work.
 import type { CaseList, Evaluation, StudyCaseWithWork, WorkCell } from '@finedu/domain';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { ExternalJupyter } from '../../src/notebook/externalJupyter.js';
-import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import { JupyterProcess, startNotebookBackend } from '../../src/notebook/jupyterProcess.js';
 import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
 import { kernelHostOf } from '../../src/modules/classroom/kernelHost.js';
 import { DEMO_CASES, solvedCells } from '../../src/seed/cases.js';
@@ -108,3 +108,21 @@ it('copies a case’s datasets into the user’s folder and grades its evaluatio
   expect(partial.data.results.find((r) => r.id === 'drawdown')).toMatchObject({ passed: false, points: 0 });
   expect(partial.data.score).toBeLessThan(full);
 }, 180_000);
+
+it('refuses to start with a token the server refuses', async () => {
+  const settings = notebookSettingsFromEnv({ DATA_DIR: externalDir, NOTEBOOK_URL: external.url, NOTEBOOK_TOKEN: 'not-the-token' });
+  await expect(startNotebookBackend(settings, Fastify({ logger: false }).log)).rejects.toThrow(/refused NOTEBOOK_TOKEN \(403\)|refused NOTEBOOK_TOKEN \(401\)/);
+});
+
+it('answers 400 when a file sits where the session’s folder belongs', async () => {
+  mkdirSync(home(student2.user.id), { recursive: true });
+  writeFileSync(home(student2.user.id, 'blocked'), 'a file, not a folder');
+  const res = await t.request(`/notebook/api/sessions?user_id=${student2.user.id}`, {
+    method: 'POST',
+    as: student2,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: 'blocked/x.ipynb', type: 'notebook', name: 'x.ipynb', kernel: { name: 'python3' } }),
+  });
+  expect(res.status).toBe(400);
+  expect(((await res.json()) as { message: string }).message).toMatch(/链接或不是文件夹/);
+});
