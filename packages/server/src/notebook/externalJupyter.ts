@@ -110,7 +110,7 @@ export class ExternalJupyter implements NotebookBackend {
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const text = await res.text();
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
