@@ -1,4 +1,4 @@
-CREATE TABLE "rate_limits" (
+CREATE UNLOGGED TABLE "rate_limits" (
 	"key" varchar(300) PRIMARY KEY NOT NULL,
 	"count" bigint NOT NULL,
 	"reset_at" timestamp with time zone NOT NULL
