@@ -126,3 +126,9 @@ it('answers 400 when a file sits where the session’s folder belongs', async ()
   expect(res.status).toBe(400);
   expect(((await res.json()) as { message: string }).message).toMatch(/链接或不是文件夹/);
 });
+
+it('passes the operations self-test’s kernel check (a scratch kernel in a hidden folder of the operator)', async () => {
+  const admin = await t.login('admin');
+  const res = await t.call<{ checks: Array<{ key: string; status: string; detail: string }> }>('POST', '/api/admin/self-test', { as: admin, body: {} });
+  expect(res.data.checks.find((c) => c.key === 'kernel')).toMatchObject({ status: 'ok' });
+}, 60_000);
