@@ -180,7 +180,7 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     try {
       isNew = !(await jupyter.sessions(true)).some((s) => s.path === target.path);
       if (isNew) {
-        const reserved = await kernels.reserve(user.id, target.path, limits, jupyterState);
+        const reserved = await kernels.reserve(user.id, target.path, limits, async () => (await jupyter.kernels()).map((k) => k.id));
         if (!reserved.ok && reserved.reason === 'user') {
           const mine = reserved.running;
           return reply.code(429).send({

@@ -54,27 +54,26 @@ export class KernelStore {
 
   /**
    * Checks the caps and reserves a kernel for `userId`, under the advisory lock: the user's rows (started and
-   * reserved) against the per-user cap, and reservations plus the kernels Jupyter runs (read in that order, so a
-   * reservation completed meanwhile is counted at least once) against the global cap. When the user is at the cap,
-   * their rows are first reconciled with Jupyter (a culled kernel must not keep them out).
+   * reserved) against the per-user cap, and reservations plus the kernels Jupyter runs (`liveKernels`, their ids;
+   * read in that order, so a reservation completed meanwhile is counted at least once) against the global cap. When
+   * the user is at the cap, their rows are first reconciled with Jupyter (a culled kernel must not keep them out).
    */
-  async reserve(userId: number, path: string, caps: KernelCaps, jupyter: () => Promise<JupyterState>): Promise<Reservation> {
+  async reserve(userId: number, path: string, caps: KernelCaps, liveKernels: () => Promise<string[]>): Promise<Reservation> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${KERNEL_CAPS_LOCK})`);
       const mine = async (): Promise<number> =>
         Number((await tx.select({ n: count() }).from(notebookKernels).where(eq(notebookKernels.userId, userId)))[0]?.n ?? 0);
       let running = await mine();
-      let state: JupyterState | null = null;
       if (running >= caps.maxKernelsPerUser) {
-        state = await jupyter();
         // now() is this transaction's start: rows completed after it are younger and kept.
-        await removeGone(tx, state.kernelIds, sql`now()`, userId);
+        await removeGone(tx, await liveKernels(), sql`now()`, userId);
         running = await mine();
         if (running >= caps.maxKernelsPerUser) return { ok: false, reason: 'user', running } as const;
       }
+      // Reservations first, Jupyter's list after: one completed in between is already in Jupyter's list.
       const [pending] = await tx.select({ n: count() }).from(notebookKernels).where(like(notebookKernels.kernelId, `${PENDING}%`));
-      state ??= await jupyter();
-      if (Number(pending?.n ?? 0) + state.kernelIds.length >= caps.maxKernels) return { ok: false, reason: 'global' } as const;
+      const live = (await liveKernels()).length;
+      if (Number(pending?.n ?? 0) + live >= caps.maxKernels) return { ok: false, reason: 'global' } as const;
       const id = `${PENDING}${randomUUID()}`;
       await tx.insert(notebookKernels).values({ kernelId: id, sessionId: null, userId, path });
       return { ok: true, id } as const;

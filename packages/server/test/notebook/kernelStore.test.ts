@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, openMemoryDatabase, migrate, type DatabaseHandle } from '../../src/db/client.js';
 import { notebookKernels } from '../../src/db/schema/index.js';
-import { KernelStore, type JupyterState } from '../../src/notebook/kernelStore.js';
+import { KernelStore } from '../../src/notebook/kernelStore.js';
 
 let handle: DatabaseHandle;
 let drop: () => Promise<void> = async () => {};
@@ -43,7 +43,7 @@ beforeEach(async () => {
   await handle.db.delete(notebookKernels);
 });
 
-const jupyter = (kernelIds: string[] = [], sessions: JupyterState['sessions'] = []) => async (): Promise<JupyterState> => ({ sessions, kernelIds });
+const jupyter = (kernelIds: string[] = []) => async (): Promise<string[]> => kernelIds;
 const caps = { maxKernelsPerUser: 2, maxKernels: 5 };
 
 it('reserves up to the per-user cap, counting reservations, and completes a reservation into the kernel’s row', async () => {
