@@ -72,10 +72,7 @@ export class JupyterApi {
   sessions(fresh = false): Promise<JupyterSession[]> {
     const now = Date.now();
     if (fresh || !this.cached || now - this.cached.at > SESSION_CACHE_MS) {
-      const sessions = this.request('GET', 'api/sessions').then((r) => {
-        if (r.status !== 200 || !Array.isArray(r.body)) throw new Error(`Jupyter GET api/sessions answered ${r.status}`);
-        return r.body as JupyterSession[];
-      });
+      const sessions = this.list<JupyterSession>('api/sessions');
       sessions.catch(() => {
         if (this.cached?.sessions === sessions) this.cached = null;
       });
@@ -88,15 +85,19 @@ export class JupyterApi {
     this.cached = null;
   }
 
+  kernels(): Promise<JupyterKernel[]> {
+    return this.list<JupyterKernel>('api/kernels');
+  }
+
   /**
-   * All kernels. Jupyter Server answers 500 now and then while a kernel it is listing shuts down meanwhile (seen
-   * when several instances start and stop kernels at once): such an answer is asked again, twice at most.
+   * A list (sessions, kernels). Jupyter Server answers 500 now and then while a kernel it is listing shuts down
+   * meanwhile (seen when several instances start and stop kernels at once): such an answer is asked again, twice at most.
    */
-  async kernels(): Promise<JupyterKernel[]> {
+  private async list<T>(path: string): Promise<T[]> {
     for (let attempt = 0; ; attempt++) {
-      const r = await this.request('GET', 'api/kernels');
-      if (r.status === 200 && Array.isArray(r.body)) return r.body as JupyterKernel[];
-      if (r.status < 500 || attempt >= 2) throw new Error(`Jupyter GET api/kernels answered ${r.status}`);
+      const r = await this.request('GET', path);
+      if (r.status === 200 && Array.isArray(r.body)) return r.body as T[];
+      if (r.status < 500 || attempt >= 2) throw new Error(`Jupyter GET ${path} answered ${r.status}`);
       await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
     }
   }
