@@ -47,6 +47,8 @@ export interface TestApp {
   request(url: string, init?: RequestInit & { as?: Session }): Promise<Response>;
   /** http://127.0.0.1:<port> of the listening app. */
   baseUrl: string;
+  /** The app's database: another test app can share it (`hooks.sameDatabaseAs`), as a second API instance. */
+  database: { handle: DatabaseHandle; url: string | null };
 }
 
 export interface CallOptions {
@@ -104,7 +106,7 @@ async function pgliteDatabase(config: AppConfig): Promise<DatabaseHandle> {
   return wrapPglite(client);
 }
 
-async function postgresDatabase(url: string, config: AppConfig): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function postgresDatabase(url: string, config: AppConfig): Promise<{ handle: DatabaseHandle; url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -137,7 +139,7 @@ async function postgresDatabase(url: string, config: AppConfig): Promise<{ handl
       await c.query(`drop database if exists "${name}" with (force)`);
       await c.end();
     };
-    return { handle, drop };
+    return { handle, url: target.toString(), drop };
   } finally {
     await admin.end();
   }
@@ -148,11 +150,17 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   hooks: {
     beforeReady?: (app: FastifyInstance) => void;
-    notebook?: NotebookBackend;
+    /** A running Jupyter, or 'start': the one the config's NOTEBOOK_* settings describe (e.g. NOTEBOOK_URL). */
+    notebook?: NotebookBackend | 'start';
     /** A controllable clock (e.g. `ManualClock`). */
     clock?: Clock;
     /** Sees every route as it is registered (BuildOptions.onRoute). */
     onRoute?: BuildOptions['onRoute'];
+    /**
+     * A second API instance on the database of `sameDatabaseAs` (already migrated and seeded): on PostgreSQL its own
+     * pool to the same database, on PGlite the same embedded database (one process). The first app drops it.
+     */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finedu-test-'));
@@ -168,15 +176,24 @@ export async function createTestApp(
   const url = process.env.DATABASE_URL;
   let drop = async () => {};
   let database: DatabaseHandle;
-  if (url) {
+  let databaseUrl: string | null = null;
+  const shared = hooks.sameDatabaseAs?.database;
+  if (shared) {
+    databaseUrl = shared.url;
+    database = shared.url
+      ? await openDatabase({ databaseUrl: shared.url, dataDir, poolSize: 5 })
+      : { ...shared.handle, close: async () => {} };
+  } else if (url) {
     const pgDb = await postgresDatabase(url, config);
     database = pgDb.handle;
+    databaseUrl = pgDb.url;
     drop = pgDb.drop;
   } else {
     database = await pgliteDatabase(config);
   }
   const app = await buildApp(config, {
     database,
+    ...(shared ? { skipMigrations: true } : {}),
     ...(hooks.notebook ? { notebook: hooks.notebook } : {}),
     ...(hooks.clock ? { clock: hooks.clock } : {}),
     ...(hooks.onRoute ? { onRoute: hooks.onRoute } : {}),
@@ -212,6 +229,7 @@ export async function createTestApp(
     request,
     call,
     baseUrl,
+    database: { handle: database, url: databaseUrl },
     async login(username, password = DEMO_PASSWORD) {
       const res = await call<CurrentUser>('POST', '/api/admin/login', { body: { username, password } });
       if (res.code !== 1) throw new Error(`login ${username} failed: ${res.message}`);

@@ -51,3 +51,7 @@ if os.environ.get('SBX_MODE', 'none') != 'none':
 # Nothing but the gateway talks to this server.
 c.ServerApp.open_browser = False
 c.ServerApp.allow_remote_access = False
+
+# Only the API server calls the contents API (the gateway relays none of it to users): it makes users' folders and
+# copies case datasets there on an external server (NOTEBOOK_URL), hidden scratch folders (`.self-test`) included.
+c.ContentsManager.allow_hidden = True

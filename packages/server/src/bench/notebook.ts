@@ -11,7 +11,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import Fastify from 'fastify';
 import WebSocket from 'ws';
+import { openMemoryDatabase } from '../db/client.js';
 import { notebookGateway } from '../notebook/gateway.js';
+import { KernelStore } from '../notebook/kernelStore.js';
 import { JupyterProcess } from '../notebook/jupyterProcess.js';
 import { notebookSettingsFromEnv } from '../notebook/settings.js';
 
@@ -105,12 +107,15 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync('/tmp/nbb-');
   const settings = notebookSettingsFromEnv({ ...process.env, DATA_DIR: dataDir, NOTEBOOK_CELL_TIMEOUT_S: '600', NOTEBOOK_MAX_KERNELS: '40' });
   const app = Fastify({ logger: { level: 'warn' } });
+  const database = await openMemoryDatabase();
+  app.addHook('onClose', () => database.close());
   const jupyter = await JupyterProcess.start(settings, app.log);
   const noDelayDir = mkdtempSync('/tmp/nbc-');
   const noDelayOff = await JupyterProcess.start({ ...settings, dataDir: noDelayDir }, app.log, { nodelay: false });
   await app.register(notebookGateway, {
     authenticate: async (token, userId) => (token === `bench-${userId}` ? { id: Number(userId), role: 'edu_student', edu_id: 1 } : null),
     jupyter,
+    kernels: new KernelStore(database.db),
     limits: settings.limits,
   });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -62,6 +62,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
+/** A migrated, empty PGlite in memory (the notebook gateway's own tests and bench: its kernel table). */
+export async function openMemoryDatabase(): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const handle = await wrapPglite(await PGlite.create());
+  await migrate(handle);
+  return handle;
+}
+
 /** Wrap an already open PGlite (tests load a template into memory). */
 export async function wrapPglite(client: PGlite, release: () => void = () => {}): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');

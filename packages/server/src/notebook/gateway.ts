@@ -4,6 +4,7 @@ import { JupyterApi, ownerOfPath, type JupyterReply, type JupyterSession } from 
 import type { NotebookBackend } from './jupyterProcess.js';
 import { UnsafeHomePathError } from './homeFs.js';
 import { KernelRelay, type RelayDecision } from './kernelRelay.js';
+import type { JupyterState, KernelStore } from './kernelStore.js';
 import { userNotebookPath } from './notebookPath.js';
 import type { NotebookLimits } from './settings.js';
 
@@ -17,9 +18,13 @@ export interface NotebookUser {
 export interface NotebookGatewayOptions {
   /** Resolves the API token of user `userId`; null when the token is invalid, expired or not theirs. */
   authenticate(token: string, userId: string): Promise<NotebookUser | null>;
-  /** Jupyter Server to relay to (url ends with `/notebook/`); a `JupyterProcess` also creates user folders. */
+  /** Jupyter Server to relay to (url ends with `/notebook/`); a backend with `prepareUserFolder` creates user folders. */
   jupyter: Pick<NotebookBackend, 'url' | 'token' | 'prepareUserFolder'>;
+  /** Who owns which kernel and session (the database, shared by every API instance). */
+  kernels: KernelStore;
   limits: NotebookLimits;
+  /** How often the kernel table is reconciled with Jupyter's own list (ms; default 30 s; 0 = only at start). */
+  reconcileMs?: number;
   /** Told of kernel starts (with their duration), restarts and stops, for the operations monitor. */
   events?: KernelEvents;
 }
@@ -63,14 +68,13 @@ function jsonBody(body: unknown): Record<string, unknown> {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-/** Serialises session starts in this process so two concurrent starts cannot both pass the caps. */
-function createMutex(): <T>(task: () => Promise<T>) => Promise<T> {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(task: () => Promise<T>): Promise<T> => {
-    const run = tail.then(task, task);
-    tail = run.catch(() => undefined);
-    return run;
-  };
+const RECONCILE_MS = 30_000;
+
+/** The session Jupyter answered a start with, when it is one. */
+function startedSession(body: unknown): { id: string; path: string; kernelId: string } | null {
+  const session = body as { id?: unknown; path?: unknown; kernel?: { id?: unknown } | null } | null;
+  if (!session || typeof session.id !== 'string' || typeof session.path !== 'string' || typeof session.kernel?.id !== 'string') return null;
+  return { id: session.id, path: session.path, kernelId: session.kernel.id };
 }
 
 /**
@@ -79,9 +83,28 @@ function createMutex(): <T>(task: () => Promise<T>) => Promise<T> {
  * Register at the root (no prefix).
  */
 export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async (fastify: FastifyInstance, options) => {
-  const { authenticate, limits } = options;
+  const { authenticate, limits, kernels } = options;
   const jupyter = new JupyterApi(options.jupyter);
-  const exclusive = createMutex();
+  const jupyterState = async (): Promise<JupyterState> => {
+    const [sessions, running] = await Promise.all([jupyter.sessions(true), jupyter.kernels()]);
+    return { sessions, kernelIds: running.map((k) => k.id) };
+  };
+  // Every instance reconciles (idempotent): kernels the watchdog culled or that died leave the table.
+  const reconcile = (): void => {
+    kernels.reconcile(jupyterState).then(
+      ({ removed, adopted }) => {
+        if (removed > 0 || adopted > 0) fastify.log.info({ removed, adopted }, 'notebook: kernel table reconciled with Jupyter');
+      },
+      (err: unknown) => fastify.log.warn({ err }, 'notebook: kernel table reconciliation failed'),
+    );
+  };
+  const every = options.reconcileMs ?? RECONCILE_MS;
+  const timer = every > 0 ? setInterval(reconcile, every) : null;
+  timer?.unref();
+  fastify.addHook('onReady', async () => reconcile());
+  fastify.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
 
   if (!fastify.hasPlugin('@fastify/websocket') && !fastify.hasDecorator('websocketServer')) {
     await fastify.register(websocket);
@@ -98,13 +121,19 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     }
   });
 
-  const relay = async (reply: FastifyReply, call: () => Promise<JupyterReply>): Promise<FastifyReply> => {
+  /** Relays Jupyter's answer; `before` sees its status first (the kernel table changes before the caller hears). */
+  const relay = async (reply: FastifyReply, call: () => Promise<JupyterReply>, before?: (status: number) => Promise<void>): Promise<FastifyReply> => {
     let result: JupyterReply;
     try {
       result = await call();
     } catch (err) {
       fastify.log.error({ err }, 'notebook: Jupyter request failed');
       return reply.code(503).send({ message: UNAVAILABLE });
+    }
+    try {
+      await before?.(result.status);
+    } catch (err) {
+      fastify.log.error({ err }, 'notebook: updating the kernel table failed');
     }
     return result.status === 204 ? reply.code(204).send() : reply.code(result.status).send(result.body);
   };
@@ -118,12 +147,11 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     }
     const { id } = req.params as IdParams;
     try {
-      const owner = kind === 'session' ? (await jupyter.session(id))?.path : await jupyter.kernelOwner(id);
-      if (owner === undefined) {
+      const ownerId = kind === 'session' ? await kernels.ownerOfSession(id) : await kernels.ownerOfKernel(id);
+      if (ownerId === undefined) {
         refusal(404, reply);
         return null;
       }
-      const ownerId = typeof owner === 'string' ? ownerOfPath(owner) : owner;
       if (ownerId !== user.id) {
         refusal(403, reply);
         return null;
@@ -147,44 +175,53 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     if (!target) return reply.code(400).send({ message: '笔记本路径不合法 / Invalid notebook path' });
     const name = typeof body.name === 'string' && body.name ? body.name : target.path.split('/').pop();
     const session = { path: target.path, name, type: 'notebook', kernel: { name: 'python3' } };
-    return exclusive(async () => {
-      let isNew: boolean;
-      try {
-        const sessions = await jupyter.sessions(true);
-        isNew = !sessions.some((s) => s.path === target.path);
-        if (isNew) {
-          const mine = sessions.filter((s) => ownerOfPath(s.path) === user.id && s.kernel).length;
-          if (mine >= limits.maxKernelsPerUser) {
-            return reply.code(429).send({
-              message: `你已有 ${mine} 个运行中的内核，请先关闭其他笔记本再试 / You already have ${mine} running kernels; close one and try again`,
-            });
-          }
-          if ((await jupyter.kernels()).length >= limits.maxKernels) {
-            return reply.code(429).send({ message: '笔记本服务繁忙，请稍后重试 / The notebook service is busy, try again in a moment' });
-          }
+    let reservation: string | null = null;
+    let isNew: boolean;
+    try {
+      isNew = !(await jupyter.sessions(true)).some((s) => s.path === target.path);
+      if (isNew) {
+        const reserved = await kernels.reserve(user.id, target.path, limits, async () => (await jupyter.kernels()).map((k) => k.id));
+        if (!reserved.ok && reserved.reason === 'user') {
+          const mine = reserved.running;
+          return reply.code(429).send({
+            message: `你已有 ${mine} 个运行中的内核，请先关闭其他笔记本再试 / You already have ${mine} running kernels; close one and try again`,
+          });
         }
-        await options.jupyter.prepareUserFolder?.(user.id, target.folder);
-      } catch (err) {
-        if (err instanceof UnsafeHomePathError) {
-          fastify.log.warn({ userId: user.id, path: target.path }, 'notebook: refused a session path through a link');
-          return reply.code(400).send({ message: '笔记本路径中有链接或不是文件夹的部分 / The notebook path goes through a link or a file' });
-        }
-        fastify.log.error({ err }, 'notebook: session start failed');
-        return reply.code(503).send({ message: UNAVAILABLE });
+        if (!reserved.ok) return reply.code(429).send({ message: '笔记本服务繁忙，请稍后重试 / The notebook service is busy, try again in a moment' });
+        reservation = reserved.id;
       }
-      const started = performance.now();
-      let status = 0;
-      const result = await relay(reply, async () => {
-        const answer = await jupyter.request('POST', 'api/sessions', session);
-        status = answer.status;
-        return answer;
-      });
-      jupyter.invalidate();
-      // A new session starts a kernel (an existing one at the path is joined); status 0: Jupyter was unreachable.
-      const seconds = (performance.now() - started) / 1000;
-      if (isNew) options.events?.started(seconds, status > 0 && status < 300);
-      return result;
-    });
+      await options.jupyter.prepareUserFolder?.(user.id, target.folder);
+    } catch (err) {
+      if (reservation !== null) await kernels.release(reservation).catch(() => undefined);
+      if (err instanceof UnsafeHomePathError) {
+        fastify.log.warn({ userId: user.id, path: target.path }, 'notebook: refused a session path through a link');
+        return reply.code(400).send({ message: '笔记本路径中有链接或不是文件夹的部分 / The notebook path goes through a link or a file' });
+      }
+      fastify.log.error({ err }, 'notebook: session start failed');
+      return reply.code(503).send({ message: UNAVAILABLE });
+    }
+    const started = performance.now();
+    let answer: JupyterReply | null = null;
+    try {
+      answer = await jupyter.request('POST', 'api/sessions', session);
+    } catch (err) {
+      fastify.log.error({ err }, 'notebook: Jupyter request failed');
+    }
+    jupyter.invalidate();
+    // Recorded before answering: the browser may open the kernel channel through another instance right away.
+    const made = answer !== null && answer.status < 300 ? startedSession(answer.body) : null;
+    try {
+      if (made !== null && ownerOfPath(made.path) === user.id) await kernels.complete(reservation, user.id, made);
+      else if (reservation !== null) await kernels.release(reservation);
+    } catch (err) {
+      // The kernel runs but has no row: the next reconciliation adopts it (its path says whose it is).
+      fastify.log.error({ err }, 'notebook: recording the kernel failed');
+    }
+    // A new session starts a kernel (an existing one at the path is joined); no answer: Jupyter was unreachable.
+    const seconds = (performance.now() - started) / 1000;
+    if (isNew) options.events?.started(seconds, answer !== null && answer.status < 300);
+    if (answer === null) return reply.code(503).send({ message: UNAVAILABLE });
+    return answer.status === 204 ? reply.code(204).send() : reply.code(answer.status).send(answer.body);
   });
 
   fastify.get('/notebook/api/sessions', async (req, reply) => {
@@ -213,14 +250,18 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     }
     if (typeof body.name === 'string') change.name = body.name;
     // Kernel changes could attach another user's kernel id: not allowed.
-    const result = await relay(reply, () => jupyter.request('PATCH', `api/sessions/${encodeURIComponent(req.params.id)}`, change));
+    const result = await relay(reply, () => jupyter.request('PATCH', `api/sessions/${encodeURIComponent(req.params.id)}`, change), async (status) => {
+      if (status < 300 && typeof change.path === 'string') await kernels.movePath(req.params.id, change.path);
+    });
     jupyter.invalidate();
     return result;
   });
 
   fastify.delete<{ Params: IdParams }>('/notebook/api/sessions/:id', async (req, reply) => {
     if (!(await guard(req, reply, 'session'))) return reply;
-    const result = await relay(reply, () => jupyter.request('DELETE', `api/sessions/${encodeURIComponent(req.params.id)}`));
+    const result = await relay(reply, () => jupyter.request('DELETE', `api/sessions/${encodeURIComponent(req.params.id)}`), async (status) => {
+      if (status < 300 || status === 404) await kernels.removeSession(req.params.id);
+    });
     jupyter.invalidate();
     if (reply.statusCode < 300) options.events?.stopped();
     return result;
@@ -248,7 +289,9 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
 
   fastify.delete<{ Params: IdParams }>('/notebook/api/kernels/:id', async (req, reply) => {
     if (!(await guard(req, reply, 'kernel'))) return reply;
-    const result = await relay(reply, () => jupyter.request('DELETE', `api/kernels/${encodeURIComponent(req.params.id)}`));
+    const result = await relay(reply, () => jupyter.request('DELETE', `api/kernels/${encodeURIComponent(req.params.id)}`), async (status) => {
+      if (status < 300 || status === 404) await kernels.removeKernel(req.params.id);
+    });
     jupyter.invalidate();
     if (reply.statusCode < 300) options.events?.stopped();
     return result;
@@ -276,7 +319,7 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     const decision = (async (): Promise<RelayDecision> => {
       const user = await identify(req, authenticate);
       if (!user) return { ok: false, code: 4401, reason: 'unauthorized' };
-      const owner = await jupyter.kernelOwner(kernel);
+      const owner = await kernels.ownerOfKernel(kernel);
       if (owner === undefined) return { ok: false, code: 4404, reason: 'no such kernel' };
       if (owner !== user.id) return { ok: false, code: 4403, reason: 'forbidden' };
       return { ok: true };

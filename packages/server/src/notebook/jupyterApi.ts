@@ -31,8 +31,8 @@ export function ownerOfPath(path: string): number | null {
 }
 
 /**
- * Jupyter Server's REST API, plus who owns which session and kernel. Ownership is read from
- * Jupyter's own session list (never kept only in this process), cached for a second.
+ * Jupyter Server's REST API, with its session list cached for a second. Who owns which session and kernel is in
+ * the database (kernelStore.ts); the list serves the user's own listing and the reconciliation.
  */
 export class JupyterApi {
   private cached: { at: number; sessions: Promise<JupyterSession[]> } | null = null;
@@ -72,10 +72,7 @@ export class JupyterApi {
   sessions(fresh = false): Promise<JupyterSession[]> {
     const now = Date.now();
     if (fresh || !this.cached || now - this.cached.at > SESSION_CACHE_MS) {
-      const sessions = this.request('GET', 'api/sessions').then((r) => {
-        if (r.status !== 200 || !Array.isArray(r.body)) throw new Error(`Jupyter GET api/sessions answered ${r.status}`);
-        return r.body as JupyterSession[];
-      });
+      const sessions = this.list<JupyterSession>('api/sessions');
       sessions.catch(() => {
         if (this.cached?.sessions === sessions) this.cached = null;
       });
@@ -88,27 +85,21 @@ export class JupyterApi {
     this.cached = null;
   }
 
-  async kernels(): Promise<JupyterKernel[]> {
-    const r = await this.request('GET', 'api/kernels');
-    if (r.status !== 200 || !Array.isArray(r.body)) throw new Error(`Jupyter GET api/kernels answered ${r.status}`);
-    return r.body as JupyterKernel[];
+  kernels(): Promise<JupyterKernel[]> {
+    return this.list<JupyterKernel>('api/kernels');
   }
 
-  /** The owner of a kernel (by its session's path), null when no session holds it, undefined when unknown. */
-  async kernelOwner(kernelId: string): Promise<number | null | undefined> {
-    for (const fresh of [false, true]) {
-      const session = (await this.sessions(fresh)).find((s) => s.kernel?.id === kernelId);
-      if (session) return ownerOfPath(session.path);
+  /**
+   * A list (sessions, kernels). Jupyter Server answers 500 now and then while a kernel it is listing shuts down
+   * meanwhile (seen when several instances start and stop kernels at once): such an answer is asked again, twice at most.
+   */
+  private async list<T>(path: string): Promise<T[]> {
+    for (let attempt = 0; ; attempt++) {
+      const r = await this.request('GET', path);
+      if (r.status === 200 && Array.isArray(r.body)) return r.body as T[];
+      if (r.status < 500 || attempt >= 2) throw new Error(`Jupyter GET ${path} answered ${r.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
     }
-    return undefined;
-  }
-
-  async session(sessionId: string): Promise<JupyterSession | undefined> {
-    for (const fresh of [false, true]) {
-      const session = (await this.sessions(fresh)).find((s) => s.id === sessionId);
-      if (session) return session;
-    }
-    return undefined;
   }
 
   interrupt(kernelId: string): Promise<JupyterReply> {

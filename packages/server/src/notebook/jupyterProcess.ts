@@ -4,6 +4,7 @@ import { chmodSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from 'no
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ExternalJupyter } from './externalJupyter.js';
 import { graderCommandFor, type GraderCommand } from './graderSandbox.js';
 import { detectHomeQuota, LoopHomes, type HomeQuotaReport } from './homeQuota.js';
 import { detectSandbox, ensureUserFolder, kernelUid, launcherEnv, writeUserFiles, type NotebookLog, type SandboxReport } from './sandbox.js';
@@ -14,13 +15,14 @@ export interface NotebookBackend {
   readonly url: string;
   readonly token: string;
   /**
-   * Creates the user's folder (owned by their kernel uid, mounting their quota-limited home first) before a session
-   * starts there, never following a link the user planted (UnsafeHomePathError); local servers only.
+   * Creates the user's folder before a session starts there: locally owned by their kernel uid (mounting their
+   * quota-limited home first), never following a link the user planted (UnsafeHomePathError); on an external server
+   * through Jupyter's contents API.
    */
   prepareUserFolder?(userId: number, subdir: string): Promise<void>;
   /** Writes files into the user's folder as prepareUserFolder creates it, replacing (never following) what is there. */
   writeUserFiles?(userId: number, subdir: string, files: Array<{ filename: string; bytes: Uint8Array }>): Promise<void>;
-  /** How to start the grading process (hidden tests) in this host's sandbox; local servers only. */
+  /** How to start the grading process (hidden tests) in this host's sandbox (it runs here with an external server too). */
   graderCommand?(): GraderCommand;
   /** The uid a user's kernels run as on this host (operations: their memory and CPU); local sandboxed servers only. */
   uidOf?(userId: number): number | null;
@@ -261,9 +263,10 @@ export class JupyterProcess implements NotebookBackend {
 /** The notebook backend the settings ask for: an external Jupyter (NOTEBOOK_URL) or our child process. */
 export async function startNotebookBackend(settings: NotebookSettings, log: NotebookLog, options?: JupyterProcessOptions): Promise<NotebookBackend> {
   if (settings.external) {
-    const { url, token } = settings.external;
-    log.info({ url }, 'notebook: using the external Jupyter Server from NOTEBOOK_URL (its sandbox is its own)');
-    return { url, token, close: async () => undefined };
+    const external = new ExternalJupyter(settings, log);
+    await external.check();
+    log.info({ url: external.url }, 'notebook: using the external Jupyter Server from NOTEBOOK_URL (its sandbox is its own)');
+    return external;
   }
   return JupyterProcess.start(settings, log, options);
 }

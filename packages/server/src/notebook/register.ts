@@ -6,6 +6,7 @@ import { sha256 } from '../lib/tokens.js';
 import { findSessionByTokenHash } from '../modules/auth/repository.js';
 import { NOTEBOOK_BACKEND_DECORATOR } from '../modules/classroom/kernelHost.js';
 import { notebookGateway, type NotebookUser } from './gateway.js';
+import { KernelStore } from './kernelStore.js';
 import { startNotebookBackend, type NotebookBackend } from './jupyterProcess.js';
 import { notebookSettingsFromEnv } from './settings.js';
 
@@ -38,6 +39,7 @@ export async function registerNotebook(app: FastifyInstance, backend?: NotebookB
     await scope.register(notebookGateway, {
       authenticate: (token, userId) => authenticateNotebookUser(app, token, userId),
       jupyter,
+      kernels: new KernelStore(app.db),
       limits: settings.limits,
       events: {
         started: (seconds, ok) => {

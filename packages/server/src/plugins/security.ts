@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../errors.js';
 import { globalPlugin } from '../lib/plugin.js';
+import { databaseRateLimitStore } from './rateLimitStore.js';
 
 const originOf = (url: string | undefined): string | null => {
   if (!url) return null;
@@ -78,7 +79,8 @@ const helmetOptions = (extra: string[], scripts: string[]): HelmetOptions => ({
 });
 
 /**
- * Security headers and the rate limiter (used per route through `config.rateLimit`, e.g. login and SMS).
+ * Security headers and the rate limiter (used per route through `config.rateLimit`, e.g. login and SMS; its counters
+ * live in the database, so every API instance counts against the same limit).
  * Every response gets the same headers, computed once, with no script source at all; an HTML page of the app gets
  * the policy that lets it run its own scripts from `<origin>/app/assets/` (per origin, computed once each: the
  * origin is the one the browser asked, from Host, or X-Forwarded-Host/-Proto when TRUST_PROXY is on).
@@ -109,8 +111,11 @@ export const securityPlugin = globalPlugin(async (app) => {
     return payload;
   });
 
+  // Counters in the database, shared by every API instance (see rateLimitStore.ts).
+  const store = databaseRateLimitStore({ db: app.db, onError: (err) => app.log.warn({ err }, 'rate limit: pruning ended windows failed') });
   await app.register(rateLimit, {
     global: false,
+    store,
     errorResponseBuilder: (request: FastifyRequest, context) => {
       const seconds = Math.ceil(context.ttl / 1000);
       request.log.warn({ route: request.routeOptions.url }, 'rate limited');

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import { openMemoryDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { notebookGateway, type NotebookUser } from '../../src/notebook/gateway.js';
+import { KernelStore } from '../../src/notebook/kernelStore.js';
 import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
 import { notebookSettingsFromEnv, type NotebookLimits, type NotebookSettings } from '../../src/notebook/settings.js';
 
@@ -24,16 +26,18 @@ export interface Harness {
   app: FastifyInstance;
   jupyter: JupyterProcess;
   settings: NotebookSettings;
+  /** The kernel table's database (a migrated PGlite in memory), shared by every gateway of the harness. */
+  database: DatabaseHandle;
   /** http://127.0.0.1:<port> of the gateway */
   base: string;
-  /** Another gateway on the same Jupyter with other limits. */
+  /** Another gateway (a second API instance: same Jupyter, same kernel table) with other limits. */
   gatewayWith(limits: Partial<NotebookLimits>): Promise<{ base: string; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
-async function listen(jupyter: JupyterProcess, limits: NotebookLimits): Promise<{ app: FastifyInstance; base: string }> {
+async function listen(jupyter: JupyterProcess, limits: NotebookLimits, database: DatabaseHandle): Promise<{ app: FastifyInstance; base: string }> {
   const app = Fastify({ logger: { level: 'error' } });
-  await app.register(notebookGateway, { authenticate, jupyter, limits });
+  await app.register(notebookGateway, { authenticate, jupyter, limits, kernels: new KernelStore(database.db) });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, base: address };
 }
@@ -42,20 +46,22 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const dataDir = mkdtempSync('/tmp/nbt-');
   const settings = notebookSettingsFromEnv({ DATA_DIR: dataDir, ...env });
   const logger = Fastify({ logger: { level: 'warn' } }).log;
-  const jupyter = await JupyterProcess.start(settings, logger);
-  const { app, base } = await listen(jupyter, settings.limits);
+  const [jupyter, database] = await Promise.all([JupyterProcess.start(settings, logger), openMemoryDatabase()]);
+  const { app, base } = await listen(jupyter, settings.limits, database);
   return {
     app,
     jupyter,
     settings,
+    database,
     base,
     async gatewayWith(limits) {
-      const other = await listen(jupyter, { ...settings.limits, ...limits });
+      const other = await listen(jupyter, { ...settings.limits, ...limits }, database);
       return { base: other.base, close: () => other.app.close() };
     },
     async close() {
       await app.close();
       await jupyter.close();
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

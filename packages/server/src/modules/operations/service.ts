@@ -19,6 +19,7 @@ import { AppError, notFound } from '../../errors.js';
 import type { JobState } from '../../lib/jobs.js';
 import type { AuthUser } from '../../types.js';
 import { kernelHostOf } from '../classroom/kernelHost.js';
+import { KernelStore } from '../../notebook/kernelStore.js';
 import { listKernels, processesByUid, stopKernel, type ListedKernel } from './kernels.js';
 import * as repo from './repository.js';
 import type { OperationsSampler } from './sampler.js';
@@ -124,6 +125,9 @@ export class OperationsService {
       this.app.log.warn({ err: error }, 'operations: listing kernels failed');
       throw unavailable();
     }
+    // The gateway's kernel table (shared by every instance): when each kernel was started through it, also when the
+    // kernel's processes are not on this host (NOTEBOOK_URL) or run as the server.
+    const startedAt = new Map((await new KernelStore(this.app.db).list()).map((row) => [row.kernelId, row.startedAt]));
     const userIds = [...new Set(listed.map((k) => k.userId).filter((id): id is number => id !== null))];
     const people = await repo.usersWithCollege(this.app.db, userIds);
     const uidOf = new Map(userIds.map((id) => [id, host.uidOf?.(id) ?? null]));
@@ -142,7 +146,7 @@ export class OperationsService {
         execution_state: kernel.executionState,
         connections: kernel.connections,
         last_activity: kernel.lastActivity,
-        started_at: iso(stats?.startedAt),
+        started_at: iso(stats?.startedAt ?? startedAt.get(kernel.kernelId)),
         memory_bytes: stats?.memoryBytes ?? null,
         cpu_seconds: stats === undefined ? null : Math.round(stats.cpuSeconds * 10) / 10,
       };
@@ -162,6 +166,7 @@ export class OperationsService {
       throw unavailable();
     }
     if (kernel === undefined) throw notFound('内核不存在或已停止', 'No such kernel, or it has stopped');
+    await new KernelStore(this.app.db).removeKernel(kernelId);
     this.app.metrics.kernelStops.inc({ by: 'operator' });
     this.app.log.info({ kernelId, userId: kernel.userId, operator: caller.id }, 'operations: an operator stopped a kernel');
     return null;
