@@ -14,3 +14,4 @@ export * from './operations.js';
 export * from './deviceChecks.js';
 export * from './blockCases.js';
 export * from './blockLab.js';
+export * from './jobs.js';
