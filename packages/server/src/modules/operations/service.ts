@@ -56,13 +56,14 @@ export class OperationsService {
 
   async overview(): Promise<OperationsOverview> {
     const now = this.app.clock.now();
-    const [figures, latest, thresholds, kernels, exams, sessions] = await Promise.all([
+    const [figures, latest, thresholds, kernels, exams, sessions, jobs] = await Promise.all([
       this.sampler.current(),
       repo.latestSample(this.app.db, new Date(now.getTime() - 3 * 60_000)),
       this.thresholds(),
       this.kernels(),
       repo.examsInProgress(this.app.db, now),
       repo.competitionSessionsRunning(this.app.db, now),
+      this.app.jobs.list(),
     ]);
     // Rates come from the latest minute sample (a rate needs a minute); the rest is read now.
     const values: Partial<Record<OperationsFigure, number>> = {};
@@ -97,7 +98,7 @@ export class OperationsService {
         queue: s.queue,
         failed: s.failed,
       })),
-      jobs: this.app.jobs.list().map((job) => ({
+      jobs: jobs.map((job) => ({
         name: job.name,
         interval_s: Math.round(job.intervalMs / 1000),
         last_run_at: iso(job.lastRun?.at),
@@ -175,7 +176,7 @@ export class OperationsService {
     const raw: SamplePoint[] = rows.map((r) => ({ at: r.takenAt.toISOString(), figures: r.figures as SamplePoint['figures'] }));
     const thresholds = await this.thresholds();
     const alerts: OperationsAlert[] = thresholdAlerts(raw, thresholds).map((a) => ({ kind: 'threshold', level: a.level, figure: a.figure, job: null, from: a.from, to: a.to, worst: a.worst, message: null }));
-    for (const job of this.app.jobs.list()) {
+    for (const job of await this.app.jobs.list()) {
       if (isLate(job, now)) alerts.unshift({ kind: 'job_late', level: 'bad', figure: null, job: job.name, from: (job.lastSuccess ?? STARTED_AT).toISOString(), to: null, worst: null, message: null });
       else if (job.lastRun !== null && !job.lastRun.ok) alerts.unshift({ kind: 'job_failed', level: 'warn', figure: null, job: job.name, from: job.lastRun.at.toISOString(), to: null, worst: null, message: job.lastRun.error ?? null });
     }
