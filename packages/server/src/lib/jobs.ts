@@ -185,9 +185,9 @@ export class IntervalJob<T> {
         .send(this.job.name, null, { singletonKey: 'slot', singletonSeconds: slot, retryLimit: 0, expireInSeconds: Math.min(23 * 3600, Math.max(60, slot * 10)) })
         .catch((err: unknown) => this.job.log.warn({ err }, `${this.job.name}: scheduling a run failed`));
     };
+    // Like the timer without a queue, the first run comes an interval (here half of one) after the start.
     this.#timer = setInterval(send, Math.max(250, (slot * 1000) / 2));
     this.#timer.unref();
-    void this.#working.then(send);
   }
 
   /** One full run here, now, that starts after this call (a run already going on here is awaited first). */
