@@ -6,8 +6,9 @@
 // platform's queues) are created by migration 0019_job_queue from its own construction plans, so `start()` finds
 // them current and creates nothing (an app per test stays fast).
 //
-// PostgreSQL: pg-boss opens its own small pool on the connection string. PGlite (the embedded default, one
-// process): pg-boss runs its SQL on the app's PGlite connection (DatabaseHandle.executeSql).
+// PostgreSQL: pg-boss runs on a small pool of its own on the connection string. PGlite (the embedded default, one
+// process): on the app's PGlite connection (DatabaseHandle.executeSql). Either way through pg-boss's `db` option.
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.js';
 
@@ -66,6 +67,8 @@ export interface QueueStats {
 }
 
 const int = (v: unknown): number => Number(v ?? 0);
+/** pg-boss's complete and fail statements (manager.js completeJobs / failJobs), which it sends without awaiting. */
+const COMPLETION = /SELECT COUNT\(\*\) FROM results\s*$/;
 
 /** The message of a failed job's output (pg-boss stores the serialized error, or `{ value: … }`). */
 function errorOf(output: unknown): string {
@@ -86,6 +89,7 @@ export class JobQueue {
   readonly #pending = new Set<Promise<unknown>>();
   readonly #log: JobQueueOptions['log'];
   #state: 'new' | 'started' | 'stopping' | 'stopped' = 'new';
+  #pool: pg.Pool | null = null;
   #starting: Promise<void> | null = null;
 
   constructor(options: JobQueueOptions) {
@@ -99,24 +103,37 @@ export class JobQueue {
       supervise: true,
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
     } satisfies PgBoss.ConstructorOptions;
+    let run: Sql;
     if (options.connectionString) {
-      this.boss = new PgBoss({ ...common, connectionString: options.connectionString, max: options.poolSize ?? 3, application_name: 'finedu-queue' });
+      // pg-boss's own small pool (not the app's): its polling never waits behind the requests' queries.
+      const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 3, application_name: 'finedu-queue' });
+      pool.on('error', (error) => this.#log.warn({ err: error }, 'job queue: connection error'));
+      this.#pool = pool;
+      run = async (text, values) => ({ rows: (await pool.query(text, values)).rows as Record<string, unknown>[] });
     } else if (options.executeSql) {
-      const run = options.executeSql;
-      // Every statement is tracked, so `stop()` returns only once pg-boss's last (unawaited) completion has landed.
-      const executeSql = (text: string, values?: unknown[]) => {
-        const p = run(text, values);
-        this.#pending.add(p);
-        void p.then(
-          () => this.#pending.delete(p),
-          () => this.#pending.delete(p),
-        );
-        return p;
-      };
-      this.boss = new PgBoss({ ...common, db: { executeSql } });
+      run = options.executeSql;
     } else {
       throw new Error('JobQueue: a connection string or executeSql is needed');
     }
+    const executeSql = (text: string, values?: unknown[]) => {
+      let p = run(text, values);
+      // pg-boss 10 does not await a finished job's completion (or failure) write: a database error there would be an
+      // unhandled rejection and end the process. It is logged instead; the job stays active and is retried after its expiry.
+      if (COMPLETION.test(text)) {
+        p = p.catch((error: unknown) => {
+          this.#log.warn({ err: error }, 'job queue: recording a finished job failed; it runs again after its expiry');
+          return { rows: [{ count: '0' }] };
+        });
+      }
+      // Every statement is tracked, so `stop()` returns only once the last completion has landed.
+      this.#pending.add(p);
+      void p.then(
+        () => this.#pending.delete(p),
+        () => this.#pending.delete(p),
+      );
+      return p;
+    };
+    this.boss = new PgBoss({ ...common, db: { executeSql } });
     this.boss.on('error', (error) => this.#log.warn({ err: error }, 'job queue: error'));
   }
 
@@ -141,11 +158,15 @@ export class JobQueue {
   async stop(timeoutMs = 10_000): Promise<void> {
     if (this.#state !== 'started') {
       this.#state = 'stopped';
+      await this.#pool?.end();
+      this.#pool = null;
       return;
     }
     this.#state = 'stopping';
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);
+    await this.#pool?.end();
+    this.#pool = null;
     this.#state = 'stopped';
   }
 
