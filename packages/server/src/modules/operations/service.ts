@@ -10,6 +10,7 @@ import {
   type OperationsFigure,
   type OperationsHistory,
   type OperationsOverview,
+  type OperationsQueue,
   type OperationsRange,
   type SamplePoint,
   type Thresholds,
@@ -17,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../errors.js';
 import type { JobState } from '../../lib/jobs.js';
+import { RECENT_MS } from '../../lib/queue.js';
 import type { AuthUser } from '../../types.js';
 import { kernelHostOf } from '../classroom/kernelHost.js';
 import { listKernels, processesByUid, stopKernel, type ListedKernel } from './kernels.js';
@@ -166,6 +168,16 @@ export class OperationsService {
     this.app.metrics.kernelStops.inc({ by: 'operator' });
     this.app.log.info({ kernelId, userId: kernel.userId, operator: caller.id }, 'operations: an operator stopped a kernel');
     return null;
+  }
+
+  /** The durable job queue of the cluster (issue 19): the same answer from every instance. */
+  async queue(): Promise<OperationsQueue> {
+    const stats = await this.app.queue.stats();
+    return {
+      queues: stats.queues.map((q) => ({ name: q.name, counts: q.counts, oldest_waiting_s: q.oldestWaitingS === null ? null : Math.round(q.oldestWaitingS) })),
+      failures: stats.failures.map((f) => ({ queue: f.name, job_id: f.id, failed_at: f.failedAt.toISOString(), retries: f.retries, error: f.error })),
+      recent_s: RECENT_MS / 1000,
+    };
   }
 
   async history(range: OperationsRange): Promise<OperationsHistory> {
