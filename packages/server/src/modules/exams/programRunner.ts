@@ -66,6 +66,17 @@ export class ProgramRunner {
     }
   }
 
+  /** Queues those of the attempts that have no grading waiting or running (the start-up rescan). */
+  async enqueueMissing(attemptIds: number[]): Promise<void> {
+    if (this.#closed || !this.available || attemptIds.length === 0) return;
+    const rows = await this.deps.queue.sql(`SELECT singleton_key FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND state < 'completed' AND singleton_key = ANY($2::text[])`, [
+      PROGRAM_QUEUE,
+      attemptIds.map(String),
+    ]);
+    const queued = new Set(rows.map((r) => String(r.singleton_key)));
+    for (const attemptId of attemptIds) if (!queued.has(String(attemptId))) await this.enqueue(attemptId);
+  }
+
   /** Resolves when no grading waits or runs on any instance (tests). */
   async idle(pollMs = 100): Promise<void> {
     for (;;) {

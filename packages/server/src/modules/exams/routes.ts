@@ -23,9 +23,9 @@ const routes: FastifyPluginAsync = async (app) => {
   app.decorate('examPrograms', runner);
   app.addHook('onReady', async () => {
     sweeper.start();
-    await runner.start();
     // Programming answers never queued (an instance stopped between the submit and its job) are queued now.
-    if (runner.available) for (const attemptId of await ungradedAttempts(app.db)) await runner.enqueue(attemptId);
+    if (runner.available) await runner.enqueueMissing(await ungradedAttempts(app.db));
+    await runner.start();
   });
   app.addHook('onClose', async () => {
     await sweeper.stop();
