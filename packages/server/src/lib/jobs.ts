@@ -167,6 +167,7 @@ export class IntervalJob<T> {
       return;
     }
     const slot = slotSeconds(this.job.intervalMs);
+    let ready = false;
     this.#working = queue
       .work(this.job.name, { concurrency: 1, pollingIntervalSeconds: Math.min(30, Math.max(2, slot)) }, async () => {
         try {
@@ -177,9 +178,11 @@ export class IntervalJob<T> {
         }
         return null;
       })
+      .then(() => void (ready = true))
       .catch((err: unknown) => this.job.log.warn({ err }, `${this.job.name}: its queue worker did not start`));
     const send = () => {
-      if (!queue.running) return;
+      // Not before the queue exists (a job sent to a queue not yet created is dropped).
+      if (!ready || !queue.running) return;
       void queue
         // Expiry: a run hung that long is failed (the next slot runs again); never retried, the next slot is the retry.
         .send(this.job.name, null, { singletonKey: 'slot', singletonSeconds: slot, retryLimit: 0, expireInSeconds: Math.min(23 * 3600, Math.max(60, slot * 10)) })

@@ -117,20 +117,27 @@ describe('two instances (apps) on one database', () => {
         log: t.app.log,
         jobs: t.app.jobs,
       });
+    // The platform's queues come with the migration; this one is made first, so the slots are counted from the start.
+    await one.app.queue.ensureQueue('test.tick');
     const jobs = [job(one, 'one'), job(two, 'two')];
     for (const j of jobs) j.start();
     await sleep(6_200);
     for (const j of jobs) await j.stop();
+    // A run's completion is written just after it (on PostgreSQL through another connection).
+    const active = `SELECT 1 FROM ${QUEUE_SCHEMA}.job WHERE name = 'test.tick' AND state = 'active'`;
+    while ((await one.app.queue.sql(active)).length > 0) await sleep(50);
 
-    const rows = await one.app.queue.sql(
+    const all = await one.app.queue.sql(
       `SELECT singleton_on, state::text AS state, EXTRACT(epoch FROM started_on - created_on)::float8 * 1000 AS pickup_ms,
          EXTRACT(epoch FROM started_on)::float8 * 1000 - EXTRACT(epoch FROM singleton_on)::float8 * 1000 AS late_ms
        FROM ${QUEUE_SCHEMA}.job WHERE name = 'test.tick' ORDER BY singleton_on`,
     );
-    // One job per one-second slot, each run exactly once (by either instance).
-    expect(new Set(rows.map((r) => String(r.singleton_on))).size).toBe(rows.length);
+    // One job per one-second slot, each run exactly once (by either instance); the last slot's job may still wait,
+    // sent just before the workers stopped.
+    expect(new Set(all.map((r) => String(r.singleton_on))).size).toBe(all.length);
+    const rows = all.filter((r) => r.state === 'completed');
+    expect(all.filter((r) => r.state !== 'completed').map((r) => r.state)).toEqual(all.length > rows.length ? ['created'] : []);
     expect(rows.length).toBeGreaterThanOrEqual(5);
-    expect(rows.every((r) => r.state === 'completed')).toBe(true);
     expect(runs).toHaveLength(rows.length);
     const late = rows.map((r) => Number(r.late_ms));
     const pickup = rows.map((r) => Number(r.pickup_ms));
