@@ -38,6 +38,7 @@ import { registerNotebook } from './notebook/register.js';
 import { runSeed } from './seed/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { JobLog } from './lib/jobs.js';
+import { JobQueue, type JobQueueOptions } from './lib/queue.js';
 import './types.js';
 
 export interface BuildOptions {
@@ -54,6 +55,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Sees every route as it is registered, hidden ones included (tests hold the routes to the contract). */
   onRoute?: (route: RouteOptions) => void;
+  /** Settings of the job queue (tests shorten the expiry check). */
+  queue?: Partial<Pick<JobQueueOptions, 'maintenanceIntervalSeconds'>>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -75,7 +78,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
-  app.decorate('jobs', new JobLog());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -85,6 +87,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('dbKind', database.kind);
   app.decorate('dbListen', database.listen?.bind(database));
   app.addHook('onClose', async () => database.close());
+  // Durable jobs (issue 19): started once the app is ready (before the modules' onReady hooks, which schedule jobs),
+  // stopped before the database closes.
+  const queue = JobQueue.forDatabase(database, app.log, options.queue);
+  app.decorate('queue', queue);
+  app.decorate('jobs', new JobLog(database.db, queue));
+  app.addHook('onReady', async () => queue.start());
+  app.addHook('preClose', async () => queue.stop());
   try {
     if (!options.skipMigrations) {
       await migrate(database);

@@ -5,6 +5,7 @@ import type { CollegeRow } from './db/schema/colleges.js';
 import type { UserRow } from './db/schema/users.js';
 import type { SessionCache } from './lib/sessionCache.js';
 import type { IntervalJob, JobLog } from './lib/jobs.js';
+import type { JobQueue } from './lib/queue.js';
 import type { ActivityRecorder } from './modules/operations/activity.js';
 import type { PlatformMetrics } from './modules/operations/metrics.js';
 import type { Clock } from './lib/clock.js';
@@ -45,8 +46,10 @@ declare module 'fastify' {
     dbListen: DatabaseHandle['listen'];
     /** Per-instance cache of signed-in sessions (plugins/auth.ts). */
     sessionCache: SessionCache;
-    /** Every run of this instance's scheduled jobs (the operations monitor lists them). */
+    /** The scheduled jobs' run log of the whole cluster (the operations monitor lists them); `jobs.queue` is `queue`. */
     jobs: JobLog;
+    /** Durable jobs in the database (pg-boss), shared by every instance (lib/queue.ts). */
+    queue: JobQueue;
     /** The Prometheus registry of this instance and the figures it records (modules/operations). */
     metrics: PlatformMetrics;
     /** Keeps a sample of the figures every METRICS_SAMPLE_SECONDS and prunes those older than 7 days (`runOnce()` on demand). */

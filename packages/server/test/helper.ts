@@ -145,6 +145,28 @@ async function postgresDatabase(url: string, config: AppConfig): Promise<{ handl
   }
 }
 
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** PostgreSQL: the database's URL; null on PGlite. */
+  url: string | null;
+  /** Closes the handle and drops the database. */
+  close(): Promise<void>;
+}
+
+/** A fresh database like createTestApp's, for several apps (instances) or job queues on one database. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finedu-test-'));
+  const config = testConfig(dataDir, {});
+  const url = process.env.DATABASE_URL;
+  const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!url) {
+    const handle = await pgliteDatabase(config);
+    return { handle, url: null, close: async () => (await handle.close(), cleanUp()) };
+  }
+  const { handle, drop } = await postgresDatabase(url, config);
+  return { handle, url: handle.url ?? null, close: async () => (await handle.close(), await drop(), cleanUp()) };
+}
+
 /** A real app on a fresh database (see file header) with a temporary DATA_DIR. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
@@ -161,6 +183,13 @@ export async function createTestApp(
      * pool to the same database, on PGlite the same embedded database (one process). The first app drops it.
      */
     sameDatabaseAs?: TestApp;
+    /**
+     * Another instance on this database (openTestDatabase), which the test closes: on PostgreSQL the app opens its
+     * own pool on it, on PGlite it shares the embedded connection.
+     */
+    database?: TestDatabase;
+    /** Job queue settings (BuildOptions.queue). */
+    queue?: BuildOptions['queue'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finedu-test-'));
@@ -177,7 +206,8 @@ export async function createTestApp(
   let drop = async () => {};
   let database: DatabaseHandle;
   let databaseUrl: string | null = null;
-  const shared = hooks.sameDatabaseAs?.database;
+  // A second instance: on a test app's database, or on one from openTestDatabase (both migrated and seeded).
+  const shared = hooks.sameDatabaseAs?.database ?? hooks.database;
   if (shared) {
     databaseUrl = shared.url;
     database = shared.url
@@ -197,6 +227,7 @@ export async function createTestApp(
     ...(hooks.notebook ? { notebook: hooks.notebook } : {}),
     ...(hooks.clock ? { clock: hooks.clock } : {}),
     ...(hooks.onRoute ? { onRoute: hooks.onRoute } : {}),
+    ...(hooks.queue ? { queue: hooks.queue } : {}),
   });
   hooks.beforeReady?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { OPERATIONS_CALLS } from '../contract/index.js';
-import type { OperationsHistory, OperationsOverview, SelfTestReport, SelfTestRequest } from '../contract/index.js';
+import type { OperationsHistory, OperationsOverview, OperationsQueue, SelfTestReport, SelfTestRequest } from '../contract/index.js';
 import { fillPath } from '../contract/fillPath.js';
 import type { OperationsRange, Thresholds } from '../operations/index.js';
 import { sendCall, type CallInit, type RequestOptions } from './request.js';
@@ -22,6 +22,10 @@ export class OperationsClient {
 
   overview(options?: RequestOptions): Promise<OperationsOverview> {
     return this.#call('operationsOverview', {}, options);
+  }
+  /** The durable job queue of the cluster (issue 19). */
+  queue(options?: RequestOptions): Promise<OperationsQueue> {
+    return this.#call('operationsQueue', {}, options);
   }
   history(range: OperationsRange, options?: RequestOptions): Promise<OperationsHistory> {
     return this.#call('operationsHistory', { query: { range } }, options);

@@ -84,6 +84,37 @@ export const OperationsOverview = z.object({
 });
 export type OperationsOverview = z.infer<typeof OperationsOverview>;
 
+/** The states of a durable job (pg-boss's), in the order a job goes through them. */
+export const QUEUE_JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+export type QueueJobState = (typeof QUEUE_JOB_STATES)[number];
+
+export const OperationsQueueRow = z.object({
+  name: z.string(),
+  /** Jobs by state now; completed and cancelled ones of the last `recent_s` seconds only. */
+  counts: z.record(z.enum(QUEUE_JOB_STATES), z.number().int()),
+  /** Seconds the oldest job due to run has waited to be taken; null when none waits. */
+  oldest_waiting_s: z.number().nullable(),
+});
+export type OperationsQueueRow = z.infer<typeof OperationsQueueRow>;
+
+export const OperationsQueueFailure = z.object({
+  queue: z.string(),
+  job_id: z.string(),
+  failed_at: Timestamp,
+  /** Runs retried before it failed for good. */
+  retries: z.number().int(),
+  error: z.string(),
+});
+export type OperationsQueueFailure = z.infer<typeof OperationsQueueFailure>;
+
+/** The job queue of the cluster (issue 19), the same from every instance. */
+export const OperationsQueue = z.object({
+  queues: z.array(OperationsQueueRow),
+  failures: z.array(OperationsQueueFailure),
+  recent_s: z.number().int(),
+});
+export type OperationsQueue = z.infer<typeof OperationsQueue>;
+
 export const OperationsHistoryQuery = z.object({ range: z.enum(Object.keys(OPERATIONS_RANGES) as [OperationsRange, ...OperationsRange[]]).default('1h') });
 
 export const OperationsAlert = z.object({
@@ -135,6 +166,7 @@ export const KernelIdParams = z.object({ kernelId: z.string().regex(/^[A-Za-z0-9
 export const OPERATIONS_SCHEMAS = schemasFor(OPERATIONS_CALLS)({
   metrics: {},
   operationsOverview: { response: OperationsOverview },
+  operationsQueue: { response: OperationsQueue },
   operationsHistory: { query: OperationsHistoryQuery, response: OperationsHistory },
   stopOperationsKernel: { params: KernelIdParams, response: Empty },
   setOperationsThresholds: { body: z.object({ thresholds: ThresholdsSchema }), response: ThresholdsSchema },

@@ -22,6 +22,12 @@ export const OPERATIONS_CALLS = {
     roles: OPERATORS,
     summary: 'Figures now with their thresholds, running kernels, exams and competition sessions in progress, scheduled jobs',
   },
+  operationsQueue: {
+    method: 'GET',
+    path: '/api/admin/operations/queue',
+    roles: OPERATORS,
+    summary: 'The durable job queue of the whole cluster: jobs per queue by state, the oldest waiting one, the last failures',
+  },
   operationsHistory: {
     method: 'GET',
     path: '/api/admin/operations/history',

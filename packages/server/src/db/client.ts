@@ -22,6 +22,13 @@ export interface DatabaseHandle {
   /** The PostgreSQL pool's connection counts (undefined on PGlite: one embedded connection). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   listen?(channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL: the connection string (the job queue opens its own small pool on it). */
+  url?: string;
+  /**
+   * PGlite: raw SQL on the embedded connection for the job queue (pg-boss's `db` option): text without values goes
+   * through `exec` (pg-boss sends its locked maintenance as several statements), the rest through `query`.
+   */
+  executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -46,6 +53,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
+      url,
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onMessage, onState) => listenPostgres(pg, url, channel, onMessage, onState),
@@ -77,6 +85,13 @@ export async function wrapPglite(client: PGlite, release: () => void = () => {})
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values === undefined || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+    },
     listen: async (channel, onMessage, onState) => {
       const unlisten = await client.listen(channel, onMessage);
       onState(true);

@@ -1,6 +1,6 @@
 // The operations page's calls (issue 12): the overview with exams in progress and the jobs, the history with its
 // alerts, the thresholds an operator edits, and that only a system admin reaches any of it.
-import type { OperationsHistory, OperationsOverview, Thresholds } from '@finedu/domain';
+import type { OperationsHistory, OperationsOverview, OperationsQueue, Thresholds } from '@finedu/domain';
 import { operationsSamples } from '../../src/db/schema/index.js';
 import { createExam, createPaper, MINUTE, setUp, type ExamFixture } from '../exams/fixtures.js';
 
@@ -103,4 +103,33 @@ test('the self-test without a notebook service skips the kernel, and a bad phone
   expect(en.data.checks.find((c) => c.key === 'kernel')?.detail).toBe('This instance runs without the notebook service');
   expect((await f.t.call('POST', '/api/admin/self-test', { as: f.admin, body: { sms_phone: '123' } })).code).toBe(0);
   expect((await f.t.call('POST', '/api/admin/self-test', { as: f.student, body: {} })).code).toBe(0);
+});
+
+test('the queue: jobs per queue by state, the oldest waiting one, the last failures with their error; also in /metrics', async () => {
+  const queue = f.t.app.queue;
+  // A job nobody takes (no worker for this queue) and one that fails for good.
+  await queue.ensureQueue('test.waiting');
+  await queue.send('test.waiting', { n: 1 });
+  await queue.work('test.broken', { pollingIntervalSeconds: 0.5 }, async () => {
+    throw new Error('表格缺少列 / a column is missing');
+  });
+  const id = (await queue.send('test.broken', {}, { retryLimit: 0 }))!;
+  expect(await queue.settle('test.broken', id)).toMatchObject({ state: 'failed' });
+
+  for (const who of [f.teacher, f.student]) expect((await f.t.call('GET', '/api/admin/operations/queue', { as: who })).code).toBe(0);
+  const res = await f.t.call<OperationsQueue>('GET', '/api/admin/operations/queue', { as: f.admin });
+  expect(res.code).toBe(1);
+  expect(res.data.recent_s).toBe(3600);
+  const waiting = res.data.queues.find((q) => q.name === 'test.waiting')!;
+  expect(waiting.counts).toMatchObject({ created: 1, active: 0, failed: 0 });
+  expect(waiting.oldest_waiting_s).toEqual(expect.any(Number));
+  expect(res.data.queues.find((q) => q.name === 'test.broken')!.counts).toMatchObject({ failed: 1, created: 0 });
+  // The platform's queues are listed before their first job (migration 0019).
+  expect(res.data.queues.map((q) => q.name)).toEqual(expect.arrayContaining(['exams.close-overdue', 'exams.grade-program', 'classroom.evaluate']));
+  expect(res.data.failures[0]).toMatchObject({ queue: 'test.broken', job_id: id, retries: 0, error: '表格缺少列 / a column is missing' });
+
+  const metrics = await (await f.t.request('/metrics', { as: f.admin })).text();
+  expect(metrics).toContain('finedu_queue_jobs{queue="test.broken",state="failed"} 1');
+  expect(metrics).toContain('finedu_queue_jobs{queue="test.waiting",state="created"} 1');
+  expect(metrics).toMatch(/finedu_queue_oldest_waiting_seconds\{queue="test.waiting"\} \d/);
 });

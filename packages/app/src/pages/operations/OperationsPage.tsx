@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { OperationsFigure, OperationsHistory, OperationsOverview, OperationsRange } from '@finedu/domain';
+import type { OperationsFigure, OperationsHistory, OperationsOverview, OperationsQueue, OperationsRange } from '@finedu/domain';
 import { Button, Card, FigureChart, PageHeader, StateView, StatusTiles, Tabs, defaultStatusTilesLabels, statusTilesLabelsEnUS } from '@finedu/ui';
 import { actionIcon } from '../../components/actionIcons';
 import { formatDateTime } from '../../components/format';
@@ -9,7 +9,7 @@ import { useQuery } from '../../hooks/useQuery';
 import { useLocale } from '../../i18n/LocaleContext';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
-import { AlertsTable, ExamsTable, JobsTable, KernelsTable, SessionsTable } from './operationsTables';
+import { AlertsTable, ExamsTable, JobsTable, KernelsTable, QueueTables, SessionsTable } from './operationsTables';
 import { ThresholdsModal } from './ThresholdsModal';
 
 /** The tiles, in the order an operator reads them: who is on, what runs, then the machine. */
@@ -66,7 +66,7 @@ function useEvery(reload: () => void, ms: number): boolean {
 /**
  * Operations (/admin/operations, system admins): status tiles against editable thresholds, trends of 1 h / 24 h /
  * 7 d with the alerts raised in them, running kernels (with a stop), exams and competition sessions in progress,
- * and the scheduled jobs; the whole page refreshes itself while it is open.
+ * the scheduled jobs and the job queue of the cluster; the whole page refreshes itself while it is open.
  */
 export default function OperationsPage() {
   const t = useT();
@@ -77,15 +77,20 @@ export default function OperationsPage() {
 
   const overview = useQuery<OperationsOverview>((signal) => operations.overview({ signal, silent: true }), [operations]);
   const history = useQuery<OperationsHistory>((signal) => operations.history(range, { signal, silent: true }), [operations, range]);
+  const queue = useQuery<OperationsQueue>((signal) => operations.queue({ signal, silent: true }), [operations]);
   const { reload: reloadOverview } = overview;
   const { reload: reloadHistory } = history;
+  const { reload: reloadQueue } = queue;
   const reloadAll = useCallback(() => {
     reloadOverview();
     reloadHistory();
-  }, [reloadOverview, reloadHistory]);
+    reloadQueue();
+  }, [reloadOverview, reloadHistory, reloadQueue]);
   const paused = useEvery(reloadAll, REFRESH_MS);
   const view = useViewState(overview, {}, () => false);
   const historyView = useViewState(history, {}, () => false);
+  // Empty lists are the tables' own empty states.
+  const queueView = useViewState(queue, {}, () => false);
 
   const data = overview.data;
   const zone = data?.time_zone ?? 'Asia/Shanghai';
@@ -166,6 +171,12 @@ export default function OperationsPage() {
 
             <Card title={t('operations.jobs')}>
               <JobsTable jobs={data.jobs} timeZone={zone} />
+            </Card>
+
+            <Card title={t('operations.queue')}>
+              <StateView state={queueView.state} {...queueView.stateMessages}>
+                {queue.data !== undefined && <QueueTables queue={queue.data} timeZone={zone} />}
+              </StateView>
             </Card>
 
             <Instance>

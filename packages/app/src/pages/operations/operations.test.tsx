@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOKEN_STORAGE_KEY, defaultThresholds, type OperationsHistory, type OperationsOverview, type Role } from '@finedu/domain';
+import { TOKEN_STORAGE_KEY, defaultThresholds, type OperationsHistory, type OperationsOverview, type OperationsQueue, type Role } from '@finedu/domain';
 import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
@@ -50,6 +50,19 @@ const history = (range: OperationsHistory['range'] = '1h'): OperationsHistory =>
   alerts: [{ kind: 'threshold', level: 'bad', figure: 'cpu_percent', job: null, from: '2026-11-25T07:40:00.000Z', to: '2026-11-25T07:45:00.000Z', worst: 97, message: null }],
 });
 
+const counts = (patch: Partial<OperationsQueue['queues'][number]['counts']> = {}) => ({ created: 0, retry: 0, active: 0, completed: 0, cancelled: 0, failed: 0, ...patch });
+
+const jobQueue = (patch: Partial<OperationsQueue> = {}): OperationsQueue => ({
+  queues: [
+    { name: 'exams.grade-program', counts: counts({ created: 4, active: 1, completed: 12 }), oldest_waiting_s: 200 },
+    { name: 'classroom.evaluate', counts: counts({ failed: 1, completed: 30 }), oldest_waiting_s: null },
+    { name: 'exams.close-overdue', counts: counts({ completed: 700 }), oldest_waiting_s: null },
+  ],
+  failures: [{ queue: 'classroom.evaluate', job_id: 'j-1', failed_at: '2026-11-25T07:58:00.000Z', retries: 0, error: 'job failed by timeout in active state' }],
+  recent_s: 3600,
+  ...patch,
+});
+
 function setup(role: Role, handlers: Record<string, Handler>) {
   const storage = memoryStorage();
   storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
@@ -63,6 +76,7 @@ describe('the operations page', () => {
     const { services, calls } = setup('sys_admin', {
       'GET /api/admin/operations': () => overview({ kernels }),
       'GET /api/admin/operations/history': () => history(),
+      'GET /api/admin/operations/queue': () => jobQueue(),
       'DELETE /api/admin/operations/kernel/k-1': () => {
         kernels = [];
         return null;
@@ -83,6 +97,19 @@ describe('the operations page', () => {
     const jobs = screen.getByRole('table', { name: '定时任务' });
     expect(within(within(jobs).getByRole('row', { name: /运行指标采样/ })).getByText('超时')).toBeInTheDocument();
     expect(within(within(jobs).getByRole('row', { name: /关闭超时考试答卷/ })).getByText('正常')).toBeInTheDocument();
+
+    // The job queue of the cluster: per queue, jobs by state and the oldest waiting one; the last failures.
+    const queues = await screen.findByRole('table', { name: '任务队列' }, WAIT);
+    const grading = within(queues).getByRole('row', { name: /考试编程题评分/ });
+    expect(within(grading).getByText('3 分 20 秒')).toBeInTheDocument();
+    expect(within(grading).getByText('12')).toBeInTheDocument();
+    expect(within(within(queues).getByRole('row', { name: /案例评测/ })).getByText('30')).toBeInTheDocument();
+    expect(within(queues).getByRole('row', { name: /关闭超时考试答卷/ })).toBeInTheDocument();
+    expect(screen.getByText(/已完成与已取消只统计最近 60 分钟/)).toBeInTheDocument();
+    const failures = screen.getByRole('table', { name: '最近失败的任务' });
+    const failure = within(failures).getByRole('row', { name: /案例评测/ });
+    expect(within(failure).getByText('job failed by timeout in active state')).toBeInTheDocument();
+    expect(within(failure).getByText('2026-11-25 15:58')).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: '运行中的内核' });
     const row = within(table).getByRole('row', { name: /李同学/ });
@@ -134,6 +161,22 @@ describe('the operations page', () => {
     const sent = calls.find((c) => c.method === 'PUT')!.data as { thresholds: Record<string, { warn: number; bad: number }> };
     expect(sent.thresholds.cpu_percent).toEqual({ warn: 70, bad: 85, direction: 'above' });
     expect(sent.thresholds.disk_free_bytes!.warn).toBe(30 * 1024 ** 3);
+  });
+
+  it('shows the queue empty, or its own error with retry while the rest of the page stays', async () => {
+    let fail = true;
+    const { services } = setup('sys_admin', {
+      'GET /api/admin/operations': () => overview(),
+      'GET /api/admin/operations/history': () => history(),
+      'GET /api/admin/operations/queue': () => (fail ? envelope(null, 0, '任务队列暂不可读') : jobQueue({ queues: [], failures: [] })),
+    });
+    renderApp(services, '/admin/operations');
+    expect(await screen.findByText('任务队列暂不可读', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'CPU' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('还没有任务队列', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('没有失败的任务')).toBeInTheDocument();
   });
 
   it('shows an error with retry', async () => {

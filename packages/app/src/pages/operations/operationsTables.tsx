@@ -1,4 +1,16 @@
-import { FIGURE_UNITS, type OperationsAlert, type OperationsCompetitionSession, type OperationsExam, type OperationsFigure, type OperationsJob, type OperationsKernel, type OperationsOverview } from '@finedu/domain';
+import {
+  FIGURE_UNITS,
+  type OperationsAlert,
+  type OperationsCompetitionSession,
+  type OperationsExam,
+  type OperationsFigure,
+  type OperationsJob,
+  type OperationsKernel,
+  type OperationsOverview,
+  type OperationsQueue,
+  type OperationsQueueFailure,
+  type OperationsQueueRow,
+} from '@finedu/domain';
 import { DataTable, DataTableActions, StatusBadge, formatFigure, type DataTableColumn } from '@finedu/ui';
 import { formatDateTime } from '../../components/format';
 import { useLocale } from '../../i18n/LocaleContext';
@@ -9,6 +21,9 @@ import { useServices } from '../../services/ServicesContext';
 
 /** Jobs with a name in the catalog; another (a later module's) shows its own id. */
 const KNOWN_JOBS = new Set(['exams.close-overdue', 'uploads.abort-abandoned', 'competitions.freeze-boards', 'competitions.rank-snapshots', 'operations.sample']);
+
+/** Queues of one-off jobs with a name in the catalog; the scheduled jobs' queues are named like their jobs. */
+const KNOWN_QUEUES = new Set(['exams.grade-program', 'classroom.evaluate']);
 
 const bytes = (value: number | null, locale: string) => formatFigure(value, 'bytes', locale);
 
@@ -132,6 +147,66 @@ export function JobsTable({ jobs, timeZone }: { jobs: OperationsJob[]; timeZone:
     },
   ];
   return <DataTable aria-label={t('operations.jobs')} columns={columns} rows={jobs} rowKey="name" state={jobs.length === 0 ? 'empty' : 'ready'} stateMessages={{ emptyTitle: t('operations.jobs.none') }} scroll="contained" labels={labels} />;
+}
+
+/** `12 s` / `3 min 20 s` / `2 h 5 min`: a duration in seconds. */
+function seconds(total: number | null, locale: string): string {
+  if (total === null) return '—';
+  return age(new Date(0).toISOString(), new Date(total * 1000).toISOString(), locale);
+}
+
+/** The durable job queue of the cluster (issue 19): jobs per queue by state, and the last failures. */
+export function QueueTables({ queue, timeZone }: { queue: OperationsQueue; timeZone: string }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const labels = useDataTableLabels();
+  const name = (queueName: string) =>
+    KNOWN_QUEUES.has(queueName) ? t(`operations.queue.${queueName}` as never) : KNOWN_JOBS.has(queueName) ? t(`operations.job.${queueName}` as never) : queueName;
+  const count = (state: keyof OperationsQueueRow['counts'], tone?: 'danger' | 'warning') => (row: OperationsQueueRow) => {
+    const n = row.counts[state] ?? 0;
+    return n > 0 && tone !== undefined ? <StatusBadge tone={tone}>{n}</StatusBadge> : String(n);
+  };
+  const columns: DataTableColumn<OperationsQueueRow>[] = [
+    { key: 'name', title: t('operations.queue.name'), ellipsis: 240, render: (row) => name(row.name) },
+    { key: 'created', title: t('operations.queue.created'), kind: 'number', render: count('created') },
+    { key: 'retry', title: t('operations.queue.retry'), kind: 'number', render: count('retry', 'warning') },
+    { key: 'active', title: t('operations.queue.active'), kind: 'number', render: count('active') },
+    { key: 'completed', title: t('operations.queue.completed'), kind: 'number', render: count('completed') },
+    { key: 'failed', title: t('operations.queue.failed'), kind: 'number', render: count('failed', 'danger') },
+    { key: 'oldest', title: t('operations.queue.oldest'), kind: 'number', render: (row) => seconds(row.oldest_waiting_s, locale) },
+  ];
+  const failureColumns: DataTableColumn<OperationsQueueFailure>[] = [
+    { key: 'queue', title: t('operations.queue.name'), ellipsis: 200, render: (row) => name(row.queue) },
+    { key: 'at', title: t('operations.queue.failures.at'), kind: 'time', render: (row) => formatDateTime(row.failed_at, timeZone) },
+    { key: 'retries', title: t('operations.queue.failures.retries'), kind: 'number' },
+    { key: 'error', title: t('operations.queue.failures.error'), ellipsis: 420, render: (row) => row.error || '—' },
+  ];
+  return (
+    <>
+      <DataTable
+        aria-label={t('operations.queue')}
+        columns={columns}
+        rows={queue.queues}
+        rowKey="name"
+        state={queue.queues.length === 0 ? 'empty' : 'ready'}
+        stateMessages={{ emptyTitle: t('operations.queue.none') }}
+        scroll="contained"
+        labels={labels}
+      />
+      <Note>{t('operations.queue.hint', { minutes: Math.round(queue.recent_s / 60) })}</Note>
+      <h3 style={{ margin: 'var(--ui-space-4) 0 var(--ui-space-2)', fontSize: 'var(--ui-font-size-md)' }}>{t('operations.queue.failures')}</h3>
+      <DataTable
+        aria-label={t('operations.queue.failures')}
+        columns={failureColumns}
+        rows={queue.failures}
+        rowKey="job_id"
+        state={queue.failures.length === 0 ? 'empty' : 'ready'}
+        stateMessages={{ emptyTitle: t('operations.queue.failures.none') }}
+        scroll="contained"
+        labels={labels}
+      />
+    </>
+  );
 }
 
 export function AlertsTable({ alerts, names, timeZone }: { alerts: OperationsAlert[]; names: Partial<Record<OperationsFigure, string>>; timeZone: string }) {

@@ -14,4 +14,5 @@ export * from './operations.js';
 export * from './deviceChecks.js';
 export * from './blockCases.js';
 export * from './blockLab.js';
+export * from './jobs.js';
 export * from './sharedState.js';

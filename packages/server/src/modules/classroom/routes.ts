@@ -1,10 +1,11 @@
-import { CELL_OUTPUT_LIMITS, CLASSROOM_CALLS, CLASSROOM_SCHEMAS, XLSX_MIME, type DatasetFiles } from '@finedu/domain';
+import { CELL_OUTPUT_LIMITS, CLASSROOM_CALLS, CLASSROOM_SCHEMAS, XLSX_MIME, type DatasetFiles, type Evaluation } from '@finedu/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../envelope.js';
 import { localeOf } from '../../i18n.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
 import { notebookSettingsFromEnv } from '../../notebook/index.js';
 import { kernelHostOf, type KernelHost } from './kernelHost.js';
+import { EvaluationJobs } from './evaluationJobs.js';
 import { ClassroomService } from './service.js';
 import { TeachingService } from './teaching.js';
 
@@ -22,13 +23,20 @@ export interface ClassroomRoutesOptions {
 export const classroomRoutes: FastifyPluginAsync<ClassroomRoutesOptions> = async (app, options) => {
   // The same per-cell limit as the gateway (NOTEBOOK_CELL_TIMEOUT_S, default 60 s).
   const cellTimeoutMs = options.cellTimeoutMs ?? notebookSettingsFromEnv(app.config.notebook, app.config.dataDir).limits.cellTimeoutMs;
+  const kernelHost = options.kernelHost ?? (() => kernelHostOf(app));
+  // Evaluations run as durable jobs (issue 19) on the instances with a notebook service.
+  const evaluations: EvaluationJobs = new EvaluationJobs(app.queue, (data): Promise<Evaluation> => service.runEvaluation(data));
   const service = new ClassroomService({
     db: app.db,
     storage: app.storage,
-    kernelHost: options.kernelHost ?? (() => kernelHostOf(app)),
+    kernelHost,
     log: app.log,
     cellTimeoutMs,
     testTimeoutMs: options.testTimeoutMs ?? Math.min(cellTimeoutMs, 30_000),
+    evaluations,
+  });
+  app.addHook('onReady', async () => {
+    if (kernelHost() !== null) await evaluations.startWorkers();
   });
   const teaching = new TeachingService(app.db, app.storage, app.storageConfig);
 

@@ -33,6 +33,7 @@ import { datasetBytes, datasetOf, datasetTable } from './datasetStore.js';
 import { UnsafeHomePathError } from '../../notebook/homeFs.js';
 import { caseFolder, caseNotebookPath, copyCaseFiles, startEvaluationKernel, stopEvaluationKernel, type KernelHost } from './kernelHost.js';
 import { KernelChannel } from './kernelRun.js';
+import type { EvaluationJobData, EvaluationJobs } from './evaluationJobs.js';
 import * as repo from './repository.js';
 import { chartOf, previewOf, processTable } from './tableOps.js';
 
@@ -49,6 +50,8 @@ export interface ClassroomDeps {
   log: FastifyBaseLogger;
   /** Per-cell and per-test time limits of an evaluation. */
   cellTimeoutMs?: number;
+  /** Evaluations as durable jobs, one per user at a time across instances (omitted: run in the request). */
+  evaluations?: EvaluationJobs;
   testTimeoutMs?: number;
 }
 
@@ -119,8 +122,6 @@ function normalizeCells(template: TemplateCell[], cells: WorkCell[], locale: Loc
 /** Students and teachers studying a case: working copy, datasets, evaluation, score, code, run log. */
 export class ClassroomService {
   private readonly db: Db;
-  /** Users with an evaluation running in this process (one at a time each). */
-  private readonly evaluating = new Set<number>();
 
   constructor(private readonly deps: ClassroomDeps) {
     this.db = deps.db;
@@ -258,37 +259,42 @@ export class ClassroomService {
    */
   async evaluate(caller: AuthUser, caseId: number): Promise<Evaluation> {
     const found = await studyCase(this.db, caller, caseId);
+    if (this.deps.kernelHost() === null) throw notebookUnavailable();
+    if (this.deps.evaluations === undefined) return this.runEvaluation({ caller, caseId });
+    // Long enough for every code cell and test at their limits, so a live run is never failed by its expiry.
+    const cells = cellsOf(found.row.template, await repo.findWork(this.db, caseId, caller.id)).filter((c) => c.type === 'code').length;
+    const expireInSeconds = 120 + (cells * (this.deps.cellTimeoutMs ?? 60_000) + found.row.tests.length * (this.deps.testTimeoutMs ?? 30_000)) / 1000;
+    return this.deps.evaluations.evaluate({ caller, caseId }, expireInSeconds);
+  }
+
+  /** One evaluation (the job of `evaluate`, on whichever instance takes it). */
+  async runEvaluation({ caller, caseId }: EvaluationJobData): Promise<Evaluation> {
+    const found = await studyCase(this.db, caller, caseId);
     const host = this.deps.kernelHost();
     if (host === null) throw notebookUnavailable();
-    if (this.evaluating.has(caller.id)) throw badRequest('评测正在进行中，请稍候', 'An evaluation is already running; wait for it to finish');
-    this.evaluating.add(caller.id);
     const started = Date.now();
-    try {
-      await this.prepareFolder(found, caller.id, true);
-      const cells = cellsOf(found.row.template, await repo.findWork(this.db, caseId, caller.id));
-      const { results, cellErrors } = await this.runTests(host, caller.id, found, cells);
-      const score = sum(results);
-      const row = await repo.insertEvaluation(this.db, {
-        caseId,
-        userId: caller.id,
-        score,
-        maxScore: sum(found.row.tests),
-        results,
-        cellErrors,
-        durationMs: Date.now() - started,
-      });
-      return {
-        case_id: caseId,
-        score,
-        max_score: row.maxScore,
-        results,
-        cell_errors: cellErrors,
-        duration_ms: row.durationMs,
-        evaluated_at: row.createdAt.toISOString(),
-      };
-    } finally {
-      this.evaluating.delete(caller.id);
-    }
+    await this.prepareFolder(found, caller.id, true);
+    const cells = cellsOf(found.row.template, await repo.findWork(this.db, caseId, caller.id));
+    const { results, cellErrors } = await this.runTests(host, caller.id, found, cells);
+    const score = sum(results);
+    const row = await repo.insertEvaluation(this.db, {
+      caseId,
+      userId: caller.id,
+      score,
+      maxScore: sum(found.row.tests),
+      results,
+      cellErrors,
+      durationMs: Date.now() - started,
+    });
+    return {
+      case_id: caseId,
+      score,
+      max_score: row.maxScore,
+      results,
+      cell_errors: cellErrors,
+      duration_ms: row.durationMs,
+      evaluated_at: row.createdAt.toISOString(),
+    };
   }
 
   private async runTests(host: KernelHost, userId: number, found: CaseWithType, cells: WorkCell[]): Promise<{ results: TestResult[]; cellErrors: CellError[] }> {

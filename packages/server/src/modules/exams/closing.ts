@@ -29,7 +29,7 @@ export async function submitAttempt(deps: ClosingDeps, attemptId: number): Promi
     if (exam !== null) await gradeAttempt(tx, exam, row, { backend: deps.runner.available }, now);
     return true;
   });
-  if (won) deps.runner.enqueue(attemptId);
+  if (won) await deps.runner.enqueue(attemptId);
   const attempt = await repo.findAttempt(deps.db, attemptId);
   return { attempt: attempt!, won };
 }

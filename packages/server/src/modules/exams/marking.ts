@@ -149,7 +149,7 @@ export class MarkingService {
     await this.db.transaction(async (tx) => {
       for (const attempt of attempts) await gradeAttempt(tx, exam, attempt, { backend: this.deps.runner.available, rerunPrograms: this.deps.runner.available }, now);
     });
-    for (const attempt of attempts) this.deps.runner.enqueue(attempt.id);
+    for (const attempt of attempts) await this.deps.runner.enqueue(attempt.id);
     return { regraded: attempts.length };
   }
 }

@@ -9,6 +9,7 @@ import { startScratchKernel, stopEvaluationKernel, type KernelHost } from '../cl
 import { KernelChannel } from '../classroom/kernelRun.js';
 import { failAll, Grading, KERNEL_DIED } from '../grading/index.js';
 import { attemptProgramItems, gradeAttempt } from './grader.js';
+import { QUEUE_SCHEMA, type JobQueue } from '../../lib/queue.js';
 import * as repo from './repository.js';
 
 export interface ProgramRunnerDeps {
@@ -16,15 +17,24 @@ export interface ProgramRunnerDeps {
   clock: Clock;
   kernelHost: () => KernelHost | null;
   log: FastifyBaseLogger;
+  /** The durable queue the gradings wait in (any instance with a notebook service takes them). */
+  queue: JobQueue;
   codeTimeoutMs?: number;
   testTimeoutMs?: number;
 }
 
-/** One queue per app: attempts are graded one after another, in the background. */
+export const PROGRAM_QUEUE = 'exams.grade-program';
+/** A grading that has not finished after this long is taken to have lost its instance, and is run again. */
+const GRADING_EXPIRE_S = 30 * 60;
+
+/**
+ * Programming answers waiting for their run, as durable jobs (issue 19): one job per submitted attempt (the queue's
+ * "stately" policy keyed by the attempt keeps one waiting), taken one at a time by each instance with a notebook
+ * service. A job whose instance died is taken again after its expiry; grading writes in one transaction and the same
+ * outcomes give the same grade, so a second run changes nothing.
+ */
 export class ProgramRunner {
-  private readonly queue: number[] = [];
-  private running: Promise<void> | null = null;
-  private closed = false;
+  #closed = false;
 
   constructor(private readonly deps: ProgramRunnerDeps) {}
 
@@ -32,37 +42,58 @@ export class ProgramRunner {
     return this.deps.kernelHost() !== null;
   }
 
-  /** Queues an attempt whose programming answers need a run (no-op without a backend). */
-  enqueue(attemptId: number): void {
-    if (this.closed || !this.available) return;
-    if (!this.queue.includes(attemptId)) this.queue.push(attemptId);
-    this.running ??= this.drain().finally(() => {
-      this.running = null;
+  /** Starts this instance's grading worker (when it has a notebook service). */
+  async start(): Promise<void> {
+    if (this.#closed || !this.available) return;
+    await this.deps.queue.work<{ attemptId: number }, null>(PROGRAM_QUEUE, { policy: 'stately', concurrency: 1, pollingIntervalSeconds: 5 }, async (job) => {
+      try {
+        await this.gradeOne(job.data.attemptId);
+      } catch (err) {
+        this.deps.log.warn({ err, attemptId: job.data.attemptId }, 'exams: programming grading failed');
+        throw err;
+      }
+      return null;
     });
   }
 
-  /** Resolves when the queue is empty (tests). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    this.queue.length = 0;
-    await this.idle();
-  }
-
-  private async drain(): Promise<void> {
-    for (let id = this.queue.shift(); id !== undefined && !this.closed; id = this.queue.shift()) {
-      try {
-        await this.gradeOne(id);
-      } catch (err) {
-        this.deps.log.warn({ err, attemptId: id }, 'exams: programming grading failed');
-      }
+  /** Queues an attempt whose programming answers need a run (no-op without a backend); a failure to queue is logged. */
+  async enqueue(attemptId: number): Promise<void> {
+    if (this.#closed || !this.available) return;
+    try {
+      await this.deps.queue.send(PROGRAM_QUEUE, { attemptId }, { singletonKey: String(attemptId), retryLimit: 2, retryDelay: 5, expireInSeconds: GRADING_EXPIRE_S });
+    } catch (err) {
+      this.deps.log.warn({ err, attemptId }, 'exams: queueing a programming grading failed (graded at the next start)');
     }
   }
 
-  private async gradeOne(attemptId: number): Promise<void> {
+  /** Queues those of the attempts that have no grading waiting or running (the start-up rescan). */
+  async enqueueMissing(attemptIds: number[]): Promise<void> {
+    if (this.#closed || !this.available || attemptIds.length === 0) return;
+    const rows = await this.deps.queue.sql(`SELECT singleton_key FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND state < 'completed' AND singleton_key = ANY($2::text[])`, [
+      PROGRAM_QUEUE,
+      attemptIds.map(String),
+    ]);
+    const queued = new Set(rows.map((r) => String(r.singleton_key)));
+    for (const attemptId of attemptIds) if (!queued.has(String(attemptId))) await this.enqueue(attemptId);
+  }
+
+  /** Resolves when no grading waits or runs on any instance (tests). */
+  async idle(pollMs = 100): Promise<void> {
+    for (;;) {
+      const rows = await this.deps.queue.sql(`SELECT count(*)::int AS n FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND state < 'completed'`, [PROGRAM_QUEUE]);
+      if (Number(rows[0]?.n ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+  }
+
+  /** Stops this instance's worker (a grading running here finishes; waiting ones stay queued for another instance). */
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.deps.queue.offWork(PROGRAM_QUEUE);
+  }
+
+  /** Runs the attempt's programs and grades it in one transaction (nothing when it is no longer submitted). */
+  async gradeOne(attemptId: number): Promise<void> {
     const host = this.deps.kernelHost();
     const attempt = await repo.findAttempt(this.deps.db, attemptId);
     if (host === null || attempt === null || attempt.status !== 'submitted') return;

@@ -16,15 +16,16 @@ const attachment = (ascii: string) => `attachment; filename="${ascii}"`;
 
 /** Exams, attempts, marking, statistics and grades (issue 4 §3–§5, §7). */
 const routes: FastifyPluginAsync = async (app) => {
-  const runner = new ProgramRunner({ db: app.db, clock: app.clock, kernelHost: () => kernelHostOf(app), log: app.log });
+  const runner = new ProgramRunner({ db: app.db, clock: app.clock, kernelHost: () => kernelHostOf(app), log: app.log, queue: app.queue });
   const deps: ClosingDeps = { db: app.db, clock: app.clock, runner, log: app.log };
   const sweeper = new Sweeper(deps, undefined, app.jobs);
   app.decorate('examSweeper', sweeper);
   app.decorate('examPrograms', runner);
   app.addHook('onReady', async () => {
     sweeper.start();
-    // Programming answers whose run a restart cut short are graded again in the background.
-    if (runner.available) for (const attemptId of await ungradedAttempts(app.db)) runner.enqueue(attemptId);
+    // Programming answers never queued (an instance stopped between the submit and its job) are queued now.
+    if (runner.available) await runner.enqueueMissing(await ungradedAttempts(app.db));
+    await runner.start();
   });
   app.addHook('onClose', async () => {
     await sweeper.stop();

@@ -201,7 +201,7 @@ export class ExamsService {
         regraded.push(attempt.id);
       }
     });
-    if (programs) for (const attemptId of regraded) this.deps.runner.enqueue(attemptId);
+    if (programs) for (const attemptId of regraded) await this.deps.runner.enqueue(attemptId);
     return this.paper(user, id);
   }
 

@@ -2,14 +2,15 @@
 // process, so nothing goes into prom-client's global registry). Three kinds of figures:
 //  - recorded as they happen: HTTP requests by route and status, kernel starts and their duration, restarts, stops;
 //  - read at scrape time from this process: event-loop lag, CPU, memory (prom-client's defaults), the database
-//    pool, the scheduled jobs' last runs, the disk under DATA_DIR, the running kernels;
+//    pool, the disk under DATA_DIR, the running kernels;
 //  - read at scrape time from the database (platform-wide, whichever instance answers): users active, exams in
 //    progress and answers saved, competition submissions and the scoring queue, storage used — one round of
-//    queries per scrape however many gauges need them.
+//    queries per scrape however many gauges need them; the scheduled jobs' run log and the durable job queue.
 import { statfs } from 'node:fs/promises';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/client.js';
 import type { JobLog } from '../../lib/jobs.js';
+import { JOB_STATES, type QueueStats } from '../../lib/queue.js';
 import { readDatabaseFigures, type DatabaseFigures } from './repository.js';
 
 export interface PoolStats {
@@ -43,6 +44,7 @@ export class PlatformMetrics {
   readonly kernelRestarts: Counter;
   readonly kernelStops: Counter<'by'>;
   #dbFigures: { at: number; value: Promise<DatabaseFigures> } | null = null;
+  #queueStats: { at: number; value: Promise<QueueStats | null> } | null = null;
 
   constructor(private readonly sources: MetricsSources) {
     const registers = [this.registry];
@@ -148,24 +150,61 @@ export class PlatformMetrics {
         this.set({ kind: 'total' }, disk.blocks * disk.bsize);
       },
     });
+    // The scheduled jobs' run log and the job queue are the cluster's: every instance answers the same figures.
     new Gauge({
       name: 'finedu_job_last_success_timestamp_seconds',
-      help: 'When each scheduled job of this instance last succeeded (Unix seconds; 0 = not yet)',
+      help: 'When each scheduled job last succeeded on any instance (Unix seconds; 0 = not yet)',
       labelNames: ['job'],
       registers,
-      collect() {
-        for (const job of sources.jobs.list()) this.set({ job: job.name }, job.lastSuccess === null ? 0 : job.lastSuccess.getTime() / 1000);
+      async collect() {
+        for (const job of await sources.jobs.list()) this.set({ job: job.name }, job.lastSuccess === null ? 0 : job.lastSuccess.getTime() / 1000);
       },
     });
     new Gauge({
       name: 'finedu_job_failures',
-      help: 'Failed runs of each scheduled job of this instance since it started',
+      help: 'Failed runs of each scheduled job, on any instance, since the run log began',
       labelNames: ['job'],
       registers,
-      collect() {
-        for (const job of sources.jobs.list()) this.set({ job: job.name }, job.failures);
+      async collect() {
+        for (const job of await sources.jobs.list()) this.set({ job: job.name }, job.failures);
       },
     });
+    const queueStats = () => this.queueStats();
+    new Gauge({
+      name: 'finedu_queue_jobs',
+      help: 'Jobs of each durable queue by state (completed and cancelled: the last hour)',
+      labelNames: ['queue', 'state'],
+      registers,
+      async collect() {
+        const stats = await queueStats();
+        if (stats === null) return;
+        this.reset();
+        for (const queue of stats.queues) for (const state of JOB_STATES) this.set({ queue: queue.name, state }, queue.counts[state]);
+      },
+    });
+    new Gauge({
+      name: 'finedu_queue_oldest_waiting_seconds',
+      help: 'Age of the oldest job of each durable queue that is due and not yet taken (0 = none waits)',
+      labelNames: ['queue'],
+      registers,
+      async collect() {
+        const stats = await queueStats();
+        if (stats === null) return;
+        this.reset();
+        for (const queue of stats.queues) this.set({ queue: queue.name }, queue.oldestWaitingS ?? 0);
+      },
+    });
+  }
+
+  /** The queue's counts, shared by the gauges of one scrape like the database figures (null: not readable now). */
+  queueStats(): Promise<QueueStats | null> {
+    const queue = this.sources.jobs.queue;
+    if (queue === undefined || !queue.running) return Promise.resolve(null);
+    const now = Date.now();
+    if (this.#queueStats !== null && now - this.#queueStats.at < DB_FIGURES_TTL_MS) return this.#queueStats.value;
+    const value = queue.stats().catch(() => null);
+    this.#queueStats = { at: now, value };
+    return value;
   }
 
   /** The database figures, read at most once per DB_FIGURES_TTL_MS (a failed read is not kept). */

@@ -81,6 +81,7 @@ const routes: FastifyPluginAsync<OperationsOptions> = async (app, options) => {
     {
       metrics: async (_request, reply) => reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics()),
       operationsOverview: () => service.overview(),
+      operationsQueue: () => service.queue(),
       operationsHistory: (request) => service.history(request.query.range),
       stopOperationsKernel: (request) => service.stopKernel(request.user, request.params.kernelId),
       setOperationsThresholds: (request) => service.setThresholds(request.user, request.body.thresholds),

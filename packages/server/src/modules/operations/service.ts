@@ -10,6 +10,7 @@ import {
   type OperationsFigure,
   type OperationsHistory,
   type OperationsOverview,
+  type OperationsQueue,
   type OperationsRange,
   type SamplePoint,
   type Thresholds,
@@ -17,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../errors.js';
 import type { JobState } from '../../lib/jobs.js';
+import { RECENT_MS } from '../../lib/queue.js';
 import type { AuthUser } from '../../types.js';
 import { kernelHostOf } from '../classroom/kernelHost.js';
 import { KernelStore } from '../../notebook/kernelStore.js';
@@ -57,13 +59,14 @@ export class OperationsService {
 
   async overview(): Promise<OperationsOverview> {
     const now = this.app.clock.now();
-    const [figures, latest, thresholds, kernels, exams, sessions] = await Promise.all([
+    const [figures, latest, thresholds, kernels, exams, sessions, jobs] = await Promise.all([
       this.sampler.current(),
       repo.latestSample(this.app.db, new Date(now.getTime() - 3 * 60_000)),
       this.thresholds(),
       this.kernels(),
       repo.examsInProgress(this.app.db, now),
       repo.competitionSessionsRunning(this.app.db, now),
+      this.app.jobs.list(),
     ]);
     // Rates come from the latest minute sample (a rate needs a minute); the rest is read now.
     const values: Partial<Record<OperationsFigure, number>> = {};
@@ -98,7 +101,7 @@ export class OperationsService {
         queue: s.queue,
         failed: s.failed,
       })),
-      jobs: this.app.jobs.list().map((job) => ({
+      jobs: jobs.map((job) => ({
         name: job.name,
         interval_s: Math.round(job.intervalMs / 1000),
         last_run_at: iso(job.lastRun?.at),
@@ -172,6 +175,16 @@ export class OperationsService {
     return null;
   }
 
+  /** The durable job queue of the cluster (issue 19): the same answer from every instance. */
+  async queue(): Promise<OperationsQueue> {
+    const stats = await this.app.queue.stats();
+    return {
+      queues: stats.queues.map((q) => ({ name: q.name, counts: q.counts, oldest_waiting_s: q.oldestWaitingS === null ? null : Math.round(q.oldestWaitingS) })),
+      failures: stats.failures.map((f) => ({ queue: f.name, job_id: f.id, failed_at: f.failedAt.toISOString(), retries: f.retries, error: f.error })),
+      recent_s: RECENT_MS / 1000,
+    };
+  }
+
   async history(range: OperationsRange): Promise<OperationsHistory> {
     const now = this.app.clock.now();
     const { ms, stepS } = OPERATIONS_RANGES[range];
@@ -180,7 +193,7 @@ export class OperationsService {
     const raw: SamplePoint[] = rows.map((r) => ({ at: r.takenAt.toISOString(), figures: r.figures as SamplePoint['figures'] }));
     const thresholds = await this.thresholds();
     const alerts: OperationsAlert[] = thresholdAlerts(raw, thresholds).map((a) => ({ kind: 'threshold', level: a.level, figure: a.figure, job: null, from: a.from, to: a.to, worst: a.worst, message: null }));
-    for (const job of this.app.jobs.list()) {
+    for (const job of await this.app.jobs.list()) {
       if (isLate(job, now)) alerts.unshift({ kind: 'job_late', level: 'bad', figure: null, job: job.name, from: (job.lastSuccess ?? STARTED_AT).toISOString(), to: null, worst: null, message: null });
       else if (job.lastRun !== null && !job.lastRun.ok) alerts.unshift({ kind: 'job_failed', level: 'warn', figure: null, job: job.name, from: job.lastRun.at.toISOString(), to: null, worst: null, message: job.lastRun.error ?? null });
     }

@@ -1,0 +1,301 @@
+// Durable background jobs in the platform's own database (issue 19), through pg-boss: a job is a row, taken with
+// SKIP LOCKED by whichever instance's worker asks first; a job whose instance died is failed by the expiry check of
+// any living instance and taken again while retries remain; the state of every job can be read from any instance.
+//
+// pg-boss is pinned to 10.4.2: the last line that runs on Node 20 (11 and later need Node 22). Its schema (and the
+// platform's queues) are created by migration 0019_job_queue from its own construction plans, so `start()` finds
+// them current and creates nothing (an app per test stays fast).
+//
+// PostgreSQL: pg-boss runs on a small pool of its own on the connection string. PGlite (the embedded default, one
+// process): on the app's PGlite connection (DatabaseHandle.executeSql). Either way through pg-boss's `db` option.
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/client.js';
+
+export const QUEUE_SCHEMA = 'pgboss';
+export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+export type JobStateName = (typeof JOB_STATES)[number];
+/** Completed and cancelled jobs count as "recent" for this long (the operations page, /metrics). */
+export const RECENT_MS = 60 * 60 * 1000;
+
+type Sql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export interface JobQueueOptions {
+  /** PostgreSQL: pg-boss's own pool. */
+  connectionString?: string | undefined;
+  /** PGlite: pg-boss's SQL on the app's connection. */
+  executeSql?: Sql | undefined;
+  log: { warn(details: object, message: string): void };
+  /** How often an instance fails jobs active past their expiry (any instance does it for all). */
+  maintenanceIntervalSeconds?: number;
+  poolSize?: number;
+}
+
+export interface WorkOptions {
+  /** Jobs of this queue run at once on this instance (one pg-boss worker each). */
+  concurrency?: number;
+  /** How often an idle worker looks for a job another instance sent (a job sent here wakes the workers at once). */
+  pollingIntervalSeconds?: number;
+  policy?: PgBoss.QueuePolicy;
+}
+
+export interface JobOutcome<R> {
+  state: JobStateName;
+  output: R | null;
+  /** The failure's message (state failed). */
+  error: string | null;
+}
+
+export interface QueueCounts {
+  name: string;
+  counts: Record<JobStateName, number>;
+  /** Seconds the oldest job due to run has waited (created or retry, start time passed); null when none waits. */
+  oldestWaitingS: number | null;
+}
+
+export interface QueueFailure {
+  name: string;
+  id: string;
+  failedAt: Date;
+  retries: number;
+  error: string;
+}
+
+export interface QueueStats {
+  queues: QueueCounts[];
+  failures: QueueFailure[];
+}
+
+const int = (v: unknown): number => Number(v ?? 0);
+/** pg-boss's complete and fail statements (manager.js completeJobs / failJobs), which it sends without awaiting. */
+const COMPLETION = /SELECT COUNT\(\*\) FROM results\s*$/;
+
+/** The message of a failed job's output (pg-boss stores the serialized error, or `{ value: … }`). */
+function errorOf(output: unknown): string {
+  if (output === null || output === undefined) return '';
+  if (typeof output === 'string') return output;
+  const o = output as { message?: unknown; value?: unknown };
+  if (typeof o.message === 'string') return o.message;
+  if (o.value !== undefined) return errorOf(o.value);
+  return JSON.stringify(output);
+}
+
+/** One per app (`app.queue`): started when the app is ready, stopped before the database closes. */
+export class JobQueue {
+  readonly boss: PgBoss;
+  readonly #workers = new Map<string, string[]>();
+  readonly #ensured = new Map<string, Promise<void>>();
+  readonly #waiters = new Map<string, (outcome: JobOutcome<unknown>) => void>();
+  readonly #pending = new Set<Promise<unknown>>();
+  readonly #log: JobQueueOptions['log'];
+  #state: 'new' | 'started' | 'stopping' | 'stopped' = 'new';
+  #pool: pg.Pool | null = null;
+  #starting: Promise<void> | null = null;
+
+  constructor(options: JobQueueOptions) {
+    this.#log = options.log;
+    const common = {
+      schema: QUEUE_SCHEMA,
+      // The schema is the migrations' (0019); a missing or old one is an error, never created at start.
+      migrate: false,
+      // Scheduled jobs are sent per time slot by lib/jobs.ts (sub-minute ones too), not by pg-boss's cron.
+      schedule: false,
+      supervise: true,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    } satisfies PgBoss.ConstructorOptions;
+    let run: Sql;
+    if (options.connectionString) {
+      // pg-boss's own small pool (not the app's): its polling never waits behind the requests' queries.
+      const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 3, application_name: 'finedu-queue' });
+      pool.on('error', (error) => this.#log.warn({ err: error }, 'job queue: connection error'));
+      this.#pool = pool;
+      run = async (text, values) => ({ rows: (await pool.query(text, values)).rows as Record<string, unknown>[] });
+    } else if (options.executeSql) {
+      run = options.executeSql;
+    } else {
+      throw new Error('JobQueue: a connection string or executeSql is needed');
+    }
+    const executeSql = (text: string, values?: unknown[]) => {
+      let p = run(text, values);
+      // pg-boss 10 does not await a finished job's completion (or failure) write: a database error there would be an
+      // unhandled rejection and end the process. It is logged instead; the job stays active and is retried after its expiry.
+      if (COMPLETION.test(text)) {
+        p = p.catch((error: unknown) => {
+          this.#log.warn({ err: error }, 'job queue: recording a finished job failed; it runs again after its expiry');
+          return { rows: [{ count: '0' }] };
+        });
+      }
+      // Every statement is tracked, so `stop()` returns only once the last completion has landed.
+      this.#pending.add(p);
+      void p.then(
+        () => this.#pending.delete(p),
+        () => this.#pending.delete(p),
+      );
+      return p;
+    };
+    this.boss = new PgBoss({ ...common, db: { executeSql } });
+    this.boss.on('error', (error) => this.#log.warn({ err: error }, 'job queue: error'));
+  }
+
+  /** The queue of an open database (PostgreSQL: its URL; PGlite: its connection). */
+  static forDatabase(database: DatabaseHandle, log: JobQueueOptions['log'], options: Partial<JobQueueOptions> = {}): JobQueue {
+    return new JobQueue({ connectionString: database.url, executeSql: database.executeSql, log, ...options });
+  }
+
+  get running(): boolean {
+    return this.#state === 'started';
+  }
+
+  start(): Promise<void> {
+    this.#starting ??= (async () => {
+      await this.boss.start();
+      this.#state = 'started';
+    })();
+    return this.#starting;
+  }
+
+  /** Stops the workers (a job running here is awaited up to `timeoutMs`, then failed so it is retried elsewhere). */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (this.#state !== 'started') {
+      this.#state = 'stopped';
+      await this.#pool?.end();
+      this.#pool = null;
+      return;
+    }
+    this.#state = 'stopping';
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);
+    await this.#pool?.end();
+    this.#pool = null;
+    this.#state = 'stopped';
+  }
+
+  /** Creates the queue unless it exists (the migration made the platform's; this is a no-op for them). */
+  ensureQueue(name: string, policy: PgBoss.QueuePolicy = 'standard'): Promise<void> {
+    let done = this.#ensured.get(name);
+    if (done === undefined) {
+      done = this.boss.createQueue(name, { name, policy });
+      this.#ensured.set(name, done);
+      done.catch(() => this.#ensured.delete(name));
+    }
+    return done;
+  }
+
+  /** Sends a job; null when a singleton rule refused it (same slot, or one already waiting). Wakes this instance's workers. */
+  async send(name: string, data: object | null, options: PgBoss.SendOptions = {}): Promise<string | null> {
+    const id = await this.boss.send(name, data as object, options);
+    if (id !== null) this.wake(name);
+    return id;
+  }
+
+  /** Asks this instance's idle workers of the queue to look for a job now instead of at their next poll. */
+  wake(name: string): void {
+    for (const id of this.#workers.get(name) ?? []) this.boss.notifyWorker(id);
+  }
+
+  /**
+   * Runs the queue's jobs on this instance: `handler`'s answer is the job's output, a throw fails it (retried
+   * while its retry limit allows). Jobs sent anywhere are taken here too.
+   */
+  async work<T extends object, R>(name: string, options: WorkOptions, handler: (job: PgBoss.Job<T>) => Promise<R>): Promise<void> {
+    await this.ensureQueue(name, options.policy);
+    if (this.#state === 'stopping' || this.#state === 'stopped') return;
+    const ids = this.#workers.get(name) ?? [];
+    this.#workers.set(name, ids);
+    const wrapped = async (jobs: PgBoss.Job<T>[]): Promise<R | undefined> => {
+      const job = jobs[0];
+      if (job === undefined) return undefined;
+      // A throw fails the job (pg-boss records it); a waiter reads that from the row (a retry keeps it waiting).
+      const output = await handler(job);
+      this.#waiters.get(job.id)?.({ state: 'completed', output, error: null });
+      return output;
+    };
+    for (let i = 0; i < (options.concurrency ?? 1); i++) {
+      ids.push(await this.boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, wrapped));
+    }
+  }
+
+  /** Stops this instance's workers of the queue (jobs already running finish). */
+  async offWork(name: string): Promise<void> {
+    this.#workers.delete(name);
+    if (this.#state === 'started') await this.boss.offWork(name);
+  }
+
+  /** A job's state and output as the database has it now (any instance's job); null if unknown. */
+  async outcome<R>(name: string, id: string): Promise<JobOutcome<R> | null> {
+    const job = await this.boss.getJobById<object>(name, id, { includeArchive: true });
+    if (job === null) return null;
+    const output = (job.output ?? null) as unknown;
+    return { state: job.state, output: job.state === 'completed' ? (output as R) : null, error: job.state === 'failed' ? errorOf(output) : null };
+  }
+
+  /**
+   * Waits until the job is completed, failed or cancelled, wherever it runs: at once when it runs here, else by
+   * reading its row every `pollMs`. A retry in between keeps waiting.
+   */
+  async settle<R>(name: string, id: string, pollMs = 250): Promise<JobOutcome<R>> {
+    let resolveLocal!: (outcome: JobOutcome<unknown>) => void;
+    const local = new Promise<JobOutcome<unknown>>((resolve) => (resolveLocal = resolve));
+    this.#waiters.set(id, resolveLocal);
+    try {
+      for (;;) {
+        const now = await this.outcome<R>(name, id);
+        if (now !== null && (now.state === 'completed' || now.state === 'failed' || now.state === 'cancelled')) return now;
+        if (now === null) return { state: 'failed', output: null, error: 'job not found' };
+        let timer: NodeJS.Timeout | undefined;
+        const tick = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), pollMs)));
+        const heard = await Promise.race([local, tick]);
+        clearTimeout(timer);
+        if (heard !== null) return heard as JobOutcome<R>;
+      }
+    } finally {
+      this.#waiters.delete(id);
+    }
+  }
+
+  /** Raw SQL through pg-boss's connection. */
+  async sql(text: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
+    const result = (await this.boss.getDb().executeSql(text, values)) as { rows: Record<string, unknown>[] } | undefined;
+    return result?.rows ?? [];
+  }
+
+  /** Per queue: jobs by state (completed and cancelled ones of the last hour), the oldest waiting one's age; the last failures. */
+  async stats(failureLimit = 10): Promise<QueueStats> {
+    const [names, counts, failures] = await Promise.all([
+      this.sql(`SELECT name FROM ${QUEUE_SCHEMA}.queue ORDER BY name`),
+      this.sql(
+        `SELECT name, state::text AS state, count(*)::int AS n,
+           EXTRACT(epoch FROM now() - min(created_on) FILTER (WHERE state < 'active' AND start_after <= now()))::float8 AS oldest
+         FROM ${QUEUE_SCHEMA}.job
+         WHERE state < 'completed' OR state = 'failed' OR completed_on > now() - make_interval(secs => $1)
+         GROUP BY name, state`,
+        [RECENT_MS / 1000],
+      ),
+      this.sql(
+        `SELECT name, id::text AS id, completed_on, retry_count, output FROM ${QUEUE_SCHEMA}.job
+         WHERE state = 'failed' ORDER BY completed_on DESC NULLS LAST LIMIT $1`,
+        [failureLimit],
+      ),
+    ]);
+    const byName = new Map<string, QueueCounts>();
+    const empty = () => Object.fromEntries(JOB_STATES.map((s) => [s, 0])) as Record<JobStateName, number>;
+    for (const row of names) byName.set(String(row.name), { name: String(row.name), counts: empty(), oldestWaitingS: null });
+    for (const row of counts) {
+      const name = String(row.name);
+      const entry = byName.get(name) ?? { name, counts: empty(), oldestWaitingS: null };
+      byName.set(name, entry);
+      entry.counts[row.state as JobStateName] = int(row.n);
+      if (row.oldest !== null && row.oldest !== undefined) entry.oldestWaitingS = Math.max(entry.oldestWaitingS ?? 0, Math.max(0, Number(row.oldest)));
+    }
+    return {
+      queues: [...byName.values()],
+      failures: failures.map((row) => ({
+        name: String(row.name),
+        id: String(row.id),
+        failedAt: new Date(row.completed_on as string | Date),
+        retries: int(row.retry_count),
+        error: errorOf(row.output).slice(0, 500),
+      })),
+    };
+  }
+}

@@ -1,0 +1,75 @@
+// Programming grading as a durable job (issue 19): a grading queued before the server stops is done by the next
+// one, the job itself (not a rescan) taken from the database; and grading an attempt again gives the same grade.
+import { mkdtempSync, rmSync } from 'node:fs';
+import Fastify from 'fastify';
+import type { AttemptReview, AttemptView, Candidate, ClassInfo, Paged } from '@finedu/domain';
+import { ManualClock } from '../../src/lib/clock.js';
+import { QUEUE_SCHEMA } from '../../src/lib/queue.js';
+import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/modules/classroom/kernelHost.js';
+import { PROGRAM_QUEUE } from '../../src/modules/exams/programRunner.js';
+import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
+import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from '../helper.js';
+import { addStudents, createExam, createPaper, QUESTIONS, type ExamFixture } from './fixtures.js';
+
+let jupyter: JupyterProcess;
+let dataDir: string;
+let db: TestDatabase;
+const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
+
+const instance = (): Promise<TestApp> => createTestApp({}, { clock, database: db, beforeReady: (app) => app.decorate(NOTEBOOK_BACKEND_DECORATOR, jupyter) });
+
+beforeAll(async () => {
+  dataDir = mkdtempSync('/tmp/nbx-');
+  jupyter = await JupyterProcess.start(notebookSettingsFromEnv({ DATA_DIR: dataDir }), Fastify({ logger: { level: 'warn' } }).log);
+  db = await openTestDatabase();
+}, 180_000);
+afterAll(async () => {
+  await db.close();
+  await jupyter.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a grading queued before a restart is taken by the next server from the database, and a second grading changes nothing', async () => {
+  const first = await instance();
+  const [teacher, eduadmin, admin, student, student2, teacher2] = await Promise.all(['teacher', 'eduadmin', 'admin', 'student', 'student2', 'teacher2'].map((u) => first.login(u)));
+  const classes = await first.call<Paged<ClassInfo>>('GET', '/api/admin/class', { as: eduadmin! });
+  const f: ExamFixture = { t: first, clock, teacher: teacher!, eduadmin: eduadmin!, admin: admin!, student: student!, student2: student2!, teacher2: teacher2!, classId: classes.data.list.find((c) => c.name === '金融2301')!.id };
+  // This server takes no grading (as if it stopped right after the submit).
+  await first.app.queue.offWork(PROGRAM_QUEUE);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+
+  const program = QUESTIONS.find((q) => q.body.type === 'program')!;
+  const made = await createPaper(f, f.teacher, [program]);
+  const exam = await createExam(f, made.paper.id, { show_results: 'after_submit' });
+  const [s] = await addStudents(f, 1);
+  const view = (await first.call<AttemptView>('POST', `/api/exam/examine/${exam.id}/start`, { as: s! })).data;
+  const code = 'def npv(rate, flows):\n    return sum(c / (1 + rate) ** t for t, c in enumerate(flows))\n';
+  await first.call('PUT', `/api/exam/attempt/${view.id}/answers`, { as: s!, body: { answers: [{ question_id: made.questions[0]!.id, response: code, revision: 1 }] } });
+  expect((await first.call('POST', `/api/exam/attempt/${view.id}/submit`, { as: s! })).code).toBe(1);
+  const queued = await first.app.queue.sql(`SELECT id::text AS id, state::text AS state, data FROM ${QUEUE_SCHEMA}.job WHERE name = $1`, [PROGRAM_QUEUE]);
+  expect(queued).toEqual([{ id: expect.any(String), state: 'created', data: { attemptId: view.id } }]);
+  await first.close();
+
+  const second = await instance();
+  try {
+    await second.app.examPrograms.idle();
+    const jobs = await second.app.queue.sql(`SELECT id::text AS id, state::text AS state FROM ${QUEUE_SCHEMA}.job WHERE name = $1`, [PROGRAM_QUEUE]);
+    // The same job, completed (the start-up rescan found it queued and added none).
+    expect(jobs).toEqual([{ id: queued[0]!.id, state: 'completed' }]);
+    const score = async () => (await second.call<{ list: Candidate[] }>('GET', `/api/exam/examine/${exam.id}/candidates`, { as: f.teacher })).data.list.find((c) => c.user_id === s!.user.id)!.attempt!.score;
+    const tests = async () => (await second.call<AttemptReview>('GET', `/api/exam/examine/${exam.id}/attempt/${view.id}`, { as: f.teacher })).data.questions[0]!.tests!.map((x) => [x.name, x.passed, x.points]);
+    expect(await score()).toBe(8);
+    const before = await tests();
+    expect(before).toEqual([
+      ['zero rate', true, expect.any(Number)],
+      ['ten percent', true, expect.any(Number)],
+    ]);
+    // A job run twice (its instance died after writing, before marking it done) grades the same.
+    await second.app.examPrograms.gradeOne(view.id);
+    expect(await score()).toBe(8);
+    expect(await tests()).toEqual(before);
+  } finally {
+    await second.close();
+  }
+}, 240_000);
