@@ -203,7 +203,11 @@ http {
 /** Starts everything but the object storage (the caller runs s3rver in its own process) and writes the state file. */
 export async function startCluster(dir: string, ports = clusterPorts()): Promise<ClusterState> {
   fs.mkdirSync(path.join(dir, 'nginx-tmp'), { recursive: true });
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  // DATABASE_URL names the server; the suite's own database is created from its maintenance database `postgres`
+  // (never the database DATABASE_URL names, which CI uses for the server suite).
+  const server = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  server.pathname = '/postgres';
+  const adminUrl = server.toString();
   const name = `h19_cluster_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -54,7 +54,16 @@ function parseArgs(argv: string[]): Options {
 type Op = 'login' | 'start' | 'save' | 'submit' | 'setup' | 'burst';
 const latencies = new Map<Op, number[]>();
 const failures = new Map<Op, number>();
+/** Why calls failed, per operation: the envelope's message or the error's, with counts. */
+const reasons = new Map<Op, Map<string, number>>();
 let requests = 0;
+
+function failed(op: Op, reason: string): void {
+  failures.set(op, (failures.get(op) ?? 0) + 1);
+  const mine = reasons.get(op) ?? new Map<string, number>();
+  mine.set(reason, (mine.get(reason) ?? 0) + 1);
+  reasons.set(op, mine);
+}
 
 /** Times one operation and counts it failed when it throws or `ok` says so. */
 async function timed<T>(op: Op, work: () => Promise<T>, ok: (value: T) => boolean = () => true): Promise<T> {
@@ -62,10 +71,10 @@ async function timed<T>(op: Op, work: () => Promise<T>, ok: (value: T) => boolea
   requests += 1;
   try {
     const value = await work();
-    if (!ok(value)) failures.set(op, (failures.get(op) ?? 0) + 1);
+    if (!ok(value)) failed(op, String((value as { message?: unknown }).message ?? 'refused'));
     return value;
   } catch (error) {
-    failures.set(op, (failures.get(op) ?? 0) + 1);
+    failed(op, error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error));
     throw error;
   } finally {
     const list = latencies.get(op) ?? [];
@@ -382,6 +391,10 @@ async function main(): Promise<void> {
       console.log(
         `  ${op.padEnd(9)} ${String(sorted.length).padStart(7)} ${percentile(sorted, 50).toFixed(1).padStart(9)} ${percentile(sorted, 95).toFixed(1).padStart(9)} ${percentile(sorted, 99).toFixed(1).padStart(9)} ${String(failures.get(op) ?? 0).padStart(8)}`,
       );
+    }
+    for (const [op, counts] of reasons) {
+      if (op === 'setup' || op === 'burst') continue;
+      for (const [reason, n] of [...counts].sort((x, y) => y[1] - x[1]).slice(0, 3)) console.log(`  ${op} failed ${n}×: ${reason.slice(0, 160)}`);
     }
     const peaks = servers.map((server) => `${(server.peakRssKb / 1024).toFixed(0)} MiB`).join(', ');
     console.log(`Server CPU: ${cpu.toFixed(1)} s over ${elapsed.toFixed(1)} s (${((cpu / elapsed) * 100).toFixed(0)} % of one core); peak memory (VmHWM): ${peaks}`);
