@@ -138,66 +138,28 @@ export async function ensureBothRunning(): Promise<void> {
   for (const name of ['a', 'b'] as const) if (!instanceRunning(name)) await startInstance(name);
 }
 
+/**
+ * The deployment's own nginx configuration (docs/deploy/compose/nginx.conf, the copy of docs/deploy/nginx.conf without
+ * TLS), with the test's addresses, its files in the run's folder, and an `X-Upstream: $upstream_addr` header that
+ * tells a test which instance answered (a test aid only: production never names its upstreams).
+ */
 function nginxConfig(state: ClusterState): string {
   const d = state.dir;
-  const upstream = (port: number) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`;
-  // The deployment's docs/deploy/nginx.conf, reduced to what the suite exercises, plus the X-Upstream header that
-  // tells a test which instance answered (a test aid only: production never names its upstreams).
-  return `worker_processes 1;
-error_log ${d}/nginx-error.log warn;
-events { worker_connections 512; }
-http {
-  access_log ${d}/nginx-access.log;
-  client_body_temp_path ${d}/nginx-tmp/body;
-  proxy_temp_path ${d}/nginx-tmp/proxy;
-  fastcgi_temp_path ${d}/nginx-tmp/fastcgi;
-  uwsgi_temp_path ${d}/nginx-tmp/uwsgi;
-  scgi_temp_path ${d}/nginx-tmp/scgi;
-  map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
-  upstream finedu_api {
-    ${upstream(state.ports.a)}
-    ${upstream(state.ports.b)}
-    keepalive 16;
-  }
-  server {
-    listen 127.0.0.1:${state.ports.nginx};
-    client_max_body_size 16m;
-    proxy_http_version 1.1;
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Real-IP $remote_addr;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_set_header Upgrade $http_upgrade;
-    proxy_set_header Connection $connection_upgrade;
-    proxy_connect_timeout 2s;
-    proxy_next_upstream error timeout http_502 http_503 http_504;
-    proxy_next_upstream_tries 2;
-    add_header X-Upstream $upstream_addr always;
-    location ~ ^/notebook/api/kernels/[^/]+/channels$ {
-      proxy_pass http://finedu_api;
-      proxy_read_timeout 3600s;
-      proxy_send_timeout 3600s;
-    }
-    location = /api/device-check/echo {
-      proxy_pass http://finedu_api;
-    }
-    location ~ /board/stream$ {
-      proxy_pass http://finedu_api;
-      proxy_buffering off;
-      proxy_read_timeout 3600s;
-    }
-    location /app/assets/ {
-      proxy_pass http://finedu_api;
-      proxy_hide_header Cache-Control;
-      add_header Cache-Control "public, max-age=31536000, immutable" always;
-      add_header X-Upstream $upstream_addr always;
-    }
-    location / {
-      proxy_pass http://finedu_api;
-    }
-  }
-}
-`;
+  let conf = fs.readFileSync(path.join(REPO_ROOT, 'docs', 'deploy', 'compose', 'nginx.conf'), 'utf8');
+  const replace = (pattern: RegExp, by: string) => {
+    if (!pattern.test(conf)) throw new Error(`docs/deploy/compose/nginx.conf no longer has ${pattern}`);
+    conf = conf.replace(pattern, by);
+  };
+  replace(/^worker_processes .*$/m, `worker_processes 1;\nerror_log ${d}/nginx-error.log warn;`);
+  replace(/server api1:8080 /, `server 127.0.0.1:${state.ports.a} `);
+  replace(/server api2:8080 /, `server 127.0.0.1:${state.ports.b} `);
+  replace(/fail_timeout=5s/g, 'fail_timeout=3s');
+  replace(
+    /^http \{$/m,
+    ['http {', `  access_log ${d}/nginx-access.log;`, ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${d}/nginx-tmp/${kind};`)].join('\n'),
+  );
+  replace(/^( *)listen 80;$/m, `$1listen 127.0.0.1:${state.ports.nginx};\n$1add_header X-Upstream $upstream_addr always;`);
+  return conf;
 }
 
 /** Starts everything but the object storage (the caller runs s3rver in its own process) and writes the state file. */

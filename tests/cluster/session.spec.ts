@@ -72,3 +72,14 @@ test('browser: a signed-in student keeps using the pages through nginx when inst
   expect(failed).toEqual([]);
   await startInstance('a');
 });
+
+test('nginx (docs/deploy/compose/nginx.conf) serves the app: hashed assets immutable, index.html revalidated', async ({ request }) => {
+  const index = await request.get('/app/');
+  expect(index.status()).toBe(200);
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const asset = /\/app\/assets\/[^"']+\.js/.exec(await index.text())?.[0];
+  expect(asset, 'index.html loads a hashed script').toBeTruthy();
+  const script = await request.get(asset!);
+  expect(script.status()).toBe(200);
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
