@@ -99,8 +99,10 @@ class Spread {
 
   readonly callApi = async <T>(_base: string, method: string, url: string, headers: Record<string, string> = {}, body?: unknown, timeoutMs?: number): Promise<Envelope<T>> => {
     let failure: unknown;
+    // The next instance in turn, then each other one once (never the same twice, whatever other calls take meanwhile).
+    const first = this.#next++ % this.bases.length;
     for (let tries = 0; tries < this.bases.length; tries += 1) {
-      const i = this.#next++ % this.bases.length;
+      const i = (first + tries) % this.bases.length;
       try {
         const res = await callApi<T>(this.bases[i]!, method, url, headers, body, timeoutMs);
         this.answered[i]! += 1;
