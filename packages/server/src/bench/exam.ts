@@ -4,6 +4,11 @@
 // 60 s. Prints requests/s, latency percentiles per operation, the server's CPU and peak memory, and last an audit line
 // comparing what the server stored with what it acknowledged. `--kill K` SIGKILLs the server K times during the
 // autosave phase and restarts it, printing how long serving took to resume.
+// `--instances N` (N ≥ 2) runs N server processes on the one database and spreads every call over them in turn, as a
+// round-robin load balancer does (a call an instance never answered, because it was just killed, goes on to the next,
+// as nginx's proxy_next_upstream does); the first instance is SIGKILLed `--kill` times (default 2) and restarted. Before
+// the autosave phase it measures closed-loop autosave throughput against the first instance alone and then against all
+// N in the same run, and prints both and their ratio.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,28 +24,46 @@ interface Options {
   students: number;
   seconds: number;
   kill: number;
+  instances: number;
 }
 
+/** Seconds of each closed-loop throughput phase (one instance, then all) with --instances 2 or more. */
+const CAPACITY_SECONDS = 10;
+const CAPACITY_WORKERS = 64;
+
 function parseArgs(argv: string[]): Options {
-  const options: Options = { students: 1000, seconds: 180, kill: 0 };
+  const options: Options = { students: 1000, seconds: 180, kill: 0, instances: 1 };
+  let killGiven = false;
   for (let i = 0; i < argv.length; i += 1) {
     const name = argv[i]!.replace(/^--/, '') as keyof Options;
-    if (!(name in options)) throw new Error(`unknown option ${argv[i]} (use --students N --seconds S --kill K)`);
+    if (!(name in options)) throw new Error(`unknown option ${argv[i]} (use --students N --seconds S --kill K --instances N)`);
     const value = Number(argv[i + 1]);
     if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} needs a whole number`);
     options[name] = value;
+    if (name === 'kill') killGiven = true;
     i += 1;
   }
   if (options.students < 1 || options.seconds < 1) throw new Error('--students and --seconds must be at least 1');
+  if (options.instances < 1 || options.instances > 8) throw new Error('--instances must be 1 to 8');
+  if (options.instances > 1 && !killGiven) options.kill = 2;
   return options;
 }
 
 // ───────────────────────────── HTTP with per-operation latencies
 
-type Op = 'login' | 'start' | 'save' | 'submit' | 'setup';
+type Op = 'login' | 'start' | 'save' | 'submit' | 'setup' | 'burst';
 const latencies = new Map<Op, number[]>();
 const failures = new Map<Op, number>();
+/** Why calls failed, per operation: the envelope's message or the error's, with counts. */
+const reasons = new Map<Op, Map<string, number>>();
 let requests = 0;
+
+function failed(op: Op, reason: string): void {
+  failures.set(op, (failures.get(op) ?? 0) + 1);
+  const mine = reasons.get(op) ?? new Map<string, number>();
+  mine.set(reason, (mine.get(reason) ?? 0) + 1);
+  reasons.set(op, mine);
+}
 
 /** Times one operation and counts it failed when it throws or `ok` says so. */
 async function timed<T>(op: Op, work: () => Promise<T>, ok: (value: T) => boolean = () => true): Promise<T> {
@@ -48,10 +71,10 @@ async function timed<T>(op: Op, work: () => Promise<T>, ok: (value: T) => boolea
   requests += 1;
   try {
     const value = await work();
-    if (!ok(value)) failures.set(op, (failures.get(op) ?? 0) + 1);
+    if (!ok(value)) failed(op, String((value as { message?: unknown }).message ?? 'refused'));
     return value;
   } catch (error) {
-    failures.set(op, (failures.get(op) ?? 0) + 1);
+    failed(op, error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error));
     throw error;
   } finally {
     const list = latencies.get(op) ?? [];
@@ -60,14 +83,46 @@ async function timed<T>(op: Op, work: () => Promise<T>, ok: (value: T) => boolea
   }
 }
 
-const call = <T>(base: string, op: Op, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope<T>> =>
-  timed(op, () => callApi<T>(base, method, url, headers, body), (res) => res.code === 1);
+/**
+ * The instances a call may go to, taken in turn (round robin). A call that an instance never answered (refused or cut:
+ * it was just killed) goes on to the next one, as nginx's proxy_next_upstream does; only when every instance failed
+ * does the call fail. With one instance this is a plain call.
+ */
+class Spread {
+  #next = 0;
+  /** Calls each instance answered. */
+  readonly answered: number[];
+
+  constructor(readonly bases: readonly string[]) {
+    this.answered = bases.map(() => 0);
+  }
+
+  readonly callApi = async <T>(_base: string, method: string, url: string, headers: Record<string, string> = {}, body?: unknown, timeoutMs?: number): Promise<Envelope<T>> => {
+    let failure: unknown;
+    // The next instance in turn, then each other one once (never the same twice, whatever other calls take meanwhile).
+    const first = this.#next++ % this.bases.length;
+    for (let tries = 0; tries < this.bases.length; tries += 1) {
+      const i = (first + tries) % this.bases.length;
+      try {
+        const res = await callApi<T>(this.bases[i]!, method, url, headers, body, timeoutMs);
+        this.answered[i]! += 1;
+        return res;
+      } catch (error) {
+        failure = error;
+      }
+    }
+    throw failure;
+  };
+}
+
+const call = <T>(spread: Spread, op: Op, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope<T>> =>
+  timed(op, () => spread.callApi<T>('', method, url, headers, body), (res) => res.code === 1);
 
 // ───────────────────────────── the exam
 
 type Session = SignedIn;
 
-const login = (base: string, username: string, password: string): Promise<Session> => timed('login', () => signIn(base, username, password));
+const login = (spread: Spread, username: string, password: string): Promise<Session> => timed('login', () => signIn('', username, password, spread.callApi));
 
 const OPTIONS = ['A', 'B', 'C', 'D'].map((key) => ({ key, text: `选项 ${key}` }));
 const QUESTIONS = [
@@ -106,7 +161,7 @@ interface Student {
   pending: Map<number, { response: unknown; revision: number }>;
 }
 
-async function setUp(base: string, password: string, options: Options): Promise<{ students: Student[]; examId: number; questionIds: number[]; types: Map<number, (typeof QUESTIONS)[number]['type']> }> {
+async function setUp(base: Spread, password: string, options: Options): Promise<{ students: Student[]; examId: number; questionIds: number[]; types: Map<number, (typeof QUESTIONS)[number]['type']> }> {
   const eduadmin = await login(base, 'eduadmin', password);
   const teacher = await login(base, 'teacher', password);
   const tag = randomBytes(2).toString('hex');
@@ -171,9 +226,9 @@ async function setUp(base: string, password: string, options: Options): Promise<
   return { students, examId: exam.data.id, questionIds, types };
 }
 
-/** One autosave of a student: new random answers for a few questions plus every unacknowledged one. */
-async function autosave(base: string, s: Student, questionIds: number[], types: Map<number, (typeof QUESTIONS)[number]['type']>): Promise<void> {
-  if (s.session === null || s.attemptId === null) return;
+/** One autosave of a student: new random answers for a few questions plus every unacknowledged one; true when acknowledged. */
+async function autosave(base: Spread, s: Student, questionIds: number[], types: Map<number, (typeof QUESTIONS)[number]['type']>, op: Op = 'save'): Promise<boolean> {
+  if (s.session === null || s.attemptId === null) return false;
   for (const id of questionIds) {
     if (Math.random() < 0.6) {
       const revision = (s.sent.get(id) ?? 0) + 1;
@@ -181,19 +236,39 @@ async function autosave(base: string, s: Student, questionIds: number[], types: 
       s.pending.set(id, { response: randomResponse(types.get(id)!), revision });
     }
   }
-  if (s.pending.size === 0) return;
+  if (s.pending.size === 0) return false;
   const answers = [...s.pending.entries()].map(([question_id, a]) => ({ question_id, response: a.response, revision: a.revision }));
   try {
-    const res = await call<{ acks: Array<{ question_id: number; revision: number }> }>(base, 'save', 'PUT', `/api/exam/attempt/${s.attemptId}/answers`, { answers }, s.session.headers);
-    if (res.code !== 1) return;
+    const res = await call<{ acks: Array<{ question_id: number; revision: number }> }>(base, op, 'PUT', `/api/exam/attempt/${s.attemptId}/answers`, { answers }, s.session.headers);
+    if (res.code !== 1) return false;
     for (const ack of res.data.acks) {
       s.acked.set(ack.question_id, Math.max(s.acked.get(ack.question_id) ?? 0, ack.revision));
       const waiting = s.pending.get(ack.question_id);
       if (waiting && ack.revision >= waiting.revision) s.pending.delete(ack.question_id);
     }
+    return true;
   } catch {
     // offline (the server is being killed): the answers stay pending and go with the next save
+    return false;
   }
+}
+
+/**
+ * Closed-loop autosaves (each of CAPACITY_WORKERS saves again as soon as it is answered) through `spread` for
+ * CAPACITY_SECONDS; answers acknowledged saves per second. Real saves: the audit covers them too.
+ */
+async function capacity(spread: Spread, students: Student[], questionIds: number[], types: Map<number, (typeof QUESTIONS)[number]['type']>): Promise<number> {
+  const started = performance.now();
+  const until = Date.now() + CAPACITY_SECONDS * 1000;
+  let saves = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(CAPACITY_WORKERS, students.length) }, async (_, worker) => {
+      for (let k = worker; Date.now() < until; k += CAPACITY_WORKERS) {
+        if (await autosave(spread, students[k % students.length]!, questionIds, types, 'burst')) saves += 1;
+      }
+    }),
+  );
+  return saves / ((performance.now() - started) / 1000);
 }
 
 async function retrying<T>(work: () => Promise<T>, until: number): Promise<T> {
@@ -211,19 +286,28 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const password = loadConfig({}).demoPassword;
   const database = await scratchDatabase('finedu_exam_bench', postgresUrl());
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finedu-exam-bench-'));
-  const port = await freePort();
-  const server = new ServerProcess(serverEnv(dataDir, database.url, port), `http://127.0.0.1:${port}`);
+  const dataDirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  for (let i = 0; i < options.instances; i += 1) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finedu-exam-bench-'));
+    const port = await freePort();
+    dataDirs.push(dataDir);
+    servers.push(new ServerProcess(serverEnv(dataDir, database.url, port), `http://127.0.0.1:${port}`));
+  }
+  const [first] = servers as [ServerProcess, ...ServerProcess[]];
+  const cpuSeconds = () => servers.reduce((sum, server) => sum + server.cpuSeconds(), 0);
   try {
-    console.log(`bench:exam — ${options.students} students, ${options.seconds} s of autosave every ${AUTOSAVE_MS / 1000} s, submits within ${SUBMIT_WINDOW_MS / 1000} s, ${options.kill} kill(s)`);
-    console.log(`  server started in ${((await server.start()) / 1000).toFixed(1)} s on database ${database.name}`);
-    const base = server.base;
+    const spreadWord = options.instances > 1 ? `, ${options.instances} instances on one database (calls in turn), instance 1 killed` : '';
+    console.log(`bench:exam — ${options.students} students, ${options.seconds} s of autosave every ${AUTOSAVE_MS / 1000} s, submits within ${SUBMIT_WINDOW_MS / 1000} s${spreadWord} ${options.kill} time(s)`);
+    // One after the other: the first migrates and seeds the empty database.
+    for (const [i, server] of servers.entries()) console.log(`  server ${i + 1} started in ${((await server.start()) / 1000).toFixed(1)} s on database ${database.name}`);
+    const base = new Spread(servers.map((server) => server.base));
     const { students, examId, questionIds, types } = await setUp(base, password, options);
     latencies.delete('setup');
     failures.delete('setup');
     const loadStarted = performance.now();
     const requestsBefore = requests;
-    const cpuBefore = server.cpuSeconds();
+    const cpuBefore = cpuSeconds();
 
     // Sign in and start, spread over the first autosave interval.
     await pool(students, 64, async (s) => {
@@ -232,15 +316,34 @@ async function main(): Promise<void> {
       if (view.code === 1) s.attemptId = view.data.id;
     });
 
-    // Autosave every 10 s for S seconds, each student at their own phase; kill the server K times meanwhile.
+    // Several instances: closed-loop throughput against the first alone, then against all (kept out of the load figures).
+    let capacityMs = 0;
+    let capacityRequests = 0;
+    let capacityCpu = 0;
+    let throughput: { one: number; all: number } | null = null;
+    if (servers.length > 1) {
+      const started = performance.now();
+      const requestsAt = requests;
+      const cpuAt = cpuSeconds();
+      const one = await capacity(new Spread([first.base]), students, questionIds, types);
+      const all = await capacity(new Spread(servers.map((server) => server.base)), students, questionIds, types);
+      throughput = { one, all };
+      capacityMs = performance.now() - started;
+      capacityRequests = requests - requestsAt;
+      capacityCpu = cpuSeconds() - cpuAt;
+      latencies.delete('burst');
+      failures.delete('burst');
+    }
+
+    // Autosave every 10 s for S seconds, each student at their own phase; kill the (first) server K times meanwhile.
     const autosaveEnd = Date.now() + options.seconds * 1000;
     const resumes: number[] = [];
     const killer = (async () => {
       for (let k = 1; k <= options.kill; k += 1) {
         await sleep(Math.max(0, autosaveEnd - Date.now()) / (options.kill - k + 2));
-        await server.kill('SIGKILL');
+        await first.kill('SIGKILL');
         const killedAt = performance.now();
-        await server.start();
+        await first.start();
         resumes.push(performance.now() - killedAt);
       }
     })();
@@ -279,10 +382,11 @@ async function main(): Promise<void> {
         await retrying(() => call(base, 'submit', 'POST', `/api/exam/attempt/${s.attemptId}/submit`, undefined, s.session!.headers), submitDeadline);
       }),
     );
-    const elapsed = (performance.now() - loadStarted) / 1000;
-    const cpu = server.cpuSeconds() - cpuBefore;
+    const elapsed = (performance.now() - loadStarted - capacityMs) / 1000;
+    const cpu = cpuSeconds() - cpuBefore - capacityCpu;
+    const loadRequests = requests - requestsBefore - capacityRequests;
 
-    console.log(`\nLoad phase: ${elapsed.toFixed(1)} s, ${requests - requestsBefore} requests, ${((requests - requestsBefore) / elapsed).toFixed(1)} req/s`);
+    console.log(`\nLoad phase: ${elapsed.toFixed(1)} s, ${loadRequests} requests, ${(loadRequests / elapsed).toFixed(1)} req/s`);
     console.log('  operation   count    p50 ms    p95 ms    p99 ms   failed');
     for (const op of ['login', 'start', 'save', 'submit'] as const) {
       const sorted = [...(latencies.get(op) ?? [])].sort((a, b) => a - b);
@@ -290,8 +394,23 @@ async function main(): Promise<void> {
         `  ${op.padEnd(9)} ${String(sorted.length).padStart(7)} ${percentile(sorted, 50).toFixed(1).padStart(9)} ${percentile(sorted, 95).toFixed(1).padStart(9)} ${percentile(sorted, 99).toFixed(1).padStart(9)} ${String(failures.get(op) ?? 0).padStart(8)}`,
       );
     }
-    console.log(`Server CPU: ${cpu.toFixed(1)} s over ${elapsed.toFixed(1)} s (${((cpu / elapsed) * 100).toFixed(0)} % of one core); peak memory (VmHWM): ${(server.peakRssKb / 1024).toFixed(0)} MiB`);
-    for (const [i, ms] of resumes.entries()) console.log(`Kill ${i + 1}: serving resumed ${(ms / 1000).toFixed(2)} s after SIGKILL`);
+    for (const [op, counts] of reasons) {
+      if (op === 'setup' || op === 'burst') continue;
+      for (const [reason, n] of [...counts].sort((x, y) => y[1] - x[1]).slice(0, 3)) console.log(`  ${op} failed ${n}×: ${reason.slice(0, 160)}`);
+    }
+    const peaks = servers.map((server) => `${(server.peakRssKb / 1024).toFixed(0)} MiB`).join(', ');
+    console.log(`Server CPU: ${cpu.toFixed(1)} s over ${elapsed.toFixed(1)} s (${((cpu / elapsed) * 100).toFixed(0)} % of one core); peak memory (VmHWM): ${peaks}`);
+    if (servers.length > 1) {
+      console.log(`Calls answered per instance: ${base.answered.map((n, i) => `${i + 1}: ${n}`).join(', ')}`);
+      for (const [i, ms] of resumes.entries()) console.log(`Kill ${i + 1}: instance 1 served again ${(ms / 1000).toFixed(2)} s after SIGKILL (the others served meanwhile)`);
+    } else {
+      for (const [i, ms] of resumes.entries()) console.log(`Kill ${i + 1}: serving resumed ${(ms / 1000).toFixed(2)} s after SIGKILL`);
+    }
+    if (throughput) {
+      console.log(
+        `Autosave throughput (closed loop, ${CAPACITY_WORKERS} clients, ${CAPACITY_SECONDS} s each): 1 instance ${throughput.one.toFixed(1)} saves/s, ${servers.length} instances ${throughput.all.toFixed(1)} saves/s, ratio ${(throughput.all / throughput.one).toFixed(2)} (this machine: ${os.cpus().length} cores)`,
+      );
+    }
 
     // Audit straight from the database: stored revision against the last acknowledged and the highest sent.
     const db = new pg.Client({ connectionString: database.url });
@@ -325,9 +444,9 @@ async function main(): Promise<void> {
       await db.end();
     }
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
     await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
