@@ -72,6 +72,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Registering a plugin or running an onReady hook (demo data, the job queue's start) may take longer than Fastify's
+    // 10 s default on a loaded machine; the server then exited at start. Two minutes, still a bound.
+    pluginTimeout: 120_000,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
