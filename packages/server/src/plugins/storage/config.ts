@@ -28,6 +28,8 @@ const envSchema = z.object({
   STORAGE_REGION: z.string().min(1).default('us-east-1'),
   STORAGE_ACCESS_KEY: z.string().optional(),
   STORAGE_SECRET_KEY: z.string().optional(),
+  // 1: path-style requests (MinIO, Ceph); 0: virtual-hosted style (Aliyun OSS, Tencent COS buckets since 2024).
+  STORAGE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('1'),
   STORAGE_PREFIX: folder('uploads/'),
   STORAGE_PATH_MEDIA: folder('media/'),
   STORAGE_PUBLIC_URL: z.string().optional(),
@@ -47,7 +49,15 @@ export interface StorageConfig {
   driver: 'local' | 's3';
   /** Local adapter: files live under `<dataDir>/storage`. */
   dataDir: string;
-  s3: { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined } | null;
+  s3: {
+    endpoint: string | undefined;
+    bucket: string;
+    region: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    /** STORAGE_PATH_STYLE: path-style (true) or virtual-hosted style (false) requests. */
+    pathStyle: boolean;
+  } | null;
   /** Key prefix of every object we write (`uploads/`). */
   prefix: string;
   /** Media folder under the prefix (`media/`). */
@@ -80,6 +90,7 @@ export const STORAGE_ENV_DEFAULTS = {
   STORAGE_BUCKET: '(unset: local disk)',
   STORAGE_REGION: 'us-east-1',
   STORAGE_ACCESS_KEY: '(unset)',
+  STORAGE_PATH_STYLE: '1 (path-style; 0 = virtual-hosted, for Aliyun OSS and Tencent COS)',
   STORAGE_SECRET_KEY: '(unset; local disk generates DATA_DIR/storage/.signing-key)',
   STORAGE_PREFIX: 'uploads/',
   STORAGE_PATH_MEDIA: 'media/',
@@ -109,7 +120,7 @@ export function loadStorageConfig(env: Record<string, string | undefined> = proc
     driver: useS3 ? 's3' : 'local',
     dataDir: e.DATA_DIR,
     s3: useS3
-      ? { endpoint: e.STORAGE_ENDPOINT, bucket: e.STORAGE_BUCKET ?? '', region: e.STORAGE_REGION, accessKeyId: e.STORAGE_ACCESS_KEY, secretAccessKey: e.STORAGE_SECRET_KEY }
+      ? { endpoint: e.STORAGE_ENDPOINT, bucket: e.STORAGE_BUCKET ?? '', region: e.STORAGE_REGION, accessKeyId: e.STORAGE_ACCESS_KEY, secretAccessKey: e.STORAGE_SECRET_KEY, pathStyle: e.STORAGE_PATH_STYLE === '1' || e.STORAGE_PATH_STYLE === 'true' }
       : null,
     prefix: e.STORAGE_PREFIX,
     pathMedia: e.STORAGE_PATH_MEDIA,

@@ -31,6 +31,11 @@ export interface S3StorageOptions {
   secretAccessKey?: string | undefined;
   /** Public base URL of objects (CDN or public-read bucket); when set, read URLs are not signed. */
   publicUrl?: string;
+  /**
+   * Path-style addressing (`<endpoint>/<bucket>/<key>`, MinIO and Ceph) when true or unset; false: virtual-hosted
+   * style (`<bucket>.<endpoint host>/<key>`), which Aliyun OSS and Tencent COS buckets made since 2024 require.
+   */
+  pathStyle?: boolean | undefined;
 }
 
 export class S3StorageAdapter implements StorageAdapter {
@@ -48,7 +53,7 @@ export class S3StorageAdapter implements StorageAdapter {
       ...(options.accessKeyId !== undefined && options.secretAccessKey !== undefined
         ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
         : {}),
-      forcePathStyle: true,
+      forcePathStyle: options.pathStyle ?? true,
       // Without these the presigner bakes an empty-body CRC32 into UploadPart URLs and S3 rejects the browser's part.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
