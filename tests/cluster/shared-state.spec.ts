@@ -74,6 +74,7 @@ test.describe('state shared in PostgreSQL across instances', () => {
     const submitted = await answer(await request.post(`${a}/api/exam/attempt/${attempt.data.id}/submit`, { headers: student.headers }));
     expect(submitted.code, submitted.message).toBe(1);
     await killInstance('a');
+    const killedAt = Date.now();
 
     // B grades it: the hidden tests pass, 8 of 8 points.
     await expect
@@ -85,6 +86,19 @@ test.describe('state shared in PostgreSQL across instances', () => {
         { timeout: 120_000, intervals: [1000] },
       )
       .toBe(8);
+    // How it went: a job A had taken was failed by B once A's heartbeat was missed (retry_count 1), not at its expiry.
+    const client = new pg.Client({ connectionString: state.database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ retry_count: number; expire_s: number }>(
+        `SELECT retry_count, EXTRACT(epoch FROM expire_in)::int AS expire_s FROM pgboss.job WHERE name = 'exams.grade-program' AND singleton_key = $1`,
+        [String(attempt.data.id)],
+      );
+      console.log(`grading: graded on B ${Date.now() - killedAt} ms after A was killed; job retry_count ${rows[0]?.retry_count}, expiry ${rows[0]?.expire_s} s`);
+      expect(rows[0]?.expire_s).toBeLessThan(30 * 60);
+    } finally {
+      await client.end();
+    }
   });
 
   test('a scheduled job runs once per slot with both instances up: exams.close-overdue about once per 5 s, never twice', async () => {
