@@ -242,15 +242,34 @@ export class JobQueue {
 
   /**
    * Removes the instances silent past the limit and fails the jobs recorded as theirs through pg-boss (retried while
-   * their retry limit allows, taken by any instance). Each record is claimed by one DELETE, so two living instances
-   * never fail the same job twice. Answers the jobs failed.
+   * their retry limit allows, taken by any instance). A job active past the limit with no record at all was taken by
+   * an instance that died before recording it: it is failed too. Each record is claimed by one UPDATE (marked
+   * `reclaimed:<this instance>`, a mark dropped once the job is no longer active), so two living instances never fail
+   * the same job twice. Answers the jobs failed.
    */
   async reclaim(): Promise<Array<{ queue: string; id: string }>> {
     if (this.#state !== 'started') return [];
-    await this.sql(`DELETE FROM api_instances WHERE heartbeat_at < now() - make_interval(secs => $1)`, [this.#timeoutS]);
+    const limit = [this.#timeoutS];
+    await this.sql(`DELETE FROM api_instances WHERE heartbeat_at < now() - make_interval(secs => $1)`, limit);
+    await this.sql(
+      `DELETE FROM api_instance_jobs r WHERE r.instance_id LIKE 'reclaimed:%'
+         AND NOT EXISTS (SELECT 1 FROM ${QUEUE_SCHEMA}.job j WHERE j.name = r.queue AND j.id = r.job_id AND j.state = 'active')`,
+    );
+    await this.sql(
+      `INSERT INTO api_instance_jobs (queue, job_id, instance_id)
+       SELECT j.name, j.id, 'unrecorded' FROM ${QUEUE_SCHEMA}.job j
+       WHERE j.state = 'active' AND j.started_on < now() - make_interval(secs => $1)
+         AND NOT EXISTS (SELECT 1 FROM api_instance_jobs r WHERE r.queue = j.name AND r.job_id = j.id)
+       ON CONFLICT (queue, job_id) DO NOTHING`,
+      limit,
+    );
     const orphans = await this.sql(
-      `DELETE FROM api_instance_jobs r WHERE NOT EXISTS (SELECT 1 FROM api_instances i WHERE i.id = r.instance_id)
-       RETURNING r.queue, r.job_id::text AS id, r.instance_id`,
+      `UPDATE api_instance_jobs r SET instance_id = $1
+       FROM (SELECT queue, job_id, instance_id FROM api_instance_jobs WHERE instance_id NOT LIKE 'reclaimed:%') old
+       WHERE r.queue = old.queue AND r.job_id = old.job_id AND r.instance_id NOT LIKE 'reclaimed:%'
+         AND NOT EXISTS (SELECT 1 FROM api_instances i WHERE i.id = r.instance_id)
+       RETURNING r.queue, r.job_id::text AS id, old.instance_id`,
+      [`reclaimed:${this.instanceId}`],
     );
     const failed: Array<{ queue: string; id: string }> = [];
     for (const row of orphans) {
@@ -259,7 +278,9 @@ export class JobQueue {
       // Only a job still active (pg-boss's stop or expiry may have failed it already).
       const job = await this.boss.getJobById(queue, id);
       if (job?.state !== 'active') continue;
-      await this.boss.fail(queue, id, { message: `instance ${String(row.instance_id)} stopped responding; taken over by ${this.instanceId}` });
+      const dead = String(row.instance_id);
+      const who = dead === 'unrecorded' ? 'an instance that stopped before recording it' : `instance ${dead}`;
+      await this.boss.fail(queue, id, { message: `${who} stopped responding; taken over by ${this.instanceId}` });
       failed.push({ queue, id });
       this.#log.warn({ queue, jobId: id, deadInstance: row.instance_id }, 'job queue: failed the job of a dead instance (retried if it may)');
       // A retried job waits its retry delay: this instance's idle workers look for it once that has passed.

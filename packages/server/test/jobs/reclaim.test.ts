@@ -106,6 +106,27 @@ test('a job without retries of a dead instance ends failed, naming the instance;
   expect((await sql(`SELECT id FROM api_instances WHERE id = $1`, [b.instanceId])).rows).toEqual([]);
 }, 30_000);
 
+test('a job taken by an instance that died before recording it is failed to retry once it has been active past the limit', async () => {
+  const a = instance();
+  const b = instance();
+  await Promise.all([a.start(), b.start()]);
+  const { taken } = await hangOnFirstJob(a, 'test.unrecorded');
+  const id = (await a.send('test.unrecorded', { n: 2 }, { expireInSeconds: 600, retryLimit: 1 }))!;
+  await taken;
+  // As if A had died between taking the job and recording it.
+  await sql(`DELETE FROM api_instance_jobs WHERE job_id = $1::uuid`, [id]);
+  const takenAt = Date.now();
+  await b.work<{ n: number }, { by: string }>('test.unrecorded', { pollingIntervalSeconds: 0.5 }, async () => ({ by: 'b' }));
+  expect(await b.settle('test.unrecorded', id, 100)).toMatchObject({ state: 'completed', output: { by: 'b' } });
+  expect(Date.now() - takenAt).toBeLessThan(6_000);
+  let job = await b.boss.getJobById('test.unrecorded', id);
+  while (job?.state === 'active') job = await sleep(50).then(() => b.boss.getJobById('test.unrecorded', id));
+  expect(job).toMatchObject({ state: 'completed', retryCount: 1 });
+  // The claim marks are gone once the job is no longer active.
+  await b.beat();
+  expect(await recorded()).toEqual([]);
+}, 30_000);
+
 test('a living instance is not taken for dead, and a grading expiry fits its work', async () => {
   const a = instance();
   const b = instance();
