@@ -2,7 +2,8 @@
 // job queue). They are kept apart from the four scenarios above: they fail while that state lives in each process.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, ensureBothRunning, instanceBase, killInstance, LOGIN_RATE_MAX, readState } from './cluster';
+import pg from 'pg';
+import { DEMO_PASSWORD, ensureBothRunning, instanceBase, instanceRunning, killInstance, LOGIN_RATE_MAX, readState, sleep } from './cluster';
 import { answer, apiSignIn, get } from './helpers';
 
 test.beforeEach(ensureBothRunning);
@@ -73,6 +74,7 @@ test.describe('state shared in PostgreSQL across instances', () => {
     const submitted = await answer(await request.post(`${a}/api/exam/attempt/${attempt.data.id}/submit`, { headers: student.headers }));
     expect(submitted.code, submitted.message).toBe(1);
     await killInstance('a');
+    const killedAt = Date.now();
 
     // B grades it: the hidden tests pass, 8 of 8 points.
     await expect
@@ -84,5 +86,45 @@ test.describe('state shared in PostgreSQL across instances', () => {
         { timeout: 120_000, intervals: [1000] },
       )
       .toBe(8);
+    // How it went: a job A had taken was failed by B once A's heartbeat was missed (retry_count 1), not at its expiry.
+    const client = new pg.Client({ connectionString: state.database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ retry_count: number; expire_s: number }>(
+        `SELECT retry_count, EXTRACT(epoch FROM expire_in)::int AS expire_s FROM pgboss.job WHERE name = 'exams.grade-program' AND singleton_key = $1`,
+        [String(attempt.data.id)],
+      );
+      console.log(`grading: graded on B ${Date.now() - killedAt} ms after A was killed; job retry_count ${rows[0]?.retry_count}, expiry ${rows[0]?.expire_s} s`);
+      expect(rows[0]?.expire_s).toBeLessThan(30 * 60);
+    } finally {
+      await client.end();
+    }
+  });
+
+  test('a scheduled job runs once per slot with both instances up: exams.close-overdue about once per 5 s, never twice', async () => {
+    test.setTimeout(60_000);
+    const state = readState();
+    const SLOT_MS = 5_000;
+    const client = new pg.Client({ connectionString: state.database.url });
+    await client.connect();
+    try {
+      const runs = async () => {
+        const { rows } = await client.query<{ runs: number }>(`SELECT runs FROM scheduled_job_runs WHERE name = 'exams.close-overdue'`);
+        return { runs: Number(rows[0]?.runs ?? 0), at: Date.now() };
+      };
+      // Both instances run the sweeper; wait for a slot's run to have landed (runs start within a second of a slot).
+      while (Date.now() % SLOT_MS < 2_000) await sleep(100);
+      const before = await runs();
+      await sleep(15_000);
+      const after = await runs();
+      expect(instanceRunning('a') && instanceRunning('b'), 'both instances stayed up').toBe(true);
+      const slots = Math.floor(after.at / SLOT_MS) - Math.floor(before.at / SLOT_MS);
+      const grown = after.runs - before.runs;
+      console.log(`scheduled: exams.close-overdue ran ${grown} times over ${slots} slots of 5 s (${after.at - before.at} ms) with A and B up`);
+      expect(grown).toBeGreaterThanOrEqual(slots - 1);
+      expect(grown).toBeLessThanOrEqual(slots + 1);
+    } finally {
+      await client.end();
+    }
   });
 });

@@ -56,7 +56,7 @@ export interface BuildOptions {
   /** Sees every route as it is registered, hidden ones included (tests hold the routes to the contract). */
   onRoute?: (route: RouteOptions) => void;
   /** Settings of the job queue (tests shorten the expiry check). */
-  queue?: Partial<Pick<JobQueueOptions, 'maintenanceIntervalSeconds'>>;
+  queue?: Partial<Pick<JobQueueOptions, 'maintenanceIntervalSeconds' | 'heartbeatSeconds' | 'instanceTimeoutSeconds'>>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -92,7 +92,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => database.close());
   // Durable jobs (issue 19): started once the app is ready (before the modules' onReady hooks, which schedule jobs),
   // stopped before the database closes.
-  const queue = JobQueue.forDatabase(database, app.log, options.queue);
+  const queue = JobQueue.forDatabase(database, app.log, {
+    ...config.queue,
+    ...options.queue,
+  });
   app.decorate('queue', queue);
   app.decorate('jobs', new JobLog(database.db, queue));
   app.addHook('onReady', async () => queue.start());

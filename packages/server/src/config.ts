@@ -48,6 +48,10 @@ const EnvSchema = z.object({
     .refine((v) => v === '' || v.length >= 24, 'must be at least 24 characters'),
   /** How often the operations monitor keeps a sample of the figures (seconds; 0 = off). */
   METRICS_SAMPLE_SECONDS: int(60, 0),
+  /** How often each instance's job queue heartbeats and looks for dead instances (seconds). */
+  QUEUE_HEARTBEAT_SECONDS: int(5, 1),
+  /** An instance silent this long is dead: its running jobs are failed and retried by another (seconds). */
+  QUEUE_INSTANCE_TIMEOUT_SECONDS: int(20, 2),
   /** Minutes between the rank snapshots of running modelling boards (the rank-change arrows compare with them). */
   COMPETITION_RANK_SNAPSHOT_MINUTES: int(60, 1),
   /** The external data-centre site opened by /edu/data-center; empty = unset (the entry is hidden). */
@@ -94,6 +98,8 @@ export interface AppConfig {
   metricsSampleSeconds: number;
   /** COMPETITION_RANK_SNAPSHOT_MINUTES: how often live boards' ranks are kept for the rank-change arrows. */
   competitionRankSnapshotMinutes: number;
+  /** QUEUE_HEARTBEAT_SECONDS / QUEUE_INSTANCE_TIMEOUT_SECONDS: the job queue's instance heartbeat and death limit. */
+  queue: { heartbeatSeconds: number; instanceTimeoutSeconds: number };
   /** DATA_CENTER_URL: the external data-centre site; `''` = unset. */
   dataCenterUrl: string;
   sms: { codeTtl: number; resendInterval: number; sender?: SmsSender };
@@ -142,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsScrapeToken: e.METRICS_SCRAPE_TOKEN,
     metricsSampleSeconds: e.METRICS_SAMPLE_SECONDS,
     competitionRankSnapshotMinutes: e.COMPETITION_RANK_SNAPSHOT_MINUTES,
+    queue: { heartbeatSeconds: e.QUEUE_HEARTBEAT_SECONDS, instanceTimeoutSeconds: e.QUEUE_INSTANCE_TIMEOUT_SECONDS },
     dataCenterUrl: e.DATA_CENTER_URL,
     sms: { codeTtl: e.SMS_CODE_TTL, resendInterval: e.SMS_RESEND_INTERVAL },
     rateLimit: { loginMax: e.LOGIN_RATE_MAX, smsMax: e.SMS_RATE_MAX, windowSeconds: e.RATE_WINDOW },

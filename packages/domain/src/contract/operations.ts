@@ -107,11 +107,23 @@ export const OperationsQueueFailure = z.object({
 });
 export type OperationsQueueFailure = z.infer<typeof OperationsQueueFailure>;
 
+/** An API instance alive in the cluster (its job queue heartbeats; a silent one's running jobs are taken over). */
+export const OperationsInstance = z.object({
+  id: z.string(),
+  host: z.string(),
+  pid: z.number().int(),
+  started_at: Timestamp,
+  heartbeat_at: Timestamp,
+});
+export type OperationsInstance = z.infer<typeof OperationsInstance>;
+
 /** The job queue of the cluster (issue 19), the same from every instance. */
 export const OperationsQueue = z.object({
   queues: z.array(OperationsQueueRow),
   failures: z.array(OperationsQueueFailure),
   recent_s: z.number().int(),
+  /** The live instances, oldest first. */
+  instances: z.array(OperationsInstance),
 });
 export type OperationsQueue = z.infer<typeof OperationsQueue>;
 

@@ -2,12 +2,19 @@
 // SKIP LOCKED by whichever instance's worker asks first; a job whose instance died is failed by the expiry check of
 // any living instance and taken again while retries remain; the state of every job can be read from any instance.
 //
+// Instances know each other (migration 0022_api_instances): each queue registers its instance at start and
+// heartbeats; its workers record the job they run. Every heartbeat tick also fails, through pg-boss, the recorded jobs
+// of instances silent past a limit (20 s by default), so a dead instance's job is retried elsewhere within seconds
+// instead of at its expiry, which stays as the last resort.
+//
 // pg-boss is pinned to 10.4.2: the last line that runs on Node 20 (11 and later need Node 22). Its schema (and the
 // platform's queues) are created by migration 0019_job_queue from its own construction plans, so `start()` finds
 // them current and creates nothing (an app per test stays fast).
 //
 // PostgreSQL: pg-boss runs on a small pool of its own on the connection string. PGlite (the embedded default, one
 // process): on the app's PGlite connection (DatabaseHandle.executeSql). Either way through pg-boss's `db` option.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.js';
@@ -28,7 +35,20 @@ export interface JobQueueOptions {
   log: { warn(details: object, message: string): void };
   /** How often an instance fails jobs active past their expiry (any instance does it for all). */
   maintenanceIntervalSeconds?: number;
+  /** How often this instance heartbeats and looks for dead ones (seconds; default 5). */
+  heartbeatSeconds?: number;
+  /** An instance silent for longer than this is dead: its running jobs are failed to be retried elsewhere (default 20). */
+  instanceTimeoutSeconds?: number;
   poolSize?: number;
+}
+
+/** This instance as the cluster sees it (api_instances). */
+export interface InstanceInfo {
+  id: string;
+  host: string;
+  pid: number;
+  startedAt: Date;
+  heartbeatAt: Date;
 }
 
 export interface WorkOptions {
@@ -91,9 +111,17 @@ export class JobQueue {
   #state: 'new' | 'started' | 'stopping' | 'stopped' = 'new';
   #pool: pg.Pool | null = null;
   #starting: Promise<void> | null = null;
+  /** This instance's id in api_instances (random per start of a process). */
+  readonly instanceId = randomBytes(8).toString('hex');
+  readonly #heartbeatMs: number;
+  readonly #timeoutS: number;
+  #heartbeat: NodeJS.Timeout | null = null;
+  #beating: Promise<void> | null = null;
 
   constructor(options: JobQueueOptions) {
     this.#log = options.log;
+    this.#heartbeatMs = Math.max(50, (options.heartbeatSeconds ?? 5) * 1000);
+    this.#timeoutS = Math.max(0.1, options.instanceTimeoutSeconds ?? 20);
     const common = {
       schema: QUEUE_SCHEMA,
       // The schema is the migrations' (0019); a missing or old one is an error, never created at start.
@@ -149,7 +177,10 @@ export class JobQueue {
   start(): Promise<void> {
     this.#starting ??= (async () => {
       await this.boss.start();
+      await this.register();
       this.#state = 'started';
+      this.#heartbeat = setInterval(() => void this.beat(), this.#heartbeatMs);
+      this.#heartbeat.unref();
     })();
     return this.#starting;
   }
@@ -163,11 +194,118 @@ export class JobQueue {
       return;
     }
     this.#state = 'stopping';
+    this.stopHeartbeat();
+    await this.#beating;
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);
+    // Gone from the cluster: a job still running here was failed by pg-boss's stop (retried elsewhere).
+    try {
+      await this.sql(`DELETE FROM api_instance_jobs WHERE instance_id = $1`, [this.instanceId]);
+      await this.sql(`DELETE FROM api_instances WHERE id = $1`, [this.instanceId]);
+    } catch (error) {
+      this.#log.warn({ err: error }, 'job queue: unregistering the instance failed');
+    }
     await this.#pool?.end();
     this.#pool = null;
     this.#state = 'stopped';
+  }
+
+  private async register(): Promise<void> {
+    await this.sql(`INSERT INTO api_instances (id, host, pid) VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET heartbeat_at = now()`, [
+      this.instanceId,
+      os.hostname(),
+      process.pid,
+    ]);
+  }
+
+  /** Stops this instance's heartbeat (at stop; tests use it to play an instance that hangs). */
+  stopHeartbeat(): void {
+    if (this.#heartbeat !== null) clearInterval(this.#heartbeat);
+    this.#heartbeat = null;
+  }
+
+  /** One heartbeat tick (the timer's; tests may call it): this instance is alive, and dead ones' jobs are failed. */
+  beat(): Promise<void> {
+    this.#beating ??= (async () => {
+      try {
+        // An upsert: an instance that stalled past the limit (and was removed) comes back.
+        await this.register();
+        await this.reclaim();
+      } catch (error) {
+        this.#log.warn({ err: error }, 'job queue: heartbeat failed');
+      } finally {
+        this.#beating = null;
+      }
+    })();
+    return this.#beating;
+  }
+
+  /**
+   * Removes the instances silent past the limit and fails the jobs recorded as theirs through pg-boss (retried while
+   * their retry limit allows, taken by any instance). A job active past the limit with no record at all was taken by
+   * an instance that died before recording it: it is failed too. Each record is claimed by one UPDATE (marked
+   * `reclaimed:<this instance>`, a mark dropped once the job is no longer active), so two living instances never fail
+   * the same job twice. Answers the jobs failed.
+   */
+  async reclaim(): Promise<Array<{ queue: string; id: string }>> {
+    if (this.#state !== 'started') return [];
+    const limit = [this.#timeoutS];
+    await this.sql(`DELETE FROM api_instances WHERE heartbeat_at < now() - make_interval(secs => $1)`, limit);
+    await this.sql(
+      `DELETE FROM api_instance_jobs r WHERE r.instance_id LIKE 'reclaimed:%'
+         AND NOT EXISTS (SELECT 1 FROM ${QUEUE_SCHEMA}.job j WHERE j.name = r.queue AND j.id = r.job_id AND j.state = 'active')`,
+    );
+    await this.sql(
+      `INSERT INTO api_instance_jobs (queue, job_id, instance_id)
+       SELECT j.name, j.id, 'unrecorded' FROM ${QUEUE_SCHEMA}.job j
+       WHERE j.state = 'active' AND j.started_on < now() - make_interval(secs => $1)
+         AND NOT EXISTS (SELECT 1 FROM api_instance_jobs r WHERE r.queue = j.name AND r.job_id = j.id)
+       ON CONFLICT (queue, job_id) DO NOTHING`,
+      limit,
+    );
+    const orphans = await this.sql(
+      `UPDATE api_instance_jobs r SET instance_id = $1
+       FROM (SELECT queue, job_id, instance_id FROM api_instance_jobs WHERE instance_id NOT LIKE 'reclaimed:%') old
+       WHERE r.queue = old.queue AND r.job_id = old.job_id AND r.instance_id NOT LIKE 'reclaimed:%'
+         AND NOT EXISTS (SELECT 1 FROM api_instances i WHERE i.id = r.instance_id)
+       RETURNING r.queue, r.job_id::text AS id, old.instance_id`,
+      [`reclaimed:${this.instanceId}`],
+    );
+    const failed: Array<{ queue: string; id: string }> = [];
+    for (const row of orphans) {
+      const queue = String(row.queue);
+      const id = String(row.id);
+      // Only a job still active (pg-boss's stop or expiry may have failed it already).
+      const job = await this.boss.getJobById(queue, id);
+      if (job?.state !== 'active') continue;
+      const dead = String(row.instance_id);
+      const who = dead === 'unrecorded' ? 'an instance that stopped before recording it' : `instance ${dead}`;
+      await this.boss.fail(queue, id, { message: `${who} stopped responding; taken over by ${this.instanceId}` });
+      failed.push({ queue, id });
+      this.#log.warn({ queue, jobId: id, deadInstance: row.instance_id }, 'job queue: failed the job of a dead instance (retried if it may)');
+      // A retried job waits its retry delay: this instance's idle workers look for it once that has passed.
+      const after = await this.boss.getJobById(queue, id);
+      if (after?.state === 'retry' && this.#workers.has(queue)) {
+        const wait = Math.max(0, new Date(after.startAfter).getTime() - Date.now()) + 100;
+        setTimeout(() => this.wake(queue), wait).unref();
+      }
+    }
+    return failed;
+  }
+
+  /** The instances alive now (heartbeat within the limit), oldest first. */
+  async instances(): Promise<InstanceInfo[]> {
+    const rows = await this.sql(
+      `SELECT id, host, pid, started_at, heartbeat_at FROM api_instances WHERE heartbeat_at >= now() - make_interval(secs => $1) ORDER BY started_at, id`,
+      [this.#timeoutS],
+    );
+    return rows.map((r) => ({
+      id: String(r.id),
+      host: String(r.host),
+      pid: int(r.pid),
+      startedAt: new Date(r.started_at as string | Date),
+      heartbeatAt: new Date(r.heartbeat_at as string | Date),
+    }));
   }
 
   /** Creates the queue unless it exists (the migration made the platform's; this is a no-op for them). */
@@ -205,10 +343,22 @@ export class JobQueue {
     const wrapped = async (jobs: PgBoss.Job<T>[]): Promise<R | undefined> => {
       const job = jobs[0];
       if (job === undefined) return undefined;
-      // A throw fails the job (pg-boss records it); a waiter reads that from the row (a retry keeps it waiting).
-      const output = await handler(job);
-      this.#waiters.get(job.id)?.({ state: 'completed', output, error: null });
-      return output;
+      // Recorded as this instance's while it runs (a later taker of the same job, after a failure, overwrites it).
+      await this.sql(
+        `INSERT INTO api_instance_jobs (queue, job_id, instance_id) VALUES ($1, $2::uuid, $3)
+         ON CONFLICT (queue, job_id) DO UPDATE SET instance_id = EXCLUDED.instance_id, started_at = now()`,
+        [name, job.id, this.instanceId],
+      );
+      try {
+        // A throw fails the job (pg-boss records it); a waiter reads that from the row (a retry keeps it waiting).
+        const output = await handler(job);
+        this.#waiters.get(job.id)?.({ state: 'completed', output, error: null });
+        return output;
+      } finally {
+        await this.sql(`DELETE FROM api_instance_jobs WHERE queue = $1 AND job_id = $2::uuid AND instance_id = $3`, [name, job.id, this.instanceId]).catch(
+          (error: unknown) => this.#log.warn({ err: error }, 'job queue: dropping a finished job\'s record failed'),
+        );
+      }
     };
     for (let i = 0; i < (options.concurrency ?? 1); i++) {
       ids.push(await this.boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, wrapped));

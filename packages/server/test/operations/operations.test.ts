@@ -120,6 +120,9 @@ test('the queue: jobs per queue by state, the oldest waiting one, the last failu
   const res = await f.t.call<OperationsQueue>('GET', '/api/admin/operations/queue', { as: f.admin });
   expect(res.code).toBe(1);
   expect(res.data.recent_s).toBe(3600);
+  // This app's own instance is alive in the cluster.
+  expect(res.data.instances.map((i) => i.id)).toContain(queue.instanceId);
+  expect(res.data.instances.find((i) => i.id === queue.instanceId)).toMatchObject({ pid: process.pid, heartbeat_at: expect.any(String) });
   const waiting = res.data.queues.find((q) => q.name === 'test.waiting')!;
   expect(waiting.counts).toMatchObject({ created: 1, active: 0, failed: 0 });
   expect(waiting.oldest_waiting_s).toEqual(expect.any(Number));

@@ -82,6 +82,8 @@ const PAIRS = {
   'operations.job.competitions.rank-snapshots': ['排名变化快照', 'Rank snapshots'],
   'operations.job.operations.sample': ['运行指标采样', 'Metrics sampling'],
   'operations.queue': ['任务队列', 'Job queue'],
+  'operations.queue.instances': ['在线实例 {count} 个（{list}）；实例心跳中断超过时限即视为已停止，其运行中的任务转由其他实例重试。', '{count} live instances ({list}); an instance whose heartbeat stops past the limit is taken as stopped and its running jobs are retried by another.'],
+  'operations.queue.instance': ['{host}:{pid} 最近心跳 {at}', '{host}:{pid} last heartbeat {at}'],
   'operations.queue.hint': ['全部实例共用的后台任务（数据库中持久保存）；已完成与已取消只统计最近 {minutes} 分钟。', 'Background jobs shared by every instance (kept in the database); completed and cancelled ones count for the last {minutes} minutes only.'],
   'operations.queue.none': ['还没有任务队列', 'No job queue yet'],
   'operations.queue.name': ['队列', 'Queue'],

@@ -60,6 +60,10 @@ const jobQueue = (patch: Partial<OperationsQueue> = {}): OperationsQueue => ({
   ],
   failures: [{ queue: 'classroom.evaluate', job_id: 'j-1', failed_at: '2026-11-25T07:58:00.000Z', retries: 0, error: 'job failed by timeout in active state' }],
   recent_s: 3600,
+  instances: [
+    { id: 'a1b2c3d4', host: 'api-1', pid: 101, started_at: '2026-11-25T07:00:00.000Z', heartbeat_at: '2026-11-25T08:00:00.000Z' },
+    { id: 'e5f6a7b8', host: 'api-2', pid: 202, started_at: '2026-11-25T07:10:00.000Z', heartbeat_at: '2026-11-25T08:00:02.000Z' },
+  ],
   ...patch,
 });
 
@@ -106,6 +110,8 @@ describe('the operations page', () => {
     expect(within(within(queues).getByRole('row', { name: /案例评测/ })).getByText('30')).toBeInTheDocument();
     expect(within(queues).getByRole('row', { name: /关闭超时考试答卷/ })).toBeInTheDocument();
     expect(screen.getByText(/已完成与已取消只统计最近 60 分钟/)).toBeInTheDocument();
+    // The live instances: how many, and each one's last heartbeat (in the platform's time zone).
+    expect(screen.getByText(/^在线实例 2 个（api-1:101 最近心跳 2026-11-25 16:00，api-2:202 最近心跳 2026-11-25 16:00）/)).toBeInTheDocument();
     const failures = screen.getByRole('table', { name: '最近失败的任务' });
     const failure = within(failures).getByRole('row', { name: /案例评测/ });
     expect(within(failure).getByText('job failed by timeout in active state')).toBeInTheDocument();

@@ -194,6 +194,12 @@ export function QueueTables({ queue, timeZone }: { queue: OperationsQueue; timeZ
         labels={labels}
       />
       <Note>{t('operations.queue.hint', { minutes: Math.round(queue.recent_s / 60) })}</Note>
+      <Note>
+        {t('operations.queue.instances', {
+          count: queue.instances.length,
+          list: queue.instances.map((i) => t('operations.queue.instance', { host: i.host, pid: i.pid, at: formatDateTime(i.heartbeat_at, timeZone) })).join(locale === 'en-US' ? ', ' : '，'),
+        })}
+      </Note>
       <h3 style={{ margin: 'var(--ui-space-4) 0 var(--ui-space-2)', fontSize: 'var(--ui-font-size-md)' }}>{t('operations.queue.failures')}</h3>
       <DataTable
         aria-label={t('operations.queue.failures')}

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The scheduled jobs' run log of the whole cluster (issue 19): one row per job, updated by whichever instance ran
@@ -18,3 +18,34 @@ export const scheduledJobRuns = pgTable('scheduled_job_runs', {
 });
 
 export type ScheduledJobRunRow = typeof scheduledJobRuns.$inferSelect;
+
+/**
+ * The API instances alive in the cluster (issue 19): each job queue registers itself at start (a random id) and
+ * heartbeats every QUEUE_HEARTBEAT_SECONDS; a stopped queue deletes its row, a dead instance's row is removed by
+ * the instance that finds it silent past QUEUE_INSTANCE_TIMEOUT_SECONDS.
+ */
+export const apiInstances = pgTable(
+  'api_instances',
+  {
+    id: text('id').primaryKey(),
+    host: text('host').notNull(),
+    pid: integer('pid').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('api_instances_heartbeat_idx').on(t.heartbeatAt)],
+);
+
+/** The pg-boss job each instance's worker is running now (one row per job, dropped when it ends). */
+export const apiInstanceJobs = pgTable(
+  'api_instance_jobs',
+  {
+    queue: text('queue').notNull(),
+    jobId: uuid('job_id').notNull(),
+    instanceId: text('instance_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'api_instance_jobs_pk', columns: [t.queue, t.jobId] }), index('api_instance_jobs_instance_idx').on(t.instanceId)],
+);
+
+export type ApiInstanceRow = typeof apiInstances.$inferSelect;

@@ -24,13 +24,31 @@ export interface ProgramRunnerDeps {
 }
 
 export const PROGRAM_QUEUE = 'exams.grade-program';
-/** A grading that has not finished after this long is taken to have lost its instance, and is run again. */
-const GRADING_EXPIRE_S = 30 * 60;
+/** The answer's own run, and each hidden test (defaults of ProgramRunnerDeps' timeouts). */
+const CODE_TIMEOUT_MS = 60_000;
+const TEST_TIMEOUT_MS = 30_000;
+/** Per programming item, beside its own timeouts: a fresh kernel's start and the grader's set-up (seconds). */
+const KERNEL_START_S = 120;
+/** Added once to a grading's expiry (loading the attempt, writing the grade). */
+const GRADING_MARGIN_S = 60;
+/** The expiry when the attempt cannot be read to size it. */
+const GRADING_EXPIRE_FALLBACK_S = 30 * 60;
+
+/**
+ * How long a grading may stay active before pg-boss's expiry fails it (the last resort: a dead instance's grading is
+ * normally failed within seconds by a living instance, lib/queue.ts): per programming item a kernel start, the
+ * answer's run and each hidden test at their timeouts.
+ */
+export function gradingExpirySeconds(items: Array<{ tests: unknown[] }>, codeTimeoutMs: number, testTimeoutMs: number): number {
+  const perItem = items.map((item) => KERNEL_START_S + codeTimeoutMs / 1000 + (item.tests.length * testTimeoutMs) / 1000);
+  return Math.ceil(GRADING_MARGIN_S + perItem.reduce((sum, s) => sum + s, 0));
+}
 
 /**
  * Programming answers waiting for their run, as durable jobs (issue 19): one job per submitted attempt (the queue's
  * "stately" policy keyed by the attempt keeps one waiting), taken one at a time by each instance with a notebook
- * service. A job whose instance died is taken again after its expiry; grading writes in one transaction and the same
+ * service. A job whose instance died is failed by a living instance once the dead one's heartbeat is missed (or, as the
+ * last resort, at its expiry, sized to the attempt's work) and taken again; grading writes in one transaction and the same
  * outcomes give the same grade, so a second run changes nothing.
  */
 export class ProgramRunner {
@@ -60,9 +78,24 @@ export class ProgramRunner {
   async enqueue(attemptId: number): Promise<void> {
     if (this.#closed || !this.available) return;
     try {
-      await this.deps.queue.send(PROGRAM_QUEUE, { attemptId }, { singletonKey: String(attemptId), retryLimit: 2, retryDelay: 5, expireInSeconds: GRADING_EXPIRE_S });
+      const expireInSeconds = await this.expirySeconds(attemptId);
+      await this.deps.queue.send(PROGRAM_QUEUE, { attemptId }, { singletonKey: String(attemptId), retryLimit: 2, retryDelay: 5, expireInSeconds });
     } catch (err) {
       this.deps.log.warn({ err, attemptId }, 'exams: queueing a programming grading failed (graded at the next start)');
+    }
+  }
+
+  /** The attempt's grading expiry (its programming items at this runner's timeouts). */
+  async expirySeconds(attemptId: number): Promise<number> {
+    try {
+      const attempt = await repo.findAttempt(this.deps.db, attemptId);
+      const exam = attempt === null ? null : await repo.findExam(this.deps.db, attempt.examId);
+      if (exam === null) return GRADING_EXPIRE_FALLBACK_S;
+      const items = await attemptProgramItems(this.deps.db, exam, attemptId);
+      return gradingExpirySeconds(items, this.deps.codeTimeoutMs ?? CODE_TIMEOUT_MS, this.deps.testTimeoutMs ?? TEST_TIMEOUT_MS);
+    } catch (err) {
+      this.deps.log.warn({ err, attemptId }, 'exams: sizing a grading expiry failed');
+      return GRADING_EXPIRE_FALLBACK_S;
     }
   }
 
@@ -125,8 +158,8 @@ export class ProgramRunner {
     try {
       const channel = await KernelChannel.open(host, kernel.kernelId);
       try {
-        const own = await channel.execute(code, { silent: false, timeoutMs: this.deps.codeTimeoutMs ?? 60_000 });
-        const verdicts = own.status === 'dead' ? failAll(tests, KERNEL_DIED) : await grading.run(channel, this.deps.testTimeoutMs ?? 30_000);
+        const own = await channel.execute(code, { silent: false, timeoutMs: this.deps.codeTimeoutMs ?? CODE_TIMEOUT_MS });
+        const verdicts = own.status === 'dead' ? failAll(tests, KERNEL_DIED) : await grading.run(channel, this.deps.testTimeoutMs ?? TEST_TIMEOUT_MS);
         return tests.map((test, i) => {
           const { passed, message } = verdicts[i] ?? { passed: false, message: KERNEL_DIED };
           return { name: test.name, passed, points: passed ? test.points : 0, message: passed ? 'ok' : message.slice(0, 300) };

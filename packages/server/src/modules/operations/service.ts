@@ -177,11 +177,12 @@ export class OperationsService {
 
   /** The durable job queue of the cluster (issue 19): the same answer from every instance. */
   async queue(): Promise<OperationsQueue> {
-    const stats = await this.app.queue.stats();
+    const [stats, instances] = await Promise.all([this.app.queue.stats(), this.app.queue.instances()]);
     return {
       queues: stats.queues.map((q) => ({ name: q.name, counts: q.counts, oldest_waiting_s: q.oldestWaitingS === null ? null : Math.round(q.oldestWaitingS) })),
       failures: stats.failures.map((f) => ({ queue: f.name, job_id: f.id, failed_at: f.failedAt.toISOString(), retries: f.retries, error: f.error })),
       recent_s: RECENT_MS / 1000,
+      instances: instances.map((i) => ({ id: i.id, host: i.host, pid: i.pid, started_at: i.startedAt.toISOString(), heartbeat_at: i.heartbeatAt.toISOString() })),
     };
   }
 
