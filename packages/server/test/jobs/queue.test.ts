@@ -193,7 +193,7 @@ describe('two instances (apps) on one database', () => {
     await sleep(300);
     await lost.startWorkers(1);
     const started1 = Date.now();
-    await expect(e1.evaluate({ caller, caseId: 8 }, 2)).rejects.toMatchObject({ localized: { en: expect.stringContaining('did not finish') } });
+    await expect(e1.evaluate({ caller, caseId: 8 }, 2)).rejects.toMatchObject({ localized: { en: 'The evaluation did not finish (the service was interrupted); run it again', zh: '评测未完成（服务中断），请重新评测' } });
     expect(Date.now() - started1).toBeLessThan(10_000);
     await e2.startWorkers(1);
     const again = e2.evaluate({ caller, caseId: 8 }, 60);

@@ -14,6 +14,8 @@ let db: TestDatabase;
 let pool: pg.Pool | null = null;
 let sql: Sql;
 const queues: JobQueue[] = [];
+/** Ends the handlers that "never answer" at teardown: pg-boss's stop otherwise polls for them after jest has gone. */
+const hungHandlers: Array<() => void> = [];
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -26,6 +28,7 @@ beforeAll(async () => {
   }
 }, 60_000);
 afterAll(async () => {
+  for (const end of hungHandlers) end();
   for (const queue of queues) await queue.stop(500);
   await pool?.end();
   await db.close();
@@ -47,7 +50,8 @@ async function hangOnFirstJob(hung: JobQueue, name: string): Promise<{ taken: Pr
   await hung.work(name, { pollingIntervalSeconds: 0.5 }, async (job) => {
     hung.stopHeartbeat();
     took(job.id);
-    return new Promise<never>(() => undefined);
+    // Never answers while the test runs (a dead instance); ends only at teardown.
+    return new Promise<void>((resolve) => hungHandlers.push(resolve));
   });
   return { taken };
 }

@@ -21,10 +21,15 @@ export interface EvaluationJobData {
 type EvaluationOutput = { evaluation: Evaluation } | { error: { code: number; zh: string; en: string } };
 
 export const evaluationBusy = () => badRequest('评测正在进行中，请稍候', 'An evaluation is already running; wait for it to finish');
-const interrupted = (reason: string | null) =>
+/**
+ * The job ended without an answer (its instance stopped, or it ran past its expiry). The student reads one plain
+ * sentence in their language; the technical reason (which instance, pg-boss's message) stays in the job's row, which the
+ * operations page lists under recent failures.
+ */
+const interrupted = () =>
   new AppError(0, {
-    zh: `评测未完成（${reason ?? '服务实例已停止'}），请重新评测`,
-    en: `The evaluation did not finish (${reason ?? 'a server instance stopped'}); run it again`,
+    zh: '评测未完成（服务中断），请重新评测',
+    en: 'The evaluation did not finish (the service was interrupted); run it again',
   });
 
 export class EvaluationJobs {
@@ -60,7 +65,7 @@ export class EvaluationJobs {
     }
     const outcome = await this.queue.settle<EvaluationOutput>(EVALUATION_QUEUE, id);
     const output = outcome.output;
-    if (outcome.state !== 'completed' || output === null) throw interrupted(outcome.error);
+    if (outcome.state !== 'completed' || output === null) throw interrupted();
     if ('error' in output) throw new AppError(output.error.code, { zh: output.error.zh, en: output.error.en });
     return output.evaluation;
   }
