@@ -2,6 +2,7 @@
 // (issue 19): kernels, their sandbox and their files are the external side's; the platform reaches users' folders only
 // through Jupyter's contents API (`u<userId>/…` below the server's root). The grading process stays on this host,
 // in whatever sandbox this host allows (graderSandbox.ts): it talks to the kernel over the kernel channel only.
+import { jupyterRequest } from '../modules/classroom/kernelHost.js';
 import type { GraderCommand } from './graderSandbox.js';
 import { graderCommandFor } from './graderSandbox.js';
 import { homeSegments, isPlainName, UnsafeHomePathError } from './homeFs.js';
@@ -100,22 +101,7 @@ export class ExternalJupyter implements NotebookBackend {
     return this.request(method, `api/contents/${path}`, body);
   }
 
-  private async request(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = { Authorization: `token ${this.token}` };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(`${this.url}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    const text = await res.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = text;
-    }
-    return { status: res.status, body: parsed };
+  private request(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+    return jupyterRequest(this, method, path, body, TIMEOUT_MS);
   }
 }

@@ -25,7 +25,7 @@ export const caseNotebookPath = (caseId: number): string => `${caseFolder(caseId
 const encodePath = (path: string): string => path.split('/').map(encodeURIComponent).join('/');
 
 /** Jupyter's REST API with the server's token (never the student's). */
-export async function jupyterRequest(host: KernelHost, method: string, path: string, body?: unknown, timeoutMs = 30_000): Promise<{ status: number; body: unknown }> {
+export async function jupyterRequest(host: Pick<KernelHost, 'url' | 'token'>, method: string, path: string, body?: unknown, timeoutMs = 30_000): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = { Authorization: `token ${host.token}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(`${host.url}${path}`, {
