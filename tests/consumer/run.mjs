@@ -132,15 +132,19 @@ async function inBrowser(dist) {
       ['uploader', 'input[type="file"]'],
       ['question-editor', 'textarea, input'],
       ['paper-builder', 'input[value="Midterm"]'],
-      // Monaco itself (the lazily loaded chunk and its worker, bundled by the consumer's Vite).
+      // Monaco itself (the lazily loaded chunk and its worker, bundled by the consumer's Vite), which the cell
+      // loads once it comes within 800 px of the viewport.
       ['notebook-cell', '.monaco-editor'],
       ['competition-board', 'text=Team Alpha'],
       // The board's history chart is ECharts (its lazily loaded chunk): it draws on a canvas.
       ['competition-board', 'canvas'],
     ];
     for (const [section, selector] of checks) {
-      const locator = page.locator(`[data-testid="${section}"]`).locator(selector).first();
+      const scope = page.locator(`[data-testid="${section}"]`);
+      const locator = scope.locator(selector).first();
       try {
+        // Heavy parts (Monaco, charts) load when their section nears the viewport, as they would for a reader.
+        await scope.first().scrollIntoViewIfNeeded({ timeout: 15_000 });
         await locator.waitFor({ state: 'attached', timeout: 15_000 });
         step(`rendered: ${section} ${selector}`);
       } catch {
