@@ -1,6 +1,28 @@
-// Unit tests stand a plain textarea in for Monaco (a real editor runs in stories and e2e).
+// Unit tests stand a plain textarea in for Monaco (a real editor runs in stories and e2e). It is "mounted" like
+// Monaco (onMount with the few editor methods CodeEditor calls), and records the caret it was given.
 const React = require('react');
 function Editor(props) {
-  return React.createElement('textarea', { 'aria-label': props['aria-label'] || 'code', value: props.value, readOnly: props.options && props.options.readOnly, onChange: (e) => props.onChange && props.onChange(e.target.value) });
+  const ref = React.useRef(null);
+  React.useEffect(() => {
+    const node = ref.current;
+    const editor = {
+      onDidContentSizeChange: () => ({ dispose() {} }),
+      getContentHeight: () => 36,
+      getContainerDomNode: () => node,
+      getModel: () => ({ getPositionAt: (offset) => ({ lineNumber: 1, column: offset + 1 }) }),
+      setPosition: (position) => node && node.setAttribute('data-position', String(position.column)),
+      focus: () => node && node.focus(),
+      hasTextFocus: () => document.activeElement === node,
+    };
+    if (props.onMount) props.onMount(editor, {});
+  }, []);
+  return React.createElement('textarea', {
+    ref,
+    'data-stub-monaco': '',
+    'aria-label': props['aria-label'] || 'code',
+    value: props.value,
+    readOnly: props.options && props.options.readOnly,
+    onChange: (e) => props.onChange && props.onChange(e.target.value),
+  });
 }
 module.exports = { __esModule: true, default: Editor, Editor, loader: { config() {} } };

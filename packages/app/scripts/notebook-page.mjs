@@ -4,8 +4,9 @@
 // student in (the TokenStore's localStorage entry), opens the demo stock case once to warm the server, then RUNS
 // times (default 5) in a fresh browser context each (empty HTTP cache, as a student's first visit) and once more in
 // the same context (cached). For each: milliseconds from navigation start until the first editable code cell takes
-// typing (its textarea, Monaco's or the one shown while Monaco loads) and until its Monaco editor is created, and
-// how many editors the page created for how many code cells.
+// typing (the textarea the case page shows until the student edits), how many editors exist before any edit (none:
+// Monaco is downloaded on the first edit), the milliseconds from the first focus of a cell until its Monaco editor
+// is created, and how many editors the page then has for how many code cells.
 // Usage (after the build): npm run bench:notebook-page [-- --runs N]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -80,6 +81,14 @@ async function measure(page, url) {
     editable,
     { timeout: 60_000, polling: 'raf' },
   );
+  // The case page creates Monaco when the student starts to edit (issue 14): until then no editor is downloaded.
+  await sleep(500);
+  const beforeEdit = await page.evaluate(() => document.querySelectorAll('[data-engine="monaco"] .monaco-editor').length);
+  // The student clicks into the first editable cell.
+  const focused = await page.evaluate((selector) => {
+    document.querySelector(`${selector} textarea`).focus();
+    return performance.now();
+  }, editable);
   const monaco = await page.waitForFunction((selector) => (document.querySelector(`${selector} .monaco-editor textarea`) ? performance.now() : false), editable, {
     timeout: 60_000,
     polling: 'raf',
@@ -90,7 +99,7 @@ async function measure(page, url) {
     editors: document.querySelectorAll('[data-engine="monaco"] .monaco-editor').length,
     placeholders: document.querySelectorAll('[data-engine="monaco"] pre[data-placeholder]').length,
   }));
-  return { typeable: await typeable.jsonValue(), monaco: await monaco.jsonValue(), ...counts };
+  return { typeable: await typeable.jsonValue(), monaco: (await monaco.jsonValue()) - focused, beforeEdit, ...counts };
 }
 
 const fmt = (ms) => `${Math.round(ms)} ms`.padStart(8);
@@ -123,14 +132,17 @@ try {
     const page = await newPage();
     const result = await measure(page, url);
     cold.push(result);
-    console.log(`run ${run + 1}  empty cache  typeable ${fmt(result.typeable)}  Monaco ${fmt(result.monaco)}  editors ${result.editors} of ${result.cells} code cells (${result.placeholders} placeholders)`);
+    console.log(`run ${run + 1}  empty cache  typeable ${fmt(result.typeable)}  Monaco after first focus ${fmt(result.monaco)}  editors before edit ${result.beforeEdit}, after ${result.editors} of ${result.cells} code cells (${result.placeholders} placeholders)`);
     if (last) await last.context().close();
     last = page;
   }
   const cached = await measure(last, url);
-  console.log(`run ${RUNS + 1}  cached       typeable ${fmt(cached.typeable)}  Monaco ${fmt(cached.monaco)}  editors ${cached.editors} of ${cached.cells} code cells`);
-  const p50 = median(cold.map((result) => result.monaco));
-  console.log(`notebook-page first editable cell (Monaco) p50 ${Math.round(p50)} ms, max ${Math.round(Math.max(...cold.map((r) => r.monaco)))} ms (empty cache), ${Math.round(cached.monaco)} ms (cached); typeable p50 ${Math.round(median(cold.map((r) => r.typeable)))} ms; target ≤ ${TARGET_MS} ms`);
+  console.log(`run ${RUNS + 1}  cached       typeable ${fmt(cached.typeable)}  Monaco after first focus ${fmt(cached.monaco)}  editors ${cached.editors} of ${cached.cells} code cells`);
+  const p50 = median(cold.map((result) => result.typeable));
+  console.log(
+    `notebook-page first editable cell p50 ${Math.round(p50)} ms, max ${Math.round(Math.max(...cold.map((r) => r.typeable)))} ms (empty cache), ${Math.round(cached.typeable)} ms (cached); target ≤ ${TARGET_MS} ms; ` +
+      `Monaco after the first focus p50 ${Math.round(median(cold.map((r) => r.monaco)))} ms (empty cache), ${Math.round(cached.monaco)} ms (cached)`,
+  );
 } finally {
   await browser?.close();
   if (server) {

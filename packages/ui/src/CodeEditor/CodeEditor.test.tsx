@@ -1,7 +1,14 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { CodeEditor } from './CodeEditor';
+import { useState } from 'react';
+import { CodeEditor, CodeEditorLoadingProvider } from './CodeEditor';
+
+/** A controlled editor, as a notebook cell holds one. */
+function Controlled({ initial, label }: { initial: string; label: string }) {
+  const [value, setValue] = useState(initial);
+  return <CodeEditor value={value} onChange={setValue} label={label} />;
+}
 
 describe('CodeEditor', () => {
   it('is editable in a textarea while Monaco loads, then hands over to the editor', async () => {
@@ -14,6 +21,35 @@ describe('CodeEditor', () => {
     // The unit-test stub of @monaco-editor/react is a textarea too; the lazy chunk resolves to it.
     await screen.findByRole('textbox', { name: '代码' });
     expect(container.firstChild).toHaveAttribute('data-engine', 'monaco');
+  });
+
+  it('with loading "edit", stays a textarea until the reader edits, then hands the text, caret and focus to Monaco', async () => {
+    render(
+      <CodeEditorLoadingProvider loading="edit">
+        <Controlled initial="x = 1" label="单元一" />
+        <Controlled initial="y = 2" label="单元二" />
+      </CodeEditorLoadingProvider>,
+    );
+    const first = screen.getByRole('textbox', { name: '单元一' });
+    // Nothing of Monaco yet: the page has not asked for it.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(document.querySelector('[data-stub-monaco]')).toBeNull();
+    // The textarea is a working editor already: the reader's text and caret are kept when Monaco takes over.
+    fireEvent.change(first, { target: { value: 'x = 10' } });
+    first.setSelectionRange(3, 3);
+    expect(document.querySelector('[data-stub-monaco]')).toBeNull();
+    // Focusing it (a click or Tab) is the intent to edit.
+    act(() => first.focus());
+    const editors = await waitFor(() => {
+      const found = document.querySelectorAll<HTMLTextAreaElement>('[data-stub-monaco]');
+      expect(found).toHaveLength(2); // every editor of the page now uses Monaco
+      return found;
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '单元一' })).toBe(editors[0]));
+    expect(editors[0]).toHaveValue('x = 10');
+    expect(editors[0]).toHaveFocus();
+    expect(editors[0]).toHaveAttribute('data-position', '4'); // column of offset 3
+    expect(screen.getByRole('textbox', { name: '单元二' })).toHaveValue('y = 2');
   });
 
   it('calls onShiftEnter on Shift+Enter and lets plain Enter type a newline', async () => {

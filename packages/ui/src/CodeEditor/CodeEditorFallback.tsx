@@ -14,11 +14,13 @@ export interface CodeEditorFallbackProps {
   placeholder?: string;
   /** Takes the keyboard focus when it appears (it replaced a focused placeholder). */
   autoFocus?: boolean;
+  /** The reader starts to edit (CodeEditor's loading `edit` creates Monaco then). */
+  onFocus?: () => void;
 }
 
-/** A plain textarea with the editor's metrics: shown while Monaco loads (and where it cannot). */
+/** A plain textarea with the editor's metrics: shown until Monaco takes over (and where it cannot). */
 export const CodeEditorFallback = forwardRef<HTMLTextAreaElement, CodeEditorFallbackProps>(function CodeEditorFallback(
-  { value, onChange, readOnly = false, label, placeholder, autoFocus = false },
+  { value, onChange, readOnly = false, label, placeholder, autoFocus = false, onFocus },
   ref,
 ) {
   return (
@@ -35,6 +37,7 @@ export const CodeEditorFallback = forwardRef<HTMLTextAreaElement, CodeEditorFall
       autoCapitalize="off"
       autoComplete="off"
       onChange={(event) => onChange?.(event.target.value)}
+      onFocus={onFocus}
     />
   );
 });

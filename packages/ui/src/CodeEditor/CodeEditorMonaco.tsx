@@ -1,7 +1,9 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useState } from 'react';
-import { CodeEditorFallback } from './CodeEditorFallback';
 import './monacoSetup';
+
+/** The editor CodeEditor hands over to: it moves the caret where the textarea had it, and the focus. */
+export type MonacoEditorHandle = Parameters<OnMount>[0];
 
 const LINE_HEIGHT = 20;
 const PADDING = 8;
@@ -14,8 +16,8 @@ export interface CodeEditorMonacoProps {
   placeholder?: string;
   /** Height while empty, in lines. */
   minLines: number;
-  /** Focus the editor once it is created (it replaced a focused placeholder or textarea). */
-  autoFocus?: boolean;
+  /** Called once the editor exists (CodeEditor then shows it in place of its textarea). */
+  onReady?: (editor: MonacoEditorHandle) => void;
 }
 
 // The code font comes from the theme's CSS variable; Monaco needs it as a concrete string.
@@ -26,7 +28,7 @@ const codeFont = (): string | undefined => {
 };
 
 /** The Monaco half of CodeEditor, loaded lazily (its chunk carries Monaco). */
-export default function CodeEditorMonaco({ value, onChange, readOnly, label, placeholder, minLines, autoFocus = false }: CodeEditorMonacoProps) {
+export default function CodeEditorMonaco({ value, onChange, readOnly, label, placeholder, minLines, onReady }: CodeEditorMonacoProps) {
   const minHeight = minLines * LINE_HEIGHT + 2 * PADDING;
   // Monaco needs a height; a notebook cell grows with its content, so follow the content height.
   const [height, setHeight] = useState(() => Math.max(minHeight, value.split('\n').length * LINE_HEIGHT + 2 * PADDING));
@@ -35,10 +37,7 @@ export default function CodeEditorMonaco({ value, onChange, readOnly, label, pla
     const fit = (): void => setHeight(Math.max(minHeight, editor.getContentHeight()));
     editor.onDidContentSizeChange(fit);
     fit();
-    // The student tabbed into the placeholder (or typed in the textarea while Monaco loaded): keep the focus here.
-    // Not when the focus has moved on elsewhere in the meantime.
-    const active = document.activeElement;
-    if (autoFocus && (active === null || active === document.body || editor.getContainerDomNode().closest('[data-engine]')?.contains(active))) editor.focus();
+    onReady?.(editor);
   };
 
   return (
@@ -48,7 +47,8 @@ export default function CodeEditorMonaco({ value, onChange, readOnly, label, pla
       language="python"
       theme="vs"
       height={height}
-      loading={<CodeEditorFallback value={value} readOnly label={label} placeholder={placeholder} autoFocus={autoFocus} />}
+      // CodeEditor's textarea stays in view until onReady: nothing to show here meanwhile.
+      loading={null}
       onChange={(next) => onChange?.(next ?? '')}
       onMount={handleMount}
       options={{

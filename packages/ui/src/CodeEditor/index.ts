@@ -1,2 +1,2 @@
-export { CodeEditor, preloadCodeEditor } from './CodeEditor';
-export type { CodeEditorProps } from './CodeEditor';
+export { CodeEditor, CodeEditorLoadingProvider, preloadCodeEditor } from './CodeEditor';
+export type { CodeEditorLoading, CodeEditorProps } from './CodeEditor';

@@ -13,7 +13,7 @@ jest.mock('@monaco-editor/react', () => {
     useEffect(() => {
       mounts.push(props.value ?? '');
       const node = textarea.current!;
-      props.onMount?.({ onDidContentSizeChange: () => undefined, getContentHeight: () => 36, getContainerDomNode: () => node, focus: () => node.focus() });
+      props.onMount?.({ onDidContentSizeChange: () => undefined, getContentHeight: () => 36, getContainerDomNode: () => node, getModel: () => null, focus: () => node.focus(), hasTextFocus: () => document.activeElement === node });
     }, []);
     return <textarea ref={textarea} aria-label={props['aria-label']} data-editor="" value={props.value} onChange={(event) => props.onChange?.(event.target.value)} />;
   }

@@ -71,6 +71,7 @@ const EXPECTED = [
 const NOTEBOOK_EXPECTED = [
   'AnsiText',
   'CodeEditor',
+  'CodeEditorLoadingProvider',
   'Notebook',
   'NotebookCell',
   'NotebookCellOutputs',

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CaseWork, StudyCase, StudyCaseWithWork } from '@finedu/domain';
 import { Button, Card, ConfirmDialog, PageHeader, StateView, Tabs, useToast } from '@finedu/ui';
-import { Notebook, preloadCodeEditor, type NotebookCellData, type NotebookCellRun } from '@finedu/ui/notebook';
+import { CodeEditorLoadingProvider, Notebook, type NotebookCellData, type NotebookCellRun } from '@finedu/ui/notebook';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
@@ -39,10 +39,6 @@ export function CaseWorkspace({ caseId }: { caseId: number | null }) {
   const { classroom } = useServices();
   const query = useQuery((signal) => (caseId === null ? Promise.reject(new Error(t('case.badId'))) : classroom.openCase(caseId, { signal, silent: true })), [caseId]);
   const view = useViewState(query, { emptyTitle: t('case.notFound') }, () => false);
-  // The notebook's editor (Monaco) downloads while the case loads, not after it (issue 14: first cell usable sooner).
-  useEffect(() => {
-    preloadCodeEditor();
-  }, []);
   return (
     <StateView state={view.state} {...view.stateMessages}>
       {query.data && <Workspace key={query.data.case.id} opened={query.data} />}
@@ -152,19 +148,23 @@ function Workspace({ opened }: { opened: StudyCaseWithWork }) {
                 {t('case.reset')}
               </Button>
             </Bar>
-            <Notebook
-              key={notebookKey}
-              cells={cells}
-              onCellsChange={onCellsChange}
-              onCellRun={onCellRun}
-              onClearOutputs={onClearOutputs}
-              onRun={notebook.run}
-              status={notebook.status}
-              onRestart={notebook.restart}
-              onInterrupt={notebook.interrupt}
-              labels={labels}
-              cellLabels={cellLabels}
-            />
+            {/* Students mostly read and run the case's code: the cells are editable textareas at once, and the editor
+                (Monaco, most of the page's weight) downloads when the student starts to edit one (issue 14). */}
+            <CodeEditorLoadingProvider loading="edit">
+              <Notebook
+                key={notebookKey}
+                cells={cells}
+                onCellsChange={onCellsChange}
+                onCellRun={onCellRun}
+                onClearOutputs={onClearOutputs}
+                onRun={notebook.run}
+                status={notebook.status}
+                onRestart={notebook.restart}
+                onInterrupt={notebook.interrupt}
+                labels={labels}
+                cellLabels={cellLabels}
+              />
+            </CodeEditorLoadingProvider>
           </Card>
         );
       case 'theory':
