@@ -79,7 +79,7 @@ describe('the sample Word bank', () => {
     expect(qs[10]).toMatchObject({
       type: 'short',
       analysis: '可结合加权平均资本成本不变来说明。',
-      content: { type: 'short', reference: '在无税、无破产成本的完美市场中，企业价值与资本结构无关；\n权益资本成本随负债率线性上升。' },
+      content: { type: 'short', reference: '在无税、无破产成本的完美市场中，企业价值与资本结构无关；\n权益资本成本随负债率线性上升。\n（1）企业价值等于无杠杆企业的价值；\n（2）权益资本成本 = 无杠杆资本成本 + 风险溢价。' },
     });
     // 计算题 with a number for answer: a blank until the numeric type exists
     expect(qs[11]).toMatchObject({ type: 'blank', content: { blanks: [{ alternatives: ['47.62'] }] } });
@@ -154,6 +154,37 @@ describe('layout variants', () => {
     // text that looks like HTML goes through the rich text rules: no handler survives
     expect(qs[5]!.stem).toContain('利率平价');
     expect(qs[5]!.stem).not.toContain('onerror');
+  }, 60_000);
+
+  it("reads Word's automatic numbering: numbered stems and lettered options; ① ② points stay in the answer", async () => {
+    const blocks: Block[] = [
+      { p: '一、单选题' },
+      { p: '久期的单位是（  ）。', list: 'number' },
+      { p: '年', list: 'letter' },
+      { p: '元', list: 'letter' },
+      { p: '答案：A' },
+      { p: '凸性衡量的是（  ）。', list: 'number' },
+      { p: 'A. 价格对收益率的二阶敏感度 B. 信用风险' },
+      { p: '答案：A' },
+      { p: '二、简答题' },
+      { p: '1. 简述久期的两种算法。' },
+      { p: '答案：' },
+      { p: '① 麦考利久期：现金流时间的加权平均；' },
+      { p: '② 修正久期：麦考利久期除以 (1+y)。' },
+      { p: '2. 什么是凸性？' },
+      { p: '答案：价格—收益率曲线的弯曲程度。' },
+    ];
+    const res = await importDocx(teacher2, buildDocx(blocks));
+    expect(res.data.failed).toEqual([]);
+    const qs = await getQuestions(teacher2, res.data.ids);
+    expect(qs.map((q) => [q.type, q.stem])).toEqual([
+      ['single', '久期的单位是（  ）。'],
+      ['single', '凸性衡量的是（  ）。'],
+      ['short', '简述久期的两种算法。'],
+      ['short', '什么是凸性？'],
+    ]);
+    expect(qs[0]!.content).toEqual({ type: 'single', options: [{ key: 'A', text: '年' }, { key: 'B', text: '元' }], answer: 'A' });
+    expect(qs[2]!.content).toEqual({ type: 'short', reference: '① 麦考利久期：现金流时间的加权平均；\n② 修正久期：麦考利久期除以 (1+y)。' });
   }, 60_000);
 });
 

@@ -49,9 +49,13 @@ const JUDGE_FALSE = ['错', '错误', '否', '×', '✗', '✘', 'X', 'F', 'FALS
 const EMPTY_PARENS = /[（(][\s\u3000\u00a0]*[）)]/g;
 const NUMBER = /^[-+]?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?%?$/;
 
+/** How a question is numbered: typed `1.` `1、`, typed `（1）` `1)`, or Word's automatic numbering. */
+type NumberStyle = 'dot' | 'paren' | 'auto';
+
 interface Draft {
   section: Section | null;
   number: number;
+  style: NumberStyle;
   line: number;
   stem: string[];
   options: Array<{ key: string; text: string[] }>;
@@ -183,14 +187,15 @@ function itemOf(d: Draft, images: readonly DocxImage[]): ParsedItem {
 }
 
 /**
- * Whether a numbered line starts the next question or numbers points inside this one: in an answer or analysis a
- * number no higher than the question's own (`1.` of `答案：1. … 2. …`) is a point; `（n）` and `n)` start a question
- * only after the current one has its answer.
+ * Whether a numbered line starts the next question or numbers points inside this one: numbered otherwise than the
+ * question (`（1）` under `1.`) it is a point; numbered alike, it is a point only in the answer or analysis and no
+ * higher than the question's own number (`答案：1. … 2. …` of question 3).
  */
-function startsQuestion(current: Draft | null, number: number, parenthesized: boolean): boolean {
+function startsQuestion(current: Draft | null, number: number, style: NumberStyle): boolean {
   if (current === null) return true;
+  if (style !== current.style) return false;
   const answered = current.stage === 'answer' || current.stage === 'analysis';
-  return parenthesized ? answered && number > current.number : !(answered && number <= current.number);
+  return !(answered && number <= current.number);
 }
 
 /** Walks the blocks: a section heading sets the type, a number starts a question, labels switch what text feeds. */
@@ -198,9 +203,16 @@ function parseBlocks(blocks: readonly DocxBlock[], images: readonly DocxImage[])
   const items: ParsedItem[] = [];
   let section: Section | null = null;
   let draft: Draft | null = null;
+  /** The last question's number in this section (automatic numbering counts on from it). */
+  let lastNumber = 0;
   const finish = () => {
     if (draft !== null) items.push(itemOf(draft, images));
     draft = null;
+  };
+  const start = (number: number, style: NumberStyle, line: number, stem: string) => {
+    finish();
+    lastNumber = number;
+    draft = { section, number, style, line, stem: [stem], options: [], answer: null, analysis: null, stage: 'stem' };
   };
   const feed = (d: Draft, text: string) => {
     if (d.stage === 'stem') d.stem.push(text);
@@ -218,21 +230,27 @@ function parseBlocks(blocks: readonly DocxBlock[], images: readonly DocxImage[])
     const text = unwrapLeadingBold(block.text);
     if (text === '') continue;
     const flat = halfWidth(text);
-    const question = block.listNumber === null ? QUESTION.exec(flat) : null;
+    const question = QUESTION.exec(flat);
     const heading = question ? null : sectionOf(text, block.heading);
     if (heading !== null) {
       finish();
       section = heading;
+      lastNumber = 0;
       continue;
     }
-    const number = block.listNumber ?? (question ? Number(question[1] ?? question[2] ?? question[3]) : null);
-    if (number !== null && startsQuestion(draft, number, block.listNumber === null && question?.[1] === undefined)) {
-      finish();
-      draft = { section, number, line: block.index, stem: [text.slice(question?.[0].length ?? 0).trim()], options: [], answer: null, analysis: null, stage: 'stem' };
+    const number = question ? Number(question[1] ?? question[2] ?? question[3]) : null;
+    const style: NumberStyle = question?.[1] === undefined ? 'paren' : 'dot';
+    if (number !== null && startsQuestion(draft, number, style)) {
+      start(number, style, block.index, text.slice(question![0].length).trim());
       continue;
     }
-    const d: Draft | null = draft;
-    if (d === null) continue; // a title or an instruction before the first question
+    // `start` assigns `draft` from a closure, which control-flow narrowing does not see.
+    const d = draft as Draft | null;
+    if (d === null) {
+      // An automatically numbered paragraph is a question; anything else before the first one is a title or instructions.
+      if (block.listItem) start(lastNumber + 1, 'auto', block.index, text);
+      continue;
+    }
     const answer = ANSWER.exec(flat);
     const analysis = answer ? null : ANALYSIS.exec(flat);
     if (answer) {
@@ -245,14 +263,23 @@ function parseBlocks(blocks: readonly DocxBlock[], images: readonly DocxImage[])
       d.stage = 'analysis';
       continue;
     }
+    const next = String.fromCharCode('A'.charCodeAt(0) + d.options.length);
     if (d.stage === 'stem' || d.stage === 'options') {
-      const next = String.fromCharCode('A'.charCodeAt(0) + d.options.length);
       const options = splitOptions(text, next);
       if (options) {
         d.options.push(...options.map((o) => ({ key: o.key, text: [o.text] })));
         d.stage = 'options';
         continue;
       }
+    }
+    if (block.listItem) {
+      // Automatic numbering: under a stem still waiting for its answer it letters options (A. B. C.), otherwise it
+      // numbers the next question.
+      if ((d.stage === 'stem' || d.stage === 'options') && next <= 'H') {
+        d.options.push({ key: next, text: [text] });
+        d.stage = 'options';
+      } else start(lastNumber + 1, 'auto', block.index, text);
+      continue;
     }
     feed(d, text);
   }

@@ -14,7 +14,8 @@ export interface DocxImage {
 }
 
 export type DocxBlock =
-  | { kind: 'paragraph'; index: number; heading: boolean; listNumber: number | null; text: string }
+  /** `listItem`: a paragraph of Word's automatic numbering, whose number or letter is not in the text. */
+  | { kind: 'paragraph'; index: number; heading: boolean; listItem: boolean; text: string }
   | { kind: 'table'; index: number; html: string };
 
 export interface DocxContent {
@@ -27,7 +28,7 @@ export const imagePlaceholder = (n: number) => `#docx-image-${n}`;
 export const IMAGE_PLACEHOLDER = /#docx-image-(\d+)\b/g;
 
 /** Uncompressed bytes a document may expand to (a small file can unzip to gigabytes). */
-const MAX_UNZIPPED_BYTES = 200 * 1024 * 1024;
+const MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
 
 const notDocx = () => new UnreadableFile(msg('文件不是有效的 Word 文档（.docx）', 'The file is not a valid Word document (.docx)'));
 
@@ -51,7 +52,7 @@ function checkArchive(file: Buffer): void {
     throw notDocx();
   }
   if (!hasDocument) throw notDocx();
-  if (unzipped > MAX_UNZIPPED_BYTES) throw new UnreadableFile(msg('文档解压后超过 200 MB，无法导入', 'The document expands to more than 200 MB and cannot be imported'));
+  if (unzipped > MAX_UNZIPPED_BYTES) throw new UnreadableFile(msg('文档解压后超过 100 MB，无法导入', 'The document expands to more than 100 MB and cannot be imported'));
 }
 
 /** Inline HTML of a paragraph as markdown: images as placeholders, underlined blanks as `____`, bold and italics kept. */
@@ -91,15 +92,12 @@ function blocksOf(html: string): DocxBlock[] {
     if (tag === 'table') {
       blocks.push({ kind: 'table', index: blocks.length + 1, html: sanitizeRichText(html.slice(m.index, end), 'html').replace(/\n/g, '') });
     } else if (tag === 'ol' || tag === 'ul') {
-      // Word's automatic numbering: each item is a paragraph; numbered items count up within their list.
-      let counter = 0;
+      // Word's automatic numbering: each item is a paragraph (mammoth does not say whether it counts 1, 2 or A, B).
       for (const item of inner.split(/<li\b[^>]*>/).slice(1)) {
-        const text = inlineText(item.replace(/<(ol|ul)\b[\s\S]*$/, '')).trim();
-        counter += 1;
-        blocks.push({ kind: 'paragraph', index: blocks.length + 1, heading: false, listNumber: tag === 'ol' ? counter : null, text });
+        blocks.push({ kind: 'paragraph', index: blocks.length + 1, heading: false, listItem: true, text: inlineText(item.replace(/<\/?(ol|ul|li)\b[^>]*>/g, '')).trim() });
       }
     } else {
-      blocks.push({ kind: 'paragraph', index: blocks.length + 1, heading: tag !== 'p', listNumber: null, text: inlineText(inner).trim() });
+      blocks.push({ kind: 'paragraph', index: blocks.length + 1, heading: tag !== 'p', listItem: false, text: inlineText(inner).trim() });
     }
     open.lastIndex = end;
   }
