@@ -166,7 +166,7 @@ export const QuestionCategoryWrite = z.object({ name: z.string().trim().min(1).m
 export const BankQuery = z.object({ bank: BankSchema.default('college') });
 /** Which bank a write goes to is decided by role: sys_admin → platform, edu_admin/edu_teacher → their college. */
 
-export const IMPORT_FORMATS = ['xlsx', 'moodle', 'gift', 'aiken'] as const;
+export const IMPORT_FORMATS = ['xlsx', 'moodle', 'gift', 'aiken', 'docx'] as const;
 export const ImportFormatSchema = z.enum(IMPORT_FORMATS);
 export type ImportFormat = z.infer<typeof ImportFormatSchema>;
 /** Imports go to the caller's bank: sys_admin → platform, college staff → their college. */

@@ -35,7 +35,7 @@ export const QUESTION_CALLS = {
     method: 'POST',
     path: '/api/exam/question/import',
     roles: STAFF_ROLES,
-    summary: "Import questions (body: the file's bytes; format xlsx, moodle, gift or aiken); valid items are imported, the others reported",
+    summary: "Import questions (body: the file's bytes; format xlsx, moodle, gift, aiken or docx); valid items are imported, the others reported",
   },
   questionImportTemplate: { method: 'GET', path: '/api/exam/question/import/template', roles: STAFF_ROLES, summary: 'Download the .xlsx import template', binary: true },
   exportQuestions: { method: 'GET', path: '/api/exam/question/export', roles: STAFF_ROLES, summary: 'Export the questions matching the filters (xlsx template or Moodle XML)', binary: true },

@@ -3,12 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../errors.js';
 import { localeOf } from '../../i18n.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
-import { exportQuestions, importQuestions, IMPORT_MAX_BYTES, questionTemplate } from './transfer.js';
+import { storageFileStore } from './importImages.js';
+import { DOCX_MAX_BYTES, exportQuestions, importQuestions, questionTemplate } from './transfer.js';
 import { QuestionsService } from './service.js';
 
 const MOODLE_MIME = 'application/xml';
-/** A little above the import limit, so that a file just over it gets the import's own message. */
-const BODY_LIMIT = IMPORT_MAX_BYTES + 1024 * 1024;
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** A little above the largest import limit (Word's), so that a file just over it gets the import's own message. */
+const BODY_LIMIT = DOCX_MAX_BYTES + 1024 * 1024;
 
 /** Header values must be ASCII: an ASCII fallback name plus the UTF-8 name (RFC 6266). */
 const attachment = (name: string, ascii: string) => `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -16,10 +18,11 @@ const attachment = (name: string, ascii: string) => `attachment; filename="${asc
 /** Question banks and papers (issue 4 §1, §2). */
 export const questionsRoutes: FastifyPluginAsync = async (app) => {
   const service = new QuestionsService(app.db);
+  const importFiles = storageFileStore(app.storage, app.storageLinks, app.storageConfig);
 
   // Imports take the file's bytes as the body, whatever the client calls them.
   app.addContentTypeParser(
-    [XLSX_MIME, 'application/octet-stream', 'application/xml', 'text/xml', 'text/plain', 'application/vnd.ms-excel'],
+    [XLSX_MIME, DOCX_MIME, 'application/octet-stream', 'application/xml', 'text/xml', 'text/plain', 'application/vnd.ms-excel'],
     { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
@@ -51,7 +54,7 @@ export const questionsRoutes: FastifyPluginAsync = async (app) => {
         if (!Buffer.isBuffer(body) || body.length === 0) {
           throw badRequest('请上传题目文件（Content-Type: application/octet-stream）', 'Send the file as the body (Content-Type: application/octet-stream)');
         }
-        return importQuestions(app.db, request.user, request.query, body, localeOf(request));
+        return importQuestions(app.db, request.user, request.query, body, localeOf(request), importFiles);
       },
       questionImportTemplate: async (_request, reply) =>
         reply.type(XLSX_MIME).header('content-disposition', attachment('试题导入模板.xlsx', 'question-import-template.xlsx')).send(await questionTemplate()),

@@ -1,4 +1,4 @@
-// Import, export and the template of question banks (xlsx, Moodle XML, GIFT, Aiken).
+// Import, export and the template of question banks (xlsx, Moodle XML, GIFT, Aiken, Word .docx).
 import { QuestionWrite, type QuestionExportQuery, type QuestionImportQuery, type QuestionImportReport } from '@finedu/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -9,14 +9,18 @@ import type { AuthUser } from '../../types.js';
 import { categoryNotFound, readOwner, writeOwner } from './access.js';
 import { toQuestion } from './dto.js';
 import { parseAiken } from './formats/aiken.js';
+import { IMAGE_PLACEHOLDER, parseDocx, type DocxImage } from './formats/docx.js';
 import { msg, UnreadableFile, type ParsedItem } from './formats/common.js';
 import { parseGift } from './formats/gift.js';
 import { buildMoodle, parseMoodle } from './formats/moodle.js';
 import { buildXlsx, buildXlsxTemplate, parseXlsx } from './formats/xlsx.js';
+import type { ImportFileStore } from './importImages.js';
 import * as repo from './repository.js';
 import { checkQuestion } from './validate.js';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** Word documents carry their images: they may be bigger. */
+export const DOCX_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ITEMS = 2000;
 const EXPORT_MAX_ITEMS = 5000;
 
@@ -42,7 +46,12 @@ function decodeText(file: Buffer): string {
   }
 }
 
-async function parseFile(format: ImportQuery['format'], file: Buffer): Promise<ParsedItem[]> {
+async function parseFile(format: ImportQuery['format'], file: Buffer): Promise<{ items: ParsedItem[]; images?: DocxImage[] }> {
+  if (format === 'docx') return parseDocx(file);
+  return { items: await parseText(format, file) };
+}
+
+async function parseText(format: Exclude<ImportQuery['format'], 'docx'>, file: Buffer): Promise<ParsedItem[]> {
   if (format === 'xlsx') return parseXlsx(file);
   const text = decodeText(file);
   if (text.includes('\u0000')) throw new UnreadableFile(msg('文件不是文本文件', 'The file is not a text file'));
@@ -52,20 +61,24 @@ async function parseFile(format: ImportQuery['format'], file: Buffer): Promise<P
 }
 
 /**
- * Import a file into the caller's bank. Every valid item is imported (in one transaction); every other item is
- * reported with its position, line, title and reason in the caller's language. A file that cannot be read at all,
- * is too big or holds too many items answers code 0.
+ * Import a file into the caller's bank. Every valid item is imported (in one transaction, with the images it shows);
+ * every other item is reported with its position, line, title and reason in the caller's language. A file that
+ * cannot be read at all, is too big or holds too many items answers code 0, and so does an import whose images or
+ * rows could not all be written: then nothing of it stays.
  */
-export async function importQuestions(db: Db, user: AuthUser, query: ImportQuery, file: Buffer, locale: Locale): Promise<QuestionImportReport> {
+export async function importQuestions(db: Db, user: AuthUser, query: ImportQuery, file: Buffer, locale: Locale, files?: ImportFileStore): Promise<QuestionImportReport> {
   const owner = writeOwner(user);
-  if (file.length > IMPORT_MAX_BYTES) throw badRequest('文件不能超过 5 MB', 'The file must not exceed 5 MB');
+  if (query.format === 'docx') {
+    if (file.length > DOCX_MAX_BYTES) throw badRequest('Word 文档不能超过 10 MB', 'The Word document must not exceed 10 MB');
+  } else if (file.length > IMPORT_MAX_BYTES) throw badRequest('文件不能超过 5 MB', 'The file must not exceed 5 MB');
   if (query.category_id !== undefined) {
     const category = await repo.findCategory(db, query.category_id);
     if (category === null || category.eduId !== owner) throw categoryNotFound();
   }
   let items: ParsedItem[];
+  let images: DocxImage[];
   try {
-    items = await parseFile(query.format, file);
+    ({ items, images = [] } = await parseFile(query.format, file));
   } catch (error) {
     if (error instanceof UnreadableFile) throw new AppError(0, error.localized);
     throw error;
@@ -85,6 +98,7 @@ export async function importQuestions(db: Db, user: AuthUser, query: ImportQuery
     if (problem) return report(problem);
     valid.push({ write: parsed.data, category: item.category?.slice(0, 64) });
   });
+  const stored = await storeImages(valid, images, user, files);
   const ids = await db.transaction(async (tx) => {
     const categories = new Map<string, number>();
     const categoryId = async (name: string | undefined): Promise<number | null> => {
@@ -114,8 +128,46 @@ export async function importQuestions(db: Db, user: AuthUser, query: ImportQuery
     const created: number[] = [];
     for (let i = 0; i < values.length; i += 200) created.push(...(await repo.insertQuestions(tx, values.slice(i, i + 200))));
     return created;
+  }).catch(async (error: unknown) => {
+    await removeAll(files, stored);
+    throw error;
   });
   return { imported: ids.length, ids, failed };
+}
+
+type ValidItem = { write: z.output<typeof QuestionWrite> };
+
+/**
+ * Stores the images the valid questions show and puts their references where the placeholders were (in place).
+ * Answers the stored keys; when one image cannot be stored, the others are removed and the import is refused.
+ */
+async function storeImages(valid: ValidItem[], images: readonly DocxImage[], user: AuthUser, files: ImportFileStore | undefined): Promise<string[]> {
+  const used = new Set(valid.flatMap(({ write }) => [...JSON.stringify(write).matchAll(IMAGE_PLACEHOLDER)].map((m) => Number(m[1]))));
+  if (used.size === 0) return [];
+  if (files === undefined) throw new Error('importing images needs a file store');
+  const references = new Map<number, string>();
+  const keys: string[] = [];
+  try {
+    for (const n of [...used].sort((a, b) => a - b)) {
+      const image = images[n]!;
+      const { key, reference } = await files.save(user.id, image.name, image.bytes);
+      keys.push(key);
+      references.set(n, reference);
+    }
+  } catch {
+    await removeAll(files, keys);
+    throw new AppError(0, { zh: '文档中的图片未能保存，没有导入任何题目，请稍后重试', en: 'An image of the document could not be stored; nothing was imported. Try again later' });
+  }
+  for (const item of valid) {
+    // A reference holds only URL characters: nothing in it needs escaping inside the JSON string.
+    item.write = JSON.parse(JSON.stringify(item.write).replace(IMAGE_PLACEHOLDER, (_whole, n: string) => references.get(Number(n))!)) as ValidItem['write'];
+  }
+  return keys;
+}
+
+async function removeAll(files: ImportFileStore | undefined, keys: readonly string[]): Promise<void> {
+  if (files === undefined) return;
+  await Promise.all(keys.map((key) => files.remove(key).catch(() => undefined)));
 }
 
 /** The questions of a bank matching the filters, as .xlsx (the import template) or Moodle XML. */

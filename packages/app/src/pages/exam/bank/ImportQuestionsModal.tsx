@@ -41,8 +41,8 @@ export interface ImportQuestionsModalProps {
 }
 
 /**
- * Import into the caller's bank (sys_admin → platform, college staff → their college) from xlsx, Moodle XML, GIFT or
- * Aiken: valid items come in, every other one is listed with its position, line, title and reason.
+ * Import into the caller's bank (sys_admin → platform, college staff → their college) from xlsx, Moodle XML, GIFT,
+ * Aiken or a Word document: valid items come in, every other one is listed with its position, line, title and reason.
  */
 export function ImportQuestionsModal({ categories, onClose, onImported }: ImportQuestionsModalProps) {
   const t = useT();
@@ -60,7 +60,7 @@ export function ImportQuestionsModal({ categories, onClose, onImported }: Import
     try {
       if (format === 'xlsx') {
         saveBlob(await exam.questionImportTemplate({ silent: true }), t('exam.bank.import.templateFile'));
-      } else {
+      } else if (format !== 'docx') {
         const example = IMPORT_EXAMPLES[format];
         saveBlob(new Blob([example.text], { type: example.type }), example.filename);
       }
@@ -129,9 +129,11 @@ export function ImportQuestionsModal({ categories, onClose, onImported }: Import
         </FormField>
         <Help data-testid="import-help">
           <p>{t(`exam.bank.import.help.${format}` as MessageId)}</p>
-          <Button variant="link" onClick={() => void downloadExample()}>
-            {t(format === 'xlsx' ? 'exam.bank.import.template' : 'exam.bank.import.example')}
-          </Button>
+          {format !== 'docx' && (
+            <Button variant="link" onClick={() => void downloadExample()}>
+              {t(format === 'xlsx' ? 'exam.bank.import.template' : 'exam.bank.import.example')}
+            </Button>
+          )}
         </Help>
         <FormField label={t('exam.bank.field.category')} labelSuffix={t('common.fieldSuffix')} help={t('exam.bank.import.categoryHelp')}>
           <Select value={categoryId} onChange={(event) => setCategoryId(event.target.value)} options={[{ value: '', label: t('exam.bank.noCategory') }, ...categories.map((category) => ({ value: String(category.id), label: category.name }))]} />

@@ -6,10 +6,14 @@ export const IMPORT_ACCEPT: Record<ImportFormat, string> = {
   moodle: '.xml,text/xml,application/xml',
   gift: '.gift,.txt,text/plain',
   aiken: '.txt,text/plain',
+  docx: '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** Small example files for the text formats (the xlsx template comes from the server). */
-export const IMPORT_EXAMPLES: Record<Exclude<ImportFormat, 'xlsx'>, { filename: string; type: string; text: string }> = {
+/** Formats with an example file to download: the text formats (the xlsx template comes from the server; Word has a layout hint). */
+export type ExampleFormat = Exclude<ImportFormat, 'xlsx' | 'docx'>;
+
+/** Small example files for the text formats. */
+export const IMPORT_EXAMPLES: Record<ExampleFormat, { filename: string; type: string; text: string }> = {
   gift: {
     filename: 'questions-example.gift.txt',
     type: 'text/plain',

@@ -163,6 +163,34 @@ describe('AdminQuestion page', () => {
     expect(importQuery).toEqual({ format: 'gift', category_id: 3 });
     expect(importType).toBe('application/octet-stream');
   });
+
+  it('imports a Word document: its label, layout hint and accepted files, and no example to download', async () => {
+    const user = userEvent.setup();
+    let importQuery: unknown;
+    const { services } = signedInServices(
+      'edu_teacher',
+      bankHandlers([], {
+        'POST /api/exam/question/import': (config) => {
+          importQuery = config.params;
+          return { imported: 12, ids: [31], failed: [{ item: 8, line: 36, title: '三、3. 净现值法与内部收益率法…', reason: '缺少答案（「答案：」行）' }] } satisfies ImportReport;
+        },
+      }),
+    );
+    renderApp(services, '/edu/question');
+    await user.click(await screen.findByRole('button', { name: '导入' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: '导入题目' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Word 文档 (.docx)' }));
+    const help = within(dialog).getByTestId('import-help');
+    expect(help).toHaveTextContent('「一、单选题」「二、多选题」「三、判断题」「四、填空题」「五、简答题」等标题决定题型');
+    expect(within(help).queryByRole('button')).toBeNull();
+    const input = within(dialog).getByLabelText('选择文件');
+    expect(input).toHaveAttribute('accept', '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    await user.upload(input, new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], '期末题库.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('成功导入 12 道题，1 道未能导入');
+    expect(within(dialog).getByRole('table', { name: '未能导入的题目' })).toHaveTextContent('缺少答案（「答案：」行）');
+    expect(importQuery).toEqual({ format: 'docx' });
+  });
 });
 
 describe('bank states and locale', () => {
