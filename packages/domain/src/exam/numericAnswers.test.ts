@@ -1,4 +1,5 @@
 import { NumericContent } from '../contract/index.js';
+import { NUMERIC_CASES } from './__fixtures__/sharedRules.js';
 import { gradeNumeric, readNumeric, withinTolerance, formatNumeric } from './numericAnswers.js';
 
 const yuan = [
@@ -144,5 +145,11 @@ describe('gradeNumeric', () => {
   it('prints numbers without floating-point noise', () => {
     expect(formatNumeric(0.1 + 0.2)).toBe('0.3');
     expect(formatNumeric(12345000)).toBe('12345000');
+  });
+});
+
+describe('gradeNumeric (shared rule table)', () => {
+  it.each(NUMERIC_CASES.map((rule) => [rule.name, rule] as const))('%s', (_, rule) => {
+    expect(gradeNumeric(rule.response, NumericContent.parse(rule.content)).credit).toBe(rule.credit);
   });
 });
