@@ -36,16 +36,18 @@ export function QuestionEditorNumeric({ content, onChange, path, errors, labels,
             <div key={index}>
               <QuestionEditorRow data-wrap="true">
                 <strong>{name}</strong>
-                <TextInput
-                  type="number"
-                  step="any"
-                  aria-label={`${name} ${l.value}`}
-                  placeholder={l.value}
-                  value={shown(answer.value)}
-                  readOnly={readOnly}
-                  onChange={(event) => setAnswer(index, { value: typed(event.target.value) })}
-                  {...invalidProps(idPrefix, `${at}.value`, errors)}
-                />
+                <QuestionEditorSelectBox>
+                  <TextInput
+                    type="number"
+                    step="any"
+                    aria-label={`${name} ${l.value}`}
+                    placeholder={l.value}
+                    value={shown(answer.value)}
+                    readOnly={readOnly}
+                    onChange={(event) => setAnswer(index, { value: typed(event.target.value) })}
+                    {...invalidProps(idPrefix, `${at}.value`, errors)}
+                  />
+                </QuestionEditorSelectBox>
                 <QuestionEditorSelectBox>
                   <Select
                     aria-label={`${name} ${l.toleranceKind}`}
@@ -58,6 +60,7 @@ export function QuestionEditorNumeric({ content, onChange, path, errors, labels,
                     }}
                   />
                 </QuestionEditorSelectBox>
+                <span aria-hidden="true">±</span>
                 <QuestionEditorNarrow>
                   <TextInput
                     type="number"
@@ -73,6 +76,7 @@ export function QuestionEditorNumeric({ content, onChange, path, errors, labels,
                     {...invalidProps(idPrefix, `${at}.tolerance`, errors)}
                   />
                 </QuestionEditorNarrow>
+                <span aria-hidden="true">{l.credit}</span>
                 <QuestionEditorNarrow>
                   <TextInput
                     type="number"
@@ -121,26 +125,31 @@ export function QuestionEditorNumeric({ content, onChange, path, errors, labels,
           return (
             <div key={index}>
               <QuestionEditorRow>
-                <TextInput
-                  aria-label={`${name} ${l.unitName}`}
-                  placeholder={l.unitName}
-                  value={unit.name}
-                  readOnly={readOnly}
-                  maxLength={20}
-                  onChange={(event) => setUnit(index, { name: event.target.value })}
-                  {...invalidProps(idPrefix, `${at}.name`, errors)}
-                />
-                <TextInput
-                  type="number"
-                  step="any"
-                  min={0}
-                  aria-label={`${name} ${l.unitMultiplier}`}
-                  placeholder={l.unitMultiplier}
-                  value={shown(unit.multiplier)}
-                  readOnly={readOnly}
-                  onChange={(event) => setUnit(index, { multiplier: typed(event.target.value) })}
-                  {...invalidProps(idPrefix, `${at}.multiplier`, errors)}
-                />
+                <QuestionEditorSelectBox>
+                  <TextInput
+                    aria-label={`${name} ${l.unitName}`}
+                    placeholder={l.unitName}
+                    value={unit.name}
+                    readOnly={readOnly}
+                    maxLength={20}
+                    onChange={(event) => setUnit(index, { name: event.target.value })}
+                    {...invalidProps(idPrefix, `${at}.name`, errors)}
+                  />
+                </QuestionEditorSelectBox>
+                <span aria-hidden="true">× {l.unitMultiplier}</span>
+                <QuestionEditorSelectBox>
+                  <TextInput
+                    type="number"
+                    step="any"
+                    min={0}
+                    aria-label={`${name} ${l.unitMultiplier}`}
+                    placeholder={l.unitMultiplier}
+                    value={shown(unit.multiplier)}
+                    readOnly={readOnly}
+                    onChange={(event) => setUnit(index, { multiplier: typed(event.target.value) })}
+                    {...invalidProps(idPrefix, `${at}.multiplier`, errors)}
+                  />
+                </QuestionEditorSelectBox>
                 {!readOnly && (
                   <Button size="small" variant="link" onClick={() => onChange({ ...content, units: content.units.filter((_, i) => i !== index) })}>
                     {l.removeUnit(index + 1)}
