@@ -137,7 +137,7 @@ describe('export round trips of numeric questions', () => {
       expect(xml).toContain('<multiplier>10000</multiplier>');
     } else {
       const book = new ExcelJS.Workbook();
-      await book.xlsx.load(file);
+      await book.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
       const sheet = book.worksheets[0]!;
       const header = (sheet.getRow(1).values as unknown[]).map(String);
       const answerCol = header.indexOf('答案 (Answer)');
