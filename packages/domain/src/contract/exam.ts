@@ -5,11 +5,11 @@ import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
 
 // ───────────────────────────── Questions ─────────────────────────────
 
-export const QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'short', 'program', 'case'] as const;
+export const QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'numeric', 'short', 'program', 'case'] as const;
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof QuestionTypeSchema>;
 /** Types a case-analysis question may hold as sub-questions. */
-export const LEAF_QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'short', 'program'] as const;
+export const LEAF_QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'numeric', 'short', 'program'] as const;
 export type LeafQuestionType = (typeof LEAF_QUESTION_TYPES)[number];
 /** Types graded by hand (short answers; case sub-questions of that type). */
 export const MANUAL_TYPES: readonly QuestionType[] = ['short'];
@@ -55,6 +55,36 @@ export const BlankContent = z
     ignore_spaces: z.boolean().default(true),
   })
   .strict();
+/** How far from an accepted value an answer may be: `absolute` in base units, `relative` a fraction of the value (0.01 = 1 %). */
+export const NumericTolerance = z.object({ kind: z.enum(['absolute', 'relative']), amount: z.number().min(0).max(1e15) }).strict();
+export type NumericTolerance = z.infer<typeof NumericTolerance>;
+/** One accepted answer in the base unit, with its tolerance and the share of the points it earns (1 = full, 0.5 = half). */
+export const NumericAnswer = z
+  .object({
+    value: z.number().finite(),
+    tolerance: NumericTolerance.default({ kind: 'absolute', amount: 0 }),
+    credit: z.number().min(0).max(1).default(1),
+  })
+  .strict();
+export type NumericAnswer = z.infer<typeof NumericAnswer>;
+/** A unit a student may type after the number: value in base units = typed number × multiplier (万元 → 10000 when the base is 元). */
+export const NumericUnit = z.object({ name: z.string().trim().min(1).max(20), multiplier: z.number().positive().finite() }).strict();
+export type NumericUnit = z.infer<typeof NumericUnit>;
+/** A required form of the typed number: exactly `digits` significant figures or decimals. */
+export const NumericPrecision = z.object({ kind: z.enum(['significant', 'decimals']), digits: z.number().int().min(0).max(15) }).strict();
+export type NumericPrecision = z.infer<typeof NumericPrecision>;
+export const NumericContent = z
+  .object({
+    type: z.literal('numeric'),
+    /** The best match's credit counts; at least one answer should earn full credit. */
+    answers: z.array(NumericAnswer).min(1).max(20),
+    units: z.array(NumericUnit).max(20).default([]),
+    /** A number typed without one of `units` earns nothing. */
+    unit_required: z.boolean().default(false),
+    precision: NumericPrecision.nullable().default(null),
+  })
+  .strict();
+export type NumericContent = z.infer<typeof NumericContent>;
 export const ShortContent = z.object({ type: z.literal('short'), reference: z.string().max(20000).default('') }).strict();
 export const ProgramContent = z
   .object({
@@ -66,7 +96,7 @@ export const ProgramContent = z
   })
   .strict();
 
-export const LeafContent = z.discriminatedUnion('type', [SingleContent, MultipleContent, JudgeContent, BlankContent, ShortContent, ProgramContent]);
+export const LeafContent = z.discriminatedUnion('type', [SingleContent, MultipleContent, JudgeContent, BlankContent, NumericContent, ShortContent, ProgramContent]);
 export type LeafContent = z.infer<typeof LeafContent>;
 
 export const SubQuestion = z
@@ -97,6 +127,7 @@ export const QuestionContent = z.discriminatedUnion('type', [
   MultipleContent,
   JudgeContent,
   BlankContent,
+  NumericContent,
   ShortContent,
   ProgramContent,
   CaseContent,
@@ -192,6 +223,8 @@ export const PublicLeafContent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('multiple'), options: publicOptions }),
   z.object({ type: z.literal('judge') }),
   z.object({ type: z.literal('blank'), blank_count: z.number().int() }),
+  /** Units and the required form are part of the question; the accepted values are the key. */
+  z.object({ type: z.literal('numeric'), units: z.array(NumericUnit), unit_required: z.boolean(), precision: NumericPrecision.nullable() }),
   z.object({ type: z.literal('short') }),
   z.object({ type: z.literal('program'), template: z.string(), test_count: z.number().int() }),
 ]);
@@ -208,7 +241,7 @@ export const PublicContent = z.union([
 export type PublicContent = z.infer<typeof PublicContent>;
 
 /**
- * A student's response: single → 'A'; multiple → ['A','C']; judge → true/false; blank → one string per blank;
+ * A student's response: single → 'A'; multiple → ['A','C']; judge → true/false; blank → one string per blank; numeric → the text as typed;
  * short → text; program → code; case → { [sub key]: leaf response }. `null` clears the answer.
  */
 export const LeafResponse = z.union([z.string().max(100000), z.array(z.string().max(2000)).max(20), z.boolean(), z.null()]);

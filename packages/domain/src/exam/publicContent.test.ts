@@ -74,3 +74,18 @@ describe('toPublicQuestion and toPublicSections', () => {
     });
   });
 });
+
+describe('toPublicContent: numeric', () => {
+  it('shows units and the required form, never the accepted values', () => {
+    const shown = toPublicContent({
+      type: 'numeric',
+      answers: [{ value: 123.456, tolerance: { kind: 'relative', amount: 0.001 }, credit: 1 }],
+      units: [{ name: '万元', multiplier: 10000 }],
+      unit_required: true,
+      precision: { kind: 'decimals', digits: 2 },
+    });
+    expect(shown).toEqual({ type: 'numeric', units: [{ name: '万元', multiplier: 10000 }], unit_required: true, precision: { kind: 'decimals', digits: 2 } });
+    expect(JSON.stringify(shown)).not.toContain('123.456');
+    expect(JSON.stringify(shown)).not.toContain('answers');
+  });
+});

@@ -18,7 +18,7 @@ export type OptionShuffle = (options: QuestionOption[]) => QuestionOption[];
 
 /**
  * A leaf question's content without its key: options without the answer, the number of blanks instead of their
- * alternatives, the number of hidden tests instead of their code. Saved content or an editor's draft (defaults unset).
+ * alternatives, a numeric question's units without its accepted values, the number of hidden tests instead of their code. Saved content or an editor's draft (defaults unset).
  */
 export function toPublicLeafContent(content: LeafContent | LeafInput, shuffle?: OptionShuffle): PublicLeafContent {
   switch (content.type) {
@@ -31,6 +31,13 @@ export function toPublicLeafContent(content: LeafContent | LeafInput, shuffle?: 
       return { type: 'judge' };
     case 'blank':
       return { type: 'blank', blank_count: content.blanks.length };
+    case 'numeric':
+      return {
+        type: 'numeric',
+        units: (content.units ?? []).map((unit) => ({ name: unit.name, multiplier: unit.multiplier })),
+        unit_required: content.unit_required ?? false,
+        precision: content.precision ? { kind: content.precision.kind, digits: content.precision.digits } : null,
+      };
     case 'short':
       return { type: 'short' };
     case 'program':

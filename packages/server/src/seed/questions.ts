@@ -200,6 +200,33 @@ const BLANKS: DemoQuestion[] = [
   ),
 ];
 
+const NUMERICS: DemoQuestion[] = [
+  {
+    slug: 'q-n-npv',
+    bank: 'college',
+    category: C.corp,
+    difficulty: 2,
+    knowledge_points: ['净现值', '货币时间价值'],
+    score: 4,
+    type: 'numeric',
+    stem: '某项目初始投资 100 万元，未来 3 年每年末产生现金流 45 万元，折现率 10%。该项目的净现值（NPV）为多少万元？（保留两位小数，可带单位）',
+    analysis: '$NPV = -100 + 45 \\times \\frac{1 - 1.1^{-3}}{0.1} \\approx 11.91$ 万元。误差 ±0.01 万元内得满分，±0.5 万元内得一半分。',
+    content: {
+      type: 'numeric',
+      answers: [
+        { value: 11.908, tolerance: { kind: 'absolute', amount: 0.01 }, credit: 1 },
+        { value: 11.908, tolerance: { kind: 'absolute', amount: 0.5 }, credit: 0.5 },
+      ],
+      units: [
+        { name: '万元', multiplier: 1 },
+        { name: '元', multiplier: 0.0001 },
+      ],
+      unit_required: false,
+      precision: null,
+    },
+  },
+];
+
 const SHORTS: DemoQuestion[] = [
   short(
     { slug: 'q-s-capm-limits', category: C.invest, difficulty: 3, knowledge_points: ['CAPM'], stem: '简述 CAPM 的主要假设及其在实证中的局限。', analysis: '要点：假设（投资者理性、均值-方差偏好、无摩擦市场、同质预期、可无限借贷）；局限（市场组合不可观测、贝塔不稳定、规模与价值效应等异象）。' },
@@ -384,7 +411,7 @@ const PLATFORM: DemoQuestion[] = [
   ),
 ];
 
-export const DEMO_QUESTIONS: readonly DemoQuestion[] = [...SINGLES, ...MULTIPLES, ...JUDGES, ...BLANKS, ...SHORTS, ...PROGRAMS, ...CASES, ...PLATFORM];
+export const DEMO_QUESTIONS: readonly DemoQuestion[] = [...SINGLES, ...MULTIPLES, ...JUDGES, ...BLANKS, ...NUMERICS, ...SHORTS, ...PROGRAMS, ...CASES, ...PLATFORM];
 
 interface DemoPaper {
   slug: string;

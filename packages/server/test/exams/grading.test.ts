@@ -1,6 +1,6 @@
 // Pure grading rules: every question type and partial-credit rule.
 import type { QuestionContent } from '@finedu/domain';
-import { gradeBlank, gradeJudge, gradeMultiple, gradeQuestion, gradeSingle, pendingOf, programItems, REASON, subPoints } from '../../src/modules/exams/grading.js';
+import { gradeBlank, gradeJudge, gradeMultiple, gradeNumeric, gradeQuestion, gradeSingle, pendingOf, programItems, REASON, subPoints } from '../../src/modules/exams/grading.js';
 
 const none = () => 'no-backend' as const;
 
@@ -55,6 +55,30 @@ describe('fill in the blanks', () => {
     expect(gradeBlank(blanks, false, true, ['npv', '10%'], 4).awarded).toBe(2);
     expect(gradeBlank(blanks, true, false, ['NPV', '10 %'], 4).awarded).toBe(2);
     expect(gradeBlank([{ alternatives: ['ab'] }], true, true, ['  Ａ Ｂ '], 2).awarded).toBe(2);
+  });
+});
+
+describe('numeric', () => {
+  const content = {
+    type: 'numeric' as const,
+    answers: [
+      { value: 10, tolerance: { kind: 'absolute' as const, amount: 0.01 }, credit: 1 },
+      { value: 10, tolerance: { kind: 'relative' as const, amount: 0.1 }, credit: 0.5 },
+    ],
+    units: [],
+    unit_required: false,
+    precision: null,
+  };
+  it('awards the best matching credit × score, two decimals kept', () => {
+    expect(gradeNumeric(content, '10.005', 3)).toEqual({ awarded: 3, correct: true });
+    expect(gradeNumeric(content, '10.9', 3)).toEqual({ awarded: 1.5, correct: false });
+    expect(gradeNumeric(content, '11.01', 3)).toEqual({ awarded: 0, correct: false });
+    expect(gradeNumeric(content, null, 3)).toEqual({ awarded: 0, correct: false });
+    expect(gradeNumeric(content, true, 3)).toEqual({ awarded: 0, correct: false });
+  });
+  it('is graded inside a case question like any leaf', () => {
+    const graded = gradeQuestion(1, { type: 'case', material: '', dataset_url: null, children: [{ key: 'a', stem: 'NPV？', score: 2, analysis: '', content }] }, { a: '10' }, 4, none);
+    expect(graded).toMatchObject({ awarded: 4, correct: true, subs: { a: { awarded: 4, correct: true } } });
   });
 });
 

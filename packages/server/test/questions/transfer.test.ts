@@ -38,7 +38,7 @@ describe('GIFT', () => {
     expect(res.data.failed).toEqual([]);
     expect(res.data.imported).toBe(10);
     const qs = await getQuestions(eduadmin2, res.data.ids);
-    expect(qs.map((q) => q.type)).toEqual(['single', 'judge', 'judge', 'multiple', 'blank', 'blank', 'blank', 'short', 'single', 'judge']);
+    expect(qs.map((q) => q.type)).toEqual(['single', 'judge', 'judge', 'multiple', 'blank', 'blank', 'numeric', 'short', 'single', 'judge']);
     expect(qs.every((q) => q.category_name === 'GIFT 导入' && q.edu_id === eduadmin2.user.edu_id)).toBe(true);
     expect(qs[0]).toMatchObject({
       stem: '在 CAPM 中衡量系统性风险的是？',
@@ -50,7 +50,10 @@ describe('GIFT', () => {
     expect(qs[3]!.content).toMatchObject({ type: 'multiple', answer: ['A', 'B'], partial_credit: 'proportional' });
     expect(qs[4]!.content).toMatchObject({ type: 'blank', blanks: [{ alternatives: ['9', '九'] }] });
     expect(qs[5]).toMatchObject({ stem: '年利率 5% 时 100 元一年后的终值为 _____ 元。', content: { blanks: [{ alternatives: ['105', '105.00'] }] } });
-    expect(qs[6]).toMatchObject({ analysis: '±0.0005', content: { blanks: [{ alternatives: ['3.14159'] }] } });
+    expect(qs[6]).toMatchObject({
+      analysis: '',
+      content: { type: 'numeric', answers: [{ value: 3.14159, tolerance: { kind: 'absolute', amount: 0.0005 }, credit: 1 }], units: [], unit_required: false, precision: null },
+    });
     expect(qs[7]!.content).toEqual({ type: 'short', reference: '' });
     expect(qs[8]).toMatchObject({
       stem: '等式 a = b 的 {集合} 写法中，冒号 : 表示什么？',
@@ -67,7 +70,7 @@ describe('GIFT', () => {
       { item: 2, line: 4, title: '不闭合', reason: '答案部分的大括号 { 没有闭合' },
       { item: 3, line: 6, title: '配对', reason: '不支持配对题（->）' },
       { item: 4, line: 8, title: '两个等号', reason: '单选题只能有一个正确答案（=）' },
-      { item: 5, line: 10, title: '数值区间', reason: '数值区间答案（a..b）无法转换为填空题' },
+      { item: 5, line: 10, title: '数值区间', reason: '数值答案「5..1」不是数字、数字:误差 或 下限..上限' },
     ]);
     const en = await importFile(teacher2, 'gift', fixture('broken.gift'), { headers: { 'accept-language': 'en-US,en;q=0.9' } });
     expect(en.data.failed.map((f) => f.reason)).toEqual([
@@ -75,7 +78,7 @@ describe('GIFT', () => {
       'The answer block { is not closed',
       'Matching questions (->) are not supported',
       'A multiple-choice question has exactly one right answer (=)',
-      'A numeric range answer (a..b) cannot become a blank question',
+      'Numeric answer "5..1" is not a number, number:tolerance or low..high',
     ]);
   });
 });
@@ -110,7 +113,7 @@ describe('Moodle XML', () => {
       ['multiple', '投资学'],
       ['judge', '投资学'],
       ['blank', '风险管理'],
-      ['blank', '风险管理'],
+      ['numeric', '风险管理'],
       ['short', '风险管理'],
       ['judge', '风险管理'],
     ]);
@@ -124,7 +127,7 @@ describe('Moodle XML', () => {
     expect(qs[1]).toMatchObject({ stem: '其他条件不变，会使附息债券久期**变长**的因素有：', content: { answer: ['A', 'C'], partial_credit: 'proportional' } });
     expect(qs[2]).toMatchObject({ analysis: 'true: 对冲类资产的贝塔可为负', content: { type: 'judge', answer: true } });
     expect(qs[3]!.content).toEqual({ type: 'blank', blanks: [{ alternatives: ['历史模拟法', 'historical simulation'] }], ignore_case: true, ignore_spaces: true });
-    expect(qs[4]!.content).toMatchObject({ blanks: [{ alternatives: ['32.9'] }] });
+    expect(qs[4]!.content).toEqual({ type: 'numeric', answers: [{ value: 32.9, tolerance: { kind: 'absolute', amount: 0.1 }, credit: 1 }], units: [], unit_required: false, precision: null });
     expect(qs[5]).toMatchObject({ stem: '比较 VaR 与 ES。\n![VaR 与 ES](https://example.com/var-es.png)\n- 定义\n- 性质', score: 10, content: { type: 'short', reference: 'ES 满足次可加性 & 刻画尾部' } });
     expect(qs[6]).toMatchObject({ stem: 'ES > VaR（同一置信水平，连续分布）。', content: { answer: true } });
   });

@@ -2,7 +2,10 @@
 // suite runs it over HTTP (questions graded in a real attempt, the teacher's count of answered questions, the
 // countdown from the attempt's clock) and the ui's suite against what the review and the timer show, so the two
 // can never drift apart again. Published as `@finedu/domain/shared-rules` for tests only.
-import type { QuestionContent, QuestionResponse, QuestionType, SubQuestion } from '../../contract/index.js';
+import type { z } from 'zod';
+import type { NumericContent, QuestionContent, QuestionResponse, QuestionType, SubQuestion } from '../../contract/index.js';
+
+type NumericContentInput = z.input<typeof NumericContent>;
 
 /** A fill-in-the-blank question, a student's answers, and which blanks are right. */
 export interface BlankRuleCase {
@@ -56,6 +59,45 @@ export const BLANK_CASES: readonly BlankRuleCase[] = [
 export const blankCaseAwarded = (rule: BlankRuleCase): number =>
   Math.round(((BLANK_CASE_SCORE * rule.correct.filter(Boolean).length) / rule.correct.length) * 100) / 100;
 
+/** A numeric question, what a student typed, and the share of the points it earns (server grading and review agree). */
+export interface NumericRuleCase {
+  name: string;
+  stem: string;
+  content: NumericContentInput;
+  response: string;
+  credit: number;
+}
+
+/** Points of every numeric question of the table. */
+export const NUMERIC_CASE_SCORE = 4;
+
+const around = (value: number, amount: number, kind: 'absolute' | 'relative' = 'absolute', credit = 1) => ({ value, tolerance: { kind, amount }, credit });
+const numeric = (answers: NumericContentInput['answers'], extra: Partial<NumericContentInput> = {}): NumericContentInput => ({ type: 'numeric', answers, ...extra });
+const YUAN = [
+  { name: '元', multiplier: 1 },
+  { name: '万元', multiplier: 10000 },
+];
+
+export const NUMERIC_CASES: readonly NumericRuleCase[] = [
+  { name: '10.005 for {#10:0.01}', stem: '项目的 NPV 为多少？', content: numeric([around(10, 0.01)]), response: '10.005', credit: 1 },
+  { name: 'exactly at the absolute tolerance', stem: '项目的 NPV 为多少？', content: numeric([around(10, 0.01)]), response: '10.01', credit: 1 },
+  { name: 'just outside the absolute tolerance', stem: '项目的 NPV 为多少？', content: numeric([around(10, 0.01)]), response: '10.0101', credit: 0 },
+  { name: 'exactly at the relative tolerance', stem: '债券价格为多少元？', content: numeric([around(200, 0.05, 'relative')]), response: '190', credit: 1 },
+  { name: 'just outside the relative tolerance', stem: '债券价格为多少元？', content: numeric([around(200, 0.05, 'relative')]), response: '210.01', credit: 0 },
+  { name: 'the half-credit answer', stem: '项目的 NPV 为多少？', content: numeric([around(10, 0.01), around(10, 0.5, 'absolute', 0.5)]), response: '10.3', credit: 0.5 },
+  { name: 'full-width digits', stem: '项目的 NPV 为多少？', content: numeric([around(10, 0.01)]), response: '１０．００５', credit: 1 },
+  { name: 'thousands separators and a unit', stem: '营业收入为多少？', content: numeric([around(12345000, 1)], { units: YUAN }), response: '1,234.5 万元', credit: 1 },
+  { name: 'a percentage', stem: '到期收益率为多少？', content: numeric([around(0.12, 0.0001)]), response: '12%', credit: 1 },
+  { name: 'scientific notation', stem: '营业收入为多少元？', content: numeric([around(1234.5, 0.01)]), response: '1.2345e3', credit: 1 },
+  { name: 'a required unit left out', stem: '营业收入为多少？', content: numeric([around(12345000, 1)], { units: YUAN, unit_required: true }), response: '12345000', credit: 0 },
+  { name: 'not a number', stem: '项目的 NPV 为多少？', content: numeric([around(10, 0.01)]), response: '十', credit: 0 },
+  { name: 'required decimals kept', stem: '久期为多少年？（保留两位小数）', content: numeric([around(4.81, 0.005)], { precision: { kind: 'decimals', digits: 2 } }), response: '4.81', credit: 1 },
+  { name: 'required decimals missed', stem: '久期为多少年？（保留两位小数）', content: numeric([around(4.8, 0.005)], { precision: { kind: 'decimals', digits: 2 } }), response: '4.8', credit: 0 },
+];
+
+/** The points a numeric case earns, kept to two decimals. */
+export const numericCaseAwarded = (rule: NumericRuleCase): number => Math.round(NUMERIC_CASE_SCORE * rule.credit * 100) / 100;
+
 /** A question, a saved response, and whether the answer sheet (and the teacher's count) takes it as answered. */
 export interface AnsweredRuleCase {
   name: string;
@@ -79,6 +121,22 @@ const rateChild: SubQuestion = {
 const twoBlanks: QuestionContent = { type: 'blank', blanks: [{ alternatives: ['CAPM'] }, { alternatives: ['beta'] }], ignore_case: true, ignore_spaces: true };
 
 export const ANSWERED_CASES: readonly AnsweredRuleCase[] = [
+  {
+    name: 'a numeric answer that is not a number still counts as answered',
+    type: 'numeric',
+    stem: '项目的 NPV 为多少万元？',
+    content: { type: 'numeric', answers: [{ value: 11.91, tolerance: { kind: 'absolute', amount: 0.01 }, credit: 1 }], units: [], unit_required: false, precision: null },
+    response: '约十二',
+    answered: true,
+  },
+  {
+    name: 'a numeric answer of spaces is not answered',
+    type: 'numeric',
+    stem: '项目的 NPV 为多少万元？',
+    content: { type: 'numeric', answers: [{ value: 11.91, tolerance: { kind: 'absolute', amount: 0.01 }, credit: 1 }], units: [], unit_required: false, precision: null },
+    response: '   ',
+    answered: false,
+  },
   { name: 'a choice', type: 'single', stem: '无风险利率以哪种资产近似？', content: { type: 'single', options: [{ key: 'A', text: '股票' }, { key: 'B', text: '国债' }], answer: 'B' }, response: 'A', answered: true },
   { name: 'judged false', type: 'judge', stem: '分散投资可以消除全部风险。', content: { type: 'judge', answer: false }, response: false, answered: true },
   {

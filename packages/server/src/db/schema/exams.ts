@@ -1,6 +1,6 @@
 // Tables of the exams area: exams (with their frozen paper), candidates, attempts, answers, integrity events, gradebook weights.
 import type { PaperSection, QuestionResponse } from '@finedu/domain';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { classes } from './classes.js';
 import { colleges } from './colleges.js';
 import { users } from './users.js';
@@ -128,6 +128,16 @@ export const examAttempts = pgTable(
   ],
 );
 
+/**
+ * A jsonb column whose value comes back exactly as stored. Both drivers (pg and PGlite) already parse jsonb, and
+ * drizzle's own `jsonb` parses a string value a second time, so a typed answer "10.005" or "42" came back as a number.
+ */
+const storedJson = customType<{ data: QuestionResponse; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value as QuestionResponse,
+});
+
 /** A student's answer to one question of an attempt; the highest client revision wins. */
 export const examAnswers = pgTable(
   'exam_answers',
@@ -135,7 +145,7 @@ export const examAnswers = pgTable(
     id: serial('id').primaryKey(),
     attemptId: integer('attempt_id').notNull().references(() => examAttempts.id, { onDelete: 'cascade' }),
     questionId: integer('question_id').notNull(),
-    response: jsonb('response').$type<QuestionResponse>(),
+    response: storedJson('response'),
     revision: integer('revision').notNull().default(0),
     flagged: boolean('flagged').notNull().default(false),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),

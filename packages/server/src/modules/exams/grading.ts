@@ -1,7 +1,7 @@
 // Pure grading rules of every question type (notes/exam-engine.md "Grading"). No I/O: programming answers are graded
 // from the test outcomes a runner produced (see programRunner.ts).
-import { blankAnswersOf, isBlankCorrect, isLeafAnswered } from '@finedu/domain';
-import type { LeafContent, QuestionContent, QuestionResponse } from '@finedu/domain';
+import { blankAnswersOf, gradeNumeric as numericCredit, isBlankCorrect, isLeafAnswered } from '@finedu/domain';
+import type { LeafContent, NumericContent, QuestionContent, QuestionResponse } from '@finedu/domain';
 import type { AnswerDetail, LeafGrade, TestOutcome } from '../../db/schema/exams.js';
 
 export type LeafResponse = string | string[] | boolean | null;
@@ -61,6 +61,16 @@ export function gradeBlank(
   return { awarded: round2((score * right) / blanks.length), correct: right === blanks.length };
 }
 
+/**
+ * Numeric: the best matching accepted answer's credit × score (the reading and tolerance rules in @finedu/domain).
+ * Text that is not a number, a missing required unit or a missed required precision earn nothing.
+ */
+export function gradeNumeric(content: NumericContent, response: LeafResponse, score: number): LeafGrade {
+  const text = typeof response === 'string' ? response : Array.isArray(response) && response.length === 1 ? (response[0] ?? '') : '';
+  const { credit } = numericCredit(text, content);
+  return { awarded: round2(score * credit), correct: credit >= 1 };
+}
+
 /** Programming: the share of the test points passed, scaled to the question's score. */
 export function gradeProgram(tests: ReadonlyArray<{ points: number }>, outcomes: readonly TestOutcome[], score: number): LeafGrade {
   const max = tests.reduce((sum, t) => sum + t.points, 0);
@@ -85,6 +95,8 @@ export function gradeLeaf(content: LeafContent, response: LeafResponse, score: n
       return gradeJudge(content.answer, response, score);
     case 'blank':
       return gradeBlank(content.blanks, content.ignore_case, content.ignore_spaces, response, score);
+    case 'numeric':
+      return gradeNumeric(content, response, score);
     case 'short': {
       if (previous?.mark) return { awarded: Math.min(previous.mark.score, score), correct: previous.mark.score >= score, mark: previous.mark };
       if (!isLeafAnswered(response)) return { awarded: 0, correct: false };

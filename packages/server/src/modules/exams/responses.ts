@@ -27,6 +27,10 @@ function checkLeaf(content: LeafContent, response: unknown): ResponseProblem {
       if (response.length > content.blanks.length) return problem(`本题只有 ${content.blanks.length} 个空`, `This question has only ${content.blanks.length} blank(s)`);
       return (response as string[]).some((r) => r.length > 200) ? problem('每空最多 200 个字符', 'Each blank takes at most 200 characters') : null;
     }
+    case 'numeric':
+      // Saved as typed, even when it is not a number: the page flags it and the grading gives it nothing.
+      if (typeof response !== 'string') return problem('数值题的答案须为文字', 'A numeric answer must be text');
+      return response.length > 200 ? problem('数值题的答案最多 200 个字符', 'A numeric answer takes at most 200 characters') : null;
     case 'short':
       return typeof response === 'string' ? null : problem('简答题的答案须为文字', 'A short answer must be text');
     case 'program':

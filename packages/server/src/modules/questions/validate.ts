@@ -26,6 +26,16 @@ function checkLeaf(stem: string, content: LeafContent, where: { zh: string; en: 
       }
       return null;
     }
+    case 'numeric': {
+      if (!content.answers.some((a) => a.credit >= 1)) return msg(`${where.zh}至少需要一个得满分（100%）的答案`, `${where.en}at least one answer must earn full credit (100%)`);
+      const names = content.units.map((u) => u.name);
+      const duplicate = names.find((n, i) => names.indexOf(n) !== i);
+      if (duplicate !== undefined) return msg(`${where.zh}单位「${duplicate}」重复`, `${where.en}unit "${duplicate}" appears twice`);
+      const numberLike = names.find((n) => /^[\d.,+\-eE]/.test(n.normalize('NFKC')));
+      if (numberLike !== undefined) return msg(`${where.zh}单位「${numberLike}」不能以数字、符号或字母 e 开头`, `${where.en}unit "${numberLike}" cannot start with a digit, a sign or the letter e`);
+      if (content.unit_required && names.length === 0) return msg(`${where.zh}要求填写单位时须至少列出一个单位`, `${where.en}a required unit needs at least one unit listed`);
+      return null;
+    }
     case 'program': {
       const names = content.tests.map((t) => t.name);
       const duplicate = names.find((n, i) => names.indexOf(n) !== i);

@@ -7,7 +7,7 @@ import { expectFormulasRendered } from '../../../test/formulaChecks';
 import { PaperBuilder, type PaperBuilderProps } from './PaperBuilder';
 
 const questions: Record<number, Question> = Object.fromEntries(
-  (['single', 'multiple', 'judge', 'blank', 'short', 'program', 'case'] as const).map((type) => [sampleQuestion(type).id, sampleQuestion(type)]),
+  (['single', 'multiple', 'judge', 'blank', 'short', 'program', 'case', 'numeric'] as const).map((type) => [sampleQuestion(type).id, sampleQuestion(type)]),
 );
 
 const paper: PaperWrite = {
@@ -124,5 +124,15 @@ export const WithFormulas: Story = {
   play: async ({ canvasElement }) => {
     await expectFormulasRendered(canvasElement, FORMULA_SOURCES, 5);
     await expect(within(canvasElement).getAllByRole('math', { name: 'r_f = 3\\%' })).toHaveLength(1);
+  },
+};
+
+/** A numeric question on a paper: listed with its type like any other. */
+export const WithNumeric: Story = {
+  args: {
+    value: { ...paper, sections: [{ title: '一、计算题', description: '', questions: [{ question_id: sampleQuestion('numeric').id, score: 4 }, { question_id: 103, score: 4 }] }] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('数值题')).toBeVisible();
   },
 };

@@ -62,6 +62,26 @@ export const Blank: Story = {
 };
 
 export const Short: Story = { args: { value: writeOf('short') } };
+/** A numeric key: two answers (full and half credit), units with multipliers, two decimals required. */
+export const Numeric: Story = {
+  args: { value: writeOf('numeric'), codeEngine: 'plain' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('spinbutton', { name: '答案 2 得分比例（%）' })).toHaveValue(50);
+    await expect(canvas.getByRole('textbox', { name: '单位 2 名称' })).toHaveValue('元');
+  },
+};
+/** A new numeric question sent without its value: the editor says what to fill. */
+export const NumericErrors: Story = {
+  args: { value: { type: 'numeric', stem: '项目 NPV 为多少万元？', content: { type: 'numeric', answers: [{ value: Number.NaN, credit: 0.5 }], unit_required: true } }, codeEngine: 'plain' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '保存题目' }));
+    await expect(canvas.getByText('请填写数值')).toBeVisible();
+    await expect(canvas.getByText('至少一个答案须得满分（100%）')).toBeVisible();
+    await expect(canvas.getByText('要求填写单位时须至少列出一个单位')).toBeVisible();
+  },
+};
 export const Program: Story = { args: { value: writeOf('program') } };
 
 export const Case: Story = {

@@ -92,7 +92,7 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
     }
   };
 
-  const errors = useMemo(() => (showErrors ? validateQuestion(draft, labels.errors) : {}), [showErrors, draft, labels.errors]);
+  const errors = useMemo(() => (showErrors ? validateQuestion(draft, labels.errors, labels.numeric.errors) : {}), [showErrors, draft, labels.errors, labels.numeric.errors]);
   const errorCount = Object.keys(errors).length;
 
   useEffect(() => {
@@ -103,7 +103,7 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (readOnly || submitting) return;
-    const found = validateQuestion(draft, labels.errors);
+    const found = validateQuestion(draft, labels.errors, labels.numeric.errors);
     setShowErrors(true);
     if (Object.keys(found).length > 0) {
       setSubmitCount((count) => count + 1);

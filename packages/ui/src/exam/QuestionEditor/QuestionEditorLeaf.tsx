@@ -2,11 +2,12 @@ import { FormField } from '../../FormField';
 import { Textarea } from '../../Textarea';
 import { QuestionEditorFieldset, QuestionEditorRow } from './QuestionEditor.styles';
 import { QuestionEditorBlanks } from './QuestionEditorBlanks';
+import { QuestionEditorNumeric } from './QuestionEditorNumeric';
 import { QuestionEditorOptions } from './QuestionEditorOptions';
 import { QuestionEditorProgram } from './QuestionEditorProgram';
 import type { LeafEditorProps } from './leafEditorProps';
 
-/** The type-specific part of a leaf question: options and key, judge answer, blanks, reference, or code and tests. */
+/** The type-specific part of a leaf question: options and key, judge answer, blanks, numeric answers, reference, or code and tests. */
 export function QuestionEditorLeaf(props: LeafEditorProps) {
   const { content, onChange, labels, readOnly, idPrefix, path } = props;
   switch (content.type) {
@@ -35,6 +36,8 @@ export function QuestionEditorLeaf(props: LeafEditorProps) {
       );
     case 'blank':
       return <QuestionEditorBlanks {...props} content={content} />;
+    case 'numeric':
+      return <QuestionEditorNumeric {...props} content={content} />;
     case 'short':
       return (
         <FormField label={labels.reference} layout="vertical">

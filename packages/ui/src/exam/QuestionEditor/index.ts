@@ -2,3 +2,4 @@ export { QuestionEditor } from './QuestionEditor';
 export type { QuestionEditorProps } from './QuestionEditor';
 export { defaultQuestionEditorLabels } from './questionEditorLabels';
 export type { QuestionEditorErrorLabels, QuestionEditorLabels } from './questionEditorLabels';
+export type { QuestionEditorNumericErrorLabels, QuestionEditorNumericLabels } from './questionEditorNumericLabels';

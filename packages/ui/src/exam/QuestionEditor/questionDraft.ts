@@ -31,6 +31,8 @@ export const emptyLeafContent = (type: LeafQuestionType): LeafContent => {
       return { type, answer: true };
     case 'blank':
       return { type, blanks: [{ alternatives: [''] }], ignore_case: true, ignore_spaces: true };
+    case 'numeric':
+      return { type, answers: [{ value: Number.NaN, tolerance: { kind: 'absolute', amount: 0 }, credit: 1 }], units: [], unit_required: false, precision: null };
     case 'short':
       return { type, reference: '' };
     case 'program':
@@ -86,6 +88,18 @@ export const normalizeLeaf = (content: LeafContent | LeafInput): LeafContent => 
       return { type: 'judge', answer: content.answer };
     case 'blank':
       return { type: 'blank', blanks: content.blanks.map((blank) => ({ alternatives: [...blank.alternatives] })), ignore_case: content.ignore_case ?? true, ignore_spaces: content.ignore_spaces ?? true };
+    case 'numeric':
+      return {
+        type: 'numeric',
+        answers: content.answers.map((answer) => ({
+          value: answer.value,
+          tolerance: { ...(answer.tolerance ?? { kind: 'absolute', amount: 0 }) },
+          credit: answer.credit ?? 1,
+        })),
+        units: (content.units ?? []).map((unit) => ({ ...unit })),
+        unit_required: content.unit_required ?? false,
+        precision: content.precision ? { ...content.precision } : null,
+      };
     case 'short':
       return { type: 'short', reference: content.reference ?? '' };
     case 'program':
@@ -138,6 +152,8 @@ const trimLeaf = (content: LeafContent): LeafContent => {
       return { ...content, blanks: content.blanks.map((blank) => ({ alternatives: blank.alternatives.map((alt) => alt.trim()).filter((alt) => alt !== '') })) };
     case 'program':
       return { ...content, tests: content.tests.map((test) => ({ ...test, name: test.name.trim() })) };
+    case 'numeric':
+      return { ...content, units: content.units.map((unit) => ({ ...unit, name: unit.name.trim() })) };
     default:
       return content;
   }

@@ -1,4 +1,5 @@
 import type { LeafQuestionType, PartialCredit, QuestionType } from '@finedu/domain';
+import { defaultQuestionEditorNumericLabels, type QuestionEditorNumericLabels } from './questionEditorNumericLabels';
 
 /** Client-side validation messages (mirroring the contract); zh-CN by default. */
 export interface QuestionEditorErrorLabels {
@@ -62,6 +63,8 @@ export interface QuestionEditorLabels {
   removeBlank: (index: number) => string;
   ignoreCase: string;
   ignoreSpaces: string;
+  /** The numeric question's key: answers, tolerances, credit, units, precision (and their messages). */
+  numeric: QuestionEditorNumericLabels;
   reference: string;
   template: string;
   tests: string;
@@ -98,7 +101,7 @@ export interface QuestionEditorLabels {
   errors: QuestionEditorErrorLabels;
 }
 
-const types: Record<QuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', short: '简答题', program: '编程题', case: '案例分析题' };
+const types: Record<QuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', short: '简答题', program: '编程题', case: '案例分析题' };
 
 export const defaultQuestionEditorLabels: QuestionEditorLabels = {
   form: '编辑题目',
@@ -130,6 +133,7 @@ export const defaultQuestionEditorLabels: QuestionEditorLabels = {
   removeBlank: (index) => `删除第 ${index} 空`,
   ignoreCase: '忽略大小写',
   ignoreSpaces: '忽略空格',
+  numeric: defaultQuestionEditorNumericLabels,
   reference: '参考答案',
   template: '初始代码',
   tests: '隐藏测试',
@@ -162,7 +166,7 @@ export const defaultQuestionEditorLabels: QuestionEditorLabels = {
   preview: '学生视角预览',
   submit: '保存题目',
   cancel: '取消',
-  leafTypes: { single: types.single, multiple: types.multiple, judge: types.judge, blank: types.blank, short: types.short, program: types.program },
+  leafTypes: { single: types.single, multiple: types.multiple, judge: types.judge, blank: types.blank, numeric: types.numeric, short: types.short, program: types.program },
   errors: {
     stemRequired: '请填写题干',
     stemTooLong: '题干不能超过 20000 个字符',
@@ -200,4 +204,5 @@ export const mergeQuestionEditorLabels = (labels: Partial<QuestionEditorLabels> 
   partialCredits: { ...defaultQuestionEditorLabels.partialCredits, ...labels?.partialCredits },
   difficulties: { ...defaultQuestionEditorLabels.difficulties, ...labels?.difficulties },
   errors: { ...defaultQuestionEditorLabels.errors, ...labels?.errors },
+  numeric: { ...defaultQuestionEditorLabels.numeric, ...labels?.numeric, errors: { ...defaultQuestionEditorLabels.numeric.errors, ...labels?.numeric?.errors } },
 });

@@ -1,13 +1,39 @@
 import { countBlankMarkers, type LeafContent } from '@finedu/domain';
 import type { QuestionDraft } from './questionDraft';
 import { defaultQuestionEditorLabels, type QuestionEditorErrorLabels } from './questionEditorLabels';
+import { defaultQuestionEditorNumericLabels, type QuestionEditorNumericErrorLabels } from './questionEditorNumericLabels';
 
 /** Field path (`stem`, `content.options.1`, `content.children.0.content.answer`…) → message. */
 export type QuestionEditorErrors = Record<string, string>;
 
 const validScore = (score: number): boolean => Number.isFinite(score) && score > 0 && score <= 1000;
 
-const validateLeaf = (content: LeafContent, stem: string, path: string, messages: QuestionEditorErrorLabels, errors: QuestionEditorErrors): void => {
+type NumericContent = Extract<LeafContent, { type: 'numeric' }>;
+
+/** The numeric key as the contract and the server check it (finite values, full credit somewhere, units that read). */
+const validateNumeric = (content: NumericContent, path: string, messages: QuestionEditorNumericErrorLabels, errors: QuestionEditorErrors): void => {
+  if (content.answers.length < 1 || content.answers.length > 20) errors[`${path}.answers`] = messages.answersCount;
+  content.answers.forEach((answer, index) => {
+    const at = `${path}.answers.${index}`;
+    if (!Number.isFinite(answer.value)) errors[`${at}.value`] = messages.valueRequired;
+    if (!Number.isFinite(answer.tolerance.amount) || answer.tolerance.amount < 0) errors[`${at}.tolerance`] = messages.toleranceInvalid;
+    if (!Number.isFinite(answer.credit) || answer.credit < 0 || answer.credit > 1) errors[`${at}.credit`] = messages.creditRange;
+  });
+  if (content.answers.length > 0 && !content.answers.some((answer) => answer.credit >= 1)) errors[`${path}.answers`] ??= messages.fullCreditRequired;
+  const names = content.units.map((unit) => unit.name.trim());
+  content.units.forEach((unit, index) => {
+    const name = names[index] ?? '';
+    if (name === '' || /^[\d.,+\-eE]/.test(name.normalize('NFKC'))) errors[`${path}.units.${index}.name`] = messages.unitNameInvalid;
+    else if (names.indexOf(name) !== index) errors[`${path}.units.${index}.name`] = messages.unitDuplicate;
+    if (!Number.isFinite(unit.multiplier) || unit.multiplier <= 0) errors[`${path}.units.${index}.multiplier`] = messages.unitMultiplierInvalid;
+  });
+  if (content.unit_required && content.units.length === 0) errors[`${path}.units`] = messages.unitRequiredNeedsUnits;
+  if (content.precision && (!Number.isInteger(content.precision.digits) || content.precision.digits < 0 || content.precision.digits > 15)) {
+    errors[`${path}.precision`] = messages.precisionDigitsRange;
+  }
+};
+
+const validateLeaf = (content: LeafContent, stem: string, path: string, messages: QuestionEditorErrorLabels, errors: QuestionEditorErrors, numeric: QuestionEditorNumericErrorLabels): void => {
   switch (content.type) {
     case 'single':
     case 'multiple': {
@@ -23,6 +49,9 @@ const validateLeaf = (content: LeafContent, stem: string, path: string, messages
     }
     case 'judge':
     case 'short':
+      return;
+    case 'numeric':
+      validateNumeric(content, path, numeric, errors);
       return;
     case 'blank': {
       if (content.blanks.length < 1 || content.blanks.length > 20) errors[`${path}.blanks`] = messages.blanksCount;
@@ -52,7 +81,11 @@ const validateLeaf = (content: LeafContent, stem: string, path: string, messages
 };
 
 /** Checks a draft as the contract (and the server) will, so the user sees every problem before sending. */
-export const validateQuestion = (draft: QuestionDraft, messages: QuestionEditorErrorLabels): QuestionEditorErrors => {
+export const validateQuestion = (
+  draft: QuestionDraft,
+  messages: QuestionEditorErrorLabels,
+  numeric: QuestionEditorNumericErrorLabels = defaultQuestionEditorNumericLabels.errors,
+): QuestionEditorErrors => {
   const errors: QuestionEditorErrors = {};
   if (draft.stem.trim() === '') errors.stem = messages.stemRequired;
   else if (draft.stem.trim().length > 20000) errors.stem = messages.stemTooLong;
@@ -63,7 +96,7 @@ export const validateQuestion = (draft: QuestionDraft, messages: QuestionEditorE
 
   const content = draft.content;
   if (content.type !== 'case') {
-    validateLeaf(content, draft.stem, 'content', messages, errors);
+    validateLeaf(content, draft.stem, 'content', messages, errors, numeric);
     return errors;
   }
   const url = content.dataset_url?.trim() ?? '';
@@ -73,7 +106,7 @@ export const validateQuestion = (draft: QuestionDraft, messages: QuestionEditorE
     const path = `content.children.${index}`;
     if (child.stem.trim() === '') errors[`${path}.stem`] = messages.childStemRequired;
     if (!validScore(child.score)) errors[`${path}.score`] = messages.childScoreRange;
-    validateLeaf(child.content, child.stem, `${path}.content`, messages, errors);
+    validateLeaf(child.content, child.stem, `${path}.content`, messages, errors, numeric);
   });
   return errors;
 };

@@ -39,6 +39,12 @@ export const Blank: Story = {
   },
 };
 export const Short: Story = { args: { question: sampleQuestion('short') } };
+export const Numeric: Story = {
+  args: { question: sampleQuestion('numeric') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: '答案与解析' })).toHaveTextContent('11.91 万元 ± 0.01；11.91 万元 ± 0.5（得 50% 分）');
+  },
+};
 export const Program: Story = {
   args: { question: sampleQuestion('program') },
   play: async ({ canvasElement }) => {

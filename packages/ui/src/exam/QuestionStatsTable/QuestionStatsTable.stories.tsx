@@ -52,3 +52,16 @@ export const WithFormulas: Story = {
     await expectFormulasRendered(canvasElement, ['\\beta', '\\frac', '\\sum', '$', '\\('], 4);
   },
 };
+
+/** A numeric question's row: graded by the machine like the other objective types. */
+export const WithNumeric: Story = {
+  args: {
+    questions: [
+      ...questions.slice(0, 2),
+      { question_id: 6, order: 3, type: 'numeric', stem: '项目 NPV 为多少万元？', score: 4, mean_awarded: 2.6, correct_rate: 0.55, difficulty: 0.65, discrimination: 0.48 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('数值题')).toBeVisible();
+  },
+};

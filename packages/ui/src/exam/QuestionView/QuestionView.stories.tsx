@@ -258,3 +258,38 @@ export const ResultWithFormulas: Story = {
     await expect(feedback.querySelectorAll('.katex-display').length).toBeGreaterThanOrEqual(2);
   },
 };
+
+/** A numeric question: the answer box says what it read as the student types (units and precision hinted). */
+export const Numeric: Story = {
+  args: { question: samplePublicQuestion('numeric', 4) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '数值答案' }), '119,100 元');
+    await expect(args.onChange).toHaveBeenLastCalledWith('119,100 元');
+    await expect(canvas.getByRole('status')).toHaveTextContent('已识别：119100 元（= 11.91）');
+  },
+};
+
+/** Text that is not a number is kept as typed, with a warning that it earns nothing. */
+export const NumericNotUnderstood: Story = {
+  args: { question: samplePublicQuestion('numeric', 4), value: '约十二' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('data-state', 'not-understood');
+  },
+};
+
+export const NumericResultCorrect: Story = {
+  args: { question: undefined, result: sampleGradedQuestion('numeric', { response: '11.91万元', awarded: 4, correct: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: '数值答案' })).toHaveAttribute('data-mark', 'correct');
+  },
+};
+
+/** Within the half-credit answer's tolerance only: half the points, the key in words. */
+export const NumericResultPartial: Story = {
+  args: { question: undefined, result: sampleGradedQuestion('numeric', { response: '11.6', awarded: 2, correct: false }) },
+  play: async ({ canvasElement }) => {
+    const feedback = within(canvasElement).getByRole('region', { name: '解析' });
+    await expect(feedback).toHaveTextContent('11.91 万元 ± 0.01；11.91 万元 ± 0.5（得 50% 分）');
+  },
+};

@@ -195,3 +195,20 @@ export const QuestionViewClear = styled.div`
   justify-content: flex-end;
   margin-top: calc(-1 * var(--ui-space-2));
 `;
+
+/** A numeric answer: the input with its unit and precision hints on one line. */
+export const QuestionViewNumeric = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--ui-space-2);
+`;
+
+/** What the page read from a numeric answer; a reading it cannot use is a warning. */
+export const QuestionViewNumericReading = styled.p`
+  margin: 0;
+  font-size: var(--ui-font-size-sm);
+  color: var(--ui-color-text-secondary);
+
+  &[data-state='not-understood'] { color: var(--ui-color-danger); }
+`;

@@ -1,8 +1,8 @@
-import { isLeafAnswered, type GradedQuestion, type LeafContent, type PublicLeafContent } from '@finedu/domain';
+import { formatNumeric, isLeafAnswered, type GradedQuestion, type LeafContent, type PublicLeafContent } from '@finedu/domain';
 import { ExamMarkdown } from '../internal/ExamMarkdown';
 import { formatScore, optionLetter, type LeafResponse } from '../internal/examText';
 import { QuestionViewFeedback as FeedbackBox, QuestionViewTests } from './QuestionView.styles';
-import type { QuestionViewLabels } from './questionViewLabels';
+import { numericLabelsOf, type QuestionViewLabels } from './questionViewLabels';
 
 /** A leaf key in words, options lettered by their display position. */
 export function describeLeafKey(key: LeafContent, shown: PublicLeafContent, labels: QuestionViewLabels): string {
@@ -19,6 +19,22 @@ export function describeLeafKey(key: LeafContent, shown: PublicLeafContent, labe
       return key.answer ? labels.judgeTrue : labels.judgeFalse;
     case 'blank':
       return key.blanks.map((blank, index) => `${labels.blank(index + 1)}：${blank.alternatives.join(labels.alternativesSeparator)}`).join('；');
+    case 'numeric': {
+      // In the base unit: the unit worth 1, when the question lists one.
+      const base = key.units.find((unit) => unit.multiplier === 1)?.name;
+      const l = numericLabelsOf(labels);
+      return key.answers
+        .map((answer) =>
+          l.key(
+            `${formatNumeric(answer.value)}${base ? ` ${base}` : ''}`,
+            answer.tolerance.amount === 0
+              ? null
+              : { kind: answer.tolerance.kind, amount: formatNumeric(answer.tolerance.kind === 'relative' ? answer.tolerance.amount * 100 : answer.tolerance.amount) },
+            answer.credit >= 1 ? null : formatNumeric(answer.credit * 100),
+          ),
+        )
+        .join('；');
+    }
     case 'short':
     case 'program':
       return '';

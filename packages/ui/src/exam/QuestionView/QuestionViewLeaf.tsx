@@ -1,4 +1,4 @@
-import { blankAnswersOf, isBlankCorrect, type LeafContent, type PublicLeafContent } from '@finedu/domain';
+import { blankAnswersOf, formatNumeric, gradeNumeric, isBlankCorrect, readNumeric, type LeafContent, type PublicLeafContent } from '@finedu/domain';
 import { Fragment, type ChangeEvent } from 'react';
 import { Button } from '../../Button';
 import { CodeEditor } from '../../CodeEditor';
@@ -9,13 +9,15 @@ import {
   QuestionViewClear,
   QuestionViewBlankList,
   QuestionViewNote,
+  QuestionViewNumeric,
+  QuestionViewNumericReading,
   QuestionViewOption,
   QuestionViewOptionLetter,
   QuestionViewOptionMark,
   QuestionViewOptions,
   QuestionViewTextarea,
 } from './QuestionView.styles';
-import type { QuestionViewLabels } from './questionViewLabels';
+import { numericLabelsOf, type QuestionViewLabels } from './questionViewLabels';
 
 export interface QuestionViewLeafProps {
   /** The stem (markdown); a blank question places its inputs in it. */
@@ -53,7 +55,7 @@ function ClearChoice({ label, onClear }: { label: string | undefined; onClear: (
 const stringOf = (value: LeafResponse): string => (typeof value === 'string' ? value : '');
 const listOf = (value: LeafResponse): string[] => (Array.isArray(value) ? value : []);
 
-/** The stem and the response input of one leaf question (single, multiple, judge, blank, short, program). */
+/** The stem and the response input of one leaf question (single, multiple, judge, blank, numeric, short, program). */
 export function QuestionViewLeaf({ stem, stemId, content, value, onChange, disabled, name, labels, answerKey, codeEngine }: QuestionViewLeafProps) {
   const readOnly = disabled || onChange === undefined;
   switch (content.type) {
@@ -168,6 +170,45 @@ export function QuestionViewLeaf({ stem, stemId, content, value, onChange, disab
             </QuestionViewBlankList>
           )}
         />
+      );
+    }
+    case 'numeric': {
+      const l = numericLabelsOf(labels);
+      const text = stringOf(value);
+      const reading = readNumeric(text, content);
+      // The server's rule (@finedu/domain): a mark the server gave is the mark shown.
+      const credit = answerKey?.type === 'numeric' ? gradeNumeric(text, answerKey).credit : undefined;
+      const readingId = `${stemId}-reading`;
+      const hints = [
+        content.units.length > 0 ? l.units(content.units.map((unit) => unit.name).join('、')) : '',
+        content.unit_required ? l.unitRequired : '',
+        content.precision ? l.precision(content.precision) : '',
+      ].filter((hint) => hint !== '');
+      const readingText = reading.ok
+        ? l.understood(`${formatNumeric(reading.number)}${reading.unit === null ? '' : ` ${reading.unit}`}`, reading.value === reading.number ? null : formatNumeric(reading.value))
+        : l.notUnderstood(reading.reason, reading.unit ?? null);
+      return (
+        <>
+          <ExamMarkdown id={stemId} source={stem} />
+          <QuestionViewNumeric>
+            <QuestionViewBlankInput
+              aria-label={l.answer}
+              aria-describedby={`${stemId} ${readingId}`}
+              placeholder={readOnly ? undefined : l.placeholder}
+              inputMode="decimal"
+              value={text}
+              disabled={disabled}
+              readOnly={readOnly}
+              data-mark={credit === undefined ? undefined : credit >= 1 ? 'correct' : 'incorrect'}
+              autoComplete="off"
+              onChange={(event) => onChange?.(event.target.value)}
+            />
+            {hints.length > 0 && <QuestionViewNote>{hints.join('；')}</QuestionViewNote>}
+          </QuestionViewNumeric>
+          <QuestionViewNumericReading id={readingId} role="status" data-state={reading.ok ? 'understood' : 'not-understood'}>
+            {text.trim() === '' ? '' : readingText}
+          </QuestionViewNumericReading>
+        </>
       );
     }
     case 'short':

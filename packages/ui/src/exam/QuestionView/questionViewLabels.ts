@@ -1,4 +1,24 @@
+import type { NumericPrecision, NumericReadFailure, NumericTolerance } from '@finedu/domain';
 import type { QuestionType } from '@finedu/domain';
+
+/** The strings of a numeric question's input, its reading and its key. */
+export interface QuestionViewNumericLabels {
+  /** Accessible name and placeholder of the answer box. */
+  answer: string;
+  placeholder: string;
+  /** What the page read from the typed text (`number` with its unit, `base` the value in the base unit when it differs). */
+  understood: (number: string, base: string | null) => string;
+  /** Why the typed text is not a number the question accepts (it is still saved as typed). */
+  notUnderstood: (reason: NumericReadFailure, unit: string | null) => string;
+  /** The units a student may type. */
+  units: (names: string) => string;
+  /** The answer must carry a unit. */
+  unitRequired: string;
+  /** The required form of the number. */
+  precision: (precision: NumericPrecision) => string;
+  /** One accepted answer of the key: value, tolerance and credit (credit null when full). */
+  key: (value: string, tolerance: { kind: NumericTolerance['kind']; amount: string } | null, credit: string | null) => string;
+}
 
 /** Every visible string of QuestionView (and of the question views built on it); zh-CN by default. */
 export interface QuestionViewLabels {
@@ -63,6 +83,8 @@ export interface QuestionViewLabels {
   testFailed: string;
   /** Result: no test outcomes yet (no notebook backend at submit). */
   testsPending: string;
+  /** A numeric question's input, reading and key (optional: the zh-CN defaults are used when omitted). */
+  numeric?: QuestionViewNumericLabels;
   /** Separates a blank's accepted alternatives. */
   alternativesSeparator: string;
   /** Clears the pick of a single-choice or judge question (optional: the zh-CN default is used when omitted). */
@@ -70,7 +92,7 @@ export interface QuestionViewLabels {
 }
 
 export const defaultQuestionViewLabels: QuestionViewLabels = {
-  types: { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', short: '简答题', program: '编程题', case: '案例分析题' },
+  types: { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', short: '简答题', program: '编程题', case: '案例分析题' },
   number: (number) => `${number}.`,
   score: (score) => `${score} 分`,
   flag: '标记本题',
@@ -107,7 +129,23 @@ export const defaultQuestionViewLabels: QuestionViewLabels = {
   testsPending: '尚未评测',
   alternativesSeparator: ' / ',
   clearChoice: '清除选择',
+  numeric: {
+    answer: '数值答案',
+    placeholder: '如 1,234.5、12%、1.2e3',
+    understood: (number, base) => `已识别：${number}${base === null ? '' : `（= ${base}）`}`,
+    notUnderstood: (reason, unit) =>
+      reason === 'unknown_unit' ? `无法识别单位「${unit ?? ''}」，答案按原样保存，不能得分` : reason === 'unit_missing' ? '请在数值后填写单位，否则不能得分' : reason === 'empty' ? '' : '无法识别为数值，答案按原样保存，不能得分',
+    units: (names) => `可用单位：${names}`,
+    unitRequired: '须填写单位',
+    precision: (precision) => (precision.kind === 'decimals' ? `保留 ${precision.digits} 位小数` : `保留 ${precision.digits} 位有效数字`),
+    key: (value, tolerance, credit) =>
+      `${value}${tolerance === null ? '' : tolerance.kind === 'relative' ? ` ± ${tolerance.amount}%` : ` ± ${tolerance.amount}`}${credit === null ? '' : `（得 ${credit}% 分）`}`,
+  },
 };
+
+/** The numeric labels of a merged label set (the defaults when the caller gave none). */
+export const numericLabelsOf = (labels: QuestionViewLabels): QuestionViewNumericLabels =>
+  labels.numeric ?? (defaultQuestionViewLabels.numeric as QuestionViewNumericLabels);
 
 /** Defaults merged with the caller's labels (types one level deep). */
 export const mergeQuestionViewLabels = (labels: Partial<QuestionViewLabels> | undefined): QuestionViewLabels => ({
@@ -115,4 +153,5 @@ export const mergeQuestionViewLabels = (labels: Partial<QuestionViewLabels> | un
   ...labels,
   types: { ...defaultQuestionViewLabels.types, ...labels?.types },
   clearChoice: labels?.clearChoice ?? defaultQuestionViewLabels.clearChoice,
+  numeric: labels?.numeric ?? defaultQuestionViewLabels.numeric,
 });

@@ -3,12 +3,14 @@ import { LEAF_QUESTION_TYPES, type LeafQuestionType } from '@finedu/domain';
 import type { QuestionEditorLabels } from '@finedu/ui';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
+import { useNumericEditorLabels } from './useNumericLabels';
 import { useQuestionViewLabels } from './useQuestionViewLabels';
 
 /** Every string of the ui's QuestionEditor in the user's language. */
 export function useQuestionEditorLabels(): QuestionEditorLabels {
   const t = useT();
   const view = useQuestionViewLabels();
+  const numeric = useNumericEditorLabels();
   return useMemo(() => {
     const e = (key: string, values?: Record<string, string | number>) => t(`exam.bank.editor.${key}` as MessageId, values);
     return {
@@ -41,6 +43,7 @@ export function useQuestionEditorLabels(): QuestionEditorLabels {
       removeBlank: (index: number) => e('removeBlank', { index }),
       ignoreCase: e('ignoreCase'),
       ignoreSpaces: e('ignoreSpaces'),
+      numeric,
       reference: e('reference'),
       template: e('template'),
       tests: e('tests'),
@@ -100,5 +103,5 @@ export function useQuestionEditorLabels(): QuestionEditorLabels {
         summary: (count: number) => e('error.summary', { count }),
       },
     };
-  }, [t, view]);
+  }, [t, view, numeric]);
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ExamPaper, PartialCredit, Question, QuestionContent } from '@finedu/domain';
-import { Button, Checkbox, FormAlert, FormField, MathExcerpt, Modal, Select, Textarea } from '@finedu/ui';
+import { Button, Checkbox, FormAlert, FormField, MathExcerpt, Modal, Select, TextInput, Textarea } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { errorText } from '../../Login/useSignIn';
@@ -37,7 +37,13 @@ export function AnswerKeyModal({ examId, question, onClose, onSaved }: { examId:
     const next: QuestionContent = content.type === 'blank' ? { ...content, blanks: blankTexts.map((text) => ({ alternatives: textToAlternatives(text) })) } : content;
     const problem = keyProblem(next);
     if (problem) {
-      setError(problem.problem === 'emptyBlank' ? t('exam.staff.key.emptyBlank', { n: problem.blank ?? 1 }) : t('exam.staff.key.noAnswer'));
+      setError(
+        problem.problem === 'emptyBlank'
+          ? t('exam.staff.key.emptyBlank', { n: problem.blank ?? 1 })
+          : problem.problem === 'badNumber'
+            ? t('exam.numeric.keyEdit.badNumber', { n: problem.answer ?? 1 })
+            : t('exam.staff.key.noAnswer'),
+      );
       return;
     }
     setError('');
@@ -111,6 +117,37 @@ export function AnswerKeyModal({ examId, question, onClose, onSaved }: { examId:
               </Checkbox>
             </Options>
           </>
+        );
+      case 'numeric':
+        // Values and tolerances only: units, credit and precision belong to the bank's editor.
+        return (
+          <Options>
+            {content.answers.map((answer, index) => {
+              const setAnswer = (patch: Partial<typeof answer>) => setContent({ ...content, answers: content.answers.map((a, i) => (i === index ? { ...a, ...patch } : a)) });
+              const relative = answer.tolerance.kind === 'relative';
+              const number = (text: string) => (text === '' ? Number.NaN : Number(text));
+              return (
+                <Options key={index}>
+                  <FormField label={t('exam.numeric.keyEdit.value', { n: index + 1 })} labelSuffix={t('common.fieldSuffix')}>
+                    <TextInput type="number" step="any" value={Number.isNaN(answer.value) ? '' : answer.value} onChange={(event) => setAnswer({ value: number(event.target.value) })} />
+                  </FormField>
+                  <FormField label={t(relative ? 'exam.numeric.keyEdit.toleranceRelative' : 'exam.numeric.keyEdit.tolerance', { n: index + 1 })} labelSuffix={t('common.fieldSuffix')}>
+                    <TextInput
+                      type="number"
+                      step="any"
+                      min={0}
+                      value={Number.isNaN(answer.tolerance.amount) ? '' : relative ? Number((answer.tolerance.amount * 100).toPrecision(12)) : answer.tolerance.amount}
+                      onChange={(event) => {
+                        const amount = number(event.target.value);
+                        setAnswer({ tolerance: { kind: answer.tolerance.kind, amount: relative ? Number((amount / 100).toPrecision(12)) : amount } });
+                      }}
+                    />
+                  </FormField>
+                </Options>
+              );
+            })}
+            <p>{t('exam.numeric.keyEdit.help')}</p>
+          </Options>
         );
       default:
         return null;

@@ -1,7 +1,7 @@
 import type { QuestionContent, QuestionType } from '@finedu/domain';
 
 /** Types whose key the server grades by itself, so a key change can regrade every attempt. */
-export const OBJECTIVE_TYPES: readonly QuestionType[] = ['single', 'multiple', 'judge', 'blank'];
+export const OBJECTIVE_TYPES: readonly QuestionType[] = ['single', 'multiple', 'judge', 'blank', 'numeric'];
 export const isObjective = (type: QuestionType) => OBJECTIVE_TYPES.includes(type);
 
 /** Blank alternatives as typed: one line per accepted answer. */
@@ -12,10 +12,10 @@ export const textToAlternatives = (text: string) =>
     .map((line) => line.trim())
     .filter((line) => line !== '');
 
-export type KeyProblem = 'noAnswer' | 'emptyBlank';
+export type KeyProblem = 'noAnswer' | 'emptyBlank' | 'badNumber';
 
 /** What is wrong with an edited key before it is sent (the server checks again). */
-export function keyProblem(content: QuestionContent): { problem: KeyProblem; blank?: number } | null {
+export function keyProblem(content: QuestionContent): { problem: KeyProblem; blank?: number; answer?: number } | null {
   switch (content.type) {
     case 'single':
       return content.options.some((option) => option.key === content.answer) ? null : { problem: 'noAnswer' };
@@ -24,6 +24,10 @@ export function keyProblem(content: QuestionContent): { problem: KeyProblem; bla
     case 'blank': {
       const index = content.blanks.findIndex((blank) => blank.alternatives.length === 0);
       return index >= 0 ? { problem: 'emptyBlank', blank: index + 1 } : null;
+    }
+    case 'numeric': {
+      const index = content.answers.findIndex((answer) => !Number.isFinite(answer.value) || !Number.isFinite(answer.tolerance.amount) || answer.tolerance.amount < 0);
+      return index >= 0 ? { problem: 'badNumber', answer: index + 1 } : null;
     }
     case 'judge':
     case 'short':

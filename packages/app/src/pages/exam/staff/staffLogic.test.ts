@@ -2,7 +2,7 @@ import { formatWallTime, parseWallTime, type Exam, type Gradebook } from '@fined
 import type { MessageId } from '../../../i18n/messages';
 import { messagesFor } from '../../../i18n/messages';
 import { examStaffEnUS, examStaffZhCN } from '../../../i18n/messages/examStaff';
-import { keyProblem, textToAlternatives } from './answerKey';
+import { isObjective, keyProblem, textToAlternatives } from './answerKey';
 import { examFormToRequest, examToForm, examUpdateBody, newExamForm, type ExamFormValues } from './examForm';
 import { changedWeights, weightDraftOf, weightsRequest } from './gradebookWeights';
 import { nextUnmarked, parseMark, visibleRows, type MarkingRow } from './markingFlow';
@@ -193,6 +193,17 @@ describe('answer keys', () => {
     expect(keyProblem({ type: 'multiple', options, answer: [], partial_credit: 'none' })).toEqual({ problem: 'noAnswer' });
     expect(keyProblem({ type: 'blank', blanks: [{ alternatives: ['x'] }, { alternatives: textToAlternatives(' \n ') }], ignore_case: true, ignore_spaces: true })).toEqual({ problem: 'emptyBlank', blank: 2 });
     expect(textToAlternatives('净现值\n NPV \n\n')).toEqual(['净现值', 'NPV']);
+    const numeric = (value: number, amount: number) => ({
+      type: 'numeric' as const,
+      answers: [{ value: 10, tolerance: { kind: 'absolute' as const, amount: 0.01 }, credit: 1 }, { value, tolerance: { kind: 'relative' as const, amount }, credit: 0.5 }],
+      units: [],
+      unit_required: false,
+      precision: null,
+    });
+    expect(keyProblem(numeric(10, 0.05))).toBeNull();
+    expect(keyProblem(numeric(Number.NaN, 0.05))).toEqual({ problem: 'badNumber', answer: 2 });
+    expect(keyProblem(numeric(10, -0.05))).toEqual({ problem: 'badNumber', answer: 2 });
+    expect(isObjective('numeric')).toBe(true);
   });
 });
 

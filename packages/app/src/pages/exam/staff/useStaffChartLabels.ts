@@ -43,6 +43,7 @@ export function useQuestionStatsLabels(): QuestionStatsLabels {
         multiple: t('exam.staff.type.multiple'),
         judge: t('exam.staff.type.judge'),
         blank: t('exam.staff.type.blank'),
+        numeric: t('exam.staff.type.numeric'),
         short: t('exam.staff.type.short'),
         program: t('exam.staff.type.program'),
         case: t('exam.staff.type.case'),

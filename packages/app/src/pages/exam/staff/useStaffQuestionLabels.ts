@@ -1,17 +1,21 @@
 import { useMemo } from 'react';
 import type { QuestionViewLabels } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
+import { useNumericViewLabels } from '../bank/useNumericLabels';
 
 /** QuestionView's strings as staff read them (「考生答案」 rather than 「你的答案」), in the user's language. */
 export function useStaffQuestionLabels(): QuestionViewLabels {
   const t = useT();
+  const numeric = useNumericViewLabels();
   return useMemo(
     () => ({
+      numeric,
       types: {
         single: t('exam.staff.type.single'),
         multiple: t('exam.staff.type.multiple'),
         judge: t('exam.staff.type.judge'),
         blank: t('exam.staff.type.blank'),
+        numeric: t('exam.staff.type.numeric'),
         short: t('exam.staff.type.short'),
         program: t('exam.staff.type.program'),
         case: t('exam.staff.type.case'),
@@ -52,6 +56,6 @@ export function useStaffQuestionLabels(): QuestionViewLabels {
       testsPending: t('exam.staff.q.testsPending'),
       alternativesSeparator: ' / ',
     }),
-    [t],
+    [t, numeric],
   );
 }

@@ -1,17 +1,21 @@
 import { useMemo } from 'react';
 import type { QuestionViewLabels } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
+import { useNumericViewLabels } from '../bank/useNumericLabels';
 
 /** Every QuestionView string in the user's language. */
 export function useQuestionViewLabels(): QuestionViewLabels {
   const t = useT();
+  const numeric = useNumericViewLabels();
   return useMemo(
     () => ({
+      numeric,
       types: {
         single: t('exam.student.q.type.single'),
         multiple: t('exam.student.q.type.multiple'),
         judge: t('exam.student.q.type.judge'),
         blank: t('exam.student.q.type.blank'),
+        numeric: t('exam.student.q.type.numeric'),
         short: t('exam.student.q.type.short'),
         program: t('exam.student.q.type.program'),
         case: t('exam.student.q.type.case'),
@@ -52,6 +56,6 @@ export function useQuestionViewLabels(): QuestionViewLabels {
       testsPending: t('exam.student.q.testsPending'),
       alternativesSeparator: t('exam.student.q.alternativesSeparator'),
     }),
-    [t],
+    [t, numeric],
   );
 }

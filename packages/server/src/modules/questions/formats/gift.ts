@@ -1,6 +1,6 @@
 // GIFT format (Moodle docs "GIFT format"): `::title::`, `//` comments, `$CATEGORY:`, `{T}`/`{F}`, `{=right ~wrong}`,
 // weighted multiple answers `~%50%`, short answers `{=a =b}`, essay `{}`, numerical `{#…}`, escapes and `#` feedback.
-import type { QuestionWrite } from '@finedu/domain';
+import type { NumericAnswer, NumericContent, QuestionWrite } from '@finedu/domain';
 import { msg, optionKey, titleOf, type ParsedItem } from './common.js';
 import type { LocalizedMessage } from '../../../errors.js';
 
@@ -74,6 +74,54 @@ function parseAnswers(body: string): Answer[] {
 
 type Built = { write: QuestionWrite } | { error: LocalizedMessage };
 
+/** GIFT's `value:tolerance` or `low..high` (the middle, with half the width as tolerance). */
+function numericForm(form: string): NumericAnswer | null {
+  const range = /^(.+?)\.\.(.+)$/.exec(form);
+  if (range) {
+    const low = Number(range[1]!.trim());
+    const high = Number(range[2]!.trim());
+    if (range[1]!.trim() === '' || range[2]!.trim() === '' || !Number.isFinite(low) || !Number.isFinite(high) || low > high) return null;
+    return { value: (low + high) / 2, tolerance: { kind: 'absolute', amount: (high - low) / 2 }, credit: 1 };
+  }
+  const [valueText = '', toleranceText] = form.split(':');
+  const value = Number(valueText.trim());
+  const tolerance = toleranceText === undefined ? 0 : Number(toleranceText.trim());
+  if (valueText.trim() === '' || !Number.isFinite(value) || (toleranceText !== undefined && (toleranceText.trim() === '' || !Number.isFinite(tolerance) || tolerance < 0))) return null;
+  return { value, tolerance: { kind: 'absolute', amount: tolerance }, credit: 1 };
+}
+
+/**
+ * The body of `{#…}`: one form (`10:0.01`, `8..12`) or several answers `=10:0.01 =%50%10:0.5`, each earning its
+ * weight; `~` answers and answers at 0 % earn nothing and only add their feedback to the analysis.
+ */
+function parseGiftNumeric(body: string): { answers: NumericAnswer[]; feedback: string[] } | { error: LocalizedMessage } {
+  const answers: NumericAnswer[] = [];
+  const feedback: string[] = [];
+  // A single form is one right answer: parse it as `=form`.
+  const parts = parseAnswers(/^[=~]/.test(body) ? body : `=${body}`);
+  for (const part of parts) {
+    const credit = (part.weight ?? (part.correct ? 100 : 0)) / 100;
+    if (part.feedback !== '') feedback.push(`${part.text}: ${part.feedback}`);
+    if (credit <= 0) continue;
+    const answer = numericForm(part.text);
+    if (answer === null) return { error: msg(`数值答案「${part.text}」不是数字、数字:误差 或 下限..上限`, `Numeric answer "${part.text}" is not a number, number:tolerance or low..high`) };
+    answers.push({ ...answer, credit: Math.min(1, credit) });
+  }
+  if (answers.length > 20) return { error: msg('数值题最多 20 个答案', 'A numeric question takes at most 20 answers') };
+  if (!answers.some((a) => a.credit >= 1)) return { error: msg('数值题没有满分答案', 'The numeric question has no full-credit answer') };
+  return { answers, feedback };
+}
+
+/** A numeric question as a GIFT answer block: `{#=%100%10:0.01 =%50%10:0.5}` (relative tolerances as absolute; units are not in GIFT). */
+export function formatGiftNumeric(content: NumericContent): string {
+  const escape = (text: string) => text.replace(/[:=~{}#\\]/g, (c) => `\\${c}`);
+  const answers = content.answers.map((a) => {
+    const tolerance = a.tolerance.kind === 'relative' ? Math.abs(a.value) * a.tolerance.amount : a.tolerance.amount;
+    return `=%${Number((a.credit * 100).toPrecision(12))}%${escape(String(a.value))}:${escape(String(Number(tolerance.toPrecision(12))))}`;
+  });
+  return `{#${answers.join(' ')}}`;
+}
+
 function buildQuestion(stem: string, body: string): Built {
   let answerPart = body;
   let general = '';
@@ -97,20 +145,9 @@ function buildQuestion(stem: string, body: string): Built {
   }
 
   if (trimmed.startsWith('#')) {
-    const numeric = trimmed.slice(1).trim();
-    const values: string[] = [];
-    const forms = numeric.startsWith('=') ? parseAnswers(numeric).filter((a) => a.correct && (a.weight === null || a.weight === 100)).map((a) => a.text) : [unescapeGift(numeric.split('#')[0]!.trim())];
-    for (const form of forms) {
-      if (/\.\./.test(form)) return { error: msg('数值区间答案（a..b）无法转换为填空题', 'A numeric range answer (a..b) cannot become a blank question') };
-      const [value, tolerance] = form.split(':');
-      if (value === undefined || value.trim() === '' || !Number.isFinite(Number(value))) {
-        return { error: msg(`数值答案「${form}」不是数字`, `Numeric answer "${form}" is not a number`) };
-      }
-      values.push(value.trim());
-      if (tolerance !== undefined && Number(tolerance) !== 0) general = analysisWith([`±${tolerance.trim()}`]);
-    }
-    if (values.length === 0) return { error: msg('数值题没有满分答案', 'The numeric question has no full-credit answer') };
-    return { write: { type: 'blank', stem, analysis: general, content: { type: 'blank', blanks: [{ alternatives: values }] } } };
+    const numeric = parseGiftNumeric(trimmed.slice(1).trim());
+    if ('error' in numeric) return numeric;
+    return { write: { type: 'numeric', stem, analysis: analysisWith(numeric.feedback), content: { type: 'numeric', answers: numeric.answers } } };
   }
 
   if (findUnescaped(trimmed, '->') >= 0) return { error: msg('不支持配对题（->）', 'Matching questions (->) are not supported') };

@@ -1,5 +1,5 @@
 // Moodle XML (Moodle docs "Moodle XML format"): import and export with fast-xml-parser.
-import { QuestionContent, type Question, type QuestionWrite } from '@finedu/domain';
+import { QuestionContent, type NumericAnswer, type NumericUnit, type Question, type QuestionWrite } from '@finedu/domain';
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { decodeEntities, htmlToText, msg, optionKey, titleOf, UnreadableFile, type ParsedItem } from './common.js';
 
@@ -115,11 +115,11 @@ function parseQuestion(node: XmlNode, type: string): { write: QuestionWrite } | 
       if (value !== 'true' && value !== 'false') return { error: msg('判断题需要一个得分 100% 的 true 或 false 答案', 'A true/false question needs a true or false answer at 100%') };
       return { write: { ...withFeedback(false), type: 'judge', content: { type: 'judge', answer: value === 'true' } } };
     }
-    case 'shortanswer':
-    case 'numerical': {
+    case 'numerical':
+      return parseNumerical(node, answers, withFeedback(false));
+    case 'shortanswer': {
       const alternatives = answers.filter((a) => a.fraction >= 100).map((a) => a.text.trim()).filter((t) => t !== '');
       if (alternatives.length === 0) return { error: msg('没有得分 100% 的答案', 'No answer at 100%') };
-      if (type === 'numerical' && alternatives.some((t) => t !== '*' && !Number.isFinite(Number(t)))) return { error: msg('数值题的答案不是数字', 'A numerical answer is not a number') };
       const usecase = rawText(child(node, 'usecase')).trim();
       return {
         write: { ...base, type: 'blank', content: { type: 'blank', blanks: [{ alternatives: alternatives.slice(0, 20) }], ignore_case: usecase !== '1', ignore_spaces: true } },
@@ -130,6 +130,41 @@ function parseQuestion(node: XmlNode, type: string): { write: QuestionWrite } | 
     default:
       return null;
   }
+}
+
+/** A plain number in our notation from Moodle's (multipliers: Moodle divides, we multiply). */
+const clean = (value: number): number => Number(value.toPrecision(15));
+
+/**
+ * Moodle `numerical`: answers with a fraction and an absolute tolerance (`*` answers, which take anything, are
+ * dropped), units whose multiplier Moodle applies to the answer (we apply its inverse to the typed number), and a
+ * unit graded with a full penalty read as a required unit.
+ */
+function parseNumerical(node: XmlNode, answers: Array<{ fraction: number; text: string }>, base: Omit<QuestionWrite, 'type' | 'content'>): { write: QuestionWrite } | { error: ReturnType<typeof msg> } {
+  const tolerances = asArray(isObject(node) ? node['answer'] : undefined).map((a) => Number(rawText(child(a, 'tolerance')).trim() || '0'));
+  const accepted: NumericAnswer[] = [];
+  for (const [index, answer] of answers.entries()) {
+    if (answer.fraction <= 0 || answer.text.trim() === '*') continue;
+    const value = Number(answer.text.trim());
+    const tolerance = Math.abs(tolerances[index] ?? 0);
+    if (answer.text.trim() === '' || !Number.isFinite(value)) return { error: msg(`数值题的答案「${answer.text}」不是数字`, `Numerical answer "${answer.text}" is not a number`) };
+    if (!Number.isFinite(tolerance)) return { error: msg(`答案「${answer.text}」的误差不是数字`, `The tolerance of answer "${answer.text}" is not a number`) };
+    accepted.push({ value, tolerance: { kind: 'absolute', amount: tolerance }, credit: Math.min(1, answer.fraction / 100) });
+  }
+  if (!accepted.some((a) => a.credit >= 1)) return { error: msg('没有得分 100% 的答案', 'No answer at 100%') };
+  if (accepted.length > 20) return { error: msg('数值题最多 20 个答案', 'A numeric question takes at most 20 answers') };
+  const units: NumericUnit[] = [];
+  for (const unit of asArray(isObject(child(node, 'units')) ? (child(node, 'units') as XmlObject)['unit'] : undefined)) {
+    const name = rawText(child(unit, 'unit_name')).trim();
+    const multiplier = Number(rawText(child(unit, 'multiplier')).trim() || '1');
+    if (name === '') continue;
+    if (!Number.isFinite(multiplier) || multiplier <= 0) return { error: msg(`单位「${name}」的倍数无效`, `The multiplier of unit "${name}" is not valid`) };
+    if (!units.some((u) => u.name === name)) units.push({ name, multiplier: clean(1 / multiplier) });
+  }
+  const graded = ['1', '2'].includes(rawText(child(node, 'unitgradingtype')).trim());
+  const penalty = Number(rawText(child(node, 'unitpenalty')).trim() || '0');
+  const unitRequired = units.length > 0 && graded && penalty >= 1;
+  return { write: { ...base, type: 'numeric', content: { type: 'numeric', answers: accepted, units: units.slice(0, 20), unit_required: unitRequired, precision: null } } };
 }
 
 export function parseMoodle(xml: string): ParsedItem[] {
@@ -185,6 +220,8 @@ function moodleHolds(content: Question['content']): boolean {
       return true;
     case 'blank':
       return content.blanks.length === 1 && content.ignore_spaces;
+    case 'numeric':
+      return content.precision === null && content.answers.every((a) => a.tolerance.kind === 'absolute');
     default:
       return false;
   }
@@ -223,6 +260,20 @@ function questionNode(question: Question): XmlObject {
         return { '@_type': 'shortanswer', ...common, usecase: content.ignore_case ? '0' : '1', answer: content.blanks[0]!.alternatives.map((a) => answer(100, a)) };
       }
       return { '@_type': 'essay', ...common };
+    case 'numeric':
+      return {
+        '@_type': 'numerical',
+        ...common,
+        answer: content.answers.map((a) => ({
+          ...answer(clean(a.credit * 100), String(a.value)),
+          tolerance: String(clean(a.tolerance.kind === 'relative' ? Math.abs(a.value) * a.tolerance.amount : a.tolerance.amount)),
+        })),
+        ...(content.units.length > 0 ? { units: { unit: content.units.map((u) => ({ multiplier: String(clean(1 / u.multiplier)), unit_name: cdata(u.name) })) } } : {}),
+        unitgradingtype: content.unit_required ? '2' : '0',
+        unitpenalty: content.unit_required ? '1.0000000' : '0.1000000',
+        showunits: content.units.length > 0 ? '0' : '3',
+        unitsleft: '0',
+      };
     case 'short':
       return { '@_type': 'essay', ...common, responseformat: 'editor', graderinfo: textNode(content.reference) };
     default:

@@ -1,5 +1,5 @@
 // The .xlsx question template: one row per question; headers in Chinese with English aliases (second sheet explains).
-import type { Question, QuestionType, QuestionWrite } from '@finedu/domain';
+import type { NumericAnswer, NumericUnit, Question, QuestionType, QuestionWrite } from '@finedu/domain';
 import { msg, optionKey, splitList, titleOf, UnreadableFile, type ParsedItem } from './common.js';
 import { readSheetText, writeWorkbook, type WorkbookSheet, type WorkbookValue } from '../../../lib/workbook.js';
 
@@ -25,6 +25,7 @@ const COLUMNS: Column[] = [
   { key: 'score', zh: '分值', en: 'Score', aliases: ['分数', 'points'], width: 8 },
   { key: 'category', zh: '分类', en: 'Category', aliases: [], width: 14 },
   { key: 'content', zh: '内容JSON', en: 'Content JSON', aliases: ['内容 json', 'content'], width: 30 },
+  { key: 'units', zh: '单位', en: 'Units', aliases: ['units', 'unit'], width: 24 },
 ];
 
 const TYPE_LABELS: Record<QuestionType, { zh: string; aliases: string[] }> = {
@@ -32,6 +33,7 @@ const TYPE_LABELS: Record<QuestionType, { zh: string; aliases: string[] }> = {
   multiple: { zh: '多选题', aliases: ['多选', 'multiple', 'multiple choice'] },
   judge: { zh: '判断题', aliases: ['判断', 'judge', 'true/false', 'truefalse', 'true-false'] },
   blank: { zh: '填空题', aliases: ['填空', 'blank', 'fill in the blank', 'fill-in'] },
+  numeric: { zh: '数值题', aliases: ['数值', 'numeric', 'numerical'] },
   short: { zh: '简答题', aliases: ['简答', 'short', 'short answer', 'essay'] },
   program: { zh: '编程题', aliases: ['编程', 'program', 'programming'] },
   case: { zh: '案例分析题', aliases: ['案例分析', '案例题', '案例', 'case', 'case analysis'] },
@@ -129,6 +131,15 @@ function rowToItem(values: Record<string, string>, line: number): ParsedItem {
       write = { ...base, type, content: { type, blanks } };
       break;
     }
+    case 'numeric': {
+      if (answer === '') return fail('缺少答案', 'The answer is missing');
+      const answers = parseNumericAnswers(answer);
+      if (typeof answers === 'string') return fail(`数值答案「${answers}」应写作 数值、数值±误差、数值±误差%、下限..上限，可加 @50% 表示部分得分`, `Numeric answer "${answers}" must be value, value±tolerance, value±tolerance%, low..high, optionally with @50% for partial credit`);
+      const units = parseUnits(values['units'] ?? '');
+      if (typeof units === 'string') return fail(`单位「${units}」应写作 名称=倍数，如 万元=10000`, `Unit "${units}" must be name=multiplier, e.g. 万元=10000`);
+      write = { ...base, type, content: { type, answers, units } };
+      break;
+    }
     case 'short':
       write = { ...base, type, content: { type, reference: answer } };
       break;
@@ -137,6 +148,48 @@ function rowToItem(values: Record<string, string>, line: number): ParsedItem {
   }
   return { line, title, category: values['category'] || undefined, write };
 }
+
+const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?`;
+const NUMERIC_ANSWER = new RegExp(String.raw`^(${NUMBER})(?:\s*(?:±|\+-|\+/-)\s*(${NUMBER})\s*(%)?|\s*\.\.\s*(${NUMBER}))?(?:\s*@\s*(${NUMBER})\s*%)?$`, 'i');
+
+/**
+ * The Answer column of a numeric question: answers separated by `;`, each `10`, `10±0.01`, `10±1%` (relative) or
+ * `8..12`, with `@50%` for partial credit. Returns the first answer that does not read, as text.
+ */
+function parseNumericAnswers(cell: string): NumericAnswer[] | string {
+  const answers: NumericAnswer[] = [];
+  for (const part of cell.split(/[;；]/).map((p) => p.normalize('NFKC').trim()).filter((p) => p !== '')) {
+    const m = NUMERIC_ANSWER.exec(part);
+    if (!m) return part;
+    const first = Number(m[1]);
+    const credit = m[5] === undefined ? 1 : Number(m[5]) / 100;
+    if (credit <= 0 || credit > 1) return part;
+    if (m[4] !== undefined) {
+      const high = Number(m[4]);
+      if (high < first) return part;
+      answers.push({ value: (first + high) / 2, tolerance: { kind: 'absolute', amount: (high - first) / 2 }, credit });
+    } else {
+      const amount = m[2] === undefined ? 0 : Number(m[2]);
+      answers.push({ value: first, tolerance: { kind: m[3] ? 'relative' : 'absolute', amount: m[3] ? amount / 100 : amount }, credit });
+    }
+  }
+  return answers;
+}
+
+/** The Units column: `元=1; 万元=10000; 亿元=1e8` (the typed number × multiplier is the value in the base unit). */
+function parseUnits(cell: string): NumericUnit[] | string {
+  const units: NumericUnit[] = [];
+  for (const part of cell.split(/[;；,，、]/).map((p) => p.trim()).filter((p) => p !== '')) {
+    const m = /^(.+?)\s*[=＝]\s*(\S+)$/.exec(part);
+    const multiplier = Number(m?.[2]);
+    if (!m || !Number.isFinite(multiplier) || multiplier <= 0) return part;
+    units.push({ name: m[1]!.trim(), multiplier });
+  }
+  return units;
+}
+
+const numericAnswerText = (a: NumericAnswer): string =>
+  `${a.value}${a.tolerance.amount === 0 ? '' : a.tolerance.kind === 'relative' ? `±${Number((a.tolerance.amount * 100).toPrecision(12))}%` : `±${a.tolerance.amount}`}${a.credit < 1 ? `@${Number((a.credit * 100).toPrecision(12))}%` : ''}`;
 
 /** Items of the first sheet (or the template's sheet); a file that is not an .xlsx workbook is unreadable. */
 export async function parseXlsx(buffer: Buffer): Promise<ParsedItem[]> {
@@ -172,10 +225,12 @@ function questionSheet(rows: ReadonlyArray<Record<string, WorkbookValue>>): Work
 }
 
 const HELP_ROWS: Array<[string, string]> = [
-  ['题型* (Type)', '单选题、多选题、判断题、填空题、简答题、编程题、案例分析题 / single, multiple, judge, blank, short, program, case'],
+  ['题型* (Type)', '单选题、多选题、判断题、填空题、数值题、简答题、编程题、案例分析题 / single, multiple, judge, blank, numeric, short, program, case'],
   ['题干* (Stem)', '支持 Markdown 与 $公式$；填空题用 ___（三个或更多下划线）或 {{1}} 标出空位 / Markdown and $formulas$; mark blanks as ___ or {{1}}'],
   ['选项A…选项H (Option A…H)', '单选题、多选题的选项，从 A 开始依次填写，至少两个 / Options of choice questions, from A on, at least two'],
-  ['答案 (Answer)', '单选：A；多选：ACD 或 A,C,D；判断：对/错（true/false）；填空：每空用 ; 分隔，同一空的多个可接受答案用 | 分隔，如 0.05|5%;1.2；简答：参考答案 / single: A; multiple: ACD; judge: true/false; blank: blanks separated by ; and alternatives by |; short: the reference answer'],
+  ['答案 (Answer)', '单选：A；多选：ACD 或 A,C,D；判断：对/错（true/false）；填空：每空用 ; 分隔，同一空的多个可接受答案用 | 分隔，如 0.05|5%;1.2；数值：见下方「数值题答案」；简答：参考答案 / single: A; multiple: ACD; judge: true/false; blank: blanks separated by ; and alternatives by |; numeric: see "Numeric answers" below; short: the reference answer'],
+  ['数值题答案 (Numeric answers)', '以基本单位填写，多个答案用 ; 分隔：10（精确）、10±0.01（绝对误差）、10±1%（相对误差）、8..12（区间），部分得分加 @50%，如 10±0.01; 10±0.5@50% / In the base unit, answers separated by ;: 10, 10±0.01 (absolute), 10±1% (relative), 8..12 (range), partial credit @50%'],
+  ['单位 (Units)', '数值题可选：名称=倍数，用 ; 分隔，学生填写的数 × 倍数 = 基本单位的值，如 元=1; 万元=10000; 亿元=100000000；% 与 bp 不填也按 0.01 与 0.0001 识别；必须带单位、有效数字或小数位要求请用「内容JSON」列 / Numeric only: name=multiplier separated by ;, the typed number × multiplier is the value in the base unit; % and bp are understood as 0.01 and 0.0001 unless listed; a required unit or precision goes in the Content JSON column'],
   ['解析 (Analysis)', '答案解析，可留空 / Explanation, optional'],
   ['难度 (Difficulty)', '1–5 的整数（1 最易），默认 3；也可填 容易/较易/中等/较难/困难 / Whole number 1–5 (1 easiest), default 3'],
   ['知识点 (Knowledge points)', '多个知识点用逗号或顿号分隔，如 CAPM、贝塔系数 / Separated by commas'],
@@ -183,6 +238,7 @@ const HELP_ROWS: Array<[string, string]> = [
   ['分类 (Category)', '题库分类名称，不存在时自动创建，可留空 / Category name, created when missing, optional'],
   ['内容JSON (Content JSON)', '编程题、案例分析题必填：完整的题目内容 JSON（导出文件会自动填写）；其他题型留空 / Required for program and case questions: the full content JSON (exports fill it); leave empty otherwise'],
   ['示例 (Example)', '单选题 | 资本资产定价模型中衡量系统性风险的是？ | 标准差 | 贝塔系数 | 夏普比率 | 方差 | 答案 B | 难度 2 | 知识点 CAPM | 分值 2'],
+  ['示例 (Example)', '数值题 | 项目的净现值为多少万元？ | 答案 12.35±0.01; 12.35±0.5@50% | 单位 万元=1; 元=0.0001'],
   ['示例 (Example)', '填空题 | 年利率 5%，100 元一年后的终值为 ___ 元 | 答案 105|105.00 | 知识点 货币时间价值'],
   ['注意 (Note)', '每行一道题；有错误的行会在导入报告中列出，其余行照常导入 / One row per question; rows with errors are reported, the others are imported'],
 ];
@@ -224,6 +280,11 @@ export function buildXlsx(questions: Question[]): Promise<Buffer> {
     else if (c.type === 'blank') {
       row['answer'] = c.blanks.map((b) => b.alternatives.join('|')).join(';');
       if (c.blanks.some((b) => b.alternatives.some((a) => /[;；|｜]/.test(a))) || !c.ignore_case || !c.ignore_spaces) row['content'] = JSON.stringify(c);
+    } else if (c.type === 'numeric') {
+      row['answer'] = c.answers.map(numericAnswerText).join('; ');
+      row['units'] = c.units.map((u) => `${u.name}=${u.multiplier}`).join('; ');
+      // A required unit, a required precision or unit names the column cannot hold go into the JSON column.
+      if (c.unit_required || c.precision !== null || c.units.some((u) => /[;；,，、=＝]/.test(u.name))) row['content'] = JSON.stringify(c);
     } else if (c.type === 'short') row['answer'] = c.reference;
     else row['content'] = JSON.stringify(c);
     return row;
