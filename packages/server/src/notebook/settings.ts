@@ -38,6 +38,12 @@ export interface NotebookSettings {
   sandboxLimits: SandboxLimits;
   /** Disk quota of each user's notebook home in MiB (a loop-mounted filesystem of that size); 0 = none. */
   homeQuotaMb: number;
+  /**
+   * Sandboxed kernels kept started and waiting for a user (issue 14), so that a student's kernel is ready when they
+   * open a case; 0 = no pool. They count toward `maxKernels`, and a user takes one even when the cap is reached.
+   * Only with the embedded Jupyter Server in the bubblewrap sandbox (off otherwise, said in the log).
+   */
+  poolSize: number;
   limits: NotebookLimits;
 }
 
@@ -69,6 +75,7 @@ export function notebookSettingsFromEnv(env: Env = process.env, dataDir = env.DA
     cullIdleSeconds: int(env, 'NOTEBOOK_CULL_IDLE_S', 1800, 0),
     sandbox,
     homeQuotaMb,
+    poolSize: Math.floor(int(env, 'NOTEBOOK_KERNEL_POOL_SIZE', 2, 0)),
     sandboxLimits: {
       memoryMb: int(env, 'NOTEBOOK_KERNEL_MEMORY_MB', 1024, 64),
       addressSpaceMb: int(env, 'NOTEBOOK_KERNEL_AS_MB', 4096, 256),
