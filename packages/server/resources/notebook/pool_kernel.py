@@ -9,14 +9,22 @@
 # kernel, exactly as a user's kernel starts: no user code ever runs before the drop, and nothing but the API
 # server can write to the fifo.
 #
-# argv: -c <this> <uid base> <kernel arguments ...>   (the kernel arguments end before the connection file)
+# It waits at nice 19 (refilling the pool yields the CPU to students' kernels) and takes the kernels' nice value back
+# at the hand-out (CAP_SYS_NICE, dropped with the rest).
+#
+# argv: -c <this> <uid base> <kernel nice> <modules to preload, comma-separated> <kernel arguments ...>
+#   (the kernel arguments end before the connection file)
 import ctypes
+import importlib
 import json
 import os
+import re
 import sys
 
 UID_BASE = int(sys.argv[1])
-KERNEL_ARGS = sys.argv[2:]
+KERNEL_NICE = int(sys.argv[2])
+PRELOAD = [m for m in sys.argv[3].split(',') if m]
+KERNEL_ARGS = sys.argv[4:]
 
 # The slow part of a kernel start, done before anyone asks for the kernel.
 import ipykernel.ipkernel  # noqa: E402,F401
@@ -24,8 +32,16 @@ import ipykernel.kernelapp  # noqa: E402,F401
 import ipykernel.zmqshell  # noqa: E402,F401
 import IPython.core.interactiveshell  # noqa: E402,F401
 import jupyter_client.session  # noqa: E402,F401
-import matplotlib_inline.backend_inline  # noqa: E402,F401
 import zmq  # noqa: E402,F401
+
+# Modules the cases' first cells import (NOTEBOOK_KERNEL_POOL_PRELOAD): only import-time code of the system's
+# packages runs here. Not matplotlib's inline backend: it enables itself only when imported inside a running kernel.
+for module in PRELOAD:
+    if re.fullmatch(r'[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*', module) and not module.startswith(('matplotlib', 'IPython', 'ipykernel')):
+        try:
+            importlib.import_module(module)
+        except Exception as e:  # a missing package is the kernel's business, later
+            print('sandbox: pooled kernel: cannot preload %s: %s' % (module, e), file=sys.stderr)
 
 
 def fail(msg):
@@ -47,7 +63,8 @@ if not isinstance(uid, int) or uid < UID_BASE or not isinstance(folders, list):
 if any(not isinstance(p, str) or p in ('', '.', '..') or '/' in p or '\x00' in p for p in folders):
     fail('refusing folders %r' % folders)
 
-# Drop every privilege, for good.
+# Back to the nice value of every kernel, then drop every privilege, for good.
+os.setpriority(os.PRIO_PROCESS, 0, KERNEL_NICE)
 libc = ctypes.CDLL(None, use_errno=True)
 PR_CAPBSET_DROP, PR_SET_NO_NEW_PRIVS, PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 24, 38, 47, 4
 CAP_SETPCAP = 8

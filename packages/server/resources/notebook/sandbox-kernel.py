@@ -316,10 +316,13 @@ if POOLED:
             '--dir', '/home', '--bind', slot, '/home/user', '--chdir', '/',
             '--bind', ipc_dir, '/ipc', '--clearenv', '--setenv', 'HOME', '/home/user',
             # Only what the waiter needs to become the user (pool_kernel.py drops these before the kernel starts).
-            '--cap-drop', 'ALL', '--cap-add', 'CAP_SETUID', '--cap-add', 'CAP_SETGID', '--cap-add', 'CAP_SETPCAP']
+            '--cap-drop', 'ALL', '--cap-add', 'CAP_SETUID', '--cap-add', 'CAP_SETGID', '--cap-add', 'CAP_SETPCAP',
+            '--cap-add', 'CAP_SYS_NICE']
     for k, v in kernel_env.items():
         argv += ['--setenv', k, v]
-    argv += ['--'] + limits + nice + ['/usr/bin/python3', '-c', waiter, str(UID_BASE)] + kernel[3:]
+    waiting_nice = ['/usr/bin/nice', '-n', '19']
+    argv += ['--'] + limits + waiting_nice + ['/usr/bin/python3', '-c', waiter, str(UID_BASE), env.get('SBX_NICE', '5'),
+                                              env.get('SBX_POOL_PRELOAD', '')] + kernel[3:]
     os.execv(argv[0], argv)
 elif MODE == 'bwrap':
     home = '/home/user'

@@ -284,6 +284,7 @@ export class JupyterProcess implements NotebookBackend {
       NOTEBOOK_CULL_DISCONNECTED_S: String(this.settings.limits.cullDisconnectedMs / 1000),
       PYTHONDONTWRITEBYTECODE: '1',
       SBX_POOL_DIR: this.poolDir,
+      SBX_POOL_PRELOAD: this.settings.poolPreload.join(','),
       ...launcherEnv(this.sandbox, this.settings.sandboxLimits, this.notebookRoot, path.join(this.runtime, 'ipc'), this.homeQuota.mode === 'loop' ? this.settings.homeQuotaMb : 0),
     };
   }

@@ -44,6 +44,12 @@ export interface NotebookSettings {
    * Only with the embedded Jupyter Server in the bubblewrap sandbox (off otherwise, said in the log).
    */
   poolSize: number;
+  /**
+   * Python modules pooled kernels import while they wait (NOTEBOOK_KERNEL_POOL_PRELOAD, comma-separated, e.g.
+   * `numpy,pandas`): a first cell importing them then runs at once, for the memory they take in every waiting kernel.
+   * Empty by default (a waiting kernel then takes what an idle kernel takes today). matplotlib is never preloaded.
+   */
+  poolPreload: string[];
   limits: NotebookLimits;
 }
 
@@ -76,6 +82,7 @@ export function notebookSettingsFromEnv(env: Env = process.env, dataDir = env.DA
     sandbox,
     homeQuotaMb,
     poolSize: Math.floor(int(env, 'NOTEBOOK_KERNEL_POOL_SIZE', 2, 0)),
+    poolPreload: poolPreload(env.NOTEBOOK_KERNEL_POOL_PRELOAD ?? ''),
     sandboxLimits: {
       memoryMb: int(env, 'NOTEBOOK_KERNEL_MEMORY_MB', 1024, 64),
       addressSpaceMb: int(env, 'NOTEBOOK_KERNEL_AS_MB', 4096, 256),
@@ -92,6 +99,16 @@ export function notebookSettingsFromEnv(env: Env = process.env, dataDir = env.DA
       maxKernels: int(env, 'NOTEBOOK_MAX_KERNELS', 40, 1),
     },
   };
+}
+
+function poolPreload(raw: string): string[] {
+  const modules = raw.split(',').map((m) => m.trim()).filter(Boolean);
+  for (const m of modules) {
+    if (!/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(m) || /^(matplotlib|IPython|ipykernel)\b/.test(m)) {
+      throw new Error(`NOTEBOOK_KERNEL_POOL_PRELOAD: "${m}" is not a module name that may be preloaded`);
+    }
+  }
+  return modules;
 }
 
 /** `<DATA_DIR>/notebooks`: Jupyter's root_dir, one `u<userId>` folder per user. */
