@@ -35,9 +35,11 @@ import jupyter_client.session  # noqa: E402,F401
 import zmq  # noqa: E402,F401
 
 # Modules the cases' first cells import (NOTEBOOK_KERNEL_POOL_PRELOAD): only import-time code of the system's
-# packages runs here. Not matplotlib's inline backend: it enables itself only when imported inside a running kernel.
+# packages runs here, with HOME in this sandbox's private /tmp (matplotlib writes its font cache there, and reads no
+# user's matplotlibrc). Never matplotlib's inline backend: it hooks itself into IPython only when it is imported
+# inside a running kernel (pyplot loads it at the first figure).
 for module in PRELOAD:
-    if re.fullmatch(r'[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*', module) and not module.startswith(('matplotlib', 'IPython', 'ipykernel')):
+    if re.fullmatch(r'[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*', module) and not module.startswith(('matplotlib_inline', 'IPython', 'ipykernel')):
         try:
             importlib.import_module(module)
         except Exception as e:  # a missing package is the kernel's business, later
@@ -103,10 +105,12 @@ for name in folders:
     os.fchdir(fd)
     os.close(fd)
 os.umask(0o022)
+os.environ['HOME'] = '/home/user'
 
 # What `python3 -m ipykernel_launcher` in the user's home would have: their user site-packages, if any.
 import site  # noqa: E402
 
+site.USER_BASE = site.USER_SITE = None  # computed at start from the waiting HOME
 user_site = site.getusersitepackages()
 if os.path.isdir(user_site):
     site.addsitedir(user_site)

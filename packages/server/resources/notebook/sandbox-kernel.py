@@ -314,7 +314,8 @@ if POOLED:
             '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64',
             '--proc', '/proc', '--dev', '/dev', '--perms', '1777', '--size', str(TMP_MB << 20), '--tmpfs', '/tmp',
             '--dir', '/home', '--bind', slot, '/home/user', '--chdir', '/',
-            '--bind', ipc_dir, '/ipc', '--clearenv', '--setenv', 'HOME', '/home/user',
+            # HOME moves to /home/user at the hand-out: nothing is written into the slot before.
+            '--bind', ipc_dir, '/ipc', '--clearenv', '--setenv', 'HOME', '/tmp/.pool-home',
             # Only what the waiter needs to become the user (pool_kernel.py drops these before the kernel starts).
             '--cap-drop', 'ALL', '--cap-add', 'CAP_SETUID', '--cap-add', 'CAP_SETGID', '--cap-add', 'CAP_SETPCAP',
             '--cap-add', 'CAP_SYS_NICE']

@@ -7,7 +7,7 @@
  *  - 20 students running `1+1` at once while one more runs an endless loop (p95).
  *
  * `--class N` (issue 14) instead: N students open a case within 10 s and run its first cell, on a fresh Jupyter
- * without the kernel pool, with a pool of N, and with a pool of N that preloads numpy and pandas; prints time to
+ * without the kernel pool, with a pool of N, and with a pool of N that preloads what the cell imports; prints time to
  * kernel ready and to first output (p50/p95/p99) of each, and memory per idle kernel.
  */
 import { randomUUID } from 'node:crypto';
@@ -372,7 +372,7 @@ async function classBench(n: number): Promise<void> {
   const runs = [
     await classRun('no pool', n, 0, ''),
     await classRun(`pool of ${n}`, n, n, ''),
-    await classRun(`pool of ${n}, preload numpy,pandas`, n, n, 'numpy,pandas'),
+    await classRun(`pool of ${n}, preload numpy,pandas,matplotlib.pyplot`, n, n, 'numpy,pandas,matplotlib.pyplot'),
   ];
   for (const r of runs) {
     console.log(`\n${r.label}${r.fillS !== null ? ` (filled in ${r.fillS.toFixed(1)} s before the class)` : ''}, load average at the start ${r.load}`);

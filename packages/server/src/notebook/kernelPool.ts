@@ -35,6 +35,10 @@ export interface KernelPoolOptions {
 
 /** A kernel that has not done its imports within this long is shut down and replaced. */
 const WAIT_READY_MS = 90_000;
+/** Kernels the pool starts at once: a refill must not compete with a class for the CPU. */
+const MAX_STARTING = 2;
+/** No refill while kernels are being handed out (a class arriving): only this long after the last hand-out. */
+const QUIET_MS = 3_000;
 const POLL_MS = 50;
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,6 +49,8 @@ export class KernelPool {
   private timer: NodeJS.Timeout | null = null;
   /** Refills stop after a refusal (cap reached) or a failure until the next check. */
   private paused = false;
+  private lastHandOut = 0;
+  private quietTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: KernelPoolOptions) {}
 
@@ -87,6 +93,7 @@ export class KernelPool {
 
   /** Hands a taken kernel to `userId` for the session at `sessionPath` (see KernelPoolHost.assign). */
   handOut(kernelId: string, userId: number, sessionPath: string): Promise<void> {
+    this.lastHandOut = Date.now();
     this.refill();
     return this.options.host.assign(kernelId, userId, sessionPath);
   }
@@ -110,6 +117,7 @@ export class KernelPool {
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.quietTimer) clearTimeout(this.quietTimer);
     this.timer = null;
     const left = this.waiting.splice(0);
     this.changed();
@@ -117,7 +125,15 @@ export class KernelPool {
   }
 
   private refill(): void {
-    while (!this.closed && !this.paused && this.waiting.length + this.starting < this.options.size) {
+    const quietIn = this.lastHandOut + QUIET_MS - Date.now();
+    if (quietIn > 0) {
+      this.quietTimer ??= setTimeout(() => {
+        this.quietTimer = null;
+        this.refill();
+      }, quietIn);
+      return;
+    }
+    while (!this.closed && !this.paused && this.starting < MAX_STARTING && this.waiting.length + this.starting < this.options.size) {
       this.starting += 1;
       void this.startOne()
         .then(
@@ -131,6 +147,7 @@ export class KernelPool {
         )
         .finally(() => {
           this.starting -= 1;
+          this.refill();
         });
     }
   }

@@ -47,7 +47,8 @@ export interface NotebookSettings {
   /**
    * Python modules pooled kernels import while they wait (NOTEBOOK_KERNEL_POOL_PRELOAD, comma-separated, e.g.
    * `numpy,pandas`): a first cell importing them then runs at once, for the memory they take in every waiting kernel.
-   * Empty by default (a waiting kernel then takes what an idle kernel takes today). matplotlib is never preloaded.
+   * Empty by default (a waiting kernel then takes what an idle kernel takes today). `matplotlib.pyplot` may be
+   * preloaded (its inline backend loads in the kernel at the first figure), IPython's and ipykernel's own modules not.
    */
   poolPreload: string[];
   limits: NotebookLimits;
@@ -104,7 +105,7 @@ export function notebookSettingsFromEnv(env: Env = process.env, dataDir = env.DA
 function poolPreload(raw: string): string[] {
   const modules = raw.split(',').map((m) => m.trim()).filter(Boolean);
   for (const m of modules) {
-    if (!/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(m) || /^(matplotlib|IPython|ipykernel)\b/.test(m)) {
+    if (!/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(m) || /^(matplotlib_inline|IPython|ipykernel)\b/.test(m)) {
       throw new Error(`NOTEBOOK_KERNEL_POOL_PRELOAD: "${m}" is not a module name that may be preloaded`);
     }
   }

@@ -68,7 +68,8 @@ const WHO = 'import os, json; print(json.dumps({"uid": os.getuid(), "gid": os.ge
 beforeAll(async () => {
   for (const id of [11, 12, 13, 14]) USERS[`token-${id}`] = { id, role: 'edu_student', edu_id: 1 };
   dataDir = mkdtempSync('/tmp/nbp-');
-  settings = notebookSettingsFromEnv({ DATA_DIR: dataDir, NOTEBOOK_HOME_QUOTA_MB: '0' });
+  // The cases' first cells import these: the pool preloads them (inline plots must still work).
+  settings = notebookSettingsFromEnv({ DATA_DIR: dataDir, NOTEBOOK_HOME_QUOTA_MB: '0', NOTEBOOK_KERNEL_POOL_PRELOAD: 'numpy,pandas,matplotlib.pyplot' });
   [jupyter, database] = await Promise.all([JupyterProcess.start(settings, log), openMemoryDatabase()]);
   api = new JupyterApi(jupyter);
   kernels = new KernelStore(database.db);
@@ -109,6 +110,9 @@ describe('kernel pool', () => {
     expect(await json(kernel, WHO)).toEqual({ uid, gid: uid, groups: [], cwd: '/home/user/case-1' });
     const run = await kernel.execute("import pandas as pd; df = pd.read_csv('data.csv'); open('out.txt', 'w').write('mine'); print(int(df.b.sum()))", 60_000);
     expect(resultOf(run).stdout.trim()).toBe('2');
+    const plot = await kernel.execute('import matplotlib.pyplot as plt\nplt.plot([1, 2, 3])\nplt.show()', 60_000);
+    expect(resultOf(plot).errorText).toBe('');
+    expect(plot.outputs.some((m) => m.header.msg_type === 'display_data' && 'image/png' in (m.content.data as Record<string, unknown>))).toBe(true);
     // Written into the user's real home, owned by their uid.
     expect(readFileSync(path.join(jupyter.notebookRoot, 'u7', 'case-1', 'out.txt'), 'utf8')).toBe('mine');
     const caps = await json(kernel, "import json; s = dict(l.split(':', 1) for l in open('/proc/self/status').read().splitlines()); print(json.dumps({k: s[k].strip() for k in ('CapEff', 'CapPrm', 'CapBnd', 'CapInh', 'CapAmb', 'NoNewPrivs')}))");
@@ -117,7 +121,12 @@ describe('kernel pool', () => {
     expect(await pool.filled(2, 90_000)).toBe(true);
     const after = await unsessioned();
     expect(after).not.toContain(session.kernel.id);
-  }, 150_000);
+    // A restart (the restart button, the cell watchdog) brings back this user's kernel, not a waiting one.
+    const restart = await fetch(`${pooled}/notebook/api/kernels/${session.kernel.id}/restart?user_id=7`, { method: 'POST', headers: authHeaders(7), body: '{}' });
+    expect(restart.status).toBe(200);
+    await kernel.waitReady(60_000);
+    expect(await json(kernel, WHO)).toEqual({ uid, gid: uid, groups: [], cwd: '/home/user/case-1' });
+  }, 180_000);
 
   it('never gives one kernel to two users, and shuts a handed-out kernel down when its session ends', async () => {
     const [a, b] = await Promise.all([startSession(pooled, 8, 'x/a.ipynb'), startSession(pooled, 9, 'y/b.ipynb')]);
@@ -152,6 +161,14 @@ print(json.dumps({"home": sorted(os.listdir('/home')), "mine": sorted(os.listdir
     expect(seen.mine).not.toContain('secret.txt');
     expect(seen.tries).not.toContain('read');
   }, 120_000);
+
+  it('reads its size (0 = off) and preloads from the environment', () => {
+    expect(notebookSettingsFromEnv({ DATA_DIR: dataDir }).poolSize).toBe(2);
+    expect(notebookSettingsFromEnv({ DATA_DIR: dataDir, NOTEBOOK_KERNEL_POOL_SIZE: '0' }).poolSize).toBe(0);
+    expect(notebookSettingsFromEnv({ DATA_DIR: dataDir, NOTEBOOK_KERNEL_POOL_PRELOAD: 'numpy, pandas' }).poolPreload).toEqual(['numpy', 'pandas']);
+    expect(() => notebookSettingsFromEnv({ DATA_DIR: dataDir, NOTEBOOK_KERNEL_POOL_PRELOAD: 'matplotlib_inline.backend_inline' })).toThrow(/PRELOAD/);
+    expect(() => notebookSettingsFromEnv({ DATA_DIR: dataDir, NOTEBOOK_KERNEL_POOL_PRELOAD: 'os; rm' })).toThrow(/PRELOAD/);
+  });
 
   it('without a pool, a session starts its own kernel as before', async () => {
     expect(await pool.filled(2, 90_000)).toBe(true);
