@@ -69,7 +69,7 @@ beforeAll(async () => {
   for (const id of [11, 12, 13, 14]) USERS[`token-${id}`] = { id, role: 'edu_student', edu_id: 1 };
   dataDir = mkdtempSync('/tmp/nbp-');
   // The cases' first cells import these: the pool preloads them (inline plots must still work).
-  settings = notebookSettingsFromEnv({ DATA_DIR: dataDir, NOTEBOOK_HOME_QUOTA_MB: '0', NOTEBOOK_KERNEL_POOL_PRELOAD: 'numpy,pandas,matplotlib.pyplot' });
+  settings = notebookSettingsFromEnv({ DATA_DIR: dataDir, NOTEBOOK_HOME_QUOTA_MB: '64', NOTEBOOK_KERNEL_POOL_PRELOAD: 'numpy,pandas,matplotlib.pyplot' });
   [jupyter, database] = await Promise.all([JupyterProcess.start(settings, log), openMemoryDatabase()]);
   api = new JupyterApi(jupyter);
   kernels = new KernelStore(database.db);
@@ -90,6 +90,7 @@ afterAll(async () => {
 describe('kernel pool', () => {
   it('needs the bubblewrap sandbox here, and its waiting kernels belong to nobody', async () => {
     expect(jupyter.sandbox.mode).toBe('bwrap');
+    expect(jupyter.homeQuota.mode).toBe('loop'); // homes are their own 64 MiB filesystems, as in production
     const waiting = await unsessioned();
     expect(waiting.length).toBeGreaterThanOrEqual(2);
     // No row: every ownership check answers "no such kernel", to anyone.
@@ -115,6 +116,9 @@ describe('kernel pool', () => {
     expect(plot.outputs.some((m) => m.header.msg_type === 'display_data' && 'image/png' in (m.content.data as Record<string, unknown>))).toBe(true);
     // Written into the user's real home, owned by their uid.
     expect(readFileSync(path.join(jupyter.notebookRoot, 'u7', 'case-1', 'out.txt'), 'utf8')).toBe('mine');
+    // The home the kernel sees is the user's quota-limited filesystem, not the slot underneath.
+    const disk = await json(kernel, "import os, json; s = os.statvfs('/home/user'); print(json.dumps({'mb': s.f_blocks * s.f_frsize // 1048576}))");
+    expect(disk.mb).toBeLessThanOrEqual(64);
     const caps = await json(kernel, "import json; s = dict(l.split(':', 1) for l in open('/proc/self/status').read().splitlines()); print(json.dumps({k: s[k].strip() for k in ('CapEff', 'CapPrm', 'CapBnd', 'CapInh', 'CapAmb', 'NoNewPrivs')}))");
     expect(caps).toEqual({ CapEff: '0000000000000000', CapPrm: '0000000000000000', CapBnd: '0000000000000000', CapInh: '0000000000000000', CapAmb: '0000000000000000', NoNewPrivs: '1' });
     // The pool starts another in the background.
