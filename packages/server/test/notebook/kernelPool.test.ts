@@ -24,6 +24,8 @@ let kernels: KernelStore;
 const apps: FastifyInstance[] = [];
 const pools: KernelPool[] = [];
 let pool: KernelPool;
+/** What the main pool last reported to its gauge (finedu_kernel_pool_ready in the app). */
+let reported = -1;
 let pooled: string;
 let plain: string;
 const open: TestKernel[] = [];
@@ -37,8 +39,8 @@ async function gateway(limits: NotebookLimits, withPool: KernelPool | null): Pro
   return app.listen({ host: '127.0.0.1', port: 0 });
 }
 
-function newPool(size: number, caps: NotebookLimits): KernelPool {
-  const made = new KernelPool({ size, host: jupyter.pool!, jupyter: api, kernels, caps, log, checkMs: 500 });
+function newPool(size: number, caps: NotebookLimits, onChange?: (ready: number) => void): KernelPool {
+  const made = new KernelPool({ size, host: jupyter.pool!, jupyter: api, kernels, caps, log, checkMs: 500, onChange });
   pools.push(made);
   made.start();
   return made;
@@ -73,7 +75,7 @@ beforeAll(async () => {
   [jupyter, database] = await Promise.all([JupyterProcess.start(settings, log), openMemoryDatabase()]);
   api = new JupyterApi(jupyter);
   kernels = new KernelStore(database.db);
-  pool = newPool(2, settings.limits);
+  pool = newPool(2, settings.limits, (ready) => (reported = ready));
   [pooled, plain] = await Promise.all([gateway(settings.limits, pool), gateway(settings.limits, null)]);
   expect(await pool.filled(2, 90_000)).toBe(true);
 }, 120_000);
@@ -125,6 +127,7 @@ describe('kernel pool', () => {
     expect(await pool.filled(2, 90_000)).toBe(true);
     const after = await unsessioned();
     expect(after).not.toContain(session.kernel.id);
+    expect(reported).toBe(2);
     // A restart (the restart button, the cell watchdog) brings back this user's kernel, not a waiting one.
     const restart = await fetch(`${pooled}/notebook/api/kernels/${session.kernel.id}/restart?user_id=7`, { method: 'POST', headers: authHeaders(7), body: '{}' });
     expect(restart.status).toBe(200);
