@@ -47,6 +47,10 @@ MAX_LIMIT_S = 7 * 24 * 3600
 # untracked_message_types): ipykernel answers them on its control thread at once, in the middle of a running
 # cell, so their 'idle' would report a kernel still running a cell as idle (and hide it from whoever watches
 # execution_state: the disconnected-loop probe, Jupyter's own nudge of a new websocket).
+# Kernels of the API server's pool (issue 14) start in this folder, nobody's yet: they wait for their hand-out without
+# sockets, so they are neither culled nor polled fast until their sockets appear (the hand-out started the kernel).
+POOL_FOLDER = '.pool'
+POOL_POLL_S = 0.2
 CONTROL_REQUESTS = frozenset(('kernel_info_request', 'comm_info_request', 'interrupt_request', 'shutdown_request', 'debug_request'))
 
 
@@ -124,6 +128,7 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self._watches = {}
+        self._pooled = set()  # pool kernels not handed out yet
 
     # ------------------------------------------------------------------ state
 
@@ -149,6 +154,7 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
             watch.pending.clear()
 
     def _drop_watch(self, kernel_id):
+        self._pooled.discard(kernel_id)
         kernel = self._kernels.get(kernel_id)
         if kernel is not None:
             kernel._listen_generation = getattr(kernel, '_listen_generation', 0) + 1  # ends _subscribe_until_heard
@@ -179,8 +185,11 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
         kernel_id = await super().start_kernel(kernel_id=kernel_id, path=path, **kwargs)
         if not known:
             self._watch(kernel_id)
-            # Nobody is connected yet: a session whose page never opened its channel is culled too.
-            self._arm_disconnected_cull(kernel_id)
+            if path == POOL_FOLDER:
+                self._pooled.add(kernel_id)
+            else:
+                # Nobody is connected yet: a session whose page never opened its channel is culled too.
+                self._arm_disconnected_cull(kernel_id)
         return kernel_id
 
     async def _finish_kernel_start(self, kernel_id):
@@ -301,6 +310,15 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
                     return
                 sockets = (_bound_socket(kernel, kernel.iopub_port), _bound_socket(kernel, kernel.control_port))
                 now = time.monotonic()
+                if kernel_id in self._pooled:
+                    if None in sockets:
+                        deadline = now + self.kernel_info_timeout
+                        await asyncio.sleep(POOL_POLL_S)
+                        continue
+                    # Handed out: from now on a kernel like any other, culled when nobody connects to it.
+                    self._pooled.discard(kernel_id)
+                    if self._kernel_connections.get(kernel_id, 0) <= 0:
+                        self._arm_disconnected_cull(kernel_id)
                 if (None not in sockets and sockets != seen_sockets) or now - attempted > 1.0:
                     seen_sockets = sockets
                     attempted = now
@@ -463,6 +481,8 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
 
     async def cull_kernel_if_idle(self, kernel_id):
         """Jupyter's idle culler, except that a kernel busy past the cell limit counts as idle."""
+        if kernel_id in self._pooled:
+            return None  # waiting for its hand-out: the pool shuts it down itself
         kernel = self._kernels[kernel_id]
         if getattr(kernel, 'execution_state', None) == 'dead' or not hasattr(kernel, 'last_activity'):
             return await super().cull_kernel_if_idle(kernel_id)

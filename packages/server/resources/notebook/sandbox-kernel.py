@@ -15,6 +15,7 @@ import os
 import re
 import shutil
 import stat
+import subprocess
 import sys
 import time
 
@@ -67,6 +68,10 @@ def fail(msg):
     sys.exit(1)
 
 
+POOL_DIR = env.get('SBX_POOL_DIR', '')                  # pooled kernels: slots/<kernel>, assign/<kernel>.json
+POOL_FOLDER = '.pool'                                   # the folder (below the root) pooled kernels start in
+start_cwd = os.path.realpath(os.getcwd())
+
 conn_path = os.path.realpath(sys.argv[1])
 conn = json.load(open(conn_path))
 if conn.get('transport') != 'ipc':
@@ -78,53 +83,70 @@ kid = os.path.basename(conn_path)[len('kernel-'):-len('.json')]
 # always `u<id>/...`, forced by the gateway), and every folder is opened without following links.
 os.chdir('/')
 session = env.get('JPY_SESSION_NAME', '')
-match = re.fullmatch(r'u(\d{1,12})/(.+)', session)
-if not match:
-    fail('refusing to start a kernel for a session outside a user folder: %r' % session)
-user_id = int(match.group(1))
-parts = match.group(2).split('/')
-if any(p in ('', '.', '..') or '\x00' in p for p in parts):
-    fail('refusing a session path with empty, . or .. segments: %r' % session)
-folders, notebook = parts[:-1], parts[-1]
-# Grading kernels (hidden tests, evaluations) get a throw-away home: the student's files stay out of reach and
-# nothing their code writes while being graded persists.
-GRADING = notebook.startswith('.evaluation-') or notebook.startswith('.grading-')
-uid = UID_BASE + user_id
-user_dir = os.path.join(NOTEBOOK_ROOT, 'u%d' % user_id)
-DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW
-try:
-    home_fd = os.open(user_dir, DIR_FLAGS)
-except OSError as e:
-    fail('the notebook home %s is missing or not a folder: %s' % (user_dir, e))
-home_stat = os.fstat(home_fd)
-if home_stat.st_uid != uid:
-    # The home sits in the server's root-only folder: owning it to the kernel's uid is always right.
-    os.fchown(home_fd, uid, uid)
-    os.fchmod(home_fd, 0o700)
-if HOME_QUOTA_MB > 0 and home_stat.st_dev == os.stat(NOTEBOOK_ROOT).st_dev:
-    fail('the home of user %d is not mounted: it would have no disk quota' % user_id)
+# A kernel of the pool (issue 14) is started without a session, in the root-only folder .pool: nobody's yet. Once
+# handed out, the API server has written whose it is (assign/<kernel>.json): a restart starts that user's kernel.
+if not session and POOL_DIR:
+    try:
+        with open(os.path.join(POOL_DIR, 'assign', kid + '.json')) as f:
+            session = json.load(f)['path']
+    except FileNotFoundError:
+        if start_cwd == os.path.join(NOTEBOOK_ROOT, POOL_FOLDER):
+            session = None
+POOLED = session is None
+if POOLED:
+    if MODE != 'bwrap':
+        fail('pooled kernels need the bubblewrap sandbox')
+    # Nobody's kernel yet: root owns its socket folder until the hand-out gives it to the user's uid.
+    uid = 0
+    GRADING = False
+else:
+    match = re.fullmatch(r'u(\d{1,12})/(.+)', session)
+    if not match:
+        fail('refusing to start a kernel for a session outside a user folder: %r' % session)
+    user_id = int(match.group(1))
+    parts = match.group(2).split('/')
+    if any(p in ('', '.', '..') or '\x00' in p for p in parts):
+        fail('refusing a session path with empty, . or .. segments: %r' % session)
+    folders, notebook = parts[:-1], parts[-1]
+    # Grading kernels (hidden tests, evaluations) get a throw-away home: the student's files stay out of reach and
+    # nothing their code writes while being graded persists.
+    GRADING = notebook.startswith('.evaluation-') or notebook.startswith('.grading-')
+    uid = UID_BASE + user_id
+    user_dir = os.path.join(NOTEBOOK_ROOT, 'u%d' % user_id)
+    DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW
+    try:
+        home_fd = os.open(user_dir, DIR_FLAGS)
+    except OSError as e:
+        fail('the notebook home %s is missing or not a folder: %s' % (user_dir, e))
+    home_stat = os.fstat(home_fd)
+    if home_stat.st_uid != uid:
+        # The home sits in the server's root-only folder: owning it to the kernel's uid is always right.
+        os.fchown(home_fd, uid, uid)
+        os.fchmod(home_fd, 0o700)
+    if HOME_QUOTA_MB > 0 and home_stat.st_dev == os.stat(NOTEBOOK_ROOT).st_dev:
+        fail('the home of user %d is not mounted: it would have no disk quota' % user_id)
 
 
-def open_folders(fd, names):
-    """The folder `names` below `fd`, each opened without following links; None if any is a link or not a folder."""
-    current = os.dup(fd)
-    for name in names:
-        try:
-            nxt = os.open(name, DIR_FLAGS, dir_fd=current)
-        except OSError:
+    def open_folders(fd, names):
+        """The folder `names` below `fd`, each opened without following links; None if any is a link or not a folder."""
+        current = os.dup(fd)
+        for name in names:
+            try:
+                nxt = os.open(name, DIR_FLAGS, dir_fd=current)
+            except OSError:
+                os.close(current)
+                return None
             os.close(current)
-            return None
-        os.close(current)
-        current = nxt
-    return current
+            current = nxt
+        return current
 
 
-work_fd = open_folders(home_fd, folders)
-if work_fd is None:
-    print('sandbox: %s goes through a link or a file; the kernel starts in the home folder' % '/'.join(folders), file=sys.stderr)
-    folders = []
-    work_fd = os.dup(home_fd)
-sub = '/'.join(folders)
+    work_fd = open_folders(home_fd, folders)
+    if work_fd is None:
+        print('sandbox: %s goes through a link or a file; the kernel starts in the home folder' % '/'.join(folders), file=sys.stderr)
+        folders = []
+        work_fd = os.dup(home_fd)
+    sub = '/'.join(folders)
 
 # A private folder for this kernel's ZMQ sockets, owned by the kernel's uid.
 ipc_dir = os.path.join(IPC_ROOT, kid)
@@ -155,12 +177,40 @@ for key in ('shell_port', 'iopub_port', 'stdin_port', 'control_port', 'hb_port')
     os.symlink(os.path.join(ipc_dir, 'k-%d' % conn[key]), link)
 
 
+def mounted(path):
+    with open('/proc/self/mountinfo') as f:
+        return any(line.split(' ')[4] == path for line in f)
+
+
+def release_slot(slot):
+    """Unmounts a pooled kernel's home slot (the user's home on top of the slot's own bind mount) and removes it."""
+    for _ in range(4):
+        if not mounted(slot):
+            break
+        subprocess.run(['/usr/bin/umount', '-l', slot], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        os.rmdir(slot)
+    except OSError:
+        pass
+
+
 def collect_leftovers(cg_parent):
-    """Best effort: remove socket folders and empty cgroups of kernels that no longer exist."""
+    """Best effort: remove socket folders, pool slots and empty cgroups of kernels that no longer exist."""
     runtime_dir = os.path.dirname(conn_path)
+    gone = lambda k: k != kid and not os.path.exists(os.path.join(runtime_dir, 'kernel-%s.json' % k))  # noqa: E731
     for k in os.listdir(IPC_ROOT):
-        if k != kid and not os.path.exists(os.path.join(runtime_dir, 'kernel-%s.json' % k)):
+        if gone(k):
             shutil.rmtree(os.path.join(IPC_ROOT, k), ignore_errors=True)
+    if POOL_DIR:
+        for k in os.listdir(os.path.join(POOL_DIR, 'slots')):
+            if gone(k):
+                release_slot(os.path.join(POOL_DIR, 'slots', k))
+        for name in os.listdir(os.path.join(POOL_DIR, 'assign')):
+            if name.endswith('.json') and gone(name[:-5]):
+                try:
+                    os.unlink(os.path.join(POOL_DIR, 'assign', name))
+                except OSError:
+                    pass
     if cg_parent:
         for k in os.listdir(cg_parent):
             if k.startswith('kernel-') and k != 'kernel-' + kid:
@@ -244,7 +294,38 @@ def grading_files(fd):
     return found
 
 
-if MODE == 'bwrap':
+if POOLED:
+    # The home is an empty slot folder on the host, made a shared mount point: the API server mounts the user's home
+    # on it at the hand-out, and bubblewrap's mount namespace (a slave of the host's) receives that mount.
+    slot = os.path.join(POOL_DIR, 'slots', kid)
+    release_slot(slot)
+    os.makedirs(slot, mode=0o700)
+    for args in (['--bind', slot, slot], ['--make-shared', slot]):
+        if subprocess.run(['/usr/bin/mount'] + args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE).returncode != 0:
+            fail('cannot prepare the home slot of a pooled kernel')
+    os.mkfifo(os.path.join(ipc_dir, 'assign'), 0o600)
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'pool_kernel.py')) as f:
+        waiter = f.read()
+    argv = ['/usr/bin/bwrap', '--die-with-parent', '--new-session',
+            '--unshare-net', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try',
+            '--hostname', 'sandbox',
+            '--ro-bind', '/usr', '/usr', '--ro-bind', '/etc', '/etc',
+            '--symlink', 'usr/bin', '/bin', '--symlink', 'usr/sbin', '/sbin',
+            '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64',
+            '--proc', '/proc', '--dev', '/dev', '--perms', '1777', '--size', str(TMP_MB << 20), '--tmpfs', '/tmp',
+            '--dir', '/home', '--bind', slot, '/home/user', '--chdir', '/',
+            # HOME moves to /home/user at the hand-out: nothing is written into the slot before.
+            '--bind', ipc_dir, '/ipc', '--clearenv', '--setenv', 'HOME', '/tmp/.pool-home',
+            # Only what the waiter needs to become the user (pool_kernel.py drops these before the kernel starts).
+            '--cap-drop', 'ALL', '--cap-add', 'CAP_SETUID', '--cap-add', 'CAP_SETGID', '--cap-add', 'CAP_SETPCAP',
+            '--cap-add', 'CAP_SYS_NICE']
+    for k, v in kernel_env.items():
+        argv += ['--setenv', k, v]
+    waiting_nice = ['/usr/bin/nice', '-n', '19']
+    argv += ['--'] + limits + waiting_nice + ['/usr/bin/python3', '-c', waiter, str(UID_BASE), env.get('SBX_NICE', '5'),
+                                              env.get('SBX_POOL_PRELOAD', '')] + kernel[3:]
+    os.execv(argv[0], argv)
+elif MODE == 'bwrap':
     home = '/home/user'
     cwd = home + ('/' + sub if sub else '')
     argv = ['/usr/bin/bwrap', '--die-with-parent', '--new-session',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { JupyterApi, ownerOfPath, type JupyterReply, type JupyterSession } from './jupyterApi.js';
 import type { NotebookBackend } from './jupyterProcess.js';
 import { UnsafeHomePathError } from './homeFs.js';
+import type { KernelPool } from './kernelPool.js';
 import { KernelRelay, type RelayDecision } from './kernelRelay.js';
 import type { JupyterState, KernelStore } from './kernelStore.js';
 import { userNotebookPath } from './notebookPath.js';
@@ -27,6 +28,8 @@ export interface NotebookGatewayOptions {
   reconcileMs?: number;
   /** Told of kernel starts (with their duration), restarts and stops, for the operations monitor. */
   events?: KernelEvents;
+  /** Pre-started kernels new sessions take before starting one (issue 14); started and closed by the caller. */
+  pool?: KernelPool | null;
 }
 
 export interface KernelEvents {
@@ -177,10 +180,19 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     const session = { path: target.path, name, type: 'notebook', kernel: { name: 'python3' } };
     let reservation: string | null = null;
     let isNew: boolean;
+    // A kernel of the pool, taken for this start; grading notebooks get their own kernel (a throw-away home).
+    let pooled: string | undefined;
+    const notebookName = target.path.split('/').pop() ?? '';
+    const poolable = !notebookName.startsWith('.evaluation-') && !notebookName.startsWith('.grading-');
     try {
       isNew = !(await jupyter.sessions(true)).some((s) => s.path === target.path);
       if (isNew) {
-        const reserved = await kernels.reserve(user.id, target.path, limits, async () => (await jupyter.kernels()).map((k) => k.id));
+        pooled = poolable ? options.pool?.take() : undefined;
+        const reserved = await kernels.reserve(user.id, target.path, limits, async () => (await jupyter.kernels()).map((k) => k.id), pooled !== undefined);
+        if (!reserved.ok && pooled !== undefined) {
+          options.pool?.giveBack(pooled);
+          pooled = undefined;
+        }
         if (!reserved.ok && reserved.reason === 'user') {
           const mine = reserved.running;
           return reply.code(429).send({
@@ -193,6 +205,7 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
       await options.jupyter.prepareUserFolder?.(user.id, target.folder);
     } catch (err) {
       if (reservation !== null) await kernels.release(reservation).catch(() => undefined);
+      if (pooled !== undefined) options.pool?.giveBack(pooled);
       if (err instanceof UnsafeHomePathError) {
         fastify.log.warn({ userId: user.id, path: target.path }, 'notebook: refused a session path through a link');
         return reply.code(400).send({ message: '笔记本路径中有链接或不是文件夹的部分 / The notebook path goes through a link or a file' });
@@ -201,6 +214,17 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
       return reply.code(503).send({ message: UNAVAILABLE });
     }
     const started = performance.now();
+    if (pooled !== undefined && options.pool) {
+      try {
+        await options.pool.handOut(pooled, user.id, target.path);
+        Object.assign(session, { kernel: { id: pooled } });
+      } catch (err) {
+        // Never put back (it may be this user's already): shut down; this start gets a new kernel instead.
+        fastify.log.warn({ err, kernelId: pooled }, 'notebook: handing out a pooled kernel failed; starting one');
+        void options.pool.discard(pooled);
+        pooled = undefined;
+      }
+    }
     let answer: JupyterReply | null = null;
     try {
       answer = await jupyter.request('POST', 'api/sessions', session);
@@ -213,6 +237,7 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     try {
       if (made !== null && ownerOfPath(made.path) === user.id) await kernels.complete(reservation, user.id, made);
       else if (reservation !== null) await kernels.release(reservation);
+      if (pooled !== undefined && made?.kernelId !== pooled) void options.pool?.discard(pooled);
     } catch (err) {
       // The kernel runs but has no row: the next reconciliation adopts it (its path says whose it is).
       fastify.log.error({ err }, 'notebook: recording the kernel failed');

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, closeSync, constants, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { ExternalJupyter } from './externalJupyter.js';
 import { graderCommandFor, type GraderCommand } from './graderSandbox.js';
 import { detectHomeQuota, LoopHomes, type HomeQuotaReport } from './homeQuota.js';
@@ -26,7 +27,47 @@ export interface NotebookBackend {
   graderCommand?(): GraderCommand;
   /** The uid a user's kernels run as on this host (operations: their memory and CPU); local sandboxed servers only. */
   uidOf?(userId: number): number | null;
+  /** Kernels started before anyone asks and handed out later (issue 14); null where this backend cannot. */
+  readonly pool?: KernelPoolHost | null;
   close(): Promise<void>;
+}
+
+/**
+ * What a kernel pool needs of the host: pooled kernels start (POST api/kernels with `path: folder`) in the same
+ * sandbox and limits as a user's, but as nobody (no uid, an empty home slot), and wait; `assign` makes one a user's.
+ */
+export interface KernelPoolHost {
+  /** The folder below Jupyter's root pooled kernels start in (root-only; the launcher recognises it). */
+  readonly folder: string;
+  /** Whether pooled kernel `kernelId` has done its imports and waits for its hand-out. */
+  isWaiting(kernelId: string): boolean;
+  /**
+   * Hands pooled kernel `kernelId` to `userId` for the session at `sessionPath` (`u<id>/…`, the user's folder already
+   * prepared): its restarts become that user's kernel, its socket folder their uid's, the user's home (and only it) is
+   * mounted on the kernel's home slot, then the kernel drops to the user's uid and starts in the notebook's folder.
+   */
+  assign(kernelId: string, userId: number, sessionPath: string): Promise<void>;
+}
+
+/** The folder (below Jupyter's root) pooled kernels start in; sandbox-kernel.py and kernel_watchdog.py know it too. */
+export const POOL_FOLDER = '.pool';
+const KERNEL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const run = promisify(execFile);
+
+/** Whether `dir` is a mount point (a bind mount of a folder on itself is one; stat's device test misses it). */
+function mountedAt(dir: string): boolean {
+  const mounts = readFileSync('/proc/self/mountinfo', 'utf8');
+  return mounts.split('\n').some((line) => line.split(' ')[4] === dir);
+}
+
+/** Unmounts a pooled kernel's home slot (the user's home on top of the slot's own bind mount) and removes it. */
+async function releaseSlot(slot: string): Promise<void> {
+  for (let i = 0; i < 4 && mountedAt(slot); i += 1) await run('/usr/bin/umount', ['-l', slot]).catch(() => undefined);
+  try {
+    rmdirSync(slot);
+  } catch {
+    // still mounted, or gone
+  }
 }
 
 export const RESOURCES_DIR = fileURLToPath(new URL('../../resources/notebook/', import.meta.url));
@@ -70,6 +111,7 @@ export class JupyterProcess implements NotebookBackend {
   private restarts = 0;
   private startedAt = 0;
   private tail: string[] = [];
+  private readonly poolDir: string;
   private readonly killOnExit = (): void => {
     this.child?.kill('SIGKILL');
   };
@@ -81,6 +123,7 @@ export class JupyterProcess implements NotebookBackend {
   ) {
     this.notebookRoot = notebooksDir(settings.dataDir);
     this.runtime = runtimeDir(settings.dataDir);
+    this.poolDir = path.join(this.runtime, 'pool');
     if (this.runtime.length > MAX_RUNTIME_PATH) {
       throw new Error(`DATA_DIR is too long for kernel sockets (${this.runtime} > ${MAX_RUNTIME_PATH} characters); use a shorter path`);
     }
@@ -89,6 +132,7 @@ export class JupyterProcess implements NotebookBackend {
 
   static async start(settings: NotebookSettings, log: NotebookLog, options: JupyterProcessOptions = {}): Promise<JupyterProcess> {
     const jupyter = new JupyterProcess(settings, log, options);
+    await jupyter.releasePoolSlots();
     jupyter.prepareFolders();
     if (jupyter.sandbox.mode !== 'none') {
       const images = homeImagesDir(settings.dataDir);
@@ -126,6 +170,58 @@ export class JupyterProcess implements NotebookBackend {
     writeUserFiles(this.notebookRoot, userId, subdir, uid, files);
   }
 
+  /** Pooled kernels need bubblewrap (their home is mounted into their sandbox at the hand-out). */
+  get pool(): KernelPoolHost | null {
+    if (this.sandbox.mode !== 'bwrap') return null;
+    return {
+      folder: POOL_FOLDER,
+      isWaiting: (kernelId) => KERNEL_ID.test(kernelId) && existsSync(path.join(this.runtime, 'ipc', kernelId, 'ready')),
+      assign: (kernelId, userId, sessionPath) => this.assignPooled(kernelId, userId, sessionPath),
+    };
+  }
+
+  private async assignPooled(kernelId: string, userId: number, sessionPath: string): Promise<void> {
+    const uid = this.uidOf(userId);
+    const parts = sessionPath.split('/');
+    if (!KERNEL_ID.test(kernelId) || uid === null || parts[0] !== `u${userId}` || parts.length < 2) {
+      throw new Error(`cannot hand pooled kernel ${kernelId} to user ${userId} for ${sessionPath}`);
+    }
+    const ipc = path.join(this.runtime, 'ipc', kernelId);
+    const slot = path.join(this.poolDir, 'slots', kernelId);
+    const home = path.join(this.notebookRoot, `u${userId}`);
+    const stat = lstatSync(home);
+    if (!stat.isDirectory() || stat.uid !== uid) throw new Error(`the home of user ${userId} is not a folder of their uid`);
+    if (!mountedAt(slot) || !existsSync(path.join(ipc, 'ready'))) throw new Error(`pooled kernel ${kernelId} is not waiting`);
+    // Its restarts (the cell watchdog, the user's restart button) start this user's kernel the ordinary way.
+    writeFileSync(path.join(this.poolDir, 'assign', `${kernelId}.json`), JSON.stringify({ path: sessionPath }), { mode: 0o600 });
+    chownSync(ipc, uid, uid);
+    chownSync(path.join(ipc, 'conn.json'), uid, uid);
+    await run('/usr/bin/mount', ['--bind', home, slot]);
+    const order = Buffer.from(JSON.stringify({ uid, folders: parts.slice(1, -1) }));
+    // Non-blocking: a waiter that is gone must not hang the server (ENXIO: no reader).
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const fd = openSync(path.join(ipc, 'assign'), constants.O_WRONLY | constants.O_NONBLOCK);
+        try {
+          writeSync(fd, order);
+        } finally {
+          closeSync(fd);
+        }
+        return;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENXIO' || attempt >= 10) throw err;
+        await sleep(20);
+      }
+    }
+  }
+
+  /** Releases every pool slot and hand-out note (at start and after Jupyter stopped: no kernel uses them). */
+  private async releasePoolSlots(): Promise<void> {
+    const slots = path.join(this.poolDir, 'slots');
+    if (existsSync(slots)) for (const name of readdirSync(slots)) await releaseSlot(path.join(slots, name));
+    rmSync(path.join(this.poolDir, 'assign'), { recursive: true, force: true });
+  }
+
   graderCommand(): GraderCommand {
     return graderCommandFor(this.sandbox, this.settings.sandboxLimits, this.settings.python);
   }
@@ -141,6 +237,7 @@ export class JupyterProcess implements NotebookBackend {
       await exited;
       clearTimeout(timer);
     }
+    await this.releasePoolSlots();
     await this.homes?.close();
   }
 
@@ -150,11 +247,11 @@ export class JupyterProcess implements NotebookBackend {
     const stat = lstatSync(this.runtime);
     if (!stat.isDirectory() || stat.uid !== process.getuid?.()) throw new Error(`notebook runtime folder ${this.runtime} is not a directory owned by this user`);
     const share = path.join(this.runtime, 'share', 'kernels', 'python3');
-    for (const dir of [this.runtime, path.join(this.runtime, 'run'), path.join(this.runtime, 'config'), path.join(this.runtime, 'data'), share]) {
+    for (const dir of [this.runtime, path.join(this.runtime, 'run'), path.join(this.runtime, 'config'), path.join(this.runtime, 'data'), share, this.poolDir, path.join(this.poolDir, 'slots'), path.join(this.poolDir, 'assign')]) {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
     }
     // Kernels never traverse these: the launcher hands each kernel its own folders (bind mounts or fds).
-    for (const dir of [this.notebookRoot, path.join(this.runtime, 'ipc')]) {
+    for (const dir of [this.notebookRoot, path.join(this.runtime, 'ipc'), path.join(this.notebookRoot, POOL_FOLDER)]) {
       mkdirSync(dir, { recursive: true });
       chmodSync(dir, 0o700);
     }
@@ -186,6 +283,8 @@ export class JupyterProcess implements NotebookBackend {
       NOTEBOOK_INTERRUPT_GRACE_S: String(this.settings.limits.interruptGraceMs / 1000),
       NOTEBOOK_CULL_DISCONNECTED_S: String(this.settings.limits.cullDisconnectedMs / 1000),
       PYTHONDONTWRITEBYTECODE: '1',
+      SBX_POOL_DIR: this.poolDir,
+      SBX_POOL_PRELOAD: this.settings.poolPreload.join(','),
       ...launcherEnv(this.sandbox, this.settings.sandboxLimits, this.notebookRoot, path.join(this.runtime, 'ipc'), this.homeQuota.mode === 'loop' ? this.settings.homeQuotaMb : 0),
     };
   }

@@ -13,6 +13,9 @@ import { ownerOfPath, type JupyterSession } from './jupyterApi.js';
 /** The advisory lock every instance takes to check the kernel caps and reserve a kernel ('nbcaps'). */
 export const KERNEL_CAPS_LOCK = 0x6e6263617073;
 const PENDING = 'pending-';
+/** Reservations for the kernel pool belong to no account (ids start at 1). */
+const POOL_USER = 0;
+const POOL_PATH = '.pool';
 /** A reservation whose instance never completed it (it died during a start) is dropped after this long. */
 const PENDING_TTL_MS = 2 * 60_000;
 
@@ -57,8 +60,10 @@ export class KernelStore {
    * reserved) against the per-user cap, and reservations plus the kernels Jupyter runs (`liveKernels`, their ids;
    * read in that order, so a reservation completed meanwhile is counted at least once) against the global cap. When
    * the user is at the cap, their rows are first reconciled with Jupyter (a culled kernel must not keep them out).
+   * `pooled`: the user is taking a kernel of the pool, already among Jupyter's kernels, so the global cap is not
+   * checked (handing it out adds no kernel); the per-user cap is.
    */
-  async reserve(userId: number, path: string, caps: KernelCaps, liveKernels: () => Promise<string[]>): Promise<Reservation> {
+  async reserve(userId: number, path: string, caps: KernelCaps, liveKernels: () => Promise<string[]>, pooled = false): Promise<Reservation> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${KERNEL_CAPS_LOCK})`);
       const mine = async (): Promise<number> =>
@@ -70,14 +75,34 @@ export class KernelStore {
         running = await mine();
         if (running >= caps.maxKernelsPerUser) return { ok: false, reason: 'user', running } as const;
       }
+      if (pooled) return this.insertReservation(tx, userId, path);
       // Reservations first, Jupyter's list after: one completed in between is already in Jupyter's list.
       const [pending] = await tx.select({ n: count() }).from(notebookKernels).where(like(notebookKernels.kernelId, `${PENDING}%`));
       const live = (await liveKernels()).length;
       if (Number(pending?.n ?? 0) + live >= caps.maxKernels) return { ok: false, reason: 'global' } as const;
-      const id = `${PENDING}${randomUUID()}`;
-      await tx.insert(notebookKernels).values({ kernelId: id, sessionId: null, userId, path });
-      return { ok: true, id } as const;
+      return this.insertReservation(tx, userId, path);
     });
+  }
+
+  /**
+   * Room for one more kernel of the pool under the global cap (same lock and count as `reserve`): a reservation of
+   * nobody (user 0, which no account has) to release once Jupyter lists the kernel; null when the cap is reached.
+   */
+  async reservePool(caps: KernelCaps, liveKernels: () => Promise<string[]>): Promise<string | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${KERNEL_CAPS_LOCK})`);
+      const [pending] = await tx.select({ n: count() }).from(notebookKernels).where(like(notebookKernels.kernelId, `${PENDING}%`));
+      const live = (await liveKernels()).length;
+      if (Number(pending?.n ?? 0) + live >= caps.maxKernels) return null;
+      const reserved = await this.insertReservation(tx, POOL_USER, POOL_PATH);
+      return reserved.id;
+    });
+  }
+
+  private async insertReservation(tx: Db, userId: number, path: string): Promise<{ ok: true; id: string }> {
+    const id = `${PENDING}${randomUUID()}`;
+    await tx.insert(notebookKernels).values({ kernelId: id, sessionId: null, userId, path });
+    return { ok: true, id } as const;
   }
 
   /** Replaces the reservation `id` (if any) with the session Jupyter started or joined. */

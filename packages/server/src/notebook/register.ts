@@ -6,6 +6,8 @@ import { sha256 } from '../lib/tokens.js';
 import { findSessionByTokenHash } from '../modules/auth/repository.js';
 import { NOTEBOOK_BACKEND_DECORATOR } from '../modules/classroom/kernelHost.js';
 import { notebookGateway, type NotebookUser } from './gateway.js';
+import { JupyterApi } from './jupyterApi.js';
+import { KernelPool } from './kernelPool.js';
 import { KernelStore } from './kernelStore.js';
 import { startNotebookBackend, type NotebookBackend } from './jupyterProcess.js';
 import { notebookSettingsFromEnv } from './settings.js';
@@ -30,6 +32,28 @@ export async function registerNotebook(app: FastifyInstance, backend?: NotebookB
   const jupyter = backend ?? (await startNotebookBackend(settings, app.log));
   if (!backend) app.addHook('onClose', async () => jupyter.close());
   app.decorate(NOTEBOOK_BACKEND_DECORATOR, jupyter);
+  const kernels = new KernelStore(app.db);
+  // The kernel pool (issue 14), for the backend this app starts itself (a backend handed in, as in tests, gets none).
+  let pool: KernelPool | null = null;
+  if (!backend && settings.poolSize > 0) {
+    if (jupyter.pool) {
+      pool = new KernelPool({
+        size: settings.poolSize,
+        host: jupyter.pool,
+        jupyter: new JupyterApi(jupyter),
+        kernels,
+        caps: settings.limits,
+        log: app.log,
+        onChange: (ready) => app.metrics.kernelPoolReady.set(ready),
+      });
+      const started = pool;
+      app.addHook('onReady', async () => started.start());
+      app.addHook('preClose', async () => started.close());
+      app.log.info({ size: settings.poolSize }, 'notebook: kernel pool on');
+    } else {
+      app.log.info('notebook: no kernel pool (NOTEBOOK_KERNEL_POOL_SIZE needs the embedded Jupyter Server in the bubblewrap sandbox)');
+    }
+  }
   await app.register(async (scope) => {
     // The gateway authenticates its callers itself (bearer or query token, 401/4401, 403/4403 answers outside the
     // /api envelope), so its routes are public to the /api auth hook.
@@ -39,8 +63,9 @@ export async function registerNotebook(app: FastifyInstance, backend?: NotebookB
     await scope.register(notebookGateway, {
       authenticate: (token, userId) => authenticateNotebookUser(app, token, userId),
       jupyter,
-      kernels: new KernelStore(app.db),
+      kernels,
       limits: settings.limits,
+      pool,
       events: {
         started: (seconds, ok) => {
           app.metrics.kernelStarts.inc({ outcome: ok ? 'ok' : 'failed' });

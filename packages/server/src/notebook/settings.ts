@@ -38,6 +38,19 @@ export interface NotebookSettings {
   sandboxLimits: SandboxLimits;
   /** Disk quota of each user's notebook home in MiB (a loop-mounted filesystem of that size); 0 = none. */
   homeQuotaMb: number;
+  /**
+   * Sandboxed kernels kept started and waiting for a user (issue 14), so that a student's kernel is ready when they
+   * open a case; 0 = no pool. They count toward `maxKernels`, and a user takes one even when the cap is reached.
+   * Only with the embedded Jupyter Server in the bubblewrap sandbox (off otherwise, said in the log).
+   */
+  poolSize: number;
+  /**
+   * Python modules pooled kernels import while they wait (NOTEBOOK_KERNEL_POOL_PRELOAD, comma-separated, e.g.
+   * `numpy,pandas`): a first cell importing them then runs at once, for the memory they take in every waiting kernel.
+   * Empty by default (a waiting kernel then takes what an idle kernel takes today). `matplotlib.pyplot` may be
+   * preloaded (its inline backend loads in the kernel at the first figure), IPython's and ipykernel's own modules not.
+   */
+  poolPreload: string[];
   limits: NotebookLimits;
 }
 
@@ -69,6 +82,8 @@ export function notebookSettingsFromEnv(env: Env = process.env, dataDir = env.DA
     cullIdleSeconds: int(env, 'NOTEBOOK_CULL_IDLE_S', 1800, 0),
     sandbox,
     homeQuotaMb,
+    poolSize: Math.floor(int(env, 'NOTEBOOK_KERNEL_POOL_SIZE', 2, 0)),
+    poolPreload: poolPreload(env.NOTEBOOK_KERNEL_POOL_PRELOAD ?? ''),
     sandboxLimits: {
       memoryMb: int(env, 'NOTEBOOK_KERNEL_MEMORY_MB', 1024, 64),
       addressSpaceMb: int(env, 'NOTEBOOK_KERNEL_AS_MB', 4096, 256),
@@ -85,6 +100,16 @@ export function notebookSettingsFromEnv(env: Env = process.env, dataDir = env.DA
       maxKernels: int(env, 'NOTEBOOK_MAX_KERNELS', 40, 1),
     },
   };
+}
+
+function poolPreload(raw: string): string[] {
+  const modules = raw.split(',').map((m) => m.trim()).filter(Boolean);
+  for (const m of modules) {
+    if (!/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(m) || /^(matplotlib_inline|IPython|ipykernel)\b/.test(m)) {
+      throw new Error(`NOTEBOOK_KERNEL_POOL_PRELOAD: "${m}" is not a module name that may be preloaded`);
+    }
+  }
+  return modules;
 }
 
 /** `<DATA_DIR>/notebooks`: Jupyter's root_dir, one `u<userId>` folder per user. */

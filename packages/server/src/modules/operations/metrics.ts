@@ -43,6 +43,7 @@ export class PlatformMetrics {
   readonly kernelStartDuration: Histogram;
   readonly kernelRestarts: Counter;
   readonly kernelStops: Counter<'by'>;
+  readonly kernelPoolReady: Gauge;
   #dbFigures: { at: number; value: Promise<DatabaseFigures> } | null = null;
   #queueStats: { at: number; value: Promise<QueueStats | null> } | null = null;
 
@@ -72,6 +73,7 @@ export class PlatformMetrics {
     });
     this.kernelRestarts = new Counter({ name: 'finedu_kernel_restarts_total', help: 'Kernel restarts asked by users', registers });
     this.kernelStops = new Counter({ name: 'finedu_kernel_stops_total', help: 'Kernels stopped, by who stopped them (user or operator)', labelNames: ['by'], registers });
+    this.kernelPoolReady = new Gauge({ name: 'finedu_kernel_pool_ready', help: 'Pre-started notebook kernels waiting to be handed out (the kernel pool)', registers });
 
     const figures = () => this.databaseFigures();
     const fromDb = (name: string, help: string, read: (db: DatabaseFigures) => number) =>
