@@ -30,7 +30,7 @@ describe('CodeEditor', () => {
         <Controlled initial="y = 2" label="单元二" />
       </CodeEditorLoadingProvider>,
     );
-    const first = screen.getByRole('textbox', { name: '单元一' });
+    const first = screen.getByRole<HTMLTextAreaElement>('textbox', { name: '单元一' });
     // Nothing of Monaco yet: the page has not asked for it.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(document.querySelector('[data-stub-monaco]')).toBeNull();
