@@ -114,27 +114,32 @@ export class AuthService {
     await repo.revokeToken(this.db, tokenId);
   }
 
-  /** The fields of spec §7 for the signed-in user. */
+  /**
+   * The fields of spec §7 for the signed-in user. Built as one object whose fields are added in a fixed order (no
+   * spreads): every `GET /api/admin/current` builds it, and spreading ~30 fields into fresh literals made V8 rebuild
+   * the object's shape on every call, which cost more than the rest of the handler and slowed its serialization.
+   */
   current(session: AuthSession): CurrentUser {
     const { user, college } = session;
     const role = user.role as Role;
-    return {
-      ...toUser(user),
+    return Object.assign(toUser(user), {
       api_token: session.token,
       edu: college === null ? null : toCollege(college),
-      teacher_learning: [],
+      teacher_learning: [] as CurrentUser['teacher_learning'],
       oss_host: this.config.ossHost,
       cdn_prefix: this.config.cdnPrefix,
-      allow_routes: allowRoutesFor(role, college?.role ?? []),
+      allow_routes: allowRoutesFor(role, college?.role ?? []).slice(),
       permission: permissionsFor(role),
       token_expires_at: session.tokenExpiresAt.toISOString(),
       data_center_url: this.config.dataCenterUrl,
-    };
+    });
   }
 
   /** `current` with `teacher_learning` filled: the courses the user teaches (edu_teacher) or learns (edu_student). */
   async currentWithCourses(session: AuthSession): Promise<CurrentUser> {
-    return { ...this.current(session), teacher_learning: await teacherLearningOf(this.db, session.user) };
+    const answer = this.current(session);
+    answer.teacher_learning = await teacherLearningOf(this.db, session.user);
+    return answer;
   }
 
   async updateProfile(userId: number, patch: ProfileUpdate): Promise<User> {

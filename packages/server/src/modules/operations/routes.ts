@@ -36,20 +36,21 @@ const routes: FastifyPluginAsync<OperationsOptions> = async (app, options) => {
   app.decorate('metrics', metrics);
 
   const codes = new WeakMap<FastifyRequest, number>();
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (typeof payload === 'string') {
       const match = ENVELOPE_CODE.exec(payload.slice(0, 16));
       if (match) codes.set(request, Number(match[1]));
     }
-    return payload;
+    done(null, payload);
   });
   const activity = new ActivityRecorder(app.db, () => app.clock.now(), app.log);
   app.decorate('userActivity', activity);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // Unmatched paths are one label, so scanners cannot grow the series without bound.
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000, codes.get(request) ?? null);
     if (request.user) activity.seen(request.user.id);
+    done();
   });
 
   const sampler = new OperationsSampler(app.db, metrics, () => app.clock.now());
