@@ -103,3 +103,12 @@ it('never counts an ordinary signed-in GET against the shared rate limiter (no d
   expect(login.code).toBe(0);
   expect((await a.app.db.select().from(rateLimits)).length).toBe(1);
 });
+
+it("a kept answer follows the user's own profile change at once, and the other instance's after the announcement", async () => {
+  const s = await cachedOnB('systeacher');
+  expect((await a.call('POST', '/api/admin/current', { as: s, body: { name: '改名一' } })).code).toBe(1);
+  expect((await current(a, s)).data.name).toBe('改名一');
+  expect((await eventually(() => current(b, s), (r) => r.data?.name === '改名一')).data.name).toBe('改名一');
+  expect((await b.call('POST', '/api/admin/current', { as: s, body: { name: '改名二' } })).code).toBe(1);
+  expect((await current(b, s)).data.name).toBe('改名二');
+});

@@ -1,5 +1,5 @@
 import { OPERATIONS_CALLS, OPERATIONS_SCHEMAS } from '@finedu/domain';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { localeOf } from '../../i18n.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
 import { IntervalJob } from '../../lib/jobs.js';
@@ -35,11 +35,13 @@ const routes: FastifyPluginAsync<OperationsOptions> = async (app, options) => {
   });
   app.decorate('metrics', metrics);
 
-  const codes = new WeakMap<FastifyRequest, number>();
+  // The answer's envelope code, kept on the request (a field every request has, rather than a WeakMap entry per
+  // request: issue 14 measured those on every call).
+  app.decorateRequest('envelopeCode', null);
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (typeof payload === 'string') {
       const match = ENVELOPE_CODE.exec(payload.slice(0, 16));
-      if (match) codes.set(request, Number(match[1]));
+      if (match) request.envelopeCode = Number(match[1]);
     }
     done(null, payload);
   });
@@ -48,7 +50,7 @@ const routes: FastifyPluginAsync<OperationsOptions> = async (app, options) => {
   app.addHook('onResponse', (request, reply, done) => {
     // Unmatched paths are one label, so scanners cannot grow the series without bound.
     const route = request.routeOptions.url ?? 'unmatched';
-    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000, codes.get(request) ?? null);
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000, request.envelopeCode);
     if (request.user) activity.seen(request.user.id);
     done();
   });
