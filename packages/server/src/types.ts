@@ -71,6 +71,8 @@ declare module 'fastify' {
     /** Set on every route whose `config.roles` is not `'public'`. */
     user: AuthUser;
     authSession: AuthSession | null;
+    /** The `code` of the envelope answered, once sent (modules/operations: request metrics); null otherwise. */
+    envelopeCode: number | null;
   }
   interface FastifyContextConfig {
     roles?: RouteRoles;

@@ -30,10 +30,31 @@ export function percentiles(values: readonly number[]): string {
   return [50, 95, 99].map((p) => `p${p}=${percentile(sorted, p).toFixed(0)}`).join(' ');
 }
 
+/** Ports handed out so far from BENCH_PORT_RANGE (a run never hands one out twice). */
+let nextRangePort = 0;
+
+/**
+ * A port nothing listens on: any free one, or with BENCH_PORT_RANGE=`<first>-<last>` the next free one of that range
+ * (machines shared by several runs give each its own range).
+ */
 export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORT_RANGE ?? '');
+  if (range === null) return tryPort(0);
+  const [first, last] = [Number(range[1]), Number(range[2])];
+  for (let port = Math.max(first, nextRangePort); port <= last; port++) {
+    const got = await tryPort(port).catch(() => null);
+    if (got !== null) {
+      nextRangePort = port + 1;
+      return got;
+    }
+  }
+  throw new Error(`no free port left in BENCH_PORT_RANGE ${first}-${last}`);
+}
+
+async function tryPort(wanted: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(wanted, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address !== null ? address.port : 0;
       server.close(() => resolve(port));

@@ -4,6 +4,7 @@
 // the same tables.
 import { Empty, envelope, type CallDef, type CallSchema, type CallTable, type SchemaTable } from '@finedu/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { ok } from '../envelope.js';
@@ -14,11 +15,26 @@ type Answer<T> = T extends z.ZodType ? z.input<T> : null;
 /** The request of one call, typed by its schemas (after validation and coercion). */
 export type CallRequest<S extends CallSchema> = FastifyRequest<{ Params: Parsed<S['params']>; Querystring: Parsed<S['query']>; Body: Parsed<S['body']> }>;
 
+/**
+ * An answer's `data` already checked against its call's response schema and written as JSON, for a handler that
+ * answers the same data many times (the check and the JSON are the serializer's own, done once instead of per call).
+ */
+export class CheckedAnswer<T extends z.ZodType = z.ZodType> {
+  declare readonly schema: T;
+  private constructor(readonly json: string) {}
+
+  /** Checks `data` against `schema` as the route's serializer does; throws its error when they do not match. */
+  static of<T extends z.ZodType>(schema: T, data: z.input<T>, route: { method: string; url: string }): CheckedAnswer<T> {
+    const serialize = serializerCompiler({ schema, method: route.method, url: route.url, httpStatus: '200' });
+    return new CheckedAnswer<T>(serialize(data));
+  }
+}
+
 /** A call's handler answers the envelope's `data` (the registrar wraps it), or, for a binary call, sends the reply. */
 export type CallHandler<D extends CallDef, S extends CallSchema> = (
   request: CallRequest<S>,
   reply: FastifyReply,
-) => Promise<D['binary'] extends true ? FastifyReply : Answer<S['response']>>;
+) => Promise<D['binary'] extends true ? FastifyReply : Answer<S['response']> | (S['response'] extends z.ZodType ? CheckedAnswer<S['response']> : never)>;
 
 export type CallHandlers<T extends CallTable, S extends SchemaTable<T>> = { readonly [K in keyof T]: CallHandler<T[K], S[K]> };
 
@@ -70,6 +86,7 @@ export function registerCalls<T extends CallTable, S extends SchemaTable<T>>(
       },
       handler: async (request, reply) => {
         const result = await handler(request, reply);
+        if (result instanceof CheckedAnswer) return reply.type('application/json; charset=utf-8').send(`{"code":1,"data":${result.json},"message":"ok"}`);
         return call.binary ? result : ok(result ?? null);
       },
     });

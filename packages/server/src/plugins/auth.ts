@@ -1,12 +1,12 @@
 import { competitorMayCall } from '@finedu/domain';
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 import { globalPlugin } from '../lib/plugin.js';
 import { AUTH_CHANNEL, SessionCache } from '../lib/sessionCache.js';
 import { sha256 } from '../lib/tokens.js';
-import { findSessionByTokenHash } from '../modules/auth/repository.js';
-import type { AuthUser } from '../types.js';
+import { findSessionByTokenHash, type SessionRow } from '../modules/auth/repository.js';
+import type { AuthUser, RouteRoles } from '../types.js';
 
 /** Paths whose routes must declare `config.roles` (a route without it is refused). */
 const GUARDED_PREFIXES = ['/api/', '/notebook/'];
@@ -41,33 +41,15 @@ export const authPlugin = globalPlugin(async (app) => {
   }
   // Compared as hashes of equal length, in constant time.
   const scrapeTokenHash = app.config.metricsScrapeToken === '' ? null : sha256(app.config.metricsScrapeToken);
-  const findSession = async (tokenHash: string) => {
-    const cached = cache.get(tokenHash);
-    if (cached !== undefined) return cached;
-    const row = await findSessionByTokenHash(app.db, tokenHash);
-    if (row !== null) cache.set(tokenHash, row);
-    return row;
-  };
   // A user's own write (profile, password, logout…) is visible to their next request at once, whatever the
   // announcement's delay: their entries go before the answer leaves.
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.user !== null) cache.forgetUser(request.user.id);
+    done(null, payload);
   });
 
-  app.addHook('onRequest', async (request) => {
-    const routeUrl = request.routeOptions.url;
-    if (routeUrl === undefined) return; // not found: the 404 handler answers
-    const roles = request.routeOptions.config.roles;
-    if (roles === undefined) {
-      if (GUARDED_PREFIXES.some((prefix) => routeUrl.startsWith(prefix))) throw forbidden();
-      return;
-    }
-    if (roles === 'public') return;
-
-    const token = bearerOf(request);
-    if (token === null || token.length > 256) throw unauthorized('请先登录', 'Please sign in');
-    if (request.routeOptions.config.scrapeToken === true && scrapeTokenHash !== null && safeEqual(sha256(token), scrapeTokenHash)) return;
-    const session = await findSession(sha256(token));
+  /** Checks the session of `request` against its route's roles and sets `request.user`; throws when refused. */
+  const admit = (request: FastifyRequest, token: string, session: SessionRow | null, roles: Exclude<RouteRoles, 'public'>): void => {
     if (session === null || session.token.revokedAt !== null || session.token.expiresAt.getTime() <= Date.now()) throw unauthorized();
     const { user, college } = session;
     const headerUserId = request.headers['x-user-id'];
@@ -82,5 +64,46 @@ export const authPlugin = globalPlugin(async (app) => {
     if (roles !== 'any' && !roles.includes(request.user.role)) throw forbidden();
     // A competition account makes the competition calls and keeps its own account; nothing else of the platform.
     if (request.user.role === 'competitor' && !competitorMayCall(request.routeOptions.config.call ?? '', roles)) throw forbidden();
+  };
+
+  /**
+   * The route's check: synchronous when the session is cached (no promise on the common path of a signed-in call),
+   * a promise when it has to be read from the database.
+   */
+  const authenticate = (request: FastifyRequest): Promise<void> | undefined => {
+    const routeUrl = request.routeOptions.url;
+    if (routeUrl === undefined) return undefined; // not found: the 404 handler answers
+    const roles = request.routeOptions.config.roles;
+    if (roles === undefined) {
+      if (GUARDED_PREFIXES.some((prefix) => routeUrl.startsWith(prefix))) throw forbidden();
+      return undefined;
+    }
+    if (roles === 'public') return undefined;
+
+    const token = bearerOf(request);
+    if (token === null || token.length > 256) throw unauthorized('请先登录', 'Please sign in');
+    if (request.routeOptions.config.scrapeToken === true && scrapeTokenHash !== null && safeEqual(sha256(token), scrapeTokenHash)) return undefined;
+    const tokenHash = sha256(token);
+    const cached = cache.get(tokenHash);
+    if (cached !== undefined) {
+      admit(request, token, cached, roles);
+      return undefined;
+    }
+    return findSessionByTokenHash(app.db, tokenHash).then((row) => {
+      if (row !== null) cache.set(tokenHash, row);
+      admit(request, token, row, roles);
+    });
+  };
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    let pending: Promise<void> | undefined;
+    try {
+      pending = authenticate(request);
+    } catch (error) {
+      done(error as FastifyError);
+      return;
+    }
+    if (pending === undefined) done();
+    else pending.then(() => done(), (error: unknown) => done(error as FastifyError));
   });
 }, 'auth');

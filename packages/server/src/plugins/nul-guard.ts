@@ -108,7 +108,8 @@ function refuse(request: FastifyRequest, reply: FastifyReply, context: Context, 
 
 /** Refuses (or, where the route says so, strips) U+0000 in any string of a request, naming the field. */
 export const nulGuardPlugin = globalPlugin(async (app) => {
-  app.addHook('preValidation', async (request, reply) => {
+  // A callback hook (it runs on every request and does no I/O): a refusal answers and does not go on.
+  app.addHook('preValidation', (request, reply, done) => {
     const strip = request.routeOptions.config.nulCharacters === 'strip';
     if (strip) request.body = stripNul(request.body);
     const parts: Array<[Context, unknown]> = [
@@ -118,8 +119,11 @@ export const nulGuardPlugin = globalPlugin(async (app) => {
     ];
     for (const [context, value] of parts) {
       const path = findNul(value);
-      if (path !== null) return refuse(request, reply, context, path);
+      if (path !== null) {
+        refuse(request, reply, context, path);
+        return;
+      }
     }
-    return undefined;
+    done();
   });
 }, 'nul-guard');

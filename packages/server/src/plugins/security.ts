@@ -99,16 +99,18 @@ export const securityPlugin = globalPlugin(async (app) => {
     }
     return policy;
   };
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Only the app's pages, and only when the route kept the default (stored files set their own sandbox). A 304
     // counts: the browser merges its headers into the cached page, so it must carry the page's policy too.
     const page = reply.statusCode === 304 || String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    if (!page || reply.getHeader('content-security-policy') !== noScripts) return payload;
-    if (PLAIN_HOST.test(request.host)) reply.header('content-security-policy', pagePolicy(`${request.protocol}://${request.host}`));
-    return payload;
+    if (page && reply.getHeader('content-security-policy') === noScripts && PLAIN_HOST.test(request.host)) {
+      reply.header('content-security-policy', pagePolicy(`${request.protocol}://${request.host}`));
+    }
+    done(null, payload);
   });
 
   // Counters in the database, shared by every API instance (see rateLimitStore.ts).

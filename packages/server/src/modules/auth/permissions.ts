@@ -41,11 +41,27 @@ export function permissionsFor(role: Role): Readonly<Record<string, boolean>> {
   return map;
 }
 
+/** Route lists by role and college modules; a college's set of modules rarely changes, so this stays small. */
+const ROUTE_LISTS = new Map<string, readonly string[]>();
+const MAX_ROUTE_LISTS = 1_000;
+
 /**
  * Route names the user may open: those of the role, narrowed to the college's enabled modules
- * (`college.role`, empty = all). Layouts, the landing page and the profile always stay.
+ * (`college.role`, empty = all). Layouts, the landing page and the profile always stay. Computed once per role and
+ * set of modules (every `GET /api/admin/current` answers it); the list is frozen, since callers share it.
  */
-export function allowRoutesFor(role: Role, collegeModules: readonly string[] = []): string[] {
+export function allowRoutesFor(role: Role, collegeModules: readonly string[] = []): readonly string[] {
+  const key = collegeModules.length === 0 ? role : `${role}\u0000${collegeModules.join('\u0000')}`;
+  let routes = ROUTE_LISTS.get(key);
+  if (routes === undefined) {
+    routes = Object.freeze(computeAllowRoutes(role, collegeModules));
+    // Bounded: past the limit (colleges with ever-different module sets) the list is simply computed each time.
+    if (ROUTE_LISTS.size < MAX_ROUTE_LISTS) ROUTE_LISTS.set(key, routes);
+  }
+  return routes;
+}
+
+function computeAllowRoutes(role: Role, collegeModules: readonly string[]): string[] {
   const routes = allowedRoutesFor(role);
   if (collegeModules.length === 0) return routes;
   const keep = new Set([...collegeModules, landingRouteFor(role), 'EduHome', 'AdminHome', 'Current']);

@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       await service.logout(request.user.token_id);
       return null;
     },
-    current: (request) => service.currentWithCourses(sessionOf(request.authSession)),
+    current: (request) => service.currentAnswer(sessionOf(request.authSession)),
     updateCurrent: (request) => service.updateProfile(request.user.id, request.body),
     loginInfo: (request) => service.loginInfo(request.user.id),
     updatePassword: async (request) => {

@@ -1,5 +1,5 @@
 import { OPERATIONS_CALLS, OPERATIONS_SCHEMAS } from '@finedu/domain';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { localeOf } from '../../i18n.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
 import { IntervalJob } from '../../lib/jobs.js';
@@ -35,21 +35,24 @@ const routes: FastifyPluginAsync<OperationsOptions> = async (app, options) => {
   });
   app.decorate('metrics', metrics);
 
-  const codes = new WeakMap<FastifyRequest, number>();
-  app.addHook('onSend', async (request, _reply, payload) => {
+  // The answer's envelope code, kept on the request (a field every request has, rather than a WeakMap entry per
+  // request: issue 14 measured those on every call).
+  app.decorateRequest('envelopeCode', null);
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (typeof payload === 'string') {
       const match = ENVELOPE_CODE.exec(payload.slice(0, 16));
-      if (match) codes.set(request, Number(match[1]));
+      if (match) request.envelopeCode = Number(match[1]);
     }
-    return payload;
+    done(null, payload);
   });
   const activity = new ActivityRecorder(app.db, () => app.clock.now(), app.log);
   app.decorate('userActivity', activity);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // Unmatched paths are one label, so scanners cannot grow the series without bound.
     const route = request.routeOptions.url ?? 'unmatched';
-    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000, codes.get(request) ?? null);
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000, request.envelopeCode);
     if (request.user) activity.seen(request.user.id);
+    done();
   });
 
   const sampler = new OperationsSampler(app.db, metrics, () => app.clock.now());

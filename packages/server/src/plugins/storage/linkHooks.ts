@@ -25,14 +25,18 @@ function referenceAll(value: unknown, links: StorageLinks, depth = 0): unknown {
 }
 
 export function registerLinkHooks(app: FastifyInstance, links: StorageLinks, options: LinkHookOptions): void {
-  app.addHook('preValidation', async (request) => {
+  // Callback hooks: they run on every request and do no I/O.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body !== null && typeof request.body === 'object') referenceAll(request.body, links);
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || !payload.includes('/storage/')) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' || !payload.includes('/storage/') || !String(reply.getHeader('content-type') ?? '').includes('json')) {
+      done(null, payload);
+      return;
+    }
     const publicRoute = request.routeOptions.config?.roles === 'public';
-    return links.refreshText(payload, publicRoute ? options.publicTtl : options.ttl);
+    done(null, links.refreshText(payload, publicRoute ? options.publicTtl : options.ttl));
   });
 }
