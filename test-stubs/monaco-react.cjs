@@ -10,7 +10,12 @@ function Editor(props) {
       getContentHeight: () => 36,
       getContainerDomNode: () => node,
       getModel: () => ({ getPositionAt: (offset) => ({ lineNumber: 1, column: offset + 1 }) }),
-      setPosition: (position) => node && node.setAttribute('data-position', String(position.column)),
+      // Moves the caret, as Monaco does (a one-line model: column - 1 is the offset).
+      setPosition: (position) => {
+        if (!node) return;
+        node.setAttribute('data-position', String(position.column));
+        node.setSelectionRange(position.column - 1, position.column - 1);
+      },
       focus: () => node && node.focus(),
       hasTextFocus: () => document.activeElement === node,
     };
