@@ -42,6 +42,8 @@ export const Idle: Story = {};
 /** Shift+Enter in the editor runs the cell. */
 export const ShiftEnter: Story = {
   play: async ({ args, canvasElement }) => {
+    // The editor in place (Monaco takes over from the textarea once it exists): the keys go to the editor.
+    await waitFor(() => expect(canvasElement.querySelector('[data-engine="monaco"] > textarea, [data-engine="monaco"] > pre')).toBeNull(), { timeout: 15_000 });
     const editor = await within(canvasElement).findByRole('textbox', { name: '代码' });
     await userEvent.click(editor);
     await userEvent.keyboard('{Shift>}{Enter}{/Shift}');
