@@ -54,5 +54,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(['--font-render-hinting=none']),
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: demoServer(PORT, dataDir),
+  // No kernel pool: the operations page's kernel charts would show the pool's kernels or not depending on whether
+  // the metrics sampler has run yet (the pool itself is exercised by the e2e suite and test/notebook/kernelPool).
+  webServer: demoServer(PORT, dataDir, { NOTEBOOK_KERNEL_POOL_SIZE: '0' }),
 });

@@ -30,6 +30,9 @@ const LIVE_REGIONS: Record<string, (page: Page) => Locator[]> = {
   '/app/admin/operations': (page) => [
     page.getByRole('main').locator('[data-status]'),
     page.getByRole('main').locator('canvas'),
+    // The trend charts: drawn (canvas) or "no samples yet" depending on whether the minute's sampler has run twice
+    // (rates need two samples) when the suite reaches this page. The range tabs above them stay compared.
+    page.getByRole('main').getByRole('tabpanel'),
     // The job queue's counts grow while the suite runs (a scheduled job every 5 s); the queue names stay compared.
     page.getByRole('main').getByRole('table', { name: '任务队列', exact: true }).locator('tbody td:not(:first-child)'),
   ],

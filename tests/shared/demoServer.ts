@@ -42,7 +42,7 @@ export function chromiumLaunchOptions(extraArgs: readonly string[] = []): Launch
 }
 
 /** The REAL built server on PGlite in `dataDir` with the demo seed, started for a suite and stopped after it. */
-export function demoServer(port: number, dataDir: string): NonNullable<PlaywrightTestConfig['webServer']> {
+export function demoServer(port: number, dataDir: string, env: Record<string, string> = {}): NonNullable<PlaywrightTestConfig['webServer']> {
   return {
     command: 'node packages/server/dist/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
@@ -64,6 +64,7 @@ export function demoServer(port: number, dataDir: string): NonNullable<Playwrigh
       // Many sign-ins in a short run: keep the limiter out of the way (its own tests live in the server).
       LOGIN_RATE_MAX: '1000',
       LOGIN_MAX_FAILURES: '100',
+      ...env,
     },
   };
 }

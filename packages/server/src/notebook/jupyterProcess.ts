@@ -41,6 +41,8 @@ export interface KernelPoolHost {
   readonly folder: string;
   /** Whether pooled kernel `kernelId` has done its imports and waits for its hand-out. */
   isWaiting(kernelId: string): boolean;
+  /** Whether `kernelId` is a pooled kernel not handed out yet (starting or waiting): nobody's kernel. */
+  isUnassigned(kernelId: string): boolean;
   /**
    * Hands pooled kernel `kernelId` to `userId` for the session at `sessionPath` (`u<id>/…`, the user's folder already
    * prepared): its restarts become that user's kernel, its socket folder their uid's, the user's home (and only it) is
@@ -176,6 +178,8 @@ export class JupyterProcess implements NotebookBackend {
     return {
       folder: POOL_FOLDER,
       isWaiting: (kernelId) => KERNEL_ID.test(kernelId) && existsSync(path.join(this.runtime, 'ipc', kernelId, 'ready')),
+      isUnassigned: (kernelId) =>
+        KERNEL_ID.test(kernelId) && existsSync(path.join(this.poolDir, 'slots', kernelId)) && !existsSync(path.join(this.poolDir, 'assign', `${kernelId}.json`)),
       assign: (kernelId, userId, sessionPath) => this.assignPooled(kernelId, userId, sessionPath),
     };
   }

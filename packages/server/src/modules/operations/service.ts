@@ -23,6 +23,7 @@ import type { AuthUser } from '../../types.js';
 import { kernelHostOf } from '../classroom/kernelHost.js';
 import { KernelStore } from '../../notebook/kernelStore.js';
 import { listKernels, processesByUid, stopKernel, type ListedKernel } from './kernels.js';
+import type { KernelPoolHost } from '../../notebook/jupyterProcess.js';
 import * as repo from './repository.js';
 import type { OperationsSampler } from './sampler.js';
 
@@ -128,6 +129,10 @@ export class OperationsService {
       this.app.log.warn({ err: error }, 'operations: listing kernels failed');
       throw unavailable();
     }
+    // The kernel pool's kernels that are nobody's yet are not users' kernels (their number is on /metrics,
+    // finedu_kernel_pool_ready); once handed out they are listed with their user.
+    const pool = (host as { pool?: KernelPoolHost | null }).pool ?? null;
+    if (pool !== null) listed = listed.filter((kernel) => !pool.isUnassigned(kernel.kernelId));
     // The gateway's kernel table (shared by every instance): when each kernel was started through it, also when the
     // kernel's processes are not on this host (NOTEBOOK_URL) or run as the server.
     const startedAt = new Map((await new KernelStore(this.app.db).list()).map((row) => [row.kernelId, row.startedAt]));
