@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { stripCallSummaries } from './scripts/stripCallSummaries';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // The server serves dist/ at /app/; the router uses basename '/app' (TOOLCHAIN.md, Front end).
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), stripCallSummaries()],
   resolve: {
     // Build from the workspace sources so the app never bundles a stale dist of a sibling package.
     // Exact matches: '@finedu/ui' must not swallow its subpaths ('@finedu/ui/notebook', '@finedu/ui/chart').

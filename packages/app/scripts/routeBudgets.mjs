@@ -24,7 +24,7 @@ const MONACO = '../ui/src/CodeEditor/CodeEditorMonaco.tsx';
  * limit with every improvement until it reaches the target.
  */
 export const ROUTES = [
-  { name: 'sign-in', url: '/app/login', modules: ['src/pages/Login/LoginPage.tsx'], target: 200, limit: 213 },
+  { name: 'sign-in', url: '/app/login', modules: ['src/pages/Login/LoginPage.tsx'], target: 200, limit: 200 },
   {
     name: 'courses',
     url: '/app/edu/course',
@@ -32,7 +32,7 @@ export const ROUTES = [
     target: 250,
     limit: 250,
   },
-  { name: 'exam taking', url: '/app/examine/:id', modules: ['src/pages/exam/student/ExamTakePage.tsx', 'src/i18n/messages/exam.ts'], target: 250, limit: 403 },
+  { name: 'exam taking', url: '/app/examine/:id', modules: ['src/pages/exam/student/ExamTakePage.tsx', 'src/i18n/messages/exam.ts'], target: 250, limit: 355 },
   // The case page shows its cells as editable textareas and downloads Monaco when the student starts to edit one
   // (CodeEditorLoadingProvider loading="edit"): the page itself is counted here, the editor on the next line.
   { name: 'case page', url: '/app/case/detail/:id', modules: ['src/pages/cases/workspace/CaseDetailPage.tsx'], target: 600, limit: 600 },

@@ -5,10 +5,28 @@ import { configure } from '@testing-library/react';
 // than a second to render. A test that waits for something that never comes still fails.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Pages rendered outside the router still find their feature's messages (the router loads them with each page).
+// Pages rendered outside the router still find their feature's messages (the router loads them with each page), and
+// tests render in either locale at once (the app loads en-US's catalogs before it switches).
 import { registerMessages } from '../src/i18n/messages';
-import { examEnUS, examZhCN } from '../src/i18n/messages/exam';
+import { enUS } from '../src/i18n/messages/en-US';
+import { examZhCN } from '../src/i18n/messages/exam';
+import { examEnUS } from '../src/i18n/messages/exam.en-US';
 import { courseEnUS, courseZhCN } from '../src/i18n/messages/course';
+import { competitionEnUS, competitionZhCN } from '../src/i18n/messages/competition';
+import { operationsEnUS, operationsZhCN } from '../src/i18n/messages/operations';
+import { homeEnUS, homeZhCN } from '../src/i18n/messages/home';
+import { deviceCheckEnUS, deviceCheckZhCN } from '../src/i18n/messages/deviceCheck';
+import { blockCaseEnUS, blockCaseZhCN } from '../src/i18n/messages/blockCase';
+import { blockLabEnUS, blockLabZhCN } from '../src/i18n/messages/blockLab';
+import { dashboardEnUS, dashboardZhCN } from '../src/i18n/messages/dashboard';
 
-registerMessages({ 'zh-CN': examZhCN, 'en-US': examEnUS });
-registerMessages({ 'zh-CN': courseZhCN, 'en-US': courseEnUS });
+registerMessages('base', { 'en-US': enUS });
+registerMessages('exam', { 'zh-CN': examZhCN, 'en-US': examEnUS });
+registerMessages('course', { 'zh-CN': courseZhCN, 'en-US': courseEnUS });
+registerMessages('competition', { 'zh-CN': competitionZhCN, 'en-US': competitionEnUS });
+registerMessages('operations', { 'zh-CN': operationsZhCN, 'en-US': operationsEnUS });
+registerMessages('home', { 'zh-CN': homeZhCN, 'en-US': homeEnUS });
+registerMessages('deviceCheck', { 'zh-CN': deviceCheckZhCN, 'en-US': deviceCheckEnUS });
+registerMessages('blockCase', { 'zh-CN': blockCaseZhCN, 'en-US': blockCaseEnUS });
+registerMessages('blockLab', { 'zh-CN': blockLabZhCN, 'en-US': blockLabEnUS });
+registerMessages('dashboard', { 'zh-CN': dashboardZhCN, 'en-US': dashboardEnUS });

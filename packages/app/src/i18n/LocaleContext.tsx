@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Locale } from '@finedu/ui';
-import { messagesFor } from './messages';
+import { messagesFor, prepareLocale, setActiveLocale } from './messages';
 import { DEFAULT_LOCALE, saveLocale } from './locale';
 
 interface LocaleState {
@@ -18,14 +18,24 @@ export interface LocaleProviderProps {
   children?: ReactNode;
 }
 
-/** react-intl with the app's catalogs; the chosen locale is remembered in localStorage. */
+/** react-intl with the app's catalogs; the chosen locale is remembered in localStorage. Switching waits for its catalogs. */
 export function LocaleProvider({ initialLocale, onChange, children }: LocaleProviderProps) {
-  const [locale, setState] = useState<Locale>(initialLocale);
+  const [locale, setState] = useState<Locale>(() => {
+    setActiveLocale(initialLocale);
+    return initialLocale;
+  });
   const setLocale = useCallback(
     (next: Locale) => {
-      saveLocale(next);
-      onChange?.(next);
-      setState(next);
+      // The other locale's catalogs are chunks of their own: switch once they are here (a failed load keeps the
+      // current locale; the switch can be tried again).
+      prepareLocale(next).then(
+        () => {
+          saveLocale(next);
+          onChange?.(next);
+          setState(next);
+        },
+        () => undefined,
+      );
     },
     [onChange],
   );

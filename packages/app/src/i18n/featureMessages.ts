@@ -1,47 +1,39 @@
-import { registerMessages } from './messages';
+import { loadMessages } from './messages';
 
-// Feature catalogs are their own chunks: the sign-in page never downloads the exam or course texts.
-let exam: Promise<void> | undefined;
-let course: Promise<void> | undefined;
-let competition: Promise<void> | undefined;
-let operations: Promise<void> | undefined;
-let home: Promise<void> | undefined;
-let deviceCheck: Promise<void> | undefined;
-let blockCase: Promise<void> | undefined;
-let blockLab: Promise<void> | undefined;
-let dashboard: Promise<void> | undefined;
+// Feature catalogs are their own chunks: the sign-in page never downloads the exam or course texts. Each loads once per
+// locale (messages/index.ts); where a feature's en-US is a module of its own, a zh-CN page never downloads it.
 
 /** The exam engine's messages (banks, papers, staff and student pages). */
 export const loadExamMessages = (): Promise<void> =>
-  (exam ??= import('./messages/exam').then((m) => registerMessages({ 'zh-CN': m.examZhCN, 'en-US': m.examEnUS })));
+  loadMessages('exam', { 'zh-CN': () => import('./messages/exam').then((m) => m.examZhCN), 'en-US': () => import('./messages/exam.en-US').then((m) => m.examEnUS) });
 
 /** The courses, resources and articles messages. */
 export const loadCourseMessages = (): Promise<void> =>
-  (course ??= import('./messages/course').then((m) => registerMessages({ 'zh-CN': m.courseZhCN, 'en-US': m.courseEnUS })));
+  loadMessages('course', { 'zh-CN': () => import('./messages/course').then((m) => m.courseZhCN), 'en-US': () => import('./messages/course').then((m) => m.courseEnUS) });
 
 /** The competitions messages (management tabs, the student side, the public site, match sessions). */
 export const loadCompetitionMessages = (): Promise<void> =>
-  (competition ??= import('./messages/competition').then((m) => registerMessages({ 'zh-CN': m.competitionZhCN, 'en-US': m.competitionEnUS })));
+  loadMessages('competition', { 'zh-CN': () => import('./messages/competition').then((m) => m.competitionZhCN), 'en-US': () => import('./messages/competition').then((m) => m.competitionEnUS) });
 
 /** The operations monitor's messages. */
 export const loadOperationsMessages = (): Promise<void> =>
-  (operations ??= import('./messages/operations').then((m) => registerMessages({ 'zh-CN': m.operationsZhCN, 'en-US': m.operationsEnUS })));
+  loadMessages('operations', { 'zh-CN': () => import('./messages/operations').then((m) => m.operationsZhCN), 'en-US': () => import('./messages/operations').then((m) => m.operationsEnUS) });
 
 /** The public home's messages. */
 export const loadHomeMessages = (): Promise<void> =>
-  (home ??= import('./messages/home').then((m) => registerMessages({ 'zh-CN': m.homeZhCN, 'en-US': m.homeEnUS })));
+  loadMessages('home', { 'zh-CN': () => import('./messages/home').then((m) => m.homeZhCN), 'en-US': () => import('./messages/home').then((m) => m.homeEnUS) });
 /** The device check's messages (FullTest). */
 export const loadDeviceCheckMessages = (): Promise<void> =>
-  (deviceCheck ??= import('./messages/deviceCheck').then((m) => registerMessages({ 'zh-CN': m.deviceCheckZhCN, 'en-US': m.deviceCheckEnUS })));
+  loadMessages('deviceCheck', { 'zh-CN': () => import('./messages/deviceCheck').then((m) => m.deviceCheckZhCN), 'en-US': () => import('./messages/deviceCheck').then((m) => m.deviceCheckEnUS) });
 
 /** The blockchain case library's authoring messages (issue 11). */
 export const loadBlockCaseMessages = (): Promise<void> =>
-  (blockCase ??= import('./messages/blockCase').then((m) => registerMessages({ 'zh-CN': m.blockCaseZhCN, 'en-US': m.blockCaseEnUS })));
+  loadMessages('blockCase', { 'zh-CN': () => import('./messages/blockCase').then((m) => m.blockCaseZhCN), 'en-US': () => import('./messages/blockCase').then((m) => m.blockCaseEnUS) });
 
 /** The blockchain lab's messages (the lab page, the lab list, the class overview; issue 11). */
 export const loadBlockLabMessages = (): Promise<void> =>
-  (blockLab ??= import('./messages/blockLab').then((m) => registerMessages({ 'zh-CN': m.blockLabZhCN, 'en-US': m.blockLabEnUS })));
+  loadMessages('blockLab', { 'zh-CN': () => import('./messages/blockLab').then((m) => m.blockLabZhCN), 'en-US': () => import('./messages/blockLab').then((m) => m.blockLabEnUS) });
 
 /** The landing pages' attention panel (issue 18): loads with each role's landing page. */
 export const loadDashboardMessages = (): Promise<void> =>
-  (dashboard ??= import('./messages/dashboard').then((m) => registerMessages({ 'zh-CN': m.dashboardZhCN, 'en-US': m.dashboardEnUS })));
+  loadMessages('dashboard', { 'zh-CN': () => import('./messages/dashboard').then((m) => m.dashboardZhCN), 'en-US': () => import('./messages/dashboard').then((m) => m.dashboardEnUS) });

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import type { StorageLike } from '../auth/index.js';
 import type { RequestOptions } from '../clients/request.js';
-import { EXAM_AUTOSAVE_DEBOUNCE_MS, EXAM_AUTOSAVE_INTERVAL_MS, QuestionResponse } from '../contract/index.js';
-import type { SaveAnswers, SaveAnswersResult, SavedAnswer } from '../contract/index.js';
+import { EXAM_AUTOSAVE_DEBOUNCE_MS, EXAM_AUTOSAVE_INTERVAL_MS } from '../contract/index.js';
+import type { QuestionResponse, SaveAnswers, SaveAnswersResult, SavedAnswer } from '../contract/index.js';
 import { isApiError } from '../http/ApiError.js';
 import { monotonicNow, type ServerClockAnchor } from './countdown.js';
+import { readStoredQueue } from './storedResponse.js';
 
 /** The one call AnswerSync needs (an `ExamClient` fits). */
 export interface AnswerSyncClient {
@@ -84,9 +84,6 @@ export const ANSWER_SYNC_MAX_RETRY_MS = 30_000;
 /** The localStorage key of an attempt's unacknowledged answers. */
 export const answerSyncStorageKey = (attemptId: number): string => `finedu.exam.answers.${attemptId}`;
 
-const StoredQueue = z.object({
-  entries: z.array(z.object({ question_id: z.number().int(), response: QuestionResponse, flagged: z.boolean(), revision: z.number().int().min(1) })),
-});
 
 const defaultStorage = (): StorageLike | null => {
   try {
@@ -407,9 +404,9 @@ export class AnswerSync {
     } catch {
       return;
     }
-    const queue = StoredQueue.safeParse(parsed);
-    if (!queue.success) return;
-    for (const entry of queue.data.entries) {
+    const entries = readStoredQueue(parsed);
+    if (!entries) return;
+    for (const entry of entries) {
       this.#held.set(entry.question_id, { response: entry.response, flagged: entry.flagged, revision: entry.revision, acked: 0 });
     }
   }

@@ -1,9 +1,7 @@
-import { examBankEnUS, examBankZhCN } from './examBank';
-import { examStaffEnUS, examStaffZhCN } from './examStaff';
-import { examNumericEnUS, examNumericZhCN } from './examNumeric';
-import { examStudentEnUS, examStudentZhCN } from './examStudent';
+import { examBankZhCN } from './examBank';
+import { examStaffZhCN } from './examStaff';
+import { examNumericZhCN } from './examNumeric';
+import { examStudentZhCN } from './examStudent';
 
-/** Messages of the exam engine: question banks and papers, staff exam pages, the student's pages. */
+/** Messages of the exam engine: question banks and papers, staff exam pages, the student's pages (zh-CN; en-US in exam.en-US.ts). */
 export const examZhCN = { ...examBankZhCN, ...examStaffZhCN, ...examStudentZhCN, ...examNumericZhCN } as const;
-
-export const examEnUS: Record<keyof typeof examZhCN, string> = { ...examBankEnUS, ...examStaffEnUS, ...examStudentEnUS, ...examNumericEnUS };

@@ -1,5 +1,6 @@
 import { createIntl } from 'react-intl';
-import { examBankEnUS, examBankZhCN } from '../../../i18n/messages/examBank';
+import { examBankZhCN } from '../../../i18n/messages/examBank';
+import { examBankEnUS } from '../../../i18n/messages/examBank.en-US';
 
 /** Every argument a message names gets a value, so only syntax errors (stray braces, tags) are reported. */
 const valuesFor = (message: string): Record<string, string> => Object.fromEntries([...message.matchAll(/\{(\w+)/g)].map((match) => [match[1], '1']));

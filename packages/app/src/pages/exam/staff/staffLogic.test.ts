@@ -1,7 +1,8 @@
 import { formatWallTime, parseWallTime, type Exam, type Gradebook } from '@finedu/domain';
 import type { MessageId } from '../../../i18n/messages';
 import { messagesFor } from '../../../i18n/messages';
-import { examStaffEnUS, examStaffZhCN } from '../../../i18n/messages/examStaff';
+import { examStaffZhCN } from '../../../i18n/messages/examStaff';
+import { examStaffEnUS } from '../../../i18n/messages/examStaff.en-US';
 import { isObjective, keyProblem, textToAlternatives } from './answerKey';
 import { examFormToRequest, examToForm, examUpdateBody, newExamForm, type ExamFormValues } from './examForm';
 import { changedWeights, weightDraftOf, weightsRequest } from './gradebookWeights';
