@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, type Locale, type ThemeOverrides } from '../packages/ui/src/ThemeProvider';
 import { greenCollegeBrand, highContrastTheme } from '../packages/ui/src/ThemeProvider/ThemeProvider.brands';
+import { loadKatex } from '../packages/ui/src/notebookOutput/katex';
 
 /** The themes of the toolbar: the default tokens (no overrides), a second brand, and high contrast. */
 const THEMES: Record<string, ThemeOverrides | undefined> = {
@@ -25,6 +26,13 @@ const preview: Preview = {
   // only shows conventions of another component opts out with `tags: ['!autodocs']`.
   tags: ['autodocs'],
   decorators: [withTheme],
+  // KaTeX loads on first need in the app (notebookOutput/katex.ts); stories show formulas drawn from the first frame.
+  loaders: [
+    async () => {
+      await loadKatex();
+      return {};
+    },
+  ],
   globalTypes: {
     locale: {
       description: 'UI locale (market colours follow it)',

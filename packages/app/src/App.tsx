@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { PermissionProvider, ThemeProvider, ToastProvider, type Locale } from '@finedu/ui';
-import { routePath, UploadClient } from '@finedu/domain';
+import { renewStorageLink, routePath } from '@finedu/domain';
 import { LocaleProvider, useLocale } from './i18n/LocaleContext';
 import { useT } from './i18n/useT';
 import { ServicesProvider, useCurrentUser } from './services/ServicesContext';
@@ -52,8 +52,7 @@ export interface AppProps {
 export function App({ services, initialLocale, onLocaleChange, router: given }: AppProps) {
   const router = useMemo(() => given ?? createAppRouter(services), [given, services]);
   useEffect(() => {
-    const storage = new UploadClient(services.http, { store: null });
-    return installFreshStorageLinks(document, async (url) => (await storage.freshLink(url)).url);
+    return installFreshStorageLinks(document, async (url) => (await renewStorageLink(services.http, url)).url);
   }, [services]);
   return (
     <ServicesProvider services={services}>

@@ -12,6 +12,10 @@ import { enUS } from '../src/i18n/messages/en-US';
 import { examZhCN } from '../src/i18n/messages/exam';
 import { examEnUS } from '../src/i18n/messages/exam.en-US';
 import { courseEnUS, courseZhCN } from '../src/i18n/messages/course';
+import { casesZhCN } from '../src/i18n/messages/cases';
+import { casesEnUS } from '../src/i18n/messages/cases.en-US';
+import { adminZhCN } from '../src/i18n/messages/admin';
+import { adminEnUS } from '../src/i18n/messages/admin.en-US';
 import { competitionEnUS, competitionZhCN } from '../src/i18n/messages/competition';
 import { operationsEnUS, operationsZhCN } from '../src/i18n/messages/operations';
 import { homeEnUS, homeZhCN } from '../src/i18n/messages/home';
@@ -23,6 +27,8 @@ import { dashboardEnUS, dashboardZhCN } from '../src/i18n/messages/dashboard';
 registerMessages('base', { 'en-US': enUS });
 registerMessages('exam', { 'zh-CN': examZhCN, 'en-US': examEnUS });
 registerMessages('course', { 'zh-CN': courseZhCN, 'en-US': courseEnUS });
+registerMessages('cases', { 'zh-CN': casesZhCN, 'en-US': casesEnUS });
+registerMessages('admin', { 'zh-CN': adminZhCN, 'en-US': adminEnUS });
 registerMessages('competition', { 'zh-CN': competitionZhCN, 'en-US': competitionEnUS });
 registerMessages('operations', { 'zh-CN': operationsZhCN, 'en-US': operationsEnUS });
 registerMessages('home', { 'zh-CN': homeZhCN, 'en-US': homeEnUS });
@@ -30,3 +36,8 @@ registerMessages('deviceCheck', { 'zh-CN': deviceCheckZhCN, 'en-US': deviceCheck
 registerMessages('blockCase', { 'zh-CN': blockCaseZhCN, 'en-US': blockCaseEnUS });
 registerMessages('blockLab', { 'zh-CN': blockLabZhCN, 'en-US': blockLabEnUS });
 registerMessages('dashboard', { 'zh-CN': dashboardZhCN, 'en-US': dashboardEnUS });
+
+// KaTeX loads on first need in the app (ui's notebookOutput/katex.ts); tests render formulas at once, as before.
+import { loadKatex } from '@finedu/ui/notebook';
+
+beforeAll(() => loadKatex());

@@ -9,6 +9,6 @@ export { Notebook, NotebookConnection, NotebookMarkdownCell, defaultNotebookLabe
 export type { NotebookCellData, NotebookCellRun, NotebookCellType, NotebookConnectionProps, NotebookConnectionStatus, NotebookLabels, NotebookMarkdownCellProps, NotebookProps } from './Notebook';
 export { AnsiText, parseAnsi, stripAnsi } from './AnsiText';
 export type { AnsiTextProps } from './AnsiText';
-export { renderHtmlFormulas, renderMarkdown, sanitizeHtml, sanitizeRichText, sanitizeSvg } from './notebookOutput';
+export { loadKatex, renderHtmlFormulas, renderMarkdown, sanitizeHtml, sanitizeRichText, sanitizeSvg, useKatexVersion } from './notebookOutput';
 export type { RenderMarkdownOptions } from './notebookOutput';
 export type { NotebookDataOutput, NotebookErrorOutput, NotebookMimeBundle, NotebookOutput, NotebookStreamOutput } from './notebookOutput';

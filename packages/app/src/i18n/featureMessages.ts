@@ -7,6 +7,18 @@ import { loadMessages } from './messages';
 export const loadExamMessages = (): Promise<void> =>
   loadMessages('exam', { 'zh-CN': () => import('./messages/exam').then((m) => m.examZhCN), 'en-US': () => import('./messages/exam.en-US').then((m) => m.examEnUS) });
 
+/** The exam page's part of them (`exam.student.*`, `exam.numeric.*`): what a student sitting an exam loads. */
+export const loadExamTakingMessages = (): Promise<void> =>
+  loadMessages('examTaking', { 'zh-CN': () => import('./messages/examTaking').then((m) => m.examTakingZhCN), 'en-US': () => import('./messages/examTaking.en-US').then((m) => m.examTakingEnUS) });
+
+/** Case teaching's messages (the case page, theory, teaching views, the case library's admin). */
+export const loadCasesMessages = (): Promise<void> =>
+  loadMessages('cases', { 'zh-CN': () => import('./messages/cases').then((m) => m.casesZhCN), 'en-US': () => import('./messages/cases.en-US').then((m) => m.casesEnUS) });
+
+/** Administration's messages (colleges, users, classes, the account page; the competition accounts' user import). */
+export const loadAdminMessages = (): Promise<void> =>
+  loadMessages('admin', { 'zh-CN': () => import('./messages/admin').then((m) => m.adminZhCN), 'en-US': () => import('./messages/admin.en-US').then((m) => m.adminEnUS) });
+
 /** The courses, resources and articles messages. */
 export const loadCourseMessages = (): Promise<void> =>
   loadMessages('course', { 'zh-CN': () => import('./messages/course').then((m) => m.courseZhCN), 'en-US': () => import('./messages/course').then((m) => m.courseEnUS) });

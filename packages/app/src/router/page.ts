@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '@finedu/domain';
-import { loadBlockCaseMessages, loadBlockLabMessages, loadCompetitionMessages, loadCourseMessages, loadDeviceCheckMessages, loadExamMessages, loadHomeMessages, loadOperationsMessages } from '../i18n/featureMessages';
+import { loadBlockCaseMessages, loadBlockLabMessages, loadCasesMessages, loadCompetitionMessages, loadCourseMessages, loadDeviceCheckMessages, loadExamMessages, loadExamTakingMessages, loadHomeMessages, loadOperationsMessages } from '../i18n/featureMessages';
 
 export type PageComponent = LazyExoticComponent<ComponentType>;
 
@@ -18,6 +18,12 @@ export const page = (load: () => Promise<{ default: ComponentType }>, ...needs: 
 
 /** A page of the exam engine (its messages load with it). */
 export const examPage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadExamMessages);
+
+/** The page a student sits an exam on: only its part of the exam engine's messages loads with it. */
+export const examTakingPage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadExamTakingMessages);
+
+/** A page of case teaching (its messages load with it). */
+export const casePage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadCasesMessages);
 
 /** A page of courses, resources and articles (its messages load with it). */
 export const coursePage = (load: () => Promise<{ default: ComponentType }>): PageComponent => page(load, loadCourseMessages);

@@ -1,11 +1,13 @@
 import type { PageComponent } from './page';
-import { competitionPage } from './page';
+import { competitionPage, page } from './page';
+import { loadAdminMessages, loadCompetitionMessages } from '../i18n/featureMessages';
 
 const list = competitionPage(() => import('../pages/competition/staff/CompetitionListPage'));
 const TABS = {
   Base: competitionPage(() => import('../pages/competition/staff/CompetitionBasePage')),
   Group: competitionPage(() => import('../pages/competition/staff/CompetitionGroupPage')),
-  User: competitionPage(() => import('../pages/competition/staff/CompetitionUserPage')),
+  // Its accounts' import is administration's user import (its messages load too).
+  User: page(() => import('../pages/competition/staff/CompetitionUserPage'), loadCompetitionMessages, loadAdminMessages),
   Team: competitionPage(() => import('../pages/competition/staff/CompetitionTeamPage')),
   Examine: competitionPage(() => import('../pages/competition/staff/CompetitionExaminePage')),
   Paper: competitionPage(() => import('../pages/competition/staff/CompetitionPaperPage')),

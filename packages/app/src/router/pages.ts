@@ -1,5 +1,5 @@
-import { loadDashboardMessages } from '../i18n/featureMessages';
-import { deviceCheckPage, homePage, operationsPage, page, type PageComponent } from './page';
+import { loadAdminMessages, loadDashboardMessages } from '../i18n/featureMessages';
+import { casePage, deviceCheckPage, homePage, operationsPage, page, type PageComponent } from './page';
 import { EXAM_PAGES } from './pages.exam';
 import { COURSE_PAGES } from './pages.course';
 import { COMPETITION_PAGES } from './pages.competition';
@@ -14,18 +14,18 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   Login: page(() => import('../pages/Login/LoginPage')),
   CompetitionLogin: page(() => import('../pages/Login/CompetitionLoginPage')),
   NotFound,
-  Current: page(() => import('../pages/Current/CurrentPage')),
+  Current: page(() => import('../pages/Current/CurrentPage'), loadAdminMessages),
   // The admins' landing pages carry the attention panel (issue 18).
-  Edu: page(() => import('../pages/Edu/EduPage'), loadDashboardMessages),
-  EduDetail: page(() => import('../pages/Edu/EduDetailPage')),
-  AdminUser: page(() => import('../pages/Users/AdminUserPage')),
-  EduUser: page(() => import('../pages/Users/EduUserPage'), loadDashboardMessages),
-  EduClass: page(() => import('../pages/EduClass/EduClassPage')),
-  Bigdata: page(() => import('../pages/cases/admin/BigdataPage')),
-  CaseDetail: page(() => import('../pages/cases/workspace/CaseDetailPage')),
-  StudyDetail: page(() => import('../pages/cases/workspace/StudyDetailPage')),
-  CaseTheory: page(() => import('../pages/cases/theory/CaseTheoryPage')),
-  CourseCaseTeaching: page(() => import('../pages/cases/teaching/CourseCaseTeachingPage')),
+  Edu: page(() => import('../pages/Edu/EduPage'), loadDashboardMessages, loadAdminMessages),
+  EduDetail: page(() => import('../pages/Edu/EduDetailPage'), loadAdminMessages),
+  AdminUser: page(() => import('../pages/Users/AdminUserPage'), loadAdminMessages),
+  EduUser: page(() => import('../pages/Users/EduUserPage'), loadDashboardMessages, loadAdminMessages),
+  EduClass: page(() => import('../pages/EduClass/EduClassPage'), loadAdminMessages),
+  Bigdata: casePage(() => import('../pages/cases/admin/BigdataPage')),
+  CaseDetail: casePage(() => import('../pages/cases/workspace/CaseDetailPage')),
+  StudyDetail: casePage(() => import('../pages/cases/workspace/StudyDetailPage')),
+  CaseTheory: casePage(() => import('../pages/cases/theory/CaseTheoryPage')),
+  CourseCaseTeaching: casePage(() => import('../pages/cases/teaching/CourseCaseTeachingPage')),
   ...EXAM_PAGES,
   ...COURSE_PAGES,
   ...COMPETITION_PAGES,

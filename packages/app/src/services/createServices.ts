@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import type { NotebookClient } from '@finedu/domain';
 import {
   AuthClient,
   CasesClient,
@@ -14,7 +15,6 @@ import {
   DeviceCheckClient,
   CourseClient,
   ExamClient,
-  NotebookClient,
   TokenStore,
   UsersClient,
   createHttpClient,
@@ -53,8 +53,8 @@ export interface AppServices {
   home: HomeClient;
   /** The pre-exam device check (issue 12): speed checks, reports and the staff's roster. */
   deviceCheck: DeviceCheckClient;
-  /** A live notebook for the signed-in user; every run is logged through the run-log call. */
-  createNotebook: () => NotebookClient;
+  /** A live notebook for the signed-in user; every run is logged through the run-log call. Loads its chunk first. */
+  createNotebook: () => Promise<NotebookClient>;
   /** Set by the router once it exists: where to go when the server says the login is no longer valid. */
   onSignedOut: (reason: ApiError | null) => void;
   /** Forget the login locally (token and user). */
@@ -108,13 +108,7 @@ export function createServices({ getLocale, tokens = new TokenStore(), http: inj
     dashboard: new DashboardClient(http),
     home: new HomeClient(http),
     deviceCheck: new DeviceCheckClient(http),
-    createNotebook: () =>
-      new NotebookClient({
-        http,
-        getToken: () => tokens.get()?.token,
-        getUserId: () => tokens.get()?.user_id,
-        logRuns: true,
-      }),
+    createNotebook: () => import('./notebookClient').then((module) => module.createNotebookClient(http, tokens)),
     onSignedOut: () => undefined,
     signOutLocally: () => {
       tokens.clear();

@@ -13,6 +13,7 @@ import type {
   UploadSession,
 } from '../contract/uploads.js';
 import { abortReason, computeMd5, isAbortError, type Md5Options } from './md5.js';
+import { renewStorageLink } from './renewLink.js';
 import { xhrPartTransport, type PartTransport } from './partTransport.js';
 import { browserStore, ResumeState, resumeKey, type KeyValueStore } from './resumeStore.js';
 import type { FileUploader, UploadedFile, UploadOptions, UploadProgress } from './types.js';
@@ -74,7 +75,7 @@ class UploadApi {
     return this.call<AbortUploadResponse>('abortUpload', id, undefined, undefined);
   }
   link(url: string, signal?: AbortSignal) {
-    return this.call<StorageLink>('renewStorageLink', undefined, { url }, signal);
+    return renewStorageLink(this.http, url, signal);
   }
 }
 

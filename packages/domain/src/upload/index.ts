@@ -3,6 +3,7 @@ export type { UploadedFile, UploadProgress, UploadOptions, FileUploader } from '
 export { computeMd5, MD5_SLICE_BYTES, isAbortError } from './md5.js';
 export type { Md5Options } from './md5.js';
 export { UploadClient } from './UploadClient.js';
+export { renewStorageLink } from './renewLink.js';
 export type { UploadClientOptions } from './UploadClient.js';
 export { xhrPartTransport, PartUploadError } from './partTransport.js';
 export type { PartTransport, PartPutOptions } from './partTransport.js';

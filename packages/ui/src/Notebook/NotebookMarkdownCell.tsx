@@ -1,7 +1,6 @@
-import 'katex/dist/katex.min.css';
 import { forwardRef, useMemo, type ReactNode } from 'react';
 import { Button } from '../Button';
-import { renderMarkdown } from '../notebookOutput';
+import { renderMarkdown, useKatexVersion } from '../notebookOutput';
 import {
   NotebookMarkdownBody,
   NotebookMarkdownCellRoot,
@@ -31,7 +30,9 @@ export const NotebookMarkdownCell = forwardRef<HTMLDivElement, NotebookMarkdownC
   { source, onSourceChange, mode, onModeChange, actions, labels },
   ref,
 ) {
-  const html = useMemo(() => (mode === 'preview' ? renderMarkdown(source) : ''), [mode, source]);
+  // A dependency below: KaTeX loads on first need, and its arrival renders the formulas.
+  const katexVersion = useKatexVersion();
+  const html = useMemo(() => (mode === 'preview' ? renderMarkdown(source) : ''), [mode, source, katexVersion]);
   const editing = mode === 'edit' && onModeChange !== undefined;
 
   return (

@@ -83,6 +83,8 @@ const NOTEBOOK_EXPECTED = [
   'preloadCodeEditor',
   'renderMarkdown',
   'renderHtmlFormulas',
+  'loadKatex',
+  'useKatexVersion',
   'runCellCode',
   'sanitizeHtml',
   'sanitizeRichText',

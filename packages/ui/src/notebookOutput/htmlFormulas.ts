@@ -1,14 +1,14 @@
-import 'katex/dist/katex.min.css';
-import katex from 'katex';
 import { FORMULA } from '../MathExcerpt/mathExcerptParts';
+import { formulaHtml } from './katex';
 
 /** Where TeX is code, not a formula. */
-const SKIP = 'code, pre, script, style, textarea, .katex';
+const SKIP = 'code, pre, script, style, textarea, .katex, .math-pending';
 
 /**
  * Rich text (sanitized HTML, such as an article written in the HTML editor) with its TeX formulas rendered by KaTeX:
  * `$…$`, `$$…$$`, `\(…\)` and `\[…\]` in text nodes (not in code). The HTML must already be sanitized; text stays text
  * and KaTeX's output is generated from the TeX with `trust: false`. Without a DOM (a server) the HTML is returned as is.
+ * Until KaTeX has loaded (it starts loading here) a formula is its TeX as text; render again on `useKatexVersion()`.
  */
 export function renderHtmlFormulas(html: string): string {
   if (typeof document === 'undefined' || !/\$|\\[([]/.test(html)) return html;
@@ -30,7 +30,7 @@ export function renderHtmlFormulas(html: string): string {
       if (match.index > last) fragment.append(source.slice(last, match.index));
       const holder = document.createElement('span');
       // KaTeX's own markup (trust: false): no links, no HTML from the TeX.
-      holder.innerHTML = katex.renderToString(tex, { displayMode: match[1] !== undefined || match[4] !== undefined, throwOnError: false, trust: false, strict: 'ignore', output: 'htmlAndMathml' });
+      holder.innerHTML = formulaHtml(tex, match[1] !== undefined || match[4] !== undefined);
       fragment.append(...Array.from(holder.childNodes));
       last = match.index + match[0].length;
     }

@@ -2,6 +2,7 @@ export { sanitizeHtml, sanitizeRichText, sanitizeSvg, svgDataUrl, base64ImageUrl
 export { renderMarkdown } from './markdown';
 export type { RenderMarkdownOptions } from './markdown';
 export { renderHtmlFormulas } from './htmlFormulas';
+export { loadKatex, useKatexVersion } from './katex';
 export {
   RENDERED_MIME_TYPES,
   applyCarriageReturns,

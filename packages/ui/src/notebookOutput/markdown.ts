@@ -1,8 +1,6 @@
-// The renderer brings KaTeX's stylesheet itself: wherever formulas are rendered they are styled (without it the
-// browser shows each formula twice, as KaTeX's HTML and as its MathML).
-import 'katex/dist/katex.min.css';
-import katex from 'katex';
+// Formulas are rendered by KaTeX, which loads on first need (katex.ts): until it is here a formula shows as its TeX.
 import { Marked, type TokenizerAndRendererExtension, type Tokens } from 'marked';
+import { formulaHtml } from './katex';
 import { sanitizeRichText } from './sanitize';
 
 type MathToken = Tokens.Generic & { text: string; displayMode: boolean };
@@ -16,6 +14,7 @@ export interface RenderMarkdownOptions {
  * Markdown with TeX formulas (`$…$` or `\(…\)` inline, `$$…$$` or `\[…\]` display, the delimiters MathExcerpt knows) to safe HTML. Formulas are cut out
  * by a marked extension (so `_` and `*` inside them are not emphasis, and code spans keep their `$`),
  * the markdown HTML is sanitized with the shared rich-text allow-list, then KaTeX output (generated, with `trust: false`) is put back.
+ * Until KaTeX has loaded (it starts loading here) a formula is its TeX as text; render again on `useKatexVersion()`.
  */
 export const renderMarkdown = (source: string, options: RenderMarkdownOptions = {}): string => {
   const formulas: Array<{ tex: string; displayMode: boolean }> = [];
@@ -65,7 +64,6 @@ export const renderMarkdown = (source: string, options: RenderMarkdownOptions = 
   const html = sanitizeRichText(marked.parse(source, { async: false }));
   return html.replace(new RegExp(`<span data-math="${marker}-(\\d+)"></span>`, 'g'), (_, index: string) => {
     const formula = formulas[Number(index)];
-    if (!formula) return '';
-    return katex.renderToString(formula.tex, { displayMode: formula.displayMode, throwOnError: false, trust: false, strict: 'ignore', output: 'htmlAndMathml' });
+    return formula ? formulaHtml(formula.tex, formula.displayMode) : '';
   });
 };

@@ -72,7 +72,7 @@ function fakeNotebook() {
 function setup(role: Role, handlers: Record<string, Handler>) {
   const fake = fakeServices({ 'GET /api/admin/current': () => currentUser(role), ...handlers }, { storage: signedIn() });
   const notebook = fakeNotebook();
-  fake.services.createNotebook = () => notebook as unknown as NotebookClient;
+  fake.services.createNotebook = async () => notebook as unknown as NotebookClient;
   return { ...fake, notebook };
 }
 

@@ -3,7 +3,7 @@ import { KERNEL_CHECK_PATH, deviceProbes, type ProbeContext } from './deviceProb
 
 const contextWith = (client: Partial<DeviceCheckClient>, notebook?: Partial<NotebookClient>): ProbeContext => ({
   client: client as DeviceCheckClient,
-  createNotebook: () => notebook as NotebookClient,
+  createNotebook: async () => notebook as NotebookClient,
 });
 
 afterEach(() => jest.restoreAllMocks());

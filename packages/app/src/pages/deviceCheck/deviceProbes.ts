@@ -17,7 +17,7 @@ export type ProbeResult = Omit<DeviceCheckMeasure, 'key'>;
 
 export interface ProbeContext {
   client: DeviceCheckClient;
-  createNotebook: () => NotebookClient;
+  createNotebook: () => Promise<NotebookClient>;
 }
 
 /** The scratch notebook the kernel check starts (in the user's own folder; nothing is saved in it). */
@@ -104,9 +104,10 @@ async function echo(context: ProbeContext): Promise<ProbeResult> {
 const textOf = (value: unknown): string => (Array.isArray(value) ? value.join('') : String(value ?? ''));
 
 async function kernel(context: ProbeContext): Promise<ProbeResult> {
-  const notebook = context.createNotebook();
   const start = now();
+  let notebook: NotebookClient | undefined;
   try {
+    notebook = await withTimeout(context.createNotebook(), KERNEL_TIMEOUT_MS, 'notebook client');
     await withTimeout(notebook.start({ path: KERNEL_CHECK_PATH, name: 'check.ipynb' }), KERNEL_TIMEOUT_MS, 'kernel start');
     const result = await withTimeout(notebook.run('1+1'), KERNEL_TIMEOUT_MS, 'kernel run');
     const answer = result.outputs.find((output) => output.output_type === 'execute_result');
@@ -116,7 +117,7 @@ async function kernel(context: ProbeContext): Promise<ProbeResult> {
   } catch (error) {
     return { value: null, detail: reason(error) };
   } finally {
-    void notebook.destroy().catch(() => undefined);
+    void notebook?.destroy().catch(() => undefined);
   }
 }
 

@@ -1,5 +1,5 @@
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
-import { renderHtmlFormulas, renderMarkdown, sanitizeRichText } from '../../notebookOutput';
+import { renderHtmlFormulas, renderMarkdown, sanitizeRichText, useKatexVersion } from '../../notebookOutput';
 import { ArticleViewBadge, ArticleViewContent, ArticleViewCover, ArticleViewMeta, ArticleViewRoot, ArticleViewSummary, ArticleViewTitle } from './ArticleView.styles';
 import { DEFAULT_ARTICLE_VIEW_LABELS, type ArticleViewLabels } from './ArticleViewLabels';
 
@@ -35,7 +35,9 @@ export const ArticleView = forwardRef<HTMLElement, ArticleViewProps>(function Ar
   ref,
 ) {
   const labels = useMemo(() => ({ ...DEFAULT_ARTICLE_VIEW_LABELS, ...labelOverrides }), [labelOverrides]);
-  const html = useMemo(() => (format === 'markdown' ? renderMarkdown(content) : renderHtmlFormulas(sanitizeRichText(content))), [format, content]);
+  // A dependency below: KaTeX loads on first need, and its arrival renders the formulas.
+  const katexVersion = useKatexVersion();
+  const html = useMemo(() => (format === 'markdown' ? renderMarkdown(content) : renderHtmlFormulas(sanitizeRichText(content))), [format, content, katexVersion]);
   const hasMeta = pinned || draft || publishedAt !== undefined || author !== undefined;
   return (
     <ArticleViewRoot ref={ref} {...rest}>

@@ -2,7 +2,7 @@ import { forwardRef, useMemo, type HTMLAttributes, type ReactNode } from 'react'
 import { Button } from '../../Button';
 import { Skeleton } from '../../Skeleton';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
-import { renderMarkdown } from '../../notebookOutput';
+import { renderMarkdown, useKatexVersion } from '../../notebookOutput';
 import { formatFileSize } from '../../Uploader';
 import {
   ResourcePreviewBar,
@@ -47,7 +47,9 @@ export const ResourcePreview = forwardRef<HTMLDivElement, ResourcePreviewProps>(
   ref,
 ) {
   const labels = useMemo(() => ({ ...DEFAULT_RESOURCE_PREVIEW_LABELS, ...labelOverrides }), [labelOverrides]);
-  const markdownHtml = useMemo(() => (kind === 'markdown' && text !== undefined ? renderMarkdown(text) : ''), [kind, text]);
+  // A dependency below: KaTeX loads on first need, and its arrival renders the formulas.
+  const katexVersion = useKatexVersion();
+  const markdownHtml = useMemo(() => (kind === 'markdown' && text !== undefined ? renderMarkdown(text) : ''), [kind, text, katexVersion]);
 
   const textBody = (render: (value: string) => ReactNode) => {
     if (textError !== undefined)

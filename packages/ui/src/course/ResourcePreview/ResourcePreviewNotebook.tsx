@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { NotebookCellOutputs } from '../../NotebookCell';
-import { renderMarkdown } from '../../notebookOutput';
+import { renderMarkdown, useKatexVersion } from '../../notebookOutput';
 import { ResourcePreviewCell, ResourcePreviewCode, ResourcePreviewProse } from './ResourcePreview.styles';
 import type { ResourcePreviewLabels } from './ResourcePreviewLabels';
 import { parseIpynb } from './ipynb';
@@ -8,7 +8,9 @@ import { parseIpynb } from './ipynb';
 /** A `.ipynb` file read-only: markdown cells rendered, code cells with their saved outputs. */
 export function ResourcePreviewNotebook({ text, labels }: { text: string; labels: ResourcePreviewLabels }) {
   const cells = useMemo(() => parseIpynb(text), [text]);
-  const markdown = useMemo(() => (cells ?? []).map((cell) => (cell.type === 'markdown' ? renderMarkdown(cell.source) : '')), [cells]);
+  // A dependency below: KaTeX loads on first need, and its arrival renders the formulas.
+  const katexVersion = useKatexVersion();
+  const markdown = useMemo(() => (cells ?? []).map((cell) => (cell.type === 'markdown' ? renderMarkdown(cell.source) : '')), [cells, katexVersion]);
   if (cells === null) return <p role="alert">{labels.notebookInvalid}</p>;
   if (cells.length === 0) return <p>{labels.notebookEmpty}</p>;
   let codeIndex = 0;

@@ -1,7 +1,6 @@
-import 'katex/dist/katex.min.css';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { renderMarkdown } from '../../notebookOutput';
+import { renderMarkdown, useKatexVersion } from '../../notebookOutput';
 import { markBlankSlots } from './examText';
 import { ExamMarkdownBody } from './ExamMarkdown.styles';
 
@@ -26,12 +25,14 @@ export interface ExamMarkdownProps {
 export function ExamMarkdown({ source, slots, renderUnplaced, inline = false, id, className }: ExamMarkdownProps) {
   const marker = useId().replace(/[^a-zA-Z0-9]/g, '');
   const withSlots = slots !== undefined;
+  // A dependency below: KaTeX loads on first need, and its arrival renders the formulas.
+  const katexVersion = useKatexVersion();
   const html = useMemo(() => {
     const rendered = renderMarkdown(withSlots ? markBlankSlots(source, marker) : source);
     // Inside a <label> only phrasing content is allowed: a one-paragraph text loses its <p>.
     const single = inline ? /^<p>([\s\S]*)<\/p>\s*$/.exec(rendered) : null;
     return single && !single[1]?.includes('<p>') ? (single[1] ?? '') : rendered;
-  }, [source, marker, withSlots, inline]);
+  }, [source, marker, withSlots, inline, katexVersion]);
   const ref = useRef<HTMLDivElement>(null);
   const [targets, setTargets] = useState<Array<HTMLElement | undefined>>([]);
 

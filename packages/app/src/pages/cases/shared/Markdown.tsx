@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { renderMarkdown } from '@finedu/ui/notebook';
+import { renderMarkdown, useKatexVersion } from '@finedu/ui/notebook';
 
 const Prose = styled.div`
   line-height: var(--ui-line-height);
@@ -25,7 +25,9 @@ const Prose = styled.div`
 
 /** Case theory: markdown with formulas, rendered and sanitized by the ui's `renderMarkdown`. */
 export function Markdown({ source, label }: { source: string; label?: string }) {
-  const html = useMemo(() => renderMarkdown(source), [source]);
+  // A dependency below: KaTeX loads on first need, and its arrival renders the formulas.
+  const katexVersion = useKatexVersion();
+  const html = useMemo(() => renderMarkdown(source), [source, katexVersion]);
   // renderMarkdown sanitizes (DOMPurify) after KaTeX; nothing here can run script.
   return <Prose aria-label={label} dangerouslySetInnerHTML={{ __html: html }} />;
 }

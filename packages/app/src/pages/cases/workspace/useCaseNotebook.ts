@@ -27,21 +27,29 @@ export function useCaseNotebook(caseId: number, path: string | undefined): CaseN
 
   useEffect(() => {
     if (!path) return undefined;
-    const notebook = createNotebook();
-    client.current = notebook;
-    const off = notebook.onStatus(setStatus);
     setStatus('connecting');
     setStartError(null);
     const name = path.split('/').pop() ?? path;
-    notebook.start({ path, name, caseId }).catch((error: unknown) => {
-      if (client.current !== notebook) return;
-      setStatus('closed');
-      setStartError(error instanceof Error ? error.message : String(error));
-    });
+    // The notebook client is a chunk of its own: it may arrive after the workspace closed.
+    const session: { closed: boolean; notebook: NotebookClient | null; off: () => void } = { closed: false, notebook: null, off: () => undefined };
+    createNotebook()
+      .then((created) => {
+        if (session.closed) return undefined;
+        session.notebook = created;
+        client.current = created;
+        session.off = created.onStatus(setStatus);
+        return created.start({ path, name, caseId });
+      })
+      .catch((error: unknown) => {
+        if (session.closed || client.current !== session.notebook) return;
+        setStatus('closed');
+        setStartError(error instanceof Error ? error.message : String(error));
+      });
     return () => {
-      off();
+      session.closed = true;
+      session.off();
       client.current = null;
-      void notebook.destroy().catch(() => undefined);
+      void session.notebook?.destroy().catch(() => undefined);
     };
   }, [createNotebook, caseId, path, attempt]);
 

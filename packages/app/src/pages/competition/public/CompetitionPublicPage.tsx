@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { routePath, type OpenCompetition, type Paged, type ScheduleSession } from '@finedu/domain';
 import { Button, Card, DataTable, PageHeader, StateView, type DataTableColumn } from '@finedu/ui';
-import { renderHtmlFormulas, sanitizeHtml } from '@finedu/ui/notebook';
+import { renderHtmlFormulas, sanitizeHtml, useKatexVersion } from '@finedu/ui/notebook';
 import { useViewState } from '../../../components/tableState';
 import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
@@ -77,6 +77,8 @@ function PublicList({ onOpen }: { onOpen: (id: number) => void }) {
 
 function PublicDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const t = useT();
+  // Rendered on every render, so KaTeX's arrival (it loads on first need) draws the formulas.
+  useKatexVersion();
   const labels = useDataTableLabels();
   const { competition } = useServices();
   const detail = useQuery<OpenCompetition>((signal) => competition.publicOne(id, { signal, silent: true }), [id]);

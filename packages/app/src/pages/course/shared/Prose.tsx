@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { renderMarkdown } from '@finedu/ui/notebook';
+import { renderMarkdown, useKatexVersion } from '@finedu/ui/notebook';
 
 const ProseRoot = styled.div`
   line-height: 1.8;
@@ -20,7 +20,9 @@ const ProseRoot = styled.div`
  * KaTeX's stylesheet. `breaks` keeps single line breaks, for text typed in a plain box (a student's answer).
  */
 export function Prose({ source, label, breaks = false }: { source: string; label?: string; breaks?: boolean }) {
-  const html = useMemo(() => renderMarkdown(source, { breaks }), [source, breaks]);
+  // A dependency below: KaTeX loads on first need, and its arrival renders the formulas.
+  const katexVersion = useKatexVersion();
+  const html = useMemo(() => renderMarkdown(source, { breaks }), [source, breaks, katexVersion]);
   // renderMarkdown sanitizes (DOMPurify) after KaTeX; nothing here can run script.
   return <ProseRoot aria-label={label} data-testid="chapter-content" dangerouslySetInnerHTML={{ __html: html }} />;
 }

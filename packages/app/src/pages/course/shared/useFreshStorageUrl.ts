@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isStorageLinkStale, UploadClient } from '@finedu/domain';
+import { isStorageLinkStale, renewStorageLink } from '@finedu/domain';
 import { useServices } from '../../../services/ServicesContext';
 
 /**
@@ -13,7 +13,7 @@ export function useFreshStorageUrl(url: string): string | undefined {
   useEffect(() => {
     if (!stale) return;
     const controller = new AbortController();
-    new UploadClient(http, { store: null }).freshLink(url, controller.signal).then(
+    renewStorageLink(http, url, controller.signal).then(
       (link) => setFresh({ from: url, url: link.url }),
       // Shown as the preview's own load failure; the API client has told the user why.
       () => setFresh({ from: url, url }),

@@ -1,0 +1,9 @@
+import { examNumericZhCN } from './examNumeric';
+import { examStudentZhCN } from './examStudent';
+
+/**
+ * The messages of the page a student sits an exam on (`exam.student.*` and the numeric answer box's `exam.numeric.*`),
+ * a part of the exam engine's catalog that loads alone: the exam page does not download the bank's and the staff
+ * pages' texts (issue 14). en-US in examTaking.en-US.ts.
+ */
+export const examTakingZhCN = { ...examStudentZhCN, ...examNumericZhCN } as const;
