@@ -10,7 +10,7 @@ import { caseSeed, generatorHash, runGenerator, type GeneratorLimits } from '../
 import { graderCommandOf, type GradingContext, type GradingHost } from '../grading/index.js';
 
 /** The student's data as the notebook folder and the grader get it. */
-export interface StudentData extends GradingContext {}
+export type StudentData = GradingContext;
 
 /** Names the generator may give its files (plain names in the case folder; params.json is the server's). */
 const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;

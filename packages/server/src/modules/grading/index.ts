@@ -5,7 +5,7 @@ import { plainGraderCommand, type GraderCommand } from '../../notebook/graderSan
 import type { NotebookBackend } from '../../notebook/jupyterProcess.js';
 import type { KernelHost } from '../classroom/kernelHost.js';
 import type { KernelChannel } from '../classroom/kernelRun.js';
-import { GraderProcess } from './graderProcess.js';
+import type { GraderProcess } from './graderProcess.js';
 import { runHiddenTests, startGrader, type GraderLaunch, type GradingContext, type HiddenTest, type TestVerdict } from './hiddenTests.js';
 import { KernelAgent } from './kernelAgent.js';
 import { graderArgs } from './programs.js';
