@@ -444,8 +444,8 @@ describe('per-student data (issue 16)', () => {
     const table = await screen.findByRole('table', { name: '学生' }, { timeout: 10_000 });
     expect(within(table).getByRole('columnheader', { name: '种子' })).toBeInTheDocument();
     const first = await within(table).findByRole('row', { name: /李同学/ });
-    expect(within(first).getAllByRole('cell')[2]).toHaveTextContent('123456');
-    expect(within(within(table).getByRole('row', { name: /王同学/ })).getAllByRole('cell')[2]).toHaveTextContent('—');
+    expect(within(first).getAllByRole('cell')[9]).toHaveTextContent('123456');
+    expect(within(within(table).getByRole('row', { name: /王同学/ })).getAllByRole('cell')[9]).toHaveTextContent('—');
   });
 
   it('tells the student which seed their data comes from', async () => {
