@@ -60,6 +60,8 @@ test('a student runs a demo case, keeps their code and is evaluated; the teacher
   await expect(page.getByRole('heading', { name: /股票收益、波动率与最大回撤/ })).toBeVisible();
   const toolbar = page.getByRole('toolbar', { name: '笔记本操作' });
   await expect(toolbar.getByRole('status')).toHaveText('内核就绪', { timeout: 90_000 });
+  // The stock case gives each student their own prices (issue 16): the bar says from which seed.
+  await expect(page.getByText(/^你的个人数据：种子 \d+（参数见笔记本目录中的 params\.json）$/)).toBeVisible();
 
   // The locked cell prints a DataFrame: an HTML table.
   const load = codeCell(page, 'load');
@@ -112,6 +114,7 @@ test('a student runs a demo case, keeps their code and is evaluated; the teacher
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').nth(3)).not.toHaveText('0');
   await expect(row.getByRole('cell').nth(5)).toHaveText('100');
+  await expect(row.getByRole('cell').nth(9)).toHaveText(/^\d+$/);
 
   await row.getByRole('button', { name: '查看代码' }).click();
   const codeDialog = teacher.getByRole('dialog', { name: '李同学 的代码' });

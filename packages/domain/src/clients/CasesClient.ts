@@ -1,6 +1,19 @@
 import type { AxiosInstance } from 'axios';
 import { CASE_CALLS, casePath } from '../contract/index.js';
-import type { CaseCallName, CaseCreate, CaseDetail, CaseList, CaseListQuery, CaseType, CaseTypeCreate, CaseTypeList, CaseTypeUpdate, CaseUpdate } from '../contract/index.js';
+import type {
+  CaseCallName,
+  CaseCreate,
+  CaseDetail,
+  CaseList,
+  CaseListQuery,
+  CaseType,
+  CaseTypeCreate,
+  CaseTypeList,
+  CaseTypeUpdate,
+  CaseUpdate,
+  SeedPreviewList,
+  SeedPreviewRequest,
+} from '../contract/index.js';
 import { sendCall, type CallInit, type RequestOptions } from './request.js';
 
 /** Big-data cases, admin side (spec §7): sys_teacher and sys_admin author cases and case types. */
@@ -16,6 +29,8 @@ export interface CasesApi {
   createType(request: CaseTypeCreate, options?: RequestOptions): Promise<CaseType>;
   updateType(id: number, request: CaseTypeUpdate, options?: RequestOptions): Promise<CaseType>;
   removeType(id: number, options?: RequestOptions): Promise<void>;
+  /** Runs a dataset generator (possibly unsaved) for a few seeds in the sandbox: values and each file's head. */
+  previewSeeds(request: SeedPreviewRequest, options?: RequestOptions): Promise<SeedPreviewList>;
 }
 
 
@@ -69,5 +84,9 @@ export class CasesClient implements CasesApi {
 
   async removeType(id: number, options?: RequestOptions): Promise<void> {
     await callCase(this.#http, 'deleteCaseType', { params: { id } }, options);
+  }
+
+  previewSeeds(request: SeedPreviewRequest, options?: RequestOptions): Promise<SeedPreviewList> {
+    return callCase(this.#http, 'previewCaseSeeds', { body: request }, options);
   }
 }

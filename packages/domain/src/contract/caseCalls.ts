@@ -23,6 +23,7 @@ export const CASE_CALLS = {
   createCaseType: { method: 'POST', path: '/api/admin/bigdata/case/type', roles: AUTHORS, summary: 'Create a case type' },
   updateCaseType: { method: 'PUT', path: '/api/admin/bigdata/case/type/:id', roles: AUTHORS, summary: 'Rename or reorder a case type' },
   deleteCaseType: { method: 'DELETE', path: '/api/admin/bigdata/case/type/:id', roles: AUTHORS, summary: 'Delete a case type (refused while a case uses it)' },
+  previewCaseSeeds: { method: 'POST', path: '/api/admin/bigdata/case/generator/preview', roles: AUTHORS, summary: 'Run a dataset generator for a few seeds in the sandbox (issue 16)' },
 } as const satisfies CallTable;
 
 export type CaseCallName = keyof typeof CASE_CALLS;

@@ -16,7 +16,13 @@ export const CASE_LIMITS = {
   rubric: 30,
   tags: 10,
   theory: 200_000,
+  parameters: 30,
+  generator: 100_000,
+  previewSeeds: 5,
 } as const;
+
+/** Seeds are 31-bit non-negative integers (numpy's and Python's generators take them as they are). */
+export const MAX_SEED = 2 ** 31 - 1;
 
 export const CaseStatus = z.enum(['draft', 'published']);
 export type CaseStatus = z.infer<typeof CaseStatus>;
@@ -90,6 +96,30 @@ export const RubricItem = z.object({
 export type RubricItem = z.infer<typeof RubricItem>;
 export type RubricItemInput = z.input<typeof RubricItem>;
 
+/**
+ * A parameter whose value each student gets from the case's generator (issue 16): declared so the editor and the
+ * preview show it; the generator's `params` must set every declared one. `seed` is reserved (params.json has it).
+ */
+export const CaseParameter = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a Python identifier')
+    .refine((n) => n !== 'seed', 'seed is reserved'),
+  description: z.string().trim().max(500).default(''),
+});
+export type CaseParameter = z.infer<typeof CaseParameter>;
+export type CaseParameterInput = z.input<typeof CaseParameter>;
+
+/**
+ * A case's dataset generator: Python source defining `generate(seed)`, which returns
+ * `{'files': {'<filename>': str | bytes | DataFrame}, 'params': {...}}`. Run in the grader's sandbox, never in the
+ * server; '' means every student gets the same datasets.
+ */
+export const CaseGenerator = z.string().max(CASE_LIMITS.generator);
+
 const uniqueIds = (items: Array<{ id: string }>) => new Set(items.map((i) => i.id)).size === items.length;
 
 /** Body of create and update. `edu_ids: []` publishes to every college. */
@@ -107,6 +137,8 @@ const CaseFields = z.object({
   tags: z.array(z.string().trim().min(1).max(32)).max(CASE_LIMITS.tags).default([]),
   status: CaseStatus.default('draft'),
   edu_ids: z.array(z.number().int().positive()).max(1000).default([]),
+  parameters: z.array(CaseParameter).max(CASE_LIMITS.parameters).default([]),
+  generator: CaseGenerator.default(''),
 });
 
 const idsAreUnique = <T extends z.ZodType<Partial<z.output<typeof CaseFields>>>>(schema: T) =>
@@ -118,7 +150,11 @@ const idsAreUnique = <T extends z.ZodType<Partial<z.output<typeof CaseFields>>>>
       path: ['datasets'],
     })
     .refine((v) => uniqueIds(v.tests ?? []), { message: 'test ids must be unique', path: ['tests'] })
-    .refine((v) => uniqueIds(v.rubric ?? []), { message: 'rubric ids must be unique', path: ['rubric'] });
+    .refine((v) => uniqueIds(v.rubric ?? []), { message: 'rubric ids must be unique', path: ['rubric'] })
+    .refine((v) => new Set((v.parameters ?? []).map((p) => p.name)).size === (v.parameters ?? []).length, {
+      message: 'parameter names must be unique',
+      path: ['parameters'],
+    });
 
 /** `POST /api/admin/bigdata/case/`. */
 export const CaseCreate = idsAreUnique(CaseFields.strict());
@@ -141,6 +177,8 @@ export const CaseUpdate = idsAreUnique(
       tags: z.array(z.string().trim().min(1).max(32)).max(CASE_LIMITS.tags),
       status: CaseStatus,
       edu_ids: z.array(z.number().int().positive()).max(1000),
+      parameters: z.array(CaseParameter).max(CASE_LIMITS.parameters),
+      generator: CaseGenerator,
     })
     .partial()
     .strict(),
@@ -175,6 +213,8 @@ export const CaseSummary = z.object({
   test_points: z.number().int(),
   /** Sum of the rubric's points (manual part). */
   rubric_points: z.number().int(),
+  /** Each student gets their own data and parameters from the case's generator. */
+  per_student: z.boolean(),
   created_by: z.number().int().nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
@@ -191,6 +231,8 @@ export const CaseDetail = CaseSummary.extend({
   template: z.array(TemplateCell),
   tests: z.array(CaseTest),
   rubric: z.array(RubricItem),
+  parameters: z.array(CaseParameter),
+  generator: z.string(),
 });
 export type CaseDetail = z.infer<typeof CaseDetail>;
 
@@ -220,6 +262,39 @@ export const CaseTypeUpdate = z
   .strict();
 export type CaseTypeUpdate = z.infer<typeof CaseTypeUpdate>;
 
+/** `POST /api/admin/bigdata/case/generator/preview`: runs a (possibly unsaved) generator for a few seeds. */
+export const SeedPreviewRequest = z
+  .object({
+    generator: CaseGenerator.refine((g) => g.trim() !== '', 'the generator is empty'),
+    parameters: z.array(CaseParameter).max(CASE_LIMITS.parameters).default([]),
+    seeds: z.array(z.number().int().min(0).max(MAX_SEED)).min(1).max(CASE_LIMITS.previewSeeds),
+    /** Rows of each file's head. */
+    rows: z.number().int().min(1).max(20).default(5),
+  })
+  .strict();
+export type SeedPreviewRequest = z.input<typeof SeedPreviewRequest>;
+
+/** The head of one generated file: a CSV's first rows, or only its size for anything else. */
+export const GeneratedFileHead = z.object({
+  filename: z.string(),
+  size: z.number().int(),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+});
+export type GeneratedFileHead = z.infer<typeof GeneratedFileHead>;
+
+/** What the generator gave for one seed, or why it failed (`error`, the Python exception or the limit it hit). */
+export const SeedPreview = z.object({
+  seed: z.number().int(),
+  params: z.record(z.string(), z.unknown()),
+  files: z.array(GeneratedFileHead),
+  error: z.string().nullable(),
+});
+export type SeedPreview = z.infer<typeof SeedPreview>;
+
+export const SeedPreviewList = z.object({ list: z.array(SeedPreview), duration_ms: z.number().int() });
+export type SeedPreviewList = z.infer<typeof SeedPreviewList>;
+
 /** The schemas of every admin case call (CASE_CALLS): the server validates and documents with them. */
 export const CASE_SCHEMAS = schemasFor(CASE_CALLS)({
   listCases: { query: CaseListQuery, response: CaseList },
@@ -233,4 +308,5 @@ export const CASE_SCHEMAS = schemasFor(CASE_CALLS)({
   createCaseType: { body: CaseTypeCreate, response: CaseType },
   updateCaseType: { params: IdParams, body: CaseTypeUpdate, response: CaseType },
   deleteCaseType: { params: IdParams, response: Empty },
+  previewCaseSeeds: { body: SeedPreviewRequest, response: SeedPreviewList },
 });

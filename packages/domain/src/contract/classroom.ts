@@ -2,7 +2,7 @@
 // published case in a notebook; teachers follow the students of their own classes, mark and sign in.
 // Hidden tests never appear in any of these answers.
 import { z } from 'zod';
-import { CaseDataset, CaseDifficulty, CaseStatus, CaseItemId, CASE_LIMITS, DatasetColumn, NotebookCellType, RubricItem, TemplateCell } from './cases.js';
+import { CaseDataset, CaseDifficulty, CaseParameter, CaseStatus, CaseItemId, CASE_LIMITS, DatasetColumn, NotebookCellType, RubricItem, TemplateCell } from './cases.js';
 import { CELL_OUTPUT_LIMITS, CellOutput } from './cellOutputs.js';
 import { schemasFor } from './callSchemas.js';
 import { CLASSROOM_CALLS } from './classroomCalls.js';
@@ -32,6 +32,9 @@ export const StudyCase = z.object({
   test_count: z.number().int(),
   test_points: z.number().int(),
   rubric_points: z.number().int(),
+  /** Each student has their own data and parameters (the generator is never sent; the work says which seed). */
+  per_student: z.boolean(),
+  parameters: z.array(CaseParameter),
   updated_at: Timestamp,
 });
 export type StudyCase = z.infer<typeof StudyCase>;
@@ -67,6 +70,12 @@ export const CaseWork = z.object({
   /** Whether the dataset files are in the notebook folder (false when the notebook service was unreachable). */
   datasets_ready: z.boolean(),
   saved_at: Timestamp.nullable(),
+  /**
+   * Per-student cases (a generator): the caller's seed and parameters, also in the case folder's `params.json`
+   * (`{"seed": …, …params}`); null for a case where everyone has the same data, or when it is not generated yet.
+   */
+  seed: z.number().int().nullable(),
+  params: z.record(z.string(), z.unknown()).nullable(),
 });
 export type CaseWork = z.infer<typeof CaseWork>;
 
@@ -297,6 +306,8 @@ export const CaseStudent = z.object({
   total: z.number(),
   max: z.number().int(),
   signed: z.boolean(),
+  /** The seed of the student's own data (per-student cases), once they opened the case; else null. */
+  seed: z.number().int().nullable(),
 });
 export type CaseStudent = z.infer<typeof CaseStudent>;
 

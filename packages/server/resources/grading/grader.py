@@ -1,6 +1,8 @@
 # The grader (see README.md): runs hidden tests in a process where no student code ever runs, appended to codec.py
 # and started by the server as `python3 -I -c <source>` in its own sandbox. It speaks JSON lines on stdin/stdout:
 #   server → grader  {"type": "warm", "tests": ["...", …]}   (first, optional: import what the tests import)
+#                    {"type": "context", "seed": n, "params": {...}, "files": [{"filename": "...", "data": "<base64>"}]}
+#                    (optional, per-student cases: the tests see SEED and PARAMS, and the student's files in the cwd)
 #                    {"type": "test", "index": i, "code": "...", "timeoutMs": n}
 #                    {"type": "answer", "seq": n, "answer": "<the agent's JSON text>"} | {"type": "answer", "seq": n, "failure": "..."}
 #   grader → server  {"type": "request", "seq": n, "request": "<JSON text for the agent>"}
@@ -14,6 +16,7 @@ import json
 import os
 import signal
 import symtable
+import tempfile
 import types
 
 # Libraries whose modules and classes the grader takes from its own installation when the student's side names them.
@@ -282,6 +285,24 @@ def free_names(source):
     return [(name, name in bound) for name in sorted(used - imported - set(dir(builtins)))]
 
 
+# Per-student cases (issue 16): names every test sees, set by the server (never asked from the student's kernel).
+CONTEXT = {}
+
+
+def set_context(message):
+    """The student's seed and parameters as SEED and PARAMS, and their generated files in a fresh working directory,
+    so a test reads the student's own data (`pd.read_csv('prices.csv')`) rather than what their kernel says it is."""
+    import base64
+    folder = tempfile.mkdtemp(prefix='finedu-data-')
+    for item in message.get('files') or []:
+        name = os.path.basename(str(item['filename']))
+        with open(os.path.join(folder, name), 'wb') as handle:
+            handle.write(base64.b64decode(item['data']))
+    os.chdir(folder)
+    CONTEXT.clear()
+    CONTEXT.update({'SEED': int(message['seed']), 'PARAMS': dict(message.get('params') or {})})
+
+
 def _on_alarm(signum, frame):
     raise GradingStopped(TIMEOUT_MESSAGE % CHANNEL.test_timeout_s)
 
@@ -293,7 +314,8 @@ def run_test(code, timeout_ms):
     try:
         compiled = compile(code, '<hidden test>', 'exec')
         namespace = {'__builtins__': builtins, '__name__': '__main__'}
-        names = free_names(code)
+        namespace.update({name: (dict(value) if isinstance(value, dict) else value) for name, value in CONTEXT.items()})
+        names = [(name, bound) for name, bound in free_names(code) if name not in CONTEXT]
         for (name, bound), (value, error) in zip(names, CHANNEL.ask_names([name for name, _ in names]) if names else []):
             if error is None:
                 namespace[name] = value
@@ -333,6 +355,8 @@ def main():
         message = _receive()
         if message.get('type') == 'warm':
             warm_up([str(code) for code in message['tests']])
+        elif message.get('type') == 'context':
+            set_context(message)
         elif message.get('type') == 'test':
             passed, text = run_test(str(message['code']), float(message['timeoutMs']))
             _send({'type': 'result', 'index': message['index'], 'passed': passed, 'message': text[:1000]})

@@ -3,7 +3,7 @@
 // 2,000 borrowers from a fixed-seed logistic model, seed 42; 120 monthly returns of 4 asset classes from
 // a fixed multivariate normal, seed 7). Each: theory, datasets, a template with locked and TODO cells,
 // hidden tests that pass on `solution` and fail on the untouched template, a rubric; published to all colleges.
-import type { CaseDataset, CaseTest, RubricItem, TemplateCell } from '@finedu/domain';
+import type { CaseDataset, CaseParameter, CaseTest, RubricItem, TemplateCell } from '@finedu/domain';
 import { eq } from 'drizzle-orm';
 import { cases, caseTypes } from '../db/schema/index.js';
 import type { Seeder } from './types.js';
@@ -24,11 +24,45 @@ export interface DemoCase {
   solution: Record<string, string>;
   tests: CaseTest[];
   rubric: RubricItem[];
+  /** Per-student data (issue 16): declared parameters and the generator's source; absent: one dataset for all. */
+  parameters?: CaseParameter[];
+  generator?: string;
 }
 
 const md = (id: string, source: string): TemplateCell => ({ id, type: 'markdown', source, locked: true });
 const locked = (id: string, source: string): TemplateCell => ({ id, type: 'code', source, locked: true });
 const todo = (id: string, source: string): TemplateCell => ({ id, type: 'code', source, locked: false });
+
+/**
+ * The stock case's generator (issue 16): each student's own prices.csv, GBM closes of AAA, BBB and CCC over the same
+ * 500 trading days, with start prices, drifts and volatilities drawn from their seed. Runs in the grader's sandbox.
+ */
+export const STOCK_GENERATOR = [
+  'import numpy as np',
+  'import pandas as pd',
+  '',
+  "TICKERS = ['AAA', 'BBB', 'CCC']",
+  '',
+  '',
+  'def generate(seed):',
+  '    rng = np.random.default_rng(seed)',
+  '    start = {t: round(float(rng.uniform(10, 150)), 2) for t in TICKERS}',
+  '    drift = {t: round(float(rng.uniform(0.0, 0.15)), 4) for t in TICKERS}',
+  '    volatility = {t: round(float(rng.uniform(0.12, 0.45)), 4) for t in TICKERS}',
+  "    days = pd.bdate_range('2023-01-02', periods=500, name='date')",
+  '    mu = np.array([drift[t] for t in TICKERS])',
+  '    sigma = np.array([volatility[t] for t in TICKERS])',
+  '    dt = 1 / 252',
+  '    steps = (mu - 0.5 * sigma ** 2) * dt + sigma * np.sqrt(dt) * rng.standard_normal((len(days) - 1, len(TICKERS)))',
+  '    paths = np.vstack([np.zeros(len(TICKERS)), np.cumsum(steps, axis=0)])',
+  '    prices = pd.DataFrame(np.array([start[t] for t in TICKERS]) * np.exp(paths), index=days, columns=TICKERS)',
+  "    csv = prices.to_csv(float_format='%.4f', date_format='%Y-%m-%d')",
+  "    return {'files': {'prices.csv': csv}, 'params': {'start_price': start, 'drift': drift, 'volatility': volatility}}",
+  '',
+].join('\n');
+
+/** The hidden tests read the student's own prices.csv in the grader (never the kernel's `prices`, which the student could change). */
+const OWN_PRICES = "import pandas as pd\n_prices = pd.read_csv('prices.csv', parse_dates=['date'], index_col='date')\n";
 
 const stockCase: DemoCase = {
   slug: 'demo-stock-risk',
@@ -47,6 +81,8 @@ const stockCase: DemoCase = {
     '最大回撤：$\\mathrm{MDD} = \\min_t \\left(\\frac{P_t}{\\max_{s \\le t} P_s} - 1\\right)$，是一个负数。',
     '',
     '数据 `prices.csv` 是用几何布朗运动 $dS = \\mu S\\,dt + \\sigma S\\,dW$ 生成的三只股票 500 个交易日的收盘价。',
+    '',
+    '每位同学的 `prices.csv` 都由自己的种子生成（起始价格、漂移率和波动率各不相同），种子与参数在 `params.json` 中。',
   ].join('\n'),
   datasets: [
     {
@@ -83,19 +119,19 @@ const stockCase: DemoCase = {
       id: 'returns',
       name: '对数收益率',
       points: 30,
-      code: "import numpy as np\nassert returns is not None, 'returns 仍为 None'\n_exp = np.log(prices / prices.shift(1)).dropna()\nassert returns.dropna().shape == _exp.shape, 'returns 的形状不对'\nassert np.allclose(returns.dropna().values, _exp.values, atol=1e-9), 'returns 不是对数收益率'",
+      code: OWN_PRICES + "import numpy as np\nassert returns is not None, 'returns 仍为 None'\n_exp = np.log(_prices / _prices.shift(1)).dropna()\nassert returns.dropna().shape == _exp.shape, 'returns 的形状不对'\nassert np.allclose(returns.dropna().values, _exp.values, atol=1e-9), 'returns 不是对数收益率'",
     },
     {
       id: 'volatility',
       name: '年化波动率',
       points: 30,
-      code: "import numpy as np\nassert volatility is not None, 'volatility 仍为 None'\n_exp = np.log(prices / prices.shift(1)).dropna().std() * np.sqrt(252)\nassert np.allclose([float(volatility[c]) for c in _exp.index], _exp.values, rtol=1e-3), '年化波动率不对（是否乘以 sqrt(252)？）'",
+      code: OWN_PRICES + "import numpy as np\nassert volatility is not None, 'volatility 仍为 None'\n_exp = np.log(_prices / _prices.shift(1)).dropna().std() * np.sqrt(252)\nassert np.allclose([float(volatility[c]) for c in _exp.index], _exp.values, rtol=1e-3), '年化波动率不对（是否乘以 sqrt(252)？）'",
     },
     {
       id: 'drawdown',
       name: '最大回撤',
       points: 25,
-      code: "import numpy as np\nassert max_drawdown is not None, 'max_drawdown 仍为 None'\n_exp = (prices / prices.cummax() - 1).min()\nassert np.allclose([float(max_drawdown[c]) for c in _exp.index], _exp.values, atol=1e-6), '最大回撤不对（应为负数）'",
+      code: OWN_PRICES + "import numpy as np\nassert max_drawdown is not None, 'max_drawdown 仍为 None'\n_exp = (_prices / _prices.cummax() - 1).min()\nassert np.allclose([float(max_drawdown[c]) for c in _exp.index], _exp.values, atol=1e-6), '最大回撤不对（应为负数）'",
     },
     {
       id: 'chart',
@@ -108,6 +144,12 @@ const stockCase: DemoCase = {
     { id: 'analysis', name: '结果解读：哪只股票风险最高，为什么', points: 10, description: '' },
     { id: 'style', name: '代码清晰、注释完整', points: 5, description: '' },
   ],
+  parameters: [
+    { name: 'start_price', description: '每只股票的起始价格' },
+    { name: 'drift', description: '每只股票的年化漂移率 μ' },
+    { name: 'volatility', description: '每只股票的年化波动率 σ' },
+  ],
+  generator: STOCK_GENERATOR,
 };
 
 const creditCase: DemoCase = {
@@ -293,6 +335,8 @@ export const casesSeeder: Seeder = {
         template: demo.template,
         tests: demo.tests,
         rubric: demo.rubric,
+        parameters: demo.parameters ?? [],
+        generator: demo.generator ?? '',
         status: 'published',
         eduIds: [],
       });

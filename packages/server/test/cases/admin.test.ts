@@ -108,6 +108,26 @@ describe('cases', () => {
     expect((await t.call('DELETE', `/api/admin/bigdata/case/${id}`, { as: systeacher })).message).toBe('案例不存在');
   });
 
+  it('keeps a case’s parameters and generator through create, edit and copy; the list says it is per-student', async () => {
+    const typeId = types[0]!.id;
+    const generator = "def generate(seed):\n    return {'params': {'rate': seed % 7}, 'files': {}}";
+    const created = await t.call<CaseDetail>('POST', '/api/admin/bigdata/case/', { as: systeacher, body: newCase(typeId, { parameters: [{ name: 'rate', description: '利率' }], generator }) });
+    expect(created.code).toBe(1);
+    expect(created.data).toMatchObject({ parameters: [{ name: 'rate', description: '利率' }], generator, per_student: true });
+    const edited = await t.call<CaseDetail>('PUT', `/api/admin/bigdata/case/${created.data.id}`, { as: systeacher, body: { parameters: [] } });
+    expect(edited.data).toMatchObject({ parameters: [], generator });
+    const copied = await t.call<CaseDetail>('POST', `/api/admin/bigdata/case/copy/${created.data.id}`, { as: systeacher });
+    expect(copied.data).toMatchObject({ parameters: [], generator, per_student: true });
+    const cleared = await t.call<CaseDetail>('PUT', `/api/admin/bigdata/case/${copied.data.id}`, { as: systeacher, body: { generator: '' } });
+    expect(cleared.data.per_student).toBe(false);
+    const plain = await t.call<CaseDetail>('POST', '/api/admin/bigdata/case/', { as: systeacher, body: newCase(typeId) });
+    expect(plain.data).toMatchObject({ parameters: [], generator: '', per_student: false });
+    // Without a notebook service there is no sandbox to run a generator in: the preview says so.
+    const preview = await t.call('POST', '/api/admin/bigdata/case/generator/preview', { as: systeacher, body: { generator, seeds: [1] } });
+    expect(preview.code).toBe(0);
+    expect(preview.message).toContain('笔记本');
+  });
+
   it('validates the body', async () => {
     const typeId = types[0]!.id;
     const cases: Array<[string, Record<string, unknown>]> = [
@@ -124,6 +144,10 @@ describe('cases', () => {
       ['dataset outside the uploads', newCase(typeId, { datasets: [{ id: 'd', name: 'd', filename: 'x.csv', key: 'secrets/x.csv' }] })],
       ['dataset key escaping', newCase(typeId, { datasets: [{ id: 'd', name: 'd', filename: 'x.csv', key: 'uploads/media/../x.csv' }] })],
       ['unknown field', newCase(typeId, { secret: 1 })],
+      ['parameter named seed', newCase(typeId, { parameters: [{ name: 'seed' }] })],
+      ['parameter not an identifier', newCase(typeId, { parameters: [{ name: 'drift rate' }] })],
+      ['duplicate parameters', newCase(typeId, { parameters: [{ name: 'a' }, { name: 'a' }] })],
+      ['generator too long', newCase(typeId, { generator: 'x'.repeat(100_001) })],
     ];
     for (const [label, body] of cases) {
       const res = await t.call('POST', '/api/admin/bigdata/case/', { as: systeacher, body });

@@ -137,4 +137,21 @@ describe('hidden tests in the grader process', () => {
     ]);
     expect(failures).toHaveLength(1);
   }, 30_000);
+
+  it('per-student context: SEED, PARAMS and the student’s files are the server’s, never asked from the kernel, and reach a replacement grader', async () => {
+    const kernel = fakeKernel(variables({ SEED: 1, PARAMS: { drift: 9 }, total: 6 }));
+    const context = { seed: 42, params: { drift: 0.05 }, files: [{ filename: 'prices.csv', bytes: Buffer.from('a,b\n1,5\n', 'utf8') }] };
+    const stubborn = 'import signal\nsignal.signal(signal.SIGALRM, signal.SIG_IGN)\nwhile True:\n    pass';
+    const own = "import csv\nrows = list(csv.DictReader(open('prices.csv')))\nassert total == int(rows[0]['a']) + int(rows[0]['b']), 'total is not this student’s'";
+    const verdicts = await runHiddenTests(
+      kernel,
+      [test("assert SEED == 42 and PARAMS == {'drift': 0.05}"), test(own), test(stubborn), test('assert SEED == 42'), test(own.replace('total ==', 'total + 1 =='))],
+      { testTimeoutMs: 2000 },
+      { ...launch, context },
+    );
+    expect(verdicts.map((v) => v.passed)).toEqual([true, true, false, true, false]);
+    expect(verdicts[4]!.message).toBe('AssertionError: total is not this student’s');
+    expect(kernel.requests.flatMap((r) => r.names as string[])).not.toContain('SEED');
+    expect(kernel.requests.flatMap((r) => r.names as string[])).not.toContain('PARAMS');
+  }, 30_000);
 });

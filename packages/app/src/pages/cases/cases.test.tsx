@@ -31,6 +31,8 @@ const opened: StudyCaseWithWork = {
     test_count: 2,
     test_points: 100,
     rubric_points: 10,
+    per_student: false,
+    parameters: [],
     updated_at: '2026-01-01T00:00:00.000Z',
   },
   work: {
@@ -42,6 +44,8 @@ const opened: StudyCaseWithWork = {
     notebook_path: 'case-3/case.ipynb',
     datasets_ready: true,
     saved_at: null,
+    seed: null,
+    params: null,
   },
 };
 
@@ -238,6 +242,7 @@ const student: CaseStudent = {
   total: 60,
   max: 110,
   signed: false,
+  seed: null,
 };
 
 describe('case teaching (teacher)', () => {
@@ -279,7 +284,7 @@ describe('case teaching (teacher)', () => {
 describe('case management (admin)', () => {
   it('filters the list and deletes a case after confirming', async () => {
     const user = userEvent.setup();
-    const summary = { id: 5, title: '逻辑回归信用评分', type_id: 2, type_name: '信用风险', cover: '', summary: '', difficulty: 3, tags: [], status: 'published', edu_ids: [], dataset_count: 1, test_count: 3, test_points: 100, rubric_points: 20, created_by: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
+    const summary = { id: 5, title: '逻辑回归信用评分', type_id: 2, type_name: '信用风险', cover: '', summary: '', difficulty: 3, tags: [], status: 'published', edu_ids: [], dataset_count: 1, test_count: 3, test_points: 100, rubric_points: 20, per_student: false, created_by: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
     const { services, calls } = setup('sys_teacher', {
       'GET /api/admin/bigdata/case': () => ({ list: [summary], total: 1 }),
       'GET /api/admin/bigdata/case/type': () => [{ id: 2, name: '信用风险', sort: 0, case_count: 1, created_at: '', updated_at: '' }],
@@ -348,5 +353,107 @@ describe('publishing scope of a case', () => {
     await user.click(within(dialog).getByRole('tab', { name: '笔记本模板' }));
     expect(within(dialog).getByText('模板编辑：这里不运行代码，学生在案例工作区运行')).toBeInTheDocument();
     expect(within(dialog).queryByText('内核已断开')).toBeNull();
+  });
+});
+
+describe('per-student data (issue 16)', () => {
+  const types = () => [{ id: 1, name: '量化投资', sort: 0, case_count: 1, created_at: '', updated_at: '' }];
+  const summary = { id: 3, title: '股票收益', type_id: 1, type_name: '量化投资', cover: '', summary: '', difficulty: 2, tags: [], status: 'published', edu_ids: [], dataset_count: 1, test_count: 1, test_points: 100, rubric_points: 0, per_student: true, created_by: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
+  const detail = { ...summary, theory: '', datasets: [], template: [], tests: [], rubric: [], parameters: [{ name: 'drift', description: '漂移率' }], generator: "def generate(seed):\n    return {'params': {'drift': seed / 10}, 'files': {'prices.csv': 'date,AAA\\n2023-01-02,50\\n'}}" };
+
+  it('edits the parameters and generator and previews seeds: values and the head of each file, or a seed’s error', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = setup('sys_teacher', {
+      'GET /api/admin/bigdata/case': () => ({ list: [summary], total: 1 }),
+      'GET /api/admin/bigdata/case/type': types,
+      'GET /api/admin/bigdata/case/3': () => detail,
+      'POST /api/admin/bigdata/case/generator/preview': () => ({
+        list: [
+          { seed: 4, params: { drift: 0.4 }, files: [{ filename: 'prices.csv', size: 27, columns: ['date', 'AAA'], rows: [['2023-01-02', '50']] }], error: null },
+          { seed: 9, params: {}, files: [], error: 'ValueError: no luck' },
+        ],
+        duration_ms: 1200,
+      }),
+      'PUT /api/admin/bigdata/case/3': () => detail,
+    });
+    renderApp(services, '/admin/case');
+    const table = await screen.findByRole('table', { name: '案例管理' }, { timeout: 10_000 });
+    await user.click(await within(table).findByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑案例' });
+    await user.click(await within(dialog).findByRole('tab', { name: '个人数据' }));
+    expect(within(dialog).getByDisplayValue('drift')).toBeInTheDocument();
+    expect(within(dialog).getByText('尚未预览')).toBeInTheDocument();
+
+    const seeds = within(dialog).getByRole('textbox', { name: /种子/ });
+    await user.clear(seeds);
+    await user.type(seeds, '4, x');
+    expect(within(dialog).getByText('请输入 1 到 5 个 0 至 2147483647 之间的整数')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '运行生成器' })).toBeDisabled();
+    await user.clear(seeds);
+    await user.type(seeds, '4, 9');
+    await user.click(within(dialog).getByRole('button', { name: '运行生成器' }));
+
+    const first = await within(dialog).findByRole('group', { name: '种子 4' });
+    expect(within(first).getByLabelText('参数值')).toHaveTextContent('"drift": 0.4');
+    expect(within(within(first).getByRole('table', { name: 'prices.csv' })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2023-01-02', '50']);
+    expect(within(within(dialog).getByRole('group', { name: '种子 9' })).getByRole('alert')).toHaveTextContent('失败：ValueError: no luck');
+    const sent = calls.find((call) => call.method === 'POST' && call.url === '/api/admin/bigdata/case/generator/preview');
+    expect(sent?.data).toEqual({ generator: detail.generator, parameters: detail.parameters, seeds: [4, 9] });
+
+    await user.click(within(dialog).getByRole('button', { name: '添加参数' }));
+    const names = within(dialog).getAllByRole('textbox', { name: /名称/ });
+    await user.type(names[1]!, 'volatility');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.url === '/api/admin/bigdata/case/3')).toBe(true));
+    const saved = calls.find((call) => call.method === 'PUT' && call.url === '/api/admin/bigdata/case/3')?.data as { parameters: unknown; generator: string };
+    expect(saved.parameters).toEqual([{ name: 'drift', description: '漂移率' }, { name: 'volatility', description: '' }]);
+    expect(saved.generator).toBe(detail.generator);
+  });
+
+  it('shows the preview’s error with a retry, and a refusal as denied', async () => {
+    const user = userEvent.setup();
+    let answer = envelope(null, 0, '笔记本服务不可用');
+    const { services } = setup('sys_teacher', {
+      'GET /api/admin/bigdata/case': () => ({ list: [summary], total: 1 }),
+      'GET /api/admin/bigdata/case/type': types,
+      'GET /api/admin/bigdata/case/3': () => detail,
+      'POST /api/admin/bigdata/case/generator/preview': () => answer,
+    });
+    renderApp(services, '/admin/case');
+    const table = await screen.findByRole('table', { name: '案例管理' }, { timeout: 10_000 });
+    await user.click(await within(table).findByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑案例' });
+    await user.click(await within(dialog).findByRole('tab', { name: '个人数据' }));
+    await user.click(within(dialog).getByRole('button', { name: '运行生成器' }));
+    expect(await within(dialog).findByText('预览失败')).toBeInTheDocument();
+    expect(within(dialog).getByText('笔记本服务不可用')).toBeInTheDocument();
+    answer = envelope(null, 0, '权限不足');
+    await user.click(within(dialog).getByRole('button', { name: '重试' }));
+    expect(await within(dialog).findByText('权限不足')).toBeInTheDocument();
+    expect(within(dialog).queryByText('预览失败')).toBeNull();
+  });
+
+  it('shows the teacher which seed each student had', async () => {
+    const { services } = setup('edu_teacher', {
+      'GET /api/classroom/bigdata/case/3': () => ({ ...opened, case: { ...opened.case, per_student: true } }),
+      'GET /api/classroom/bigdata/user': () => ({ list: [{ ...student, seed: 123456 }, { ...student, user_id: 13, name: '王同学', seed: null }], total: 2 }),
+      'GET /api/classroom/bigdata/sign': () => [],
+      'GET /api/admin/class': () => ({ list: [], total: 0 }),
+    });
+    renderApp(services, '/edu/course/teacher/3');
+    const table = await screen.findByRole('table', { name: '学生' }, { timeout: 10_000 });
+    expect(within(table).getByRole('columnheader', { name: '种子' })).toBeInTheDocument();
+    const first = await within(table).findByRole('row', { name: /李同学/ });
+    expect(within(first).getAllByRole('cell')[9]).toHaveTextContent('123456');
+    expect(within(within(table).getByRole('row', { name: /王同学/ })).getAllByRole('cell')[9]).toHaveTextContent('—');
+  });
+
+  it('tells the student which seed their data comes from', async () => {
+    const { services } = setup('edu_student', {
+      'GET /api/classroom/bigdata/case/3': () => ({ ...opened, work: { ...opened.work, seed: 777, params: { drift: 0.1 } } }),
+      'GET /api/classroom/bigdata/dataset/file': () => ({ list: [], preview: null }),
+    });
+    renderApp(services, '/edu/study/3/detail');
+    expect(await screen.findByText('你的个人数据：种子 777（参数见笔记本目录中的 params.json）', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import type { CaseDataset, CaseTest, MarkItem, RubricItem, TemplateCell, TestResult, WorkCell } from '@finedu/domain';
-import { index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { CaseDataset, CaseParameter, CaseTest, MarkItem, RubricItem, TemplateCell, TestResult, WorkCell } from '@finedu/domain';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { classes } from './classes.js';
 import { users } from './users.js';
 
@@ -36,6 +37,11 @@ export const cases = pgTable(
     eduIds: jsonb('edu_ids').$type<number[]>().notNull().default([]),
     /** Stable name of a seeded demo case (the seed finds it again by this). */
     slug: varchar('slug', { length: 64 }),
+    /** Per-student data (issue 16): the declared parameters and the generator's Python source ('' = none). */
+    parameters: jsonb('parameters').$type<CaseParameter[]>().notNull().default([]),
+    generator: text('generator').notNull().default(''),
+    /** Key of the students' seeds (HMAC of case and student); random per case, never sent to anyone. */
+    seedSecret: varchar('seed_secret', { length: 64 }).notNull().default(sql`md5(random()::text || clock_timestamp()::text)`),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +62,30 @@ export const caseWorks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('case_works_case_user_unique').on(t.caseId, t.userId)],
+);
+
+/** A generated file of a student's data, base64 (bounded by the generator's output limit). */
+export interface GeneratedFile {
+  filename: string;
+  data: string;
+}
+
+/**
+ * A student's own data of a per-student case (issue 16): their seed, the parameters and files the generator gave for
+ * it, and which generator made them (a changed generator regenerates them, with the same seed).
+ */
+export const caseStudentData = pgTable(
+  'case_student_data',
+  {
+    caseId: integer('case_id').notNull().references(() => cases.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    seed: integer('seed').notNull(),
+    generatorHash: varchar('generator_hash', { length: 64 }).notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    files: jsonb('files').$type<GeneratedFile[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.userId] })],
 );
 
 /** Every evaluation run (the latest counts). */
@@ -158,6 +188,7 @@ export const caseCodeRuns = pgTable(
 export type CaseTypeRow = typeof caseTypes.$inferSelect;
 export type CaseRow = typeof cases.$inferSelect;
 export type CaseWorkRow = typeof caseWorks.$inferSelect;
+export type CaseStudentDataRow = typeof caseStudentData.$inferSelect;
 export type CaseEvaluationRow = typeof caseEvaluations.$inferSelect;
 export type CaseMarkingRow = typeof caseMarkings.$inferSelect;
 export type CaseReportRow = typeof caseReports.$inferSelect;

@@ -1,5 +1,6 @@
 import type {
   CaseCode,
+  CaseDataset,
   CaseScore,
   CaseWork,
   ChartData,
@@ -28,13 +29,16 @@ import type { AuthUser } from '../../types.js';
 import { findCase, type CaseWithType } from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
 import { failAll, Grading, KERNEL_DIED } from '../grading/index.js';
+import type { GeneratorLimits } from '../grading/generator.js';
 import { notebookUnavailable, studyCase, subjectOf } from './access.js';
-import { datasetBytes, datasetOf, datasetTable } from './datasetStore.js';
+import { datasetBytes, datasetOf } from './datasetStore.js';
+import { parseTable, type Table } from './datasetTable.js';
 import { UnsafeHomePathError } from '../../notebook/homeFs.js';
 import { caseFolder, caseNotebookPath, copyCaseFiles, startEvaluationKernel, stopEvaluationKernel, type KernelHost } from './kernelHost.js';
 import { KernelChannel } from './kernelRun.js';
 import type { EvaluationJobData, EvaluationJobs } from './evaluationJobs.js';
 import * as repo from './repository.js';
+import { hasGenerator, paramsFile, StudentDataStore, type StudentData } from './studentData.js';
 import { chartOf, previewOf, processTable } from './tableOps.js';
 
 type FileQuery = z.output<typeof DatasetFileQuery>;
@@ -53,6 +57,14 @@ export interface ClassroomDeps {
   /** Evaluations as durable jobs, one per user at a time across instances (omitted: run in the request). */
   evaluations?: EvaluationJobs;
   testTimeoutMs?: number;
+  /** Limits of a case's dataset generator (per-student data). */
+  generatorLimits?: GeneratorLimits;
+}
+
+/** What prepareFolder did: whether the files are in the folder, and the student's own data of a per-student case. */
+interface Prepared {
+  ready: boolean;
+  data: StudentData | null;
 }
 
 const sum = (items: Array<{ points: number }>) => items.reduce((total, item) => total + item.points, 0);
@@ -77,6 +89,8 @@ export function toStudyCase({ row, typeName }: CaseWithType): StudyCase {
     test_count: row.tests.length,
     test_points: sum(row.tests),
     rubric_points: sum(row.rubric),
+    per_student: row.generator.trim() !== '',
+    parameters: row.parameters,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -122,66 +136,103 @@ function normalizeCells(template: TemplateCell[], cells: WorkCell[], locale: Loc
 /** Students and teachers studying a case: working copy, datasets, evaluation, score, code, run log. */
 export class ClassroomService {
   private readonly db: Db;
+  private readonly studentData: StudentDataStore;
 
   constructor(private readonly deps: ClassroomDeps) {
     this.db = deps.db;
+    this.studentData = new StudentDataStore(deps.db, deps.log, deps.generatorLimits);
   }
 
-  /** Copies the case's datasets into the user's notebook folder; false when the notebook service is unreachable. */
-  private async prepareFolder(found: CaseWithType, userId: number, required: boolean): Promise<boolean> {
+  /**
+   * The user's own data of a per-student case: generated (in the sandbox) on first use when the notebook service is
+   * there, else what is stored; null for a case whose students all have the same data.
+   */
+  private async dataOf(found: CaseWithType, userId: number): Promise<StudentData | null> {
+    if (!hasGenerator(found)) return null;
+    const host = this.deps.kernelHost();
+    return host === null ? this.studentData.stored(found, userId) : this.studentData.of(host, found, userId);
+  }
+
+  /** A dataset's bytes as this user has it: their generated file of the same name, else the case's. */
+  private async bytesFor(found: CaseWithType, dataset: CaseDataset, userId: number): Promise<Buffer> {
+    const own = (await this.dataOf(found, userId))?.files.find((f) => f.filename === dataset.filename);
+    return own?.bytes ?? datasetBytes(this.deps.storage, dataset);
+  }
+
+  private async tableFor(found: CaseWithType, dataset: CaseDataset, userId: number): Promise<Table> {
+    return parseTable(dataset.filename, await this.bytesFor(found, dataset, userId));
+  }
+
+  /**
+   * Copies the case's datasets into the user's notebook folder (for a per-student case, the user's own generated
+   * files and params.json beside them); not ready when the notebook service is unreachable.
+   */
+  private async prepareFolder(found: CaseWithType, userId: number, required: boolean): Promise<Prepared> {
     const host = this.deps.kernelHost();
     if (host === null) {
       if (required) throw notebookUnavailable();
-      return false;
+      return { ready: false, data: null };
     }
+    let data: StudentData | null = null;
     try {
-      const files = await Promise.all(found.row.datasets.map(async (d) => ({ filename: d.filename, bytes: await datasetBytes(this.deps.storage, d) })));
+      data = hasGenerator(found) ? await this.studentData.of(host, found, userId) : null;
+      const own = new Set(data?.files.map((f) => f.filename.toLowerCase()));
+      const shared = found.row.datasets.filter((d) => !own.has(d.filename.toLowerCase()));
+      const files = await Promise.all(shared.map(async (d) => ({ filename: d.filename, bytes: await datasetBytes(this.deps.storage, d) })));
+      if (data !== null) files.push(...data.files, paramsFile(data));
       await copyCaseFiles(host, userId, found.row.id, files);
-      return true;
+      return { ready: true, data };
     } catch (err) {
       if (err instanceof AppError && required) throw err;
       if (err instanceof UnsafeHomePathError) {
         // The student put a link or a file where the case folder belongs: say so, the server never follows it.
         this.deps.log.warn({ userId, caseId: found.row.id }, 'classroom: the case folder in a notebook home is a link or a file');
-        if (!required) return false;
+        if (!required) return { ready: false, data };
         const folder = caseFolder(found.row.id);
         throw badRequest(
           `笔记本主目录中的 ${folder} 是链接或文件，无法放入案例数据：请在笔记本中删除或改名后重试`,
           `${folder} in your notebook home is a link or a file, so the case data cannot be placed there: delete or rename it in the notebook and try again`,
         );
       }
-      this.deps.log.warn({ err, caseId: found.row.id }, 'classroom: copying datasets to the notebook folder failed');
+      if (!(err instanceof AppError)) this.deps.log.warn({ err, caseId: found.row.id }, 'classroom: copying datasets to the notebook folder failed');
       if (required) throw notebookUnavailable();
-      return false;
+      return { ready: false, data };
     }
   }
 
-  private workOf(found: CaseWithType, work: CaseWorkRow | null, datasetsReady: boolean): CaseWork {
+  private workOf(found: CaseWithType, work: CaseWorkRow | null, prepared: Prepared): CaseWork {
     return {
       case_id: found.row.id,
       cells: cellsOf(found.row.template, work),
       notebook_path: caseNotebookPath(found.row.id),
-      datasets_ready: datasetsReady,
+      datasets_ready: prepared.ready,
       saved_at: iso(work?.updatedAt),
+      seed: prepared.data?.seed ?? null,
+      params: prepared.data?.params ?? null,
     };
+  }
+
+  /** The stored data only (saves and resets never run the generator). */
+  private async storedOf(found: CaseWithType, userId: number): Promise<Prepared> {
+    return { ready: false, data: hasGenerator(found) ? await this.studentData.stored(found, userId) : null };
   }
 
   async open(caller: AuthUser, caseId: number): Promise<StudyCaseWithWork> {
     const found = await studyCase(this.db, caller, caseId);
-    const [work, ready] = await Promise.all([repo.findWork(this.db, caseId, caller.id), this.prepareFolder(found, caller.id, false)]);
-    return { case: toStudyCase(found), work: this.workOf(found, work, ready) };
+    const [work, prepared] = await Promise.all([repo.findWork(this.db, caseId, caller.id), this.prepareFolder(found, caller.id, false)]);
+    return { case: toStudyCase(found), work: this.workOf(found, work, prepared) };
   }
 
   async save(caller: AuthUser, caseId: number, cells: WorkCell[], locale: Locale): Promise<CaseWork> {
     const found = await studyCase(this.db, caller, caseId);
     const work = await repo.saveWork(this.db, caseId, caller.id, normalizeCells(found.row.template, cells, locale));
-    return this.workOf(found, work, false);
+    return this.workOf(found, work, await this.storedOf(found, caller.id));
   }
 
   async reset(caller: AuthUser, caseId: number): Promise<CaseWork> {
     const found = await studyCase(this.db, caller, caseId);
     await repo.deleteWork(this.db, caseId, caller.id);
-    return this.workOf(found, null, false);
+    return this.workOf(found, null, await this.storedOf(found, caller.id));
   }
 
   async code(caller: AuthUser, caseId: number, userId: number | undefined): Promise<CaseCode> {
@@ -273,9 +324,9 @@ export class ClassroomService {
     const host = this.deps.kernelHost();
     if (host === null) throw notebookUnavailable();
     const started = Date.now();
-    await this.prepareFolder(found, caller.id, true);
+    const { data } = await this.prepareFolder(found, caller.id, true);
     const cells = cellsOf(found.row.template, await repo.findWork(this.db, caseId, caller.id));
-    const { results, cellErrors } = await this.runTests(host, caller.id, found, cells);
+    const { results, cellErrors } = await this.runTests(host, caller.id, found, cells, data);
     const score = sum(results);
     const row = await repo.insertEvaluation(this.db, {
       caseId,
@@ -297,9 +348,16 @@ export class ClassroomService {
     };
   }
 
-  private async runTests(host: KernelHost, userId: number, found: CaseWithType, cells: WorkCell[]): Promise<{ results: TestResult[]; cellErrors: CellError[] }> {
-    // The grader starts first: it loads what the tests need while the kernel starts and runs the cells.
-    const grading = Grading.prepare(host, found.row.tests, this.deps.log);
+  private async runTests(
+    host: KernelHost,
+    userId: number,
+    found: CaseWithType,
+    cells: WorkCell[],
+    data: StudentData | null,
+  ): Promise<{ results: TestResult[]; cellErrors: CellError[] }> {
+    // The grader starts first: it loads what the tests need while the kernel starts and runs the cells. For a
+    // per-student case it has the student's seed, parameters and files, so the tests check that student's values.
+    const grading = Grading.prepare(host, found.row.tests, this.deps.log, data);
     try {
       return await this.runCellsThenTests(host, userId, found, cells, grading);
     } finally {
@@ -367,24 +425,24 @@ export class ClassroomService {
       download_url: `/api/classroom/bigdata/dataset/file?case_id=${found.row.id}&dataset_id=${encodeURIComponent(d.id)}&download=1`,
     }));
     let preview: TablePreview | null = null;
-    if (query.dataset_id !== undefined) preview = previewOf(await datasetTable(this.deps.storage, datasetOf(found.row.datasets, query.dataset_id)), query.rows);
+    if (query.dataset_id !== undefined) preview = previewOf(await this.tableFor(found, datasetOf(found.row.datasets, query.dataset_id), caller.id), query.rows);
     return { list, preview };
   }
 
   async datasetDownload(caller: AuthUser, caseId: number, datasetId: string): Promise<{ filename: string; bytes: Buffer }> {
     const found = await studyCase(this.db, caller, caseId);
     const dataset = datasetOf(found.row.datasets, datasetId);
-    return { filename: dataset.filename, bytes: await datasetBytes(this.deps.storage, dataset) };
+    return { filename: dataset.filename, bytes: await this.bytesFor(found, dataset, caller.id) };
   }
 
   async chart(caller: AuthUser, body: ChartBody): Promise<ChartData> {
     const found = await studyCase(this.db, caller, body.case_id);
-    return chartOf(await datasetTable(this.deps.storage, datasetOf(found.row.datasets, body.dataset_id)), body);
+    return chartOf(await this.tableFor(found, datasetOf(found.row.datasets, body.dataset_id), caller.id), body);
   }
 
   async process(caller: AuthUser, body: ProcessBody): Promise<TablePreview> {
     const found = await studyCase(this.db, caller, body.case_id);
-    const table = await datasetTable(this.deps.storage, datasetOf(found.row.datasets, body.dataset_id));
+    const table = await this.tableFor(found, datasetOf(found.row.datasets, body.dataset_id), caller.id);
     return previewOf(processTable(table, body.steps), body.limit);
   }
 }

@@ -9,6 +9,7 @@ import { isUserKey } from '../uploads/keys.js';
 import { ownClassIds, ownStudent, studyCase } from './access.js';
 import * as repo from './repository.js';
 import { progressOf } from './service.js';
+import { studentSeeds } from './studentData.js';
 
 type StudentsQuery = z.output<typeof CaseStudentsQuery>;
 type MarkBody = z.output<typeof MarkingBody>;
@@ -50,6 +51,7 @@ export class TeachingService {
       repo.runStats(this.db, found.row.id, ids),
       repo.signedUsers(this.db, found.row.id, ids),
     ]);
+    const seeds = await studentSeeds(this.db, found.row.id, ids);
     const workBy = new Map(works.map((w) => [w.userId, w]));
     const markBy = new Map(markings.map((m) => [m.userId, m]));
     const max = sum(found.row.tests) + sum(found.row.rubric);
@@ -73,6 +75,7 @@ export class TeachingService {
         total: (auto ?? 0) + (manual ?? 0),
         max,
         signed: signed.has(s.id),
+        seed: seeds.get(s.id) ?? null,
       };
     });
     return { list, total: list.length };

@@ -29,9 +29,18 @@ export interface GradingLimits {
   totalTimeoutMs?: number;
 }
 
+/** A per-student case's data (issue 16): the tests see SEED and PARAMS, and the student's files in their cwd. */
+export interface GradingContext {
+  seed: number;
+  params: Record<string, unknown>;
+  files: Array<{ filename: string; bytes: Buffer }>;
+}
+
 export interface GraderLaunch {
   command: GraderCommand;
   args: string[];
+  /** Sent to every grader this run starts, before its first test. */
+  context?: GradingContext | null;
   /** Why a grader failed (stderr tail), for the log. */
   onFailure?: (reason: string, stderr: string) => void;
 }
@@ -41,6 +50,21 @@ export const KILL_GRACE_MS = 5_000;
 export const KERNEL_DIED = 'the kernel died while running your code';
 export const timeLimitText = (ms: number): string => `time limit of ${Math.round(ms / 1000)} s exceeded`;
 const GRADER_FAILED = 'grading failed: the test did not finish';
+
+/** A grader for `launch`, with its context sent. */
+export function startGrader(launch: GraderLaunch): GraderProcess {
+  const grader = new GraderProcess(launch.command, launch.args);
+  const context = launch.context;
+  if (context) {
+    grader.send({
+      type: 'context',
+      seed: context.seed,
+      params: context.params,
+      files: context.files.map((f) => ({ filename: f.filename, data: f.bytes.toString('base64') })),
+    });
+  }
+  return grader;
+}
 
 /**
  * Runs `tests` one by one, in `started` if given (a grader started early, see Grading.prepare); a grader that hangs
@@ -63,7 +87,7 @@ export async function runHiddenTests(
         verdicts.push({ passed: false, message: timeLimitText(totalMs) });
         continue;
       }
-      grader ??= new GraderProcess(launch.command, launch.args);
+      grader ??= startGrader(launch);
       const verdict = await runOne(grader, kernel, index, test, limits.testTimeoutMs);
       if (verdict === null) {
         launch.onFailure?.(`test ${index} (${test.name}) got no result`, grader.stderrTail);

@@ -5,18 +5,19 @@ import { plainGraderCommand, type GraderCommand } from '../../notebook/graderSan
 import type { NotebookBackend } from '../../notebook/jupyterProcess.js';
 import type { KernelHost } from '../classroom/kernelHost.js';
 import type { KernelChannel } from '../classroom/kernelRun.js';
-import { GraderProcess } from './graderProcess.js';
-import { runHiddenTests, type GraderLaunch, type HiddenTest, type TestVerdict } from './hiddenTests.js';
+import type { GraderProcess } from './graderProcess.js';
+import { runHiddenTests, startGrader, type GraderLaunch, type GradingContext, type HiddenTest, type TestVerdict } from './hiddenTests.js';
 import { KernelAgent } from './kernelAgent.js';
 import { graderArgs } from './programs.js';
 
-export { KERNEL_DIED, type HiddenTest, type TestVerdict } from './hiddenTests.js';
+export { KERNEL_DIED, type GradingContext, type HiddenTest, type TestVerdict } from './hiddenTests.js';
 
 export type GradingHost = KernelHost & Pick<NotebookBackend, 'graderCommand'>;
 
 let warnedPlain = false;
 
-function graderCommandOf(host: GradingHost, log: FastifyBaseLogger): GraderCommand {
+/** The sandboxed command graders and dataset generators run with. */
+export function graderCommandOf(host: GradingHost, log: FastifyBaseLogger): GraderCommand {
   if (host.graderCommand) return host.graderCommand();
   if (!warnedPlain) {
     warnedPlain = true;
@@ -35,14 +36,15 @@ export class Grading {
   ) {}
 
   /** Starts the grader now: it imports what the tests import while the kernel starts and runs the student's code. */
-  static prepare(host: GradingHost, tests: HiddenTest[], log: FastifyBaseLogger): Grading {
+  static prepare(host: GradingHost, tests: HiddenTest[], log: FastifyBaseLogger, context: GradingContext | null = null): Grading {
     const grading = new Grading(tests, {
       command: graderCommandOf(host, log),
       args: graderArgs(),
+      context,
       onFailure: (reason, stderr) => log.warn({ reason, stderr }, 'grading: the grader failed'),
     });
     if (tests.length > 0) {
-      grading.grader = new GraderProcess(grading.launch.command, grading.launch.args);
+      grading.grader = startGrader(grading.launch);
       grading.grader.send({ type: 'warm', tests: tests.map((t) => t.code) });
     }
     return grading;

@@ -13,6 +13,7 @@ import { useNotebookLabels } from '../shared/useNotebookLabels';
 import { useUploaderLabels } from '../../../i18n/useUploaderLabels';
 import { DatasetsEditor, ItemBox, RubricEditor, TestsEditor } from './CaseItemsEditor';
 import { draftOf, emptyDraft, newItemId, type CaseDraft } from './caseDraft';
+import { GeneratorEditor } from './GeneratorEditor';
 import { PublishScopeField } from './PublishScopeField';
 
 const Split = styled.div`
@@ -147,6 +148,18 @@ export function CaseFormModal({ caseId, types, onClose, onSaved }: { caseId: num
     },
     { key: 'tests', label: t('cases.tab.tests'), content: <TestsEditor tests={draft.tests} onChange={(next) => set('tests', next)} /> },
     { key: 'rubric', label: t('cases.tab.rubric'), content: <RubricEditor rubric={draft.rubric} onChange={(next) => set('rubric', next)} /> },
+    {
+      key: 'generator',
+      label: t('cases.tab.generator'),
+      content: (
+        <GeneratorEditor
+          parameters={draft.parameters}
+          generator={draft.generator}
+          onParametersChange={(next) => set('parameters', next)}
+          onGeneratorChange={(next) => set('generator', next)}
+        />
+      ),
+    },
   ];
 
   return (

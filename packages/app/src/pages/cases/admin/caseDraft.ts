@@ -1,4 +1,4 @@
-import type { CaseDataset, CaseDetail, CaseStatus, CaseTest, DatasetColumn, RubricItem, TemplateCell } from '@finedu/domain';
+import type { CaseDataset, CaseDetail, CaseParameter, CaseStatus, CaseTest, DatasetColumn, RubricItem, TemplateCell } from '@finedu/domain';
 
 /** What the case editor edits; sent whole on create and update (arrays replace the stored ones). */
 export interface CaseDraft {
@@ -16,6 +16,9 @@ export interface CaseDraft {
   status: CaseStatus;
   /** Colleges that see the published case; `[]` = every college. */
   edu_ids: number[];
+  /** Per-student data: declared parameters and the generator's Python source ('' = the same data for everyone). */
+  parameters: CaseParameter[];
+  generator: string;
 }
 
 export const emptyDraft = (): CaseDraft => ({
@@ -32,6 +35,8 @@ export const emptyDraft = (): CaseDraft => ({
   tags: [],
   status: 'draft',
   edu_ids: [],
+  parameters: [],
+  generator: '',
 });
 
 export const draftOf = (detail: CaseDetail): CaseDraft => ({
@@ -48,6 +53,8 @@ export const draftOf = (detail: CaseDetail): CaseDraft => ({
   tags: detail.tags,
   status: detail.status,
   edu_ids: detail.edu_ids,
+  parameters: detail.parameters,
+  generator: detail.generator,
 });
 
 /** A short id unique inside one case (cells, datasets, tests, rubric items). */

@@ -47,6 +47,11 @@ export default function CourseCaseTeachingPage() {
     { key: 'total', title: t('teaching.total'), kind: 'number', render: (row) => `${row.total} / ${row.max}` },
     { key: 'signed', title: t('teaching.signed'), kind: 'status', render: (row) => (row.signed ? t('teaching.yes') : t('teaching.no')) },
   ];
+  // Per-student cases: which seed (so which data) each student had; '—' before they opened the case. Last, so the
+  // other columns keep their places.
+  if (study.data?.case.per_student || students.data?.list.some((row) => row.seed !== null)) {
+    columns.push({ key: 'seed', title: t('teaching.seed'), kind: 'number', render: (row) => (row.seed === null ? t('teaching.noSeed') : String(row.seed)) });
+  }
 
   return (
     <StateView state={caseView.state} {...caseView.stateMessages}>

@@ -135,6 +135,7 @@ function Workspace({ opened }: { opened: StudyCaseWithWork }) {
             <Bar>
               <SaveStatus state={autosave.state} savedAt={savedAt} />
               {!work.datasets_ready && <span role="note">{t('case.datasetsNotReady')}</span>}
+              {work.seed !== null && <span role="note">{t('case.ownData', { seed: work.seed })}</span>}
               {notebook.startError && (
                 <span role="alert">
                   {t('case.kernelFailed', { message: notebook.startError })}{' '}
