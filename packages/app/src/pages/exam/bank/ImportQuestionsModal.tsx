@@ -132,7 +132,8 @@ export function ImportQuestionsModal({ categories, onClose, onImported }: Import
     (data) => data.items.length === 0,
   );
   const ready = preview.status === 'success' ? preview.data : null;
-  const canImport = ready !== null && ready.items.length > 0 && ready.error_count === 0 && report === null;
+  /** A file whose every item would import; it is imported once. */
+  const importable = ready !== null && ready.items.length > 0 && ready.error_count === 0;
 
   const formId = 'import-questions-form';
   return (
@@ -148,8 +149,8 @@ export function ImportQuestionsModal({ categories, onClose, onImported }: Import
           <Button type="submit" form={formId} loading={preview.status === 'loading'} disabled={sending}>
             {t('exam.bank.import.check')}
           </Button>
-          <Button variant="primary" loading={sending} disabled={!canImport} onClick={() => void commit()}>
-            {sending ? t('exam.bank.import.importing') : ready && ready.error_count === 0 && ready.items.length > 0 ? t('exam.bank.import.startCount', { count: ready.items.length }) : t('exam.bank.import.start')}
+          <Button variant="primary" loading={sending} disabled={!importable || report !== null} onClick={() => void commit()}>
+            {sending ? t('exam.bank.import.importing') : importable ? t('exam.bank.import.startCount', { count: ready.items.length }) : t('exam.bank.import.start')}
           </Button>
         </>
       }
