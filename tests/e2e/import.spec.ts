@@ -92,3 +92,24 @@ test('a question import previews the file, refuses it while an item is bad, and 
   await expect(dialog.getByRole('status')).toContainText('成功导入 3 道题：单选题 1 道、判断题 1 道、数值题 1 道');
   expect(await count()).toBe(3);
 });
+
+test('the question import dialog is usable on a phone: the preview table scrolls in its own box', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'teacher');
+  await page.goto('/app/edu/question');
+  await page.getByRole('button', { name: '导入', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '导入题目' });
+  await dialog.getByRole('radio', { name: 'GIFT' }).check();
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'bank.gift', mimeType: 'text/plain', buffer: Buffer.from(giftBank('phone', false)) });
+  const table = dialog.getByRole('table', { name: '文件中的题目' });
+  await expect(table).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  const box = await table.locator('xpath=..').boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  for (const name of ['预览', '导入']) {
+    const button = dialog.getByRole('button', { name, exact: true });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport();
+  }
+});

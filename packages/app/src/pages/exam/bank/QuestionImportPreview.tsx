@@ -23,7 +23,9 @@ export function QuestionImportPreview({ preview }: { preview: ImportPreview }) {
             <tr>
               <th scope="col">{t('exam.bank.import.item')}</th>
               <th scope="col">{t('exam.bank.import.line')}</th>
-              <th scope="col">{t('exam.bank.field.type')}</th>
+              <th scope="col" data-nowrap="">
+                {t('exam.bank.field.type')}
+              </th>
               <th scope="col">{t('exam.bank.field.stem')}</th>
               <th scope="col">{t('exam.bank.import.problems')}</th>
             </tr>
@@ -33,7 +35,7 @@ export function QuestionImportPreview({ preview }: { preview: ImportPreview }) {
               <tr key={item.item} data-state={item.errors.length > 0 ? 'error' : 'ok'}>
                 <td data-numeric="">{item.item}</td>
                 <td data-numeric="">{item.line ?? t('common.none')}</td>
-                <td>{item.type ? t(`exam.bank.type.${item.type}` as MessageId) : t('common.none')}</td>
+                <td data-nowrap="">{item.type ? t(`exam.bank.type.${item.type}` as MessageId) : t('common.none')}</td>
                 <td>{item.stem || item.title || t('common.none')}</td>
                 {item.errors.length > 0 ? (
                   <td data-tone="danger">

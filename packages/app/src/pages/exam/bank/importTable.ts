@@ -42,6 +42,9 @@ export const ImportTable = styled.table`
     background: var(--ui-color-surface-muted);
     font-weight: var(--ui-font-weight-medium);
   }
+  [data-nowrap] {
+    white-space: nowrap;
+  }
   td[data-numeric] {
     font-variant-numeric: tabular-nums;
     text-align: right;
