@@ -233,6 +233,8 @@ describe('preview', () => {
     expect(preview.data.error_count).toBe(7);
     expect(preview.data.items).toHaveLength(8);
     expect(preview.data.items[1]).toMatchObject({ item: 2, line: 3, errors: ['answer E is not one of the options (A, B, C, D)'] });
+    // a question that reads but breaks a rule (two blanks, one answer) shows its stem
+    expect(preview.data.items[6]).toMatchObject({ type: 'blank', stem: expect.stringContaining('两个空') as unknown });
     const good = preview.data.items.filter((item) => item.errors.length === 0);
     expect(good).toHaveLength(1);
     expect(preview.data.totals).toEqual([{ type: good[0]!.type, count: 1 }]);

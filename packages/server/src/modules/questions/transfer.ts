@@ -135,9 +135,10 @@ export async function previewImport(db: Db, user: AuthUser, query: ImportQuery, 
   const items = checked.map(({ item, write, errors }, index) => ({
     item: index + 1,
     line: item.line,
-    type: write?.type ?? item.type ?? null,
+    type: write?.type ?? item.write?.type ?? item.type ?? null,
     title: item.title,
-    stem: write ? stemExcerpt(write.stem, locale) : '',
+    // A question that read but breaks a rule still shows its stem.
+    stem: stemExcerpt(write?.stem ?? item.write?.stem ?? '', locale),
     errors: errors.map((error) => error[locale]),
   }));
   const valid = checked.flatMap(({ write }) => (write ? [write.type] : []));
