@@ -44,3 +44,72 @@ test('an xlsx import with a bad row shows that row and creates nobody', async ({
     expect(body.data.total).toBe(0);
   }
 });
+
+/** A GIFT bank whose second question is broken (a true/false answer that is neither T nor F) unless mended. */
+const giftBank = (stamp: string, mended: boolean) =>
+  [
+    `::e2e_${stamp}_capm:: e2e_${stamp} 资本资产定价模型中，衡量系统性风险的指标是 { =β 系数 ~标准差 ~久期 }`,
+    '',
+    `::e2e_${stamp}_duration:: e2e_${stamp} 票面利率越高，债券久期越长。 {${mended ? 'F' : '也许'}}`,
+    '',
+    `::e2e_${stamp}_npv:: e2e_${stamp} 项目的 NPV 为多少元？ {#10:0.01}`,
+  ].join('\n');
+
+test('a question import previews the file, refuses it while an item is bad, and imports it whole once mended', async ({ page, request }) => {
+  const stamp = Date.now().toString(36);
+  const session = await apiSignIn(request, 'teacher');
+  const count = async () => {
+    const list = await request.get('/api/exam/question', { headers: authHeaders(session), params: { bank: 'college', keyword: `e2e_${stamp}` } });
+    return ((await list.json()) as { data: { total: number } }).data.total;
+  };
+
+  await signIn(page, 'teacher');
+  await page.goto('/app/edu/question');
+  await page.getByRole('button', { name: '导入', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '导入题目' });
+  await dialog.getByRole('radio', { name: 'GIFT' }).check();
+  const choose = (mended: boolean) =>
+    dialog.locator('input[type="file"]').setInputFiles({ name: 'bank.gift', mimeType: 'text/plain', buffer: Buffer.from(giftBank(stamp, mended)) });
+
+  await choose(false);
+  const preview = dialog.getByRole('table', { name: '文件中的题目' });
+  await expect(dialog.getByRole('status')).toContainText('共 3 道题，其中 1 道有错误');
+  const badRow = preview.getByRole('row').filter({ has: page.getByRole('cell', { name: '2', exact: true }) });
+  await expect(badRow).toHaveCount(1);
+  await expect(badRow).not.toContainText('可导入');
+  await expect(dialog.getByRole('button', { name: '导入', exact: true })).toBeDisabled();
+  // The server refuses the bad file whole too, and the preview wrote nothing.
+  const refused = await request.post('/api/exam/question/import?format=gift', {
+    headers: { ...authHeaders(session), 'content-type': 'application/octet-stream' },
+    data: Buffer.from(giftBank(stamp, false)),
+  });
+  expect(((await refused.json()) as { data: { imported: number } }).data.imported).toBe(0);
+  expect(await count()).toBe(0);
+
+  await choose(true);
+  await expect(dialog.getByRole('status')).toContainText('共 3 道题，均可导入：单选题 1 道、判断题 1 道、数值题 1 道');
+  await dialog.getByRole('button', { name: '导入 3 道题' }).click();
+  await expect(dialog.getByRole('status')).toContainText('成功导入 3 道题：单选题 1 道、判断题 1 道、数值题 1 道');
+  expect(await count()).toBe(3);
+});
+
+test('the question import dialog is usable on a phone: the preview table scrolls in its own box', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'teacher');
+  await page.goto('/app/edu/question');
+  await page.getByRole('button', { name: '导入', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '导入题目' });
+  await dialog.getByRole('radio', { name: 'GIFT' }).check();
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'bank.gift', mimeType: 'text/plain', buffer: Buffer.from(giftBank('phone', false)) });
+  const table = dialog.getByRole('table', { name: '文件中的题目' });
+  await expect(table).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  const box = await table.locator('xpath=..').boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  for (const name of ['预览', '导入']) {
+    const button = dialog.getByRole('button', { name, exact: true });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport();
+  }
+});

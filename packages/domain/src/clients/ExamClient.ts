@@ -34,6 +34,7 @@ import type {
   Question,
   QuestionCategory,
   QuestionCopy,
+  QuestionImportPreview,
   QuestionImportReport,
   QuestionList,
   QuestionListQuery,
@@ -100,7 +101,11 @@ export class ExamClient {
   async deleteCategory(id: number, options?: RequestOptions): Promise<void> {
     await this.#call('deleteQuestionCategory', { params: { id } }, options);
   }
-  /** Sends the file's bytes as the body (`application/octet-stream`). */
+  /** What importing the file would do (every item, its problems, totals by type); nothing is written. Sends the bytes as the body. */
+  previewQuestionImport(file: Blob, query: { format: ImportFormat; category_id?: number }, options?: RequestOptions): Promise<QuestionImportPreview> {
+    return this.#call('previewQuestionImport', { query, body: file, config: { headers: { 'Content-Type': 'application/octet-stream' } } }, options);
+  }
+  /** Imports all of the file or nothing; sends the file's bytes as the body (`application/octet-stream`). */
   importQuestions(file: Blob, query: { format: ImportFormat; category_id?: number }, options?: RequestOptions): Promise<QuestionImportReport> {
     return this.#call('importQuestions', { query, body: file, config: { headers: { 'Content-Type': 'application/octet-stream' } } }, options);
   }

@@ -146,7 +146,7 @@ describe('ExamClient', () => {
   });
 
   it('covers every call of the contract', () => {
-    const tested = new Set<string>([...ROWS.map(([name]) => name), ...BINARY.map(([name]) => name), 'importQuestions']);
+    const tested = new Set<string>([...ROWS.map(([name]) => name), ...BINARY.map(([name]) => name), 'importQuestions', 'previewQuestionImport']);
     expect(Object.keys(EXAM_PATHS).filter((name) => !tested.has(name))).toEqual([]);
     // The binary calls of the table are exactly the ones the contract marks binary.
     const binary = Object.entries(EXAM_PATHS).filter(([, def]) => 'binary' in def && def.binary).map(([name]) => name);
@@ -155,7 +155,7 @@ describe('ExamClient', () => {
 
   it('imports questions as the raw file bytes with the format and category as the query', async () => {
     const { exam, mock, seen } = setup();
-    const report = { imported: 1, ids: [9], failed: [{ item: 2, line: 14, title: '第二题', reason: '缺少答案' }] };
+    const report = { imported: 0, ids: [], totals: [], failed: [{ item: 2, line: 14, title: '第二题', reason: '缺少答案' }], message: '有 1 道题有错误，没有导入任何题目' };
     mock.onPost('/api/exam/question/import').reply((config) => {
       seen.push(config);
       return [200, { code: 1, data: report, message: 'ok' }];
@@ -165,6 +165,21 @@ describe('ExamClient', () => {
     const request = last(seen);
     expect(request.body).toBe(file);
     expect(request.params).toEqual({ format: 'gift', category_id: 3 });
+    expect(request.headers['Content-Type']).toBe('application/octet-stream');
+  });
+
+  it('previews an import with the same bytes and query, on its own path', async () => {
+    const { exam, mock, seen } = setup();
+    const preview = { items: [{ item: 1, line: 1, type: 'judge', title: 'Q1', stem: '1+1=2', errors: [] }], totals: [{ type: 'judge', count: 1 }], error_count: 0 };
+    mock.onPost('/api/exam/question/import/preview').reply((config) => {
+      seen.push(config);
+      return [200, { code: 1, data: preview, message: 'ok' }];
+    });
+    const file = new Blob(['::Q1:: 1+1=2 {T}'], { type: 'text/plain' });
+    await expect(exam.previewQuestionImport(file, { format: 'gift' })).resolves.toEqual(preview);
+    const request = last(seen);
+    expect(request.body).toBe(file);
+    expect(request.params).toEqual({ format: 'gift' });
     expect(request.headers['Content-Type']).toBe('application/octet-stream');
   });
 

@@ -206,11 +206,45 @@ export const QuestionImportQuery = z.object({
   category_id: z.coerce.number().int().positive().optional(),
 });
 export type QuestionImportQuery = z.input<typeof QuestionImportQuery>;
-/** Every item that could not be imported, with its position (1-based), source line when known and the reason. */
+/** An item of an import file that has a problem: its position (1-based), source line when known, title and reason. */
+export const QuestionImportFailure = z.object({ item: z.number().int(), line: z.number().int().nullable(), title: z.string(), reason: z.string() });
+export type QuestionImportFailure = z.infer<typeof QuestionImportFailure>;
+/** How many questions of a type the file holds without error (preview) or brought in (import), in `QUESTION_TYPES` order. */
+export const QuestionImportTotal = z.object({ type: QuestionTypeSchema, count: z.number().int() });
+export type QuestionImportTotal = z.infer<typeof QuestionImportTotal>;
+/** One item of the file as the preview reads it: position, source line, type when it could be told, stem excerpt, problems. */
+export const QuestionImportItem = z.object({
+  item: z.number().int(),
+  line: z.number().int().nullable(),
+  type: QuestionTypeSchema.nullable(),
+  /** The item's name in the file (GIFT `::title::`, Moodle `<name>`) or the start of its stem. */
+  title: z.string(),
+  /** The start of the stem as plain text ('' when the item could not be read). */
+  stem: z.string(),
+  /** Empty when the item would import; the reasons in the reader's language otherwise. */
+  errors: z.array(z.string()),
+});
+export type QuestionImportItem = z.infer<typeof QuestionImportItem>;
+/** `POST /api/exam/question/import/preview`: what an import of the file would do, with nothing written. */
+export const QuestionImportPreview = z.object({
+  items: z.array(QuestionImportItem),
+  /** Items without errors, by type. */
+  totals: z.array(QuestionImportTotal),
+  /** Items with at least one error: the import refuses the file while this is not 0. */
+  error_count: z.number().int(),
+});
+export type QuestionImportPreview = z.infer<typeof QuestionImportPreview>;
+/**
+ * `POST /api/exam/question/import`, all or nothing: either every item is imported (`failed` empty, `message` null) or,
+ * when any item has a problem, none is (`imported` 0) and `failed` lists each one; `message` says so in the reader's language.
+ */
 export const QuestionImportReport = z.object({
   imported: z.number().int(),
   ids: z.array(z.number().int()),
-  failed: z.array(z.object({ item: z.number().int(), line: z.number().int().nullable(), title: z.string(), reason: z.string() })),
+  /** The imported questions by type (empty when nothing was imported). */
+  totals: z.array(QuestionImportTotal),
+  failed: z.array(QuestionImportFailure),
+  message: z.string().nullable(),
 });
 export type QuestionImportReport = z.infer<typeof QuestionImportReport>;
 export const QuestionExportQuery = QuestionListQuery.omit({ page: true, page_size: true }).extend({ format: z.enum(['xlsx', 'moodle']).default('xlsx') });
@@ -725,6 +759,7 @@ export const QUESTION_SCHEMAS = schemasFor(QUESTION_CALLS)({
   updateQuestionCategory: { params: IdParams, body: QuestionCategoryWrite, response: QuestionCategory },
   deleteQuestionCategory: { params: IdParams, response: Empty },
   // The body is the file's bytes (any content type the server reads as a buffer), so it has no schema.
+  previewQuestionImport: { query: QuestionImportQuery, response: QuestionImportPreview },
   importQuestions: { query: QuestionImportQuery, response: QuestionImportReport },
   questionImportTemplate: {},
   exportQuestions: { query: QuestionExportQuery },

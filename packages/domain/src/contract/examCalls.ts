@@ -30,12 +30,19 @@ export const QUESTION_CALLS = {
   createQuestionCategory: { method: 'POST', path: '/api/exam/question/category', roles: STAFF_ROLES, summary: "Create a category in the caller's bank" },
   updateQuestionCategory: { method: 'PUT', path: '/api/exam/question/category/:id', roles: STAFF_ROLES, summary: 'Rename a category' },
   deleteQuestionCategory: { method: 'DELETE', path: '/api/exam/question/category/:id', roles: STAFF_ROLES, summary: 'Delete a category (refused while it holds questions)' },
-  /** Body: the file's bytes; query `format` and `bank`. All-or-report: valid items are imported, every other one is reported. */
+  /** Body: the file's bytes; query `format` and `category_id`. Reads and checks every item; writes nothing. */
+  previewQuestionImport: {
+    method: 'POST',
+    path: '/api/exam/question/import/preview',
+    roles: STAFF_ROLES,
+    summary: "Preview an import (body: the file's bytes): every item with its type, stem and problems, totals by type; nothing is written",
+  },
+  /** Body: the file's bytes; query `format` and `category_id`. All or nothing: one bad item and nothing is imported. */
   importQuestions: {
     method: 'POST',
     path: '/api/exam/question/import',
     roles: STAFF_ROLES,
-    summary: "Import questions (body: the file's bytes; format xlsx, moodle, gift, aiken or docx); valid items are imported, the others reported",
+    summary: "Import questions (body: the file's bytes; format xlsx, moodle, gift, aiken or docx); nothing is imported when any item is bad",
   },
   questionImportTemplate: { method: 'GET', path: '/api/exam/question/import/template', roles: STAFF_ROLES, summary: 'Download the .xlsx import template', binary: true },
   exportQuestions: { method: 'GET', path: '/api/exam/question/export', roles: STAFF_ROLES, summary: 'Export the questions matching the filters (xlsx template or Moodle XML)', binary: true },

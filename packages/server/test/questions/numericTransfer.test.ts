@@ -92,8 +92,11 @@ describe('Moodle XML numerical', () => {
     <answer fraction="100"><text>十</text></answer>
   </question>
 </quiz>`;
-    const res = await importFile(teacher2, 'moodle', xml);
-    expect(res.data.failed).toEqual([{ item: 2, line: 17, title: '坏', reason: '数值题的答案「十」不是数字' }]);
+    const refused = await importFile(teacher2, 'moodle', xml);
+    expect(refused.data).toMatchObject({ imported: 0, failed: [{ item: 2, line: 17, title: '坏', reason: '数值题的答案「十」不是数字' }] });
+    // all or nothing: without the bad question the file comes in
+    const res = await importFile(teacher2, 'moodle', xml.replace(/<question type="numerical">\s*<name><text>坏[\s\S]*?<\/question>/, ''));
+    expect(res.data.failed).toEqual([]);
     const [q] = await getQuestions(teacher2, res.data.ids);
     expect(q!.content).toEqual(
       numeric({
@@ -162,13 +165,17 @@ describe('export round trips of numeric questions', () => {
     sheet.addRow(['题型', '题干', '答案', '单位']);
     sheet.addRow(['数值题', '债券价格？', '98.5±1%; 90..100@50%', '']);
     sheet.addRow(['numeric', '营业收入？', '12345000±100', '元=1；万元=10000']);
+    const good = Buffer.from(await book.xlsx.writeBuffer());
     sheet.addRow(['数值', '坏答案', '约 10', '']);
     sheet.addRow(['数值题', '坏单位', '10', '万元']);
-    const res = await importFile(teacher2, 'xlsx', Buffer.from(await book.xlsx.writeBuffer()));
-    expect(res.data.failed).toEqual([
+    const refused = await importFile(teacher2, 'xlsx', Buffer.from(await book.xlsx.writeBuffer()));
+    expect(refused.data.imported).toBe(0);
+    expect(refused.data.failed).toEqual([
       { item: 3, line: 4, title: '坏答案', reason: '数值答案「约 10」应写作 数值、数值±误差、数值±误差%、下限..上限，可加 @50% 表示部分得分' },
       { item: 4, line: 5, title: '坏单位', reason: '单位「万元」应写作 名称=倍数，如 万元=10000' },
     ]);
+    const res = await importFile(teacher2, 'xlsx', good);
+    expect(res.data).toMatchObject({ imported: 2, failed: [], totals: [{ type: 'numeric', count: 2 }] });
     const qs = await getQuestions(teacher2, res.data.ids);
     expect(qs[0]!.content).toEqual(numeric({ answers: [{ value: 98.5, tolerance: { kind: 'relative', amount: 0.01 }, credit: 1 }, abs(95, 5, 0.5)] }));
     expect(qs[1]!.content).toEqual(numeric({ answers: [abs(12345000, 100)], units: [{ name: '元', multiplier: 1 }, { name: '万元', multiplier: 10000 }] }));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
-import type { Question, QuestionCategory, QuestionImportReport, QuestionList } from '@finedu/domain';
+import type { Question, QuestionCategory, QuestionImportPreview, QuestionImportReport, QuestionList } from '@finedu/domain';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'questions');
@@ -28,6 +28,8 @@ const Q = '/api/exam/question';
 const octet = { 'content-type': 'application/octet-stream' };
 const importFile = (as: Session, format: string, body: Buffer | string, extra: { query?: string; headers?: Record<string, string> } = {}) =>
   t.call<QuestionImportReport>('POST', `${Q}/import?format=${format}${extra.query ?? ''}`, { as, body: typeof body === 'string' ? Buffer.from(body) : body, headers: { ...octet, ...extra.headers } });
+const previewFile = (as: Session, format: string, body: Buffer | string, extra: { query?: string; headers?: Record<string, string> } = {}) =>
+  t.call<QuestionImportPreview>('POST', `${Q}/import/preview?format=${format}${extra.query ?? ''}`, { as, body: typeof body === 'string' ? Buffer.from(body) : body, headers: { ...octet, ...extra.headers } });
 const getQuestions = async (as: Session, ids: number[]) => Promise.all(ids.map(async (id) => (await t.call<Question>('GET', `${Q}/${id}`, { as })).data));
 const bank = async (as: Session) => (await t.call<QuestionList>('GET', `${Q}?bank=college&page_size=100`, { as })).data;
 
@@ -62,9 +64,11 @@ describe('GIFT', () => {
     expect(qs[9]).toMatchObject({ stem: '**有效前沿**上的组合在给定风险下期望收益最高。', content: { answer: true } });
   });
 
-  it('reports every broken item with line, title and reason; imports the rest', async () => {
+  it('reports every broken item with line, title and reason; imports nothing of the file', async () => {
+    const before = (await bank(teacher2)).total;
     const res = await importFile(teacher2, 'gift', fixture('broken.gift'));
-    expect(res.data).toMatchObject({ imported: 1 });
+    expect(res.data).toMatchObject({ imported: 0, ids: [], totals: [], message: '5 道题有错误，没有导入任何题目；请修改后重新导入' });
+    expect((await bank(teacher2)).total).toBe(before);
     expect(res.data.failed).toEqual([
       { item: 1, line: 2, title: '无正确答案', reason: '没有正确答案（=）' },
       { item: 2, line: 4, title: '不闭合', reason: '答案部分的大括号 { 没有闭合' },
@@ -93,7 +97,7 @@ describe('Aiken', () => {
   });
   it('reports a bad answer letter, a missing answer and too few options', async () => {
     const res = await importFile(teacher2, 'aiken', fixture('broken.aiken.txt'));
-    expect(res.data.imported).toBe(1);
+    expect(res.data).toMatchObject({ imported: 0, message: '4 道题有错误，没有导入任何题目；请修改后重新导入' });
     expect(res.data.failed).toEqual([
       { item: 1, line: 1, title: '答案字母不在选项中的题', reason: '答案 E 不是选项之一（A、B）' },
       { item: 2, line: 6, title: '缺少答案行的题', reason: '缺少 ANSWER 行' },
@@ -133,7 +137,7 @@ describe('Moodle XML', () => {
   });
   it('reports cloze, unknown types and bad keys', async () => {
     const res = await importFile(teacher2, 'moodle', fixture('broken.moodle.xml'));
-    expect(res.data.imported).toBe(1);
+    expect(res.data.imported).toBe(0);
     expect(res.data.failed).toEqual([
       { item: 1, line: 3, title: '完形填空', reason: '不支持完形填空（cloze）题' },
       { item: 2, line: 7, title: '配对题', reason: '不支持的题型「matching」' },
@@ -166,9 +170,11 @@ describe('xlsx', () => {
     const [q] = await getQuestions(teacher2, res.data.ids);
     expect(q).toMatchObject({ type: 'single', knowledge_points: ['VaR', 'ES'], analysis: 'ES is subadditive', content: { answer: 'B' } });
   });
-  it('reports each bad row by its row number', async () => {
+  it('reports each bad row by its row number, and imports none of the file (not even its good row)', async () => {
+    const before = (await bank(teacher2)).total;
     const res = await importFile(teacher2, 'xlsx', fixture('broken.xlsx'));
-    expect(res.data.imported).toBe(1);
+    expect(res.data).toMatchObject({ imported: 0, ids: [], totals: [] });
+    expect((await bank(teacher2)).total).toEqual(before);
     expect(res.data.failed).toEqual([
       { item: 1, line: 2, title: '未知题型', reason: '未知题型「问答题」' },
       { item: 2, line: 3, title: '答案字母不在选项中', reason: '答案 E 不是选项之一（A、B、C、D）' },
@@ -197,6 +203,47 @@ describe('xlsx', () => {
     expect(header).toEqual(expect.arrayContaining(['选项H (Option H)', '答案 (Answer)', '解析 (Analysis)', '难度 (Difficulty)', '知识点 (Knowledge points)', '分值 (Score)']));
     const empty = Buffer.from(await book.xlsx.writeBuffer());
     expect(await importFile(teacher2, 'xlsx', empty)).toMatchObject({ code: 0, message: '文件中没有找到试题' });
+  });
+});
+
+describe('preview', () => {
+  it('reads every item with its type, stem excerpt and problems, writes nothing, and its totals are the import’s', async () => {
+    const before = (await bank(teacher2)).total;
+    const preview = await previewFile(teacher2, 'xlsx', fixture('valid.xlsx'));
+    expect(preview.code).toBe(1);
+    expect(preview.data.error_count).toBe(0);
+    expect(preview.data.items.map((item) => [item.item, item.line, item.type, item.errors])).toEqual([
+      [1, 2, 'single', []],
+      [2, 3, 'multiple', []],
+      [3, 4, 'judge', []],
+      [4, 5, 'blank', []],
+      [5, 6, 'short', []],
+      [6, 7, 'program', []],
+    ]);
+    expect(preview.data.items.every((item) => item.stem.length > 0 && item.stem.length <= 61)).toBe(true);
+    expect(preview.data.totals).toEqual(['single', 'multiple', 'judge', 'blank', 'short', 'program'].map((type) => ({ type, count: 1 })));
+    expect((await bank(teacher2)).total).toBe(before);
+    const res = await importFile(teacher2, 'xlsx', fixture('valid.xlsx'));
+    expect(res.data).toMatchObject({ imported: 6, failed: [], message: null });
+    expect(res.data.totals).toEqual(preview.data.totals);
+    expect((await bank(teacher2)).total).toBe(before + 6);
+  });
+  it('lists the good items of a broken file too, and counts the bad ones', async () => {
+    const preview = await previewFile(teacher2, 'xlsx', fixture('broken.xlsx'), { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(preview.data.error_count).toBe(7);
+    expect(preview.data.items).toHaveLength(8);
+    expect(preview.data.items[1]).toMatchObject({ item: 2, line: 3, errors: ['answer E is not one of the options (A, B, C, D)'] });
+    // a question that reads but breaks a rule (two blanks, one answer) shows its stem
+    expect(preview.data.items[6]).toMatchObject({ type: 'blank', stem: expect.stringContaining('两个空') as unknown });
+    const good = preview.data.items.filter((item) => item.errors.length === 0);
+    expect(good).toHaveLength(1);
+    expect(preview.data.totals).toEqual([{ type: good[0]!.type, count: 1 }]);
+  });
+  it('answers an empty list for a file without questions, and refuses what an import refuses', async () => {
+    expect(await previewFile(teacher2, 'gift', '// only a comment\n')).toMatchObject({ code: 1, data: { items: [], totals: [], error_count: 0 } });
+    expect(await previewFile(teacher2, 'xlsx', 'hello')).toMatchObject({ code: 0, message: '文件不是有效的 .xlsx 工作簿' });
+    expect(await t.call('POST', `${Q}/import/preview?format=gift`, { as: teacher2, body: Buffer.alloc(0), headers: octet })).toMatchObject({ code: 0 });
+    expect(await previewFile(teacher2, 'gift', Buffer.alloc(5 * 1024 * 1024 + 10, 0x20))).toMatchObject({ code: 0, message: '文件不能超过 5 MB' });
   });
 });
 

@@ -269,19 +269,21 @@ describe('imports (their bodies are files, which the sweep does not make)', () =
     }
   });
 
-  it('a question import into another college’s category is refused', async () => {
+  it('a question import (or its preview) into another college’s category is refused', async () => {
     const aiken = new TextEncoder().encode('无风险利率以何近似？\nA. 股票\nB. 国债\nANSWER: B\n');
     const count = async () => (await t.call<{ total: number }>('GET', `/api/exam/question?category_id=${two.ids.questionCategory}`, { as: two.teacher })).data.total;
     const before = await count();
     for (const as of [one.teacher, one.eduadmin]) {
-      const answer = await send(t, {
-        method: 'POST',
-        url: `/api/exam/question/import?format=aiken&category_id=${two.ids.questionCategory}`,
-        as,
-        headers: { 'content-type': 'application/octet-stream' },
-        body: aiken,
-      });
-      expect([answer.status, answer.json?.code]).toEqual([200, 0]);
+      for (const path of ['import', 'import/preview']) {
+        const answer = await send(t, {
+          method: 'POST',
+          url: `/api/exam/question/${path}?format=aiken&category_id=${two.ids.questionCategory}`,
+          as,
+          headers: { 'content-type': 'application/octet-stream' },
+          body: aiken,
+        });
+        expect([path, answer.status, answer.json?.code]).toEqual([path, 200, 0]);
+      }
     }
     expect(await count()).toBe(before);
   });

@@ -4,7 +4,7 @@ import { badRequest } from '../../errors.js';
 import { localeOf } from '../../i18n.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
 import { storageFileStore } from './importImages.js';
-import { DOCX_MAX_BYTES, exportQuestions, importQuestions, questionTemplate } from './transfer.js';
+import { DOCX_MAX_BYTES, exportQuestions, importQuestions, previewImport, questionTemplate } from './transfer.js';
 import { QuestionsService } from './service.js';
 
 const MOODLE_MIME = 'application/xml';
@@ -14,6 +14,14 @@ const BODY_LIMIT = DOCX_MAX_BYTES + 1024 * 1024;
 
 /** Header values must be ASCII: an ASCII fallback name plus the UTF-8 name (RFC 6266). */
 const attachment = (name: string, ascii: string) => `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** The file of an import or its preview: the request's raw bytes. */
+function importBody(body: unknown): Buffer {
+  if (!Buffer.isBuffer(body) || body.length === 0) {
+    throw badRequest('请上传题目文件（Content-Type: application/octet-stream）', 'Send the file as the body (Content-Type: application/octet-stream)');
+  }
+  return body;
+}
 
 /** Question banks and papers (issue 4 §1, §2). */
 export const questionsRoutes: FastifyPluginAsync = async (app) => {
@@ -49,13 +57,8 @@ export const questionsRoutes: FastifyPluginAsync = async (app) => {
         await service.removeCategory(request.user, request.params.id);
         return null;
       },
-      importQuestions: async (request) => {
-        const body: unknown = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0) {
-          throw badRequest('请上传题目文件（Content-Type: application/octet-stream）', 'Send the file as the body (Content-Type: application/octet-stream)');
-        }
-        return importQuestions(app.db, request.user, request.query, body, localeOf(request), importFiles);
-      },
+      previewQuestionImport: async (request) => previewImport(app.db, request.user, request.query, importBody(request.body), localeOf(request)),
+      importQuestions: async (request) => importQuestions(app.db, request.user, request.query, importBody(request.body), localeOf(request), importFiles),
       questionImportTemplate: async (_request, reply) =>
         reply.type(XLSX_MIME).header('content-disposition', attachment('试题导入模板.xlsx', 'question-import-template.xlsx')).send(await questionTemplate()),
       exportQuestions: async (request, reply) => {
@@ -75,6 +78,6 @@ export const questionsRoutes: FastifyPluginAsync = async (app) => {
       generatePaper: (request) => service.generatePaper(request.user, request.body, localeOf(request)),
       previewPaper: (request) => service.previewPaper(request.user, request.params.id),
     },
-    { tags: ['exam: questions & papers'], routes: { importQuestions: { bodyLimit: BODY_LIMIT } } },
+    { tags: ['exam: questions & papers'], routes: { previewQuestionImport: { bodyLimit: BODY_LIMIT }, importQuestions: { bodyLimit: BODY_LIMIT } } },
   );
 };

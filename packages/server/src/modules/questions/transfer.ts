@@ -1,5 +1,14 @@
 // Import, export and the template of question banks (xlsx, Moodle XML, GIFT, Aiken, Word .docx).
-import { QuestionWrite, type QuestionExportQuery, type QuestionImportQuery, type QuestionImportReport } from '@finedu/domain';
+import {
+  QUESTION_TYPES,
+  QuestionWrite,
+  type QuestionExportQuery,
+  type QuestionImportPreview,
+  type QuestionImportQuery,
+  type QuestionImportReport,
+  type QuestionImportTotal,
+  type QuestionType,
+} from '@finedu/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, type LocalizedMessage } from '../../errors.js';
@@ -10,7 +19,7 @@ import { categoryNotFound, readOwner, writeOwner } from './access.js';
 import { toQuestion } from './dto.js';
 import { parseAiken } from './formats/aiken.js';
 import { IMAGE_PLACEHOLDER, parseDocx, type DocxImage } from './formats/docx.js';
-import { msg, UnreadableFile, type ParsedItem } from './formats/common.js';
+import { msg, titleOf, UnreadableFile, type ParsedItem } from './formats/common.js';
 import { parseGift } from './formats/gift.js';
 import { buildMoodle, parseMoodle } from './formats/moodle.js';
 import { buildXlsx, buildXlsxTemplate, parseXlsx } from './formats/xlsx.js';
@@ -60,13 +69,19 @@ async function parseText(format: Exclude<ImportQuery['format'], 'docx'>, file: B
   return parseAiken(text);
 }
 
+/** An item of the file with the question it stands for (validated) or its problems. */
+interface CheckedItem {
+  item: ParsedItem;
+  write: z.output<typeof QuestionWrite> | null;
+  category: string | undefined;
+  errors: LocalizedMessage[];
+}
+
 /**
- * Import a file into the caller's bank. Every valid item is imported (in one transaction, with the images it shows);
- * every other item is reported with its position, line, title and reason in the caller's language. A file that
- * cannot be read at all, is too big or holds too many items answers code 0, and so does an import whose images or
- * rows could not all be written: then nothing of it stays.
+ * Reads and checks every item of the file for the caller's bank; writes nothing. A file that cannot be read at all,
+ * is too big, holds too many items or names another bank's category answers code 0.
  */
-export async function importQuestions(db: Db, user: AuthUser, query: ImportQuery, file: Buffer, locale: Locale, files?: ImportFileStore): Promise<QuestionImportReport> {
+async function checkImport(db: Db, user: AuthUser, query: ImportQuery, file: Buffer): Promise<{ owner: repo.Owner; checked: CheckedItem[]; images: DocxImage[] }> {
   const owner = writeOwner(user);
   if (query.format === 'docx') {
     if (file.length > DOCX_MAX_BYTES) throw badRequest('Word 文档不能超过 10 MB', 'The Word document must not exceed 10 MB');
@@ -83,21 +98,69 @@ export async function importQuestions(db: Db, user: AuthUser, query: ImportQuery
     if (error instanceof UnreadableFile) throw new AppError(0, error.localized);
     throw error;
   }
-  if (items.length === 0) throw badRequest('文件中没有找到试题', 'No question found in the file');
   if (items.length > IMPORT_MAX_ITEMS) {
     throw badRequest(`一次最多导入 ${IMPORT_MAX_ITEMS} 道试题，文件中有 ${items.length} 道`, `At most ${IMPORT_MAX_ITEMS} questions per import; the file holds ${items.length}`);
   }
-  const failed: QuestionImportReport['failed'] = [];
-  const valid: Array<{ write: z.output<typeof QuestionWrite>; category: string | undefined }> = [];
-  items.forEach((item, index) => {
-    const report = (reason: LocalizedMessage) => failed.push({ item: index + 1, line: item.line, title: item.title, reason: reason[locale] });
-    if (item.error || !item.write) return report(item.error ?? msg('无法识别的题目', 'Unrecognised item'));
+  const checked = items.map((item): CheckedItem => {
+    const problem = (reason: LocalizedMessage): CheckedItem => ({ item, write: null, category: undefined, errors: [reason] });
+    if (item.error || !item.write) return problem(item.error ?? msg('无法识别的题目', 'Unrecognised item'));
     const parsed = QuestionWrite.safeParse({ ...item.write, category_id: null });
-    if (!parsed.success) return report(zodMessage(parsed.error));
-    const problem = checkQuestion(parsed.data.type, parsed.data.stem, parsed.data.content);
-    if (problem) return report(problem);
-    valid.push({ write: parsed.data, category: item.category?.slice(0, 64) });
+    if (!parsed.success) return problem(zodMessage(parsed.error));
+    const invalid = checkQuestion(parsed.data.type, parsed.data.stem, parsed.data.content);
+    if (invalid) return problem(invalid);
+    return { item, write: parsed.data, category: item.category?.slice(0, 64), errors: [] };
   });
+  return { owner, checked, images };
+}
+
+/** Questions by type, in the order of the types. */
+function totalsOf(types: readonly QuestionType[]): QuestionImportTotal[] {
+  return QUESTION_TYPES.map((type) => ({ type, count: types.filter((t) => t === type).length })).filter((total) => total.count > 0);
+}
+
+/** The start of a stem as plain text: images and tables as a word, no markup. */
+function stemExcerpt(stem: string, locale: Locale): string {
+  const words = locale === 'zh' ? { image: '[图]', table: '[表]' } : { image: '[image]', table: '[table]' };
+  const plain = stem
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, words.image)
+    .replace(/<table[\s\S]*?<\/table>/g, words.table)
+    .replace(/<[^>]+>/g, '')
+    .replace(/\*\*/g, '');
+  return titleOf(plain, 60);
+}
+
+/** `POST …/import/preview`: every item of the file as an import would read it, with totals by type; nothing is written. */
+export async function previewImport(db: Db, user: AuthUser, query: ImportQuery, file: Buffer, locale: Locale): Promise<QuestionImportPreview> {
+  const { checked } = await checkImport(db, user, query, file);
+  const items = checked.map(({ item, write, errors }, index) => ({
+    item: index + 1,
+    line: item.line,
+    type: write?.type ?? item.write?.type ?? item.type ?? null,
+    title: item.title,
+    // A question that read but breaks a rule still shows its stem.
+    stem: stemExcerpt(write?.stem ?? item.write?.stem ?? '', locale),
+    errors: errors.map((error) => error[locale]),
+  }));
+  const valid = checked.flatMap(({ write }) => (write ? [write.type] : []));
+  return { items, totals: totalsOf(valid), error_count: checked.length - valid.length };
+}
+
+/**
+ * Import a file into the caller's bank, all or nothing. When any item has a problem nothing is imported: the answer
+ * lists each bad item with its position, line, title and reason, and says so in the caller's language. Otherwise every
+ * item comes in, in one transaction, with the images it shows (stored only then, and removed again when the
+ * transaction fails). A file that cannot be read at all, holds no question or too many answers code 0.
+ */
+export async function importQuestions(db: Db, user: AuthUser, query: ImportQuery, file: Buffer, locale: Locale, files?: ImportFileStore): Promise<QuestionImportReport> {
+  const { owner, checked, images } = await checkImport(db, user, query, file);
+  if (checked.length === 0) throw badRequest('文件中没有找到试题', 'No question found in the file');
+  const failed = checked.flatMap(({ item, errors }, index) => errors.map((error) => ({ item: index + 1, line: item.line, title: item.title, reason: error[locale] })));
+  if (failed.length > 0) {
+    const bad = checked.filter(({ errors }) => errors.length > 0).length;
+    const message = msg(`${bad} 道题有错误，没有导入任何题目；请修改后重新导入`, `${bad} ${bad === 1 ? 'item has' : 'items have'} errors; nothing was imported. Fix them and import again`);
+    return { imported: 0, ids: [], totals: [], failed, message: message[locale] };
+  }
+  const valid = checked.map(({ write, category }) => ({ write: write!, category }));
   const stored = await storeImages(valid, images, user, files);
   const ids = await db.transaction(async (tx) => {
     const categories = new Map<string, number>();
@@ -132,7 +195,7 @@ export async function importQuestions(db: Db, user: AuthUser, query: ImportQuery
     await removeAll(files, stored);
     throw error;
   });
-  return { imported: ids.length, ids, failed };
+  return { imported: ids.length, ids, totals: totalsOf(valid.map(({ write }) => write.type)), failed: [], message: null };
 }
 
 type ValidItem = { write: z.output<typeof QuestionWrite> };

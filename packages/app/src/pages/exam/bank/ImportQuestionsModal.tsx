@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { IMPORT_FORMATS, type ImportFormat, type QuestionCategory, type QuestionImportReport as ImportReport } from '@finedu/domain';
-import { Button, FormAlert, FormField, Modal, Select } from '@finedu/ui';
+import { IMPORT_FORMATS, type ImportFormat, type QuestionCategory, type QuestionImportPreview as ImportPreview, type QuestionImportReport as ImportReport } from '@finedu/domain';
+import { Button, FormAlert, FormField, Modal, Select, StateView } from '@finedu/ui';
 import { saveBlob } from '../../../components/saveBlob';
-import { toQueryError } from '../../../hooks/useQuery';
+import { useViewState } from '../../../components/tableState';
+import { toQueryError, type QueryState } from '../../../hooks/useQuery';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { IMPORT_ACCEPT, IMPORT_EXAMPLES } from './importFormats';
+import { QuestionImportPreview } from './QuestionImportPreview';
 import { QuestionImportReport } from './QuestionImportReport';
 
 const Help = styled.div`
@@ -40,9 +42,13 @@ export interface ImportQuestionsModalProps {
   onImported: (report: ImportReport) => void;
 }
 
+/** The preview of the chosen file: none yet, or a query's states. */
+type PreviewState = { status: 'idle' } | QueryState<ImportPreview>;
+
 /**
  * Import into the caller's bank (sys_admin → platform, college staff → their college) from xlsx, Moodle XML, GIFT,
- * Aiken or a Word document: valid items come in, every other one is listed with its position, line, title and reason.
+ * Aiken or a Word document, in two steps: the chosen file is previewed (every item with its type, stem and problems,
+ * totals by type; nothing written), and 导入 brings in all of it, only when no item has a problem.
  */
 export function ImportQuestionsModal({ categories, onClose, onImported }: ImportQuestionsModalProps) {
   const t = useT();
@@ -52,8 +58,11 @@ export function ImportQuestionsModal({ categories, onClose, onImported }: Import
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState('');
   const [failure, setFailure] = useState('');
+  const [preview, setPreview] = useState<PreviewState>({ status: 'idle' });
   const [report, setReport] = useState<ImportReport | null>(null);
   const [sending, setSending] = useState(false);
+  /** Answers to an earlier file's preview are dropped. */
+  const previewRun = useRef(0);
 
   const downloadExample = async () => {
     setFailure('');
@@ -69,17 +78,45 @@ export function ImportQuestionsModal({ categories, onClose, onImported }: Import
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const query = () => ({ format, category_id: categoryId ? Number(categoryId) : undefined });
+
+  const runPreview = async (chosen: File | null) => {
     setFailure('');
-    if (!file) {
+    setReport(null);
+    if (!chosen) {
       setFileError(t('exam.bank.import.noFile'));
       return;
     }
     setFileError('');
+    const run = ++previewRun.current;
+    setPreview({ status: 'loading', data: undefined, error: undefined });
+    try {
+      const data = await exam.previewQuestionImport(chosen, query(), { silent: true });
+      if (run === previewRun.current) setPreview({ status: 'success', data, error: undefined });
+    } catch (error) {
+      if (run === previewRun.current) setPreview({ status: 'error', data: undefined, error: toQueryError(error) });
+    }
+  };
+
+  const reset = (chosen: File | null) => {
+    previewRun.current += 1;
+    setFile(chosen);
+    setFileError('');
+    setReport(null);
+    setPreview({ status: 'idle' });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void runPreview(file);
+  };
+
+  const commit = async () => {
+    if (!file) return;
+    setFailure('');
     setSending(true);
     try {
-      const answer = await exam.importQuestions(file, { format, category_id: categoryId ? Number(categoryId) : undefined }, { silent: true });
+      const answer = await exam.importQuestions(file, query(), { silent: true });
       setReport(answer);
       if (answer.imported > 0) onImported(answer);
     } catch (error) {
@@ -88,6 +125,15 @@ export function ImportQuestionsModal({ categories, onClose, onImported }: Import
       setSending(false);
     }
   };
+
+  const previewView = useViewState(
+    preview.status === 'idle' ? { status: 'loading', data: undefined, error: undefined, reload: () => undefined } : { ...preview, reload: () => void runPreview(file) },
+    { emptyTitle: t('exam.bank.import.emptyTitle'), emptyDescription: t('exam.bank.import.emptyHint') },
+    (data) => data.items.length === 0,
+  );
+  const ready = preview.status === 'success' ? preview.data : null;
+  /** A file whose every item would import; it is imported once. */
+  const importable = ready !== null && ready.items.length > 0 && ready.error_count === 0;
 
   const formId = 'import-questions-form';
   return (
@@ -100,8 +146,11 @@ export function ImportQuestionsModal({ categories, onClose, onImported }: Import
       footer={
         <>
           <Button onClick={onClose}>{t('common.close')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={sending}>
-            {sending ? t('exam.bank.import.importing') : t('exam.bank.import.start')}
+          <Button type="submit" form={formId} loading={preview.status === 'loading'} disabled={sending}>
+            {t('exam.bank.import.check')}
+          </Button>
+          <Button variant="primary" loading={sending} disabled={!importable || report !== null} onClick={() => void commit()}>
+            {sending ? t('exam.bank.import.importing') : importable ? t('exam.bank.import.startCount', { count: ready.items.length }) : t('exam.bank.import.start')}
           </Button>
         </>
       }
@@ -118,8 +167,7 @@ export function ImportQuestionsModal({ categories, onClose, onImported }: Import
                   checked={format === value}
                   onChange={() => {
                     setFormat(value);
-                    setFile(null);
-                    setReport(null);
+                    reset(null);
                   }}
                 />
                 {t(`exam.bank.import.format.${value}` as MessageId)}
@@ -146,15 +194,23 @@ export function ImportQuestionsModal({ categories, onClose, onImported }: Import
             name="file"
             accept={IMPORT_ACCEPT[format]}
             onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setFileError('');
-              setReport(null);
+              const chosen = event.target.files?.[0] ?? null;
+              reset(chosen);
+              if (chosen) void runPreview(chosen);
             }}
           />
         </FormField>
       </form>
       <FormAlert>{failure}</FormAlert>
-      {report && <QuestionImportReport report={report} />}
+      {report ? (
+        <QuestionImportReport report={report} />
+      ) : (
+        preview.status !== 'idle' && (
+          <StateView state={previewView.state} {...previewView.stateMessages} aria-label={t('exam.bank.import.preview')}>
+            {ready && <QuestionImportPreview preview={ready} />}
+          </StateView>
+        )
+      )}
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import type { InternalAxiosRequestConfig } from 'axios';
 import { TOKEN_STORAGE_KEY, type Question, type Role } from '@finedu/domain';
 import { currentUser, fakeServices, memoryStorage, type Handler } from '../../../../test/fakeApi';
 
@@ -31,3 +32,14 @@ export function sampleQuestion(overrides: Partial<Question> = {}): Question {
 }
 
 export const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, page_size: 20 });
+
+/** The calls a bank page makes on load (its list answers `sampleQuestion`, each query kept in `queries`), plus `extra`. */
+export const bankHandlers = (queries: unknown[], extra: Record<string, Handler> = {}): Record<string, Handler> => ({
+  'GET /api/exam/question': (config: InternalAxiosRequestConfig) => {
+    queries.push(config.params);
+    return page([sampleQuestion()]);
+  },
+  'GET /api/exam/question/category': () => ({ list: [{ id: 3, edu_id: null, name: '资产定价', question_count: 1 }] }),
+  'GET /api/exam/question/knowledge-points': () => ({ list: ['CAPM', '久期'] }),
+  ...extra,
+});

@@ -1,24 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
-import type { QuestionImportReport as ImportReport } from '@finedu/domain';
 import { envelope } from '../../../../test/fakeApi';
 import { renderApp } from '../../../../test/renderApp';
-import { page, sampleQuestion, signedInServices } from './bankFixtures';
+import { bankHandlers, page, sampleQuestion, signedInServices } from './bankFixtures';
 import { mathExcerptText } from '@finedu/ui';
 import { toQuestionFilters } from './questionQuery';
 
 jest.setTimeout(30_000);
-
-const bankHandlers = (queries: unknown[], extra: Record<string, (config: InternalAxiosRequestConfig) => unknown> = {}) => ({
-  'GET /api/exam/question': (config: InternalAxiosRequestConfig) => {
-    queries.push(config.params);
-    return page([sampleQuestion()]);
-  },
-  'GET /api/exam/question/category': () => ({ list: [{ id: 3, edu_id: null, name: '资产定价', question_count: 1 }] }),
-  'GET /api/exam/question/knowledge-points': () => ({ list: ['CAPM', '久期'] }),
-  ...extra,
-});
 
 describe('question filters', () => {
   it('turns the filter bar into a list query, dropping empty and out-of-range fields', () => {
@@ -117,79 +105,6 @@ describe('AdminQuestion page', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('该题目已被试卷“期中测验”使用，不能删除');
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: '删除该题目？' })).toBeInTheDocument();
-  });
-
-  it('imports a GIFT file and lists every failed item with position, line, title and reason', async () => {
-    const user = userEvent.setup();
-    const report: ImportReport = {
-      imported: 2,
-      ids: [21, 22],
-      failed: [
-        { item: 3, line: 9, title: '久期', reason: '判断题答案只能是 T 或 F' },
-        { item: 5, line: null, title: '', reason: '缺少题干' },
-      ],
-    };
-    let importQuery: unknown;
-    let importType: unknown;
-    const { services } = signedInServices(
-      'sys_admin',
-      bankHandlers([], {
-        'POST /api/exam/question/import': (config) => {
-          importQuery = config.params;
-          importType = config.headers['Content-Type'];
-          return report;
-        },
-      }),
-    );
-    renderApp(services, '/admin/question');
-    await user.click(await screen.findByRole('button', { name: '导入' }, { timeout: 10_000 }));
-    const dialog = await screen.findByRole('dialog', { name: '导入题目' });
-    await user.click(within(dialog).getByRole('radio', { name: 'GIFT' }));
-    expect(within(dialog).getByTestId('import-help')).toHaveTextContent('::标题:: 题干 {=正确答案 ~错误选项}');
-    await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
-    expect(await within(dialog).findByText('请选择要导入的文件')).toBeInTheDocument();
-
-    await user.upload(within(dialog).getByLabelText('选择文件'), new File(['::Q:: 2+2=4 {T}'], 'bank.gift', { type: 'text/plain' }));
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: '分类' }), '3');
-    await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
-
-    const failed = await within(dialog).findByRole('table', { name: '未能导入的题目' });
-    expect(within(dialog).getByRole('status')).toHaveTextContent('成功导入 2 道题，2 道未能导入');
-    const rows = within(failed).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
-    expect(rows.slice(1)).toEqual([
-      ['3', '9', '久期', '判断题答案只能是 T 或 F'],
-      ['5', '—', '—', '缺少题干'],
-    ]);
-    expect(importQuery).toEqual({ format: 'gift', category_id: 3 });
-    expect(importType).toBe('application/octet-stream');
-  });
-
-  it('imports a Word document: its label, layout hint and accepted files, and no example to download', async () => {
-    const user = userEvent.setup();
-    let importQuery: unknown;
-    const { services } = signedInServices(
-      'edu_teacher',
-      bankHandlers([], {
-        'POST /api/exam/question/import': (config) => {
-          importQuery = config.params;
-          return { imported: 12, ids: [31], failed: [{ item: 8, line: 36, title: '三、3. 净现值法与内部收益率法…', reason: '缺少答案（「答案：」行）' }] } satisfies ImportReport;
-        },
-      }),
-    );
-    renderApp(services, '/edu/question');
-    await user.click(await screen.findByRole('button', { name: '导入' }, { timeout: 10_000 }));
-    const dialog = await screen.findByRole('dialog', { name: '导入题目' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Word 文档 (.docx)' }));
-    const help = within(dialog).getByTestId('import-help');
-    expect(help).toHaveTextContent('「一、单选题」「二、多选题」「三、判断题」「四、填空题」「五、简答题」等标题决定题型');
-    expect(within(help).queryByRole('button')).toBeNull();
-    const input = within(dialog).getByLabelText('选择文件');
-    expect(input).toHaveAttribute('accept', '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    await user.upload(input, new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], '期末题库.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
-    await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('成功导入 12 道题，1 道未能导入');
-    expect(within(dialog).getByRole('table', { name: '未能导入的题目' })).toHaveTextContent('缺少答案（「答案：」行）');
-    expect(importQuery).toEqual({ format: 'docx' });
   });
 });
 

@@ -1,5 +1,5 @@
 // What every import format produces: items with their position, a write body or the reason they cannot be imported.
-import type { QuestionWrite } from '@finedu/domain';
+import type { QuestionType, QuestionWrite } from '@finedu/domain';
 import type { LocalizedMessage } from '../../../errors.js';
 
 export interface ParsedItem {
@@ -13,6 +13,8 @@ export interface ParsedItem {
   write?: QuestionWrite;
   /** …or why it cannot be imported. */
   error?: LocalizedMessage;
+  /** The type the file gives a broken item, when it says (a Word section heading), for the preview. */
+  type?: QuestionType;
 }
 
 /** A file that is not the announced format at all (answered as code 0 with this message). */

@@ -1,16 +1,20 @@
 // Word (.docx) question banks in the layout Chinese teachers use: section headings (`一、单选题`) set the type,
 // numbered stems (`1.` `1、` `（1）`), options `A.`–`H.` on their own lines or several on one line, `答案：` and
 // `解析：` lines (or `【答案】` `【解析】`). Images become placeholders (stored later), tables stay HTML.
-import type { QuestionWrite } from '@finedu/domain';
+import type { QuestionType, QuestionWrite } from '@finedu/domain';
 import type { LocalizedMessage } from '../../../errors.js';
 import { sanitizeRichText } from '../../courses/sanitize.js';
 import { msg, titleOf, type ParsedItem } from './common.js';
+import { numericAnswerError, parseNumericAnswers } from './xlsx.js';
 import { IMAGE_PLACEHOLDER, readDocx, type DocxBlock, type DocxImage } from './docxBlocks.js';
 
 export { IMAGE_PLACEHOLDER, type DocxImage } from './docxBlocks.js';
 
-/** `numeric` (计算题, 数值题): a blank when its answer is one number, otherwise a short answer (until a numeric type exists). */
-type SectionKind = 'single' | 'multiple' | 'judge' | 'blank' | 'short' | 'numeric';
+/**
+ * `numeric` (数值题): the answer in the Excel template's numeric syntax (`10`, `10±0.01`, `10±1%`, `8..12`).
+ * `calculation` (计算题): numeric when its answer reads so, otherwise (a worked solution) a short answer.
+ */
+type SectionKind = 'single' | 'multiple' | 'judge' | 'blank' | 'short' | 'numeric' | 'calculation';
 interface Section {
   kind: SectionKind | 'unknown';
   heading: string;
@@ -26,7 +30,8 @@ const SECTION_NAMES: Array<[RegExp, SectionKind]> = [
   [/单(项)?选(择)?题?/, 'single'],
   [/判断(正误)?题?|是非题/, 'judge'],
   [/填空题?/, 'blank'],
-  [/计算题|数值题/, 'numeric'],
+  [/数值题/, 'numeric'],
+  [/计算题/, 'calculation'],
   [/简答题?|问答题|论述题|名词解释|分析题|案例分析题?|综合题/, 'short'],
   [/选择题/, 'single'],
 ];
@@ -47,7 +52,6 @@ const JUDGE_TRUE = ['对', '正确', '是', '√', '✓', '✔', 'T', 'TRUE', 'Y
 const JUDGE_FALSE = ['错', '错误', '否', '×', '✗', '✘', 'X', 'F', 'FALSE', 'N', 'NO'];
 /** Parentheses left empty for the answer (`（  ）`), which a fill-in question means as a blank. */
 const EMPTY_PARENS = /[（(][\s\u3000\u00a0]*[）)]/g;
-const NUMBER = /^[-+]?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?%?$/;
 
 /** How a question is numbered: typed `1.` `1、`, typed `（1）` `1)`, or Word's automatic numbering. */
 type NumberStyle = 'dot' | 'paren' | 'auto';
@@ -57,6 +61,8 @@ interface Draft {
   number: number;
   style: NumberStyle;
   line: number;
+  /** The last point numbered in the answer or analysis (`1.` `2.` …), 0 before the first. */
+  point: number;
   stem: string[];
   options: Array<{ key: string; text: string[] }>;
   answer: string[] | null;
@@ -132,7 +138,7 @@ function build(d: Draft, images: readonly DocxImage[]): Built {
   else if (judgeAnswer(answer) !== null) kind = 'judge';
   else kind = /_{3,}|[（(][\s\u3000]*[）)]/.test(d.stem.join('')) ? 'blank' : 'short';
   if (kind === 'unknown') {
-    return { error: msg(`所在大题「${d.section?.heading ?? ''}」不是可识别的题型（单选、多选、判断、填空、简答）`, `Its section "${d.section?.heading ?? ''}" is not a known type (single or multiple choice, true/false, fill-in, short answer)`) };
+    return { error: msg(`所在大题「${d.section?.heading ?? ''}」不是可识别的题型（单选、多选、判断、填空、数值、简答）`, `Its section "${d.section?.heading ?? ''}" is not a known type (single or multiple choice, true/false, fill-in, numeric, short answer)`) };
   }
   const foreign = [...JSON.stringify(d).matchAll(IMAGE_PLACEHOLDER)].map((m) => images[Number(m[1])]).find((img) => img !== undefined && !/^image\/(png|jpeg|gif|webp)$/.test(img.contentType));
   if (foreign) return { error: msg(`图片格式 ${foreign.contentType} 无法显示，请在 Word 中另存为 PNG 或 JPEG`, `Images of type ${foreign.contentType} cannot be shown; save it as PNG or JPEG in Word`) };
@@ -153,9 +159,12 @@ function build(d: Draft, images: readonly DocxImage[]): Built {
       return { write: { type: 'blank', stem: stem.replace(EMPTY_PARENS, '____'), content: { type: 'blank', blanks: parts.map((a) => ({ alternatives: [a] })) } } };
     }
     case 'numeric':
-      // No numeric type yet: one number is a blank with that answer, anything else a short answer.
-      if (NUMBER.test(halfWidth(answer).replace(/\s/g, ''))) return { write: { type: 'blank', stem, content: { type: 'blank', blanks: [{ alternatives: [answer] }] } } };
+    case 'calculation': {
+      const answers = parseNumericAnswers(numericText(answer));
+      if (typeof answers !== 'string') return { write: { type: 'numeric', stem, content: { type: 'numeric', answers } } };
+      if (kind === 'numeric') return { error: numericAnswerError(answer) };
       return { write: { type: 'short', stem, content: { type: 'short', reference: answer } } };
+    }
     case 'short':
       return { write: { type: 'short', stem, content: { type: 'short', reference: answer } } };
     default:
@@ -163,13 +172,23 @@ function build(d: Draft, images: readonly DocxImage[]): Built {
   }
 }
 
+/** A numeric answer as typed in Word (`1,234.5`, full-width digits, a closing 。) in the template's syntax. */
+const numericText = (answer: string) =>
+  halfWidth(answer)
+    .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
+    .replace(/[。.]$/, '');
+
+/** The type a section gives its questions, for the preview of one that cannot be imported. */
+const typeOfKind = (kind: SectionKind | 'unknown' | undefined): QuestionType | undefined =>
+  kind === 'calculation' ? 'numeric' : kind === 'unknown' ? undefined : kind;
+
 /** Stored rich text: the platform's markdown, any HTML in it (tables, sup/sub) through the rich text rules. */
 const clean = (text: string) => sanitizeRichText(text, 'markdown').trim();
 
 function itemOf(d: Draft, images: readonly DocxImage[]): ParsedItem {
   const title = `${d.section?.numeral ?? ''}${d.number}. ${titleOf(d.stem.join(' ').replace(/!\[[^\]]*\]\([^)]*\)/g, '[图]').replace(/<table[\s\S]*?<\/table>/g, '[表]').replace(/<[^>]+>/g, ''))}`;
   const built = build(d, images);
-  if ('error' in built) return { line: d.line, title, error: built.error };
+  if ('error' in built) return { line: d.line, title, error: built.error, type: typeOfKind(d.section?.kind) };
   const write = built.write;
   const content = write.content;
   const options = content.type === 'single' || content.type === 'multiple' ? { options: content.options.map((o) => ({ ...o, text: clean(o.text) })) } : {};
@@ -187,15 +206,28 @@ function itemOf(d: Draft, images: readonly DocxImage[]): ParsedItem {
 }
 
 /**
- * Whether a numbered line starts the next question or numbers points inside this one: numbered otherwise than the
- * question (`（1）` under `1.`) it is a point; numbered alike, it is a point only in the answer or analysis and no
- * higher than the question's own number (`答案：1. … 2. …` of question 3).
+ * Whether a numbered line numbers points inside the question rather than starting the next one. Numbered otherwise
+ * than the question (`（1）` under `1.`) it is a point. Numbered alike, it is a point only in the answer or analysis,
+ * when it goes on from the last point there (`2.` after `1.`) or is no higher than the question's own number
+ * (`答案：1. …` of question 3).
  */
-function startsQuestion(current: Draft | null, number: number, style: NumberStyle): boolean {
-  if (current === null) return true;
-  if (style !== current.style) return false;
-  const answered = current.stage === 'answer' || current.stage === 'analysis';
-  return !(answered && number <= current.number);
+function readsAsPoint(d: Draft, number: number, style: NumberStyle): boolean {
+  if (style !== d.style) return true;
+  if (d.stage !== 'answer' && d.stage !== 'analysis') return false;
+  return number === d.point + 1 || number <= d.number;
+}
+
+/**
+ * A point that could have been the next question (`2.` after the point `1.` in question 1's answer), and how the
+ * question stood before it: when an answer line follows that is the question's second, it was a question after all.
+ */
+interface DoubtfulPoint {
+  block: number;
+  /** Lines the answer and analysis had (null: none yet). */
+  answer: number | null;
+  analysis: number | null;
+  stage: Draft['stage'];
+  point: number;
 }
 
 /** Walks the blocks: a section heading sets the type, a number starts a question, labels switch what text feeds. */
@@ -205,14 +237,18 @@ function parseBlocks(blocks: readonly DocxBlock[], images: readonly DocxImage[])
   let draft: Draft | null = null;
   /** The last question's number in this section (automatic numbering counts on from it). */
   let lastNumber = 0;
+  let doubtful: DoubtfulPoint | null = null;
+  /** Blocks once read as points and then found to start questions. */
+  const questionStarts = new Set<number>();
   const finish = () => {
     if (draft !== null) items.push(itemOf(draft, images));
     draft = null;
+    doubtful = null;
   };
   const start = (number: number, style: NumberStyle, line: number, stem: string) => {
     finish();
     lastNumber = number;
-    draft = { section, number, style, line, stem: [stem], options: [], answer: null, analysis: null, stage: 'stem' };
+    draft = { section, number, style, line, point: 0, stem: [stem], options: [], answer: null, analysis: null, stage: 'stem' };
   };
   const feed = (d: Draft, text: string) => {
     if (d.stage === 'stem') d.stem.push(text);
@@ -221,7 +257,8 @@ function parseBlocks(blocks: readonly DocxBlock[], images: readonly DocxImage[])
     else d.analysis!.push(text);
   };
 
-  for (const block of blocks) {
+  for (let at = 0; at < blocks.length; at++) {
+    const block = blocks[at]!;
     if (block.kind === 'table') {
       // An HTML block of markdown stands on its own lines.
       if (draft !== null) feed(draft, `\n${block.html}\n`);
@@ -238,14 +275,25 @@ function parseBlocks(blocks: readonly DocxBlock[], images: readonly DocxImage[])
       lastNumber = 0;
       continue;
     }
-    const number = question ? Number(question[1] ?? question[2] ?? question[3]) : null;
-    const style: NumberStyle = question?.[1] === undefined ? 'paren' : 'dot';
-    if (number !== null && startsQuestion(draft, number, style)) {
-      start(number, style, block.index, text.slice(question![0].length).trim());
-      continue;
-    }
     // `start` assigns `draft` from a closure, which control-flow narrowing does not see.
-    const d = draft as Draft | null;
+    const current = draft as Draft | null;
+    if (question) {
+      const number = Number(question[1] ?? question[2] ?? question[3]);
+      const style: NumberStyle = question[1] === undefined ? 'paren' : 'dot';
+      if (current === null || questionStarts.has(at) || !readsAsPoint(current, number, style)) {
+        start(number, style, block.index, text.slice(question[0].length).trim());
+        continue;
+      }
+      if (style === current.style) {
+        // A point of the answer or analysis: kept there, in doubt while it could be the next question.
+        doubtful =
+          number === current.number + 1
+            ? { block: at, answer: current.answer?.length ?? null, analysis: current.analysis?.length ?? null, stage: current.stage, point: current.point }
+            : null;
+        current.point = number;
+      }
+    }
+    const d = current;
     if (d === null) {
       // An automatically numbered paragraph is a question; anything else before the first one is a title or instructions.
       if (block.listItem) start(lastNumber + 1, 'auto', block.index, text);
@@ -253,14 +301,29 @@ function parseBlocks(blocks: readonly DocxBlock[], images: readonly DocxImage[])
     }
     const answer = ANSWER.exec(flat);
     const analysis = answer ? null : ANALYSIS.exec(flat);
+    const back = doubtful as DoubtfulPoint | null;
+    if (back !== null && ((answer && (d.answer !== null || back.stage === 'analysis')) || (analysis && d.analysis !== null))) {
+      // A second answer (or analysis), or an answer after the analysis: the doubtful point was the next question.
+      // Read again from there.
+      d.answer = back.answer === null ? null : (d.answer ?? []).slice(0, back.answer);
+      d.analysis = back.analysis === null ? null : (d.analysis ?? []).slice(0, back.analysis);
+      d.stage = back.stage;
+      d.point = back.point;
+      questionStarts.add(back.block);
+      doubtful = null;
+      at = back.block - 1;
+      continue;
+    }
     if (answer) {
       d.answer = [...(d.answer ?? []), text.slice(answer[0].length).trim()];
       d.stage = 'answer';
+      d.point = 0;
       continue;
     }
     if (analysis) {
       d.analysis = [...(d.analysis ?? []), text.slice(analysis[0].length).trim()];
       d.stage = 'analysis';
+      d.point = 0;
       continue;
     }
     const next = String.fromCharCode('A'.charCodeAt(0) + d.options.length);

@@ -1,5 +1,6 @@
 // The .xlsx question template: one row per question; headers in Chinese with English aliases (second sheet explains).
 import type { NumericAnswer, NumericUnit, Question, QuestionType, QuestionWrite } from '@finedu/domain';
+import type { LocalizedMessage } from '../../../errors.js';
 import { msg, optionKey, splitList, titleOf, UnreadableFile, type ParsedItem } from './common.js';
 import { readSheetText, writeWorkbook, type WorkbookSheet, type WorkbookValue } from '../../../lib/workbook.js';
 
@@ -64,7 +65,8 @@ const DIFFICULTY_WORDS: Record<string, number> = { 容易: 1, 简单: 1, 较易:
 function rowToItem(values: Record<string, string>, line: number): ParsedItem {
   const stem = values['stem'] ?? '';
   const title = titleOf(stem) || `#${line}`;
-  const fail = (zh: string, en: string): ParsedItem => ({ line, title, error: msg(zh, en), category: values['category'] || undefined });
+  const refuse = (error: LocalizedMessage): ParsedItem => ({ line, title, error, category: values['category'] || undefined });
+  const fail = (zh: string, en: string): ParsedItem => refuse(msg(zh, en));
   const typeLabel = values['type'] ?? '';
   if (typeLabel === '') return fail('缺少题型', 'The type is missing');
   const type = typeOf(typeLabel);
@@ -134,7 +136,7 @@ function rowToItem(values: Record<string, string>, line: number): ParsedItem {
     case 'numeric': {
       if (answer === '') return fail('缺少答案', 'The answer is missing');
       const answers = parseNumericAnswers(answer);
-      if (typeof answers === 'string') return fail(`数值答案「${answers}」应写作 数值、数值±误差、数值±误差%、下限..上限，可加 @50% 表示部分得分`, `Numeric answer "${answers}" must be value, value±tolerance, value±tolerance%, low..high, optionally with @50% for partial credit`);
+      if (typeof answers === 'string') return refuse(numericAnswerError(answers));
       const units = parseUnits(values['units'] ?? '');
       if (typeof units === 'string') return fail(`单位「${units}」应写作 名称=倍数，如 万元=10000`, `Unit "${units}" must be name=multiplier, e.g. 万元=10000`);
       write = { ...base, type, content: { type, answers, units } };
@@ -156,7 +158,7 @@ const NUMERIC_ANSWER = new RegExp(String.raw`^(${NUMBER})(?:\s*(?:±|\+-|\+/-)\s
  * The Answer column of a numeric question: answers separated by `;`, each `10`, `10±0.01`, `10±1%` (relative) or
  * `8..12`, with `@50%` for partial credit. Returns the first answer that does not read, as text.
  */
-function parseNumericAnswers(cell: string): NumericAnswer[] | string {
+export function parseNumericAnswers(cell: string): NumericAnswer[] | string {
   const answers: NumericAnswer[] = [];
   for (const part of cell.split(/[;；]/).map((p) => p.normalize('NFKC').trim()).filter((p) => p !== '')) {
     const m = NUMERIC_ANSWER.exec(part);
@@ -175,6 +177,13 @@ function parseNumericAnswers(cell: string): NumericAnswer[] | string {
   }
   return answers;
 }
+
+/** Why a numeric answer (as `parseNumericAnswers` reads it) does not read. */
+export const numericAnswerError = (answer: string): LocalizedMessage =>
+  msg(
+    `数值答案「${answer}」应写作 数值、数值±误差、数值±误差%、下限..上限，可加 @50% 表示部分得分`,
+    `Numeric answer "${answer}" must be value, value±tolerance, value±tolerance%, low..high, optionally with @50% for partial credit`,
+  );
 
 /** The Units column: `元=1; 万元=10000; 亿元=1e8` (the typed number × multiplier is the value in the base unit). */
 function parseUnits(cell: string): NumericUnit[] | string {
