@@ -107,7 +107,7 @@ export function SimilarityPanel({ scope }: { scope: SimilarityScope }) {
   ];
 
   return (
-    <section aria-label={t('similarity.title')}>
+    <div>
       <p>{t('similarity.description')}</p>
       <StateView state={view.state} {...view.stateMessages}>
         {latest.data && (
@@ -163,7 +163,7 @@ export function SimilarityPanel({ scope }: { scope: SimilarityScope }) {
           </>
         )}
       </StateView>
-    </section>
+    </div>
   );
 }
 
