@@ -116,6 +116,8 @@ describe('similarity report of a case for a class', () => {
     await saveWork(students.carol, CAROL, 'annualised  volatility: 0.21340\n ');
     await saveWork(students.blank1, '');
     await saveWork(students.blank2, '\n');
+    // Only the class's students count (the demo student of 金融2301 has no work of this case).
+    expect((await t.call<SimilarityLatest>('GET', `/api/similarity/report?${scope()}`, { as: teacher })).data).toEqual({ submissions: 6, report: null });
 
     const started = await t.call<SimilarityReport>('POST', '/api/similarity/report', { as: teacher, body: { case_id: caseId, class_id: classId } });
     expect(started.code).toBe(1);

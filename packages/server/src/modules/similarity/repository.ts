@@ -1,8 +1,8 @@
 // The only SQL of the similarity check: the report rows (migration 0025).
 import type { WorkCell } from '@finedu/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { caseWorks, similarityReports, type SimilarityReportRow } from '../../db/schema/index.js';
+import { caseWorks, similarityReports, users, type SimilarityReportRow } from '../../db/schema/index.js';
 import type { ResolvedScope } from './service.js';
 
 const t = similarityReports;
@@ -62,4 +62,14 @@ export async function caseWorksWithText(db: Db, caseId: number, userIds: number[
     .select({ userId: caseWorks.userId, cells })
     .from(caseWorks)
     .where(and(eq(caseWorks.caseId, caseId), inArray(caseWorks.userId, userIds)));
+}
+
+/** How many active students of the class have a working copy of the case (what a report of them would compare). */
+export async function countCaseWorks(db: Db, caseId: number, classId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(caseWorks)
+    .innerJoin(users, eq(users.id, caseWorks.userId))
+    .where(and(eq(caseWorks.caseId, caseId), eq(users.classId, classId), eq(users.role, 'edu_student'), isNull(users.deletedAt)));
+  return Number(row?.n ?? 0);
 }

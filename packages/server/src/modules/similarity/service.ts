@@ -148,8 +148,10 @@ export class SimilarityService {
 
   async latest(user: AuthUser, query: Scope): Promise<SimilarityLatest> {
     const scope = await this.resolve(user, query);
-    const [collected, row] = await Promise.all([this.collect(scope), repo.latestReport(this.db, scope)]);
-    return { submissions: collected.subs.length, report: row === null ? null : toReport(row) };
+    // A case's count is one query (the page polls this while a report runs); an exam item's answers are read.
+    const submissions = scope.kind === 'case' ? repo.countCaseWorks(this.db, scope.caseId, scope.classId) : this.collect(scope).then((c) => c.subs.length);
+    const [n, row] = await Promise.all([submissions, repo.latestReport(this.db, scope)]);
+    return { submissions: n, report: row === null ? null : toReport(row) };
   }
 
   /** Queues a report; a report of the same scope still queued or running (and not stale) is answered instead. */
