@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOKEN_STORAGE_KEY, type CaseStudent, type SimilarityLatest, type SimilarityPairDetail, type SimilarityReport, type StudyCaseWithWork } from '@finedu/domain';
+import { TOKEN_STORAGE_KEY, type CaseStudent, type Exam, type SimilarityLatest, type SimilarityPairDetail, type SimilarityReport, type StudyCaseWithWork } from '@finedu/domain';
 import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import { programItems } from './ExamSimilarity';
@@ -129,6 +129,32 @@ describe('similarity check from the case teaching page', () => {
     const again = await openPanel();
     expect(await within(again.panel).findByRole('alert', {}, WAIT)).toHaveTextContent('检查失败：case gone');
     await waitFor(() => expect(within(again.panel).getByRole('button', { name: '重新检查' })).toBeEnabled());
+  });
+});
+
+describe('similarity check from the exam marking view', () => {
+  it('chooses a programming question of the frozen paper and asks for its report', async () => {
+    const exam = {
+      id: 5, edu_id: 1, title: '期中考试', description: '', paper_id: 3, paper_title: '卷', start_at: '2026-03-01T01:00:00.000Z', end_at: '2026-03-01T03:00:00.000Z',
+      duration_minutes: 90, classes: [{ id: 2, name: '金融2301' }], user_ids: [], attempts: 1, shuffle_questions: false, shuffle_options: false, show_results: 'after_close',
+      total_score: 100, question_count: 2, status: 'closed', published: false, candidate_count: 3, submitted_count: 3, unmarked_count: 0, created_at: '2026-02-01T00:00:00.000Z', updated_at: '2026-02-01T00:00:00.000Z',
+    } as Exam;
+    const q = (question_id: number, type: string) => ({ question_id, score: 10, question: { id: question_id, type, stem: '题', content: type === 'program' ? { type, template: '', tests: [] } : { type: 'short', reference: '' } } });
+    const { services, calls } = setup({
+      'GET /api/exam/examine/5': () => exam,
+      'GET /api/exam/examine/5/marking': () => ({ list: [] }),
+      'GET /api/exam/examine/5/paper': () => ({ exam_id: 5, total_score: 30, sections: [{ title: '', description: '', questions: [q(11, 'short'), q(12, 'program'), q(13, 'program')] }] }),
+      'GET /api/similarity/report': () => ({ submissions: 3, report: done }),
+    });
+    renderApp(services, '/edu/examine/5/grade');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: '相似度检查' }, WAIT));
+    const select = await screen.findByRole('combobox', { name: '编程题' }, WAIT);
+    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual(['第 2 题', '第 3 题']);
+    expect(await screen.findByRole('table', { name: '相似的提交（按相似度排序）' }, WAIT)).toBeInTheDocument();
+    await user.selectOptions(select, '13');
+    // The other question's report is asked for.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/similarity/report')).toHaveLength(2));
   });
 });
 
