@@ -25,6 +25,7 @@ import { jupyterRequest, kernelHostOf } from './modules/classroom/kernelHost.js'
 import { homeRoutes } from './modules/home/routes.js';
 import { operationsRoutes } from './modules/operations/routes.js';
 import { deviceCheckRoutes } from './modules/deviceCheck/routes.js';
+import { similarityRoutes } from './modules/similarity/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
@@ -155,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(blockCasesRoutes);
   await app.register(blockLabRoutes);
   await app.register(dashboardRoutes);
+  await app.register(similarityRoutes);
 
   await app.register(storybookPlugin);
   await app.register(spaPlugin);

@@ -97,3 +97,6 @@ export * from './deviceCheck';
 
 // Blockchain lab (issue 11)
 export * from './blockchain';
+
+// Similarity check (issue 16)
+export * from './similarity';

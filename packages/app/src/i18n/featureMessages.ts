@@ -19,6 +19,10 @@ export const loadCasesMessages = (): Promise<void> =>
 export const loadAdminMessages = (): Promise<void> =>
   loadMessages('admin', { 'zh-CN': () => import('./messages/admin').then((m) => m.adminZhCN), 'en-US': () => import('./messages/admin.en-US').then((m) => m.adminEnUS) });
 
+/** The similarity check's messages (the case teaching page, the exam marking view). */
+export const loadSimilarityMessages = (): Promise<void> =>
+  loadMessages('similarity', { 'zh-CN': () => import('./messages/similarity').then((m) => m.similarityZhCN), 'en-US': () => import('./messages/similarity.en-US').then((m) => m.similarityEnUS) });
+
 /** The courses, resources and articles messages. */
 export const loadCourseMessages = (): Promise<void> =>
   loadMessages('course', { 'zh-CN': () => import('./messages/course').then((m) => m.courseZhCN), 'en-US': () => import('./messages/course').then((m) => m.courseEnUS) });

@@ -1,4 +1,4 @@
-import { loadAdminMessages, loadDashboardMessages } from '../i18n/featureMessages';
+import { loadAdminMessages, loadCasesMessages, loadDashboardMessages, loadSimilarityMessages } from '../i18n/featureMessages';
 import { casePage, deviceCheckPage, homePage, operationsPage, page, type PageComponent } from './page';
 import { EXAM_PAGES } from './pages.exam';
 import { COURSE_PAGES } from './pages.course';
@@ -25,7 +25,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   CaseDetail: casePage(() => import('../pages/cases/workspace/CaseDetailPage')),
   StudyDetail: casePage(() => import('../pages/cases/workspace/StudyDetailPage')),
   CaseTheory: casePage(() => import('../pages/cases/theory/CaseTheoryPage')),
-  CourseCaseTeaching: casePage(() => import('../pages/cases/teaching/CourseCaseTeachingPage')),
+  CourseCaseTeaching: page(() => import('../pages/cases/teaching/CourseCaseTeachingPage'), loadCasesMessages, loadSimilarityMessages),
   ...EXAM_PAGES,
   ...COURSE_PAGES,
   ...COMPETITION_PAGES,

@@ -11,6 +11,7 @@ import {
   BlockCaseClient,
   BlockLabClient,
   DashboardClient,
+  SimilarityClient,
   HomeClient,
   DeviceCheckClient,
   CourseClient,
@@ -49,6 +50,7 @@ export interface AppServices {
   blockLab: BlockLabClient;
   /** The landing pages' attention panel (issue 18): one call answered by the caller's role. */
   dashboard: DashboardClient;
+  similarity: SimilarityClient;
   /** The public home (issue 12): news, public competitions and the course catalogue in one call. */
   home: HomeClient;
   /** The pre-exam device check (issue 12): speed checks, reports and the staff's roster. */
@@ -106,6 +108,7 @@ export function createServices({ getLocale, tokens = new TokenStore(), http: inj
     blockCases: new BlockCaseClient(http),
     blockLab: new BlockLabClient(http),
     dashboard: new DashboardClient(http),
+    similarity: new SimilarityClient(http),
     home: new HomeClient(http),
     deviceCheck: new DeviceCheckClient(http),
     createNotebook: () => import('./notebookClient').then((module) => module.createNotebookClient(http, tokens)),

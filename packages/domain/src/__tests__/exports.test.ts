@@ -92,6 +92,7 @@ const OWN_EXPORTS = [
   'BlockCaseClient',
   'BlockLabClient',
   'DashboardClient',
+  'SimilarityClient',
   'CourseClient',
   'FREE_ROUTES',
   'LANDING_ROUTES',

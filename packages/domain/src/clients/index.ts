@@ -21,3 +21,4 @@ export { HomeClient } from './HomeClient.js';
 export { BlockCaseClient } from './BlockCaseClient.js';
 export { BlockLabClient } from './BlockLabClient.js';
 export { DashboardClient } from './DashboardClient.js';
+export { SimilarityClient } from './SimilarityClient.js';

@@ -18,6 +18,7 @@ import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
 import { HOME_CALLS } from './homeCalls.js';
 import { OPERATIONS_CALLS } from './operationsCalls.js';
 import { PLATFORM_CALLS } from './platformCalls.js';
+import { SIMILARITY_CALLS } from './similarityCalls.js';
 import { UPLOAD_CALLS } from './uploadCalls.js';
 import { USER_CALLS } from './userCalls.js';
 
@@ -49,6 +50,7 @@ export const CALL_TABLES = {
   BLOCK_CASE_CALLS,
   BLOCK_LAB_CALLS,
   DASHBOARD_CALLS,
+  SIMILARITY_CALLS,
 } as const;
 
 /**
@@ -79,6 +81,7 @@ export const ALL_CALLS = {
   ...BLOCK_CASE_CALLS,
   ...BLOCK_LAB_CALLS,
   ...DASHBOARD_CALLS,
+  ...SIMILARITY_CALLS,
 } as const satisfies CallTable;
 
 export type CallName = keyof typeof ALL_CALLS;

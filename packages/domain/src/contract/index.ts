@@ -40,3 +40,5 @@ export * from './blockCaseApi.js';
 export * from './blockLabApi.js';
 export * from './dashboardCalls.js';
 export * from './dashboard.js';
+export * from './similarityCalls.js';
+export * from './similarity.js';

@@ -7,6 +7,7 @@ import { COMPETITION_EXPORTS } from './exports.competition';
 import { OPERATIONS_EXPORTS } from './exports.operations';
 import { DEVICE_CHECK_EXPORTS } from './exports.deviceCheck';
 import { BLOCKCHAIN_EXPORTS } from './exports.blockchain';
+import { SIMILARITY_EXPORTS } from './exports.similarity';
 
 // The runtime surface of @finedu/ui (the root entry). A change here is a change to every consumer: update this list
 // on purpose, never by accident.
@@ -106,6 +107,6 @@ describe('@finedu/ui exports', () => {
   });
 
   it('exports exactly the documented names', () => {
-    expect(Object.keys(ui).sort()).toEqual([...EXPECTED, ...EXAM_EXPORTS, ...COURSE_EXPORTS, ...COMPETITION_EXPORTS, ...OPERATIONS_EXPORTS, ...DEVICE_CHECK_EXPORTS, ...BLOCKCHAIN_EXPORTS].sort());
+    expect(Object.keys(ui).sort()).toEqual([...EXPECTED, ...EXAM_EXPORTS, ...COURSE_EXPORTS, ...COMPETITION_EXPORTS, ...OPERATIONS_EXPORTS, ...DEVICE_CHECK_EXPORTS, ...BLOCKCHAIN_EXPORTS, ...SIMILARITY_EXPORTS].sort());
   });
 });

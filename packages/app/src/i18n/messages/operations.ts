@@ -101,6 +101,7 @@ const PAIRS = {
   'operations.queue.failures.error': ['错误', 'Error'],
   'operations.queue.exams.grade-program': ['考试编程题评分', 'Exam programming grading'],
   'operations.queue.classroom.evaluate': ['案例评测', 'Case evaluations'],
+  'operations.queue.similarity.report': ['相似度检查', 'Similarity reports'],
   'operations.instance': ['实例：进程 {pid} · Node {node} · {database} · 启动于 {started}', 'Instance: pid {pid} · Node {node} · {database} · started {started}'],
   'operations.thresholds.title': ['阈值设置', 'Thresholds'],
   'operations.thresholds.hint': ['达到黄色阈值显示“注意”，达到红色阈值显示“告警”并记入告警列表。', 'Amber shows a warning; red shows an alert and enters the alert list.'],

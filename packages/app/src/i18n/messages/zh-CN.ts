@@ -10,6 +10,7 @@ import type { blockLabZhCN } from './blockLab';
 import type { dashboardZhCN } from './dashboard';
 import type { casesZhCN } from './cases';
 import type { adminZhCN } from './admin';
+import type { similarityZhCN } from './similarity';
 
 /** zh-CN, the default catalog; its keys are the message ids of the app. */
 export const zhCN = {
@@ -200,4 +201,5 @@ export type MessageId =
   | keyof typeof blockLabZhCN
   | keyof typeof dashboardZhCN
   | keyof typeof casesZhCN
-  | keyof typeof adminZhCN;
+  | keyof typeof adminZhCN
+  | keyof typeof similarityZhCN;

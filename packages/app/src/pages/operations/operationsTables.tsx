@@ -23,7 +23,7 @@ import { useServices } from '../../services/ServicesContext';
 const KNOWN_JOBS = new Set(['exams.close-overdue', 'uploads.abort-abandoned', 'competitions.freeze-boards', 'competitions.rank-snapshots', 'operations.sample']);
 
 /** Queues of one-off jobs with a name in the catalog; the scheduled jobs' queues are named like their jobs. */
-const KNOWN_QUEUES = new Set(['exams.grade-program', 'classroom.evaluate']);
+const KNOWN_QUEUES = new Set(['exams.grade-program', 'classroom.evaluate', 'similarity.report']);
 
 const bytes = (value: number | null, locale: string) => formatFigure(value, 'bytes', locale);
 

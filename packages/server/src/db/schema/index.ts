@@ -16,3 +16,4 @@ export * from './blockCases.js';
 export * from './blockLab.js';
 export * from './jobs.js';
 export * from './sharedState.js';
+export * from './similarity.js';

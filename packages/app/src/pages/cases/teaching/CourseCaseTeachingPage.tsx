@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { CaseStudent } from '@finedu/domain';
-import { Button, Card, DataTable, DataTableActions, FilterBar, PageHeader, StateView, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, Card, DataTable, DataTableActions, FilterBar, FormField, PageHeader, Select, StateView, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
@@ -12,6 +12,7 @@ import { useCaseIdParam } from '../shared/caseId';
 import { MarkingModal } from './MarkingModal';
 import { SignPanel } from './SignPanel';
 import { StudentCodeModal } from './StudentCodeModal';
+import { SimilarityPanel } from '../../similarity/SimilarityPanel';
 
 const score = (value: number | null, t: ReturnType<typeof useT>) => (value === null ? t('common.none') : String(value));
 
@@ -25,11 +26,21 @@ export default function CourseCaseTeachingPage() {
   const [filters, setFilters] = useState<{ keyword?: string }>({});
   const [viewing, setViewing] = useState<CaseStudent | null>(null);
   const [marking, setMarking] = useState<CaseStudent | null>(null);
+  const [similarity, setSimilarity] = useState(false);
+  const [similarityClass, setSimilarityClass] = useState<number | null>(null);
   const tableLabels = useDataTableLabels();
   const study = useQuery((signal) => (caseId === null ? Promise.reject(new Error(t('case.badId'))) : classroom.openCase(caseId, { signal, silent: true })), [caseId]);
   const students = useQuery((signal) => (caseId === null ? Promise.reject(new Error(t('case.badId'))) : classroom.students({ case_id: caseId, ...filters }, { signal, silent: true })), [caseId, filters.keyword]);
   const caseView = useViewState(study, {}, () => false);
   const view = useViewState(students, filters.keyword ? { emptyTitle: t('teaching.noMatch') } : { emptyTitle: t('teaching.noStudents'), emptyDescription: t('teaching.noStudentsHint') }, (data) => data.list.length === 0);
+
+  // The classes of the listed students (the teacher's classes that study this case), for the similarity check.
+  const classes = useMemo(() => {
+    const byId = new Map<number, string>();
+    for (const s of students.data?.list ?? []) byId.set(s.class_id, s.class_name);
+    return [...byId].map(([id, name]) => ({ value: String(id), label: name }));
+  }, [students.data]);
+  const classId = similarityClass ?? (classes.length > 0 ? Number(classes[0]!.value) : null);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -60,6 +71,7 @@ export default function CourseCaseTeachingPage() {
         <FilterBar role="search" onSubmit={search}>
           <TextInput type="search" aria-label={t('common.search')} placeholder={t('teaching.searchPlaceholder')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
           <Button icon={actionIcon('search')} type="submit">{t('common.search')}</Button>
+          <Button aria-expanded={similarity} onClick={() => setSimilarity((open) => !open)}>{t('similarity.button')}</Button>
         </FilterBar>
         <DataTable<CaseStudent>
           aria-label={t('teaching.students')}
@@ -79,6 +91,16 @@ export default function CourseCaseTeachingPage() {
           stateMessages={view.stateMessages}
         />
       </Card>
+      {similarity && caseId !== null && (
+        <Card title={t('similarity.title')}>
+          {classes.length > 1 && (
+            <FormField label={t('similarity.class')}>
+              <Select value={classId === null ? '' : String(classId)} onChange={(event) => setSimilarityClass(Number(event.target.value))} options={classes} />
+            </FormField>
+          )}
+          {classId === null ? <p>{t('similarity.emptyDescription')}</p> : <SimilarityPanel key={classId} scope={{ case_id: caseId, class_id: classId }} />}
+        </Card>
+      )}
       {caseId !== null && <SignPanel caseId={caseId} />}
       {viewing && caseId !== null && <StudentCodeModal caseId={caseId} student={viewing} onClose={() => setViewing(null)} />}
       {marking && caseId !== null && (

@@ -11,6 +11,7 @@ import { PublishControl } from './PublishControl';
 import { ExamDetailFrame } from './ExamDetailFrame';
 import { MarkingView } from './MarkingView';
 import { StatisticsPanel } from './StatisticsPanel';
+import { ExamSimilarity } from '../../similarity/ExamSimilarity';
 import { Toolbar } from './staffParts';
 import { useExport } from './useExport';
 
@@ -41,6 +42,7 @@ function Grading({ exam, reloadExam }: { exam: Exam; reloadExam: () => void }) {
         items={[
           { key: 'marking', label: t('exam.staff.grade.marking'), content: view === 'marking' ? <MarkingQueue exam={exam} onChanged={reloadExam} /> : undefined },
           { key: 'statistics', label: t('exam.staff.grade.statistics'), content: view === 'statistics' ? <StatisticsPanel examId={exam.id} /> : undefined },
+          { key: 'similarity', label: t('similarity.button'), content: view === 'similarity' ? <ExamSimilarity exam={exam} /> : undefined },
         ]}
       />
     </>
