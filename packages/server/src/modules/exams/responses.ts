@@ -42,6 +42,8 @@ function checkLeaf(content: LeafContent, response: unknown): ResponseProblem {
 
 /** A case answer is `{ [sub key]: leaf response }` over its sub-questions. */
 export function checkResponse(content: QuestionContent, response: QuestionResponse): ResponseProblem {
+  // A calculated answer is typed as a numeric one.
+  if (content.type === 'calculated') return checkResponse({ type: 'numeric', answers: [{ value: 0, tolerance: content.tolerance, credit: 1 }], units: content.units, unit_required: content.unit_required, precision: content.precision }, response);
   if (content.type !== 'case') {
     if (response !== null && typeof response === 'object' && !Array.isArray(response)) return problem('答案格式与题型不符', 'The answer does not fit the question type');
     return checkLeaf(content, response);
