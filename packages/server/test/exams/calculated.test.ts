@@ -58,8 +58,11 @@ async function paperWith(body: QuestionWrite): Promise<{ paper: PaperDetail; que
   return { paper: paper.data, question: res.data };
 }
 
+/** A change to the loan question: another stem, or content fields over its own. */
+type Patch = { stem?: string; content?: Record<string, unknown> };
+
 describe('the bank', () => {
-  const create = (patch: Partial<QuestionWrite> & { content?: Record<string, unknown> }, lang = 'zh-CN') =>
+  const create = (patch: Patch, lang = 'zh-CN') =>
     f.t.call<Question>('POST', Q, {
       as: f.teacher,
       body: { ...LOAN, ...patch, content: { ...(LOAN.content as Record<string, unknown>), ...(patch.content ?? {}) } },
@@ -72,7 +75,7 @@ describe('the bank', () => {
     expect(res.data).toMatchObject({ type: 'calculated', content: { type: 'calculated', formula: 'PMT(rate / 100 / 12, years * 12, -loan)', tolerance: { kind: 'relative', amount: 0.001 } } });
   });
 
-  it.each<[string, Partial<QuestionWrite> & { content?: Record<string, unknown> }, string, string]>([
+  it.each<[string, Patch, string, string]>([
     [
       'a formula with no finite answer for some values',
       { content: { variables: [{ name: 'rate', kind: 'range', min: 3, max: 6, step: 0.5 }], formula: '100 / (rate - 4)' }, stem: '利率 {rate}%' },

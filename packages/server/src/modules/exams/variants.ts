@@ -1,8 +1,9 @@
 // Calculated questions in an exam (issue 15, part 2): each student's variant is derived from (exam, student, question)
 // whenever it is needed — the page's stem, the grade, the review — so it is the same after a reload or a restart and
 // nothing about it is stored.
+import { calculatedAsNumeric } from '@finedu/domain';
 import type { CalculatedVariant, QuestionContent } from '@finedu/domain';
-import { asNumeric, studentVariant } from '../questions/calculated.js';
+import { studentVariant } from '../questions/calculated.js';
 import type { FrozenQuestion } from './grader.js';
 
 /** Content the graders know: a calculated question is graded as the numeric question of the student's variant. */
@@ -18,5 +19,5 @@ export function variantFor(examId: number, userId: number, q: Pick<FrozenQuestio
 export function gradableContent(examId: number, userId: number, q: Pick<FrozenQuestion, 'question_id' | 'question'>): GradableContent {
   const content = q.question.content;
   if (content.type !== 'calculated') return content;
-  return asNumeric(content, studentVariant(examId, userId, q.question_id, q.question.stem, content).answer);
+  return calculatedAsNumeric(content, studentVariant(examId, userId, q.question_id, q.question.stem, content).answer);
 }

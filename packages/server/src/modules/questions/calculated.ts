@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { all, create, type EvalFunction, type MathNode } from 'mathjs';
 import { formatNumeric, seededRandom } from '@finedu/domain';
-import type { CalculatedContent, CalculatedVariable, CalculatedVariant, NumericContent } from '@finedu/domain';
+import type { CalculatedContent, CalculatedVariable, CalculatedVariant } from '@finedu/domain';
 import type { LocalizedMessage } from '../../errors.js';
 
 export type { CalculatedVariable };
@@ -251,15 +251,4 @@ export function studentVariant(examId: number, userId: number, questionId: numbe
 /** `count` sample variants for the editor's preview (seeds 1, 2, … so the same definition shows the same samples). */
 export function previewVariants(stem: string, content: Pick<CalculatedContent, 'variables' | 'formula'>, count: number): CalculatedVariant[] {
   return Array.from({ length: count }, (_, i) => variantOf(stem, content, variantSeed(VARIANT_KEY, 0, 0, i + 1)));
-}
-
-/** A student's calculated question as the numeric question it is graded as: one accepted answer, the variant's value. */
-export function asNumeric(content: CalculatedContent, answer: number): NumericContent {
-  return {
-    type: 'numeric',
-    answers: [{ value: answer, tolerance: content.tolerance, credit: 1 }],
-    units: content.units,
-    unit_required: content.unit_required,
-    precision: content.precision,
-  };
 }

@@ -15,6 +15,7 @@ import {
   QuestionEditorRow,
   QuestionEditorSummary,
 } from './QuestionEditor.styles';
+import { QuestionEditorCalculated, type CalculatedVariantsPreview } from './QuestionEditorCalculated';
 import { QuestionEditorCase } from './QuestionEditorCase';
 import { QuestionEditorLeaf } from './QuestionEditorLeaf';
 import { QuestionEditorTags } from './QuestionEditorTags';
@@ -49,13 +50,15 @@ export interface QuestionEditorProps extends Omit<HTMLAttributes<HTMLDivElement>
   previewLabels?: Partial<QuestionViewLabels>;
   /** `plain` uses textareas for code (tests); Monaco by default. */
   codeEngine?: 'monaco' | 'plain';
+  /** A calculated question's sample variants (the server's check and values); the panel says it cannot preview without it. */
+  onPreviewVariants?: CalculatedVariantsPreview;
 }
 
 const isQuestionType = (value: string): value is QuestionType => (QUESTION_TYPES as readonly string[]).includes(value);
 
 /** Edits a question of any type, validated as the contract does, with the student's view of it alongside. */
 export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(function QuestionEditor(
-  { value, onChange, onSubmit, onCancel, submitting = false, readOnly = false, categories = [], error, knowledgePointOptions, datasetUploader, labels: labelOverrides, previewLabels, codeEngine = 'monaco', ...rest },
+  { value, onChange, onSubmit, onCancel, submitting = false, readOnly = false, categories = [], error, knowledgePointOptions, datasetUploader, labels: labelOverrides, previewLabels, codeEngine = 'monaco', onPreviewVariants, ...rest },
   ref,
 ) {
   const labels = useMemo(() => mergeQuestionEditorLabels(labelOverrides), [labelOverrides]);
@@ -92,7 +95,7 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
     }
   };
 
-  const errors = useMemo(() => (showErrors ? validateQuestion(draft, labels.errors, labels.numeric.errors) : {}), [showErrors, draft, labels.errors, labels.numeric.errors]);
+  const errors = useMemo(() => (showErrors ? validateQuestion(draft, labels.errors, labels.numeric.errors, labels.calculated.errors) : {}), [showErrors, draft, labels]);
   const errorCount = Object.keys(errors).length;
 
   useEffect(() => {
@@ -103,7 +106,7 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (readOnly || submitting) return;
-    const found = validateQuestion(draft, labels.errors, labels.numeric.errors);
+    const found = validateQuestion(draft, labels.errors, labels.numeric.errors, labels.calculated.errors);
     setShowErrors(true);
     if (Object.keys(found).length > 0) {
       setSubmitCount((count) => count + 1);
@@ -183,7 +186,18 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
           </QuestionEditorRow>
         )}
 
-        {draft.content.type === 'case' ? (
+        {draft.content.type === 'calculated' ? (
+          <QuestionEditorCalculated
+            content={draft.content}
+            onChange={(content) => update({ content })}
+            stem={draft.stem}
+            errors={errors}
+            labels={labels}
+            readOnly={readOnly}
+            idPrefix={idPrefix}
+            onPreviewVariants={onPreviewVariants}
+          />
+        ) : draft.content.type === 'case' ? (
           <QuestionEditorCase
             content={draft.content}
             onChange={(content) => update({ content })}
