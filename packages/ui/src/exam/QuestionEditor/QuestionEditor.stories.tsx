@@ -105,6 +105,10 @@ export const CalculatedVariants: Story = {
     await expect(within(table).getByText('892.4077')).toBeVisible();
     await expect(within(table).getByText(sampleVariants[1]!.stem)).toBeVisible();
     await expect(args.onPreviewVariants).toHaveBeenCalledWith(expect.objectContaining({ stem: sampleQuestion('calculated').stem, content: expect.objectContaining({ formula: 'PMT(rate / 100 / 12, years * 12, -loan)' }) }));
+    // The student view shows the first variant's values in the stem.
+    const studentView = canvas.getByRole('complementary', { name: '学生视角预览' });
+    await expect(studentView).toHaveTextContent('某同学申请助学贷款 30000 元，年利率 4.5%');
+    await expect(studentView).not.toHaveTextContent('{loan}');
   },
 };
 /** The server refuses the definition (no finite answer for some values): its message, and no variants. */

@@ -68,6 +68,8 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
   const [showErrors, setShowErrors] = useState(false);
   const [submitCount, setSubmitCount] = useState(0);
   const [previewResponse, setPreviewResponse] = useState<QuestionResponse>(null);
+  // A calculated question's student view shows the first previewed variant's stem (its values filled in) while it is current.
+  const [sampleStem, setSampleStem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   // A different value from outside (a loaded question) replaces the draft; our own echo, or an equal copy made by a
@@ -124,7 +126,8 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
     update({ stem, content: { ...draft.content, blanks } });
   };
 
-  const preview = useMemo(() => toPublicQuestion({ type: draft.content.type, stem: draft.stem, score: draft.score, content: draft.content }), [draft]);
+  const previewStem = draft.content.type === 'calculated' && sampleStem !== null ? sampleStem : draft.stem;
+  const preview = useMemo(() => toPublicQuestion({ type: draft.content.type, stem: previewStem, score: draft.score, content: draft.content }), [draft, previewStem]);
   const previewKey = `${draft.content.type}-${draft.content.type === 'blank' ? draft.content.blanks.length : 0}`;
 
   return (
@@ -196,6 +199,7 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
             readOnly={readOnly}
             idPrefix={idPrefix}
             onPreviewVariants={onPreviewVariants}
+            onSampleStem={setSampleStem}
           />
         ) : draft.content.type === 'case' ? (
           <QuestionEditorCase

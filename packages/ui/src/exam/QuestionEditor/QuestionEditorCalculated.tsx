@@ -1,5 +1,5 @@
 import { formatNumeric, type CalculatedVariable, type CalculatedVariant, type NumericTolerance, type QuestionContent } from '@finedu/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../Button';
 import { FormAlert } from '../../FormAlert';
 import { FormField } from '../../FormField';
@@ -36,6 +36,8 @@ export interface QuestionEditorCalculatedProps {
   idPrefix: string;
   /** Sample variants from the server; without it the panel says it cannot preview here. */
   onPreviewVariants?: CalculatedVariantsPreview;
+  /** The first sample variant's stem while it matches the definition (null otherwise): the student view shows it. */
+  onSampleStem?: (stem: string | null) => void;
 }
 
 type PreviewState =
@@ -52,7 +54,7 @@ const parseList = (text: string): number[] =>
     .map((part) => Number(part));
 
 /** Variables (range and step, or a list), the answer formula, its tolerance, units and precision, and sample variants. */
-export function QuestionEditorCalculated({ content, onChange, stem, errors, labels, readOnly, idPrefix, onPreviewVariants }: QuestionEditorCalculatedProps) {
+export function QuestionEditorCalculated({ content, onChange, stem, errors, labels, readOnly, idPrefix, onPreviewVariants, onSampleStem }: QuestionEditorCalculatedProps) {
   const l = labels.calculated;
   const path = 'content';
   // A list is edited as text (`0.03, 0.0` must not become `0.03, 0` while typed); the numbers follow each keystroke.
@@ -84,6 +86,11 @@ export function QuestionEditorCalculated({ content, onChange, stem, errors, labe
   };
   const relative = content.tolerance.kind === 'relative';
   const stale = preview.status !== 'idle' && preview.status !== 'loading' && preview.of !== definition;
+  const sampleStem = preview.status === 'ready' && !stale ? (preview.variants[0]?.stem ?? null) : null;
+  useEffect(() => {
+    onSampleStem?.(sampleStem);
+  }, [onSampleStem, sampleStem]);
+  useEffect(() => () => onSampleStem?.(null), [onSampleStem]);
 
   return (
     <>
