@@ -69,6 +69,7 @@ export {
   withinTolerance,
   meetsPrecision,
   formatNumeric,
+  calculatedAsNumeric,
   BUILT_IN_UNITS,
   blankMarkerStyle,
   countBlankMarkers,

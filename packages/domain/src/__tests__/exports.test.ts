@@ -33,6 +33,7 @@ const OWN_EXPORTS = [
   'withinTolerance',
   'meetsPrecision',
   'formatNumeric',
+  'calculatedAsNumeric',
   'BUILT_IN_UNITS',
   'blankMarkerStyle',
   'countBlankMarkers',

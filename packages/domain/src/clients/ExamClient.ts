@@ -35,6 +35,8 @@ import type {
   QuestionCategory,
   QuestionCopy,
   QuestionImportPreview,
+  CalculatedPreview,
+  CalculatedPreviewRequest,
   QuestionImportReport,
   QuestionList,
   QuestionListQuery,
@@ -82,6 +84,10 @@ export class ExamClient {
   }
   async deleteQuestion(id: number, options?: RequestOptions): Promise<void> {
     await this.#call('deleteQuestion', { params: { id } }, options);
+  }
+  /** Sample variants of a calculated question being edited (refused with the save's message when it has no finite answer). */
+  previewCalculated(body: CalculatedPreviewRequest, options?: RequestOptions): Promise<CalculatedPreview> {
+    return this.#call('previewCalculated', { body }, options);
   }
   copyQuestions(body: QuestionCopy, options?: RequestOptions): Promise<{ ids: number[] }> {
     return this.#call('copyQuestions', { body }, options);

@@ -47,6 +47,13 @@ const ROWS: Row[] = [
   ['createQuestion', (exam) => exam.createQuestion(question), '/api/exam/question', undefined, question],
   ['updateQuestion', (exam) => exam.updateQuestion(3, question), '/api/exam/question/3', undefined, question],
   ['deleteQuestion', (exam) => exam.deleteQuestion(3), '/api/exam/question/3', undefined, undefined],
+  [
+    'previewCalculated',
+    (exam) => exam.previewCalculated({ stem: '{x}', content: { type: 'calculated', variables: [{ name: 'x', kind: 'list', values: [1] }], formula: 'x' } }),
+    '/api/exam/question/calculated/preview',
+    undefined,
+    { stem: '{x}', content: { type: 'calculated', variables: [{ name: 'x', kind: 'list', values: [1] }], formula: 'x' } },
+  ],
   ['copyQuestions', (exam) => exam.copyQuestions({ ids: [1, 2] }), '/api/exam/question/copy', undefined, { ids: [1, 2] }],
   ['listKnowledgePoints', (exam) => exam.listKnowledgePoints('college'), '/api/exam/question/knowledge-points', { bank: 'college' }, undefined],
   ['listQuestionCategories', (exam) => exam.listCategories('platform'), '/api/exam/question/category', { bank: 'platform' }, undefined],

@@ -5,10 +5,10 @@ import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
 
 // ───────────────────────────── Questions ─────────────────────────────
 
-export const QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'numeric', 'short', 'program', 'case'] as const;
+export const QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'numeric', 'calculated', 'short', 'program', 'case'] as const;
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof QuestionTypeSchema>;
-/** Types a case-analysis question may hold as sub-questions. */
+/** Types a case-analysis question may hold as sub-questions (a calculated question's values are drawn per question, never inside a case). */
 export const LEAF_QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'numeric', 'short', 'program'] as const;
 export type LeafQuestionType = (typeof LEAF_QUESTION_TYPES)[number];
 /** Types graded by hand (short answers; case sub-questions of that type). */
@@ -85,6 +85,43 @@ export const NumericContent = z
   })
   .strict();
 export type NumericContent = z.infer<typeof NumericContent>;
+/** A name a calculated question's stem writes as `{name}` and its formula as `name`. */
+export const CalculatedVariableName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,31}$/);
+/** A variable of a calculated question: every step from `min` to `max` (`0.005` steps give 3 decimals), or one of a list. */
+export const CalculatedVariable = z.discriminatedUnion('kind', [
+  z
+    .object({
+      name: CalculatedVariableName,
+      kind: z.literal('range'),
+      min: z.number().finite(),
+      max: z.number().finite(),
+      step: z.number().positive().finite(),
+    })
+    .strict(),
+  z.object({ name: CalculatedVariableName, kind: z.literal('list'), values: z.array(z.number().finite()).min(1).max(100) }).strict(),
+]);
+export type CalculatedVariable = z.infer<typeof CalculatedVariable>;
+/**
+ * A calculated question: each student's values are drawn for the (exam, student, question) and fill the stem's
+ * `{name}` placeholders; the answer is the formula's value for them (mathjs syntax with NPV, IRR, PMT, FV and PV),
+ * graded as a numeric answer within `tolerance`, with the numeric type's units and required form.
+ */
+export const CalculatedContent = z
+  .object({
+    type: z.literal('calculated'),
+    variables: z.array(CalculatedVariable).min(1).max(10),
+    /** The answer formula, e.g. `PMT(rate / 12, years * 12, -loan)`; checked by the server when the question is saved. */
+    formula: z.string().trim().max(2000),
+    tolerance: NumericTolerance.default({ kind: 'relative', amount: 0.01 }),
+    units: z.array(NumericUnit).max(20).default([]),
+    unit_required: z.boolean().default(false),
+    precision: NumericPrecision.nullable().default(null),
+  })
+  .strict();
+export type CalculatedContent = z.infer<typeof CalculatedContent>;
+/** One student's values of a calculated question, the stem filled with them and the formula's value (staff and previews). */
+export const CalculatedVariant = z.object({ values: z.record(z.string(), z.number()), stem: z.string(), answer: z.number() });
+export type CalculatedVariant = z.infer<typeof CalculatedVariant>;
 export const ShortContent = z.object({ type: z.literal('short'), reference: z.string().max(20000).default('') }).strict();
 export const ProgramContent = z
   .object({
@@ -128,6 +165,7 @@ export const QuestionContent = z.discriminatedUnion('type', [
   JudgeContent,
   BlankContent,
   NumericContent,
+  CalculatedContent,
   ShortContent,
   ProgramContent,
   CaseContent,
@@ -185,6 +223,14 @@ export type QuestionListQuery = z.input<typeof QuestionListQuery>;
 
 export const QuestionList = z.object({ list: z.array(Question), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
 export type QuestionList = z.infer<typeof QuestionList>;
+
+/** A calculated question being edited: the server checks it as a save would and answers `count` sample variants. */
+export const CalculatedPreviewRequest = z
+  .object({ stem: z.string().trim().min(1).max(20000), content: CalculatedContent, count: z.number().int().min(1).max(20).default(5) })
+  .strict();
+export type CalculatedPreviewRequest = z.input<typeof CalculatedPreviewRequest>;
+export const CalculatedPreview = z.object({ variants: z.array(CalculatedVariant) });
+export type CalculatedPreview = z.infer<typeof CalculatedPreview>;
 
 /** Copy platform questions into the caller's college bank. */
 export const QuestionCopy = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200), category_id: z.number().int().positive().nullable().default(null) }).strict();
@@ -259,6 +305,8 @@ export const PublicLeafContent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('blank'), blank_count: z.number().int() }),
   /** Units and the required form are part of the question; the accepted values are the key. */
   z.object({ type: z.literal('numeric'), units: z.array(NumericUnit), unit_required: z.boolean(), precision: NumericPrecision.nullable() }),
+  /** The student's own values are in the stem; the formula, variables and answer are the key. */
+  z.object({ type: z.literal('calculated'), units: z.array(NumericUnit), unit_required: z.boolean(), precision: NumericPrecision.nullable() }),
   z.object({ type: z.literal('short') }),
   z.object({ type: z.literal('program'), template: z.string(), test_count: z.number().int() }),
 ]);
@@ -613,6 +661,8 @@ export const GradedQuestion = z.object({
   analysis: z.string(),
   /** Programming questions: each hidden test's outcome (names and points, never the test code). */
   tests: z.array(z.object({ name: z.string(), passed: z.boolean(), points: z.number(), message: z.string() })).nullable(),
+  /** Calculated questions: this student's values and expected answer (`stem` is already filled with them). */
+  variant: CalculatedVariant.nullable().optional(),
 });
 export type GradedQuestion = z.infer<typeof GradedQuestion>;
 export const AttemptResult = z.object({
@@ -752,6 +802,7 @@ export const QUESTION_SCHEMAS = schemasFor(QUESTION_CALLS)({
   createQuestion: { body: QuestionWrite, response: Question },
   updateQuestion: { params: IdParams, body: QuestionWrite, response: Question },
   deleteQuestion: { params: IdParams, response: Empty },
+  previewCalculated: { body: CalculatedPreviewRequest, response: CalculatedPreview },
   copyQuestions: { body: QuestionCopy, response: QuestionCopyResult },
   listKnowledgePoints: { query: BankQuery, response: KnowledgePointList },
   listQuestionCategories: { query: BankQuery, response: QuestionCategoryList },

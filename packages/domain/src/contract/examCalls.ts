@@ -24,6 +24,12 @@ export const QUESTION_CALLS = {
   createQuestion: { method: 'POST', path: '/api/exam/question', roles: STAFF_ROLES, summary: "Create a question in the caller's bank" },
   updateQuestion: { method: 'PUT', path: '/api/exam/question/:id', roles: STAFF_ROLES, summary: 'Edit a question' },
   deleteQuestion: { method: 'DELETE', path: '/api/exam/question/:id', roles: STAFF_ROLES, summary: 'Delete a question (refused while a paper uses it)' },
+  previewCalculated: {
+    method: 'POST',
+    path: '/api/exam/question/calculated/preview',
+    roles: STAFF_ROLES,
+    summary: "A calculated question's sample variants (values, filled stem, answer), refused as a save would be",
+  },
   copyQuestions: { method: 'POST', path: '/api/exam/question/copy', roles: STAFF_ROLES, summary: 'Copy platform questions into the college bank' },
   listKnowledgePoints: { method: 'GET', path: '/api/exam/question/knowledge-points', roles: STAFF_ROLES, summary: 'Distinct knowledge points of a bank (for the filter)' },
   listQuestionCategories: { method: 'GET', path: '/api/exam/question/category', roles: STAFF_ROLES, summary: 'Categories of a bank with their question counts' },

@@ -12,5 +12,5 @@ export { blankMarkerStyle, countBlankMarkers, replaceBlankMarkers } from './blan
 export type { BlankMarkerStyle } from './blankMarkers.js';
 export { toPublicContent, toPublicLeafContent, toPublicQuestion, toPublicSections } from './publicContent.js';
 export type { OptionShuffle } from './publicContent.js';
-export { readNumeric, gradeNumeric, withinTolerance, meetsPrecision, formatNumeric, BUILT_IN_UNITS } from './numericAnswers.js';
+export { readNumeric, gradeNumeric, withinTolerance, meetsPrecision, formatNumeric, calculatedAsNumeric, BUILT_IN_UNITS } from './numericAnswers.js';
 export type { NumericRule, NumericReading, NumericReadFailure, NumericGrade } from './numericAnswers.js';

@@ -1,6 +1,6 @@
 import { NumericContent } from '../contract/index.js';
 import { NUMERIC_CASES } from './__fixtures__/sharedRules.js';
-import { gradeNumeric, readNumeric, withinTolerance, formatNumeric } from './numericAnswers.js';
+import { calculatedAsNumeric, gradeNumeric, readNumeric, withinTolerance, formatNumeric } from './numericAnswers.js';
 
 const yuan = [
   { name: '元', multiplier: 1 },
@@ -151,5 +151,17 @@ describe('gradeNumeric', () => {
 describe('gradeNumeric (shared rule table)', () => {
   it.each(NUMERIC_CASES.map((rule) => [rule.name, rule] as const))('%s', (_, rule) => {
     expect(gradeNumeric(rule.response, NumericContent.parse(rule.content)).credit).toBe(rule.credit);
+  });
+});
+
+describe('calculatedAsNumeric', () => {
+  const content = { tolerance: { kind: 'relative' as const, amount: 0.005 }, units: [{ name: '元', multiplier: 1 }], unit_required: false, precision: null };
+  it("grades a student's answer against their own value, within the question's tolerance", () => {
+    const mine = calculatedAsNumeric(content, 892.4077);
+    expect(mine).toEqual({ type: 'numeric', answers: [{ value: 892.4077, tolerance: { kind: 'relative', amount: 0.005 }, credit: 1 }], units: [{ name: '元', multiplier: 1 }], unit_required: false, precision: null });
+    expect(gradeNumeric('892.41 元', mine).credit).toBe(1);
+    expect(gradeNumeric('896.8', mine).credit).toBe(1);
+    // A neighbour's answer (904.00 for other values) is outside 0.5 % of this student's value.
+    expect(gradeNumeric('904.00', mine).credit).toBe(0);
   });
 });

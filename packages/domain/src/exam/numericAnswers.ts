@@ -1,6 +1,6 @@
 // Numeric answers (issue 15): how a typed number is read and how it is graded. The exam page says what it
 // understood with `readNumeric`, the server grades with `gradeNumeric`; one copy, so both always agree.
-import type { NumericAnswer, NumericPrecision, NumericUnit } from '../contract/index.js';
+import type { CalculatedContent, NumericAnswer, NumericContent, NumericPrecision, NumericUnit } from '../contract/index.js';
 
 /** What a numeric question needs to read an answer: its units and whether one is required. */
 export interface NumericRule {
@@ -136,4 +136,18 @@ export function gradeNumeric(
 /** A number for people: up to 12 significant figures, no exponent noise (`0.1 + 0.2` → `0.3`). */
 export function formatNumeric(value: number): string {
   return String(Number(value.toPrecision(12)));
+}
+
+/**
+ * A calculated question as the numeric question one student answers: the formula's value for their values is the one
+ * accepted answer, with the question's tolerance, units and required form. The server grades with it, the pages mark with it.
+ */
+export function calculatedAsNumeric(content: Pick<CalculatedContent, 'tolerance' | 'units' | 'unit_required' | 'precision'>, answer: number): NumericContent {
+  return {
+    type: 'numeric',
+    answers: [{ value: answer, tolerance: { ...content.tolerance }, credit: 1 }],
+    units: content.units.map((unit) => ({ ...unit })),
+    unit_required: content.unit_required,
+    precision: content.precision ? { ...content.precision } : null,
+  };
 }

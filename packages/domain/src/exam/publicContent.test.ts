@@ -89,3 +89,19 @@ describe('toPublicContent: numeric', () => {
     expect(JSON.stringify(shown)).not.toContain('answers');
   });
 });
+
+describe('toPublicContent: calculated', () => {
+  it('shows units and the required form, never the variables, the formula or the tolerance', () => {
+    const shown = toPublicContent({
+      type: 'calculated',
+      variables: [{ name: 'loan', kind: 'list', values: [20000, 30000] }],
+      formula: 'PMT(0.05 / 12, 36, -loan)',
+      tolerance: { kind: 'relative', amount: 0.005 },
+      units: [{ name: '元', multiplier: 1 }],
+      unit_required: false,
+      precision: null,
+    });
+    expect(shown).toEqual({ type: 'calculated', units: [{ name: '元', multiplier: 1 }], unit_required: false, precision: null });
+    for (const secret of ['PMT', 'loan', '20000', 'variables', 'formula', 'tolerance']) expect(JSON.stringify(shown)).not.toContain(secret);
+  });
+});

@@ -12,7 +12,7 @@ import type {
   QuestionType,
 } from '../contract/index.js';
 
-type LeafInput = Exclude<QuestionContentInput, { type: 'case' }>;
+type LeafInput = Exclude<QuestionContentInput, { type: 'case' | 'calculated' }>;
 /** Reorders a choice question's options (each keeps its original `key`). */
 export type OptionShuffle = (options: QuestionOption[]) => QuestionOption[];
 
@@ -49,6 +49,15 @@ export function toPublicLeafContent(content: LeafContent | LeafInput, shuffle?: 
 
 /** A question's content as a student sees it: no keys, references, analyses or hidden tests. */
 export function toPublicContent(content: QuestionContent | QuestionContentInput, shuffle?: OptionShuffle): PublicContent {
+  if (content.type === 'calculated') {
+    // The stem carries the student's values (the server fills it); variables, formula and tolerance are the key.
+    return {
+      type: 'calculated',
+      units: (content.units ?? []).map((unit) => ({ name: unit.name, multiplier: unit.multiplier })),
+      unit_required: content.unit_required ?? false,
+      precision: content.precision ? { kind: content.precision.kind, digits: content.precision.digits } : null,
+    };
+  }
   if (content.type !== 'case') return toPublicLeafContent(content, shuffle);
   return {
     type: 'case',

@@ -225,6 +225,30 @@ const NUMERICS: DemoQuestion[] = [
       precision: null,
     },
   },
+  {
+    slug: 'q-c-pmt',
+    bank: 'college',
+    category: C.corp,
+    difficulty: 3,
+    knowledge_points: ['年金', '货币时间价值'],
+    score: 5,
+    type: 'calculated',
+    stem: '某同学申请助学贷款 {loan} 元，年利率 {rate}%，按月等额本息还款，期限 {years} 年。每月还款额为多少元？（保留两位小数）',
+    analysis: '每月还款额 $= PMT(r/12, 12n, -P)$：月利率为年利率的十二分之一，期数为年数乘以 12。每位学生的数值不同，误差 ±0.5% 内得满分。',
+    content: {
+      type: 'calculated',
+      variables: [
+        { name: 'loan', kind: 'list', values: [20000, 30000, 40000, 50000, 60000] },
+        { name: 'rate', kind: 'range', min: 3, max: 6, step: 0.25 },
+        { name: 'years', kind: 'range', min: 2, max: 6, step: 1 },
+      ],
+      formula: 'PMT(rate / 100 / 12, years * 12, -loan)',
+      tolerance: { kind: 'relative', amount: 0.005 },
+      units: [{ name: '元', multiplier: 1 }],
+      unit_required: false,
+      precision: null,
+    },
+  },
 ];
 
 const SHORTS: DemoQuestion[] = [

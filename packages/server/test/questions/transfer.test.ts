@@ -181,7 +181,7 @@ describe('xlsx', () => {
       { item: 3, line: 4, title: '缺少答案', reason: '缺少答案' },
       { item: 4, line: 5, title: '判断答案无效', reason: '判断题答案「也许」应为 对 或 错' },
       { item: 5, line: 6, title: '难度越界', reason: '难度「9」应为 1–5 的整数' },
-      { item: 6, line: 7, title: '编程题没有内容 JSON', reason: '编程题和案例分析题请在「内容JSON」列填写完整内容' },
+      { item: 6, line: 7, title: '编程题没有内容 JSON', reason: '计算题、编程题和案例分析题请在「内容JSON」列填写完整内容' },
       { item: 7, line: 8, title: '___ 与 ___ 两个空', reason: '题干标出了 2 个空，但答案有 1 个' },
     ]);
   });

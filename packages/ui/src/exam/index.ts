@@ -2,7 +2,7 @@
 export { QuestionView, defaultQuestionViewLabels } from './QuestionView';
 export type { QuestionPasteEvent, QuestionViewLabels, QuestionViewNumericLabels, QuestionViewProps } from './QuestionView';
 export { QuestionEditor, defaultQuestionEditorLabels } from './QuestionEditor';
-export type { QuestionEditorErrorLabels, QuestionEditorLabels, QuestionEditorNumericErrorLabels, QuestionEditorNumericLabels, QuestionEditorProps } from './QuestionEditor';
+export type { QuestionEditorErrorLabels, QuestionEditorLabels, QuestionEditorNumericErrorLabels, QuestionEditorNumericLabels, QuestionEditorProps, QuestionEditorCalculatedLabels, QuestionEditorCalculatedErrorLabels, CalculatedVariantsPreview } from './QuestionEditor';
 export { QuestionPreview, defaultQuestionPreviewLabels } from './QuestionPreview';
 export type { QuestionPreviewLabels, QuestionPreviewProps } from './QuestionPreview';
 export { PaperBuilder, defaultPaperBuilderLabels } from './PaperBuilder';

@@ -1,7 +1,8 @@
 import { examBankZhCN } from './examBank';
 import { examStaffZhCN } from './examStaff';
+import { examCalculatedZhCN } from './examCalculated';
 import { examNumericZhCN } from './examNumeric';
 import { examStudentZhCN } from './examStudent';
 
 /** Messages of the exam engine: question banks and papers, staff exam pages, the student's pages (zh-CN; en-US in exam.en-US.ts). */
-export const examZhCN = { ...examBankZhCN, ...examStaffZhCN, ...examStudentZhCN, ...examNumericZhCN } as const;
+export const examZhCN = { ...examBankZhCN, ...examStaffZhCN, ...examStudentZhCN, ...examNumericZhCN, ...examCalculatedZhCN } as const;

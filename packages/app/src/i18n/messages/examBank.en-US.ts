@@ -417,4 +417,5 @@ export const examBankEnUS: Record<keyof typeof examBankZhCN, string> = {
   'exam.paper.generated.emptyHint': 'Use "Generate by rules" on the papers page; the result is previewed here.',
   'exam.paper.generated.toPapers': 'Go to papers',
   'exam.paper.generated.noQuestions': 'No question matched the rules, so there is nothing to save.',
+  'exam.bank.type.calculated': 'Calculated',
 };

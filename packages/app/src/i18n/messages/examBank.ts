@@ -34,6 +34,7 @@ export const examBankZhCN = {
   'exam.bank.type.judge': '判断题',
   'exam.bank.type.blank': '填空题',
   'exam.bank.type.numeric': '数值题',
+  'exam.bank.type.calculated': '计算题',
   'exam.bank.type.short': '简答题',
   'exam.bank.type.program': '编程题',
   'exam.bank.type.case': '案例分析题',

@@ -328,4 +328,5 @@ export const examStaffEnUS: Record<keyof typeof examStaffZhCN, string> = {
   'exam.staff.preview.listSeparator': ', ',
   'exam.staff.preview.tests': 'Hidden tests',
   'exam.staff.preview.test': '{name} ({points} points)',
+  'exam.staff.type.calculated': 'Calculated',
 };

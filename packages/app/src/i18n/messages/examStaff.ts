@@ -42,6 +42,7 @@ export const examStaffZhCN = {
   'exam.staff.type.judge': '判断题',
   'exam.staff.type.blank': '填空题',
   'exam.staff.type.numeric': '数值题',
+  'exam.staff.type.calculated': '计算题',
   'exam.staff.type.short': '简答题',
   'exam.staff.type.program': '编程题',
   'exam.staff.type.case': '案例分析题',

@@ -174,4 +174,7 @@ export const examStudentEnUS: Record<keyof typeof examStudentZhCN, string> = {
   'exam.student.q.testFailed': 'Failed',
   'exam.student.q.testsPending': 'Not run yet',
   'exam.student.q.alternativesSeparator': ' / ',
+  'exam.student.q.type.calculated': 'Calculated',
+  // The values a calculated question gave this student (results; examCalculated.ts holds the editor's texts).
+  'exam.calculated.variantValues': 'Your values: {values}',
 };

@@ -140,6 +140,7 @@ export const examStudentZhCN = {
   'exam.student.q.type.judge': '判断题',
   'exam.student.q.type.blank': '填空题',
   'exam.student.q.type.numeric': '数值题',
+  'exam.student.q.type.calculated': '计算题',
   'exam.student.q.type.short': '简答题',
   'exam.student.q.type.program': '编程题',
   'exam.student.q.type.case': '案例分析题',
@@ -178,4 +179,6 @@ export const examStudentZhCN = {
   'exam.student.q.testFailed': '未通过',
   'exam.student.q.testsPending': '尚未评测',
   'exam.student.q.alternativesSeparator': ' / ',
+  // The values a calculated question gave this student (results; examCalculated.ts holds the editor's texts).
+  'exam.calculated.variantValues': '本题数值：{values}',
 } as const;

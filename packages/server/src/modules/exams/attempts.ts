@@ -244,7 +244,7 @@ export class AttemptsService {
         exam.showResults === 'never' ? 'This exam does not release answers or analyses' : 'The results have not been released yet',
       );
     }
-    return attemptResult(exam, attempt, await repo.answersOf(this.db, [attempt.id]), true);
+    return attemptResult(exam, attempt, await repo.answersOf(this.db, [attempt.id]), true, 'student');
   }
 
   async myGrades(user: AuthUser): Promise<{ list: MyGrade[] }> {

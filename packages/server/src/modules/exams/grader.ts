@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { AnswerDetail, ExamAttemptRow, ExamRow, TestOutcome } from '../../db/schema/index.js';
 import { gradeQuestion, pendingOf, programItems, round2 } from './grading.js';
 import * as repo from './repository.js';
+import { gradableContent } from './variants.js';
 
 export interface FrozenQuestion {
   question_id: number;
@@ -47,7 +48,7 @@ export async function gradeAttempt(db: Db, exam: ExamRow, attempt: ExamAttemptRo
     const previous = answer?.detail;
     const detail = gradeQuestion(
       q.question_id,
-      q.question.content,
+      gradableContent(exam.id, attempt.userId, q),
       answer?.response ?? null,
       q.score,
       (item) => {
@@ -74,5 +75,5 @@ export async function gradeAttempt(db: Db, exam: ExamRow, attempt: ExamAttemptRo
 /** The programming items of an attempt that need a kernel run. */
 export async function attemptProgramItems(db: Db, exam: ExamRow, attemptId: number): Promise<ReturnType<typeof programItems>> {
   const answers = new Map((await repo.answersOf(db, [attemptId])).map((a) => [a.questionId, a]));
-  return questionsOf(exam.snapshot).flatMap((q) => programItems(q.question_id, q.question.content, answers.get(q.question_id)?.response ?? null));
+  return questionsOf(exam.snapshot).flatMap((q) => (q.question.content.type === 'calculated' ? [] : programItems(q.question_id, q.question.content, answers.get(q.question_id)?.response ?? null)));
 }

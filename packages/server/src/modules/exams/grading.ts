@@ -3,6 +3,7 @@
 import { blankAnswersOf, gradeNumeric as numericCredit, isBlankCorrect, isLeafAnswered } from '@finedu/domain';
 import type { LeafContent, NumericContent, QuestionContent, QuestionResponse } from '@finedu/domain';
 import type { AnswerDetail, LeafGrade, TestOutcome } from '../../db/schema/exams.js';
+import type { GradableContent } from './variants.js';
 
 export type LeafResponse = string | string[] | boolean | null;
 
@@ -128,7 +129,7 @@ const leafOf = (response: QuestionResponse | null | undefined): LeafResponse =>
 /** Grades a whole question; a case question is the sum of its sub-questions (null while any of them waits). */
 export function gradeQuestion(
   questionId: number,
-  content: QuestionContent,
+  content: GradableContent,
   response: QuestionResponse | null | undefined,
   score: number,
   outcomes: ProgramOutcomes,
@@ -165,7 +166,7 @@ export function pendingOf(detail: AnswerDetail): { unmarked: number; ungraded: n
 /** Every programming item of a question with the code to run (`item`, the code, the hidden tests). */
 export function programItems(
   questionId: number,
-  content: QuestionContent,
+  content: GradableContent,
   response: QuestionResponse | null | undefined,
 ): Array<{ item: string; code: string; tests: Array<{ name: string; code: string; points: number }> }> {
   if (content.type === 'program') {

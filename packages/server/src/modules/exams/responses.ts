@@ -1,4 +1,5 @@
 // Checks a student's response against its question's type before it is stored (saveAnswers).
+import { calculatedAsNumeric } from '@finedu/domain';
 import type { LeafContent, QuestionContent, QuestionResponse } from '@finedu/domain';
 
 /** Why a response does not fit its question, in both locales; null when it fits. */
@@ -42,6 +43,8 @@ function checkLeaf(content: LeafContent, response: unknown): ResponseProblem {
 
 /** A case answer is `{ [sub key]: leaf response }` over its sub-questions. */
 export function checkResponse(content: QuestionContent, response: QuestionResponse): ResponseProblem {
+  // A calculated answer is typed as a numeric one.
+  if (content.type === 'calculated') return checkResponse(calculatedAsNumeric(content, 0), response);
   if (content.type !== 'case') {
     if (response !== null && typeof response === 'object' && !Array.isArray(response)) return problem('答案格式与题型不符', 'The answer does not fit the question type');
     return checkLeaf(content, response);

@@ -291,7 +291,7 @@ export class ExamsService {
     if (found === null || found.examId !== id) throw attemptNotFound();
     const attempt = await closeIfOverdue(this.deps, found);
     const [answers, who, events] = await Promise.all([repo.answersOf(this.db, [attemptId]), repo.findUser(this.db, attempt.userId), repo.listEvents(this.db, { attemptId })]);
-    const result = attemptResult(exam, attempt, answers, true);
+    const result = attemptResult(exam, attempt, answers, true, 'staff');
     return {
       ...result,
       score: attempt.score,

@@ -1,9 +1,10 @@
 // Shapes the exams module answers with: staff exam rows, the student's attempt (no keys), results and reviews.
 import { toPublicContent } from '@finedu/domain';
-import type { AttemptResult, Exam, ExamStatus, GradedQuestion, PublicContent, PublicQuestion, QuestionOption, SavedAnswer, ShowResults } from '@finedu/domain';
+import type { AttemptResult, CalculatedVariant, Exam, ExamStatus, GradedQuestion, PublicContent, PublicQuestion, QuestionContent, QuestionOption, SavedAnswer, ShowResults } from '@finedu/domain';
 import type { ExamAnswerRow, ExamAttemptRow, ExamRow } from '../../db/schema/index.js';
 import { questionsOf, type FrozenQuestion } from './grader.js';
 import { examStatus } from './rules.js';
+import { variantFor } from './variants.js';
 
 export function toExam(
   row: ExamRow,
@@ -71,13 +72,14 @@ export function attemptQuestions(exam: ExamRow, attempt: ExamAttemptRow): Array<
   });
 }
 
+/** A calculated question's stem holds the student's own values; every other stem is the question's. */
 export function publicQuestions(exam: ExamRow, attempt: ExamAttemptRow): PublicQuestion[] {
   return attemptQuestions(exam, attempt).map((q) => ({
     question_id: q.question_id,
     order: q.order,
     section_title: q.section_title,
     type: q.question.type,
-    stem: q.question.stem,
+    stem: variantFor(exam.id, attempt.userId, q)?.stem ?? q.question.stem,
     score: q.score,
     content: publicContentOf(q, attempt.optionOrder),
   }));
@@ -90,10 +92,20 @@ export function savedAnswers(answers: ExamAnswerRow[]): SavedAnswer[] {
     .map((a) => ({ question_id: a.questionId, response: a.response ?? null, revision: a.revision, flagged: a.flagged, saved_at: a.savedAt.toISOString() }));
 }
 
+/** Who reads a result: staff see a calculated question's formula, a student only their own values and answer. */
+export type ResultAudience = 'staff' | 'student';
+
+/** A calculated question's key as its student may see it: their values as the only values, no formula. */
+function studentKey(content: QuestionContent, variant: CalculatedVariant | null): QuestionContent {
+  if (content.type !== 'calculated' || variant === null) return content;
+  return { ...content, formula: '', variables: Object.entries(variant.values).map(([name, value]) => ({ name, kind: 'list' as const, values: [value] })) };
+}
+
 /** Graded questions with keys and analyses: only for staff, or for a student once results are released. */
-export function gradedQuestions(exam: ExamRow, attempt: ExamAttemptRow, answers: ExamAnswerRow[]): GradedQuestion[] {
+export function gradedQuestions(exam: ExamRow, attempt: ExamAttemptRow, answers: ExamAnswerRow[], audience: ResultAudience): GradedQuestion[] {
   const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
   return attemptQuestions(exam, attempt).map((q) => {
+    const variant = variantFor(exam.id, attempt.userId, q);
     const answer = byQuestion.get(q.question_id);
     const detail = answer?.detail;
     const tests = detail?.tests ?? (detail?.subs ? Object.values(detail.subs).flatMap((s) => s.tests ?? []) : undefined);
@@ -101,20 +113,21 @@ export function gradedQuestions(exam: ExamRow, attempt: ExamAttemptRow, answers:
       question_id: q.question_id,
       order: q.order,
       type: q.question.type,
-      stem: q.question.stem,
+      stem: variant?.stem ?? q.question.stem,
       score: q.score,
       awarded: answer?.awarded ?? null,
       correct: detail?.correct ?? null,
       response: answer?.response ?? null,
       comment: answer?.comment ?? '',
-      content: q.question.content,
+      content: audience === 'staff' ? q.question.content : studentKey(q.question.content, variant),
       analysis: q.question.analysis,
       tests: q.question.type === 'program' || q.question.type === 'case' ? (tests ?? null) : null,
+      variant,
     };
   });
 }
 
-export function attemptResult(exam: ExamRow, attempt: ExamAttemptRow, answers: ExamAnswerRow[], showScore: boolean): AttemptResult {
+export function attemptResult(exam: ExamRow, attempt: ExamAttemptRow, answers: ExamAnswerRow[], showScore: boolean, audience: ResultAudience): AttemptResult {
   const pending = attempt.unmarked + attempt.ungraded > 0;
   return {
     attempt_id: attempt.id,
@@ -123,6 +136,6 @@ export function attemptResult(exam: ExamRow, attempt: ExamAttemptRow, answers: E
     submitted_at: attempt.submittedAt?.toISOString() ?? null,
     total_score: exam.totalScore,
     score: showScore && !pending ? attempt.score : null,
-    questions: gradedQuestions(exam, attempt, answers),
+    questions: gradedQuestions(exam, attempt, answers, audience),
   };
 }

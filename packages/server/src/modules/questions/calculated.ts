@@ -1,14 +1,14 @@
-// Calculated questions (issue 15, part 2) — the engine only, not yet a question type: variables with a range and step
-// or a list, each student's values drawn from a stable seed of (exam, student, question), the answer formula evaluated by
-// mathjs (never `eval`) with the finance functions NPV, IRR, PMT, FV and PV, and a check that refuses a definition
-// with no finite answer for some values. Nothing reaches the API until the contract, grading and pages use it.
+// Calculated questions (issue 15, part 2): variables with a range and step or a list, each student's values drawn from
+// a stable seed of (exam, student, question), the answer formula evaluated by mathjs (never `eval`) with the finance
+// functions NPV, IRR, PMT, FV and PV, the bank's checks (placeholders and formula names declared, a finite answer for
+// every value) and the student's variant that the exam shows and grades as a numeric answer.
 import { createHmac } from 'node:crypto';
-import { all, create, type EvalFunction } from 'mathjs';
-import { seededRandom } from '@finedu/domain';
+import { all, create, type EvalFunction, type MathNode } from 'mathjs';
+import { formatNumeric, seededRandom } from '@finedu/domain';
+import type { CalculatedContent, CalculatedVariable, CalculatedVariant } from '@finedu/domain';
+import type { LocalizedMessage } from '../../errors.js';
 
-export type CalculatedVariable =
-  | { name: string; kind: 'range'; min: number; max: number; step: number }
-  | { name: string; kind: 'list'; values: number[] };
+export type { CalculatedVariable };
 
 export type VariableValues = Record<string, number>;
 
@@ -75,6 +75,9 @@ math.import(
   { override: true },
 );
 const compile = math.compile.bind(math);
+const parse = math.parse.bind(math);
+/** Names a formula may use beside its variables: mathjs's constants (`pi`, `e`). */
+const isConstant = (name: string): boolean => typeof (math as unknown as Record<string, unknown>)[name] === 'number';
 // mathjs's own advice for untrusted expressions: take away what reaches the parser, imports and units.
 const refused = () => {
   throw new Error('not available in a formula');
@@ -131,9 +134,14 @@ export function variantValues(variables: readonly CalculatedVariable[], seed: nu
   return values;
 }
 
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
 /** The stem with `{name}` replaced by the student's values. */
 export const fillStem = (stem: string, values: VariableValues): string =>
-  stem.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  stem.replace(PLACEHOLDER, (whole, name: string) => (name in values ? formatNumeric(values[name]!) : whole));
+
+/** The `{name}` placeholders of a stem, each once, in order. */
+export const placeholdersOf = (stem: string): string[] => [...new Set([...stem.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
 
 /**
  * Whether a definition gives a finite answer for every combination of values (every one up to `limit`, beyond that
@@ -162,4 +170,85 @@ export function unanswerableValues(variables: readonly CalculatedVariable[], for
     if (!Number.isFinite(compiled.run(values))) return { values };
   }
   return null;
+}
+
+// ───────────── The bank's checks, previews and each student's variant ─────────────
+
+/** Variables a formula reads (names that are neither a function called nor a mathjs constant), or why it does not parse. */
+export function formulaSymbols(formula: string): { ok: true; names: string[] } | { ok: false; reason: string } {
+  let root: MathNode;
+  try {
+    root = parse(formula);
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+  const called = new Set<MathNode>();
+  root.traverse((node) => {
+    const fn = (node as MathNode & { fn?: MathNode }).fn;
+    if (node.type === 'FunctionNode' && fn) called.add(fn);
+  });
+  const names = root.filter((node) => node.type === 'SymbolNode' && !called.has(node)).map((node) => (node as MathNode & { name: string }).name);
+  return { ok: true, names: [...new Set(names)].filter((name) => !isConstant(name)) };
+}
+
+const VALUE_LIMIT = 10_000;
+const msg = (zh: string, en: string): LocalizedMessage => ({ zh, en });
+const shown = (values: VariableValues): string =>
+  Object.entries(values)
+    .map(([name, value]) => `${name}=${formatNumeric(value)}`)
+    .join(', ');
+
+/**
+ * The bank's rules of a calculated question: distinct variables each with values, every `{name}` of the stem and every
+ * name of the formula declared, a formula that parses and a finite answer for every combination of values (a seeded
+ * sample beyond 20,000). The first problem in both languages, or null.
+ */
+export function checkCalculated(stem: string, content: Pick<CalculatedContent, 'variables' | 'formula'>): LocalizedMessage | null {
+  const names = content.variables.map((v) => v.name);
+  const duplicate = names.find((n, i) => names.indexOf(n) !== i);
+  if (duplicate !== undefined) return msg(`变量 ${duplicate} 重复`, `Variable ${duplicate} appears twice`);
+  for (const variable of content.variables) {
+    if (variable.kind !== 'range') continue;
+    if (variable.max < variable.min) return msg(`变量 ${variable.name} 的最大值小于最小值`, `Variable ${variable.name}'s maximum is below its minimum`);
+    if ((variable.max - variable.min) / variable.step + 1 > VALUE_LIMIT) {
+      return msg(`变量 ${variable.name} 的取值超过 ${VALUE_LIMIT} 个，请加大步长`, `Variable ${variable.name} takes more than ${VALUE_LIMIT} values: use a larger step`);
+    }
+  }
+  const undeclared = placeholdersOf(stem).find((name) => !names.includes(name));
+  if (undeclared !== undefined) return msg(`题干中的 {${undeclared}} 不是已定义的变量`, `{${undeclared}} in the stem is not a declared variable`);
+  if (content.formula.trim() === '') return msg('请填写答案公式', 'The answer formula is required');
+  const symbols = formulaSymbols(content.formula);
+  if (!symbols.ok) return msg(`答案公式无法解析：${symbols.reason}`, `The answer formula does not parse: ${symbols.reason}`);
+  const unknown = symbols.names.find((name) => !names.includes(name));
+  if (unknown !== undefined) return msg(`答案公式中的 ${unknown} 不是已定义的变量`, `${unknown} in the answer formula is not a declared variable`);
+  const failed = unanswerableValues(content.variables, content.formula);
+  if (failed !== null) {
+    if (failed.values === null) return msg(`答案公式无法计算：${failed.reason ?? ''}`, `The answer formula cannot be evaluated: ${failed.reason ?? ''}`);
+    return msg(`取值 ${shown(failed.values)} 时答案不是有限的数，请调整变量范围或公式`, `With ${shown(failed.values)} the answer is not a finite number: change the variables' ranges or the formula`);
+  }
+  return null;
+}
+
+/** The variant of a seed: the values, the stem filled with them and the formula's value. */
+export function variantOf(stem: string, content: Pick<CalculatedContent, 'variables' | 'formula'>, seed: number): CalculatedVariant {
+  const values = variantValues(content.variables, seed);
+  const compiled = compileFormula(content.formula);
+  return { values, stem: fillStem(stem, values), answer: compiled.ok ? compiled.run(values) : Number.NaN };
+}
+
+/**
+ * The HMAC key of the variants. A constant on purpose: a student's values must stay the same after a restart, on every
+ * instance and through a key rotation, or a running exam's answers would be graded against other values. The key only
+ * spreads the values; secrecy comes from the key (formula) never leaving the server.
+ */
+const VARIANT_KEY = 'finedu calculated question variants v1';
+
+/** A student's variant of a calculated question in an exam: derived from (exam, student, question), never stored. */
+export function studentVariant(examId: number, userId: number, questionId: number, stem: string, content: Pick<CalculatedContent, 'variables' | 'formula'>): CalculatedVariant {
+  return variantOf(stem, content, variantSeed(VARIANT_KEY, examId, userId, questionId));
+}
+
+/** `count` sample variants for the editor's preview (seeds 1, 2, … so the same definition shows the same samples). */
+export function previewVariants(stem: string, content: Pick<CalculatedContent, 'variables' | 'formula'>, count: number): CalculatedVariant[] {
+  return Array.from({ length: count }, (_, i) => variantOf(stem, content, variantSeed(VARIANT_KEY, 0, 0, i + 1)));
 }

@@ -48,6 +48,7 @@ export const questionsRoutes: FastifyPluginAsync = async (app) => {
         await service.remove(request.user, request.params.id);
         return null;
       },
+      previewCalculated: async (request) => service.previewCalculated(request.user, request.body),
       copyQuestions: (request) => service.copy(request.user, request.body),
       listKnowledgePoints: (request) => service.knowledgePoints(request.user, request.query.bank),
       listQuestionCategories: (request) => service.listCategories(request.user, request.query.bank),

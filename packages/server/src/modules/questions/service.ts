@@ -1,6 +1,8 @@
 // Rules of question banks and papers (issue 4 §1, §2). Routes validate shapes; this file enforces banks and boundaries.
 import type {
   BankSchema,
+  CalculatedPreview,
+  CalculatedPreviewRequest,
   GeneratePaperRequest,
   GeneratePaperResult,
   Paged,
@@ -25,6 +27,7 @@ import type { AuthUser } from '../../types.js';
 import { assertWritable, canRead, categoryNotFound, paperNotFound, questionNotFound, readableOwners, readOwner, writeOwner } from './access.js';
 import { toPaper, toQuestion, toSections } from './dto.js';
 import * as repo from './repository.js';
+import { previewVariants } from './calculated.js';
 import { checkQuestion } from './validate.js';
 
 type ListQuery = z.output<typeof QuestionListQuery>;
@@ -70,6 +73,13 @@ export class QuestionsService {
     if (categoryId === null || categoryId === undefined) return;
     const category = await repo.findCategory(this.db, categoryId);
     if (category === null || category.eduId !== owner) throw categoryNotFound();
+  }
+
+  /** Sample variants of a calculated question being edited, checked as a save would be (the writers of a bank only). */
+  previewCalculated(user: AuthUser, body: z.output<typeof CalculatedPreviewRequest>): CalculatedPreview {
+    writeOwner(user);
+    assertQuestion({ type: 'calculated', stem: body.stem, content: body.content });
+    return { variants: previewVariants(body.stem, body.content, body.count) };
   }
 
   async create(user: AuthUser, body: WriteBody): Promise<Question> {

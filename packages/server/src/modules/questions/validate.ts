@@ -2,8 +2,20 @@
 import { countBlankMarkers } from '@finedu/domain';
 import type { LeafContent, QuestionContent, QuestionType } from '@finedu/domain';
 import type { LocalizedMessage } from '../../errors.js';
+import { checkCalculated } from './calculated.js';
 
 const msg = (zh: string, en: string): LocalizedMessage => ({ zh, en });
+
+/** Units of a numeric or calculated question: distinct, not read as part of a number, listed when one is required. */
+function checkUnits(content: { units: ReadonlyArray<{ name: string }>; unit_required: boolean }, where: { zh: string; en: string }): LocalizedMessage | null {
+  const names = content.units.map((u) => u.name);
+  const duplicate = names.find((n, i) => names.indexOf(n) !== i);
+  if (duplicate !== undefined) return msg(`${where.zh}单位「${duplicate}」重复`, `${where.en}unit "${duplicate}" appears twice`);
+  const numberLike = names.find((n) => /^[\d.,+\-eE]/.test(n.normalize('NFKC')));
+  if (numberLike !== undefined) return msg(`${where.zh}单位「${numberLike}」不能以数字、符号或字母 e 开头`, `${where.en}unit "${numberLike}" cannot start with a digit, a sign or the letter e`);
+  if (content.unit_required && names.length === 0) return msg(`${where.zh}要求填写单位时须至少列出一个单位`, `${where.en}a required unit needs at least one unit listed`);
+  return null;
+}
 
 function checkLeaf(stem: string, content: LeafContent, where: { zh: string; en: string }): LocalizedMessage | null {
   switch (content.type) {
@@ -28,13 +40,7 @@ function checkLeaf(stem: string, content: LeafContent, where: { zh: string; en: 
     }
     case 'numeric': {
       if (!content.answers.some((a) => a.credit >= 1)) return msg(`${where.zh}至少需要一个得满分（100%）的答案`, `${where.en}at least one answer must earn full credit (100%)`);
-      const names = content.units.map((u) => u.name);
-      const duplicate = names.find((n, i) => names.indexOf(n) !== i);
-      if (duplicate !== undefined) return msg(`${where.zh}单位「${duplicate}」重复`, `${where.en}unit "${duplicate}" appears twice`);
-      const numberLike = names.find((n) => /^[\d.,+\-eE]/.test(n.normalize('NFKC')));
-      if (numberLike !== undefined) return msg(`${where.zh}单位「${numberLike}」不能以数字、符号或字母 e 开头`, `${where.en}unit "${numberLike}" cannot start with a digit, a sign or the letter e`);
-      if (content.unit_required && names.length === 0) return msg(`${where.zh}要求填写单位时须至少列出一个单位`, `${where.en}a required unit needs at least one unit listed`);
-      return null;
+      return checkUnits(content, where);
     }
     case 'program': {
       const names = content.tests.map((t) => t.name);
@@ -50,6 +56,7 @@ function checkLeaf(stem: string, content: LeafContent, where: { zh: string; en: 
 /** `null` when the question is consistent; otherwise the first problem, in both languages. */
 export function checkQuestion(type: QuestionType, stem: string, content: QuestionContent): LocalizedMessage | null {
   if (type !== content.type) return msg(`题型 ${type} 与内容的题型 ${content.type} 不一致`, `Type ${type} does not match the content's type ${content.type}`);
+  if (content.type === 'calculated') return checkUnits(content, { zh: '', en: '' }) ?? checkCalculated(stem, content);
   if (content.type !== 'case') return checkLeaf(stem, content, { zh: '', en: '' });
   const keys = content.children.map((c) => c.key);
   const duplicate = keys.find((k, i) => keys.indexOf(k) !== i);

@@ -7,7 +7,7 @@ import { expectFormulasRendered } from '../../../test/formulaChecks';
 import { PaperBuilder, type PaperBuilderProps } from './PaperBuilder';
 
 const questions: Record<number, Question> = Object.fromEntries(
-  (['single', 'multiple', 'judge', 'blank', 'short', 'program', 'case', 'numeric'] as const).map((type) => [sampleQuestion(type).id, sampleQuestion(type)]),
+  (['single', 'multiple', 'judge', 'blank', 'short', 'program', 'case', 'numeric', 'calculated'] as const).map((type) => [sampleQuestion(type).id, sampleQuestion(type)]),
 );
 
 const paper: PaperWrite = {
@@ -128,6 +128,17 @@ export const WithFormulas: Story = {
 };
 
 /** A numeric question on a paper: listed with its type like any other. */
+/** A calculated question on a paper: its type, and its stem with the placeholders each student sees filled. */
+export const WithCalculated: Story = {
+  args: {
+    value: { ...paper, sections: [{ title: '一、计算题', description: '', questions: [{ question_id: sampleQuestion('calculated').id, score: 5 }, { question_id: sampleQuestion('numeric').id, score: 4 }] }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('计算题')).toBeVisible();
+    await expect(canvas.getByText(/助学贷款 \{loan\} 元/)).toBeVisible();
+  },
+};
 export const WithNumeric: Story = {
   args: {
     value: { ...paper, sections: [{ title: '一、计算题', description: '', questions: [{ question_id: sampleQuestion('numeric').id, score: 4 }, { question_id: 103, score: 4 }] }] },

@@ -1,7 +1,7 @@
 import type { QuestionType, QuestionWrite } from '@finedu/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FORMULA_SOURCES, formulaQuestion, sampleQuestion } from '../fixtures/examFixtures';
+import { FORMULA_SOURCES, formulaQuestion, questionContents, sampleQuestion, sampleVariants } from '../fixtures/examFixtures';
 import { expectFormulasRendered } from '../../../test/formulaChecks';
 import { QuestionEditor } from './QuestionEditor';
 
@@ -80,6 +80,73 @@ export const NumericErrors: Story = {
     await expect(canvas.getByText('请填写数值')).toBeVisible();
     await expect(canvas.getByText('至少一个答案须得满分（100%）')).toBeVisible();
     await expect(canvas.getByText('要求填写单位时须至少列出一个单位')).toBeVisible();
+  },
+};
+/** A calculated question before any preview: variables (a list and two ranges), the formula, its tolerance and units. */
+export const Calculated: Story = {
+  args: { value: writeOf('calculated'), codeEngine: 'plain', onPreviewVariants: fn(async () => sampleVariants) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: '变量 1 取值' })).toHaveValue('20000, 30000, 40000, 50000, 60000');
+    await expect(canvas.getByRole('spinbutton', { name: '变量 2 步长' })).toHaveValue(0.25);
+    await expect(canvas.getByRole('textbox', { name: /答案公式/ })).toHaveValue('PMT(rate / 100 / 12, years * 12, -loan)');
+    await expect(canvas.getByRole('spinbutton', { name: '误差 (%)' })).toHaveValue(0.5);
+    await expect(canvas.getByText('尚未预览：点击「预览变式」查看学生将看到的数值与答案')).toBeVisible();
+  },
+};
+/** The preview asked for: five variants with their values, stems and answers; an edit marks them as out of date. */
+export const CalculatedVariants: Story = {
+  args: { value: writeOf('calculated'), codeEngine: 'plain', onPreviewVariants: fn(async () => sampleVariants) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '预览变式' }));
+    const table = await canvas.findByRole('table', { name: '变式预览' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(within(table).getByText('892.4077')).toBeVisible();
+    await expect(within(table).getByText(sampleVariants[1]!.stem)).toBeVisible();
+    await expect(args.onPreviewVariants).toHaveBeenCalledWith(expect.objectContaining({ stem: sampleQuestion('calculated').stem, content: expect.objectContaining({ formula: 'PMT(rate / 100 / 12, years * 12, -loan)' }) }));
+    // The student view shows the first variant's values in the stem.
+    const studentView = canvas.getByRole('complementary', { name: '学生视角预览' });
+    await expect(studentView).toHaveTextContent('某同学申请助学贷款 30000 元，年利率 4.5%');
+    await expect(studentView).not.toHaveTextContent('{loan}');
+  },
+};
+/** The server refuses the definition (no finite answer for some values): its message, and no variants. */
+export const CalculatedRefused: Story = {
+  args: {
+    value: { ...writeOf('calculated'), content: { ...questionContents.calculated, formula: 'loan / (rate - 4)' } as QuestionWrite['content'] },
+    codeEngine: 'plain',
+    onPreviewVariants: fn(async () => {
+      throw new Error('取值 loan=20000, rate=4, years=2 时答案不是有限的数，请调整变量范围或公式');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '预览变式' }));
+    await expect(await canvas.findByText('取值 loan=20000, rate=4, years=2 时答案不是有限的数，请调整变量范围或公式')).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: '变式预览' })).toBeNull();
+  },
+};
+/** A calculated question saved with problems the page can see: an undeclared placeholder, a bad name, an empty formula. */
+export const CalculatedErrors: Story = {
+  args: {
+    value: {
+      type: 'calculated',
+      stem: '本金 {loan} 元，利率 {r}%',
+      content: { type: 'calculated', variables: [{ name: 'loan', kind: 'range', min: 10, max: 1, step: 0 }, { name: '2x', kind: 'list', values: [] }], formula: '' },
+    },
+    codeEngine: 'plain',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '保存题目' }));
+    await expect(canvas.getByText('题干中的 {r} 不是已定义的变量')).toBeVisible();
+    await expect(canvas.getByText('最大值须不小于最小值')).toBeVisible();
+    await expect(canvas.getByText('步长须为正数')).toBeVisible();
+    await expect(canvas.getByText('名称须以字母或下划线开头，只含字母、数字与下划线')).toBeVisible();
+    await expect(canvas.getByText('请填写 1–100 个数，用逗号分隔')).toBeVisible();
+    await expect(canvas.getByText('请填写答案公式')).toBeVisible();
+    await expect(canvas.getByText('此处无法预览变式')).toBeVisible();
   },
 };
 export const Program: Story = { args: { value: writeOf('program') } };

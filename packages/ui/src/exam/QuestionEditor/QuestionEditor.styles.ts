@@ -129,3 +129,27 @@ export const QuestionEditorSelectBox = styled.div`
   width: 160px;
   flex-shrink: 0;
 `;
+
+/** The calculated question's formula: code, in the monospace face. */
+export const QuestionEditorFormula = styled.div`
+  input { font-family: var(--ui-font-family-code); }
+`;
+
+/** The sample variants of a calculated question: values, filled stem and answer per row. */
+export const QuestionEditorVariants = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: var(--ui-font-size-sm);
+
+  th, td { padding: var(--ui-space-1) var(--ui-space-2); border-bottom: 1px solid var(--ui-color-border); text-align: left; vertical-align: top; }
+  th { color: var(--ui-color-text-secondary); font-weight: var(--ui-font-weight-medium); }
+  td[data-kind='values'] { font-family: var(--ui-font-family-code); white-space: nowrap; }
+  td[data-kind='answer'] { font-variant-numeric: tabular-nums; white-space: nowrap; text-align: right; }
+`;
+
+/** A line of state under a panel (loading, empty, stale). */
+export const QuestionEditorNote = styled.p`
+  margin: 0;
+  color: var(--ui-color-text-secondary);
+  font-size: var(--ui-font-size-sm);
+`;

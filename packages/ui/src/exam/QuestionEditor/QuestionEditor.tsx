@@ -15,6 +15,7 @@ import {
   QuestionEditorRow,
   QuestionEditorSummary,
 } from './QuestionEditor.styles';
+import { QuestionEditorCalculated, type CalculatedVariantsPreview } from './QuestionEditorCalculated';
 import { QuestionEditorCase } from './QuestionEditorCase';
 import { QuestionEditorLeaf } from './QuestionEditorLeaf';
 import { QuestionEditorTags } from './QuestionEditorTags';
@@ -49,13 +50,15 @@ export interface QuestionEditorProps extends Omit<HTMLAttributes<HTMLDivElement>
   previewLabels?: Partial<QuestionViewLabels>;
   /** `plain` uses textareas for code (tests); Monaco by default. */
   codeEngine?: 'monaco' | 'plain';
+  /** A calculated question's sample variants (the server's check and values); the panel says it cannot preview without it. */
+  onPreviewVariants?: CalculatedVariantsPreview;
 }
 
 const isQuestionType = (value: string): value is QuestionType => (QUESTION_TYPES as readonly string[]).includes(value);
 
 /** Edits a question of any type, validated as the contract does, with the student's view of it alongside. */
 export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(function QuestionEditor(
-  { value, onChange, onSubmit, onCancel, submitting = false, readOnly = false, categories = [], error, knowledgePointOptions, datasetUploader, labels: labelOverrides, previewLabels, codeEngine = 'monaco', ...rest },
+  { value, onChange, onSubmit, onCancel, submitting = false, readOnly = false, categories = [], error, knowledgePointOptions, datasetUploader, labels: labelOverrides, previewLabels, codeEngine = 'monaco', onPreviewVariants, ...rest },
   ref,
 ) {
   const labels = useMemo(() => mergeQuestionEditorLabels(labelOverrides), [labelOverrides]);
@@ -65,6 +68,8 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
   const [showErrors, setShowErrors] = useState(false);
   const [submitCount, setSubmitCount] = useState(0);
   const [previewResponse, setPreviewResponse] = useState<QuestionResponse>(null);
+  // A calculated question's student view shows the first previewed variant's stem (its values filled in) while it is current.
+  const [sampleStem, setSampleStem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   // A different value from outside (a loaded question) replaces the draft; our own echo, or an equal copy made by a
@@ -92,7 +97,7 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
     }
   };
 
-  const errors = useMemo(() => (showErrors ? validateQuestion(draft, labels.errors, labels.numeric.errors) : {}), [showErrors, draft, labels.errors, labels.numeric.errors]);
+  const errors = useMemo(() => (showErrors ? validateQuestion(draft, labels.errors, labels.numeric.errors, labels.calculated.errors) : {}), [showErrors, draft, labels]);
   const errorCount = Object.keys(errors).length;
 
   useEffect(() => {
@@ -103,7 +108,7 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (readOnly || submitting) return;
-    const found = validateQuestion(draft, labels.errors, labels.numeric.errors);
+    const found = validateQuestion(draft, labels.errors, labels.numeric.errors, labels.calculated.errors);
     setShowErrors(true);
     if (Object.keys(found).length > 0) {
       setSubmitCount((count) => count + 1);
@@ -121,7 +126,8 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
     update({ stem, content: { ...draft.content, blanks } });
   };
 
-  const preview = useMemo(() => toPublicQuestion({ type: draft.content.type, stem: draft.stem, score: draft.score, content: draft.content }), [draft]);
+  const previewStem = draft.content.type === 'calculated' && sampleStem !== null ? sampleStem : draft.stem;
+  const preview = useMemo(() => toPublicQuestion({ type: draft.content.type, stem: previewStem, score: draft.score, content: draft.content }), [draft, previewStem]);
   const previewKey = `${draft.content.type}-${draft.content.type === 'blank' ? draft.content.blanks.length : 0}`;
 
   return (
@@ -183,7 +189,19 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
           </QuestionEditorRow>
         )}
 
-        {draft.content.type === 'case' ? (
+        {draft.content.type === 'calculated' ? (
+          <QuestionEditorCalculated
+            content={draft.content}
+            onChange={(content) => update({ content })}
+            stem={draft.stem}
+            errors={errors}
+            labels={labels}
+            readOnly={readOnly}
+            idPrefix={idPrefix}
+            onPreviewVariants={onPreviewVariants}
+            onSampleStem={setSampleStem}
+          />
+        ) : draft.content.type === 'case' ? (
           <QuestionEditorCase
             content={draft.content}
             onChange={(content) => update({ content })}

@@ -3,3 +3,5 @@ export type { QuestionEditorProps } from './QuestionEditor';
 export { defaultQuestionEditorLabels } from './questionEditorLabels';
 export type { QuestionEditorErrorLabels, QuestionEditorLabels } from './questionEditorLabels';
 export type { QuestionEditorNumericErrorLabels, QuestionEditorNumericLabels } from './questionEditorNumericLabels';
+export type { QuestionEditorCalculatedErrorLabels, QuestionEditorCalculatedLabels } from './questionEditorCalculatedLabels';
+export type { CalculatedVariantsPreview } from './QuestionEditorCalculated';

@@ -16,7 +16,30 @@ export interface QuestionDraft {
 }
 
 type ChoiceContent = Extract<LeafContent, { type: 'single' | 'multiple' }>;
-type LeafInput = Exclude<QuestionContentInput, { type: 'case' }>;
+type LeafInput = Exclude<QuestionContentInput, { type: 'case' | 'calculated' }>;
+type CalculatedContent = Extract<QuestionContent, { type: 'calculated' }>;
+type CalculatedInput = Extract<QuestionContentInput, { type: 'calculated' }>;
+
+/** A fresh calculated question: one range variable, no formula yet, 1 % relative tolerance. */
+export const emptyCalculatedContent = (): CalculatedContent => ({
+  type: 'calculated',
+  variables: [{ name: 'x', kind: 'range', min: 1, max: 10, step: 1 }],
+  formula: '',
+  tolerance: { kind: 'relative', amount: 0.01 },
+  units: [],
+  unit_required: false,
+  precision: null,
+});
+
+const normalizeCalculated = (content: CalculatedContent | CalculatedInput): CalculatedContent => ({
+  type: 'calculated',
+  variables: content.variables.map((variable) => (variable.kind === 'list' ? { ...variable, values: [...variable.values] } : { ...variable })),
+  formula: content.formula,
+  tolerance: { ...(content.tolerance ?? { kind: 'relative', amount: 0.01 }) },
+  units: (content.units ?? []).map((unit) => ({ ...unit })),
+  unit_required: content.unit_required ?? false,
+  precision: content.precision ? { ...content.precision } : null,
+});
 
 const emptyOptions = (): QuestionOption[] => ['', '', '', ''].map((text, index) => ({ key: optionLetter(index), text }));
 
@@ -46,7 +69,7 @@ export const emptySubQuestion = (key: string, type: LeafQuestionType = 'single')
 
 /** A fresh content of any type. */
 export const emptyContent = (type: QuestionType): QuestionContent =>
-  type === 'case' ? { type, material: '', dataset_url: null, children: [emptySubQuestion('q1')] } : emptyLeafContent(type);
+  type === 'case' ? { type, material: '', dataset_url: null, children: [emptySubQuestion('q1')] } : type === 'calculated' ? emptyCalculatedContent() : emptyLeafContent(type);
 
 /**
  * The content after a type switch: choice questions keep their options (single ↔ multiple, the answer converted);
@@ -61,6 +84,8 @@ export const switchLeafType = (content: LeafContent, type: LeafQuestionType): Le
 
 export const switchContentType = (content: QuestionContent, type: QuestionType): QuestionContent => {
   if (content.type === type) return content;
+  // A calculated question starts afresh and leaves nothing behind: its key means nothing to another type.
+  if (type === 'calculated' || content.type === 'calculated') return emptyContent(type);
   if (type === 'case') {
     // The question written so far becomes the case's first sub-question's content.
     const first = content.type === 'case' ? emptySubQuestion('q1') : { ...emptySubQuestion('q1'), content: content };
@@ -110,6 +135,7 @@ export const normalizeLeaf = (content: LeafContent | LeafInput): LeafContent => 
 };
 
 export const normalizeContent = (content: QuestionContent | QuestionContentInput): QuestionContent => {
+  if (content.type === 'calculated') return normalizeCalculated(content);
   if (content.type !== 'case') return normalizeLeaf(content);
   return {
     type: 'case',
@@ -160,7 +186,9 @@ const trimLeaf = (content: LeafContent): LeafContent => {
 };
 
 const trimContent = (content: QuestionContent): QuestionContent =>
-  content.type === 'case'
+  content.type === 'calculated'
+    ? { ...content, formula: content.formula.trim(), variables: content.variables.map((variable) => ({ ...variable, name: variable.name.trim() })), units: content.units.map((unit) => ({ ...unit, name: unit.name.trim() })) }
+    : content.type === 'case'
     ? {
         ...content,
         dataset_url: content.dataset_url?.trim() ? content.dataset_url.trim() : null,

@@ -1,4 +1,5 @@
 import type { LeafQuestionType, PartialCredit, QuestionType } from '@finedu/domain';
+import { defaultQuestionEditorCalculatedLabels, type QuestionEditorCalculatedLabels } from './questionEditorCalculatedLabels';
 import { defaultQuestionEditorNumericLabels, type QuestionEditorNumericLabels } from './questionEditorNumericLabels';
 
 /** Client-side validation messages (mirroring the contract); zh-CN by default. */
@@ -65,6 +66,8 @@ export interface QuestionEditorLabels {
   ignoreSpaces: string;
   /** The numeric question's key: answers, tolerances, credit, units, precision (and their messages). */
   numeric: QuestionEditorNumericLabels;
+  /** The calculated question: variables, formula, tolerance and the variants' preview (units and precision are `numeric`'s). */
+  calculated: QuestionEditorCalculatedLabels;
   reference: string;
   template: string;
   tests: string;
@@ -101,7 +104,7 @@ export interface QuestionEditorLabels {
   errors: QuestionEditorErrorLabels;
 }
 
-const types: Record<QuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', short: '简答题', program: '编程题', case: '案例分析题' };
+const types: Record<QuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', calculated: '计算题', short: '简答题', program: '编程题', case: '案例分析题' };
 
 export const defaultQuestionEditorLabels: QuestionEditorLabels = {
   form: '编辑题目',
@@ -134,6 +137,7 @@ export const defaultQuestionEditorLabels: QuestionEditorLabels = {
   ignoreCase: '忽略大小写',
   ignoreSpaces: '忽略空格',
   numeric: defaultQuestionEditorNumericLabels,
+  calculated: defaultQuestionEditorCalculatedLabels,
   reference: '参考答案',
   template: '初始代码',
   tests: '隐藏测试',
@@ -205,4 +209,9 @@ export const mergeQuestionEditorLabels = (labels: Partial<QuestionEditorLabels> 
   difficulties: { ...defaultQuestionEditorLabels.difficulties, ...labels?.difficulties },
   errors: { ...defaultQuestionEditorLabels.errors, ...labels?.errors },
   numeric: { ...defaultQuestionEditorLabels.numeric, ...labels?.numeric, errors: { ...defaultQuestionEditorLabels.numeric.errors, ...labels?.numeric?.errors } },
+  calculated: {
+    ...defaultQuestionEditorLabels.calculated,
+    ...labels?.calculated,
+    errors: { ...defaultQuestionEditorLabels.calculated.errors, ...labels?.calculated?.errors },
+  },
 });

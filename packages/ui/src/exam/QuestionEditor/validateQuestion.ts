@@ -1,6 +1,7 @@
-import { countBlankMarkers, type LeafContent } from '@finedu/domain';
+import { countBlankMarkers, type LeafContent, type QuestionContent } from '@finedu/domain';
 import type { QuestionDraft } from './questionDraft';
 import { defaultQuestionEditorLabels, type QuestionEditorErrorLabels } from './questionEditorLabels';
+import { defaultQuestionEditorCalculatedLabels, type QuestionEditorCalculatedErrorLabels } from './questionEditorCalculatedLabels';
 import { defaultQuestionEditorNumericLabels, type QuestionEditorNumericErrorLabels } from './questionEditorNumericLabels';
 
 /** Field path (`stem`, `content.options.1`, `content.children.0.content.answer`…) → message. */
@@ -9,6 +10,7 @@ export type QuestionEditorErrors = Record<string, string>;
 const validScore = (score: number): boolean => Number.isFinite(score) && score > 0 && score <= 1000;
 
 type NumericContent = Extract<LeafContent, { type: 'numeric' }>;
+type CalculatedContent = Extract<QuestionContent, { type: 'calculated' }>;
 
 /** The numeric key as the contract and the server check it (finite values, full credit somewhere, units that read). */
 const validateNumeric = (content: NumericContent, path: string, messages: QuestionEditorNumericErrorLabels, errors: QuestionEditorErrors): void => {
@@ -20,6 +22,52 @@ const validateNumeric = (content: NumericContent, path: string, messages: Questi
     if (!Number.isFinite(answer.credit) || answer.credit < 0 || answer.credit > 1) errors[`${at}.credit`] = messages.creditRange;
   });
   if (content.answers.length > 0 && !content.answers.some((answer) => answer.credit >= 1)) errors[`${path}.answers`] ??= messages.fullCreditRequired;
+  validateUnits(content, path, messages, errors);
+};
+
+const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,31}$/;
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/**
+ * A calculated question as far as the page can check it (names, ranges, lists, every `{name}` of the stem declared, a
+ * formula, the tolerance, units); whether the formula parses and gives a finite answer is the server's check (preview, save).
+ */
+const validateCalculated = (
+  content: CalculatedContent,
+  stem: string,
+  messages: QuestionEditorCalculatedErrorLabels,
+  numeric: QuestionEditorNumericErrorLabels,
+  errors: QuestionEditorErrors,
+): void => {
+  const path = 'content';
+  if (content.variables.length < 1 || content.variables.length > 10) errors[`${path}.variables`] = messages.variablesCount;
+  const names = content.variables.map((variable) => variable.name.trim());
+  content.variables.forEach((variable, index) => {
+    const at = `${path}.variables.${index}`;
+    const name = names[index] ?? '';
+    if (!VARIABLE_NAME.test(name)) errors[`${at}.name`] = messages.nameInvalid;
+    else if (names.indexOf(name) !== index) errors[`${at}.name`] = messages.nameDuplicate;
+    if (variable.kind === 'range') {
+      if (!Number.isFinite(variable.min) || !Number.isFinite(variable.max) || variable.max < variable.min) errors[`${at}.range`] = messages.rangeInvalid;
+      if (!Number.isFinite(variable.step) || variable.step <= 0) errors[`${at}.step`] = messages.stepInvalid;
+    } else if (variable.values.length < 1 || variable.values.length > 100 || variable.values.some((value) => !Number.isFinite(value))) {
+      errors[`${at}.values`] = messages.listInvalid;
+    }
+  });
+  const undeclared = [...stem.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').find((name) => !names.includes(name));
+  if (undeclared !== undefined) errors.stem ??= messages.placeholderUndeclared(undeclared);
+  if (content.formula.trim() === '') errors[`${path}.formula`] = messages.formulaRequired;
+  if (!Number.isFinite(content.tolerance.amount) || content.tolerance.amount < 0) errors[`${path}.tolerance`] = messages.toleranceInvalid;
+  validateUnits(content, path, numeric, errors);
+};
+
+/** Units and the required precision of a numeric or calculated question. */
+const validateUnits = (
+  content: Pick<NumericContent, 'units' | 'unit_required' | 'precision'>,
+  path: string,
+  messages: QuestionEditorNumericErrorLabels,
+  errors: QuestionEditorErrors,
+): void => {
   const names = content.units.map((unit) => unit.name.trim());
   content.units.forEach((unit, index) => {
     const name = names[index] ?? '';
@@ -85,6 +133,7 @@ export const validateQuestion = (
   draft: QuestionDraft,
   messages: QuestionEditorErrorLabels,
   numeric: QuestionEditorNumericErrorLabels = defaultQuestionEditorNumericLabels.errors,
+  calculated: QuestionEditorCalculatedErrorLabels = defaultQuestionEditorCalculatedLabels.errors,
 ): QuestionEditorErrors => {
   const errors: QuestionEditorErrors = {};
   if (draft.stem.trim() === '') errors.stem = messages.stemRequired;
@@ -95,6 +144,10 @@ export const validateQuestion = (
   else if (draft.knowledge_points.some((point) => point.trim().length > 50)) errors.knowledge_points = messages.knowledgePointTooLong;
 
   const content = draft.content;
+  if (content.type === 'calculated') {
+    validateCalculated(content, draft.stem, calculated, numeric, errors);
+    return errors;
+  }
   if (content.type !== 'case') {
     validateLeaf(content, draft.stem, 'content', messages, errors, numeric);
     return errors;

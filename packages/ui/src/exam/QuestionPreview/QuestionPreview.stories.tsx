@@ -45,6 +45,17 @@ export const Numeric: Story = {
     await expect(within(canvasElement).getByRole('region', { name: '答案与解析' })).toHaveTextContent('11.91 万元 ± 0.01；11.91 万元 ± 0.5（得 50% 分）');
   },
 };
+/** A calculated question for staff: the stem with its placeholders, then the formula, each variable's values and the tolerance. */
+export const Calculated: Story = {
+  args: { question: sampleQuestion('calculated') },
+  play: async ({ canvasElement }) => {
+    const key = within(canvasElement).getByRole('region', { name: '答案与解析' });
+    await expect(key).toHaveTextContent('PMT(rate / 100 / 12, years * 12, -loan)');
+    await expect(key).toHaveTextContent('loan 取值 20000, 30000, 40000, 50000, 60000');
+    await expect(key).toHaveTextContent('rate 3 至 6，步长 0.25');
+    await expect(key).toHaveTextContent('允许相对误差 ±0.5%');
+  },
+};
 export const Program: Story = {
   args: { question: sampleQuestion('program') },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { toPublicLeafContent, toPublicQuestion, type LeafContent, type PublicLeafContent, type Question } from '@finedu/domain';
+import { formatNumeric, toPublicLeafContent, toPublicQuestion, type LeafContent, type PublicLeafContent, type Question } from '@finedu/domain';
 import { forwardRef, useId, useMemo, type HTMLAttributes } from 'react';
 import { CodeEditor } from '../../CodeEditor';
 import { formatScore } from '../internal/examText';
@@ -53,6 +53,31 @@ function LeafKeyPanel({ content, shown, labels, viewLabels, codeEngine }: { cont
   );
 }
 
+type CalculatedContent = Extract<Question['content'], { type: 'calculated' }>;
+
+/** A calculated question's key: the formula, each variable's values and the tolerance (each student's values differ). */
+function CalculatedKeyPanel({ content, labels }: { content: CalculatedContent; labels: QuestionPreviewLabels }) {
+  const amount = formatNumeric(content.tolerance.kind === 'relative' ? content.tolerance.amount * 100 : content.tolerance.amount);
+  return (
+    <dl>
+      <dt>{labels.formula}</dt>
+      <dd>
+        <code>{content.formula}</code>
+      </dd>
+      <dt>{labels.variables}</dt>
+      {content.variables.map((variable) => (
+        <dd key={variable.name}>
+          <code>{variable.name}</code>{' '}
+          {variable.kind === 'range'
+            ? labels.variableRange(formatNumeric(variable.min), formatNumeric(variable.max), formatNumeric(variable.step))
+            : labels.variableList(variable.values.map(formatNumeric).join(', '))}
+        </dd>
+      ))}
+      <dd>{labels.tolerance(content.tolerance.kind, amount)}</dd>
+    </dl>
+  );
+}
+
 /** A bank question for staff: the student's view of it, then its key, analysis and meta data. */
 export const QuestionPreview = forwardRef<HTMLDivElement, QuestionPreviewProps>(function QuestionPreview(
   { question, number = 1, hideMeta = false, labels: labelOverrides, viewLabels: viewLabelOverrides, codeEngine = 'monaco', formatDate = defaultFormatDate, ...rest },
@@ -103,7 +128,9 @@ export const QuestionPreview = forwardRef<HTMLDivElement, QuestionPreviewProps>(
       <QuestionView question={shown} number={number} disabled labels={viewLabelOverrides} codeEngine={codeEngine} />
       <QuestionPreviewKey aria-labelledby={keyId}>
         <h3 id={keyId}>{labels.key}</h3>
-        {content.type === 'case'
+        {content.type === 'calculated' ? (
+          <CalculatedKeyPanel content={content} labels={labels} />
+        ) : content.type === 'case'
           ? content.children.map((child, index) => (
               <div key={child.key}>
                 <h4>{labels.subQuestion(index + 1)}</h4>

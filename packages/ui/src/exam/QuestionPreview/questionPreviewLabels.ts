@@ -23,6 +23,12 @@ export interface QuestionPreviewLabels {
   test: (name: string, points: number) => string;
   /** A case sub-question's heading in the key panel. */
   subQuestion: (index: number) => string;
+  /** A calculated question's key: the formula, each variable's values and the tolerance. */
+  formula: string;
+  variables: string;
+  variableRange: (min: string, max: string, step: string) => string;
+  variableList: (values: string) => string;
+  tolerance: (kind: 'absolute' | 'relative', amount: string) => string;
 }
 
 export const defaultQuestionPreviewLabels: QuestionPreviewLabels = {
@@ -45,4 +51,9 @@ export const defaultQuestionPreviewLabels: QuestionPreviewLabels = {
   tests: '隐藏测试',
   test: (name, points) => `${name}（${points} 分）`,
   subQuestion: (index) => `第 ${index} 小题`,
+  formula: '答案公式',
+  variables: '变量',
+  variableRange: (min, max, step) => `${min} 至 ${max}，步长 ${step}`,
+  variableList: (values) => `取值 ${values}`,
+  tolerance: (kind, amount) => (kind === 'relative' ? `允许相对误差 ±${amount}%` : `允许绝对误差 ±${amount}`),
 };

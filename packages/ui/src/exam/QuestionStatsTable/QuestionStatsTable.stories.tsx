@@ -54,6 +54,20 @@ export const WithFormulas: Story = {
 };
 
 /** A numeric question's row: graded by the machine like the other objective types. */
+/** A calculated question: one row for the question, whatever values each student had. */
+export const WithCalculated: Story = {
+  args: {
+    questions: [
+      ...questions.slice(0, 2),
+      { question_id: 7, order: 3, type: 'calculated', stem: '贷款 {loan} 元，年利率 {rate}%，每月还款额为多少元？', score: 5, mean_awarded: 3.1, correct_rate: 0.62, difficulty: 0.62, discrimination: 0.51 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('计算题')).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+  },
+};
 export const WithNumeric: Story = {
   args: {
     questions: [

@@ -293,3 +293,37 @@ export const NumericResultPartial: Story = {
     await expect(feedback).toHaveTextContent('11.91 万元 ± 0.01；11.91 万元 ± 0.5（得 50% 分）');
   },
 };
+
+/** A calculated question as one student sees it: their own values in the stem, the numeric answer box, no formula. */
+export const Calculated: Story = {
+  args: { question: samplePublicQuestion('calculated', 5) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/某同学申请助学贷款 30000 元，年利率 4.5%/)).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('{loan}');
+    await expect(canvasElement).not.toHaveTextContent('PMT');
+    await userEvent.type(canvas.getByRole('textbox', { name: '数值答案' }), '892.41 元');
+    await expect(args.onChange).toHaveBeenLastCalledWith('892.41 元');
+    await expect(canvas.getByRole('status')).toHaveTextContent('已识别：892.41 元');
+  },
+};
+
+/** The result of a calculated question: marked against the student's own answer, with their values and that answer. */
+export const CalculatedResultCorrect: Story = {
+  args: { question: undefined, result: sampleGradedQuestion('calculated', { response: '892.41', awarded: 5, correct: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: '数值答案' })).toHaveAttribute('data-mark', 'correct');
+    const feedback = canvas.getByRole('region', { name: '解析' });
+    await expect(feedback).toHaveTextContent('本题数值：loan = 30000，rate = 4.5，years = 3');
+    await expect(feedback).toHaveTextContent('892.4077 元 ± 0.5%');
+  },
+};
+
+/** A neighbour's answer typed into this student's variant: marked wrong against this student's own value. */
+export const CalculatedResultIncorrect: Story = {
+  args: { question: undefined, result: sampleGradedQuestion('calculated', { response: '904.00', awarded: 0, correct: false }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: '数值答案' })).toHaveAttribute('data-mark', 'incorrect');
+  },
+};

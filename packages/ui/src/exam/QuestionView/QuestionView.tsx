@@ -1,4 +1,4 @@
-import { toPublicQuestion, type GradedQuestion, type LeafContent, type PublicQuestion, type QuestionResponse } from '@finedu/domain';
+import { calculatedAsNumeric, formatNumeric, toPublicQuestion, type GradedQuestion, type LeafContent, type PublicQuestion, type QuestionResponse } from '@finedu/domain';
 import { forwardRef, useId, useMemo, type ClipboardEvent, type HTMLAttributes } from 'react';
 import { ExamMarkdown } from '../internal/ExamMarkdown';
 import { caseResponseOf, formatScore, leafResponseOf } from '../internal/examText';
@@ -81,7 +81,10 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
   const content = shown.content;
   const leafKeyOf = (subKey?: string): LeafContent | undefined => {
     if (!result) return undefined;
-    if (subKey === undefined) return result.content.type === 'case' ? undefined : result.content;
+    if (subKey === undefined) {
+      if (result.content.type === 'calculated') return result.variant ? calculatedAsNumeric(result.content, result.variant.answer) : undefined;
+      return result.content.type === 'case' ? undefined : result.content;
+    }
     return result.content.type === 'case' ? result.content.children.find((child) => child.key === subKey)?.content : undefined;
   };
 
@@ -183,6 +186,15 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
         <FeedbackBox aria-label={labels.analysis}>
           {content.type !== 'case' && leafKeyOf() && (
             <LeafKeyDetails answerKey={leafKeyOf() as LeafContent} shown={content} response={leafResponseOf(response)} labels={labels} showResponse />
+          )}
+          {result.variant && (
+            <p data-variant="values">
+              {labels.variantValues(
+                Object.entries(result.variant.values)
+                  .map(([name, value]) => `${name} = ${formatNumeric(value)}`)
+                  .join('，'),
+              )}
+            </p>
           )}
           {result.type === 'program' && <ProgramTestsTable tests={result.tests} labels={labels} />}
           <AnalysisBlock analysis={result.analysis} comment={result.comment} labels={labels} />

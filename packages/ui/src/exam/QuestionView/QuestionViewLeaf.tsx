@@ -172,6 +172,8 @@ export function QuestionViewLeaf({ stem, stemId, content, value, onChange, disab
         />
       );
     }
+    // A calculated question is answered as a numeric one: the student's values are already in the stem.
+    case 'calculated':
     case 'numeric': {
       const l = numericLabelsOf(labels);
       const text = stringOf(value);

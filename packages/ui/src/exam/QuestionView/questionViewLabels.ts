@@ -49,6 +49,8 @@ export interface QuestionViewLabels {
   code: string;
   /** Under a programming question: the hidden tests run after submitting. */
   programTests: (count: number) => string;
+  /** A calculated question's result: the values this student was given (`loan = 30000，rate = 4.5`). */
+  variantValues: (values: string) => string;
   /** Heading of the case material. */
   material: string;
   /** Link to the case's dataset. */
@@ -92,7 +94,7 @@ export interface QuestionViewLabels {
 }
 
 export const defaultQuestionViewLabels: QuestionViewLabels = {
-  types: { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', short: '简答题', program: '编程题', case: '案例分析题' },
+  types: { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', calculated: '计算题', short: '简答题', program: '编程题', case: '案例分析题' },
   number: (number) => `${number}.`,
   score: (score) => `${score} 分`,
   flag: '标记本题',
@@ -106,6 +108,7 @@ export const defaultQuestionViewLabels: QuestionViewLabels = {
   shortPlaceholder: '请输入你的答案',
   code: '代码',
   programTests: (count) => `提交后将运行 ${count} 个隐藏测试用例评分`,
+  variantValues: (values) => `本题数值：${values}`,
   material: '案例材料',
   dataset: '下载数据集',
   subQuestion: (index) => `第 ${index} 小题`,

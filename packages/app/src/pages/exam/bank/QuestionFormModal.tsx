@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { UploadClient, type Question, type QuestionCategory, type QuestionWrite } from '@finedu/domain';
-import { ConfirmDialog, Modal, QuestionEditor } from '@finedu/ui';
+import { ConfirmDialog, Modal, QuestionEditor, type CalculatedVariantsPreview } from '@finedu/ui';
 import { toQueryError } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
@@ -61,6 +61,18 @@ export function QuestionFormModal({ question, categories, onClose, onSaved }: Qu
     }
   };
 
+  // A calculated question's sample variants: the server checks the definition as a save would; its refusal is the message shown.
+  const previewVariants = useCallback<CalculatedVariantsPreview>(
+    async (request) => {
+      try {
+        return (await exam.previewCalculated(request, { silent: true })).variants;
+      } catch (error) {
+        throw new Error(toQueryError(error).message, { cause: error });
+      }
+    },
+    [exam],
+  );
+
   // Esc, × and cancel ask first when something was typed.
   const requestClose = () => (dirty ? setConfirmClose(true) : onClose());
 
@@ -78,6 +90,7 @@ export function QuestionFormModal({ question, categories, onClose, onSaved }: Qu
           datasetUploader={uploader}
           labels={labels}
           previewLabels={previewLabels}
+          onPreviewVariants={previewVariants}
         />
       </WideModal>
       <ConfirmDialog

@@ -46,6 +46,39 @@ describe('question editor modal', () => {
     expect(await screen.findByText('题目已创建')).toBeInTheDocument();
   });
 
+  it("previews a calculated question's variants through the server, and shows its refusal in its words", async () => {
+    const user = userEvent.setup();
+    let previews = 0;
+    const { services, calls } = signedInServices('edu_teacher', {
+      ...handlers,
+      'POST /api/exam/question/calculated/preview': () => {
+        previews += 1;
+        if (previews === 2) return envelope(null, 0, '取值 x=0 时答案不是有限的数，请调整变量范围或公式');
+        return { variants: [{ values: { x: 2 }, stem: '2 的倒数是多少？', answer: 0.5 }] };
+      },
+    });
+    renderApp(services, '/edu/question');
+    const toolbar = await screen.findByRole('toolbar', { name: '题库操作' }, { timeout: 10_000 });
+    await user.click(within(toolbar).getByRole('button', { name: '新建题目' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建题目' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: '题型' }), '计算题');
+    await user.type(within(dialog).getByRole('textbox', { name: '题干' }), '{{x} 的倒数是多少？');
+    await user.type(within(dialog).getByRole('textbox', { name: /答案公式/ }), '1 / x');
+    await user.click(within(dialog).getByRole('button', { name: '预览变式' }));
+    const table = await within(dialog).findByRole('table', { name: '变式预览' });
+    expect(within(table).getByText('2 的倒数是多少？')).toBeInTheDocument();
+    expect(within(table).getByText('0.5')).toBeInTheDocument();
+    const sent = calls.find((call) => call.url === '/api/exam/question/calculated/preview')?.data as { stem: string; content: { formula: string; variables: unknown[] } };
+    expect(sent).toMatchObject({ stem: '{x} 的倒数是多少？', content: { type: 'calculated', formula: '1 / x', variables: [{ name: 'x', kind: 'range', min: 1, max: 10, step: 1 }] } });
+
+    await user.clear(within(dialog).getByRole('spinbutton', { name: '变量 1 最小值' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: '变量 1 最小值' }), '0');
+    expect(within(dialog).getByText('定义已修改，请重新预览')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '预览变式' }));
+    expect(await within(dialog).findByText('取值 x=0 时答案不是有限的数，请调整变量范围或公式')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('table', { name: '变式预览' })).not.toBeInTheDocument();
+  });
+
   it('asks before discarding typed changes', async () => {
     const user = userEvent.setup();
     const { services } = signedInServices('edu_teacher', handlers);

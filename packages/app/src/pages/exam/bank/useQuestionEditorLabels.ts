@@ -3,6 +3,7 @@ import { LEAF_QUESTION_TYPES, type LeafQuestionType } from '@finedu/domain';
 import type { QuestionEditorLabels } from '@finedu/ui';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
+import { useCalculatedEditorLabels } from './useCalculatedLabels';
 import { useNumericEditorLabels } from './useNumericLabels';
 import { useQuestionViewLabels } from './useQuestionViewLabels';
 
@@ -11,6 +12,7 @@ export function useQuestionEditorLabels(): QuestionEditorLabels {
   const t = useT();
   const view = useQuestionViewLabels();
   const numeric = useNumericEditorLabels();
+  const calculated = useCalculatedEditorLabels();
   return useMemo(() => {
     const e = (key: string, values?: Record<string, string | number>) => t(`exam.bank.editor.${key}` as MessageId, values);
     return {
@@ -44,6 +46,7 @@ export function useQuestionEditorLabels(): QuestionEditorLabels {
       ignoreCase: e('ignoreCase'),
       ignoreSpaces: e('ignoreSpaces'),
       numeric,
+      calculated,
       reference: e('reference'),
       template: e('template'),
       tests: e('tests'),
@@ -103,5 +106,5 @@ export function useQuestionEditorLabels(): QuestionEditorLabels {
         summary: (count: number) => e('error.summary', { count }),
       },
     };
-  }, [t, view, numeric]);
+  }, [t, view, numeric, calculated]);
 }

@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import type { QuestionPreviewLabels } from '@finedu/ui';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
+import { useCalculatedKeyLabels } from './useCalculatedLabels';
 
 /** Every string of the ui's QuestionPreview (besides the student view's) in the user's language. */
 export function useQuestionPreviewLabels(): QuestionPreviewLabels {
   const t = useT();
+  const calculated = useCalculatedKeyLabels();
   return useMemo(() => {
     const p = (key: string, values?: Record<string, string | number>) => t(`exam.bank.staffPreview.${key}` as MessageId, values);
     return {
@@ -28,6 +30,7 @@ export function useQuestionPreviewLabels(): QuestionPreviewLabels {
       tests: p('tests'),
       test: (name: string, points: number) => p('test', { name, points }),
       subQuestion: (index: number) => p('subQuestion', { index }),
+      ...calculated,
     };
-  }, [t]);
+  }, [t, calculated]);
 }

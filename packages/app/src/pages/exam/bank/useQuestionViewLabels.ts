@@ -26,6 +26,7 @@ export function useQuestionViewLabels(): QuestionViewLabels {
       shortPlaceholder: t('exam.bank.view.shortPlaceholder'),
       code: t('exam.bank.view.code'),
       programTests: (count: number) => t('exam.bank.view.programTests', { count }),
+      variantValues: (values: string) => t('exam.calculated.variantValues', { values }),
       material: t('exam.bank.view.material'),
       dataset: t('exam.bank.view.dataset'),
       subQuestion: (index: number) => t('exam.bank.view.subQuestion', { index }),

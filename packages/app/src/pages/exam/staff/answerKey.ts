@@ -30,6 +30,7 @@ export function keyProblem(content: QuestionContent): { problem: KeyProblem; bla
       return index >= 0 ? { problem: 'badNumber', answer: index + 1 } : null;
     }
     case 'judge':
+    case 'calculated':
     case 'short':
     case 'program':
     case 'case':

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { QuestionPreviewLabels, QuestionStatsLabels, ScoreDistributionLabels } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
+import { useCalculatedKeyLabels } from '../bank/useCalculatedLabels';
 
 /** ScoreDistributionChart's strings in the user's language. */
 export function useDistributionLabels(): ScoreDistributionLabels {
@@ -44,6 +45,7 @@ export function useQuestionStatsLabels(): QuestionStatsLabels {
         judge: t('exam.staff.type.judge'),
         blank: t('exam.staff.type.blank'),
         numeric: t('exam.staff.type.numeric'),
+        calculated: t('exam.staff.type.calculated'),
         short: t('exam.staff.type.short'),
         program: t('exam.staff.type.program'),
         case: t('exam.staff.type.case'),
@@ -63,6 +65,7 @@ export function useQuestionStatsLabels(): QuestionStatsLabels {
 /** QuestionPreview's strings (besides the student view's) in the user's language. */
 export function useQuestionPreviewLabels(): QuestionPreviewLabels {
   const t = useT();
+  const calculated = useCalculatedKeyLabels();
   return useMemo(
     () => ({
       preview: t('exam.staff.preview.preview'),
@@ -85,7 +88,8 @@ export function useQuestionPreviewLabels(): QuestionPreviewLabels {
       tests: t('exam.staff.preview.tests'),
       test: (name: string, points: number) => t('exam.staff.preview.test', { name, points }),
       subQuestion: (index: number) => t('exam.staff.q.subQuestion', { index }),
+      ...calculated,
     }),
-    [t],
+    [t, calculated],
   );
 }

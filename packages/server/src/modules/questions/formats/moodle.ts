@@ -1,5 +1,5 @@
 // Moodle XML (Moodle docs "Moodle XML format"): import and export with fast-xml-parser.
-import { QuestionContent, type NumericAnswer, type NumericUnit, type Question, type QuestionWrite } from '@finedu/domain';
+import { QuestionContent, type CalculatedVariable, type NumericAnswer, type NumericUnit, type Question, type QuestionWrite } from '@finedu/domain';
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { decodeEntities, htmlToText, msg, optionKey, titleOf, UnreadableFile, type ParsedItem } from './common.js';
 
@@ -117,6 +117,9 @@ function parseQuestion(node: XmlNode, type: string): { write: QuestionWrite } | 
     }
     case 'numerical':
       return parseNumerical(node, answers, withFeedback(false));
+    case 'calculated':
+    case 'calculatedsimple':
+      return parseCalculated(node, answers, withFeedback(false));
     case 'shortanswer': {
       const alternatives = answers.filter((a) => a.fraction >= 100).map((a) => a.text.trim()).filter((t) => t !== '');
       if (alternatives.length === 0) return { error: msg('没有得分 100% 的答案', 'No answer at 100%') };
@@ -165,6 +168,61 @@ function parseNumerical(node: XmlNode, answers: Array<{ fraction: number; text: 
   const penalty = Number(rawText(child(node, 'unitpenalty')).trim() || '0');
   const unitRequired = units.length > 0 && graded && penalty >= 1;
   return { write: { ...base, type: 'numeric', content: { type: 'numeric', answers: accepted, units: units.slice(0, 20), unit_required: unitRequired, precision: null } } };
+}
+
+/** Moodle's units as ours (Moodle divides the answer by the multiplier, we multiply the typed number). */
+function unitsOf(node: XmlNode): NumericUnit[] | { error: ReturnType<typeof msg> } {
+  const units: NumericUnit[] = [];
+  for (const unit of asArray(isObject(child(node, 'units')) ? (child(node, 'units') as XmlObject)['unit'] : undefined)) {
+    const name = rawText(child(unit, 'unit_name')).trim();
+    const multiplier = Number(rawText(child(unit, 'multiplier')).trim() || '1');
+    if (name === '') continue;
+    if (!Number.isFinite(multiplier) || multiplier <= 0) return { error: msg(`单位「${name}」的倍数无效`, `The multiplier of unit "${name}" is not valid`) };
+    if (!units.some((u) => u.name === name)) units.push({ name, multiplier: clean(1 / multiplier) });
+  }
+  return units.slice(0, 20);
+}
+
+/** At most this many values per range variable (the bank's limit): a wider Moodle range takes a coarser step. */
+const RANGE_VALUES = 10_000;
+
+/**
+ * Moodle `calculated` / `calculatedsimple`: the 100 % answer's formula (`{a} * {b}`, braces dropped, `pi()` as `pi`),
+ * its tolerance (type 1 relative, 2 nominal = absolute, 3 geometric read as relative), units, and each dataset
+ * definition as a range from its minimum to its maximum in steps of its decimals (or a list of its items when it
+ * has no range). Moodle's draws are uniform over the range rounded to the decimals; ours are the same grid.
+ */
+function parseCalculated(node: XmlNode, answers: Array<{ fraction: number; text: string }>, base: Omit<QuestionWrite, 'type' | 'content'>): { write: QuestionWrite } | { error: ReturnType<typeof msg> } {
+  const nodes = asArray(isObject(node) ? node['answer'] : undefined);
+  const index = answers.findIndex((a) => a.fraction >= 100);
+  if (index < 0) return { error: msg('计算题没有得分 100% 的公式', 'The calculated question has no formula at 100%') };
+  const formula = answers[index]!.text.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, '$1').replace(/\bpi\(\)/g, 'pi').trim();
+  const amount = Math.abs(Number(rawText(child(nodes[index], 'tolerance')).trim() || '0.01'));
+  const kind = rawText(child(nodes[index], 'tolerancetype')).trim() === '2' ? 'absolute' : 'relative';
+  if (!Number.isFinite(amount)) return { error: msg('计算题的误差不是数字', 'The tolerance of the calculated question is not a number') };
+  const definitions = isObject(child(node, 'dataset_definitions')) ? asArray((child(node, 'dataset_definitions') as XmlObject)['dataset_definition']) : [];
+  const variables: CalculatedVariable[] = [];
+  for (const definition of definitions) {
+    const name = rawText(child(child(definition, 'name'), 'text')).trim();
+    const min = Number(rawText(child(child(definition, 'minimum'), 'text')).trim());
+    const max = Number(rawText(child(child(definition, 'maximum'), 'text')).trim());
+    const decimals = Number(rawText(child(child(definition, 'decimals'), 'text')).trim() || '0');
+    const items = isObject(child(definition, 'dataset_items'))
+      ? asArray((child(definition, 'dataset_items') as XmlObject)['dataset_item']).map((item) => Number(rawText(child(item, 'value')).trim()))
+      : [];
+    if (!/^[A-Za-z_][A-Za-z0-9_]{0,31}$/.test(name)) return { error: msg(`变量名「${name}」无效`, `Variable name "${name}" is not valid`) };
+    if (Number.isFinite(min) && Number.isFinite(max) && max >= min) {
+      let step = 10 ** -Math.max(0, Math.min(10, Math.trunc(Number.isFinite(decimals) ? decimals : 0)));
+      while ((max - min) / step + 1 > RANGE_VALUES) step *= 10;
+      variables.push({ name, kind: 'range', min, max, step: clean(step) });
+    } else if (items.length > 0 && items.every(Number.isFinite)) variables.push({ name, kind: 'list', values: items.slice(0, 100) });
+    else return { error: msg(`变量 ${name} 没有取值范围`, `Variable ${name} has no range of values`) };
+  }
+  if (variables.length === 0) return { error: msg('计算题没有数据集定义（变量）', 'The calculated question has no dataset definitions (variables)') };
+  if (variables.length > 10) return { error: msg('计算题最多 10 个变量', 'A calculated question takes at most 10 variables') };
+  const units = unitsOf(node);
+  if ('error' in units) return units;
+  return { write: { ...base, type: 'calculated', content: { type: 'calculated', variables, formula, tolerance: { kind, amount }, units, unit_required: false, precision: null } } };
 }
 
 export function parseMoodle(xml: string): ParsedItem[] {
@@ -276,10 +334,64 @@ function questionNode(question: Question): XmlObject {
       };
     case 'short':
       return { '@_type': 'essay', ...common, responseformat: 'editor', graderinfo: textNode(content.reference) };
+    case 'calculated':
+      return calculatedNode(common, content);
     default:
       // Programming and case questions: an essay in Moodle, the exact content (finedu_content) for this platform.
       return { '@_type': 'essay', ...common, responseformat: 'editor' };
   }
+}
+
+/** Decimals of a step (`0.25` → 2). */
+const decimalsOf = (value: number): number => (String(clean(value)).split('.')[1] ?? '').length;
+
+/**
+ * A calculated question as Moodle's `calculated`: `{name}` in the formula, the tolerance (1 relative, 2 nominal), units,
+ * and each variable as a private dataset definition (a range: minimum, maximum, the step's decimals; a list: its
+ * smallest and largest value and its values as items). Moodle draws uniformly within a range, so steps coarser than
+ * the decimals are not kept there; `finedu_content` keeps the exact question for this platform.
+ */
+function calculatedNode(common: XmlObject, content: Extract<Question['content'], { type: 'calculated' }>): XmlObject {
+  const names = content.variables.map((v) => v.name).sort((a, b) => b.length - a.length);
+  const braced = names.length === 0 ? content.formula : content.formula.replace(new RegExp(`\\b(${names.join('|')})\\b`, 'g'), '{$1}');
+  return {
+    '@_type': 'calculated',
+    ...common,
+    synchronize: '0',
+    single: '0',
+    answernumbering: 'abc',
+    answer: {
+      '@_fraction': '100',
+      text: cdata(braced),
+      tolerance: String(clean(content.tolerance.amount)),
+      tolerancetype: content.tolerance.kind === 'relative' ? '1' : '2',
+      correctanswerformat: '1',
+      correctanswerlength: '2',
+    },
+    ...(content.units.length > 0 ? { units: { unit: content.units.map((u) => ({ multiplier: String(clean(1 / u.multiplier)), unit_name: cdata(u.name) })) } } : {}),
+    unitgradingtype: '0',
+    showunits: content.units.length > 0 ? '0' : '3',
+    unitsleft: '0',
+    dataset_definitions: {
+      dataset_definition: content.variables.map((v) => {
+        const values = v.kind === 'list' ? v.values : [];
+        const [min, max] = v.kind === 'range' ? [v.min, v.max] : [Math.min(...values), Math.max(...values)];
+        const decimals = v.kind === 'range' ? decimalsOf(v.step) : Math.max(0, ...values.map(decimalsOf));
+        return {
+          status: { text: 'private' },
+          name: { text: v.name },
+          type: 'calculated',
+          distribution: { text: 'uniform' },
+          minimum: { text: String(min) },
+          maximum: { text: String(max) },
+          decimals: { text: String(decimals) },
+          itemcount: String(values.length),
+          ...(values.length > 0 ? { dataset_items: { dataset_item: values.map((value, i) => ({ number: String(i + 1), value: String(value) })) } } : {}),
+          number_of_items: String(values.length),
+        };
+      }),
+    },
+  };
 }
 
 /** Questions as a Moodle XML quiz, grouped by category (re-importable here, readable by Moodle). */

@@ -35,6 +35,7 @@ const TYPE_LABELS: Record<QuestionType, { zh: string; aliases: string[] }> = {
   judge: { zh: '判断题', aliases: ['判断', 'judge', 'true/false', 'truefalse', 'true-false'] },
   blank: { zh: '填空题', aliases: ['填空', 'blank', 'fill in the blank', 'fill-in'] },
   numeric: { zh: '数值题', aliases: ['数值', 'numeric', 'numerical'] },
+  calculated: { zh: '计算题', aliases: ['计算', 'calculated'] },
   short: { zh: '简答题', aliases: ['简答', 'short', 'short answer', 'essay'] },
   program: { zh: '编程题', aliases: ['编程', 'program', 'programming'] },
   case: { zh: '案例分析题', aliases: ['案例分析', '案例题', '案例', 'case', 'case analysis'] },
@@ -146,7 +147,7 @@ function rowToItem(values: Record<string, string>, line: number): ParsedItem {
       write = { ...base, type, content: { type, reference: answer } };
       break;
     default:
-      return fail('编程题和案例分析题请在「内容JSON」列填写完整内容', 'Programming and case questions need the full content in the "Content JSON" column');
+      return fail('计算题、编程题和案例分析题请在「内容JSON」列填写完整内容', 'Calculated, programming and case questions need the full content in the "Content JSON" column');
   }
   return { line, title, category: values['category'] || undefined, write };
 }
@@ -234,7 +235,7 @@ function questionSheet(rows: ReadonlyArray<Record<string, WorkbookValue>>): Work
 }
 
 const HELP_ROWS: Array<[string, string]> = [
-  ['题型* (Type)', '单选题、多选题、判断题、填空题、数值题、简答题、编程题、案例分析题 / single, multiple, judge, blank, numeric, short, program, case'],
+  ['题型* (Type)', '单选题、多选题、判断题、填空题、数值题、计算题、简答题、编程题、案例分析题 / single, multiple, judge, blank, numeric, calculated, short, program, case'],
   ['题干* (Stem)', '支持 Markdown 与 $公式$；填空题用 ___（三个或更多下划线）或 {{1}} 标出空位 / Markdown and $formulas$; mark blanks as ___ or {{1}}'],
   ['选项A…选项H (Option A…H)', '单选题、多选题的选项，从 A 开始依次填写，至少两个 / Options of choice questions, from A on, at least two'],
   ['答案 (Answer)', '单选：A；多选：ACD 或 A,C,D；判断：对/错（true/false）；填空：每空用 ; 分隔，同一空的多个可接受答案用 | 分隔，如 0.05|5%;1.2；数值：见下方「数值题答案」；简答：参考答案 / single: A; multiple: ACD; judge: true/false; blank: blanks separated by ; and alternatives by |; numeric: see "Numeric answers" below; short: the reference answer'],
