@@ -70,15 +70,17 @@ function ChapterForm({ chapter, editable, tab, onTab, onSaved, onDeleted }: Chap
   const [deleting, setDeleting] = useState(false);
   const resources = useQuery((signal) => courses.resources({ page: 1, page_size: 100 }, { signal, silent: true }), []);
   // The cases this course may link; failing that the authors' list (sys roles); else cases are added by number.
+  // A read-only chapter (a course granted by the platform) links nothing: it does not ask (the server would refuse).
   const caseChoices = useQuery(
     async (signal) => {
+      if (!editable) return [];
       try {
         return await courses.linkableCases(chapter.course_id, {}, { signal, silent: true });
       } catch {
         return (await cases.list({ status: 'published', page: 1, page_size: 100 }, { signal, silent: true })).list;
       }
     },
-    [chapter.course_id],
+    [chapter.course_id, editable],
   );
   // Published blockchain cases (any college's staff may list them); failing that they are added by number.
   const blockCaseChoices = useQuery((signal) => blockCases.listPublished({ page: 1, page_size: 100 }, { signal, silent: true }).then((page) => page.list), []);
