@@ -97,6 +97,7 @@ const BY_PATH: Array<[string, Kind]> = [
   ['/competition/session', 'competitionSession'],
   ['/competition', 'competition'],
   ['/device-check/report', 'deviceCheckReport'],
+  ['/similarity/report', 'similarityReport'],
 ];
 
 const literal = (path: string): string => path.replace(/\/\{[^}]+\}.*$/, '');

@@ -2,7 +2,7 @@
 // string in its title or content: the IDOR sweep looks for another college's marker in every answer. A second
 // student per college ("peer") owns an attempt, work, an upload and a notebook of their own, marked apart.
 import { createHash } from 'node:crypto';
-import { competitionResults, competitionSubmissions } from '../../src/db/schema/index.js';
+import { competitionResults, competitionSubmissions, similarityReports } from '../../src/db/schema/index.js';
 import type { Session, TestApp } from '../helper.js';
 
 /** The kinds of thing an id-like parameter can point at (see `kindOf` in the IDOR sweep). */
@@ -41,7 +41,8 @@ export type Kind =
   | 'deviceCheckReport'
   | 'blockCase'
   | 'blockOrganization'
-  | 'blockLabAttempt';
+  | 'blockLabAttempt'
+  | 'similarityReport';
 
 /** The kinds a student owns by themselves (the same-college sweep swaps only these for the peer's). */
 export const STUDENT_KINDS: readonly Kind[] = ['user', 'attempt', 'upload', 'notebookSession', 'kernel', 'deviceCheckReport', 'blockLabAttempt'];
@@ -284,7 +285,14 @@ export async function setUpTenant(t: TestApp, platform: Platform, options: Tenan
   const report = await deviceCheck(student, M);
   const peerReport = await deviceCheck(peer, P);
 
+  // A similarity report of the teacher's class on the college's case (issue 16), as its job leaves one.
+  const [similarity] = await t.app.db
+    .insert(similarityReports)
+    .values({ eduId, caseId: copy.id, classId: klass.id, requestedBy: teacher.user.id, status: 'done' })
+    .returning({ id: similarityReports.id });
+
   const ids: Tenant['ids'] = {
+    similarityReport: similarity!.id,
     deviceCheckReport: report.id,
     competitionResult: result!.id,
     competitionSubmission: submission!.id,
