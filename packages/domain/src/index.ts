@@ -78,6 +78,13 @@ export {
   toPublicLeafContent,
   toPublicQuestion,
   toPublicSections,
+  encodeNotebookAnswer,
+  decodeNotebookAnswer,
+  notebookAnswerCode,
+  notebookTemplateCode,
+  notebookCellsOf,
+  isNotebookAnswered,
+  NOTEBOOK_ANSWER_VERSION,
 } from './exam/index.js';
 export type {
   AnswerSyncClient,
@@ -99,6 +106,7 @@ export type {
   NumericGrade,
   BlankMarkerStyle,
   OptionShuffle,
+  NotebookAnswerCell,
 } from './exam/index.js';
 
 export { seededRandom, shuffled } from './random/index.js';

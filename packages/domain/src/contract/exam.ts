@@ -5,10 +5,13 @@ import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
 
 // ───────────────────────────── Questions ─────────────────────────────
 
-export const QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'numeric', 'calculated', 'short', 'program', 'case'] as const;
+export const QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'numeric', 'calculated', 'short', 'program', 'notebook', 'case'] as const;
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof QuestionTypeSchema>;
-/** Types a case-analysis question may hold as sub-questions (a calculated question's values are drawn per question, never inside a case). */
+/**
+ * Types a case-analysis question may hold as sub-questions (a calculated question's values are drawn per question, never
+ * inside a case; a notebook question is a whole notebook with its own kernel, never inside a case).
+ */
 export const LEAF_QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'numeric', 'short', 'program'] as const;
 export type LeafQuestionType = (typeof LEAF_QUESTION_TYPES)[number];
 /** Types graded by hand (short answers; case sub-questions of that type). */
@@ -133,6 +136,31 @@ export const ProgramContent = z
   })
   .strict();
 
+/** Limits of a notebook question (issue 16): its starting cells, and the cells a student's answer may hold. */
+export const NOTEBOOK_QUESTION_LIMITS = { cells: 50, answerCells: 100, cellSource: 20000 } as const;
+export const NotebookCellKind = z.enum(['code', 'markdown']);
+export type NotebookCellKind = z.infer<typeof NotebookCellKind>;
+/** A cell of a notebook question's starting notebook; `locked` cells cannot be edited or removed by the student. */
+export const NotebookQuestionCell = z
+  .object({ type: NotebookCellKind, source: z.string().max(NOTEBOOK_QUESTION_LIMITS.cellSource), locked: z.boolean().default(false) })
+  .strict();
+export type NotebookQuestionCell = z.infer<typeof NotebookQuestionCell>;
+export type NotebookQuestionCellInput = z.input<typeof NotebookQuestionCell>;
+/**
+ * A notebook task (issue 16): the student works in a notebook with a live python3 kernel inside the exam; every cell's
+ * source is saved as the answer (see `encodeNotebookAnswer`). After submission the answer's code cells run in a fresh
+ * sandboxed kernel and the hidden tests run in the grader, as for a programming question; passing earns a test's points.
+ */
+export const NotebookContent = z
+  .object({
+    type: z.literal('notebook'),
+    /** The notebook the student starts from, in order. */
+    cells: z.array(NotebookQuestionCell).min(1).max(NOTEBOOK_QUESTION_LIMITS.cells),
+    tests: z.array(ProgramTest).min(1).max(20),
+  })
+  .strict();
+export type NotebookContent = z.infer<typeof NotebookContent>;
+
 export const LeafContent = z.discriminatedUnion('type', [SingleContent, MultipleContent, JudgeContent, BlankContent, NumericContent, ShortContent, ProgramContent]);
 export type LeafContent = z.infer<typeof LeafContent>;
 
@@ -168,6 +196,7 @@ export const QuestionContent = z.discriminatedUnion('type', [
   CalculatedContent,
   ShortContent,
   ProgramContent,
+  NotebookContent,
   CaseContent,
 ]);
 export type QuestionContent = z.infer<typeof QuestionContent>;
@@ -313,6 +342,12 @@ export const PublicLeafContent = z.discriminatedUnion('type', [
 export type PublicLeafContent = z.infer<typeof PublicLeafContent>;
 export const PublicContent = z.union([
   PublicLeafContent,
+  /** The starting notebook and how many hidden tests there are (their code is the key). */
+  z.object({
+    type: z.literal('notebook'),
+    cells: z.array(z.object({ type: NotebookCellKind, source: z.string(), locked: z.boolean() })),
+    test_count: z.number().int(),
+  }),
   z.object({
     type: z.literal('case'),
     material: z.string(),
@@ -324,7 +359,8 @@ export type PublicContent = z.infer<typeof PublicContent>;
 
 /**
  * A student's response: single → 'A'; multiple → ['A','C']; judge → true/false; blank → one string per blank; numeric → the text as typed;
- * short → text; program → code; case → { [sub key]: leaf response }. `null` clears the answer.
+ * short → text; program → code; notebook → the notebook's cells as `encodeNotebookAnswer` writes them; case → { [sub key]: leaf response }.
+ * `null` clears the answer.
  */
 export const LeafResponse = z.union([z.string().max(100000), z.array(z.string().max(2000)).max(20), z.boolean(), z.null()]);
 export const QuestionResponse = z.union([LeafResponse, z.record(z.string().max(16), LeafResponse)]);

@@ -1,5 +1,6 @@
 // When a question counts as answered: the answer sheet, the submit confirmation and the teacher's candidate list.
 import type { PublicContent, PublicLeafContent, QuestionContent, QuestionResponse } from '../contract/index.js';
+import { isNotebookAnswered } from './notebookAnswer.js';
 
 type LeafValue = string | readonly string[] | boolean | null;
 
@@ -12,7 +13,7 @@ export function isLeafAnswered(response: QuestionResponse | undefined): boolean 
   return false;
 }
 
-type LeafShape = PublicLeafContent | Exclude<QuestionContent, { type: 'case' }>;
+type LeafShape = PublicLeafContent | Exclude<QuestionContent, { type: 'case' | 'notebook' }>;
 /** The question's content as the student sees it (PublicContent) or in full (QuestionContent). */
 export type AnsweredContent = PublicContent | QuestionContent;
 
@@ -26,11 +27,13 @@ function leafComplete(response: QuestionResponse | undefined, content: LeafShape
 
 /**
  * Whether a question counts as answered: every part of it holds an answer. A blank question needs every blank
- * filled and a case question every sub-question answered (so, by its sub-questions' rules). A partly answered
+ * filled, a case question every sub-question answered (so, by its sub-questions' rules), and a notebook question
+ * some code of the student's own. A partly answered
  * question counts as not answered, as Moodle counts an "incomplete answer" among the questions without a response
  * when a student submits.
  */
 export function isAnswered(response: QuestionResponse | undefined, content: AnsweredContent): boolean {
+  if (content.type === 'notebook') return isNotebookAnswered(response, content.cells);
   if (content.type !== 'case') return leafComplete(response, content);
   if (response === null || response === undefined || typeof response !== 'object' || Array.isArray(response)) return false;
   const record = response as Record<string, LeafValue>;

@@ -12,7 +12,7 @@ import type {
   QuestionType,
 } from '../contract/index.js';
 
-type LeafInput = Exclude<QuestionContentInput, { type: 'case' | 'calculated' }>;
+type LeafInput = Exclude<QuestionContentInput, { type: 'case' | 'calculated' | 'notebook' }>;
 /** Reorders a choice question's options (each keeps its original `key`). */
 export type OptionShuffle = (options: QuestionOption[]) => QuestionOption[];
 
@@ -57,6 +57,10 @@ export function toPublicContent(content: QuestionContent | QuestionContentInput,
       unit_required: content.unit_required ?? false,
       precision: content.precision ? { kind: content.precision.kind, digits: content.precision.digits } : null,
     };
+  }
+  if (content.type === 'notebook') {
+    // The starting notebook is the student's; the hidden tests are the key.
+    return { type: 'notebook', cells: content.cells.map((cell) => ({ type: cell.type, source: cell.source, locked: cell.locked ?? false })), test_count: content.tests.length };
   }
   if (content.type !== 'case') return toPublicLeafContent(content, shuffle);
   return {
