@@ -7,12 +7,15 @@ import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
 import { SimilarityPanel } from './SimilarityPanel';
 
-/** The programming items of a frozen paper (`"<question id>"`, or `"<question id>:<sub key>"` in a case question), in paper order. */
+/**
+ * The programming items of a frozen paper, in paper order: programming and notebook questions (`"<question id>"`) and
+ * programming sub-questions of case questions (`"<question id>:<sub key>"`).
+ */
 export function programItems(paper: ExamPaper): Array<{ item: string; order: number; sub: string | null }> {
   const questions = paper.sections.flatMap((s) => s.questions);
   return questions.flatMap((q, i): Array<{ item: string; order: number; sub: string | null }> => {
     const content = q.question.content;
-    if (content.type === 'program') return [{ item: String(q.question_id), order: i + 1, sub: null }];
+    if (content.type === 'program' || content.type === 'notebook') return [{ item: String(q.question_id), order: i + 1, sub: null }];
     if (content.type !== 'case') return [];
     return content.children.filter((c) => c.content.type === 'program').map((c) => ({ item: `${q.question_id}:${c.key}`, order: i + 1, sub: c.key }));
   });

@@ -159,7 +159,7 @@ describe('similarity check from the exam marking view', () => {
 });
 
 describe('programItems', () => {
-  it('lists programming questions and programming sub-questions in paper order', () => {
+  it('lists programming and notebook questions and programming sub-questions in paper order', () => {
     const q = (question_id: number, content: unknown) => ({ question_id, score: 10, question: { content } });
     const paper = {
       exam_id: 1,
@@ -167,11 +167,13 @@ describe('programItems', () => {
       sections: [
         { title: '', description: '', questions: [q(4, { type: 'short' }), q(5, { type: 'program', template: '', tests: [] })] },
         { title: '', description: '', questions: [q(6, { type: 'case', children: [{ key: 'a', content: { type: 'single' } }, { key: 'b', content: { type: 'program' } }] })] },
+        { title: '', description: '', questions: [q(7, { type: 'notebook', cells: [], tests: [] })] },
       ],
     } as unknown as Parameters<typeof programItems>[0];
     expect(programItems(paper)).toEqual([
       { item: '5', order: 2, sub: null },
       { item: '6:b', order: 3, sub: 'b' },
+      { item: '7', order: 4, sub: null },
     ]);
   });
 });

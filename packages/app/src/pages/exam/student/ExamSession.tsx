@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError, type AttemptView, type QuestionResponse, type SubmitResult } from '@finedu/domain';
 import { Button, ConfirmDialog, ExamTimer, QuestionNavigator, QuestionNavigatorDrawer, QuestionView, Skeleton, SyncStatus, type QuestionPasteEvent } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
+import { ExamKernels } from './examKernels';
 import { Banner, ExamAside, ExamBar, ExamBody, ExamFrame, ExamMain, ExamTitle, QuestionCard, QuestionPager, Row, StatusRow } from './ExamFrame.styles';
 import { numberList, progressOf } from './examState';
 import { useExamChromeLabels } from './useExamChromeLabels';
@@ -20,6 +21,9 @@ export interface ExamSessionProps {
 
 type Mode = 'one' | 'all';
 
+/** The live notebook of a notebook question: its own chunk (the notebook and its editor), loaded when an exam has one. */
+const ExamNotebook = lazy(() => import('./ExamNotebook'));
+
 /** Where the student was in an attempt, kept in the browser so a reload (or a crash) reopens that question. */
 const positionKey = (attemptId: number) => `finedu.exam.position.${attemptId}`;
 function storedPosition(attemptId: number, count: number): number {
@@ -34,8 +38,18 @@ function storedPosition(attemptId: number, count: number): number {
 /** Taking an attempt: header with timer and sync status, answer card, questions, submit. */
 export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: ExamSessionProps) {
   const t = useT();
-  const { exam } = useServices();
+  const { exam, createNotebook } = useServices();
   const session = useAnswerSync(attempt, receivedAt);
+  const hasNotebook = attempt.questions.some((question) => question.content.type === 'notebook');
+  // The kernels of the attempt's notebook questions: kept while the page shows the attempt (moving between questions
+  // keeps them), stopped when it closes or the attempt is submitted.
+  const [kernels, setKernels] = useState<ExamKernels | null>(null);
+  useEffect(() => {
+    if (!hasNotebook) return undefined;
+    const made = new ExamKernels(createNotebook, attempt.exam_id);
+    setKernels(made);
+    return () => made.close();
+  }, [hasNotebook, createNotebook, attempt.exam_id]);
   const log = useIntegrityLog(attempt.id, true);
   const labels = useQuestionViewLabels();
   const chrome = useExamChromeLabels();
@@ -82,6 +96,7 @@ export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: Exam
       try {
         const result = await exam.submitAttempt(attempt.id, { silent: true });
         session.sync.discard();
+        kernels?.close();
         onSubmitted(result);
       } catch (error) {
         setSubmitting(false);
@@ -97,7 +112,7 @@ export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: Exam
         }
       }
     },
-    [session, log, exam, attempt.id, onSubmitted, onReload, t],
+    [session, log, exam, attempt.id, onSubmitted, onReload, t, kernels],
   );
 
   useEffect(() => {
@@ -162,6 +177,21 @@ export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: Exam
           onPaste={onPaste}
           disabled={locked}
           labels={labels}
+          renderNotebook={
+            kernels
+              ? (notebook) => (
+                  <Suspense fallback={<Skeleton lines={4} aria-label={t('exam.student.notebook.loading')} />}>
+                    <ExamNotebook
+                      kernel={kernels.of(notebook.question.question_id)}
+                      start={notebook.question.content.cells}
+                      value={notebook.value}
+                      onChange={notebook.onChange}
+                      disabled={notebook.disabled}
+                    />
+                  </Suspense>
+                )
+              : undefined
+          }
         />
       </QuestionCard>
     );

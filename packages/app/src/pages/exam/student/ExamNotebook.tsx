@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { encodeNotebookAnswer, notebookCellsOf, type PublicContent, type QuestionResponse } from '@finedu/domain';
+import { Button } from '@finedu/ui';
+import { CodeEditorLoadingProvider, Notebook, type NotebookCellData, type NotebookCellRun } from '@finedu/ui/notebook';
+import { useT } from '../../../i18n/useT';
+import { useNotebookLabels } from '../../cases/shared/useNotebookLabels';
+import type { ExamKernel } from './examKernels';
+
+type NotebookStart = Extract<PublicContent, { type: 'notebook' }>['cells'];
+
+export interface ExamNotebookProps {
+  kernel: ExamKernel;
+  /** The question's starting notebook. */
+  start: NotebookStart;
+  /** The saved answer (the engine's latest revision), or null. */
+  value: QuestionResponse | null;
+  /** Every change of a cell's source, as the whole notebook's answer text. */
+  onChange: (response: QuestionResponse) => void;
+  /** Time is up or the attempt is being submitted: the notebook is shown, nothing changes or runs. */
+  disabled: boolean;
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--ui-space-2) var(--ui-space-3);
+  align-items: center;
+  margin-bottom: var(--ui-space-3);
+  color: var(--ui-color-text-secondary);
+  font-size: var(--ui-font-size-sm);
+`;
+
+const initialCells = (value: QuestionResponse | null, start: NotebookStart): NotebookCellData[] =>
+  notebookCellsOf(value, start).map((cell, index) => ({ id: `c${index}`, type: cell.type, source: cell.source, locked: cell.locked }));
+
+/**
+ * A notebook question of the exam page (issue 16): the case notebook with the question's live kernel. Each change of a
+ * cell's source goes to the exam engine as the answer (offline queue, revisions, the server's acknowledgement);
+ * outputs stay on this page, as the kernel does.
+ */
+export default function ExamNotebook({ kernel, start, value, onChange, disabled }: ExamNotebookProps) {
+  const t = useT();
+  const { labels, cellLabels } = useNotebookLabels();
+  const state = useSyncExternalStore(kernel.subscribe, kernel.getSnapshot, kernel.getSnapshot);
+  const [cells, setCells] = useState<NotebookCellData[]>(() => kernel.cells ?? initialCells(value, start));
+  const latest = useRef(cells);
+  const sent = useRef<string | null>(typeof value === 'string' ? value : null);
+
+  useEffect(() => {
+    kernel.ensureStarted();
+  }, [kernel]);
+
+  const show = (next: NotebookCellData[]) => {
+    latest.current = next;
+    kernel.cells = next;
+    setCells(next);
+  };
+
+  const onCellsChange = (next: NotebookCellData[]) => {
+    show(next);
+    const text = encodeNotebookAnswer(next.map((cell) => ({ type: cell.type, source: cell.source, locked: cell.locked ?? false })));
+    // A run changes outputs only: the answer (the sources) is sent when it changed.
+    if (text === sent.current) return;
+    sent.current = text;
+    onChange(text);
+  };
+
+  const updateCell = (id: string, change: (cell: NotebookCellData) => NotebookCellData) => show(latest.current.map((cell) => (cell.id === id ? change(cell) : cell)));
+  const onCellRun = (cell: NotebookCellData, run: NotebookCellRun) => updateCell(cell.id, (current) => ({ ...current, outputs: run.outputs, executionCount: run.executionCount }));
+  const onClearOutputs = (cell: NotebookCellData) => updateCell(cell.id, ({ outputs: _outputs, executionCount: _count, ...rest }) => rest);
+
+  return (
+    <div data-testid="exam-notebook">
+      <Bar>
+        <span role="note">{disabled ? t('exam.student.notebook.frozen') : t('exam.student.notebook.saveNote')}</span>
+        {state.startError && !disabled && (
+          <span role="alert">
+            {t('exam.student.notebook.kernelFailed', { message: state.startError })}{' '}
+            <Button size="small" variant="link" onClick={kernel.reconnect}>
+              {t('common.retry')}
+            </Button>
+          </span>
+        )}
+      </Bar>
+      {/* The editor (Monaco) downloads when the student starts to edit a cell; until then cells are textareas. */}
+      <CodeEditorLoadingProvider loading="edit">
+        <Notebook
+          cells={cells}
+          onCellsChange={onCellsChange}
+          onCellRun={onCellRun}
+          onClearOutputs={onClearOutputs}
+          onRun={kernel.run}
+          status={disabled ? 'closed' : state.status}
+          onRestart={kernel.restart}
+          onInterrupt={kernel.interrupt}
+          access={disabled ? 'readOnly' : 'editable'}
+          labels={labels}
+          cellLabels={cellLabels}
+        />
+      </CodeEditorLoadingProvider>
+    </div>
+  );
+}
