@@ -37,6 +37,7 @@ export const examBankEnUS: Record<keyof typeof examBankZhCN, string> = {
   'exam.bank.type.numeric': 'Numeric',
   'exam.bank.type.short': 'Short answer',
   'exam.bank.type.program': 'Programming',
+  'exam.bank.type.notebook': 'Notebook',
   'exam.bank.type.case': 'Case analysis',
   'exam.bank.empty': 'The bank has no questions yet',
   'exam.bank.emptyHint': 'Create a question, or import many from Excel, Moodle XML, GIFT or Aiken files.',

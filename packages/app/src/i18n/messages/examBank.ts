@@ -37,6 +37,7 @@ export const examBankZhCN = {
   'exam.bank.type.calculated': '计算题',
   'exam.bank.type.short': '简答题',
   'exam.bank.type.program': '编程题',
+  'exam.bank.type.notebook': '笔记本题',
   'exam.bank.type.case': '案例分析题',
   'exam.bank.empty': '题库中还没有题目',
   'exam.bank.emptyHint': '新建题目，或从 Excel、Moodle XML、GIFT、Aiken 文件批量导入。',

@@ -46,6 +46,7 @@ export const examStaffEnUS: Record<keyof typeof examStaffZhCN, string> = {
   'exam.staff.type.numeric': 'Numeric',
   'exam.staff.type.short': 'Short answer',
   'exam.staff.type.program': 'Programming',
+  'exam.staff.type.notebook': 'Notebook',
   'exam.staff.type.case': 'Case analysis',
   'exam.staff.event.blur': 'Window lost focus',
   'exam.staff.event.hidden': 'Page sent to the background',

@@ -45,6 +45,7 @@ export const examStaffZhCN = {
   'exam.staff.type.calculated': '计算题',
   'exam.staff.type.short': '简答题',
   'exam.staff.type.program': '编程题',
+  'exam.staff.type.notebook': '笔记本题',
   'exam.staff.type.case': '案例分析题',
   'exam.staff.event.blur': '窗口失去焦点',
   'exam.staff.event.hidden': '页面被切换到后台',

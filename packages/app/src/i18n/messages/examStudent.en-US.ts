@@ -138,6 +138,7 @@ export const examStudentEnUS: Record<keyof typeof examStudentZhCN, string> = {
   'exam.student.q.type.numeric': 'Numeric',
   'exam.student.q.type.short': 'Short answer',
   'exam.student.q.type.program': 'Programming',
+  'exam.student.q.type.notebook': 'Notebook',
   'exam.student.q.type.case': 'Case analysis',
   'exam.student.q.number': '{number}.',
   'exam.student.q.score': '{score} pts',

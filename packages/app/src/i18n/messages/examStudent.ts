@@ -143,6 +143,7 @@ export const examStudentZhCN = {
   'exam.student.q.type.calculated': '计算题',
   'exam.student.q.type.short': '简答题',
   'exam.student.q.type.program': '编程题',
+  'exam.student.q.type.notebook': '笔记本题',
   'exam.student.q.type.case': '案例分析题',
   'exam.student.q.number': '{number}.',
   'exam.student.q.score': '{score} 分',

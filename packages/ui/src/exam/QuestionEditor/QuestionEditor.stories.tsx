@@ -151,6 +151,20 @@ export const CalculatedErrors: Story = {
 };
 export const Program: Story = { args: { value: writeOf('program') } };
 
+/** A notebook question: the starting notebook's cells (a locked task and prices, the answer cell) and the hidden tests. */
+export const Notebook: Story = {
+  args: { value: writeOf('notebook'), codeEngine: 'plain' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: '编辑题目' });
+    await expect(within(form).getAllByRole('group', { name: /^单元格 \d$/ })).toHaveLength(3);
+    await expect(within(form).getByRole('checkbox', { name: '单元格 2 锁定' })).toBeChecked();
+    await expect(within(form).getByRole('group', { name: '测试 2' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '保存题目' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'notebook', content: expect.objectContaining({ type: 'notebook' }) }));
+  },
+};
+
 export const Case: Story = {
   args: { value: writeOf('case'), codeEngine: 'plain' },
   play: async ({ canvasElement }) => {

@@ -18,6 +18,7 @@ import {
 import { QuestionEditorCalculated, type CalculatedVariantsPreview } from './QuestionEditorCalculated';
 import { QuestionEditorCase } from './QuestionEditorCase';
 import { QuestionEditorLeaf } from './QuestionEditorLeaf';
+import { QuestionEditorNotebook } from './QuestionEditorNotebook';
 import { QuestionEditorTags } from './QuestionEditorTags';
 import { switchContentType, toDraft, toQuestionWrite, type QuestionDraft } from './questionDraft';
 import { mergeQuestionEditorLabels, type QuestionEditorLabels } from './questionEditorLabels';
@@ -97,7 +98,7 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
     }
   };
 
-  const errors = useMemo(() => (showErrors ? validateQuestion(draft, labels.errors, labels.numeric.errors, labels.calculated.errors) : {}), [showErrors, draft, labels]);
+  const errors = useMemo(() => (showErrors ? validateQuestion(draft, labels.errors, labels.numeric.errors, labels.calculated.errors, labels.notebook.errors) : {}), [showErrors, draft, labels]);
   const errorCount = Object.keys(errors).length;
 
   useEffect(() => {
@@ -108,7 +109,7 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (readOnly || submitting) return;
-    const found = validateQuestion(draft, labels.errors, labels.numeric.errors, labels.calculated.errors);
+    const found = validateQuestion(draft, labels.errors, labels.numeric.errors, labels.calculated.errors, labels.notebook.errors);
     setShowErrors(true);
     if (Object.keys(found).length > 0) {
       setSubmitCount((count) => count + 1);
@@ -200,6 +201,16 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
             idPrefix={idPrefix}
             onPreviewVariants={onPreviewVariants}
             onSampleStem={setSampleStem}
+          />
+        ) : draft.content.type === 'notebook' ? (
+          <QuestionEditorNotebook
+            content={draft.content}
+            onChange={(content) => update({ content })}
+            errors={errors}
+            labels={labels}
+            readOnly={readOnly}
+            idPrefix={idPrefix}
+            codeEngine={codeEngine}
           />
         ) : draft.content.type === 'case' ? (
           <QuestionEditorCase

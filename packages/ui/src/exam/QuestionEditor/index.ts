@@ -4,4 +4,5 @@ export { defaultQuestionEditorLabels } from './questionEditorLabels';
 export type { QuestionEditorErrorLabels, QuestionEditorLabels } from './questionEditorLabels';
 export type { QuestionEditorNumericErrorLabels, QuestionEditorNumericLabels } from './questionEditorNumericLabels';
 export type { QuestionEditorCalculatedErrorLabels, QuestionEditorCalculatedLabels } from './questionEditorCalculatedLabels';
+export type { QuestionEditorNotebookErrorLabels, QuestionEditorNotebookLabels } from './questionEditorNotebookLabels';
 export type { CalculatedVariantsPreview } from './QuestionEditorCalculated';

@@ -16,9 +16,31 @@ export interface QuestionDraft {
 }
 
 type ChoiceContent = Extract<LeafContent, { type: 'single' | 'multiple' }>;
-type LeafInput = Exclude<QuestionContentInput, { type: 'case' | 'calculated' }>;
+type LeafInput = Exclude<QuestionContentInput, { type: 'case' | 'calculated' | 'notebook' }>;
 type CalculatedContent = Extract<QuestionContent, { type: 'calculated' }>;
 type CalculatedInput = Extract<QuestionContentInput, { type: 'calculated' }>;
+type NotebookContent = Extract<QuestionContent, { type: 'notebook' }>;
+type NotebookInput = Extract<QuestionContentInput, { type: 'notebook' }>;
+type NotebookCell = NotebookContent['cells'][number];
+
+/** A fresh notebook question: a markdown cell for the task, an empty code cell for the answer, one hidden test. */
+export const emptyNotebookContent = (): NotebookContent => ({
+  type: 'notebook',
+  cells: [
+    { type: 'markdown', source: '', locked: true },
+    { type: 'code', source: '', locked: false },
+  ],
+  tests: [{ name: '', code: '', points: 1 }],
+});
+
+const normalizeNotebook = (content: NotebookContent | NotebookInput): NotebookContent => ({
+  type: 'notebook',
+  cells: content.cells.map((cell) => ({ type: cell.type, source: cell.source, locked: cell.locked ?? false })),
+  tests: content.tests.map((test) => ({ ...test })),
+});
+
+/** A new cell of a kind: empty and editable by the student. */
+export const emptyNotebookCell = (type: NotebookCell['type']): NotebookCell => ({ type, source: '', locked: false });
 
 /** A fresh calculated question: one range variable, no formula yet, 1 % relative tolerance. */
 export const emptyCalculatedContent = (): CalculatedContent => ({
@@ -69,7 +91,13 @@ export const emptySubQuestion = (key: string, type: LeafQuestionType = 'single')
 
 /** A fresh content of any type. */
 export const emptyContent = (type: QuestionType): QuestionContent =>
-  type === 'case' ? { type, material: '', dataset_url: null, children: [emptySubQuestion('q1')] } : type === 'calculated' ? emptyCalculatedContent() : emptyLeafContent(type);
+  type === 'case'
+    ? { type, material: '', dataset_url: null, children: [emptySubQuestion('q1')] }
+    : type === 'calculated'
+    ? emptyCalculatedContent()
+    : type === 'notebook'
+    ? emptyNotebookContent()
+    : emptyLeafContent(type);
 
 /**
  * The content after a type switch: choice questions keep their options (single ↔ multiple, the answer converted);
@@ -84,8 +112,8 @@ export const switchLeafType = (content: LeafContent, type: LeafQuestionType): Le
 
 export const switchContentType = (content: QuestionContent, type: QuestionType): QuestionContent => {
   if (content.type === type) return content;
-  // A calculated question starts afresh and leaves nothing behind: its key means nothing to another type.
-  if (type === 'calculated' || content.type === 'calculated') return emptyContent(type);
+  // A calculated or notebook question starts afresh and leaves nothing behind: its key means nothing to another type.
+  if (type === 'calculated' || content.type === 'calculated' || type === 'notebook' || content.type === 'notebook') return emptyContent(type);
   if (type === 'case') {
     // The question written so far becomes the case's first sub-question's content.
     const first = content.type === 'case' ? emptySubQuestion('q1') : { ...emptySubQuestion('q1'), content: content };
@@ -136,6 +164,7 @@ export const normalizeLeaf = (content: LeafContent | LeafInput): LeafContent => 
 
 export const normalizeContent = (content: QuestionContent | QuestionContentInput): QuestionContent => {
   if (content.type === 'calculated') return normalizeCalculated(content);
+  if (content.type === 'notebook') return normalizeNotebook(content);
   if (content.type !== 'case') return normalizeLeaf(content);
   return {
     type: 'case',
@@ -188,6 +217,8 @@ const trimLeaf = (content: LeafContent): LeafContent => {
 const trimContent = (content: QuestionContent): QuestionContent =>
   content.type === 'calculated'
     ? { ...content, formula: content.formula.trim(), variables: content.variables.map((variable) => ({ ...variable, name: variable.name.trim() })), units: content.units.map((unit) => ({ ...unit, name: unit.name.trim() })) }
+    : content.type === 'notebook'
+    ? { ...content, tests: content.tests.map((test) => ({ ...test, name: test.name.trim() })) }
     : content.type === 'case'
     ? {
         ...content,

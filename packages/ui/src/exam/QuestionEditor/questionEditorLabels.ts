@@ -1,5 +1,6 @@
 import type { LeafQuestionType, PartialCredit, QuestionType } from '@finedu/domain';
 import { defaultQuestionEditorCalculatedLabels, type QuestionEditorCalculatedLabels } from './questionEditorCalculatedLabels';
+import { defaultQuestionEditorNotebookLabels, type QuestionEditorNotebookLabels } from './questionEditorNotebookLabels';
 import { defaultQuestionEditorNumericLabels, type QuestionEditorNumericLabels } from './questionEditorNumericLabels';
 
 /** Client-side validation messages (mirroring the contract); zh-CN by default. */
@@ -68,6 +69,8 @@ export interface QuestionEditorLabels {
   numeric: QuestionEditorNumericLabels;
   /** The calculated question: variables, formula, tolerance and the variants' preview (units and precision are `numeric`'s). */
   calculated: QuestionEditorCalculatedLabels;
+  /** The notebook question: its starting cells (the hidden tests are the program type's strings). */
+  notebook: QuestionEditorNotebookLabels;
   reference: string;
   template: string;
   tests: string;
@@ -104,7 +107,7 @@ export interface QuestionEditorLabels {
   errors: QuestionEditorErrorLabels;
 }
 
-const types: Record<QuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', calculated: '计算题', short: '简答题', program: '编程题', case: '案例分析题' };
+const types: Record<QuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', calculated: '计算题', short: '简答题', program: '编程题', notebook: '笔记本题', case: '案例分析题' };
 
 export const defaultQuestionEditorLabels: QuestionEditorLabels = {
   form: '编辑题目',
@@ -138,6 +141,7 @@ export const defaultQuestionEditorLabels: QuestionEditorLabels = {
   ignoreSpaces: '忽略空格',
   numeric: defaultQuestionEditorNumericLabels,
   calculated: defaultQuestionEditorCalculatedLabels,
+  notebook: defaultQuestionEditorNotebookLabels,
   reference: '参考答案',
   template: '初始代码',
   tests: '隐藏测试',
@@ -213,5 +217,11 @@ export const mergeQuestionEditorLabels = (labels: Partial<QuestionEditorLabels> 
     ...defaultQuestionEditorLabels.calculated,
     ...labels?.calculated,
     errors: { ...defaultQuestionEditorLabels.calculated.errors, ...labels?.calculated?.errors },
+  },
+  notebook: {
+    ...defaultQuestionEditorLabels.notebook,
+    ...labels?.notebook,
+    kinds: { ...defaultQuestionEditorLabels.notebook.kinds, ...labels?.notebook?.kinds },
+    errors: { ...defaultQuestionEditorLabels.notebook.errors, ...labels?.notebook?.errors },
   },
 });

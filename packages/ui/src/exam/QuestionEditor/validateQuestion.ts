@@ -2,6 +2,7 @@ import { countBlankMarkers, type LeafContent, type QuestionContent } from '@fine
 import type { QuestionDraft } from './questionDraft';
 import { defaultQuestionEditorLabels, type QuestionEditorErrorLabels } from './questionEditorLabels';
 import { defaultQuestionEditorCalculatedLabels, type QuestionEditorCalculatedErrorLabels } from './questionEditorCalculatedLabels';
+import { defaultQuestionEditorNotebookLabels, type QuestionEditorNotebookErrorLabels } from './questionEditorNotebookLabels';
 import { defaultQuestionEditorNumericLabels, type QuestionEditorNumericErrorLabels } from './questionEditorNumericLabels';
 
 /** Field path (`stem`, `content.options.1`, `content.children.0.content.answer`…) → message. */
@@ -11,6 +12,31 @@ const validScore = (score: number): boolean => Number.isFinite(score) && score >
 
 type NumericContent = Extract<LeafContent, { type: 'numeric' }>;
 type CalculatedContent = Extract<QuestionContent, { type: 'calculated' }>;
+type NotebookContent = Extract<QuestionContent, { type: 'notebook' }>;
+type ProgramTests = Extract<LeafContent, { type: 'program' }>['tests'];
+
+/** Hidden tests of a programming or notebook question: 1–20, each named, with code and points. */
+const validateTests = (tests: ProgramTests, path: string, messages: QuestionEditorErrorLabels, errors: QuestionEditorErrors, countMessage: string): void => {
+  const codeTooLong = messages.codeTooLong ?? defaultQuestionEditorLabels.errors.codeTooLong ?? '';
+  if (tests.length < 1 || tests.length > 20) errors[`${path}.tests`] = countMessage;
+  tests.forEach((test, index) => {
+    if (test.name.trim() === '') errors[`${path}.tests.${index}.name`] = messages.testNameRequired;
+    if (test.code.trim() === '') errors[`${path}.tests.${index}.code`] = messages.testCodeRequired;
+    else if (test.code.length > 20000) errors[`${path}.tests.${index}.code`] = codeTooLong;
+    if (!validScore(test.points)) errors[`${path}.tests.${index}.points`] = messages.testPointsRange;
+  });
+};
+
+/** A notebook question: 1–50 starting cells, at least one of them code, none too long; hidden tests as a programming question's. */
+const validateNotebook = (content: NotebookContent, messages: QuestionEditorErrorLabels, notebook: QuestionEditorNotebookErrorLabels, errors: QuestionEditorErrors): void => {
+  const path = 'content';
+  if (content.cells.length < 1 || content.cells.length > 50) errors[`${path}.cells`] = notebook.cellsCount;
+  else if (!content.cells.some((cell) => cell.type === 'code')) errors[`${path}.cells`] = notebook.codeCellRequired;
+  content.cells.forEach((cell, index) => {
+    if (cell.source.length > 20000) errors[`${path}.cells.${index}.source`] = notebook.cellTooLong;
+  });
+  validateTests(content.tests, path, messages, errors, notebook.testsCount);
+};
 
 /** The numeric key as the contract and the server check it (finite values, full credit somewhere, units that read). */
 const validateNumeric = (content: NumericContent, path: string, messages: QuestionEditorNumericErrorLabels, errors: QuestionEditorErrors): void => {
@@ -114,13 +140,7 @@ const validateLeaf = (content: LeafContent, stem: string, path: string, messages
     case 'program': {
       const codeTooLong = messages.codeTooLong ?? defaultQuestionEditorLabels.errors.codeTooLong ?? '';
       if (content.template.length > 20000) errors[`${path}.template`] = codeTooLong;
-      if (content.tests.length < 1 || content.tests.length > 20) errors[`${path}.tests`] = messages.testsCount;
-      content.tests.forEach((test, index) => {
-        if (test.name.trim() === '') errors[`${path}.tests.${index}.name`] = messages.testNameRequired;
-        if (test.code.trim() === '') errors[`${path}.tests.${index}.code`] = messages.testCodeRequired;
-        else if (test.code.length > 20000) errors[`${path}.tests.${index}.code`] = codeTooLong;
-        if (!validScore(test.points)) errors[`${path}.tests.${index}.points`] = messages.testPointsRange;
-      });
+      validateTests(content.tests, path, messages, errors, messages.testsCount);
       return;
     }
     default:
@@ -134,6 +154,7 @@ export const validateQuestion = (
   messages: QuestionEditorErrorLabels,
   numeric: QuestionEditorNumericErrorLabels = defaultQuestionEditorNumericLabels.errors,
   calculated: QuestionEditorCalculatedErrorLabels = defaultQuestionEditorCalculatedLabels.errors,
+  notebook: QuestionEditorNotebookErrorLabels = defaultQuestionEditorNotebookLabels.errors,
 ): QuestionEditorErrors => {
   const errors: QuestionEditorErrors = {};
   if (draft.stem.trim() === '') errors.stem = messages.stemRequired;
@@ -146,6 +167,10 @@ export const validateQuestion = (
   const content = draft.content;
   if (content.type === 'calculated') {
     validateCalculated(content, draft.stem, calculated, numeric, errors);
+    return errors;
+  }
+  if (content.type === 'notebook') {
+    validateNotebook(content, messages, notebook, errors);
     return errors;
   }
   if (content.type !== 'case') {

@@ -62,6 +62,17 @@ export const Program: Story = {
     await expect(within(canvasElement).getByText('上涨序列（5 分）')).toBeVisible();
   },
 };
+/** A notebook question for staff: the starting cells as students see them, then the hidden tests with their code. */
+export const Notebook: Story = {
+  args: { question: sampleQuestion('notebook'), codeEngine: 'plain' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('list', { name: '笔记本单元格' })).getAllByRole('listitem')).toHaveLength(3);
+    const key = canvas.getByRole('region', { name: '答案与解析' });
+    await expect(within(key).getByText('样例价格（6 分）')).toBeVisible();
+    await expect(within(key).getByText('单调上涨（4 分）')).toBeVisible();
+  },
+};
 export const Case: Story = { args: { question: sampleQuestion('case') } };
 export const WithoutMeta: Story = { args: { question: sampleQuestion('judge'), hideMeta: true } };
 

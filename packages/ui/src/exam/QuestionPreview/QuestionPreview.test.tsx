@@ -29,6 +29,16 @@ describe('QuestionPreview', () => {
     expect(keyPanel()).toHaveTextContent('少选得一半分');
   });
 
+  it('shows a notebook question’s starting cells and its hidden tests with their code', () => {
+    render(<QuestionPreview question={sampleQuestion('notebook')} codeEngine="plain" />);
+    expect(within(screen.getByRole('list', { name: '笔记本单元格' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(keyPanel()).getByText('样例价格（6 分）')).toBeInTheDocument();
+    expect(within(keyPanel()).getByText('单调上涨（4 分）')).toBeInTheDocument();
+    const codes = within(keyPanel()).getAllByRole('textbox', { hidden: true });
+    expect(codes.map((code) => (code as HTMLTextAreaElement).value)).toEqual(['assert abs(max_drawdown(prices) - (1 - 0.95 / 1.10)) < 1e-9', 'assert max_drawdown([1, 2, 3]) == 0']);
+    expect(screen.getByText('题型').closest('dl')).toHaveTextContent('题型笔记本题');
+  });
+
   it('keys every case sub-question with its own analysis', () => {
     render(<QuestionPreview question={sampleQuestion('case')} hideMeta codeEngine="plain" />);
     expect(keyPanel()).toHaveTextContent('第 1 小题正确答案B');

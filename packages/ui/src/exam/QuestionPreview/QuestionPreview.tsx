@@ -1,4 +1,4 @@
-import { formatNumeric, toPublicLeafContent, toPublicQuestion, type LeafContent, type PublicLeafContent, type Question } from '@finedu/domain';
+import { formatNumeric, toPublicLeafContent, toPublicQuestion, type LeafContent, type ProgramTest, type PublicLeafContent, type Question } from '@finedu/domain';
 import { forwardRef, useId, useMemo, type HTMLAttributes } from 'react';
 import { CodeEditor } from '../../CodeEditor';
 import { formatScore } from '../internal/examText';
@@ -27,6 +27,21 @@ export interface QuestionPreviewProps extends HTMLAttributes<HTMLDivElement> {
 
 const defaultFormatDate = (iso: string): string => iso.slice(0, 16).replace('T', ' ');
 
+/** The hidden tests of a programming or notebook question: name and points, the code folded under them. */
+function TestsKeyPanel({ tests, labels, codeEngine }: { tests: readonly ProgramTest[]; labels: QuestionPreviewLabels; codeEngine: 'monaco' | 'plain' }) {
+  return (
+    <div>
+      <h4>{labels.tests}</h4>
+      {tests.map((test, index) => (
+        <details key={index}>
+          <summary>{labels.test(test.name, test.points)}</summary>
+          <CodeEditor value={test.code} readOnly label={test.name} engine={codeEngine} />
+        </details>
+      ))}
+    </div>
+  );
+}
+
 function LeafKeyPanel({ content, shown, labels, viewLabels, codeEngine }: { content: LeafContent; shown: PublicLeafContent; labels: QuestionPreviewLabels; viewLabels: QuestionViewLabels; codeEngine: 'monaco' | 'plain' }) {
   return (
     <>
@@ -38,17 +53,7 @@ function LeafKeyPanel({ content, shown, labels, viewLabels, codeEngine }: { cont
         </dl>
       )}
       {content.type === 'blank' && <p>{labels.blankRules(content.ignore_case, content.ignore_spaces)}</p>}
-      {content.type === 'program' && (
-        <div>
-          <h4>{labels.tests}</h4>
-          {content.tests.map((test, index) => (
-            <details key={index}>
-              <summary>{labels.test(test.name, test.points)}</summary>
-              <CodeEditor value={test.code} readOnly label={test.name} engine={codeEngine} />
-            </details>
-          ))}
-        </div>
-      )}
+      {content.type === 'program' && <TestsKeyPanel tests={content.tests} labels={labels} codeEngine={codeEngine} />}
     </>
   );
 }
@@ -130,6 +135,8 @@ export const QuestionPreview = forwardRef<HTMLDivElement, QuestionPreviewProps>(
         <h3 id={keyId}>{labels.key}</h3>
         {content.type === 'calculated' ? (
           <CalculatedKeyPanel content={content} labels={labels} />
+        ) : content.type === 'notebook' ? (
+          <TestsKeyPanel tests={content.tests} labels={labels} codeEngine={codeEngine} />
         ) : content.type === 'case'
           ? content.children.map((child, index) => (
               <div key={child.key}>
@@ -138,7 +145,7 @@ export const QuestionPreview = forwardRef<HTMLDivElement, QuestionPreviewProps>(
                 <AnalysisBlock analysis={child.analysis} labels={viewLabels} />
               </div>
             ))
-          : shown.content.type !== 'case' && <LeafKeyPanel content={content} shown={shown.content} labels={labels} viewLabels={viewLabels} codeEngine={codeEngine} />}
+          : shown.content.type !== 'case' && shown.content.type !== 'notebook' && <LeafKeyPanel content={content} shown={shown.content} labels={labels} viewLabels={viewLabels} codeEngine={codeEngine} />}
         <AnalysisBlock analysis={question.analysis} labels={viewLabels} />
       </QuestionPreviewKey>
     </QuestionPreviewRoot>

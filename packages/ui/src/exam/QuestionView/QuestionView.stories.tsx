@@ -2,7 +2,7 @@ import type { QuestionResponse } from '@finedu/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { toPublicQuestion } from '@finedu/domain';
+import { encodeNotebookAnswer, toPublicQuestion } from '@finedu/domain';
 import { FORMULA_SOURCES, formulaQuestion, sampleGradedQuestion, samplePublicQuestion } from '../fixtures/examFixtures';
 import { expectFormulasRendered } from '../../../test/formulaChecks';
 import { QuestionView, type QuestionViewProps } from './QuestionView';
@@ -291,6 +291,45 @@ export const NumericResultPartial: Story = {
   play: async ({ canvasElement }) => {
     const feedback = within(canvasElement).getByRole('region', { name: '解析' });
     await expect(feedback).toHaveTextContent('11.91 万元 ± 0.01；11.91 万元 ± 0.5（得 50% 分）');
+  },
+};
+
+/** A notebook question outside the exam page (bank preview, a page without the live notebook): its cells, read-only. */
+export const Notebook: Story = {
+  args: { question: samplePublicQuestion('notebook', 6) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cells = canvas.getByRole('list', { name: '笔记本单元格' });
+    await expect(within(cells).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(cells).getAllByText('已锁定')).toHaveLength(2);
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** The result of a notebook question: the student's notebook (its drawdown has the wrong sign) and the hidden tests' outcomes. */
+export const NotebookResult: Story = {
+  args: {
+    question: undefined,
+    result: sampleGradedQuestion('notebook', {
+      response: encodeNotebookAnswer([
+        { type: 'markdown', source: '## 最大回撤\n\n下面的单元格给出了某基金 8 个交易日的收盘价（已锁定）。', locked: true },
+        { type: 'code', source: 'prices = [1.00, 1.04, 1.10, 0.99, 0.95, 1.02, 1.08, 1.12]', locked: true },
+        { type: 'code', source: 'def max_drawdown(prices):\n    peak, worst = prices[0], 0.0\n    for price in prices:\n        peak = max(peak, price)\n        worst = max(worst, 1 - price / peak)\n    return -worst\n', locked: false },
+        { type: 'markdown', source: '逐日更新**历史最高价**，回撤取最大值。', locked: false },
+      ]),
+      awarded: 4,
+      correct: false,
+      comment: '最大回撤应返回正数。',
+      tests: [
+        { name: '样例价格', passed: false, points: 6, message: 'AssertionError' },
+        { name: '单调上涨', passed: true, points: 4, message: '' },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('list', { name: '你的笔记本' })).getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByRole('table', { name: '测试结果' })).toHaveTextContent('未通过');
   },
 };
 

@@ -212,3 +212,44 @@ export const QuestionViewNumericReading = styled.p`
 
   &[data-state='not-understood'] { color: var(--ui-color-danger); }
 `;
+
+/** A notebook question's cells, read-only: markdown as text, code in a monospace block under its caption. */
+export const QuestionViewNotebookCells = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: var(--ui-space-2);
+`;
+
+export const QuestionViewNotebookCell = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: var(--ui-space-1);
+  min-width: 0;
+  padding: var(--ui-space-2) var(--ui-space-3);
+  border: 1px solid var(--ui-color-border);
+  border-left: 3px solid var(--ui-color-border-strong);
+  border-radius: var(--ui-radius-md);
+
+  &[data-cell-kind='code'] { border-left-color: var(--ui-color-primary); background: var(--ui-color-surface-muted); }
+
+  pre {
+    margin: 0;
+    overflow-x: auto;
+    font-family: var(--ui-font-family-code);
+    font-size: var(--ui-font-size-sm);
+    line-height: 1.5;
+    white-space: pre;
+  }
+`;
+
+/** The caption over a cell: its kind, and whether it is locked. */
+export const QuestionViewNotebookCaption = styled.span`
+  display: flex;
+  gap: var(--ui-space-2);
+  align-items: baseline;
+  color: var(--ui-color-text-secondary);
+  font-size: var(--ui-font-size-sm);
+`;

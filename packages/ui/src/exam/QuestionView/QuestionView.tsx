@@ -1,5 +1,5 @@
-import { calculatedAsNumeric, formatNumeric, toPublicQuestion, type GradedQuestion, type LeafContent, type PublicQuestion, type QuestionResponse } from '@finedu/domain';
-import { forwardRef, useId, useMemo, type ClipboardEvent, type HTMLAttributes } from 'react';
+import { calculatedAsNumeric, decodeNotebookAnswer, formatNumeric, notebookCellsOf, toPublicQuestion, type GradedQuestion, type LeafContent, type PublicQuestion, type QuestionResponse } from '@finedu/domain';
+import { forwardRef, useId, useMemo, type ClipboardEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { ExamMarkdown } from '../internal/ExamMarkdown';
 import { caseResponseOf, formatScore, leafResponseOf } from '../internal/examText';
 import {
@@ -7,6 +7,7 @@ import {
   QuestionViewHeader,
   QuestionViewHeaderEnd,
   QuestionViewMaterial,
+  QuestionViewNote,
   QuestionViewNumber,
   QuestionViewRoot,
   QuestionViewSubQuestion,
@@ -14,7 +15,8 @@ import {
 } from './QuestionView.styles';
 import { AnalysisBlock, FeedbackBox, LeafKeyDetails, outcomeOf, ProgramTestsTable, type QuestionOutcome } from './QuestionViewFeedback';
 import { QuestionViewLeaf } from './QuestionViewLeaf';
-import { mergeQuestionViewLabels, type QuestionViewLabels } from './questionViewLabels';
+import { QuestionViewNotebook } from './QuestionViewNotebook';
+import { mergeQuestionViewLabels, notebookLabelsOf, type QuestionViewLabels } from './questionViewLabels';
 
 /** What `onPaste` reports: which question (and case sub-question) received pasted text, and the text. */
 export interface QuestionPasteEvent {
@@ -22,6 +24,15 @@ export interface QuestionPasteEvent {
   /** The case sub-question's key, when the paste landed in one. */
   subKey?: string;
   text: string;
+}
+
+/** What `renderNotebook` receives: the notebook question, its response and how to change it. */
+export interface QuestionViewNotebookSlotProps {
+  question: PublicQuestion & { content: { type: 'notebook' } };
+  /** The saved response (`encodeNotebookAnswer`'s text), `null` when unanswered. */
+  value: QuestionResponse | null;
+  onChange: (response: QuestionResponse) => void;
+  disabled: boolean;
 }
 
 export interface QuestionViewProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange' | 'onPaste'> {
@@ -47,14 +58,21 @@ export interface QuestionViewProps extends Omit<HTMLAttributes<HTMLElement>, 'on
   question?: PublicQuestion;
   /** Result mode: the graded question (response, awarded, key, analysis, tests, comment); answering is off. */
   result?: GradedQuestion;
+  /**
+   * Renders a notebook question's answer area (the exam page's live notebook) under its header and stem, instead of
+   * the read-only cells; not used in result mode. The notebook editor stays out of this component's bundle.
+   */
+  renderNotebook?: (props: QuestionViewNotebookSlotProps) => ReactNode;
 }
+
+const isNotebookQuestion = (question: PublicQuestion): question is QuestionViewNotebookSlotProps['question'] => question.content.type === 'notebook';
 
 /**
  * One exam question as the student sees it, with the input for its type (radio, checkboxes, 对/错, inline blanks,
  * text, code, or a case's sub-questions). Controlled. With `result` it shows the graded answer, marks, key and analysis.
  */
 export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function QuestionView(
-  { question, result, value, onChange, flagged = false, onToggleFlag, disabled = false, number, onPaste, labels: labelOverrides, codeEngine = 'monaco', ...rest },
+  { question, result, value, onChange, flagged = false, onToggleFlag, disabled = false, number, onPaste, labels: labelOverrides, codeEngine = 'monaco', renderNotebook, ...rest },
   ref,
 ) {
   const labels = useMemo(() => mergeQuestionViewLabels(labelOverrides), [labelOverrides]);
@@ -83,7 +101,7 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
     if (!result) return undefined;
     if (subKey === undefined) {
       if (result.content.type === 'calculated') return result.variant ? calculatedAsNumeric(result.content, result.variant.answer) : undefined;
-      return result.content.type === 'case' ? undefined : result.content;
+      return result.content.type === 'case' || result.content.type === 'notebook' ? undefined : result.content;
     }
     return result.content.type === 'case' ? result.content.children.find((child) => child.key === subKey)?.content : undefined;
   };
@@ -118,7 +136,24 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
         </QuestionViewHeaderEnd>
       </QuestionViewHeader>
 
-      {content.type === 'case' ? (
+      {content.type === 'notebook' ? (
+        <>
+          <ExamMarkdown id={`${baseId}-stem`} source={shown.stem} />
+          {renderNotebook && !resultMode && isNotebookQuestion(shown) ? (
+            renderNotebook({ question: shown, value: response, onChange: (next) => onChange?.(next), disabled })
+          ) : (
+            <>
+              {resultMode && decodeNotebookAnswer(response) === null && <QuestionViewNote>{notebookLabelsOf(labels).notAnswered}</QuestionViewNote>}
+              <QuestionViewNotebook
+                cells={notebookCellsOf(response ?? undefined, content.cells)}
+                labels={notebookLabelsOf(labels)}
+                label={resultMode ? notebookLabelsOf(labels).yourNotebook : undefined}
+              />
+              {!resultMode && content.test_count > 0 && <QuestionViewNote>{notebookLabelsOf(labels).tests(content.test_count)}</QuestionViewNote>}
+            </>
+          )}
+        </>
+      ) : content.type === 'case' ? (
         <>
           <ExamMarkdown id={`${baseId}-stem`} source={shown.stem} />
           {(content.material.trim() !== '' || content.dataset_url) && (
@@ -184,7 +219,7 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
 
       {result && (
         <FeedbackBox aria-label={labels.analysis}>
-          {content.type !== 'case' && leafKeyOf() && (
+          {content.type !== 'case' && content.type !== 'notebook' && leafKeyOf() && (
             <LeafKeyDetails answerKey={leafKeyOf() as LeafContent} shown={content} response={leafResponseOf(response)} labels={labels} showResponse />
           )}
           {result.variant && (
@@ -196,7 +231,7 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
               )}
             </p>
           )}
-          {result.type === 'program' && <ProgramTestsTable tests={result.tests} labels={labels} />}
+          {(result.type === 'program' || result.type === 'notebook') && <ProgramTestsTable tests={result.tests} labels={labels} />}
           <AnalysisBlock analysis={result.analysis} comment={result.comment} labels={labels} />
         </FeedbackBox>
       )}

@@ -20,6 +20,24 @@ export interface QuestionViewNumericLabels {
   key: (value: string, tolerance: { kind: NumericTolerance['kind']; amount: string } | null, credit: string | null) => string;
 }
 
+/** The strings of a notebook question's read-only cells (answering preview and result). */
+export interface QuestionViewNotebookLabels {
+  /** Accessible name of the list of cells. */
+  cells: string;
+  /** Caption of a code cell. */
+  code: string;
+  /** Caption of a markdown cell. */
+  markdown: string;
+  /** Marks a cell the student could not change. */
+  locked: string;
+  /** Under the notebook while answering: the hidden tests run in a fresh kernel after submitting. */
+  tests: (count: number) => string;
+  /** Result: heading of the student's notebook. */
+  yourNotebook: string;
+  /** Result: the student never changed the notebook (the starting cells are shown). */
+  notAnswered: string;
+}
+
 /** Every visible string of QuestionView (and of the question views built on it); zh-CN by default. */
 export interface QuestionViewLabels {
   /** Name of each question type. */
@@ -87,6 +105,8 @@ export interface QuestionViewLabels {
   testsPending: string;
   /** A numeric question's input, reading and key (optional: the zh-CN defaults are used when omitted). */
   numeric?: QuestionViewNumericLabels;
+  /** A notebook question's cells (optional: the zh-CN defaults are used when omitted). */
+  notebook?: QuestionViewNotebookLabels;
   /** Separates a blank's accepted alternatives. */
   alternativesSeparator: string;
   /** Clears the pick of a single-choice or judge question (optional: the zh-CN default is used when omitted). */
@@ -94,7 +114,7 @@ export interface QuestionViewLabels {
 }
 
 export const defaultQuestionViewLabels: QuestionViewLabels = {
-  types: { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', calculated: '计算题', short: '简答题', program: '编程题', case: '案例分析题' },
+  types: { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', calculated: '计算题', short: '简答题', program: '编程题', notebook: '笔记本题', case: '案例分析题' },
   number: (number) => `${number}.`,
   score: (score) => `${score} 分`,
   flag: '标记本题',
@@ -132,6 +152,15 @@ export const defaultQuestionViewLabels: QuestionViewLabels = {
   testsPending: '尚未评测',
   alternativesSeparator: ' / ',
   clearChoice: '清除选择',
+  notebook: {
+    cells: '笔记本单元格',
+    code: '代码',
+    markdown: '说明',
+    locked: '已锁定',
+    tests: (count) => `提交后将在全新内核中运行你的代码与 ${count} 个隐藏测试评分`,
+    yourNotebook: '你的笔记本',
+    notAnswered: '未修改笔记本，以下为初始单元格',
+  },
   numeric: {
     answer: '数值答案',
     placeholder: '如 1,234.5、12%、1.2e3',
@@ -150,6 +179,10 @@ export const defaultQuestionViewLabels: QuestionViewLabels = {
 export const numericLabelsOf = (labels: QuestionViewLabels): QuestionViewNumericLabels =>
   labels.numeric ?? (defaultQuestionViewLabels.numeric as QuestionViewNumericLabels);
 
+/** The notebook labels of a merged label set (the defaults when the caller gave none). */
+export const notebookLabelsOf = (labels: QuestionViewLabels): QuestionViewNotebookLabels =>
+  labels.notebook ?? (defaultQuestionViewLabels.notebook as QuestionViewNotebookLabels);
+
 /** Defaults merged with the caller's labels (types one level deep). */
 export const mergeQuestionViewLabels = (labels: Partial<QuestionViewLabels> | undefined): QuestionViewLabels => ({
   ...defaultQuestionViewLabels,
@@ -157,4 +190,5 @@ export const mergeQuestionViewLabels = (labels: Partial<QuestionViewLabels> | un
   types: { ...defaultQuestionViewLabels.types, ...labels?.types },
   clearChoice: labels?.clearChoice ?? defaultQuestionViewLabels.clearChoice,
   numeric: labels?.numeric ?? defaultQuestionViewLabels.numeric,
+  notebook: labels?.notebook ?? defaultQuestionViewLabels.notebook,
 });

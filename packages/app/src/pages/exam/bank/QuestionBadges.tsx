@@ -19,13 +19,14 @@ const Badge = styled.span`
     color: var(--ui-color-primary);
   }
   &[data-type='program'],
+  &[data-type='notebook'],
   &[data-type='case'] {
     border-color: var(--ui-color-warning);
     color: var(--ui-color-text);
   }
 `;
 
-/** The question type as a small badge (objective types in the primary colour, program/case in warning). */
+/** The question type as a small badge (objective types in the primary colour, program/notebook/case in warning). */
 export function QuestionTypeBadge({ type }: { type: QuestionType }) {
   const t = useT();
   return <Badge data-type={type}>{t(`exam.bank.type.${type}` as MessageId)}</Badge>;

@@ -79,6 +79,45 @@ describe('question editor modal', () => {
     expect(within(dialog).queryByRole('table', { name: '变式预览' })).not.toBeInTheDocument();
   });
 
+  it('creates a notebook question: starting cells (a locked task, a code cell for the answer) and a hidden test', async () => {
+    const user = userEvent.setup();
+    const { services, calls } = signedInServices('edu_teacher', {
+      ...handlers,
+      'POST /api/exam/question': (config) => ({ ...sampleQuestion({ id: 41, bank: 'college', edu_id: 1 }), ...(JSON.parse(String(config.data)) as object) }),
+    });
+    renderApp(services, '/edu/question');
+    const toolbar = await screen.findByRole('toolbar', { name: '题库操作' }, { timeout: 10_000 });
+    await user.click(within(toolbar).getByRole('button', { name: '新建题目' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建题目' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: '题型' }), '笔记本题');
+    await user.type(within(dialog).getByRole('textbox', { name: '题干' }), '在笔记本中计算收益率的均值');
+    await user.type(within(dialog).getByRole('textbox', { name: '单元格 1 内容' }), '## 收益率');
+    await user.type(within(dialog).getByRole('textbox', { name: '单元格 2 内容' }), 'returns = (0.01, 0.03)');
+    // The data cell stays as given: locked; a new code cell below it is the student's.
+    await user.click(within(dialog).getByRole('checkbox', { name: '单元格 2 锁定' }));
+    await user.click(within(dialog).getByRole('button', { name: '+ 添加代码单元格' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '单元格 3 内容' }), 'mean = None');
+    await user.type(within(dialog).getByRole('textbox', { name: '测试 1 名称' }), '均值');
+    await user.type(within(dialog).getByRole('textbox', { name: '测试 1 测试代码' }), 'assert abs(mean - 0.02) < 1e-9');
+    await user.click(within(dialog).getByRole('button', { name: '保存题目' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建题目' })).not.toBeInTheDocument());
+    const sent = calls.find((call) => call.method === 'POST' && call.url === '/api/exam/question')?.data as { type: string; stem: string; content: unknown };
+    expect(sent).toMatchObject({
+      type: 'notebook',
+      stem: '在笔记本中计算收益率的均值',
+      content: {
+        type: 'notebook',
+        cells: [
+          { type: 'markdown', source: '## 收益率', locked: true },
+          { type: 'code', source: 'returns = (0.01, 0.03)', locked: true },
+          { type: 'code', source: 'mean = None', locked: false },
+        ],
+        tests: [{ name: '均值', code: 'assert abs(mean - 0.02) < 1e-9', points: 1 }],
+      },
+    });
+  });
+
   it('asks before discarding typed changes', async () => {
     const user = userEvent.setup();
     const { services } = signedInServices('edu_teacher', handlers);

@@ -4,6 +4,7 @@ import type { QuestionEditorLabels } from '@finedu/ui';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { useCalculatedEditorLabels } from './useCalculatedLabels';
+import { useNotebookEditorLabels } from './useNotebookLabels';
 import { useNumericEditorLabels } from './useNumericLabels';
 import { useQuestionViewLabels } from './useQuestionViewLabels';
 
@@ -13,6 +14,7 @@ export function useQuestionEditorLabels(): QuestionEditorLabels {
   const view = useQuestionViewLabels();
   const numeric = useNumericEditorLabels();
   const calculated = useCalculatedEditorLabels();
+  const notebook = useNotebookEditorLabels();
   return useMemo(() => {
     const e = (key: string, values?: Record<string, string | number>) => t(`exam.bank.editor.${key}` as MessageId, values);
     return {
@@ -47,6 +49,7 @@ export function useQuestionEditorLabels(): QuestionEditorLabels {
       ignoreSpaces: e('ignoreSpaces'),
       numeric,
       calculated,
+      notebook,
       reference: e('reference'),
       template: e('template'),
       tests: e('tests'),
@@ -106,5 +109,5 @@ export function useQuestionEditorLabels(): QuestionEditorLabels {
         summary: (count: number) => e('error.summary', { count }),
       },
     };
-  }, [t, view, numeric, calculated]);
+  }, [t, view, numeric, calculated, notebook]);
 }

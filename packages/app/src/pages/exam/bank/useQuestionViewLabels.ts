@@ -3,15 +3,18 @@ import { QUESTION_TYPES, type QuestionType } from '@finedu/domain';
 import type { QuestionViewLabels } from '@finedu/ui';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
+import { useNotebookViewLabels } from './useNotebookLabels';
 import { useNumericViewLabels } from './useNumericLabels';
 
 /** Every string of the ui's QuestionView in the user's language (also the base of the editor's and preview's labels). */
 export function useQuestionViewLabels(): QuestionViewLabels {
   const t = useT();
   const numeric = useNumericViewLabels();
+  const notebook = useNotebookViewLabels();
   return useMemo(
     () => ({
       numeric,
+      notebook,
       types: Object.fromEntries(QUESTION_TYPES.map((type) => [type, t(`exam.bank.type.${type}` as MessageId)])) as Record<QuestionType, string>,
       number: (number: number) => t('exam.bank.view.number', { number }),
       score: (score: number) => t('exam.bank.view.score', { score }),
@@ -50,6 +53,6 @@ export function useQuestionViewLabels(): QuestionViewLabels {
       testsPending: t('exam.bank.view.testsPending'),
       alternativesSeparator: t('exam.bank.view.alternativesSeparator'),
     }),
-    [t, numeric],
+    [t, numeric, notebook],
   );
 }

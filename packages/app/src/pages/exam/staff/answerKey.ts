@@ -33,6 +33,7 @@ export function keyProblem(content: QuestionContent): { problem: KeyProblem; bla
     case 'calculated':
     case 'short':
     case 'program':
+    case 'notebook':
     case 'case':
       return null;
     default:

@@ -48,6 +48,7 @@ export function useQuestionStatsLabels(): QuestionStatsLabels {
         calculated: t('exam.staff.type.calculated'),
         short: t('exam.staff.type.short'),
         program: t('exam.staff.type.program'),
+        notebook: t('exam.staff.type.notebook'),
         case: t('exam.staff.type.case'),
       },
       poorDiscrimination: t('exam.staff.stats.poor'),

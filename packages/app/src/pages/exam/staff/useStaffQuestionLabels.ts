@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
 import type { QuestionViewLabels } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
+import { useNotebookViewLabels } from '../bank/useNotebookLabels';
 import { useNumericViewLabels } from '../bank/useNumericLabels';
 
 /** QuestionView's strings as staff read them (「考生答案」 rather than 「你的答案」), in the user's language. */
 export function useStaffQuestionLabels(): QuestionViewLabels {
   const t = useT();
   const numeric = useNumericViewLabels();
+  const notebook = useNotebookViewLabels();
   return useMemo(
     () => ({
       numeric,
+      notebook,
       types: {
         single: t('exam.staff.type.single'),
         multiple: t('exam.staff.type.multiple'),
@@ -19,6 +22,7 @@ export function useStaffQuestionLabels(): QuestionViewLabels {
         calculated: t('exam.staff.type.calculated'),
         short: t('exam.staff.type.short'),
         program: t('exam.staff.type.program'),
+        notebook: t('exam.staff.type.notebook'),
         case: t('exam.staff.type.case'),
       },
       number: (number: number) => t('exam.staff.q.number', { number }),
@@ -58,6 +62,6 @@ export function useStaffQuestionLabels(): QuestionViewLabels {
       testsPending: t('exam.staff.q.testsPending'),
       alternativesSeparator: ' / ',
     }),
-    [t, numeric],
+    [t, numeric, notebook],
   );
 }

@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
 import type { QuestionViewLabels } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
+import { useNotebookViewLabels } from '../bank/useNotebookLabels';
 import { useNumericViewLabels } from '../bank/useNumericLabels';
 
 /** Every QuestionView string in the user's language. */
 export function useQuestionViewLabels(): QuestionViewLabels {
   const t = useT();
   const numeric = useNumericViewLabels();
+  const notebook = useNotebookViewLabels();
   return useMemo(
     () => ({
       numeric,
+      notebook,
       types: {
         single: t('exam.student.q.type.single'),
         multiple: t('exam.student.q.type.multiple'),
@@ -19,6 +22,7 @@ export function useQuestionViewLabels(): QuestionViewLabels {
         calculated: t('exam.student.q.type.calculated'),
         short: t('exam.student.q.type.short'),
         program: t('exam.student.q.type.program'),
+        notebook: t('exam.student.q.type.notebook'),
         case: t('exam.student.q.type.case'),
       },
       number: (number: number) => t('exam.student.q.number', { number }),
@@ -58,6 +62,6 @@ export function useQuestionViewLabels(): QuestionViewLabels {
       testsPending: t('exam.student.q.testsPending'),
       alternativesSeparator: t('exam.student.q.alternativesSeparator'),
     }),
-    [t, numeric],
+    [t, numeric, notebook],
   );
 }
