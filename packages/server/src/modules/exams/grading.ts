@@ -1,7 +1,7 @@
 // Pure grading rules of every question type (notes/exam-engine.md "Grading"). No I/O: programming answers are graded
 // from the test outcomes a runner produced (see programRunner.ts).
-import { blankAnswersOf, gradeNumeric as numericCredit, isBlankCorrect, isLeafAnswered } from '@finedu/domain';
-import type { LeafContent, NumericContent, QuestionContent, QuestionResponse } from '@finedu/domain';
+import { blankAnswersOf, gradeNumeric as numericCredit, isBlankCorrect, isLeafAnswered, notebookAnswerCode } from '@finedu/domain';
+import type { LeafContent, NotebookContent, NumericContent, QuestionContent, QuestionResponse } from '@finedu/domain';
 import type { AnswerDetail, LeafGrade, TestOutcome } from '../../db/schema/exams.js';
 import type { GradableContent } from './variants.js';
 
@@ -115,6 +115,21 @@ export function gradeLeaf(content: LeafContent, response: LeafResponse, score: n
   }
 }
 
+/**
+ * A notebook question (issue 16), graded like a programming leaf: the code cells of the saved notebook run in a fresh
+ * kernel and the hidden tests in the grader. No answer, a response that is not a notebook answer, or a notebook without
+ * code earn 0 with every test "no answer".
+ */
+export function gradeNotebook(content: NotebookContent, response: LeafResponse, score: number, item: string, outcomes: ProgramOutcomes): LeafGrade {
+  if (notebookAnswerCode(typeof response === 'string' ? response : undefined).trim() === '') {
+    return { awarded: 0, correct: false, tests: content.tests.map((t) => ({ name: t.name, passed: false, points: 0, message: 'no answer' })) };
+  }
+  const result = outcomes(item);
+  if (result === 'no-backend') return { awarded: null, correct: null, reason: REASON.noBackend };
+  if (result === 'pending') return { awarded: null, correct: null, reason: REASON.pending };
+  return gradeProgram(content.tests, result, score);
+}
+
 /** A case sub-question's points on the paper: its own score, scaled so the subs add up to the question's score. */
 export function subPoints(content: Extract<QuestionContent, { type: 'case' }>, key: string, score: number): number {
   const total = content.children.reduce((sum, c) => sum + c.score, 0);
@@ -135,6 +150,7 @@ export function gradeQuestion(
   outcomes: ProgramOutcomes,
   previous?: AnswerDetail,
 ): AnswerDetail {
+  if (content.type === 'notebook') return gradeNotebook(content, leafOf(response), score, String(questionId), outcomes);
   if (content.type !== 'case') return gradeLeaf(content, leafOf(response), score, String(questionId), outcomes, previous);
   const record = response !== null && response !== undefined && typeof response === 'object' && !Array.isArray(response) ? response : {};
   const subs: Record<string, LeafGrade> = {};
@@ -171,6 +187,10 @@ export function programItems(
 ): Array<{ item: string; code: string; tests: Array<{ name: string; code: string; points: number }> }> {
   if (content.type === 'program') {
     const code = typeof response === 'string' ? response : '';
+    return code.trim() === '' ? [] : [{ item: String(questionId), code, tests: content.tests }];
+  }
+  if (content.type === 'notebook') {
+    const code = notebookAnswerCode(typeof response === 'string' ? response : undefined);
     return code.trim() === '' ? [] : [{ item: String(questionId), code, tests: content.tests }];
   }
   if (content.type !== 'case') return [];
