@@ -1,6 +1,6 @@
 // Pure grading rules of every question type (notes/exam-engine.md "Grading"). No I/O: programming answers are graded
 // from the test outcomes a runner produced (see programRunner.ts).
-import { blankAnswersOf, gradeNumeric as numericCredit, isBlankCorrect, isLeafAnswered, notebookAnswerCode } from '@finedu/domain';
+import { blankAnswersOf, gradeNumeric as numericCredit, isBlankCorrect, isLeafAnswered, isNotebookAnswered, notebookAnswerCode } from '@finedu/domain';
 import type { LeafContent, NotebookContent, NumericContent, QuestionContent, QuestionResponse } from '@finedu/domain';
 import type { AnswerDetail, LeafGrade, TestOutcome } from '../../db/schema/exams.js';
 import type { GradableContent } from './variants.js';
@@ -115,13 +115,18 @@ export function gradeLeaf(content: LeafContent, response: LeafResponse, score: n
   }
 }
 
+/** Whether a notebook answer has code of the student's own (@finedu/domain isNotebookAnswered, as the answer sheet counts). */
+const notebookAnswered = (content: NotebookContent, response: QuestionResponse | null | undefined): response is string =>
+  typeof response === 'string' && isNotebookAnswered(response, content.cells);
+
 /**
  * A notebook question (issue 16), graded like a programming leaf: the code cells of the saved notebook run in a fresh
- * kernel and the hidden tests in the grader. No answer, a response that is not a notebook answer, or a notebook without
- * code earn 0 with every test "no answer".
+ * kernel and the hidden tests in the grader. No answer, a response that is not a notebook answer, or a notebook whose
+ * code is only the starting notebook's (what the answer sheet counts as unanswered) earn 0 with every test "no answer",
+ * without a run.
  */
 export function gradeNotebook(content: NotebookContent, response: LeafResponse, score: number, item: string, outcomes: ProgramOutcomes): LeafGrade {
-  if (notebookAnswerCode(typeof response === 'string' ? response : undefined).trim() === '') {
+  if (!notebookAnswered(content, response)) {
     return { awarded: 0, correct: false, tests: content.tests.map((t) => ({ name: t.name, passed: false, points: 0, message: 'no answer' })) };
   }
   const result = outcomes(item);
@@ -190,8 +195,7 @@ export function programItems(
     return code.trim() === '' ? [] : [{ item: String(questionId), code, tests: content.tests }];
   }
   if (content.type === 'notebook') {
-    const code = notebookAnswerCode(typeof response === 'string' ? response : undefined);
-    return code.trim() === '' ? [] : [{ item: String(questionId), code, tests: content.tests }];
+    return notebookAnswered(content, response) ? [{ item: String(questionId), code: notebookAnswerCode(response), tests: content.tests }] : [];
   }
   if (content.type !== 'case') return [];
   const record = response !== null && response !== undefined && typeof response === 'object' && !Array.isArray(response) ? response : {};
