@@ -3,7 +3,10 @@
 // (random answers, increasing revisions, unacknowledged answers resent as the exam page does), then all submit within
 // 60 s. Prints requests/s, latency percentiles per operation, the server's CPU and peak memory, and last an audit line
 // comparing what the server stored with what it acknowledged. `--kill K` SIGKILLs the server K times during the
-// autosave phase and restarts it, printing how long serving took to resume.
+// autosave phase and restarts it, printing how long serving took to resume. One question is a notebook question
+// (issue 16): its answers are whole notebooks as one text; after the autosave phase (and the kills) every student reloads
+// the attempt as the exam page does, and the notebook it answers must be the one acknowledged (or a later one sent), and
+// the audit checks each stored notebook is, byte for byte, the one sent with its revision.
 // `--instances N` (N ≥ 2) runs N server processes on the one database and spreads every call over them in turn, as a
 // round-robin load balancer does (a call an instance never answered, because it was just killed, goes on to the next,
 // as nginx's proxy_next_upstream does); the first instance is SIGKILLed `--kill` times (default 2) and restarted. Before
@@ -13,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { decodeNotebookAnswer, encodeNotebookAnswer } from '@finedu/domain';
 import pg from 'pg';
 import { loadConfig } from '../config.js';
 import { callApi, freePort, percentile, pool, postgresUrl, scratchDatabase, serverEnv, ServerProcess, signIn, sleep, type Envelope, type SignedIn } from './harness.js';
@@ -51,7 +55,7 @@ function parseArgs(argv: string[]): Options {
 
 // ───────────────────────────── HTTP with per-operation latencies
 
-type Op = 'login' | 'start' | 'save' | 'submit' | 'setup' | 'burst';
+type Op = 'login' | 'start' | 'save' | 'reload' | 'submit' | 'setup' | 'burst';
 const latencies = new Map<Op, number[]>();
 const failures = new Map<Op, number>();
 /** Why calls failed, per operation: the envelope's message or the error's, with counts. */
@@ -131,6 +135,19 @@ const QUESTIONS = [
   { type: 'judge', stem: '压测判断题', content: { type: 'judge', answer: true } },
   { type: 'blank', stem: '压测填空题 ___', content: { type: 'blank', blanks: [{ alternatives: ['beta'] }], ignore_case: true, ignore_spaces: true } },
   { type: 'short', stem: '压测简答题', content: { type: 'short', reference: '' } },
+  {
+    type: 'notebook',
+    stem: '压测笔记本题',
+    content: {
+      type: 'notebook',
+      cells: [
+        { type: 'markdown', source: '## 压测', locked: true },
+        { type: 'code', source: 'import numpy as np\nprices = np.array([100.0, 101.0, 99.5])', locked: true },
+        { type: 'code', source: '# 在此作答\n', locked: false },
+      ],
+      tests: [{ name: 'answer', code: 'assert answer == 42', points: 1 }],
+    },
+  },
 ] as const;
 
 function randomResponse(type: (typeof QUESTIONS)[number]['type']): unknown {
@@ -146,6 +163,16 @@ function randomResponse(type: (typeof QUESTIONS)[number]['type']): unknown {
       return [randomBytes(3).toString('hex')];
     case 'short':
       return `答案 ${randomBytes(24).toString('hex')}`;
+    case 'notebook': {
+      // The starting cells, the student's cell, and sometimes one more cell: a notebook of 3–4 cells as the page saves it.
+      const cells = [
+        { type: 'markdown' as const, source: '## 压测', locked: true },
+        { type: 'code' as const, source: 'import numpy as np\nprices = np.array([100.0, 101.0, 99.5])', locked: true },
+        { type: 'code' as const, source: `r = np.diff(np.log(prices))\nanswer = ${Math.floor(Math.random() * 100)}  # ${randomBytes(16).toString('hex')}\n`, locked: false },
+      ];
+      if (Math.random() < 0.5) cells.push({ type: 'markdown' as const, source: `说明 ${randomBytes(8).toString('hex')}`, locked: false });
+      return encodeNotebookAnswer(cells);
+    }
     default:
       return type satisfies never;
   }
@@ -159,6 +186,8 @@ interface Student {
   sent: Map<number, number>;
   acked: Map<number, number>;
   pending: Map<number, { response: unknown; revision: number }>;
+  /** Notebook answers sent, by revision (what the audit compares the stored notebook with). */
+  notebooks: Map<number, string>;
 }
 
 async function setUp(base: Spread, password: string, options: Options): Promise<{ students: Student[]; examId: number; questionIds: number[]; types: Map<number, (typeof QUESTIONS)[number]['type']> }> {
@@ -181,6 +210,7 @@ async function setUp(base: Spread, password: string, options: Options): Promise<
     sent: new Map(),
     acked: new Map(),
     pending: new Map(),
+    notebooks: new Map(),
   }));
   const created = performance.now();
   await pool(students, 16, async (s, i) => {
@@ -233,7 +263,9 @@ async function autosave(base: Spread, s: Student, questionIds: number[], types: 
     if (Math.random() < 0.6) {
       const revision = (s.sent.get(id) ?? 0) + 1;
       s.sent.set(id, revision);
-      s.pending.set(id, { response: randomResponse(types.get(id)!), revision });
+      const response = randomResponse(types.get(id)!);
+      if (types.get(id) === 'notebook') s.notebooks.set(revision, response as string);
+      s.pending.set(id, { response, revision });
     }
   }
   if (s.pending.size === 0) return false;
@@ -359,6 +391,28 @@ async function main(): Promise<void> {
     );
     await killer;
 
+    // Every student reloads the attempt (the exam page after a crash): the notebook answer it holds must be the last
+    // acknowledged one or a later one this student sent (acknowledged by a server that was killed before answering).
+    const notebookId = questionIds.find((id) => types.get(id) === 'notebook')!;
+    let reloadMismatch = 0;
+    let reloaded = 0;
+    await pool(students, 64, async (s) => {
+      if (s.session === null || s.attemptId === null) return;
+      let view: Envelope<{ answers: Array<{ question_id: number; response: unknown; revision: number }> }>;
+      try {
+        view = await retrying(() => call(base, 'reload', 'GET', `/api/exam/attempt/${s.attemptId}`, undefined, s.session!.headers), Date.now() + 60_000);
+      } catch {
+        return;
+      }
+      if (view.code !== 1) return;
+      reloaded += 1;
+      const held = view.data.answers.find((a) => a.question_id === notebookId);
+      const acked = s.acked.get(notebookId) ?? 0;
+      if (acked === 0 && held === undefined) return;
+      const sent = held === undefined ? undefined : s.notebooks.get(held.revision);
+      if (held === undefined || held.revision < acked || sent === undefined || held.response !== sent || decodeNotebookAnswer(held.response as string) === null) reloadMismatch += 1;
+    });
+
     // Everyone flushes what is pending, then submits within the submit window.
     const submitDeadline = Date.now() + SUBMIT_WINDOW_MS + 120_000;
     await Promise.all(
@@ -388,7 +442,7 @@ async function main(): Promise<void> {
 
     console.log(`\nLoad phase: ${elapsed.toFixed(1)} s, ${loadRequests} requests, ${(loadRequests / elapsed).toFixed(1)} req/s`);
     console.log('  operation   count    p50 ms    p95 ms    p99 ms   failed');
-    for (const op of ['login', 'start', 'save', 'submit'] as const) {
+    for (const op of ['login', 'start', 'save', 'reload', 'submit'] as const) {
       const sorted = [...(latencies.get(op) ?? [])].sort((a, b) => a - b);
       console.log(
         `  ${op.padEnd(9)} ${String(sorted.length).padStart(7)} ${percentile(sorted, 50).toFixed(1).padStart(9)} ${percentile(sorted, 95).toFixed(1).padStart(9)} ${percentile(sorted, 99).toFixed(1).padStart(9)} ${String(failures.get(op) ?? 0).padStart(8)}`,
@@ -417,10 +471,11 @@ async function main(): Promise<void> {
     await db.connect();
     try {
       const attempts = await db.query<{ id: number; user_id: number; status: string; score: number | null }>('select id, user_id, status, score from exam_attempts where exam_id = $1', [examId]);
-      const answers = await db.query<{ attempt_id: number; question_id: number; revision: number }>(
-        'select a.attempt_id, a.question_id, a.revision from exam_answers a join exam_attempts t on t.id = a.attempt_id where t.exam_id = $1',
+      const answers = await db.query<{ attempt_id: number; question_id: number; revision: number; response: unknown }>(
+        'select a.attempt_id, a.question_id, a.revision, a.response from exam_answers a join exam_attempts t on t.id = a.attempt_id where t.exam_id = $1',
         [examId],
       );
+      const responses = new Map(answers.rows.map((r) => [`${r.attempt_id}:${r.question_id}`, r.response]));
       const byUser = new Map<number, typeof attempts.rows>();
       for (const a of attempts.rows) byUser.set(a.user_id, [...(byUser.get(a.user_id) ?? []), a]);
       const stored = new Map(answers.rows.map((r) => [`${r.attempt_id}:${r.question_id}`, r.revision]));
@@ -428,6 +483,8 @@ async function main(): Promise<void> {
       let stale = 0;
       let duplicated = 0;
       let unsubmitted = 0;
+      let notebooks = 0;
+      let notebookAltered = 0;
       for (const s of students) {
         const mine = s.session ? (byUser.get(s.session.userId) ?? []) : [];
         if (mine.length > 1 || mine.filter((a) => a.status === 'submitted').length > 1) duplicated += 1;
@@ -436,9 +493,15 @@ async function main(): Promise<void> {
           const have = s.attemptId === null ? 0 : (stored.get(`${s.attemptId}:${id}`) ?? 0);
           if ((s.acked.get(id) ?? 0) > have) lost += 1;
           if (have > (s.sent.get(id) ?? 0)) stale += 1;
+          if (id === notebookId && have > 0) {
+            // The stored notebook is, byte for byte, the one this student sent with the stored revision.
+            notebooks += 1;
+            if (responses.get(`${s.attemptId}:${id}`) !== s.notebooks.get(have)) notebookAltered += 1;
+          }
         }
       }
       if (unsubmitted > 0) console.log(`  (${unsubmitted} student(s) without a submitted attempt)`);
+      console.log(`Notebook answers: ${notebooks} stored, ${notebookAltered} differ from the notebook sent with their revision; reload after the kills: ${reloaded} attempts, ${reloadMismatch} without the acknowledged notebook`);
       console.log(`lost=${lost} duplicated=${duplicated} stale=${stale}`);
     } finally {
       await db.end();

@@ -329,6 +329,54 @@ const PROGRAMS: DemoQuestion[] = [
   ),
 ];
 
+/** The fixed closing prices of the notebook question (its locked cell builds them; its tests compute from them again). */
+const NOTEBOOK_PRICES = '[100.0, 101.2, 100.5, 102.3, 103.1, 102.4, 104.0, 105.2, 104.6, 106.0]';
+
+// A notebook task (issue 16): a starting notebook with locked cells, and hidden tests that run in the grader and ask the
+// student's fresh kernel for `annual_return` and `annual_volatility`, checking them against their own computation.
+const NOTEBOOKS: DemoQuestion[] = [
+  {
+    slug: 'q-n-annualized',
+    bank: 'college',
+    category: C.python,
+    type: 'notebook',
+    difficulty: 2,
+    knowledge_points: ['pandas', '收益率计算', '波动率'],
+    score: 10,
+    stem: '用笔记本计算一只股票的年化收益率与年化波动率',
+    analysis: '`r = prices.pct_change().dropna()`；`annual_return = r.mean() * 252`；`annual_volatility = r.std(ddof=1) * np.sqrt(252)`。',
+    content: {
+      type: 'notebook',
+      cells: [
+        {
+          type: 'markdown',
+          source:
+            '## 年化收益率与年化波动率\n\n下一个单元格给出一只股票 10 个交易日的收盘价 `prices`（pandas Series）。请在最后一个单元格中：\n\n1. 计算简单日收益率 $r_t = P_t / P_{t-1} - 1$；\n2. `annual_return`：日收益率均值 × 252；\n3. `annual_volatility`：日收益率的样本标准差（ddof=1）× $\\sqrt{252}$。\n\n提交后，隐藏测试在新的内核中运行你的全部代码单元格，并检查这两个变量。',
+          locked: true,
+        },
+        {
+          type: 'code',
+          source: `import numpy as np\nimport pandas as pd\n\nprices = pd.Series(${NOTEBOOK_PRICES}, index=pd.bdate_range('2024-01-02', periods=10), name='close')\nprices`,
+          locked: true,
+        },
+        { type: 'code', source: '# 在此计算 annual_return 与 annual_volatility\n', locked: false },
+      ],
+      tests: [
+        {
+          name: '年化收益率',
+          code: `import numpy as np\n_p = np.array(${NOTEBOOK_PRICES})\n_r = _p[1:] / _p[:-1] - 1\nassert abs(float(annual_return) - _r.mean() * 252) < 1e-6`,
+          points: 5,
+        },
+        {
+          name: '年化波动率',
+          code: `import numpy as np\n_p = np.array(${NOTEBOOK_PRICES})\n_r = _p[1:] / _p[:-1] - 1\nassert abs(float(annual_volatility) - _r.std(ddof=1) * np.sqrt(252)) < 1e-6`,
+          points: 5,
+        },
+      ],
+    },
+  },
+];
+
 const CASES: DemoQuestion[] = [
   {
     slug: 'q-c-capital-budget',
@@ -435,7 +483,7 @@ const PLATFORM: DemoQuestion[] = [
   ),
 ];
 
-export const DEMO_QUESTIONS: readonly DemoQuestion[] = [...SINGLES, ...MULTIPLES, ...JUDGES, ...BLANKS, ...NUMERICS, ...SHORTS, ...PROGRAMS, ...CASES, ...PLATFORM];
+export const DEMO_QUESTIONS: readonly DemoQuestion[] = [...SINGLES, ...MULTIPLES, ...JUDGES, ...BLANKS, ...NUMERICS, ...SHORTS, ...PROGRAMS, ...NOTEBOOKS, ...CASES, ...PLATFORM];
 
 interface DemoPaper {
   slug: string;
@@ -469,6 +517,7 @@ export const DEMO_PAPERS: readonly DemoPaper[] = [
     sections: [
       { title: '一、概念热身', description: '', questions: [['q-pandas-pct'], ['q-numpy-ops'], ['q-j-pandas-inplace'], ['q-b-pandas']] },
       { title: '二、编程题', description: '每题运行隐藏测试评分', questions: [['q-p-annual-vol'], ['q-p-max-drawdown'], ['q-p-portfolio-var']] },
+      { title: '三、笔记本题', description: '在笔记本中完成，提交后在新的内核中运行隐藏测试评分', questions: [['q-n-annualized']] },
     ],
   },
 ];

@@ -54,7 +54,7 @@ describe('demo bank', () => {
     const college = await list(teacher, 'bank=college&page_size=100');
     expect(college.data.total).toBeGreaterThanOrEqual(40);
     const types = new Set(college.data.list.map((q) => q.type));
-    expect([...types].sort()).toEqual(['blank', 'calculated', 'case', 'judge', 'multiple', 'numeric', 'program', 'short', 'single']);
+    expect([...types].sort()).toEqual(['blank', 'calculated', 'case', 'judge', 'multiple', 'notebook', 'numeric', 'program', 'short', 'single']);
     expect(college.data.list.every((q) => q.bank === 'college' && q.edu_id === teacher.user.edu_id)).toBe(true);
     const platform = await list(teacher, 'bank=platform&page_size=100');
     expect(platform.data.total).toBe(8);

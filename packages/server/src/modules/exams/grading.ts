@@ -1,7 +1,7 @@
 // Pure grading rules of every question type (notes/exam-engine.md "Grading"). No I/O: programming answers are graded
 // from the test outcomes a runner produced (see programRunner.ts).
-import { blankAnswersOf, gradeNumeric as numericCredit, isBlankCorrect, isLeafAnswered } from '@finedu/domain';
-import type { LeafContent, NumericContent, QuestionContent, QuestionResponse } from '@finedu/domain';
+import { blankAnswersOf, gradeNumeric as numericCredit, isBlankCorrect, isLeafAnswered, isNotebookAnswered, notebookAnswerCode } from '@finedu/domain';
+import type { LeafContent, NotebookContent, NumericContent, QuestionContent, QuestionResponse } from '@finedu/domain';
 import type { AnswerDetail, LeafGrade, TestOutcome } from '../../db/schema/exams.js';
 import type { GradableContent } from './variants.js';
 
@@ -115,6 +115,26 @@ export function gradeLeaf(content: LeafContent, response: LeafResponse, score: n
   }
 }
 
+/** Whether a notebook answer has code of the student's own (@finedu/domain isNotebookAnswered, as the answer sheet counts). */
+const notebookAnswered = (content: NotebookContent, response: QuestionResponse | null | undefined): response is string =>
+  typeof response === 'string' && isNotebookAnswered(response, content.cells);
+
+/**
+ * A notebook question (issue 16), graded like a programming leaf: the code cells of the saved notebook run in a fresh
+ * kernel and the hidden tests in the grader. No answer, a response that is not a notebook answer, or a notebook whose
+ * code is only the starting notebook's (what the answer sheet counts as unanswered) earn 0 with every test "no answer",
+ * without a run.
+ */
+export function gradeNotebook(content: NotebookContent, response: LeafResponse, score: number, item: string, outcomes: ProgramOutcomes): LeafGrade {
+  if (!notebookAnswered(content, response)) {
+    return { awarded: 0, correct: false, tests: content.tests.map((t) => ({ name: t.name, passed: false, points: 0, message: 'no answer' })) };
+  }
+  const result = outcomes(item);
+  if (result === 'no-backend') return { awarded: null, correct: null, reason: REASON.noBackend };
+  if (result === 'pending') return { awarded: null, correct: null, reason: REASON.pending };
+  return gradeProgram(content.tests, result, score);
+}
+
 /** A case sub-question's points on the paper: its own score, scaled so the subs add up to the question's score. */
 export function subPoints(content: Extract<QuestionContent, { type: 'case' }>, key: string, score: number): number {
   const total = content.children.reduce((sum, c) => sum + c.score, 0);
@@ -135,6 +155,7 @@ export function gradeQuestion(
   outcomes: ProgramOutcomes,
   previous?: AnswerDetail,
 ): AnswerDetail {
+  if (content.type === 'notebook') return gradeNotebook(content, leafOf(response), score, String(questionId), outcomes);
   if (content.type !== 'case') return gradeLeaf(content, leafOf(response), score, String(questionId), outcomes, previous);
   const record = response !== null && response !== undefined && typeof response === 'object' && !Array.isArray(response) ? response : {};
   const subs: Record<string, LeafGrade> = {};
@@ -172,6 +193,9 @@ export function programItems(
   if (content.type === 'program') {
     const code = typeof response === 'string' ? response : '';
     return code.trim() === '' ? [] : [{ item: String(questionId), code, tests: content.tests }];
+  }
+  if (content.type === 'notebook') {
+    return notebookAnswered(content, response) ? [{ item: String(questionId), code: notebookAnswerCode(response), tests: content.tests }] : [];
   }
   if (content.type !== 'case') return [];
   const record = response !== null && response !== undefined && typeof response === 'object' && !Array.isArray(response) ? response : {};

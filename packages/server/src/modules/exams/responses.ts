@@ -1,5 +1,5 @@
 // Checks a student's response against its question's type before it is stored (saveAnswers).
-import { calculatedAsNumeric } from '@finedu/domain';
+import { calculatedAsNumeric, decodeNotebookAnswer, NOTEBOOK_QUESTION_LIMITS } from '@finedu/domain';
 import type { LeafContent, QuestionContent, QuestionResponse } from '@finedu/domain';
 
 /** Why a response does not fit its question, in both locales; null when it fits. */
@@ -45,6 +45,17 @@ function checkLeaf(content: LeafContent, response: unknown): ResponseProblem {
 export function checkResponse(content: QuestionContent, response: QuestionResponse): ResponseProblem {
   // A calculated answer is typed as a numeric one.
   if (content.type === 'calculated') return checkResponse(calculatedAsNumeric(content, 0), response);
+  // A notebook answer is the text encodeNotebookAnswer writes (issue 16); anything else is refused before it is stored.
+  if (content.type === 'notebook') {
+    if (response === null) return null;
+    if (typeof response !== 'string' || decodeNotebookAnswer(response) === null) {
+      return problem(
+        `笔记本题的答案须为笔记本的单元格（最多 ${NOTEBOOK_QUESTION_LIMITS.answerCells} 个，每个最多 ${NOTEBOOK_QUESTION_LIMITS.cellSource} 个字符）`,
+        `A notebook answer must be the notebook's cells (at most ${NOTEBOOK_QUESTION_LIMITS.answerCells}, each at most ${NOTEBOOK_QUESTION_LIMITS.cellSource} characters)`,
+      );
+    }
+    return null;
+  }
   if (content.type !== 'case') {
     if (response !== null && typeof response === 'object' && !Array.isArray(response)) return problem('答案格式与题型不符', 'The answer does not fit the question type');
     return checkLeaf(content, response);

@@ -190,7 +190,7 @@ export class ExamsService {
       ...s,
       questions: s.questions.map((q) => (q.question_id === questionId ? { ...q, question: { ...q.question, content: body.content as QuestionContent } } : q)),
     }));
-    const programs = body.content.type === 'program' || body.content.type === 'case';
+    const programs = body.content.type === 'program' || body.content.type === 'notebook' || body.content.type === 'case';
     const now = this.now();
     const regraded: number[] = [];
     await this.db.transaction(async (tx) => {

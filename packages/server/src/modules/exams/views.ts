@@ -121,7 +121,7 @@ export function gradedQuestions(exam: ExamRow, attempt: ExamAttemptRow, answers:
       comment: answer?.comment ?? '',
       content: audience === 'staff' ? q.question.content : studentKey(q.question.content, variant),
       analysis: q.question.analysis,
-      tests: q.question.type === 'program' || q.question.type === 'case' ? (tests ?? null) : null,
+      tests: q.question.type === 'program' || q.question.type === 'notebook' || q.question.type === 'case' ? (tests ?? null) : null,
       variant,
     };
   });

@@ -17,6 +17,14 @@ function checkUnits(content: { units: ReadonlyArray<{ name: string }>; unit_requ
   return null;
 }
 
+/** Hidden tests of a programming or notebook question: distinct names. */
+function checkTestNames(tests: ReadonlyArray<{ name: string }>, where: { zh: string; en: string }): LocalizedMessage | null {
+  const names = tests.map((t) => t.name);
+  const duplicate = names.find((n, i) => names.indexOf(n) !== i);
+  if (duplicate !== undefined) return msg(`${where.zh}测试名称「${duplicate}」重复`, `${where.en}test name "${duplicate}" appears twice`);
+  return null;
+}
+
 function checkLeaf(stem: string, content: LeafContent, where: { zh: string; en: string }): LocalizedMessage | null {
   switch (content.type) {
     case 'single':
@@ -42,12 +50,8 @@ function checkLeaf(stem: string, content: LeafContent, where: { zh: string; en: 
       if (!content.answers.some((a) => a.credit >= 1)) return msg(`${where.zh}至少需要一个得满分（100%）的答案`, `${where.en}at least one answer must earn full credit (100%)`);
       return checkUnits(content, where);
     }
-    case 'program': {
-      const names = content.tests.map((t) => t.name);
-      const duplicate = names.find((n, i) => names.indexOf(n) !== i);
-      if (duplicate !== undefined) return msg(`${where.zh}测试名称「${duplicate}」重复`, `${where.en}test name "${duplicate}" appears twice`);
-      return null;
-    }
+    case 'program':
+      return checkTestNames(content.tests, where);
     default:
       return null;
   }
@@ -57,6 +61,11 @@ function checkLeaf(stem: string, content: LeafContent, where: { zh: string; en: 
 export function checkQuestion(type: QuestionType, stem: string, content: QuestionContent): LocalizedMessage | null {
   if (type !== content.type) return msg(`题型 ${type} 与内容的题型 ${content.type} 不一致`, `Type ${type} does not match the content's type ${content.type}`);
   if (content.type === 'calculated') return checkUnits(content, { zh: '', en: '' }) ?? checkCalculated(stem, content);
+  if (content.type === 'notebook') {
+    // The student's code cells are what grading runs: a notebook with nothing but text has nothing to work in.
+    if (!content.cells.some((c) => c.type === 'code')) return msg('笔记本题至少需要一个代码单元格', 'A notebook question needs at least one code cell');
+    return checkTestNames(content.tests, { zh: '', en: '' });
+  }
   if (content.type !== 'case') return checkLeaf(stem, content, { zh: '', en: '' });
   const keys = content.children.map((c) => c.key);
   const duplicate = keys.find((k, i) => keys.indexOf(k) !== i);

@@ -1,8 +1,9 @@
 // The similarity check (issue 16): who may ask for which report, which submissions a report covers, and the job that
 // builds it. A report covers a case's working copies of one class (their code cells, and their saved outputs), or the
-// submitted answers to one programming item of an exam (code only: the grading keeps no output). Reports are durable
-// jobs of the queue `similarity.report`, taken by any instance; the row is the report (repository.ts).
-import { SIMILARITY_TOP_PAIRS, type SimilarityLatest, type SimilarityPairDetail, type SimilarityReport, type SimilarityScope, type WorkCell } from '@finedu/domain';
+// submitted answers to one programming item of an exam, a notebook question's included (code only: the grading keeps
+// no output). Reports are durable jobs of the queue `similarity.report`, taken by any instance; the row is the report
+// (repository.ts).
+import { notebookAnswerCode, notebookTemplateCode, SIMILARITY_TOP_PAIRS, type SimilarityLatest, type SimilarityPairDetail, type SimilarityReport, type SimilarityScope, type WorkCell } from '@finedu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -39,7 +40,7 @@ export interface Collected {
 }
 
 const classNotFound = () => notFound('班级不存在', 'Class not found');
-const itemNotFound = () => notFound('该考试没有这道编程题', 'This exam has no such programming question');
+const itemNotFound = () => notFound('该考试没有这道编程题或笔记本题', 'This exam has no such programming or notebook question');
 const reportNotFound = () => notFound('相似度报告不存在', 'Similarity report not found');
 const pairNotFound = () => notFound('报告中没有这两位学生的配对', 'This report has no such pair');
 
@@ -71,17 +72,24 @@ export function notebookOutput(cells: ReadonlyArray<{ type: WorkCell['type']; ou
   return any ? parts.join('\n') : null;
 }
 
-/** The programming leaf of an exam's item (`"<question id>"` or `"<question id>:<sub key>"`), or null. */
-export function programLeaf(exam: ExamRow, item: string): { questionId: number; subKey: string | null; template: string } | null {
+/**
+ * The programming leaf of an exam's item (`"<question id>"` or `"<question id>:<sub key>"`), or null. A notebook
+ * question (issue 16) is one too: its answers are notebooks (`notebook`), compared by their code cells, and its
+ * template is the starting notebook's code.
+ */
+export function programLeaf(exam: ExamRow, item: string): { questionId: number; subKey: string | null; template: string; notebook: boolean } | null {
   const [idText, subKey = null] = item.split(':');
   const questionId = Number(idText);
   const q = questionsOf(exam.snapshot).find((x) => x.question_id === questionId);
   if (q === undefined) return null;
   const content = q.question.content;
-  if (subKey === null) return content.type === 'program' ? { questionId, subKey, template: content.template } : null;
+  if (subKey === null) {
+    if (content.type === 'program') return { questionId, subKey, template: content.template, notebook: false };
+    return content.type === 'notebook' ? { questionId, subKey, template: notebookTemplateCode(content.cells), notebook: true } : null;
+  }
   if (content.type !== 'case') return null;
   const child = content.children.find((c) => c.key === subKey);
-  return child?.content.type === 'program' ? { questionId, subKey, template: child.content.template } : null;
+  return child?.content.type === 'program' ? { questionId, subKey, template: child.content.template, notebook: false } : null;
 }
 
 export class SimilarityService {
@@ -137,6 +145,8 @@ export class SimilarityService {
       const attempt = attemptOf.get(answer.attemptId)!;
       let code: unknown = answer.response;
       if (leaf.subKey !== null) code = code !== null && typeof code === 'object' && !Array.isArray(code) ? (code as Record<string, unknown>)[leaf.subKey] : null;
+      // A notebook answer is compared by its code cells (a response that is not a notebook has none).
+      if (leaf.notebook) code = notebookAnswerCode(typeof code === 'string' ? code : undefined);
       // One submission per student: their latest submitted attempt with an answer.
       if (typeof code === 'string' && code.trim() !== '') latest.set(attempt.userId, code);
     }

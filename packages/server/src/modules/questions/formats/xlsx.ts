@@ -38,6 +38,7 @@ const TYPE_LABELS: Record<QuestionType, { zh: string; aliases: string[] }> = {
   calculated: { zh: '计算题', aliases: ['计算', 'calculated'] },
   short: { zh: '简答题', aliases: ['简答', 'short', 'short answer', 'essay'] },
   program: { zh: '编程题', aliases: ['编程', 'program', 'programming'] },
+  notebook: { zh: '笔记本题', aliases: ['笔记本', 'notebook'] },
   case: { zh: '案例分析题', aliases: ['案例分析', '案例题', '案例', 'case', 'case analysis'] },
 };
 
@@ -147,7 +148,7 @@ function rowToItem(values: Record<string, string>, line: number): ParsedItem {
       write = { ...base, type, content: { type, reference: answer } };
       break;
     default:
-      return fail('计算题、编程题和案例分析题请在「内容JSON」列填写完整内容', 'Calculated, programming and case questions need the full content in the "Content JSON" column');
+      return fail('计算题、编程题、笔记本题和案例分析题请在「内容JSON」列填写完整内容', 'Calculated, programming, notebook and case questions need the full content in the "Content JSON" column');
   }
   return { line, title, category: values['category'] || undefined, write };
 }
@@ -235,7 +236,7 @@ function questionSheet(rows: ReadonlyArray<Record<string, WorkbookValue>>): Work
 }
 
 const HELP_ROWS: Array<[string, string]> = [
-  ['题型* (Type)', '单选题、多选题、判断题、填空题、数值题、计算题、简答题、编程题、案例分析题 / single, multiple, judge, blank, numeric, calculated, short, program, case'],
+  ['题型* (Type)', '单选题、多选题、判断题、填空题、数值题、计算题、简答题、编程题、笔记本题、案例分析题 / single, multiple, judge, blank, numeric, calculated, short, program, notebook, case'],
   ['题干* (Stem)', '支持 Markdown 与 $公式$；填空题用 ___（三个或更多下划线）或 {{1}} 标出空位 / Markdown and $formulas$; mark blanks as ___ or {{1}}'],
   ['选项A…选项H (Option A…H)', '单选题、多选题的选项，从 A 开始依次填写，至少两个 / Options of choice questions, from A on, at least two'],
   ['答案 (Answer)', '单选：A；多选：ACD 或 A,C,D；判断：对/错（true/false）；填空：每空用 ; 分隔，同一空的多个可接受答案用 | 分隔，如 0.05|5%;1.2；数值：见下方「数值题答案」；简答：参考答案 / single: A; multiple: ACD; judge: true/false; blank: blanks separated by ; and alternatives by |; numeric: see "Numeric answers" below; short: the reference answer'],
@@ -246,7 +247,7 @@ const HELP_ROWS: Array<[string, string]> = [
   ['知识点 (Knowledge points)', '多个知识点用逗号或顿号分隔，如 CAPM、贝塔系数 / Separated by commas'],
   ['分值 (Score)', '默认分值，正数，默认 5 / Default score, positive, default 5'],
   ['分类 (Category)', '题库分类名称，不存在时自动创建，可留空 / Category name, created when missing, optional'],
-  ['内容JSON (Content JSON)', '编程题、案例分析题必填：完整的题目内容 JSON（导出文件会自动填写）；其他题型留空 / Required for program and case questions: the full content JSON (exports fill it); leave empty otherwise'],
+  ['内容JSON (Content JSON)', '编程题、笔记本题、案例分析题必填：完整的题目内容 JSON（笔记本题为起始单元格与隐藏测试；导出文件会自动填写）；其他题型留空 / Required for program, notebook and case questions: the full content JSON (for a notebook: its starting cells and hidden tests; exports fill it); leave empty otherwise'],
   ['示例 (Example)', '单选题 | 资本资产定价模型中衡量系统性风险的是？ | 标准差 | 贝塔系数 | 夏普比率 | 方差 | 答案 B | 难度 2 | 知识点 CAPM | 分值 2'],
   ['示例 (Example)', '数值题 | 项目的净现值为多少万元？ | 答案 12.35±0.01; 12.35±0.5@50% | 单位 万元=1; 元=0.0001'],
   ['示例 (Example)', '填空题 | 年利率 5%，100 元一年后的终值为 ___ 元 | 答案 105|105.00 | 知识点 货币时间价值'],

@@ -1,0 +1,153 @@
+// Notebook questions in an exam (issue 16): the student's notebook is saved through the answers endpoint as one text,
+// and after submit its code cells run in a fresh sandboxed python3 kernel of a real Jupyter Server while the hidden
+// tests run in the grader — the demo bank's notebook question, answered right, wrong, and by a student who patches
+// builtins and redefines the tests' helpers.
+import { mkdtempSync, rmSync } from 'node:fs';
+import Fastify from 'fastify';
+import { encodeNotebookAnswer, type AttemptReview, type AttemptView, type Candidate, type NotebookContent, type QuestionWrite, type SaveAnswersResult } from '@finedu/domain';
+import { ManualClock } from '../../src/lib/clock.js';
+import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/modules/classroom/kernelHost.js';
+import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
+import { DEMO_QUESTIONS } from '../../src/seed/questions.js';
+import { createTestApp, type Session } from '../helper.js';
+import { addStudents, createExam, createPaper, type ExamFixture } from './fixtures.js';
+
+let f: ExamFixture;
+let jupyter: JupyterProcess;
+let dataDir: string;
+
+const demo = DEMO_QUESTIONS.find((q) => q.slug === 'q-n-annualized')!;
+const content = demo.content as NotebookContent;
+const body: QuestionWrite = { type: 'notebook', stem: demo.stem, analysis: demo.analysis, difficulty: demo.difficulty, knowledge_points: demo.knowledge_points, score: demo.score, content };
+
+/** The starting notebook with the editable cell's source replaced by `code`. */
+const answer = (code: string): string => encodeNotebookAnswer(content.cells.map((c) => (c.locked || c.type !== 'code' ? c : { ...c, source: code })));
+
+const RIGHT = 'r = prices.pct_change().dropna()\nannual_return = r.mean() * 252\nannual_volatility = r.std(ddof=1) * np.sqrt(252)\n';
+/** The population standard deviation: the return is right, the volatility is not. */
+const WRONG = 'r = prices.pct_change().dropna()\nannual_return = r.mean() * 252\nannual_volatility = r.std(ddof=0) * np.sqrt(252)\n';
+/**
+ * Wrong values, with the builtins a test uses made harmless in the kernel (abs always 0), AssertionError replaced, the
+ * tests' helpers redefined and numpy patched: in the student's kernel both tests would pass.
+ */
+const CHEAT = [
+  'import builtins',
+  'builtins.abs = lambda *a, **k: 0',
+  'builtins.AssertionError = type("AssertionError", (BaseException,), {})',
+  'AssertionError = builtins.AssertionError',
+  'abs = builtins.abs',
+  'float = lambda *a, **k: 0.0',
+  'isinstance = lambda *a: True',
+  'np.testing.assert_allclose = lambda *a, **k: None',
+  'np.sqrt = lambda x: 0',
+  'annual_return = 1.0',
+  'annual_volatility = 1.0',
+].join('\n');
+
+beforeAll(async () => {
+  dataDir = mkdtempSync('/tmp/nbn-');
+  jupyter = await JupyterProcess.start(notebookSettingsFromEnv({ DATA_DIR: dataDir }), Fastify({ logger: { level: 'warn' } }).log);
+  const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
+  const t = await createTestApp({}, { clock, beforeReady: (app) => app.decorate(NOTEBOOK_BACKEND_DECORATOR, jupyter) });
+  const [teacher, eduadmin, teacher2, admin, student, student2] = await Promise.all(['teacher', 'eduadmin', 'teacher2', 'admin', 'student', 'student2'].map((u) => t.login(u)));
+  const classes = await t.call<{ list: Array<{ id: number; name: string }> }>('GET', '/api/admin/class', { as: eduadmin });
+  f = { t, clock, teacher: teacher!, eduadmin: eduadmin!, teacher2: teacher2!, admin: admin!, student: student!, student2: student2!, classId: classes.data.list.find((c) => c.name === '金融2301')!.id };
+}, 180_000);
+afterAll(async () => {
+  await f.t.close();
+  await jupyter.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function notebookExam(): Promise<{ examId: number; questionId: number }> {
+  const made = await createPaper(f, f.teacher, [{ body, score: 10 }]);
+  const exam = await createExam(f, made.paper.id, { show_results: 'after_submit' });
+  return { examId: exam.id, questionId: made.questions[0]!.id };
+}
+
+const save = (s: Session, attemptId: number, questionId: number, response: unknown, revision: number) =>
+  f.t.call<SaveAnswersResult>('PUT', `/api/exam/attempt/${attemptId}/answers`, { as: s, body: { answers: [{ question_id: questionId, response, revision }] } });
+
+const review = async (examId: number, attemptId: number) => (await f.t.call<AttemptReview>('GET', `/api/exam/examine/${examId}/attempt/${attemptId}`, { as: f.teacher })).data;
+const passed = (r: AttemptReview) => r.questions[0]!.tests!.map((x) => [x.name, x.passed]);
+
+describe('notebook questions', () => {
+  it('grades the saved notebook in a fresh kernel; a redefined assert, helper or builtin does not pass a hidden test; a key change and a regrade run it again', async () => {
+    const { examId, questionId } = await notebookExam();
+    const answers = [RIGHT, WRONG, CHEAT];
+    const students = await addStudents(f, answers.length);
+    const attempts: number[] = [];
+    for (const [i, s] of students.entries()) {
+      const view = (await f.t.call<AttemptView>('POST', `/api/exam/examine/${examId}/start`, { as: s })).data;
+      expect(view.questions[0]!.content).toMatchObject({ type: 'notebook', test_count: 2 });
+      expect(JSON.stringify(view.questions[0]!.content)).not.toContain('assert');
+      const saved = await save(s, view.id, questionId, answer(answers[i]!), 1);
+      expect(saved.data).toMatchObject({ acks: [{ question_id: questionId, revision: 1 }], rejected: [] });
+      // A reload answers the notebook as it was saved.
+      const again = (await f.t.call<AttemptView>('GET', `/api/exam/attempt/${view.id}`, { as: s })).data;
+      expect(again.answers.find((a) => a.question_id === questionId)!.response).toBe(answer(answers[i]!));
+      expect((await f.t.call('POST', `/api/exam/attempt/${view.id}/submit`, { as: s })).code).toBe(1);
+      attempts.push(view.id);
+    }
+    await f.t.app.examPrograms.idle();
+    const [right, wrong, cheat] = await Promise.all(attempts.map((id) => review(examId, id)));
+    expect([right!.score, passed(right!)]).toEqual([10, [['年化收益率', true], ['年化波动率', true]]]);
+    expect([wrong!.score, passed(wrong!)]).toEqual([5, [['年化收益率', true], ['年化波动率', false]]]);
+    expect(wrong!.questions[0]!.tests![1]!.message).toContain('AssertionError');
+    expect([cheat!.score, passed(cheat!)]).toEqual([0, [['年化收益率', false], ['年化波动率', false]]]);
+    expect(cheat!.questions[0]!.tests!.map((x) => x.message)).toEqual([expect.stringContaining('AssertionError'), expect.stringContaining('AssertionError')]);
+
+    // The teacher changes the key (the volatility test now wants ddof=0): the notebooks run again, the outcomes follow.
+    const ddof0 = { ...content, tests: content.tests.map((t) => (t.name === '年化波动率' ? { ...t, code: t.code.replace('ddof=1', 'ddof=0') } : t)) };
+    const key = await f.t.call('PUT', `/api/exam/examine/${examId}/paper/${questionId}/key`, { as: f.teacher, body: { content: ddof0 } });
+    expect(key.code).toBe(1);
+    await f.t.app.examPrograms.idle();
+    expect((await review(examId, attempts[0]!)).score).toBe(5);
+    expect((await review(examId, attempts[1]!)).score).toBe(10);
+    // A regrade of the whole exam runs them once more, to the same outcomes.
+    const regrade = await f.t.call<{ regraded: number }>('POST', `/api/exam/examine/${examId}/regrade`, { as: f.teacher });
+    expect(regrade.data.regraded).toBe(3);
+    await f.t.app.examPrograms.idle();
+    const after = await Promise.all(attempts.map((id) => review(examId, id)));
+    expect(after.map((r) => r.score)).toEqual([5, 10, 0]);
+  }, 300_000);
+
+  it('refuses a response that is not a notebook (nothing stored); an untouched or empty notebook is unanswered and earns 0 without a run', async () => {
+    const { examId, questionId } = await notebookExam();
+    const [s, t] = await addStudents(f, 2);
+    const view = (await f.t.call<AttemptView>('POST', `/api/exam/examine/${examId}/start`, { as: s! })).data;
+    for (const [i, bad] of ['print(1)', '{"notebook":2,"cells":[]}', JSON.stringify({ notebook: 1, cells: [{ type: 'raw', source: 'x' }] }), ['a'], true].entries()) {
+      const res = await save(s!, view.id, questionId, bad, i + 1);
+      expect(res.data.acks).toEqual([]);
+      expect(res.data.rejected).toEqual([{ question_id: questionId, revision: i + 1, message: expect.stringContaining('笔记本题的答案须为笔记本的单元格') }]);
+    }
+    const english = await f.t.call<SaveAnswersResult>('PUT', `/api/exam/attempt/${view.id}/answers`, {
+      as: s!,
+      headers: { 'accept-language': 'en-US' },
+      body: { answers: [{ question_id: questionId, response: 'x = 1', revision: 9 }] },
+    });
+    expect(english.data.rejected?.[0]?.message).toContain("A notebook answer must be the notebook's cells");
+    expect((await f.t.call<AttemptView>('GET', `/api/exam/attempt/${view.id}`, { as: s! })).data.answers).toEqual([]);
+
+    // The starting notebook saved as it is: stored, yet not answered.
+    expect((await save(s!, view.id, questionId, answer('# 在此计算 annual_return 与 annual_volatility\n'), 10)).data.acks).toEqual([{ question_id: questionId, revision: 10 }]);
+    const other = (await f.t.call<AttemptView>('POST', `/api/exam/examine/${examId}/start`, { as: t! })).data;
+    await save(t!, other.id, questionId, answer('annual_return = 0'), 1);
+    const answered = async () => {
+      const list = (await f.t.call<{ list: Candidate[] }>('GET', `/api/exam/examine/${examId}/candidates`, { as: f.teacher })).data.list;
+      return [s!, t!].map((x) => list.find((c) => c.user_id === x.user.id)!.attempt!.answered);
+    };
+    expect(await answered()).toEqual([0, 1]);
+
+    // Submitted with only the markdown and an empty code cell: 0, every test "no answer", nothing to run.
+    await save(s!, view.id, questionId, encodeNotebookAnswer([{ type: 'markdown', source: '# 我的答案' }, { type: 'code', source: '  \n' }]), 11);
+    await f.t.call('POST', `/api/exam/attempt/${view.id}/submit`, { as: s! });
+    const graded = await review(examId, view.id);
+    expect(graded.score).toBe(0);
+    expect(graded.questions[0]!.tests!.map((x) => [x.passed, x.message])).toEqual([
+      [false, 'no answer'],
+      [false, 'no answer'],
+    ]);
+  }, 120_000);
+});
