@@ -1,5 +1,5 @@
 // Pure grading rules: every question type and partial-credit rule.
-import type { QuestionContent } from '@finedu/domain';
+import { encodeNotebookAnswer, type QuestionContent } from '@finedu/domain';
 import { gradeBlank, gradeJudge, gradeMultiple, gradeNumeric, gradeQuestion, gradeSingle, pendingOf, programItems, REASON, subPoints } from '../../src/modules/exams/grading.js';
 
 const none = () => 'no-backend' as const;
@@ -114,6 +114,48 @@ describe('gradeQuestion', () => {
     expect(graded).toMatchObject({ awarded: 2, correct: false, tests: outcomes });
     expect(gradeQuestion(2, program, '', 8, none)).toMatchObject({ awarded: 0 });
     expect(programItems(2, program, 'x = 1')).toEqual([{ item: '2', code: 'x = 1', tests: program.tests }]);
+  });
+
+  const notebook: QuestionContent = {
+    type: 'notebook',
+    cells: [
+      { type: 'markdown', source: '# Task', locked: true },
+      { type: 'code', source: 'import numpy as np', locked: true },
+      { type: 'code', source: '# your code', locked: false },
+    ],
+    tests: program.tests,
+  };
+  it('notebook: its code cells are the program; no answer, not a notebook or the starting code only earn 0 without a run', () => {
+    const answer = encodeNotebookAnswer([
+      { type: 'markdown', source: '# Task', locked: true },
+      { type: 'code', source: 'import numpy as np', locked: true },
+      { type: 'code', source: 'x = 1' },
+      { type: 'markdown', source: 'y is next' },
+      { type: 'code', source: 'y = 2' },
+    ]);
+    expect(programItems(4, notebook, answer)).toEqual([{ item: '4', code: 'import numpy as np\n\nx = 1\n\ny = 2', tests: program.tests }]);
+    expect(gradeQuestion(4, notebook, answer, 8, none)).toMatchObject({ awarded: null, reason: REASON.noBackend });
+    const outcomes = [
+      { name: 'a', passed: true, points: 1, message: 'ok' },
+      { name: 'b', passed: true, points: 3, message: 'ok' },
+    ];
+    expect(gradeQuestion(4, notebook, answer, 8, (item) => (item === '4' ? outcomes : 'pending'))).toMatchObject({ awarded: 8, correct: true, tests: outcomes });
+    const untouched = encodeNotebookAnswer([
+      { type: 'markdown', source: '# Task', locked: true },
+      { type: 'code', source: 'import numpy as np', locked: true },
+      { type: 'code', source: '# your code' },
+    ]);
+    for (const response of [null, '', 'x = 1', '{"notebook":1}', untouched]) {
+      expect(programItems(4, notebook, response)).toEqual([]);
+      expect(gradeQuestion(4, notebook, response, 8, none)).toEqual({
+        awarded: 0,
+        correct: false,
+        tests: [
+          { name: 'a', passed: false, points: 0, message: 'no answer' },
+          { name: 'b', passed: false, points: 0, message: 'no answer' },
+        ],
+      });
+    }
   });
 
   const kase: QuestionContent = {

@@ -181,9 +181,45 @@ describe('xlsx', () => {
       { item: 3, line: 4, title: '缺少答案', reason: '缺少答案' },
       { item: 4, line: 5, title: '判断答案无效', reason: '判断题答案「也许」应为 对 或 错' },
       { item: 5, line: 6, title: '难度越界', reason: '难度「9」应为 1–5 的整数' },
-      { item: 6, line: 7, title: '编程题没有内容 JSON', reason: '计算题、编程题和案例分析题请在「内容JSON」列填写完整内容' },
+      { item: 6, line: 7, title: '编程题没有内容 JSON', reason: '计算题、编程题、笔记本题和案例分析题请在「内容JSON」列填写完整内容' },
       { item: 7, line: 8, title: '___ 与 ___ 两个空', reason: '题干标出了 2 个空，但答案有 1 个' },
     ]);
+  });
+  it('a notebook row needs its content JSON (with a code cell); with it, it imports whole', async () => {
+    const content = {
+      type: 'notebook',
+      cells: [
+        { type: 'markdown', source: '## 题目', locked: true },
+        { type: 'code', source: 'x = 1\n', locked: false },
+      ],
+      tests: [{ name: 'x', code: 'assert x == 2', points: 5 }],
+    };
+    const textOnly = { ...content, cells: [content.cells[0]] };
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('试题 (Questions)');
+    sheet.addRow(['题型', '题干', '内容JSON']);
+    sheet.addRow(['笔记本题', '没有内容的笔记本', '']);
+    sheet.addRow(['notebook', '只有文字的笔记本', JSON.stringify(textOnly)]);
+    sheet.addRow(['笔记本', '完整的笔记本', JSON.stringify(content)]);
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const refused = await importFile(teacher2, 'xlsx', file);
+    expect(refused.data.failed).toEqual([
+      { item: 1, line: 2, title: '没有内容的笔记本', reason: '计算题、编程题、笔记本题和案例分析题请在「内容JSON」列填写完整内容' },
+      { item: 2, line: 3, title: '只有文字的笔记本', reason: '笔记本题至少需要一个代码单元格' },
+    ]);
+    const english = await importFile(teacher2, 'xlsx', file, { headers: { 'accept-language': 'en-US' } });
+    expect(english.data.failed.map((x) => x.reason)).toEqual([
+      'Calculated, programming, notebook and case questions need the full content in the "Content JSON" column',
+      'A notebook question needs at least one code cell',
+    ]);
+    const one = new ExcelJS.Workbook();
+    const rows = one.addWorksheet('试题 (Questions)');
+    rows.addRow(['题型', '题干', '内容JSON']);
+    rows.addRow(['笔记本题', '完整的笔记本', JSON.stringify(content)]);
+    const res = await importFile(teacher2, 'xlsx', Buffer.from(await one.xlsx.writeBuffer()));
+    expect(res.data).toMatchObject({ imported: 1, failed: [] });
+    const [q] = await getQuestions(teacher2, res.data.ids);
+    expect(q).toMatchObject({ type: 'notebook', content });
   });
   it('refuses a file that is not a workbook, or lacks the columns', async () => {
     expect(await importFile(teacher2, 'xlsx', 'hello')).toMatchObject({ code: 0, message: '文件不是有效的 .xlsx 工作簿' });
@@ -295,6 +331,8 @@ describe('export round trips', () => {
       const src = await fresh.login('teacher');
       const dst = await fresh.login('teacher2');
       const original = (await fresh.call<QuestionList>('GET', `${Q}?bank=college&page_size=100`, { as: src })).data.list;
+      // Programming, notebook and case questions travel whole (Content JSON in xlsx, finedu_content in Moodle XML).
+      expect(original.filter((q) => q.type === 'notebook')).toHaveLength(1);
       const res = await fresh.request(`${Q}/export?bank=college&format=${format}`, { as: src });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-disposition')).toContain(format === 'moodle' ? 'questions.xml' : 'questions.xlsx');

@@ -1,18 +1,20 @@
 // Issue 13 item 3: hidden tests ran in the student's kernel, right after the student's code. A student's cell could
 // rewrite the tests (input transformers), make their checks harmless (lying objects, patched numpy, redefined
 // helpers), exit the kernel in ways that read as a pass, and copy the tests to their home. Each probe is a student
-// doing one of those, on a demo case (classroom evaluation) and on an exam programming question.
+// doing one of those, on a demo case (classroom evaluation) and on an exam programming question; issue 16 adds the
+// same probe on the demo bank's notebook question.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Fastify from 'fastify';
-import type { AttemptReview, AttemptView, CaseList, Evaluation, Question, WorkCell } from '@finedu/domain';
+import { encodeNotebookAnswer, type AttemptReview, type AttemptView, type CaseList, type Evaluation, type NotebookContent, type Question, type WorkCell } from '@finedu/domain';
 import { ManualClock } from '../../src/lib/clock.js';
 import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/modules/classroom/kernelHost.js';
 import { KernelChannel } from '../../src/modules/classroom/kernelRun.js';
 import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
 import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
 import { DEMO_CASES, solvedCells, type DemoCase } from '../../src/seed/cases.js';
+import { DEMO_QUESTIONS } from '../../src/seed/questions.js';
 import { createTestApp } from '../helper.js';
 import { addStudents, createExam, createPaper, QUESTIONS, type ExamFixture } from '../exams/fixtures.js';
 
@@ -21,6 +23,7 @@ let jupyter: JupyterProcess;
 let dataDir: string;
 let caseIds: Map<string, number>;
 let program: { examId: number; question: Question; tests: Array<{ name: string; code: string }> };
+let notebook: { examId: number; question: Question; content: NotebookContent };
 /** Every piece of code the server sent to any kernel (the student's code, and whatever grading sends). */
 const sentToKernels: string[] = [];
 
@@ -44,6 +47,10 @@ beforeAll(async () => {
   const exam = await createExam(f, made.paper.id, { show_results: 'after_submit' });
   const content = npv.body.content as { tests: Array<{ name: string; code: string }> };
   program = { examId: exam.id, question: made.questions[0]!, tests: content.tests };
+  const annualized = DEMO_QUESTIONS.find((q) => q.slug === 'q-n-annualized')!;
+  const nb = await createPaper(f, f.teacher, [{ body: { type: 'notebook', stem: annualized.stem, content: annualized.content }, score: 10 }]);
+  const nbExam = await createExam(f, nb.paper.id, { show_results: 'after_submit' });
+  notebook = { examId: nbExam.id, question: nb.questions[0]!, content: annualized.content as NotebookContent };
 }, 180_000);
 
 afterAll(async () => {
@@ -81,6 +88,18 @@ async function gradeExamAnswer(code: string): Promise<{ score: number | null; te
   await f.t.call('POST', `/api/exam/attempt/${view.id}/submit`, { as: s! });
   await f.t.app.examPrograms.idle();
   const review = await f.t.call<AttemptReview>('GET', `/api/exam/examine/${program.examId}/attempt/${view.id}`, { as: f.teacher });
+  return { score: review.data.score, tests: review.data.questions[0]!.tests!.map((x) => ({ passed: x.passed, message: x.message })) };
+}
+
+/** A new student answers the demo notebook question with `code` in its editable cell and submits; the graded tests. */
+async function gradeNotebookAnswer(code: string): Promise<{ score: number | null; tests: Array<{ passed: boolean; message: string }> }> {
+  const [s] = await addStudents(f, 1);
+  const view = (await f.t.call<AttemptView>('POST', `/api/exam/examine/${notebook.examId}/start`, { as: s! })).data;
+  const response = encodeNotebookAnswer(notebook.content.cells.map((c) => (c.locked || c.type !== 'code' ? c : { ...c, source: code })));
+  await f.t.call('PUT', `/api/exam/attempt/${view.id}/answers`, { as: s!, body: { answers: [{ question_id: notebook.question.id, response, revision: 1 }] } });
+  await f.t.call('POST', `/api/exam/attempt/${view.id}/submit`, { as: s! });
+  await f.t.app.examPrograms.idle();
+  const review = await f.t.call<AttemptReview>('GET', `/api/exam/examine/${notebook.examId}/attempt/${view.id}`, { as: f.teacher });
   return { score: review.data.score, tests: review.data.questions[0]!.tests!.map((x) => ({ passed: x.passed, message: x.message })) };
 }
 
@@ -192,6 +211,30 @@ describe('grading never shares an interpreter with the student’s code', () => 
     const files = walk(jupyter.notebookRoot);
     expect(files.filter((file) => file.endsWith('seen-cells.txt'))).toEqual([]);
     expect(files.flatMap((file) => leaked(readFileSync(file, 'utf8')).map((line) => `${file}: ${line}`))).toEqual([]);
+  }, 240_000);
+
+  it('(f) a notebook answer that redefines AssertionError, the tests’ builtins and helpers still fails the hidden tests', async () => {
+    const cheat = [
+      'import builtins',
+      'builtins.abs = lambda *a, **k: 0',
+      'builtins.AssertionError = type("AssertionError", (BaseException,), {})',
+      'AssertionError = builtins.AssertionError',
+      'abs = builtins.abs',
+      'float = lambda *a, **k: 0.0',
+      'isinstance = lambda *a: True',
+      'np.sqrt = lambda x: 0',
+      'annual_return = 1.0',
+      'annual_volatility = 1.0',
+    ].join('\n');
+    const graded = await gradeNotebookAnswer(cheat);
+    expect(graded.score).toBe(0);
+    expect(graded.tests).toEqual([
+      { passed: false, message: expect.stringContaining('AssertionError') },
+      { passed: false, message: expect.stringContaining('AssertionError') },
+    ]);
+    // The same notebook with the right code, and the same patches after it, passes: only the values count.
+    const honest = await gradeNotebookAnswer(`r = prices.pct_change().dropna()\nannual_return = r.mean() * 252\nannual_volatility = r.std(ddof=1) * np.sqrt(252)\n${cheat.split('\n').slice(0, -2).join('\n')}`);
+    expect(honest.tests.map((x) => x.passed)).toEqual([true, true]);
   }, 240_000);
 });
 
