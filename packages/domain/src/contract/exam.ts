@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { schemasFor } from './callSchemas.js';
 import { Empty, IdParams, PageQuery, Timestamp } from './common.js';
 import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
+import { NOTEBOOK_QUESTION_LIMITS } from './notebookLimits.js';
 
 // ───────────────────────────── Questions ─────────────────────────────
 
@@ -136,8 +137,8 @@ export const ProgramContent = z
   })
   .strict();
 
-/** Limits of a notebook question (issue 16): its starting cells, and the cells a student's answer may hold. */
-export const NOTEBOOK_QUESTION_LIMITS = { cells: 50, answerCells: 100, cellSource: 20000 } as const;
+/** Limits of a notebook question (issue 16), defined without zod (notebookLimits.ts) for the exam page. */
+export { NOTEBOOK_QUESTION_LIMITS };
 export const NotebookCellKind = z.enum(['code', 'markdown']);
 export type NotebookCellKind = z.infer<typeof NotebookCellKind>;
 /** A cell of a notebook question's starting notebook; `locked` cells cannot be edited or removed by the student. */

@@ -1,6 +1,8 @@
 // A notebook question's answer (issue 16): the student's notebook as one string, the response the exam engine saves,
 // queues offline and audits like any other answer. The server, the exam page and the marking view read it here.
-import { NOTEBOOK_QUESTION_LIMITS, type NotebookCellKind, type QuestionResponse } from '../contract/index.js';
+import type { NotebookCellKind, QuestionResponse } from '../contract/index.js';
+// From the zod-free module: the exam page reads answers with it, and contract/exam.ts would bring its schemas along.
+import { NOTEBOOK_QUESTION_LIMITS } from '../contract/notebookLimits.js';
 
 /** One cell of a notebook answer: its kind and source (outputs are the live kernel's, never part of the answer). */
 export interface NotebookAnswerCell {

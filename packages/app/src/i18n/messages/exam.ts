@@ -2,8 +2,9 @@ import { examBankZhCN } from './examBank';
 import { examStaffZhCN } from './examStaff';
 import { examCalculatedZhCN } from './examCalculated';
 import { examNotebookZhCN } from './examNotebook';
+import { examNotebookEditorZhCN } from './examNotebookEditor';
 import { examNumericZhCN } from './examNumeric';
 import { examStudentZhCN } from './examStudent';
 
 /** Messages of the exam engine: question banks and papers, staff exam pages, the student's pages (zh-CN; en-US in exam.en-US.ts). */
-export const examZhCN = { ...examBankZhCN, ...examStaffZhCN, ...examStudentZhCN, ...examNumericZhCN, ...examCalculatedZhCN, ...examNotebookZhCN } as const;
+export const examZhCN = { ...examBankZhCN, ...examStaffZhCN, ...examStudentZhCN, ...examNumericZhCN, ...examCalculatedZhCN, ...examNotebookZhCN, ...examNotebookEditorZhCN } as const;
