@@ -15,6 +15,8 @@ const Summary = styled.p`
 
 const Questions = styled.ol`
   display: grid;
+  /* A column no wider than the dialog: a long line of code scrolls in its block instead of widening the list. */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--ui-space-4);
   margin: 0;
   padding: 0;
