@@ -100,6 +100,11 @@ describe('notebook questions', () => {
 
     // The teacher changes the key (the volatility test now wants ddof=0): the notebooks run again, the outcomes follow.
     const ddof0 = { ...content, tests: content.tests.map((t) => (t.name === '年化波动率' ? { ...t, code: t.code.replace('ddof=1', 'ddof=0') } : t)) };
+    // Its starting cells are what the students worked in: a key change may not touch them.
+    const recelled = { ...ddof0, cells: content.cells.map((c, i) => (i === content.cells.length - 1 ? { ...c, source: 'annual_return = 0' } : c)) };
+    const refused = await f.t.call('PUT', `/api/exam/examine/${examId}/paper/${questionId}/key`, { as: f.teacher, body: { content: recelled } });
+    expect(refused.code).not.toBe(1);
+    expect(refused.message).toContain('初始单元格不能更改');
     const key = await f.t.call('PUT', `/api/exam/examine/${examId}/paper/${questionId}/key`, { as: f.teacher, body: { content: ddof0 } });
     expect(key.code).toBe(1);
     await f.t.app.examPrograms.idle();
@@ -140,8 +145,20 @@ describe('notebook questions', () => {
     };
     expect(await answered()).toEqual([0, 1]);
 
-    // Submitted with only the markdown and an empty code cell: 0, every test "no answer", nothing to run.
-    await save(s!, view.id, questionId, encodeNotebookAnswer([{ type: 'markdown', source: '# 我的答案' }, { type: 'code', source: '  \n' }]), 11);
+    // The locked cells are the question's: an answer that changes or drops one is refused, whatever the page allows.
+    const locked = content.cells.filter((c) => c.locked);
+    const lockedCode = locked.find((c) => c.type === 'code')!;
+    const changed = encodeNotebookAnswer(content.cells.map((c) => (c === lockedCode ? { ...c, source: 'prices = None' } : c)));
+    const dropped = encodeNotebookAnswer(content.cells.filter((c) => c !== lockedCode));
+    for (const [i, bad] of [changed, dropped].entries()) {
+      const res = await save(s!, view.id, questionId, bad, 20 + i);
+      expect(res.data.rejected).toEqual([{ question_id: questionId, revision: 20 + i, message: expect.stringContaining('锁定的单元格不能修改或删除') }]);
+    }
+    // Moved (the page allows it) is still the question's cell.
+    expect((await save(s!, view.id, questionId, encodeNotebookAnswer([...content.cells].reverse()), 22)).data.acks).toEqual([{ question_id: questionId, revision: 22 }]);
+
+    // Submitted with the locked cells, a markdown cell and an empty code cell: 0, every test "no answer", nothing to run.
+    await save(s!, view.id, questionId, encodeNotebookAnswer([...locked, { type: 'markdown', source: '# 我的答案' }, { type: 'code', source: '  \n' }]), 23);
     await f.t.call('POST', `/api/exam/attempt/${view.id}/submit`, { as: s! });
     const graded = await review(examId, view.id);
     expect(graded.score).toBe(0);

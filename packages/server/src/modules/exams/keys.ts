@@ -12,6 +12,11 @@ export function keyProblem(question: Pick<Question, 'type' | 'stem'> & { content
     const after = next.children.map((c) => `${c.key}:${c.content.type}`).join(',');
     if (before !== after) return { zh: '案例分析题的小题编号与题型不能更改', en: 'The sub-questions of a case (keys and types) cannot change' };
   }
+  if (next.type === 'notebook' && question.content.type === 'notebook') {
+    // The starting notebook is what the students worked in (and what an untouched answer is): only the tests change.
+    const cellsOf = (cells: ReadonlyArray<{ type: string; source: string; locked?: boolean }>) => JSON.stringify(cells.map((c) => [c.type, c.source, c.locked ?? false]));
+    if (cellsOf(question.content.cells) !== cellsOf(next.cells)) return { zh: '笔记本题的初始单元格不能更改，只能修改隐藏测试', en: "A notebook question's starting cells cannot change; change its hidden tests only" };
+  }
   if ((next.type === 'single' || next.type === 'multiple') && (question.content.type === 'single' || question.content.type === 'multiple')) {
     const before = question.content.options.map((o) => o.key).join(',');
     if (before !== next.options.map((o) => o.key).join(',')) return { zh: '选项不能增删，只能修改答案和文字', en: 'Options cannot be added or removed; change the key or the text only' };

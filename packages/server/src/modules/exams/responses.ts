@@ -48,11 +48,20 @@ export function checkResponse(content: QuestionContent, response: QuestionRespon
   // A notebook answer is the text encodeNotebookAnswer writes (issue 16); anything else is refused before it is stored.
   if (content.type === 'notebook') {
     if (response === null) return null;
-    if (typeof response !== 'string' || decodeNotebookAnswer(response) === null) {
+    const cells = typeof response === 'string' ? decodeNotebookAnswer(response) : null;
+    if (cells === null) {
       return problem(
         `笔记本题的答案须为笔记本的单元格（最多 ${NOTEBOOK_QUESTION_LIMITS.answerCells} 个，每个最多 ${NOTEBOOK_QUESTION_LIMITS.cellSource} 个字符）`,
         `A notebook answer must be the notebook's cells (at most ${NOTEBOOK_QUESTION_LIMITS.answerCells}, each at most ${NOTEBOOK_QUESTION_LIMITS.cellSource} characters)`,
       );
+    }
+    // The starting notebook's locked cells are the question's: each is in the answer as it was, whatever a client sends
+    // (the page neither edits nor removes them; moving one is allowed). Graded code never holds a changed locked cell.
+    const given = cells.map((cell) => `${cell.type}\u0000${cell.source}`);
+    for (const cell of content.cells.filter((c) => c.locked)) {
+      const index = given.indexOf(`${cell.type}\u0000${cell.source}`);
+      if (index === -1) return problem('锁定的单元格不能修改或删除', 'A locked cell cannot be changed or removed');
+      given.splice(index, 1);
     }
     return null;
   }
