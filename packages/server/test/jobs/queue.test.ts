@@ -141,8 +141,10 @@ describe('two instances (apps) on one database', () => {
     expect(runs).toHaveLength(rows.length);
     const late = rows.map((r) => Number(r.late_ms));
     const pickup = rows.map((r) => Number(r.pickup_ms));
-    // A slot's run starts within its first half second or so (the timers tick twice a slot).
-    expect(Math.max(...late)).toBeLessThan(1_000);
+    // A slot's run starts within its first half second or so (the timers tick twice a slot); on a busy machine (CI's
+    // two cores running both server passes and the unit tests) a timer may fire late, so the check is that no run
+    // starts after the slot that follows its own has ended: once per slot, never skipped or piled up.
+    expect(Math.max(...late)).toBeLessThan(2_000);
     console.log(`scheduled: ${rows.length} slots, ${runs.filter((r) => r.by === 'one').length} run by one, ${runs.filter((r) => r.by === 'two').length} by two; pickup max ${Math.round(Math.max(...pickup))} ms, start after slot begins max ${Math.round(Math.max(...late))} ms`);
 
     const [a, b] = await Promise.all([one.app.jobs.list(), two.app.jobs.list()]);
