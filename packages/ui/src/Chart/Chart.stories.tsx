@@ -34,8 +34,9 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const chart = within(canvasElement).getByRole('img', { name: args.title });
-    // ECharts has drawn once its canvas is in the box.
-    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull());
+    // ECharts has drawn once its canvas is in the box. The first story to draw waits for ECharts' own chunk (a cold
+    // load can take more than waitFor's default second), so it gets longer.
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull(), { timeout: 10_000 });
   },
 };
 
