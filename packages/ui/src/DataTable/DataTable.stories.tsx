@@ -151,3 +151,34 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/**
+ * A wide screen with more columns than the card holds (an exam's candidates with their actions): the table scrolls
+ * sideways in its box, which the keyboard can reach, instead of running past the card.
+ */
+export const WiderThanItsBox: Story = {
+  args: {
+    columns: [
+      ...columns,
+      ...['开始时间', '交卷时间', '作答次数', '延时', '设备检测', '异常事件'].map(
+        (title, i): DataTableColumn<StudentScore> => ({ key: `extra${i}`, title, width: 160, render: () => '2026-11-27 06:33' }),
+      ),
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div data-testid="box" style={{ width: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('region', { name: '学生成绩' });
+    await expect(table.scrollWidth).toBeGreaterThan(table.clientWidth);
+    await expect(getComputedStyle(table).overflowX).toBe('auto');
+    await expect(table).toHaveAttribute('tabindex', '0');
+    // Nothing runs past the box.
+    const box = within(canvasElement).getByTestId('box');
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth + 1);
+  },
+};

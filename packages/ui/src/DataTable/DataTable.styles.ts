@@ -38,6 +38,12 @@ export const DataTableScroller = styled.div`
   }
 
   /*
+   * A table wider than its box on a wide screen too (many columns, long actions): it scrolls sideways in its box
+   * rather than running past the card (its header then no longer sticks, as on a phone).
+   */
+  &[data-scroll='page'][data-overflows] { overflow-x: auto; }
+
+  /*
    * A phone is narrower than most tables: rather than squeezing every column to a character's width, the table
    * keeps a readable width and scrolls sideways in its box (the header then no longer sticks).
    */

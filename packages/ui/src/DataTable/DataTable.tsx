@@ -222,6 +222,7 @@ function DataTableInner<T>(
       <DataTableScroller
         ref={scroller}
         data-scroll={scroll}
+        data-overflows={scrolls || undefined}
         tabIndex={scrolls ? 0 : undefined}
         role={scrolls && ariaLabel ? 'region' : undefined}
         aria-label={scrolls ? ariaLabel : undefined}
