@@ -18,7 +18,7 @@ import { ScorePanel } from './ScorePanel';
 import { SignBanner } from './SignBanner';
 import { useAutosave, type AutosaveState } from './useAutosave';
 import { useCaseNotebook } from './useCaseNotebook';
-import { toCells, toWork } from './workCells';
+import { toCells, toWork, withoutOutputs, withRun } from './workCells';
 
 const Bar = styled.div`
   display: flex;
@@ -75,12 +75,8 @@ function Workspace({ opened }: { opened: StudyCaseWithWork }) {
   };
 
   // Outputs and counts are saved with the working copy, as an .ipynb keeps them.
-  const updateCell = (id: string, change: (cell: NotebookCellData) => NotebookCellData) =>
-    onCellsChange(latestCells.current.map((cell) => (cell.id === id ? change(cell) : cell)));
-  const onCellRun = (cell: NotebookCellData, run: NotebookCellRun) =>
-    updateCell(cell.id, (current) => ({ ...current, outputs: run.outputs, executionCount: run.executionCount }));
-  const onClearOutputs = (cell: NotebookCellData) =>
-    updateCell(cell.id, ({ outputs: _outputs, executionCount: _count, ...rest }) => rest);
+  const onCellRun = (cell: NotebookCellData, run: NotebookCellRun) => onCellsChange(withRun(latestCells.current, cell.id, run));
+  const onClearOutputs = (cell: NotebookCellData) => onCellsChange(withoutOutputs(latestCells.current, cell.id));
 
   const reset = async () => {
     autosave.cancel();

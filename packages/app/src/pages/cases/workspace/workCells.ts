@@ -1,5 +1,5 @@
 import { boundWorkOutputs, type CellOutput, type WorkCell } from '@finedu/domain';
-import type { NotebookCellData, NotebookOutput } from '@finedu/ui/notebook';
+import type { NotebookCellData, NotebookCellRun, NotebookOutput } from '@finedu/ui/notebook';
 
 /** A rendered output in the contract's shape (nbformat: metadata always present, an execute_result's count or null). */
 export function toCellOutput(output: NotebookOutput): CellOutput {
@@ -44,3 +44,15 @@ export function toWork(cells: readonly NotebookCellData[], trimmedNote: string):
   });
   return boundWorkOutputs(work, trimmedNote);
 }
+
+/** The cells with `id`'s last run recorded (its outputs and `[n]`), as the notebook shows it after the run. */
+export const withRun = (cells: readonly NotebookCellData[], id: string, run: NotebookCellRun): NotebookCellData[] =>
+  cells.map((cell) => (cell.id === id ? { ...cell, outputs: run.outputs, executionCount: run.executionCount } : cell));
+
+/** The cells with `id`'s outputs and `[n]` cleared. */
+export const withoutOutputs = (cells: readonly NotebookCellData[], id: string): NotebookCellData[] =>
+  cells.map((cell) => {
+    if (cell.id !== id) return cell;
+    const { outputs: _outputs, executionCount: _count, ...rest } = cell;
+    return rest;
+  });

@@ -5,6 +5,7 @@ import { Button } from '@finedu/ui';
 import { CodeEditorLoadingProvider, Notebook, type NotebookCellData, type NotebookCellRun } from '@finedu/ui/notebook';
 import { useT } from '../../../i18n/useT';
 import { useNotebookLabels } from '../../cases/shared/useNotebookLabels';
+import { withoutOutputs, withRun } from '../../cases/workspace/workCells';
 import type { ExamKernel } from './examKernels';
 
 type NotebookStart = Extract<PublicContent, { type: 'notebook' }>['cells'];
@@ -66,9 +67,8 @@ export default function ExamNotebook({ kernel, start, value, onChange, disabled 
     onChange(text);
   };
 
-  const updateCell = (id: string, change: (cell: NotebookCellData) => NotebookCellData) => show(latest.current.map((cell) => (cell.id === id ? change(cell) : cell)));
-  const onCellRun = (cell: NotebookCellData, run: NotebookCellRun) => updateCell(cell.id, (current) => ({ ...current, outputs: run.outputs, executionCount: run.executionCount }));
-  const onClearOutputs = (cell: NotebookCellData) => updateCell(cell.id, ({ outputs: _outputs, executionCount: _count, ...rest }) => rest);
+  const onCellRun = (cell: NotebookCellData, run: NotebookCellRun) => show(withRun(latest.current, cell.id, run));
+  const onClearOutputs = (cell: NotebookCellData) => show(withoutOutputs(latest.current, cell.id));
 
   return (
     <div data-testid="exam-notebook">
