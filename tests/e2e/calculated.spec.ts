@@ -1,23 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { apiSignIn, authHeaders, signIn, type ApiSession } from './helpers';
+import { expect, test, type Browser } from '@playwright/test';
+import { api, apiSignIn, signIn } from './helpers';
 
 // Issue 15, part 2: one calculated question (a loan's monthly payment) on an exam for two students. Each sees the stem
 // with their own values, types the payment for those values in the numeric box, and both are graded right.
 
 test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-  message: string;
-}
-
-async function api<T>(request: APIRequestContext, session: ApiSession, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, headers: authHeaders(session), ...(data === undefined ? {} : { data }) });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.code, `${method} ${url}: ${body.message}`).toBe(1);
-  return body.data;
-}
 
 const STEM = '贷款本金 {loan} 元，年利率 {rate}%，期限 {years} 年，按月等额本息还款。每月还款额为多少元？';
 const VALUES = /贷款本金 ([\d.]+) 元，年利率 ([\d.]+)%，期限 (\d+) 年/;

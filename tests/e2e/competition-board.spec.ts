@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSignIn, authHeaders, signIn, type ApiSession } from './helpers';
+import { api, apiSignIn, signIn, type ApiSession } from './helpers';
 
 // Issue 10: two teams of two colleges follow the same running data-modelling session. One uploads a predictions
 // file through the SubmissionPanel; the other team's open board shows the new score without a reload (the board
@@ -16,19 +16,6 @@ const labelsCsv = ['id,target', ...Array.from({ length: TEST_IDS }, (_, i) => `$
 const predictionsCsv = ['id,target', ...Array.from({ length: TEST_IDS }, (_, i) => `${i + 1},${(0.6 * label(i + 1) + 0.4 * (((i + 1) * 37) % 10) / 10).toFixed(3)}`)].join('\n') + '\n';
 /** Line 4 (the third data row) is not a number. */
 const badCsv = predictionsCsv.replace(/^3,[0-9.]+$/m, '3,abc');
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-  message: string;
-}
-
-async function api<T>(request: APIRequestContext, as: ApiSession, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, headers: authHeaders(as), data: body });
-  const json = (await response.json()) as Envelope<T>;
-  expect(json.code, `${method} ${url}: ${json.message}`).toBe(1);
-  return json.data;
-}
 
 /** Stores `text` through the upload calls (one part on local disk); answers its storage key. */
 async function uploadKey(request: APIRequestContext, as: ApiSession, filename: string, text: string): Promise<string> {

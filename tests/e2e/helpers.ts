@@ -35,3 +35,17 @@ export async function apiSignIn(request: APIRequestContext, username: string, pa
 }
 
 export const authHeaders = (session: ApiSession) => ({ Authorization: `Bearer ${session.token}`, 'X-USER-ID': String(session.userId) });
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+  message: string;
+}
+
+/** A call of the API as `as` for setting up state (an answer whose code is not 1 fails the test with its message). */
+export async function api<T>(request: APIRequestContext, as: ApiSession, method: string, url: string, data?: unknown): Promise<T> {
+  const response = await request.fetch(url, { method, headers: authHeaders(as), ...(data === undefined ? {} : { data }) });
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.code, `${method} ${url}: ${body.message}`).toBe(1);
+  return body.data;
+}

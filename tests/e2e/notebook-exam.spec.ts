@@ -1,24 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { apiSignIn, authHeaders, signIn, type ApiSession } from './helpers';
+import { expect, test, type Locator } from '@playwright/test';
+import { api, apiSignIn, signIn } from './helpers';
 
 // Issue 16, notebook exam mode: a notebook question on a timed exam. The student works in the case notebook inside the
 // exam page with a live kernel; each cell's code is saved through the exam's answer path and is there after a reload;
 // after submission the code runs in a fresh kernel with the hidden test, and the result is graded.
 
 test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-  message: string;
-}
-
-async function api<T>(request: APIRequestContext, session: ApiSession, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, headers: authHeaders(session), ...(data === undefined ? {} : { data }) });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.code, `${method} ${url}: ${body.message}`).toBe(1);
-  return body.data;
-}
 
 const SOLUTION = 'fv = principal * (1 + rate) ** years; fv';
 
