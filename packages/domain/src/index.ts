@@ -85,6 +85,8 @@ export {
   notebookCellsOf,
   isNotebookAnswered,
   NOTEBOOK_ANSWER_VERSION,
+  examNotebookFolder,
+  examNotebookPath,
 } from './exam/index.js';
 export type {
   AnswerSyncClient,

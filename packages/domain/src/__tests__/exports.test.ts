@@ -41,6 +41,8 @@ const OWN_EXPORTS = [
   'notebookCellsOf',
   'isNotebookAnswered',
   'NOTEBOOK_ANSWER_VERSION',
+  'examNotebookFolder',
+  'examNotebookPath',
   'BUILT_IN_UNITS',
   'blankMarkerStyle',
   'countBlankMarkers',

@@ -37,6 +37,9 @@ import type {
   QuestionImportPreview,
   CalculatedPreview,
   CalculatedPreviewRequest,
+  ExamNotebookFolder,
+  SeedPreviewList,
+  SeedPreviewRequest,
   QuestionImportReport,
   QuestionList,
   QuestionListQuery,
@@ -88,6 +91,10 @@ export class ExamClient {
   /** Sample variants of a calculated question being edited (refused with the save's message when it has no finite answer). */
   previewCalculated(body: CalculatedPreviewRequest, options?: RequestOptions): Promise<CalculatedPreview> {
     return this.#call('previewCalculated', { body }, options);
+  }
+  /** A notebook question's data generator run for a few seeds in the sandbox (the editor's preview). */
+  previewNotebookSeeds(body: SeedPreviewRequest, options?: RequestOptions): Promise<SeedPreviewList> {
+    return this.#call('previewNotebookSeeds', { body }, options);
   }
   copyQuestions(body: QuestionCopy, options?: RequestOptions): Promise<{ ids: number[] }> {
     return this.#call('copyQuestions', { body }, options);
@@ -216,6 +223,10 @@ export class ExamClient {
   }
   async recordEvents(id: number, body: IntegrityEventWrite, options?: RequestOptions): Promise<void> {
     await this.#call('recordEvents', { params: { id }, body }, options);
+  }
+  /** Prepares a notebook question's folder with the student's own data; its kernel starts at `path`. */
+  openNotebook(id: number, questionId: number, options?: RequestOptions): Promise<ExamNotebookFolder> {
+    return this.#call('openExamNotebook', { params: { id, questionId } }, options);
   }
   submitAttempt(id: number, options?: RequestOptions): Promise<SubmitResult> {
     return this.#call('submitAttempt', { params: { id } }, options);

@@ -3,6 +3,7 @@ import { schemasFor } from './callSchemas.js';
 import { Empty, IdParams, PageQuery, Timestamp } from './common.js';
 import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
 import { NOTEBOOK_QUESTION_LIMITS } from './notebookLimits.js';
+import { CASE_LIMITS, CaseGenerator, CaseParameter, MAX_SEED, SeedPreviewList, SeedPreviewRequest } from './cases.js';
 
 // ───────────────────────────── Questions ─────────────────────────────
 
@@ -158,6 +159,13 @@ export const NotebookContent = z
     /** The notebook the student starts from, in order. */
     cells: z.array(NotebookQuestionCell).min(1).max(NOTEBOOK_QUESTION_LIMITS.cells),
     tests: z.array(ProgramTest).min(1).max(20),
+    /**
+     * Per-student data (issue 16), as a case declares it: `generate(seed)` run in the grader's sandbox once per
+     * (exam, question, student); its files and params.json are in the notebook's folder, and the hidden tests get
+     * SEED and PARAMS. '' (the default): every candidate has the same data, built in the cells.
+     */
+    parameters: z.array(CaseParameter).max(CASE_LIMITS.parameters).default([]),
+    generator: CaseGenerator.default(''),
   })
   .strict();
 export type NotebookContent = z.infer<typeof NotebookContent>;
@@ -700,6 +708,8 @@ export const GradedQuestion = z.object({
   tests: z.array(z.object({ name: z.string(), passed: z.boolean(), points: z.number(), message: z.string() })).nullable(),
   /** Calculated questions: this student's values and expected answer (`stem` is already filled with them). */
   variant: CalculatedVariant.nullable().optional(),
+  /** Notebook questions with per-student data: the seed and parameters this student had (null: none generated). */
+  data: z.object({ seed: z.number().int(), params: z.record(z.string(), z.unknown()) }).nullable().optional(),
 });
 export type GradedQuestion = z.infer<typeof GradedQuestion>;
 export const AttemptResult = z.object({
@@ -840,6 +850,7 @@ export const QUESTION_SCHEMAS = schemasFor(QUESTION_CALLS)({
   updateQuestion: { params: IdParams, body: QuestionWrite, response: Question },
   deleteQuestion: { params: IdParams, response: Empty },
   previewCalculated: { body: CalculatedPreviewRequest, response: CalculatedPreview },
+  previewNotebookSeeds: { body: SeedPreviewRequest, response: SeedPreviewList },
   copyQuestions: { body: QuestionCopy, response: QuestionCopyResult },
   listKnowledgePoints: { query: BankQuery, response: KnowledgePointList },
   listQuestionCategories: { query: BankQuery, response: QuestionCategoryList },
@@ -864,6 +875,16 @@ const positiveId = IdParams.shape.id;
 /** A marking item: `"<question id>"` or `"<question id>:<sub key>"`. */
 const MarkingItem = z.string().regex(/^[1-9][0-9]{0,9}(:[a-z0-9_-]{1,16})?$/, 'item: "<question id>" or "<question id>:<sub key>"');
 export const ExamQuestionParams = z.object({ id: positiveId, questionId: positiveId });
+/**
+ * `POST /api/exam/attempt/:id/notebook/:questionId`: where the question's kernel starts (`path`, in the student's home)
+ * and the data that folder holds: the seed and parameters of a question with a generator, else null.
+ */
+export const ExamNotebookFolder = z.object({
+  path: z.string(),
+  seed: z.number().int().min(0).max(MAX_SEED).nullable(),
+  params: z.record(z.string(), z.unknown()).nullable(),
+});
+export type ExamNotebookFolder = z.infer<typeof ExamNotebookFolder>;
 export const ExamCandidateParams = z.object({ id: positiveId, userId: positiveId });
 export const MarkingItemParams = z.object({ id: positiveId, questionId: MarkingItem });
 export const MarkParams = z.object({ id: positiveId, questionId: MarkingItem, attemptId: positiveId });
@@ -898,6 +919,7 @@ export const EXAM_SCHEMAS = schemasFor(EXAM_CALLS)({
   getAttempt: { params: IdParams, response: AttemptView },
   saveAnswers: { params: IdParams, body: SaveAnswers, response: SaveAnswersResult },
   recordEvents: { params: IdParams, body: IntegrityEventWrite, response: Empty },
+  openExamNotebook: { params: ExamQuestionParams, response: ExamNotebookFolder },
   submitAttempt: { params: IdParams, response: SubmitResult },
   getAttemptResult: { params: IdParams, response: AttemptResult },
   myGrades: { response: MyGradeList },

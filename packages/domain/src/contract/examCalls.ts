@@ -30,6 +30,12 @@ export const QUESTION_CALLS = {
     roles: STAFF_ROLES,
     summary: "A calculated question's sample variants (values, filled stem, answer), refused as a save would be",
   },
+  previewNotebookSeeds: {
+    method: 'POST',
+    path: '/api/exam/question/notebook/preview',
+    roles: STAFF_ROLES,
+    summary: "Run a notebook question's (possibly unsaved) data generator for a few seeds in the sandbox (issue 16)",
+  },
   copyQuestions: { method: 'POST', path: '/api/exam/question/copy', roles: STAFF_ROLES, summary: 'Copy platform questions into the college bank' },
   listKnowledgePoints: { method: 'GET', path: '/api/exam/question/knowledge-points', roles: STAFF_ROLES, summary: 'Distinct knowledge points of a bank (for the filter)' },
   listQuestionCategories: { method: 'GET', path: '/api/exam/question/category', roles: STAFF_ROLES, summary: 'Categories of a bank with their question counts' },
@@ -101,6 +107,8 @@ export const EXAM_CALLS = {
     summary: 'Autosave answers (highest revision wins)',
     description: 'NUL characters (U+0000), which cannot be stored, are removed from answer text; the rest of each answer is saved.',
   },
+  /** The notebook question's folder in the student's home, filled with their own data (issue 16); the kernel starts there. */
+  openExamNotebook: { method: 'POST', path: '/api/exam/attempt/:id/notebook/:questionId', roles: SITTERS, summary: "Prepare a notebook question's folder and data" },
   recordEvents: { method: 'POST', path: '/api/exam/attempt/:id/events', roles: SITTERS, summary: 'Record integrity events' },
   submitAttempt: { method: 'POST', path: '/api/exam/attempt/:id/submit', roles: SITTERS, summary: 'Submit my attempt' },
   getAttemptResult: { method: 'GET', path: '/api/exam/attempt/:id/result', roles: SITTERS, summary: 'My result once released' },

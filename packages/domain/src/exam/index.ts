@@ -14,5 +14,5 @@ export { toPublicContent, toPublicLeafContent, toPublicQuestion, toPublicSection
 export type { OptionShuffle } from './publicContent.js';
 export { readNumeric, gradeNumeric, withinTolerance, meetsPrecision, formatNumeric, calculatedAsNumeric, BUILT_IN_UNITS } from './numericAnswers.js';
 export type { NumericRule, NumericReading, NumericReadFailure, NumericGrade } from './numericAnswers.js';
-export { encodeNotebookAnswer, decodeNotebookAnswer, notebookAnswerCode, notebookTemplateCode, notebookCellsOf, isNotebookAnswered, NOTEBOOK_ANSWER_VERSION } from './notebookAnswer.js';
+export { encodeNotebookAnswer, decodeNotebookAnswer, notebookAnswerCode, notebookTemplateCode, notebookCellsOf, isNotebookAnswered, NOTEBOOK_ANSWER_VERSION, examNotebookFolder, examNotebookPath } from './notebookAnswer.js';
 export type { NotebookAnswerCell } from './notebookAnswer.js';

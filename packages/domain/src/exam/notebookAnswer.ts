@@ -12,6 +12,13 @@ export interface NotebookAnswerCell {
   locked: boolean;
 }
 
+/**
+ * A notebook question's folder in the student's notebook home: its data files and params.json are there, and its
+ * kernel's notebook (`examNotebookPath`), so the code reads the files by their plain names.
+ */
+export const examNotebookFolder = (examId: number, questionId: number): string => `exam-${examId}/q${questionId}`;
+export const examNotebookPath = (examId: number, questionId: number): string => `${examNotebookFolder(examId, questionId)}/q${questionId}.ipynb`;
+
 /** The answer format's version, first in the text so that a later format can be told apart. */
 export const NOTEBOOK_ANSWER_VERSION = 1;
 

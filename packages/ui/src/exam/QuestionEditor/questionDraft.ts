@@ -31,12 +31,16 @@ export const emptyNotebookContent = (): NotebookContent => ({
     { type: 'code', source: '', locked: false },
   ],
   tests: [{ name: '', code: '', points: 1 }],
+  parameters: [],
+  generator: '',
 });
 
 const normalizeNotebook = (content: NotebookContent | NotebookInput): NotebookContent => ({
   type: 'notebook',
   cells: content.cells.map((cell) => ({ type: cell.type, source: cell.source, locked: cell.locked ?? false })),
   tests: content.tests.map((test) => ({ ...test })),
+  parameters: (content.parameters ?? []).map((p) => ({ name: p.name, description: p.description ?? '' })),
+  generator: content.generator ?? '',
 });
 
 /** A new cell of a kind: empty and editable by the student. */
