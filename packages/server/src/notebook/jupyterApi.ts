@@ -47,14 +47,14 @@ export class JupyterApi {
     return this.backend.token;
   }
 
-  async request(method: string, path: string, body?: unknown): Promise<JupyterReply> {
+  async request(method: string, path: string, body?: unknown, timeoutMs = REQUEST_TIMEOUT_MS): Promise<JupyterReply> {
     const headers: Record<string, string> = { Authorization: `token ${this.backend.token}` };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const res = await fetch(`${this.backend.url}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await res.text();
     let parsed: unknown = null;

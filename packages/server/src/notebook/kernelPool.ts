@@ -14,6 +14,11 @@
 // for each start under the same lock); a user takes one without a global check (that adds no kernel), so at the cap
 // the pool drains into users' hands and refills only as room comes back. Kernels the pool started die with the
 // embedded Jupyter Server; `close` shuts down those still waiting.
+//
+// A start whose answer never came (Jupyter slow under load, the request timed out) may still give a kernel: nobody
+// holds it, yet it counts toward the global cap. Every pool of this process claims the kernels it started; an
+// unclaimed pooled kernel seen while no pooled start waits for its answer is such a stray, and the next check adopts it
+// (room in the pool, and it waits) or shuts it down.
 import type { FastifyBaseLogger } from 'fastify';
 import type { JupyterApi } from './jupyterApi.js';
 import type { KernelPoolHost } from './jupyterProcess.js';
@@ -40,6 +45,13 @@ const MAX_STARTING = 2;
 /** No refill while kernels are being handed out (a class arriving): only this long after the last hand-out. */
 const QUIET_MS = 3_000;
 const POLL_MS = 50;
+/** A pooled kernel start's request: as long as a kernel may take to get ready (Jupyter answers once it runs). */
+const START_REQUEST_MS = WAIT_READY_MS;
+
+/** Pooled kernels the pools of this process started (from Jupyter's answer until they are handed out or shut down). */
+const claimed = new Set<string>();
+/** Pooled starts of this process waiting for Jupyter's answer: while any does, an unclaimed kernel may be theirs. */
+let startsInFlight = 0;
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class KernelPool {
@@ -51,6 +63,8 @@ export class KernelPool {
   private paused = false;
   private lastHandOut = 0;
   private quietTimer: NodeJS.Timeout | null = null;
+  /** Strays this pool has seen, with when it first saw them (one that never gets ready is shut down). */
+  private readonly strays = new Map<string, number>();
 
   constructor(private readonly options: KernelPoolOptions) {}
 
@@ -95,7 +109,7 @@ export class KernelPool {
   handOut(kernelId: string, userId: number, sessionPath: string): Promise<void> {
     this.lastHandOut = Date.now();
     this.refill();
-    return this.options.host.assign(kernelId, userId, sessionPath);
+    return this.options.host.assign(kernelId, userId, sessionPath).finally(() => claimed.delete(kernelId));
   }
 
   /** Shuts down a taken kernel whose hand-out failed: it may belong to the user already, so it is never put back. */
@@ -159,12 +173,15 @@ export class KernelPool {
     const reservation = await kernels.reservePool(caps, liveKernels);
     if (reservation === null) return false;
     let kernelId: string;
+    startsInFlight += 1;
     try {
-      const answer = await jupyter.request('POST', 'api/kernels', { name: 'python3', path: host.folder });
+      const answer = await jupyter.request('POST', 'api/kernels', { name: 'python3', path: host.folder }, START_REQUEST_MS);
       const id = (answer.body as { id?: unknown } | null)?.id;
       if (answer.status >= 300 || typeof id !== 'string') throw new Error(`Jupyter answered ${answer.status} to a pooled kernel start`);
       kernelId = id;
+      claimed.add(kernelId);
     } finally {
+      startsInFlight -= 1;
       // Jupyter lists the kernel now (or there is none): it counts toward the cap from there.
       await kernels.release(reservation);
     }
@@ -186,24 +203,51 @@ export class KernelPool {
     return true;
   }
 
-  /** Drops waiting kernels Jupyter no longer has (it restarted, or they died for good), then refills. */
+  /**
+   * Drops waiting kernels Jupyter no longer has (it restarted, or they died for good), adopts or shuts down strays,
+   * then refills.
+   */
   private async check(): Promise<void> {
     if (this.closed) return;
     try {
-      if (this.waiting.length > 0) {
-        const live = new Set((await this.options.jupyter.kernels()).map((k) => k.id));
-        const gone = this.waiting.filter((id) => !live.has(id));
-        for (const id of gone) this.waiting.splice(this.waiting.indexOf(id), 1);
-        if (gone.length > 0) {
-          this.options.log.warn({ gone: gone.length }, 'notebook: pooled kernels disappeared; starting new ones');
-          this.changed();
-        }
+      const live = new Set((await this.options.jupyter.kernels()).map((k) => k.id));
+      const gone = this.waiting.filter((id) => !live.has(id));
+      for (const id of gone) this.waiting.splice(this.waiting.indexOf(id), 1);
+      if (gone.length > 0) {
+        this.options.log.warn({ gone: gone.length }, 'notebook: pooled kernels disappeared; starting new ones');
+        this.changed();
       }
+      await this.collectStrays(live);
     } catch (err) {
       this.options.log.warn({ err }, 'notebook: checking the kernel pool failed');
     }
     this.paused = false;
     this.refill();
+  }
+
+  /** Pooled kernels nobody claimed while no pooled start waits for its answer: adopted when there is room, else shut down. */
+  private async collectStrays(live: Set<string>): Promise<void> {
+    for (const id of this.strays.keys()) if (!live.has(id) || claimed.has(id)) this.strays.delete(id);
+    if (startsInFlight > 0) return;
+    const { host, log } = this.options;
+    for (const id of live) {
+      if (claimed.has(id) || !host.isUnassigned(id) || this.closed || startsInFlight > 0) continue;
+      const seen = this.strays.get(id) ?? Date.now();
+      this.strays.set(id, seen);
+      const room = this.waiting.length + this.starting < this.options.size;
+      if (room && host.isWaiting(id)) {
+        this.strays.delete(id);
+        claimed.add(id);
+        this.waiting.push(id);
+        log.warn({ kernelId: id }, 'notebook: adopted a pooled kernel whose start had no answer');
+        this.changed();
+      } else if (!room || Date.now() - seen > WAIT_READY_MS) {
+        this.strays.delete(id);
+        claimed.add(id); // no other pool takes it meanwhile
+        log.warn({ kernelId: id }, 'notebook: shutting down a pooled kernel whose start had no answer');
+        await this.shutDown(id);
+      }
+    }
   }
 
   private async shutDown(kernelId: string): Promise<void> {
@@ -212,6 +256,8 @@ export class KernelPool {
       this.options.jupyter.invalidate();
     } catch (err) {
       this.options.log.warn({ err, kernelId }, 'notebook: shutting down a pooled kernel failed');
+    } finally {
+      claimed.delete(kernelId);
     }
   }
 

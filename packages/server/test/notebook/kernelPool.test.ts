@@ -199,10 +199,34 @@ print(json.dumps({"home": sorted(os.listdir('/home')), "mine": sorted(os.listdir
     expect((await unsessioned()).sort()).toEqual(waiting.sort());
   }, 150_000);
 
+  /** A pooled kernel started as a pool does, whose answer "got lost" (the test holds it): nobody's stray. */
+  async function strayKernel(): Promise<string> {
+    const answer = await api.request('POST', 'api/kernels', { name: 'python3', path: jupyter.pool!.folder });
+    const id = (answer.body as { id?: string } | null)?.id;
+    expect(answer.status).toBe(201);
+    return id!;
+  }
+
+  async function gone(kernelId: string, timeoutMs: number): Promise<boolean> {
+    for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      if (!(await liveKernels()).includes(kernelId)) return true;
+    }
+    return false;
+  }
+
+  it('shuts down a pooled kernel whose start had no answer when the pool is full (it would hold a place under the cap)', async () => {
+    expect(await pool.filled(2, 90_000)).toBe(true);
+    const stray = await strayKernel();
+    expect(await gone(stray, 30_000)).toBe(true);
+    expect(pool.ready).toBe(2);
+  }, 120_000);
+
+  let small: KernelPool;
+
   it('keeps the global cap: pooled kernels count, users take them at the cap, the pool refills only within it', async () => {
     const live = (await liveKernels()).length;
     const caps = { ...settings.limits, maxKernels: live + 1 };
-    const small = newPool(1, caps);
+    small = newPool(1, caps);
     expect(await small.filled(1, 90_000)).toBe(true);
     expect(await kernels.reservePool(caps, liveKernels)).toBeNull(); // at the cap now
     const capped = await gateway(caps, small);
@@ -213,5 +237,20 @@ print(json.dumps({"home": sorted(os.listdir('/home')), "mine": sorted(os.listdir
     expect((await liveKernels()).length).toBe(live + 1);
     const refused = await fetch(`${capped}/notebook/api/sessions?user_id=14`, { method: 'POST', headers: authHeaders(14), body: JSON.stringify({ path: 'late.ipynb', type: 'notebook', kernel: { name: 'python3' } }) });
     expect(refused.status).toBe(429);
+  }, 150_000);
+
+  it('adopts a pooled kernel whose start had no answer when it has room: the kernel is not lost under the cap', async () => {
+    // The other pools go (a full one would shut the stray down, one with room would adopt it itself).
+    await Promise.all([pool.close(), small.close()]);
+    const stray = await strayKernel();
+    const live = await liveKernels();
+    expect(live).toContain(stray);
+    // At the cap with the stray counted: this pool cannot start a kernel of its own, so the stray is its only way to fill.
+    const lone = newPool(1, { ...settings.limits, maxKernels: live.length });
+    expect(await lone.filled(1, 90_000)).toBe(true);
+    const taken = lone.take();
+    expect(taken).toBe(stray);
+    lone.giveBack(taken!);
+    expect((await liveKernels()).sort()).toEqual(live.sort());
   }, 150_000);
 });
