@@ -4,6 +4,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SignPartsResponse, StorageMeta, UploadSession, CompleteUploadResponse } from '@finedu/domain';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../src/db/schema/index.js';
+import { UploadsService } from '../../src/modules/uploads/service.js';
+import type { AuthUser } from '../../src/types.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 
 const MIB = 1024 * 1024;
@@ -130,6 +132,41 @@ describe('an upload from start to finish', () => {
   test('a finished upload takes no more parts and cannot be aborted', async () => {
     expect((await sign(teacher, session.id, [1])).code).toBe(0);
     expect((await abort(teacher, session.id)).code).toBe(0);
+  });
+});
+
+describe('the same file sent twice at once (two tabs resume one upload)', () => {
+  const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(2 * PART + 77)]);
+  const start = async () => {
+    const res = await create(student, { filename: 'twice.pdf', size: bytes.length, md5: md5(bytes) });
+    expect(res.code).toBe(1);
+    await sendParts(student, res.data, bytes);
+    return res.data;
+  };
+  const stored = async (url: string) => md5(new Uint8Array(await (await fetch(new URL(url, t.baseUrl))).arrayBuffer()));
+
+  test('two completes on one instance both answer the file', async () => {
+    const session = await start();
+    const [a, b] = await Promise.all([complete(student, session.id), complete(student, session.id)]);
+    expect([a.code, b.code, a.message, b.message]).toEqual([1, 1, a.message, b.message]);
+    expect(b.data.url).toBe(a.data.url);
+    expect(await stored(a.data.url)).toBe(md5(bytes));
+  });
+
+  test('two completes on two instances (one database, one bucket) both answer the file', async () => {
+    // Another API instance: its own service over the same database and storage.
+    const app = t.app;
+    const other = new UploadsService(app.db, app.storage, app.storageLinks, app.storageConfig, app.log, app.clock);
+    const caller = { id: student.user.id, role: student.user.role, edu_id: student.user.edu_id, username: student.user.username, token_id: 0 } as AuthUser;
+    for (let round = 0; round < 3; round += 1) {
+      // A new file each round (the same bytes would be recognised as uploaded).
+      bytes[bytes.length - 1] = round;
+      const session = await start();
+      const [a, b] = await Promise.all([complete(student, session.id), other.complete(caller, session.id)]);
+      expect(a.code).toBe(1);
+      expect(b.url).toBe(a.data.url);
+      expect(await stored(a.data.url)).toBe(md5(bytes));
+    }
   });
 });
 

@@ -21,10 +21,16 @@ const uploadCancelled = () => badRequest('该上传已取消或因长时间未�
 const md5Mismatch = () =>
   badRequest('文件校验失败：上传后的内容与文件的 MD5 不一致，已丢弃，请重新上传', 'The uploaded bytes do not match the file’s MD5; they were discarded, upload the file again');
 const MIB = 1024 * 1024;
+/** How long a complete that lost the race waits for the winner (which still checks the stored bytes) to finish. */
+const CONCURRENT_COMPLETE_WAIT_MS = 15_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const humanSize = (bytes: number) => (bytes >= 1024 * MIB ? `${(bytes / (1024 * MIB)).toFixed(bytes % (1024 * MIB) === 0 ? 0 : 1)} GiB` : `${Math.ceil(bytes / MIB)} MiB`);
 
 /** Uploads straight to object storage: the server plans, signs and completes; the bytes go browser → storage. */
 export class UploadsService {
+  /** Completes running in this process, by upload id: a second complete of one upload (two tabs) gets the first's outcome. */
+  private readonly completing = new Map<string, Promise<CompleteUploadResponse>>();
+
   constructor(
     private readonly db: Db,
     private readonly storage: StorageAdapter,
@@ -103,7 +109,21 @@ export class UploadsService {
     return { part_number: part.part_number, parts_done: partsDone };
   }
 
+  /**
+   * Joins the parts into the file. Two completes of one upload (the same file sent from two tabs resumes one upload)
+   * give both the file: in this process the second waits for the first; on another instance, the one whose storage
+   * call finds the upload gone waits for the winner to record the file.
+   */
   async complete(user: AuthUser, id: string): Promise<CompleteUploadResponse> {
+    const key = `${user.id}:${id}`;
+    const running = this.completing.get(key);
+    if (running) return running;
+    const work = this.completeOnce(user, id).finally(() => this.completing.delete(key));
+    this.completing.set(key, work);
+    return work;
+  }
+
+  private async completeOnce(user: AuthUser, id: string): Promise<CompleteUploadResponse> {
     const upload = await repo.findUserUpload(this.db, user.id, id);
     if (upload === null) throw uploadNotFound();
     if (upload.status === 'completed') return this.fileOf(upload);
@@ -126,9 +146,11 @@ export class UploadsService {
         parts.map((part) => ({ partNumber: part.partNumber, etag: part.etag })),
       );
     } catch (error) {
-      // A concurrent complete may have won the race.
-      const again = await repo.findUserUpload(this.db, user.id, id);
+      // A concurrent complete may have won the race: the file is there, its parts gone, and it is checking the bytes.
+      const joined = (await this.storage.head(upload.key).catch(() => null))?.size === upload.size;
+      const again = await this.settled(user.id, id, joined ? CONCURRENT_COMPLETE_WAIT_MS : 0);
       if (again?.status === 'completed') return this.fileOf(again);
+      if (again?.status === 'aborted') throw uploadCancelled();
       this.log.warn({ err: error, upload: upload.id }, 'completing a multipart upload failed');
       throw badRequest('合并文件分片失败，请重新上传', 'Storage could not join the parts; upload the file again');
     }
@@ -147,6 +169,16 @@ export class UploadsService {
     }
     await repo.finishUpload(this.db, upload.id, 'completed', this.clock.now(), check.contentType);
     return this.fileOf(upload);
+  }
+
+  /** The upload once it is no longer 'uploading', or as it is after `waitMs`. */
+  private async settled(userId: number, id: string, waitMs: number): Promise<UploadRow | null> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const row = await repo.findUserUpload(this.db, userId, id);
+      if (row?.status !== 'uploading' || Date.now() >= deadline) return row;
+      await sleep(100);
+    }
   }
 
   async abort(user: AuthUser, id: string): Promise<{ id: string; status: 'aborted' }> {
