@@ -91,6 +91,8 @@ describe('QuestionEditor: notebook questions', () => {
         { type: 'code', source: 'def max_drawdown(prices):\n    # 在此编写代码\n    pass\n', locked: false },
       ],
       tests: sampleTests(),
+      parameters: [],
+      generator: '',
     });
 
     // Without a code cell there is nothing to run.
