@@ -2,7 +2,7 @@
 export { QuestionView, defaultQuestionViewLabels } from './QuestionView';
 export type { QuestionPasteEvent, QuestionViewLabels, QuestionViewNotebookLabels, QuestionViewNotebookSlotProps, QuestionViewNumericLabels, QuestionViewProps } from './QuestionView';
 export { QuestionEditor, defaultQuestionEditorLabels } from './QuestionEditor';
-export type { QuestionEditorErrorLabels, QuestionEditorLabels, QuestionEditorNumericErrorLabels, QuestionEditorNumericLabels, QuestionEditorProps, QuestionEditorCalculatedLabels, QuestionEditorCalculatedErrorLabels, QuestionEditorNotebookLabels, QuestionEditorNotebookErrorLabels, CalculatedVariantsPreview } from './QuestionEditor';
+export type { QuestionEditorErrorLabels, QuestionEditorLabels, QuestionEditorNumericErrorLabels, QuestionEditorNumericLabels, QuestionEditorProps, QuestionEditorCalculatedLabels, QuestionEditorCalculatedErrorLabels, QuestionEditorNotebookLabels, QuestionEditorNotebookErrorLabels, QuestionEditorNotebookData, CalculatedVariantsPreview } from './QuestionEditor';
 export { QuestionPreview, defaultQuestionPreviewLabels } from './QuestionPreview';
 export type { QuestionPreviewLabels, QuestionPreviewProps } from './QuestionPreview';
 export { PaperBuilder, defaultPaperBuilderLabels } from './PaperBuilder';
