@@ -49,7 +49,8 @@ const initialCells = (value: QuestionResponse | null, start: NotebookStart): Not
 /**
  * A notebook question of the exam page (issue 16): the case notebook with the question's live kernel. Each change of a
  * cell's source goes to the exam engine as the answer (offline queue, revisions, the server's acknowledgement);
- * outputs stay on this page, as the kernel does.
+ * outputs stay on this page, as the kernel does. The kernel starts once the server has prepared the question's folder
+ * (the student's own data beside the notebook); their seed and parameters are shown above it.
  */
 export default function ExamNotebook({ kernels, attemptId, questionId, start, value, onChange, disabled }: ExamNotebookProps) {
   const t = useT();
