@@ -2,6 +2,7 @@
 export const EXAM_EXPORTS: string[] = [
   'QuestionView',
   'defaultQuestionViewLabels',
+  'formatDataParams',
   'QuestionEditor',
   'defaultQuestionEditorLabels',
   'QuestionPreview',

@@ -1,4 +1,5 @@
 import type { casesZhCN } from './cases';
+import { dataGeneratorEnUS } from './dataGenerator.en-US';
 
 /** en-US of case teaching's messages (cases.ts): a chunk of its own, loaded only in English. */
 export const casesEnUS: Record<keyof typeof casesZhCN, string> = {
@@ -243,27 +244,8 @@ export const casesEnUS: Record<keyof typeof casesZhCN, string> = {
   'case.ownData': "Your own data: seed {seed} (params.json in the notebook folder)",
   'cases.tab.generator': "Per-student data",
   'cases.generatorIntro': "Give each student their own data: a Python function generate(seed) returns the files and parameter values for one student's seed. It runs in the grading sandbox, once per student; the hidden tests see SEED, PARAMS and the student's files. Leave it empty to give everyone the same datasets.",
-  'cases.parameters': "Parameters",
-  'cases.parameterName': "Name",
-  'cases.parameterDescription': "Description",
-  'cases.addParameter': "Add parameter",
-  'cases.generator': "Generator (Python)",
   'cases.generatorHelp': "def generate(seed): return {'files': {'prices.csv': text or DataFrame}, 'params': {...}}; a generated file replaces the dataset of the same name",
-  'cases.previewSeeds': "Preview seeds",
-  'cases.seeds': "Seeds",
-  'cases.seedsHelp': "Up to {max} whole numbers, separated by commas",
-  'cases.seedsInvalid': "Enter 1 to 5 whole numbers from 0 to 2147483647",
-  'cases.runPreview': "Run the generator",
-  'cases.previewRunning': "Running the generator in the sandbox…",
-  'cases.previewIdle': "No preview yet",
-  'cases.previewIdleHint': "Run the generator to see each seed's values and the first rows of its files.",
-  'cases.previewNoGenerator': "No generator yet",
-  'cases.previewFailed': "The preview failed",
-  'cases.previewDone': "{count} seed(s) in {seconds} s",
-  'cases.seedResult': "Seed {seed}",
-  'cases.seedFailed': "Failed: {message}",
-  'cases.seedParams': "Parameter values",
-  'cases.seedFile': "{filename} ({size} bytes)",
   'teaching.seed': "Seed",
   'teaching.noSeed': "—",
+  ...dataGeneratorEnUS,
 };

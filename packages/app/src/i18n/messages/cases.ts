@@ -1,3 +1,5 @@
+import { dataGeneratorZhCN } from './dataGenerator';
+
 /** Case teaching's messages (the case page, its theory and teaching views, the case library's admin): zh-CN. */
 export const casesZhCN = {
   'case.badId': "案例地址不正确",
@@ -241,27 +243,8 @@ export const casesZhCN = {
   'case.ownData': "你的个人数据：种子 {seed}（参数见笔记本目录中的 params.json）",
   'cases.tab.generator': "个人数据",
   'cases.generatorIntro': "让每位学生拿到自己的数据：Python 函数 generate(seed) 按学生的种子返回数据文件和参数值。它在评测沙箱中运行，每位学生只生成一次；隐藏测试可使用 SEED、PARAMS 和该学生的文件。留空则所有学生使用相同的数据集。",
-  'cases.parameters': "参数",
-  'cases.parameterName': "名称",
-  'cases.parameterDescription': "说明",
-  'cases.addParameter': "添加参数",
-  'cases.generator': "数据生成器（Python）",
   'cases.generatorHelp': "def generate(seed): return {'files': {'prices.csv': 文本或 DataFrame}, 'params': {...}}；生成的文件会替换同名数据集",
-  'cases.previewSeeds': "种子预览",
-  'cases.seeds': "种子",
-  'cases.seedsHelp': "最多 {max} 个整数，用逗号分隔",
-  'cases.seedsInvalid': "请输入 1 到 5 个 0 至 2147483647 之间的整数",
-  'cases.runPreview': "运行生成器",
-  'cases.previewRunning': "正在沙箱中运行生成器…",
-  'cases.previewIdle': "尚未预览",
-  'cases.previewIdleHint': "运行生成器，查看每个种子的参数值和数据文件的前几行。",
-  'cases.previewNoGenerator': "尚未填写生成器",
-  'cases.previewFailed': "预览失败",
-  'cases.previewDone': "{count} 个种子，用时 {seconds} 秒",
-  'cases.seedResult': "种子 {seed}",
-  'cases.seedFailed': "失败：{message}",
-  'cases.seedParams': "参数值",
-  'cases.seedFile': "{filename}（{size} 字节）",
   'teaching.seed': "种子",
   'teaching.noSeed': "—",
+  ...dataGeneratorZhCN,
 } as const;

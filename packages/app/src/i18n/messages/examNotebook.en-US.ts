@@ -9,4 +9,6 @@ export const examNotebookEnUS: Record<keyof typeof examNotebookZhCN, string> = {
   'exam.notebook.view.tests': 'After you submit, your code and {count} hidden tests run in a fresh kernel to grade it',
   'exam.notebook.view.yourNotebook': 'Your notebook',
   'exam.notebook.view.notAnswered': 'The notebook was not changed; these are the starting cells',
+  'exam.notebook.view.candidateData': "This candidate's data: seed {seed}{hasParams, select, yes { · parameters {params}} other {}}",
+  'exam.notebook.view.yourData': 'Your data: seed {seed}{hasParams, select, yes { · parameters {params}} other {}}',
 };

@@ -183,4 +183,7 @@ export const examStudentEnUS: Record<keyof typeof examStudentZhCN, string> = {
   'exam.student.notebook.frozen': 'The notebook is frozen: after submission or when time is up nothing can be changed or run.',
   'exam.student.notebook.kernelFailed': 'The kernel did not start: {message}',
   'exam.student.notebook.loading': 'Loading the notebook…',
+  'exam.student.notebook.preparing': 'Preparing the notebook folder and your data…',
+  'exam.student.notebook.prepareFailed': 'The notebook could not be prepared: {message}',
+  'exam.student.notebook.ownData': 'Your own data: seed {seed}{hasParams, select, yes { · parameters {params}} other {}} (the data files and params.json are in the notebook’s folder)',
 };

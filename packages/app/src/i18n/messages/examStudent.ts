@@ -187,4 +187,7 @@ export const examStudentZhCN = {
   'exam.student.notebook.frozen': '笔记本已冻结：交卷或时间到后不能再修改或运行。',
   'exam.student.notebook.kernelFailed': '内核启动失败：{message}',
   'exam.student.notebook.loading': '正在载入笔记本…',
+  'exam.student.notebook.preparing': '正在准备笔记本文件夹和你的数据…',
+  'exam.student.notebook.prepareFailed': '笔记本准备失败：{message}',
+  'exam.student.notebook.ownData': '你的个人数据：种子 {seed}{hasParams, select, yes { · 参数 {params}} other {}}（数据文件和 params.json 在笔记本所在的文件夹）',
 } as const;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { sampleQuestion } from '../fixtures/examFixtures';
 import { QuestionEditor } from './QuestionEditor';
+import type { QuestionEditorNotebookData } from './QuestionEditorNotebook';
 import { emptyContent, switchContentType, toDraft } from './questionDraft';
 import { defaultQuestionEditorLabels } from './questionEditorLabels';
 import { validateQuestion } from './validateQuestion';
@@ -91,6 +92,8 @@ describe('QuestionEditor: notebook questions', () => {
         { type: 'code', source: 'def max_drawdown(prices):\n    # 在此编写代码\n    pass\n', locked: false },
       ],
       tests: sampleTests(),
+      parameters: [],
+      generator: '',
     });
 
     // Without a code cell there is nothing to run.
@@ -117,6 +120,33 @@ describe('QuestionEditor: notebook questions', () => {
       { name: '单调上涨', code: 'assert max_drawdown([1, 2, 3]) == 0', points: 4 },
       { name: '下跌序列', code: 'assert max_drawdown((2, 1)) == 0.5', points: 2 },
     ]);
+  });
+
+  it('draws the per-student data section through renderNotebookData, under the tests, and saves what it changes', async () => {
+    const onSubmit = jest.fn();
+    const slot = jest.fn(({ parameters, generator, onChange, readOnly }: QuestionEditorNotebookData) => (
+      <button type="button" disabled={readOnly} onClick={() => onChange({ parameters: [...parameters, { name: 'n', description: '样本量' }], generator: 'def generate(seed): ...' })}>
+        data: {parameters.length} parameter(s), {generator === '' ? 'no generator' : 'a generator'}
+      </button>
+    ));
+    const { rerender } = render(<QuestionEditor value={notebookWrite()} onSubmit={onSubmit} renderNotebookData={slot} codeEngine="plain" />);
+    const button = within(form()).getByRole('button', { name: 'data: 0 parameter(s), no generator' });
+    // After the hidden tests.
+    expect(within(form()).getByRole('button', { name: '+ 添加测试' }).compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(button);
+    expect(within(form()).getByRole('button', { name: 'data: 1 parameter(s), a generator' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '保存题目' }));
+    expect((onSubmit.mock.calls[0]?.[0] as QuestionWrite).content).toMatchObject({ type: 'notebook', parameters: [{ name: 'n', description: '样本量' }], generator: 'def generate(seed): ...' });
+
+    rerender(<QuestionEditor value={notebookWrite()} readOnly onSubmit={onSubmit} renderNotebookData={slot} codeEngine="plain" />);
+    expect(slot.mock.calls.at(-1)?.[0].readOnly).toBe(true);
+  });
+
+  it('shows no data section for other question types', () => {
+    const slot = jest.fn(() => <p>data</p>);
+    const { type, stem, analysis, difficulty, knowledge_points, score, category_id, content } = sampleQuestion('program');
+    render(<QuestionEditor value={{ type, stem, analysis, difficulty, knowledge_points, score, category_id, content }} renderNotebookData={slot} codeEngine="plain" />);
+    expect(slot).not.toHaveBeenCalled();
   });
 
   it('previews the student’s read-only notebook beside the form', () => {

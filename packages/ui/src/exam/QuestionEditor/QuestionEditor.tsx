@@ -18,7 +18,7 @@ import {
 import { QuestionEditorCalculated, type CalculatedVariantsPreview } from './QuestionEditorCalculated';
 import { QuestionEditorCase } from './QuestionEditorCase';
 import { QuestionEditorLeaf } from './QuestionEditorLeaf';
-import { QuestionEditorNotebook } from './QuestionEditorNotebook';
+import { QuestionEditorNotebook, type QuestionEditorNotebookData } from './QuestionEditorNotebook';
 import { QuestionEditorTags } from './QuestionEditorTags';
 import { switchContentType, toDraft, toQuestionWrite, type QuestionDraft } from './questionDraft';
 import { mergeQuestionEditorLabels, type QuestionEditorLabels } from './questionEditorLabels';
@@ -53,13 +53,15 @@ export interface QuestionEditorProps extends Omit<HTMLAttributes<HTMLDivElement>
   codeEngine?: 'monaco' | 'plain';
   /** A calculated question's sample variants (the server's check and values); the panel says it cannot preview without it. */
   onPreviewVariants?: CalculatedVariantsPreview;
+  /** A notebook question's per-student data section (parameters, generator and its sandbox preview), under its tests; none when omitted. */
+  renderNotebookData?: (data: QuestionEditorNotebookData) => ReactNode;
 }
 
 const isQuestionType = (value: string): value is QuestionType => (QUESTION_TYPES as readonly string[]).includes(value);
 
 /** Edits a question of any type, validated as the contract does, with the student's view of it alongside. */
 export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(function QuestionEditor(
-  { value, onChange, onSubmit, onCancel, submitting = false, readOnly = false, categories = [], error, knowledgePointOptions, datasetUploader, labels: labelOverrides, previewLabels, codeEngine = 'monaco', onPreviewVariants, ...rest },
+  { value, onChange, onSubmit, onCancel, submitting = false, readOnly = false, categories = [], error, knowledgePointOptions, datasetUploader, labels: labelOverrides, previewLabels, codeEngine = 'monaco', onPreviewVariants, renderNotebookData, ...rest },
   ref,
 ) {
   const labels = useMemo(() => mergeQuestionEditorLabels(labelOverrides), [labelOverrides]);
@@ -211,6 +213,7 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
             readOnly={readOnly}
             idPrefix={idPrefix}
             codeEngine={codeEngine}
+            renderData={renderNotebookData}
           />
         ) : draft.content.type === 'case' ? (
           <QuestionEditorCase

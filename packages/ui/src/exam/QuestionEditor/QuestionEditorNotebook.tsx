@@ -1,4 +1,5 @@
 import type { NotebookCellKind, QuestionContent } from '@finedu/domain';
+import type { ReactNode } from 'react';
 import { Button } from '../../Button';
 import { Checkbox } from '../../Checkbox';
 import { CodeEditor } from '../../CodeEditor';
@@ -14,6 +15,15 @@ import type { QuestionEditorErrors } from './validateQuestion';
 
 export type NotebookContent = Extract<QuestionContent, { type: 'notebook' }>;
 
+/** What a notebook question's per-student data section edits (issue 16): its parameters and its generator. */
+export interface QuestionEditorNotebookData {
+  parameters: NotebookContent['parameters'];
+  /** Python `generate(seed)`; '' when every candidate has the same data. */
+  generator: string;
+  onChange: (patch: Partial<Pick<NotebookContent, 'parameters' | 'generator'>>) => void;
+  readOnly: boolean;
+}
+
 export interface QuestionEditorNotebookProps {
   content: NotebookContent;
   onChange: (content: NotebookContent) => void;
@@ -22,13 +32,15 @@ export interface QuestionEditorNotebookProps {
   readOnly: boolean;
   idPrefix: string;
   codeEngine: 'monaco' | 'plain';
+  /** The per-student data section, under the tests (the app draws it: its preview runs on the server). */
+  renderData?: (data: QuestionEditorNotebookData) => ReactNode;
 }
 
 const MAX_CELLS = 50;
 const KINDS: readonly NotebookCellKind[] = ['code', 'markdown'];
 
 /** The starting notebook (ordered cells: kind, source, locked) and the hidden tests of a notebook question. */
-export function QuestionEditorNotebook({ content, onChange, errors, labels, readOnly, idPrefix, codeEngine }: QuestionEditorNotebookProps) {
+export function QuestionEditorNotebook({ content, onChange, errors, labels, readOnly, idPrefix, codeEngine, renderData }: QuestionEditorNotebookProps) {
   const l = labels.notebook;
   const path = 'content';
   const cells = content.cells;
@@ -116,6 +128,7 @@ export function QuestionEditorNotebook({ content, onChange, errors, labels, read
         idPrefix={idPrefix}
         codeEngine={codeEngine}
       />
+      {renderData?.({ parameters: content.parameters, generator: content.generator, onChange: (patch) => onChange({ ...content, ...patch }), readOnly })}
     </>
   );
 }

@@ -6,3 +6,4 @@ export type { QuestionEditorNumericErrorLabels, QuestionEditorNumericLabels } fr
 export type { QuestionEditorCalculatedErrorLabels, QuestionEditorCalculatedLabels } from './questionEditorCalculatedLabels';
 export type { QuestionEditorNotebookErrorLabels, QuestionEditorNotebookLabels } from './questionEditorNotebookLabels';
 export type { CalculatedVariantsPreview } from './QuestionEditorCalculated';
+export type { QuestionEditorNotebookData } from './QuestionEditorNotebook';

@@ -115,5 +115,13 @@ describe('QuestionView: notebook questions', () => {
     expect(within(screen.getByRole('list', { name: '你的笔记本' })).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('尚未评测')).toBeInTheDocument();
   });
-});
 
+  it('in a result of a question with per-student data shows the seed and parameters the student had', () => {
+    const { rerender } = render(<QuestionView result={sampleGradedQuestion('notebook', { response: answer, data: { seed: 123456, params: { n: 250, rate: 0.05 } } })} codeEngine="plain" />);
+    expect(screen.getByText('该考生的数据：种子 123456 · 参数 n = 250, rate = 0.05')).toBeInTheDocument();
+    rerender(<QuestionView result={sampleGradedQuestion('notebook', { response: answer, data: { seed: 7, params: {} } })} codeEngine="plain" />);
+    expect(screen.getByText('该考生的数据：种子 7')).toBeInTheDocument();
+    rerender(<QuestionView result={sampleGradedQuestion('notebook', { response: answer, data: null })} codeEngine="plain" />);
+    expect(screen.queryByText(/该考生的数据/)).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { calculatedAsNumeric, decodeNotebookAnswer, formatNumeric, notebookCellsOf, toPublicQuestion, type GradedQuestion, type LeafContent, type PublicQuestion, type QuestionResponse } from '@finedu/domain';
 import { forwardRef, useId, useMemo, type ClipboardEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { ExamMarkdown } from '../internal/ExamMarkdown';
-import { caseResponseOf, formatScore, leafResponseOf } from '../internal/examText';
+import { caseResponseOf, formatDataParams, formatScore, leafResponseOf } from '../internal/examText';
 import {
   QuestionViewFlag,
   QuestionViewHeader,
@@ -230,6 +230,9 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
                   .join('，'),
               )}
             </p>
+          )}
+          {result.data && (
+            <p data-notebook-data="">{notebookLabelsOf(labels).data(result.data.seed, formatDataParams(result.data.params))}</p>
           )}
           {(result.type === 'program' || result.type === 'notebook') && <ProgramTestsTable tests={result.tests} labels={labels} />}
           <AnalysisBlock analysis={result.analysis} comment={result.comment} labels={labels} />

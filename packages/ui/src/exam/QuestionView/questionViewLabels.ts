@@ -36,6 +36,8 @@ export interface QuestionViewNotebookLabels {
   yourNotebook: string;
   /** Result: the student never changed the notebook (the starting cells are shown). */
   notAnswered: string;
+  /** Result of a question with per-student data: the seed and the parameters (`n = 250, rate = 0.05`, '' when none) the student had. */
+  data: (seed: number, params: string) => string;
 }
 
 /** Every visible string of QuestionView (and of the question views built on it); zh-CN by default. */
@@ -160,6 +162,7 @@ export const defaultQuestionViewLabels: QuestionViewLabels = {
     tests: (count) => `提交后将在全新内核中运行你的代码与 ${count} 个隐藏测试评分`,
     yourNotebook: '你的笔记本',
     notAnswered: '未修改笔记本，以下为初始单元格',
+    data: (seed, params) => `该考生的数据：种子 ${seed}${params === '' ? '' : ` · 参数 ${params}`}`,
   },
   numeric: {
     answer: '数值答案',

@@ -1,4 +1,4 @@
-import { markBlankSlots, moveItem, plainExcerpt } from './examText';
+import { formatDataParams, markBlankSlots, moveItem, plainExcerpt } from './examText';
 
 describe('exam text helpers', () => {
   it('marks slots by blank index', () => {
@@ -11,5 +11,11 @@ describe('exam text helpers', () => {
     expect(plainExcerpt('一二三四五六', 4)).toBe('一二三…');
     expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('puts generated parameters on one line, long values cut', () => {
+    expect(formatDataParams({ n: 250, rate: 0.05, name: '甲', flags: [1, 2], none: null })).toBe('n = 250, rate = 0.05, name = 甲, flags = [1,2], none = null');
+    expect(formatDataParams({ xs: Array.from({ length: 50 }, (_, i) => i) }, 12)).toBe('xs = [0,1,2,3,4,…');
+    expect(formatDataParams({})).toBe('');
   });
 });

@@ -46,3 +46,15 @@ export const moveItem = <T>(list: readonly T[], index: number, delta: -1 | 1): T
   if (item !== undefined) next.splice(target, 0, item);
   return next;
 };
+
+/**
+ * A student's generated parameters on one line (`n = 250, rate = 0.05`): a text as it is, anything else as JSON, each
+ * value cut at `max` characters (a long list would fill the screen; params.json holds all of it).
+ */
+export const formatDataParams = (params: Readonly<Record<string, unknown>>, max = 40): string =>
+  Object.entries(params)
+    .map(([name, value]) => {
+      const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+      return `${name} = ${text.length > max ? `${text.slice(0, max - 1)}…` : text}`;
+    })
+    .join(', ');

@@ -11,9 +11,10 @@ import { useServices } from '../../../services/ServicesContext';
 import { Markdown } from '../shared/Markdown';
 import { useNotebookLabels } from '../shared/useNotebookLabels';
 import { useUploaderLabels } from '../../../i18n/useUploaderLabels';
-import { DatasetsEditor, ItemBox, RubricEditor, TestsEditor } from './CaseItemsEditor';
+import { DatasetsEditor, RubricEditor, TestsEditor } from './CaseItemsEditor';
+import { ItemBox } from '../shared/ItemBox';
 import { draftOf, emptyDraft, newItemId, type CaseDraft } from './caseDraft';
-import { GeneratorEditor } from './GeneratorEditor';
+import { GeneratorEditor } from '../shared/GeneratorEditor';
 import { PublishScopeField } from './PublishScopeField';
 
 const Split = styled.div`
@@ -157,6 +158,9 @@ export function CaseFormModal({ caseId, types, onClose, onSaved }: { caseId: num
           generator={draft.generator}
           onParametersChange={(next) => set('parameters', next)}
           onGeneratorChange={(next) => set('generator', next)}
+          preview={(body, options) => cases.previewSeeds(body, options)}
+          intro={t('cases.generatorIntro')}
+          generatorHelp={t('cases.generatorHelp')}
         />
       ),
     },

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import type { CaseDataset, CaseTest, RubricItem } from '@finedu/domain';
 import { Button, FormField, TextInput, Textarea, Uploader } from '@finedu/ui';
 import { useMemo } from 'react';
@@ -6,17 +5,8 @@ import { UploadClient } from '@finedu/domain';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { useUploaderLabels } from '../../../i18n/useUploaderLabels';
+import { ItemBox } from '../shared/ItemBox';
 import { columnsFromText, columnsToText, datasetFilename, newItemId, uploadKeyFromUrl } from './caseDraft';
-
-export const ItemBox = styled.fieldset`
-  border: 1px solid var(--ui-color-border);
-  border-radius: var(--ui-radius-md);
-  margin: 0 0 var(--ui-space-3);
-  padding: var(--ui-space-3);
-  legend {
-    font-weight: var(--ui-font-weight-medium);
-  }
-`;
 
 const replaceAt = <T,>(items: T[], index: number, patch: Partial<T>): T[] => items.map((item, at) => (at === index ? { ...item, ...patch } : item));
 const removeAt = <T,>(items: T[], index: number): T[] => items.filter((_, at) => at !== index);

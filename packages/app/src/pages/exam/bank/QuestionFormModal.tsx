@@ -5,6 +5,7 @@ import { ConfirmDialog, Modal, QuestionEditor, type CalculatedVariantsPreview } 
 import { toQueryError } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
+import { NotebookDataSection } from './NotebookDataSection';
 import { useQuestionEditorLabels } from './useQuestionEditorLabels';
 import { useQuestionViewLabels } from './useQuestionViewLabels';
 
@@ -91,6 +92,7 @@ export function QuestionFormModal({ question, categories, onClose, onSaved }: Qu
           labels={labels}
           previewLabels={previewLabels}
           onPreviewVariants={previewVariants}
+          renderNotebookData={(data) => <NotebookDataSection {...data} />}
         />
       </WideModal>
       <ConfirmDialog

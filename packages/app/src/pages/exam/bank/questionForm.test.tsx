@@ -114,8 +114,60 @@ describe('question editor modal', () => {
           { type: 'code', source: 'mean = None', locked: false },
         ],
         tests: [{ name: '均值', code: 'assert abs(mean - 0.02) < 1e-9', points: 1 }],
+        // No per-student data: its section stayed folded.
+        parameters: [],
+        generator: '',
       },
     });
+  });
+
+  it("gives a notebook question per-student data: its parameters and generator, previewed through the exam's own call", async () => {
+    const user = userEvent.setup();
+    const generator = "def generate(seed):\n    return {'files': {'prices.csv': 'day,price\\n1,100'}, 'params': {'n': 250}}";
+    const { services, calls } = signedInServices('edu_teacher', {
+      ...handlers,
+      'POST /api/exam/question/notebook/preview': () => ({
+        list: [
+          { seed: 1, params: { n: 250 }, files: [{ filename: 'prices.csv', size: 15, columns: ['day', 'price'], rows: [['1', '100']] }], error: null },
+          { seed: 2, params: {}, files: [], error: 'ZeroDivisionError: division by zero' },
+        ],
+        duration_ms: 1200,
+      }),
+      'POST /api/exam/question': (config) => ({ ...sampleQuestion({ id: 42, bank: 'college', edu_id: 1 }), ...(JSON.parse(String(config.data)) as object) }),
+    });
+    renderApp(services, '/edu/question');
+    const toolbar = await screen.findByRole('toolbar', { name: '题库操作' }, { timeout: 10_000 });
+    await user.click(within(toolbar).getByRole('button', { name: '新建题目' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建题目' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: '题型' }), '笔记本题');
+    await user.type(within(dialog).getByRole('textbox', { name: '题干' }), '计算你的价格序列的均值');
+    await user.type(within(dialog).getByRole('textbox', { name: '单元格 2 内容' }), "import pandas as pd\nprices = pd.read_csv('prices.csv')");
+    await user.type(within(dialog).getByRole('textbox', { name: '测试 1 名称' }), '均值');
+    await user.type(within(dialog).getByRole('textbox', { name: '测试 1 测试代码' }), 'assert len(prices) > 0');
+
+    // Folded until opened; its introduction says where the data goes.
+    expect(within(dialog).queryByRole('textbox', { name: /数据生成器/ })).toBeNull();
+    await user.click(within(dialog).getByText('每位考生的数据（可选）'));
+    expect(within(dialog).getByText(/params\.json 放在考生笔记本所在的文件夹中/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '添加参数' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '名称' }), 'n');
+    await user.type(within(dialog).getByRole('textbox', { name: '说明' }), '样本量');
+    await user.click(within(dialog).getByRole('textbox', { name: /数据生成器/ }));
+    await user.paste(generator);
+    await user.click(within(dialog).getByRole('button', { name: '运行生成器' }));
+
+    const first = await within(dialog).findByRole('group', { name: '种子 1' });
+    expect(within(first).getByLabelText('参数值')).toHaveTextContent('"n": 250');
+    expect(within(within(first).getByRole('table', { name: 'prices.csv' })).getByText('100')).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('group', { name: '种子 2' })).getByRole('alert')).toHaveTextContent('失败：ZeroDivisionError: division by zero');
+    expect(calls.find((call) => call.url === '/api/exam/question/notebook/preview')?.data).toEqual({ generator, parameters: [{ name: 'n', description: '样本量' }], seeds: [1, 2, 3] });
+    // The case library's preview is not the one called.
+    expect(calls.some((call) => call.url.startsWith('/api/case'))).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: '保存题目' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建题目' })).not.toBeInTheDocument());
+    const sent = calls.find((call) => call.method === 'POST' && call.url === '/api/exam/question')?.data as { content: unknown };
+    expect(sent.content).toMatchObject({ type: 'notebook', parameters: [{ name: 'n', description: '样本量' }], generator });
   });
 
   it('asks before discarding typed changes', async () => {

@@ -31,8 +31,11 @@ export function useNotebookEditorLabels(): QuestionEditorNotebookLabels {
   }, [t]);
 }
 
-/** A notebook question's read-only cells (previews, marking, the student's result) in the user's language. */
-export function useNotebookViewLabels(): QuestionViewNotebookLabels {
+/**
+ * A notebook question's read-only cells (previews, marking, the student's result) in the user's language. `reader`
+ * words a result's per-student data: the staff read a candidate's, the student their own.
+ */
+export function useNotebookViewLabels(reader: 'staff' | 'student' = 'staff'): QuestionViewNotebookLabels {
   const t = useT();
   return useMemo(
     () => ({
@@ -43,7 +46,9 @@ export function useNotebookViewLabels(): QuestionViewNotebookLabels {
       tests: (count: number) => t('exam.notebook.view.tests', { count }),
       yourNotebook: t('exam.notebook.view.yourNotebook'),
       notAnswered: t('exam.notebook.view.notAnswered'),
+      data: (seed: number, params: string) =>
+        t(reader === 'student' ? 'exam.notebook.view.yourData' : 'exam.notebook.view.candidateData', { seed, params, hasParams: params === '' ? 'no' : 'yes' }),
     }),
-    [t],
+    [t, reader],
   );
 }

@@ -363,6 +363,21 @@ describe('candidates', () => {
     questions: [
       { question_id: 31, order: 1, type: 'judge', stem: '债券价格与利率反向变动。', score: 5, awarded: 5, correct: true, response: true, comment: '', content: { type: 'judge', answer: true }, analysis: '', tests: null },
       { question_id: 32, order: 2, type: 'short', stem: '简述久期的含义。', score: 10, awarded: null, correct: null, response: '价格对利率的敏感度', comment: '', content: { type: 'short', reference: '' }, analysis: '', tests: null },
+      {
+        question_id: 33,
+        order: 3,
+        type: 'notebook',
+        stem: '计算你的价格序列的均值。',
+        score: 10,
+        awarded: 10,
+        correct: true,
+        response: null,
+        comment: '',
+        content: { type: 'notebook', cells: [{ type: 'code', source: 'mean = None', locked: false }], tests: [{ name: '均值', code: 'assert True', points: 10 }], parameters: [{ name: 'n', description: '' }], generator: 'def generate(seed): ...' },
+        analysis: '',
+        tests: [{ name: '均值', passed: true, points: 10, message: '' }],
+        data: { seed: 123456, params: { n: 250 } },
+      },
     ],
   };
 
@@ -406,6 +421,8 @@ describe('candidates', () => {
     expect(await within(dialog).findByText('债券价格与利率反向变动。')).toBeInTheDocument();
     expect(within(dialog).getByText('价格对利率的敏感度')).toBeInTheDocument();
     expect(within(dialog).getAllByText('待批阅').length).toBeGreaterThan(0);
+    // A notebook question with per-student data: the seed and parameters this candidate had.
+    expect(within(dialog).getByText('该考生的数据：种子 123456 · 参数 n = 250')).toBeInTheDocument();
   });
 
   it('shows each candidate\'s latest device check with a link to the report, and the counts', async () => {

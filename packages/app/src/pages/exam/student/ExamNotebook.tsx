@@ -1,17 +1,22 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { encodeNotebookAnswer, notebookCellsOf, type PublicContent, type QuestionResponse } from '@finedu/domain';
-import { Button } from '@finedu/ui';
+import { Button, formatDataParams } from '@finedu/ui';
 import { CodeEditorLoadingProvider, Notebook, type NotebookCellData, type NotebookCellRun } from '@finedu/ui/notebook';
 import { useT } from '../../../i18n/useT';
 import { useNotebookLabels } from '../../cases/shared/useNotebookLabels';
 import { withoutOutputs, withRun } from '../../cases/workspace/workCells';
-import type { ExamKernel } from './examKernels';
+import { useServices } from '../../../services/ServicesContext';
+import { ExamKernel } from './examKernel';
+import type { ExamKernels } from './examKernels';
 
 type NotebookStart = Extract<PublicContent, { type: 'notebook' }>['cells'];
 
 export interface ExamNotebookProps {
-  kernel: ExamKernel;
+  /** The attempt's kernels: this question's is made here the first time it is shown, and kept. */
+  kernels: ExamKernels<ExamKernel>;
+  attemptId: number;
+  questionId: number;
   /** The question's starting notebook. */
   start: NotebookStart;
   /** The saved answer (the engine's latest revision), or null. */
@@ -32,16 +37,25 @@ const Bar = styled.div`
   font-size: var(--ui-font-size-sm);
 `;
 
+const OwnData = styled.p`
+  margin: 0 0 var(--ui-space-2);
+  font-size: var(--ui-font-size-sm);
+  overflow-wrap: anywhere;
+`;
+
 const initialCells = (value: QuestionResponse | null, start: NotebookStart): NotebookCellData[] =>
   notebookCellsOf(value, start).map((cell, index) => ({ id: `c${index}`, type: cell.type, source: cell.source, locked: cell.locked }));
 
 /**
  * A notebook question of the exam page (issue 16): the case notebook with the question's live kernel. Each change of a
  * cell's source goes to the exam engine as the answer (offline queue, revisions, the server's acknowledgement);
- * outputs stay on this page, as the kernel does.
+ * outputs stay on this page, as the kernel does. The kernel starts once the server has prepared the question's folder
+ * (the student's own data beside the notebook); their seed and parameters are shown above it.
  */
-export default function ExamNotebook({ kernel, start, value, onChange, disabled }: ExamNotebookProps) {
+export default function ExamNotebook({ kernels, attemptId, questionId, start, value, onChange, disabled }: ExamNotebookProps) {
   const t = useT();
+  const { exam, createNotebook } = useServices();
+  const kernel = kernels.of(questionId, () => new ExamKernel(createNotebook, () => exam.openNotebook(attemptId, questionId, { silent: true })));
   const { labels, cellLabels } = useNotebookLabels();
   const state = useSyncExternalStore(kernel.subscribe, kernel.getSnapshot, kernel.getSnapshot);
   const [cells, setCells] = useState<NotebookCellData[]>(() => kernel.cells ?? initialCells(value, start));
@@ -70,19 +84,24 @@ export default function ExamNotebook({ kernel, start, value, onChange, disabled 
   const onCellRun = (cell: NotebookCellData, run: NotebookCellRun) => show(withRun(latest.current, cell.id, run));
   const onClearOutputs = (cell: NotebookCellData) => show(withoutOutputs(latest.current, cell.id));
 
+  const { folder, failure } = state;
+  const params = folder?.params ? formatDataParams(folder.params) : '';
+
   return (
     <div data-testid="exam-notebook">
       <Bar>
         <span role="note">{disabled ? t('exam.student.notebook.frozen') : t('exam.student.notebook.saveNote')}</span>
-        {state.startError && !disabled && (
+        {folder === null && failure === null && !disabled && <span role="status">{t('exam.student.notebook.preparing')}</span>}
+        {failure && !disabled && (
           <span role="alert">
-            {t('exam.student.notebook.kernelFailed', { message: state.startError })}{' '}
+            {t(failure.stage === 'prepare' ? 'exam.student.notebook.prepareFailed' : 'exam.student.notebook.kernelFailed', { message: failure.message })}{' '}
             <Button size="small" variant="link" onClick={kernel.reconnect}>
               {t('common.retry')}
             </Button>
           </span>
         )}
       </Bar>
+      {folder !== null && folder.seed !== null && <OwnData>{t('exam.student.notebook.ownData', { seed: folder.seed, params, hasParams: params === '' ? 'no' : 'yes' })}</OwnData>}
       {/* The editor (Monaco) downloads when the student starts to edit a cell; until then cells are textareas. */}
       <CodeEditorLoadingProvider loading="edit">
         <Notebook

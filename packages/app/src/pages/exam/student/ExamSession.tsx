@@ -3,6 +3,7 @@ import { isApiError, type AttemptView, type QuestionResponse, type SubmitResult 
 import { Button, ConfirmDialog, ExamTimer, QuestionNavigator, QuestionNavigatorDrawer, QuestionView, Skeleton, SyncStatus, type QuestionPasteEvent } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
+import type { ExamKernel } from './examKernel';
 import { ExamKernels } from './examKernels';
 import { Banner, ExamAside, ExamBar, ExamBody, ExamFrame, ExamMain, ExamTitle, QuestionCard, QuestionPager, Row, StatusRow } from './ExamFrame.styles';
 import { numberList, progressOf } from './examState';
@@ -38,18 +39,18 @@ function storedPosition(attemptId: number, count: number): number {
 /** Taking an attempt: header with timer and sync status, answer card, questions, submit. */
 export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: ExamSessionProps) {
   const t = useT();
-  const { exam, createNotebook } = useServices();
+  const { exam } = useServices();
   const session = useAnswerSync(attempt, receivedAt);
   const hasNotebook = attempt.questions.some((question) => question.content.type === 'notebook');
   // The kernels of the attempt's notebook questions: kept while the page shows the attempt (moving between questions
   // keeps them), stopped when it closes or the attempt is submitted.
-  const [kernels, setKernels] = useState<ExamKernels | null>(null);
+  const [kernels, setKernels] = useState<ExamKernels<ExamKernel> | null>(null);
   useEffect(() => {
     if (!hasNotebook) return undefined;
-    const made = new ExamKernels(createNotebook, attempt.exam_id);
+    const made = new ExamKernels<ExamKernel>();
     setKernels(made);
     return () => made.close();
-  }, [hasNotebook, createNotebook, attempt.exam_id]);
+  }, [hasNotebook, attempt.id]);
   const log = useIntegrityLog(attempt.id, true);
   const labels = useQuestionViewLabels();
   const chrome = useExamChromeLabels();
@@ -182,7 +183,9 @@ export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: Exam
               ? (notebook) => (
                   <Suspense fallback={<Skeleton lines={4} aria-label={t('exam.student.notebook.loading')} />}>
                     <ExamNotebook
-                      kernel={kernels.of(notebook.question.question_id)}
+                      kernels={kernels}
+                      attemptId={attempt.id}
+                      questionId={notebook.question.question_id}
                       start={notebook.question.content.cells}
                       value={notebook.value}
                       onChange={notebook.onChange}

@@ -1,9 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOKEN_STORAGE_KEY, decodeNotebookAnswer, encodeNotebookAnswer, type AttemptView, type NotebookClient, type NotebookRunResult, type NotebookStatus, type SaveAnswers, type StudentExam } from '@finedu/domain';
-import { currentUser, fakeServices, memoryStorage, type Handler } from '../../../../test/fakeApi';
+import {
+  TOKEN_STORAGE_KEY,
+  decodeNotebookAnswer,
+  encodeNotebookAnswer,
+  examNotebookPath,
+  type AttemptView,
+  type ExamNotebookFolder,
+  type NotebookClient,
+  type NotebookRunResult,
+  type NotebookStatus,
+  type SaveAnswers,
+  type StudentExam,
+} from '@finedu/domain';
+import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../../test/fakeApi';
 import { renderApp } from '../../../../test/renderApp';
-import { examNotebookPath } from './examKernels';
 
 jest.setTimeout(30_000);
 
@@ -70,7 +81,11 @@ function fakeNotebook() {
   };
 }
 
-function setup(answers: AttemptView['answers'] = []) {
+/** The server's answer to preparing question 21's folder: where the kernel starts, and the student's data. */
+const FOLDER: ExamNotebookFolder = { path: examNotebookPath(8, 21), seed: 123456, params: { n: 250, rate: 0.05 } };
+const OPEN = 'POST /api/exam/attempt/30/notebook/21';
+
+function setup(answers: AttemptView['answers'] = [], open: Handler = () => FOLDER) {
   const stored = new Map<number, { response: unknown; revision: number }>();
   const save: Handler = (config) => {
     const body = JSON.parse(String(config.data)) as SaveAnswers;
@@ -84,6 +99,7 @@ function setup(answers: AttemptView['answers'] = []) {
       'GET /api/exam/attempt/30': () => attempt(answers),
       'PUT /api/exam/attempt/30/answers': save,
       'POST /api/exam/attempt/30/events': () => null,
+      [OPEN]: open,
       'POST /api/exam/attempt/30/submit': () => ({ attempt_id: 30, status: 'submitted', submitted_at: iso(120_000), score: null, results_available: false }),
     },
     { storage: signedIn() },
@@ -100,13 +116,15 @@ function setup(answers: AttemptView['answers'] = []) {
 beforeEach(() => window.localStorage.clear());
 
 describe('a notebook question on the exam page', () => {
-  it('starts its kernel on the exam path, saves each code edit as the answer, keeps the kernel across questions and stops it at submission', async () => {
+  it('prepares its folder, starts its kernel where the server said, saves each code edit as the answer, keeps the kernel across questions and stops it at submission', async () => {
     const user = userEvent.setup();
-    const { services, stored, notebooks } = setup();
+    const { services, stored, notebooks, calls } = setup();
     renderApp(services, '/examine/8');
     const notebook = await screen.findByTestId('exam-notebook', {}, { timeout: 10_000 });
-    await waitFor(() => expect(notebooks[0]?.start).toHaveBeenCalledWith({ path: examNotebookPath(8, 21), name: 'q21.ipynb' }));
-    expect(examNotebookPath(8, 21)).toBe('exam-8/q21.ipynb');
+    await waitFor(() => expect(notebooks[0]?.start).toHaveBeenCalledWith({ path: 'exam-8/q21/q21.ipynb', name: 'q21.ipynb' }));
+    // The folder was prepared before the kernel started, once.
+    expect(calls.filter((call) => `${call.method} ${call.url}` === OPEN)).toHaveLength(1);
+    expect(screen.getByText('你的个人数据：种子 123456 · 参数 n = 250, rate = 0.05（数据文件和 params.json 在笔记本所在的文件夹）')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('toolbar', { name: '笔记本操作' })).getByRole('status')).toHaveTextContent('内核就绪'));
 
     const cells = within(notebook).getAllByRole('group', { name: /^代码单元/ });
@@ -131,6 +149,7 @@ describe('a notebook question on the exam page', () => {
     expect(await screen.findByText('ran fv = 1')).toBeInTheDocument();
     expect(notebooks).toHaveLength(1);
     expect(notebooks[0]!.destroy).not.toHaveBeenCalled();
+    expect(calls.filter((call) => `${call.method} ${call.url}` === OPEN)).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: '交卷' }));
     await user.click(within(await screen.findByRole('dialog', { name: '确认交卷？' })).getByRole('button', { name: '确认交卷' }));
@@ -145,5 +164,44 @@ describe('a notebook question on the exam page', () => {
     const notebook = await screen.findByTestId('exam-notebook', {}, { timeout: 10_000 });
     const cells = within(notebook).getAllByRole('group', { name: /^代码单元/ });
     expect(await within(cells[1] as HTMLElement).findByLabelText('代码')).toHaveValue('fv = principal * 1.05 ** 3');
+  });
+
+  it('says the folder is being prepared, and shows no data line for a question without a generator', async () => {
+    let answer: (folder: ExamNotebookFolder) => void = () => undefined;
+    const pending = new Promise<ExamNotebookFolder>((resolve) => {
+      answer = resolve;
+    });
+    const { services, notebooks } = setup([], () => pending);
+    renderApp(services, '/examine/8');
+    const notebook = await screen.findByTestId('exam-notebook', {}, { timeout: 10_000 });
+    expect(await within(notebook).findByText('正在准备笔记本文件夹和你的数据…')).toBeInTheDocument();
+    expect(notebooks).toHaveLength(0);
+    answer({ path: examNotebookPath(8, 21), seed: null, params: null });
+    await waitFor(() => expect(notebooks[0]?.start).toHaveBeenCalledWith({ path: 'exam-8/q21/q21.ipynb', name: 'q21.ipynb' }));
+    expect(within(notebook).queryByText('正在准备笔记本文件夹和你的数据…')).toBeNull();
+    expect(screen.queryByText(/你的个人数据/)).toBeNull();
+  });
+
+  it('shows why the folder could not be prepared with a retry, the rest of the exam still answerable', async () => {
+    const user = userEvent.setup();
+    let failures = 1;
+    const { services, notebooks, stored } = setup([], () => (failures-- > 0 ? envelope(null, 0, '数据生成失败：ZeroDivisionError') : FOLDER));
+    renderApp(services, '/examine/8');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('笔记本准备失败：数据生成失败：ZeroDivisionError');
+    expect(notebooks).toHaveLength(0);
+    expect(screen.queryByText(/你的个人数据/)).toBeNull();
+
+    // Another question is answered meanwhile.
+    const nav = screen.getByRole('navigation', { name: '答题卡' });
+    await user.click(within(nav).getByRole('button', { name: /^第 2 题/ }));
+    await user.click(await screen.findByRole('radio', { name: /对/ }));
+    await waitFor(() => expect(stored.get(22)?.response).toBe(true), { timeout: 5000 });
+
+    await user.click(within(nav).getByRole('button', { name: /^第 1 题/ }));
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(notebooks[0]?.start).toHaveBeenCalledWith({ path: 'exam-8/q21/q21.ipynb', name: 'q21.ipynb' }));
+    expect(await screen.findByText(/^你的个人数据：种子 123456/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

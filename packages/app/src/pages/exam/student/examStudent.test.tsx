@@ -470,6 +470,21 @@ describe('EduGrade', () => {
     questions: [
       { question_id: 11, order: 1, type: 'single', stem: '利率上升时，债券价格如何变化？', score: 5, awarded: 5, correct: true, response: 'B', comment: '', content: { type: 'single', options: [{ key: 'A', text: '上升' }, { key: 'B', text: '下降' }], answer: 'B' }, analysis: '价格与利率反向变动。', tests: null },
       { question_id: 13, order: 2, type: 'short', stem: '简述久期的含义。', score: 5, awarded: 2, correct: false, response: '不知道', comment: '需要结合公式说明', content: { type: 'short', reference: '加权平均到期时间' }, analysis: '', tests: null },
+      {
+        question_id: 14,
+        order: 3,
+        type: 'notebook',
+        stem: '计算你的价格序列的均值。',
+        score: 10,
+        awarded: 10,
+        correct: true,
+        response: null,
+        comment: '',
+        content: { type: 'notebook', cells: [{ type: 'code', source: 'mean = None', locked: false }], tests: [{ name: '均值', code: 'assert True', points: 10 }], parameters: [{ name: 'n', description: '' }], generator: 'def generate(seed): ...' },
+        analysis: '',
+        tests: [{ name: '均值', passed: true, points: 10, message: '' }],
+        data: { seed: 123456, params: { n: 250 } },
+      },
     ],
   };
 
@@ -493,6 +508,8 @@ describe('EduGrade', () => {
     expect(await screen.findByTestId('result-score')).toHaveTextContent('得分 7 / 10');
     expect(screen.getByText('需要结合公式说明')).toBeInTheDocument();
     expect(screen.getByText('价格与利率反向变动。')).toBeInTheDocument();
+    // The notebook question's own data, in the student's words.
+    expect(screen.getByText('你的数据：种子 123456 · 参数 n = 250')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '返回成绩列表' }));
     expect(await screen.findByRole('table', { name: '成绩列表' })).toBeInTheDocument();
   });

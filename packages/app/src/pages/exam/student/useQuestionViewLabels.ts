@@ -8,7 +8,7 @@ import { useNumericViewLabels } from '../bank/useNumericLabels';
 export function useQuestionViewLabels(): QuestionViewLabels {
   const t = useT();
   const numeric = useNumericViewLabels();
-  const notebook = useNotebookViewLabels();
+  const notebook = useNotebookViewLabels('student');
   return useMemo(
     () => ({
       numeric,

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CASE_LIMITS, MAX_SEED, type CaseParameter, type SeedPreview, type SeedPreviewList } from '@finedu/domain';
+import { CASE_LIMITS, MAX_SEED, type CaseParameter, type RequestOptions, type SeedPreview, type SeedPreviewList, type SeedPreviewRequest } from '@finedu/domain';
 import { Button, FormField, StateView, TextInput, Textarea } from '@finedu/ui';
 import { toQueryError, type QueryError } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
-import { useServices } from '../../../services/ServicesContext';
-import { ItemBox } from './CaseItemsEditor';
+import { ItemBox } from './ItemBox';
 
 const Code = styled(Textarea)`
   font-family: var(--ui-font-family-mono, monospace);
@@ -68,13 +67,13 @@ type Preview = { status: 'idle' } | { status: 'loading' } | { status: 'error'; e
 function SeedResult({ preview }: { preview: SeedPreview }) {
   const t = useT();
   return (
-    <ItemBox aria-label={t('cases.seedResult', { seed: preview.seed })}>
-      <legend>{t('cases.seedResult', { seed: preview.seed })}</legend>
-      {preview.error !== null && <Failed role="alert">{t('cases.seedFailed', { message: preview.error })}</Failed>}
-      {Object.keys(preview.params).length > 0 && <Values aria-label={t('cases.seedParams')}>{JSON.stringify(preview.params, null, 2)}</Values>}
+    <ItemBox aria-label={t('generator.seedResult', { seed: preview.seed })}>
+      <legend>{t('generator.seedResult', { seed: preview.seed })}</legend>
+      {preview.error !== null && <Failed role="alert">{t('generator.seedFailed', { message: preview.error })}</Failed>}
+      {Object.keys(preview.params).length > 0 && <Values aria-label={t('generator.seedParams')}>{JSON.stringify(preview.params, null, 2)}</Values>}
       {preview.files.map((file) => (
         <div key={file.filename}>
-          <strong>{t('cases.seedFile', { filename: file.filename, size: file.size })}</strong>
+          <strong>{t('generator.seedFile', { filename: file.filename, size: file.size })}</strong>
           {file.columns.length > 0 && (
             <Head aria-label={file.filename}>
               <thead>
@@ -101,23 +100,31 @@ function SeedResult({ preview }: { preview: SeedPreview }) {
   );
 }
 
-/**
- * Per-student data (issue 16): the parameters each student gets, the Python generator `generate(seed)`, and a preview
- * that runs it (unsaved) for a few seeds in the server's sandbox.
- */
-export function GeneratorEditor({
-  parameters,
-  generator,
-  onParametersChange,
-  onGeneratorChange,
-}: {
+/** Runs a (possibly unsaved) generator for a few seeds in the server's sandbox: `cases.previewSeeds` or `exam.previewNotebookSeeds`. */
+export type SeedPreviewCall = (body: SeedPreviewRequest, options?: RequestOptions) => Promise<SeedPreviewList>;
+
+export interface GeneratorEditorProps {
   parameters: CaseParameter[];
   generator: string;
   onParametersChange: (next: CaseParameter[]) => void;
   onGeneratorChange: (next: string) => void;
-}) {
+  /** The server's preview of this editor's owner (a case, a notebook question). */
+  preview: SeedPreviewCall;
+  /** What the data is for and where the student finds it, in the owner's words. */
+  intro: string;
+  /** Under the generator's code: what `generate(seed)` returns. */
+  generatorHelp: string;
+  /** Seen, not edited (a platform question in a college's bank); the preview still runs. */
+  readOnly?: boolean;
+}
+
+/**
+ * Per-student data (issue 16): the parameters each student gets, the Python generator `generate(seed)`, and a preview
+ * that runs it (unsaved) for a few seeds in the server's sandbox. The case library's admin and the bank's notebook
+ * question both use it, each with its own preview call and introduction.
+ */
+export function GeneratorEditor({ parameters, generator, onParametersChange, onGeneratorChange, preview: previewSeeds, intro, generatorHelp, readOnly = false }: GeneratorEditorProps) {
   const t = useT();
-  const { cases } = useServices();
   const [seedText, setSeedText] = useState('1, 2, 3');
   const [preview, setPreview] = useState<Preview>({ status: 'idle' });
   const seeds = parseSeeds(seedText);
@@ -126,7 +133,7 @@ export function GeneratorEditor({
     if (seeds === null || generator.trim() === '') return;
     setPreview({ status: 'loading' });
     try {
-      setPreview({ status: 'done', data: await cases.previewSeeds({ generator, parameters, seeds }, { silent: true }) });
+      setPreview({ status: 'done', data: await previewSeeds({ generator, parameters, seeds }, { silent: true }) });
     } catch (reason) {
       setPreview({ status: 'error', error: toQueryError(reason) });
     }
@@ -137,45 +144,49 @@ export function GeneratorEditor({
 
   return (
     <>
-      <p>{t('cases.generatorIntro')}</p>
+      <p>{intro}</p>
       <ItemBox>
-        <legend>{t('cases.parameters')}</legend>
+        <legend>{t('generator.parameters')}</legend>
         {parameters.map((parameter, index) => (
           <Row key={index}>
-            <FormField labelSuffix={t('common.fieldSuffix')} label={t('cases.parameterName')}>
-              <TextInput value={parameter.name} maxLength={64} onChange={(event) => onParametersChange(parameters.map((p, at) => (at === index ? { ...p, name: event.target.value } : p)))} />
+            <FormField labelSuffix={t('common.fieldSuffix')} label={t('generator.parameterName')}>
+              <TextInput value={parameter.name} readOnly={readOnly} maxLength={64} onChange={(event) => onParametersChange(parameters.map((p, at) => (at === index ? { ...p, name: event.target.value } : p)))} />
             </FormField>
-            <FormField labelSuffix={t('common.fieldSuffix')} label={t('cases.parameterDescription')}>
-              <TextInput value={parameter.description} maxLength={500} onChange={(event) => onParametersChange(parameters.map((p, at) => (at === index ? { ...p, description: event.target.value } : p)))} />
+            <FormField labelSuffix={t('common.fieldSuffix')} label={t('generator.parameterDescription')}>
+              <TextInput value={parameter.description} readOnly={readOnly} maxLength={500} onChange={(event) => onParametersChange(parameters.map((p, at) => (at === index ? { ...p, description: event.target.value } : p)))} />
             </FormField>
-            <Button size="small" variant="danger" onClick={() => onParametersChange(parameters.filter((_, at) => at !== index))}>
-              {t('common.delete')}
-            </Button>
+            {!readOnly && (
+              <Button size="small" variant="danger" onClick={() => onParametersChange(parameters.filter((_, at) => at !== index))}>
+                {t('common.delete')}
+              </Button>
+            )}
           </Row>
         ))}
-        <Button size="small" disabled={parameters.length >= CASE_LIMITS.parameters} onClick={() => onParametersChange([...parameters, { name: '', description: '' }])}>
-          {t('cases.addParameter')}
-        </Button>
+        {!readOnly && (
+          <Button size="small" disabled={parameters.length >= CASE_LIMITS.parameters} onClick={() => onParametersChange([...parameters, { name: '', description: '' }])}>
+            {t('generator.addParameter')}
+          </Button>
+        )}
       </ItemBox>
-      <FormField labelSuffix={t('common.fieldSuffix')} label={t('cases.generator')} help={t('cases.generatorHelp')}>
-        <Code rows={14} spellCheck={false} value={generator} maxLength={CASE_LIMITS.generator} onChange={(event) => onGeneratorChange(event.target.value)} />
+      <FormField labelSuffix={t('common.fieldSuffix')} label={t('generator.code')} help={generatorHelp}>
+        <Code rows={14} spellCheck={false} readOnly={readOnly} value={generator} maxLength={CASE_LIMITS.generator} onChange={(event) => onGeneratorChange(event.target.value)} />
       </FormField>
       <ItemBox>
-        <legend>{t('cases.previewSeeds')}</legend>
+        <legend>{t('generator.previewSeeds')}</legend>
         <Seeds>
-          <FormField labelSuffix={t('common.fieldSuffix')} label={t('cases.seeds')} help={t('cases.seedsHelp', { max: CASE_LIMITS.previewSeeds })} error={seeds === null ? t('cases.seedsInvalid') : undefined}>
+          <FormField labelSuffix={t('common.fieldSuffix')} label={t('generator.seeds')} help={t('generator.seedsHelp', { max: CASE_LIMITS.previewSeeds })} error={seeds === null ? t('generator.seedsInvalid') : undefined}>
             <TextInput value={seedText} onChange={(event) => setSeedText(event.target.value)} />
           </FormField>
           <Button onClick={() => void run()} disabled={seeds === null || generator.trim() === '' || preview.status === 'loading'}>
-            {preview.status === 'loading' ? t('cases.previewRunning') : t('cases.runPreview')}
+            {preview.status === 'loading' ? t('generator.previewRunning') : t('generator.runPreview')}
           </Button>
         </Seeds>
         <StateView
           state={state}
-          loadingLabel={t('cases.previewRunning')}
-          emptyTitle={generator.trim() === '' ? t('cases.previewNoGenerator') : t('cases.previewIdle')}
-          emptyDescription={t('cases.previewIdleHint')}
-          errorTitle={t('cases.previewFailed')}
+          loadingLabel={t('generator.previewRunning')}
+          emptyTitle={generator.trim() === '' ? t('generator.previewNoGenerator') : t('generator.previewIdle')}
+          emptyDescription={t('generator.previewIdleHint')}
+          errorTitle={t('generator.previewFailed')}
           errorMessage={message}
           onRetry={() => void run()}
           retryLabel={t('common.retry')}
@@ -185,7 +196,7 @@ export function GeneratorEditor({
         >
           {preview.status === 'done' && (
             <>
-              <p>{t('cases.previewDone', { count: preview.data.list.length, seconds: (preview.data.duration_ms / 1000).toFixed(1) })}</p>
+              <p>{t('generator.previewDone', { count: preview.data.list.length, seconds: (preview.data.duration_ms / 1000).toFixed(1) })}</p>
               {preview.data.list.map((item, index) => (
                 <SeedResult key={`${item.seed}-${index}`} preview={item} />
               ))}
