@@ -244,7 +244,7 @@ export const casesEnUS: Record<keyof typeof casesZhCN, string> = {
   'case.ownData': "Your own data: seed {seed} (params.json in the notebook folder)",
   'cases.tab.generator': "Per-student data",
   'cases.generatorIntro': "Give each student their own data: a Python function generate(seed) returns the files and parameter values for one student's seed. It runs in the grading sandbox, once per student; the hidden tests see SEED, PARAMS and the student's files. Leave it empty to give everyone the same datasets.",
-  'cases.generatorHelp': "def generate(seed): return {'files': {'prices.csv': text or DataFrame}, 'params': {...}}; a generated file replaces the dataset of the same name",
+  'cases.generatorHelp': "def generate(seed) returns a dict: 'files' maps each file name (prices.csv …) to text or a DataFrame, 'params' holds the parameter values; a generated file replaces the dataset of the same name",
   'teaching.seed': "Seed",
   'teaching.noSeed': "—",
   ...dataGeneratorEnUS,

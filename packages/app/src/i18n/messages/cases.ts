@@ -243,7 +243,7 @@ export const casesZhCN = {
   'case.ownData': "你的个人数据：种子 {seed}（参数见笔记本目录中的 params.json）",
   'cases.tab.generator': "个人数据",
   'cases.generatorIntro': "让每位学生拿到自己的数据：Python 函数 generate(seed) 按学生的种子返回数据文件和参数值。它在评测沙箱中运行，每位学生只生成一次；隐藏测试可使用 SEED、PARAMS 和该学生的文件。留空则所有学生使用相同的数据集。",
-  'cases.generatorHelp': "def generate(seed): return {'files': {'prices.csv': 文本或 DataFrame}, 'params': {...}}；生成的文件会替换同名数据集",
+  'cases.generatorHelp': "def generate(seed) 返回一个字典：'files' 为文件名（prices.csv 等）到文本或 DataFrame 的映射，'params' 为参数值；生成的文件会替换同名数据集",
   'teaching.seed': "种子",
   'teaching.noSeed': "—",
   ...dataGeneratorZhCN,
