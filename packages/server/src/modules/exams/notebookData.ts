@@ -5,10 +5,11 @@ import type { NotebookContent } from '@finedu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { examStudentData } from '../../db/schema/index.js';
+import { examStudentData, type ExamAttemptRow, type ExamRow } from '../../db/schema/index.js';
 import { checkGenerated, generatorFailed, QUESTION_DATA_SUBJECT, toData, type StudentData } from '../classroom/studentData.js';
 import { examQuestionSeed, generatorHash, runGenerator, type GeneratorLimits } from '../grading/generator.js';
 import { graderCommandOf, type GradingHost } from '../grading/index.js';
+import { questionsOf } from './grader.js';
 
 /** A notebook question of an exam's frozen paper. */
 export interface ExamNotebookQuestion {
@@ -88,4 +89,10 @@ export async function storedNotebookData(
     .where(and(eq(examStudentData.examId, examId), eq(examStudentData.userId, userId), inArray(examStudentData.questionId, withGenerator.map((q) => q.questionId))));
   const hashes = new Map(withGenerator.map((q) => [q.questionId, hashOf(q.content)]));
   return new Map(rows.filter((r) => hashes.get(r.questionId) === r.generatorHash).map((r) => [r.questionId, { seed: r.seed, params: r.params }]));
+}
+
+/** The attempt's student's stored data of the exam's notebook questions (the answer sheet's `data`). */
+export function attemptNotebookData(db: Db, exam: Pick<ExamRow, 'id' | 'snapshot'>, attempt: Pick<ExamAttemptRow, 'userId'>) {
+  const notebooks = questionsOf(exam.snapshot).flatMap((q) => (q.question.content.type === 'notebook' ? [{ questionId: q.question_id, content: q.question.content }] : []));
+  return storedNotebookData(db, exam.id, attempt.userId, notebooks);
 }
