@@ -2,7 +2,7 @@
 // and after submit its code cells run in a fresh sandboxed python3 kernel of a real Jupyter Server while the hidden
 // tests run in the grader — the demo bank's notebook question, answered right, wrong, and by a student who patches
 // builtins and redefines the tests' helpers.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -303,6 +303,35 @@ describe('notebook questions with per-student data', () => {
     const retested = { ...perStudent, parameters: [{ name: 'n', description: '收盘价的行数' }], tests: perStudent.tests.map((x) => ({ ...x, points: 1 })) };
     expect((await f.t.call('PUT', `/api/exam/examine/${exam.id}/paper/${questionId}/key`, { as: f.teacher, body: { content: retested } })).code).toBe(1);
   }, 300_000);
+
+  it('never follows a link planted where the question folder belongs: the open is refused naming it, the grading fails its tests', async () => {
+    const made = await createPaper(f, f.teacher, [{ body: perStudentBody, score: 10 }]);
+    const exam = await createExam(f, made.paper.id, { show_results: 'after_submit' });
+    const questionId = made.questions[0]!.id;
+    const [s] = await addStudents(f, 1);
+    const view = (await f.t.call<AttemptView>('POST', `/api/exam/examine/${exam.id}/start`, { as: s! })).data;
+    expect((await openNotebook(s!, view.id, questionId)).code).toBe(1);
+    // The student's kernel could replace the folder by a link to somewhere else.
+    const elsewhere = mkdtempSync(path.join(dataDir, 'elsewhere-'));
+    const folder = path.join(jupyter.notebookRoot, `u${s!.user.id}`, `exam-${exam.id}`, `q${questionId}`);
+    rmSync(folder, { recursive: true, force: true });
+    symlinkSync(elsewhere, folder);
+    const refused = await openNotebook(s!, view.id, questionId);
+    expect(refused.code).not.toBe(1);
+    expect(refused.message).toBe(`笔记本主目录中的 exam-${exam.id}/q${questionId} 是链接或文件，无法放入本题的数据：请在笔记本中删除或改名后重试`);
+    const english = await f.t.call('POST', `/api/exam/attempt/${view.id}/notebook/${questionId}`, { as: s!, headers: { 'accept-language': 'en-US' } });
+    expect(english.message).toContain(`exam-${exam.id}/q${questionId} in your notebook home is a link or a file`);
+    await save(s!, view.id, questionId, ownAnswer(OWN_RIGHT), 1);
+    expect((await f.t.call('POST', `/api/exam/attempt/${view.id}/submit`, { as: s! })).code).toBe(1);
+    await f.t.app.examPrograms.idle();
+    const graded = await review(exam.id, view.id);
+    expect(graded.score).toBe(0);
+    expect(graded.questions[0]!.tests!.map((x) => [x.passed, x.message])).toEqual([
+      [false, expect.stringContaining('is a link or a file')],
+      [false, expect.stringContaining('is a link or a file')],
+    ]);
+    expect(readdirSync(elsewhere)).toEqual([]);
+  }, 120_000);
 
   it('refuses a notebook question declaring a parameter twice', async () => {
     const twice = { ...perStudentBody, content: { ...perStudent, parameters: [{ name: 'n' }, { name: 'n' }] } };
