@@ -7,6 +7,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
+  EXAM_GRACE_SECONDS,
   encodeNotebookAnswer,
   type AttemptResult,
   type AttemptReview,
@@ -352,4 +353,16 @@ describe('notebook questions with per-student data', () => {
     expect(oneAgain).toEqual(one);
     expect((await preview(f.student)).code).not.toBe(1);
   }, 120_000);
+
+  it('refuses to prepare the folder once the attempt is past its deadline (as a save is refused), and submits it', async () => {
+    const made = await createPaper(f, f.teacher, [{ body: perStudentBody, score: 10 }]);
+    const exam = await createExam(f, made.paper.id, { show_results: 'after_submit' });
+    const [s] = await addStudents(f, 1);
+    const view = (await f.t.call<AttemptView>('POST', `/api/exam/examine/${exam.id}/start`, { as: s! })).data;
+    f.clock.advance(Date.parse(view.deadline) - f.clock.now().getTime() + (EXAM_GRACE_SECONDS + 1) * 1000);
+    const late = await openNotebook(s!, view.id, made.questions[0]!.id);
+    expect(late.code).not.toBe(1);
+    expect(late.message).toBe('考试已结束，答案无法再保存');
+    expect((await f.t.call<AttemptView>('GET', `/api/exam/attempt/${view.id}`, { as: s! })).data.status).toBe('submitted');
+  }, 60_000);
 });
