@@ -303,6 +303,9 @@ describe('notebook questions with per-student data', () => {
     }
     const retested = { ...perStudent, parameters: [{ name: 'n', description: '收盘价的行数' }], tests: perStudent.tests.map((x) => ({ ...x, points: 1 })) };
     expect((await f.t.call('PUT', `/api/exam/examine/${exam.id}/paper/${questionId}/key`, { as: f.teacher, body: { content: retested } })).code).toBe(1);
+    // The regrade the key change queues uses the stored data: the same outcomes at the new points.
+    await f.t.app.examPrograms.idle();
+    expect((await review(exam.id, views[0]!.id)).questions.find((x) => x.question_id === questionId)!.awarded).toBe(10);
   }, 300_000);
 
   it('never follows a link planted where the question folder belongs: the open is refused naming it, the grading fails its tests', async () => {
