@@ -124,6 +124,8 @@ describe('gradeQuestion', () => {
       { type: 'code', source: '# your code', locked: false },
     ],
     tests: program.tests,
+    parameters: [],
+    generator: '',
   };
   it('notebook: its code cells are the program; no answer, not a notebook or the starting code only earn 0 without a run', () => {
     const answer = encodeNotebookAnswer([
@@ -133,7 +135,9 @@ describe('gradeQuestion', () => {
       { type: 'markdown', source: 'y is next' },
       { type: 'code', source: 'y = 2' },
     ]);
-    expect(programItems(4, notebook, answer)).toEqual([{ item: '4', code: 'import numpy as np\n\nx = 1\n\ny = 2', tests: program.tests }]);
+    expect(programItems(4, notebook, answer)).toEqual([
+      { item: '4', code: 'import numpy as np\n\nx = 1\n\ny = 2', tests: program.tests, notebook: { questionId: 4, content: { generator: '', parameters: [] } } },
+    ]);
     expect(gradeQuestion(4, notebook, answer, 8, none)).toMatchObject({ awarded: null, reason: REASON.noBackend });
     const outcomes = [
       { name: 'a', passed: true, points: 1, message: 'ok' },

@@ -2,16 +2,31 @@
 // and after submit its code cells run in a fresh sandboxed python3 kernel of a real Jupyter Server while the hidden
 // tests run in the grader — the demo bank's notebook question, answered right, wrong, and by a student who patches
 // builtins and redefines the tests' helpers.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
 import Fastify from 'fastify';
-import { encodeNotebookAnswer, type AttemptReview, type AttemptView, type Candidate, type NotebookContent, type QuestionWrite, type SaveAnswersResult } from '@finedu/domain';
+import { and, eq } from 'drizzle-orm';
+import {
+  EXAM_GRACE_SECONDS,
+  encodeNotebookAnswer,
+  type AttemptResult,
+  type AttemptReview,
+  type AttemptView,
+  type Candidate,
+  type ExamNotebookFolder,
+  type NotebookContent,
+  type QuestionWrite,
+  type SaveAnswersResult,
+  type SeedPreviewList,
+} from '@finedu/domain';
+import { examStudentData } from '../../src/db/schema/index.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/modules/classroom/kernelHost.js';
 import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
 import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
 import { DEMO_QUESTIONS } from '../../src/seed/questions.js';
 import { createTestApp, type Session } from '../helper.js';
-import { addStudents, createExam, createPaper, type ExamFixture } from './fixtures.js';
+import { addStudents, createExam, createPaper, QUESTIONS, type ExamFixture } from './fixtures.js';
 
 let f: ExamFixture;
 let jupyter: JupyterProcess;
@@ -167,4 +182,190 @@ describe('notebook questions', () => {
       [false, 'no answer'],
     ]);
   }, 120_000);
+});
+
+// ───────────── per-student data (issue 16): the question's generator gives each candidate their own prices.csv
+
+const GENERATOR = [
+  'import numpy as np',
+  'import pandas as pd',
+  '',
+  'def generate(seed):',
+  '    rng = np.random.default_rng(seed)',
+  '    n = int(rng.integers(20, 60))',
+  '    close = np.round(100 * np.cumprod(1 + rng.normal(0.0005, 0.02, n)), 4)',
+  "    return {'files': {'prices.csv': pd.DataFrame({'close': close})}, 'params': {'n': n}}",
+].join('\n');
+const perStudent: NotebookContent = {
+  type: 'notebook',
+  cells: [
+    { type: 'markdown', source: '## 收盘价\n\n`prices.csv` 是你自己的数据。请计算 `mean_close`（收盘价均值）与 `count`（行数）。', locked: true },
+    { type: 'code', source: "import pandas as pd\n\nprices = pd.read_csv('prices.csv')['close']", locked: true },
+    { type: 'code', source: '# 在此计算 mean_close 与 count\n', locked: false },
+  ],
+  tests: [
+    { name: '均值', code: "import pandas as pd\n_p = pd.read_csv('prices.csv')['close']\nassert abs(float(mean_close) - _p.mean()) < 1e-9", points: 5 },
+    { name: '行数', code: "assert int(count) == PARAMS['n'] and isinstance(SEED, int)", points: 5 },
+  ],
+  parameters: [{ name: 'n', description: '行数' }],
+  generator: GENERATOR,
+};
+const perStudentBody: QuestionWrite = { type: 'notebook', stem: '计算你自己的收盘价的均值与行数', content: perStudent };
+const OWN_RIGHT = 'mean_close = prices.mean()\ncount = len(prices)\n';
+const ownAnswer = (code: string): string => encodeNotebookAnswer(perStudent.cells.map((c) => (c.locked ? c : { ...c, source: code })));
+
+const openNotebook = (s: Session, attemptId: number, questionId: number) => f.t.call<ExamNotebookFolder>('POST', `/api/exam/attempt/${attemptId}/notebook/${questionId}`, { as: s });
+const folderFile = (userId: number, examId: number, questionId: number, name: string): string =>
+  readFileSync(path.join(jupyter.notebookRoot, `u${userId}`, `exam-${examId}`, `q${questionId}`, name), 'utf8');
+
+describe('notebook questions with per-student data', () => {
+  it('gives each candidate their own seed, parameters and files, kept across opens; both pass with the right code; an overwritten file does not change the grading', async () => {
+    const single = QUESTIONS.find((q) => q.body.type === 'single')!;
+    const made = await createPaper(f, f.teacher, [{ body: perStudentBody, score: 10 }, single]);
+    const exam = await createExam(f, made.paper.id, { show_results: 'after_submit' });
+    const [questionId, singleId] = [made.questions[0]!.id, made.questions[1]!.id];
+    const [a, b] = await addStudents(f, 2);
+    const views = [] as AttemptView[];
+    for (const s of [a!, b!]) views.push((await f.t.call<AttemptView>('POST', `/api/exam/examine/${exam.id}/start`, { as: s })).data);
+    // The page's content is the starting cells: never the generator nor the parameters it declares.
+    const seen = JSON.stringify(views[0]!.questions.find((q) => q.question_id === questionId)!.content);
+    expect(seen).not.toContain('default_rng');
+    expect(seen).not.toContain('generator');
+
+    // Concurrent opens of one candidate generate once; the answer names the notebook in the question's folder.
+    const [first, second] = await Promise.all([openNotebook(a!, views[0]!.id, questionId), openNotebook(a!, views[0]!.id, questionId)]);
+    expect(first!.code).toBe(1);
+    expect(second!.data).toEqual(first!.data);
+    expect(first!.data).toMatchObject({ path: `exam-${exam.id}/q${questionId}/q${questionId}.ipynb`, seed: expect.any(Number), params: { n: expect.any(Number) } });
+    const other = (await openNotebook(b!, views[1]!.id, questionId)).data;
+    expect(other.seed).not.toBe(first!.data.seed);
+    const [pa, pb] = [folderFile(a!.user.id, exam.id, questionId, 'prices.csv'), folderFile(b!.user.id, exam.id, questionId, 'prices.csv')];
+    expect(pa).not.toBe(pb);
+    expect(pa.split('\n')[0]).toBe('close');
+    expect(pa.trim().split('\n')).toHaveLength(Number(first!.data.params!.n) + 1);
+    expect(JSON.parse(folderFile(a!.user.id, exam.id, questionId, 'params.json'))).toEqual({ seed: first!.data.seed, ...first!.data.params });
+    // Opening again (a reload) answers the same data.
+    expect((await openNotebook(a!, views[0]!.id, questionId)).data).toEqual(first!.data);
+    const rows = await f.t.app.db.select().from(examStudentData).where(and(eq(examStudentData.examId, exam.id), eq(examStudentData.userId, a!.user.id)));
+    expect(rows.map((r) => [r.questionId, r.seed])).toEqual([[questionId, first!.data.seed]]);
+
+    // Not the caller's attempt, not a notebook question, not on the exam: refused, nothing prepared.
+    const stolen = await openNotebook(b!, views[0]!.id, questionId);
+    expect(stolen.code).not.toBe(1);
+    expect(stolen.message).toBe('答卷不存在');
+    const notNotebook = await openNotebook(a!, views[0]!.id, singleId);
+    expect(notNotebook.code).not.toBe(1);
+    expect(notNotebook.message).toContain('不是笔记本题');
+    const english = await f.t.call('POST', `/api/exam/attempt/${views[0]!.id}/notebook/${singleId}`, { as: a!, headers: { 'accept-language': 'en-US' } });
+    expect(english.message).toContain('is not a notebook question');
+    const elsewhere = await openNotebook(a!, views[0]!.id, questionId + 100000);
+    expect(elsewhere.code).not.toBe(1);
+    expect(elsewhere.message).toContain('不在本场考试中');
+
+    // Candidate a overwrites prices.csv in the folder during the exam (their kernel could): grading writes theirs afresh.
+    await jupyter.writeUserFiles(a!.user.id, `exam-${exam.id}/q${questionId}`, [{ filename: 'prices.csv', bytes: Buffer.from('close\n1\n2\n3\n') }]);
+    expect(folderFile(a!.user.id, exam.id, questionId, 'prices.csv')).toBe('close\n1\n2\n3\n');
+    for (const [i, s] of [a!, b!].entries()) {
+      expect((await save(s, views[i]!.id, questionId, ownAnswer(OWN_RIGHT), 1)).data.acks).toEqual([{ question_id: questionId, revision: 1 }]);
+      expect((await f.t.call('POST', `/api/exam/attempt/${views[i]!.id}/submit`, { as: s })).code).toBe(1);
+    }
+    await f.t.app.examPrograms.idle();
+    const reviews = await Promise.all(views.map((v) => review(exam.id, v.id)));
+    for (const r of reviews) {
+      const q = r.questions.find((x) => x.question_id === questionId)!;
+      expect([q.awarded, q.tests!.map((x) => [x.name, x.passed, x.message])]).toEqual([
+        10,
+        [
+          ['均值', true, 'ok'],
+          ['行数', true, 'ok'],
+        ],
+      ]);
+      // A question without a generator has no data on the sheet.
+      expect(r.questions.find((x) => x.question_id === singleId)!.data).toBeUndefined();
+    }
+    expect(folderFile(a!.user.id, exam.id, questionId, 'prices.csv')).toBe(pa);
+    // The teacher's review and the student's released result show the seed and parameters the student had.
+    expect(reviews[0]!.questions.find((x) => x.question_id === questionId)!.data).toEqual({ seed: first!.data.seed, params: first!.data.params });
+    expect(reviews[1]!.questions.find((x) => x.question_id === questionId)!.data).toEqual({ seed: other.seed, params: other.params });
+    const result = await f.t.call<AttemptResult>('GET', `/api/exam/attempt/${views[1]!.id}/result`, { as: b! });
+    expect(result.data.questions.find((x) => x.question_id === questionId)!.data).toEqual({ seed: other.seed, params: other.params });
+
+    // Submitted: the folder is no longer prepared.
+    const late = await openNotebook(a!, views[0]!.id, questionId);
+    expect(late.code).not.toBe(1);
+    expect(late.message).toContain('答卷已提交');
+
+    // The candidates have their data: a key change may not touch the generator or its parameters (the tests may change).
+    for (const changed of [{ ...perStudent, generator: GENERATOR.replace('20, 60', '30, 60') }, { ...perStudent, parameters: [{ name: 'rows', description: '' }] }]) {
+      const refused = await f.t.call('PUT', `/api/exam/examine/${exam.id}/paper/${questionId}/key`, { as: f.teacher, body: { content: changed } });
+      expect(refused.code).not.toBe(1);
+      expect(refused.message).toContain('数据生成器与参数不能更改');
+    }
+    const retested = { ...perStudent, parameters: [{ name: 'n', description: '收盘价的行数' }], tests: perStudent.tests.map((x) => ({ ...x, points: 1 })) };
+    expect((await f.t.call('PUT', `/api/exam/examine/${exam.id}/paper/${questionId}/key`, { as: f.teacher, body: { content: retested } })).code).toBe(1);
+    // The regrade the key change queues uses the stored data: the same outcomes at the new points.
+    await f.t.app.examPrograms.idle();
+    expect((await review(exam.id, views[0]!.id)).questions.find((x) => x.question_id === questionId)!.awarded).toBe(10);
+  }, 300_000);
+
+  it('never follows a link planted where the question folder belongs: the open is refused naming it, the grading fails its tests', async () => {
+    const made = await createPaper(f, f.teacher, [{ body: perStudentBody, score: 10 }]);
+    const exam = await createExam(f, made.paper.id, { show_results: 'after_submit' });
+    const questionId = made.questions[0]!.id;
+    const [s] = await addStudents(f, 1);
+    const view = (await f.t.call<AttemptView>('POST', `/api/exam/examine/${exam.id}/start`, { as: s! })).data;
+    expect((await openNotebook(s!, view.id, questionId)).code).toBe(1);
+    // The student's kernel could replace the folder by a link to somewhere else.
+    const elsewhere = mkdtempSync(path.join(dataDir, 'elsewhere-'));
+    const folder = path.join(jupyter.notebookRoot, `u${s!.user.id}`, `exam-${exam.id}`, `q${questionId}`);
+    rmSync(folder, { recursive: true, force: true });
+    symlinkSync(elsewhere, folder);
+    const refused = await openNotebook(s!, view.id, questionId);
+    expect(refused.code).not.toBe(1);
+    expect(refused.message).toBe(`笔记本主目录中的 exam-${exam.id}/q${questionId} 是链接或文件，无法放入本题的数据：请在笔记本中删除或改名后重试`);
+    const english = await f.t.call('POST', `/api/exam/attempt/${view.id}/notebook/${questionId}`, { as: s!, headers: { 'accept-language': 'en-US' } });
+    expect(english.message).toContain(`exam-${exam.id}/q${questionId} in your notebook home is a link or a file`);
+    await save(s!, view.id, questionId, ownAnswer(OWN_RIGHT), 1);
+    expect((await f.t.call('POST', `/api/exam/attempt/${view.id}/submit`, { as: s! })).code).toBe(1);
+    await f.t.app.examPrograms.idle();
+    const graded = await review(exam.id, view.id);
+    expect(graded.score).toBe(0);
+    expect(graded.questions[0]!.tests!.map((x) => [x.passed, x.message])).toEqual([
+      [false, expect.stringContaining('is a link or a file')],
+      [false, expect.stringContaining('is a link or a file')],
+    ]);
+    expect(readdirSync(elsewhere)).toEqual([]);
+  }, 120_000);
+
+  it('refuses a notebook question declaring a parameter twice', async () => {
+    const twice = { ...perStudentBody, content: { ...perStudent, parameters: [{ name: 'n' }, { name: 'n' }] } };
+    const res = await f.t.call('POST', '/api/exam/question', { as: f.teacher, body: twice });
+    expect(res.code).not.toBe(1);
+    expect(res.message).toContain('参数名「n」重复');
+  });
+
+  it('previews the generator for a few seeds for staff (the case preview), never for a student', async () => {
+    const preview = (s: Session) =>
+      f.t.call<SeedPreviewList>('POST', '/api/exam/question/notebook/preview', { as: s, body: { generator: GENERATOR, parameters: [{ name: 'n' }, { name: 'm' }], seeds: [1, 2, 1], rows: 2 } });
+    const res = await preview(f.teacher);
+    expect(res.code).toBe(1);
+    const [one, two, oneAgain] = res.data.list;
+    expect(one).toMatchObject({ seed: 1, params: { n: expect.any(Number) }, files: [{ filename: 'prices.csv', columns: ['close'] }], error: 'params lacks m' });
+    expect(one!.files[0]!.rows).toHaveLength(2);
+    expect(two!.files[0]!.rows).not.toEqual(one!.files[0]!.rows);
+    expect(oneAgain).toEqual(one);
+    expect((await preview(f.student)).code).not.toBe(1);
+  }, 120_000);
+
+  it('refuses to prepare the folder once the attempt is past its deadline (as a save is refused), and submits it', async () => {
+    const made = await createPaper(f, f.teacher, [{ body: perStudentBody, score: 10 }]);
+    const exam = await createExam(f, made.paper.id, { show_results: 'after_submit' });
+    const [s] = await addStudents(f, 1);
+    const view = (await f.t.call<AttemptView>('POST', `/api/exam/examine/${exam.id}/start`, { as: s! })).data;
+    f.clock.advance(Date.parse(view.deadline) - f.clock.now().getTime() + (EXAM_GRACE_SECONDS + 1) * 1000);
+    const late = await openNotebook(s!, view.id, made.questions[0]!.id);
+    expect(late.code).not.toBe(1);
+    expect(late.message).toBe('考试已结束，答案无法再保存');
+    expect((await f.t.call<AttemptView>('GET', `/api/exam/attempt/${view.id}`, { as: s! })).data.status).toBe('submitted');
+  }, 60_000);
 });

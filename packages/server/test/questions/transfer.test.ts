@@ -330,9 +330,20 @@ describe('export round trips', () => {
     try {
       const src = await fresh.login('teacher');
       const dst = await fresh.login('teacher2');
+      // A notebook question with per-student data (issue 16): its generator and parameters are part of its content.
+      const generator = "def generate(seed):\n    return {'files': {'prices.csv': 'close\\n1\\n'}, 'params': {'n': 1}}";
+      const perStudent = await fresh.call('POST', Q, {
+        as: src,
+        body: {
+          type: 'notebook',
+          stem: '用你自己的数据计算收盘价均值',
+          content: { type: 'notebook', cells: [{ type: 'code', source: 'x = 1\n', locked: false }], tests: [{ name: 'x', code: 'assert x == 2', points: 5 }], parameters: [{ name: 'n', description: '行数' }], generator },
+        },
+      });
+      expect(perStudent.code).toBe(1);
       const original = (await fresh.call<QuestionList>('GET', `${Q}?bank=college&page_size=100`, { as: src })).data.list;
       // Programming, notebook and case questions travel whole (Content JSON in xlsx, finedu_content in Moodle XML).
-      expect(original.filter((q) => q.type === 'notebook')).toHaveLength(1);
+      expect(original.filter((q) => q.type === 'notebook')).toHaveLength(2);
       const res = await fresh.request(`${Q}/export?bank=college&format=${format}`, { as: src });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-disposition')).toContain(format === 'moodle' ? 'questions.xml' : 'questions.xlsx');
@@ -343,6 +354,7 @@ describe('export round trips', () => {
       expect(imported.data.imported).toBe(original.length);
       const copies = (await fresh.call<QuestionList>('GET', `${Q}?bank=college&page_size=100`, { as: dst })).data.list;
       expect(copies.map(comparable).sort(byStem)).toEqual(original.map(comparable).sort(byStem));
+      expect(copies.find((q) => q.stem === '用你自己的数据计算收盘价均值')?.content).toMatchObject({ generator, parameters: [{ name: 'n', description: '行数' }] });
     } finally {
       await fresh.close();
     }

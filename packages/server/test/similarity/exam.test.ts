@@ -87,6 +87,8 @@ describe('similarity report of an exam programming question', () => {
         { type: 'code', source: '# 在此计算 annual_return 与 annual_volatility\n', locked: false },
       ],
       tests: [{ name: 'return', code: 'assert annual_return > 0', points: 5 }],
+      parameters: [],
+      generator: '',
     };
     const notebook = (...own: string[]) => encodeNotebookAnswer([...content.cells.slice(0, 2), ...own.map((source) => ({ type: 'code' as const, source, locked: false }))]);
     const answers = [

@@ -1,6 +1,7 @@
 // Tables of the exams area: exams (with their frozen paper), candidates, attempts, answers, integrity events, gradebook weights.
 import type { PaperSection, QuestionResponse } from '@finedu/domain';
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { GeneratedFile } from './cases.js';
 import { classes } from './classes.js';
 import { colleges } from './colleges.js';
 import { users } from './users.js';
@@ -184,7 +185,27 @@ export const gradebookWeights = pgTable(
   (t) => [primaryKey({ columns: [t.classId, t.examId] })],
 );
 
+/**
+ * A student's own data of a notebook question with a generator (issue 16): their seed, the parameters and files the
+ * question's generator gave for it, and which generator made them. Kept so a reload and the grading see the same data.
+ */
+export const examStudentData = pgTable(
+  'exam_student_data',
+  {
+    examId: integer('exam_id').notNull().references(() => exams.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    seed: integer('seed').notNull(),
+    generatorHash: varchar('generator_hash', { length: 64 }).notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    files: jsonb('files').$type<GeneratedFile[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.questionId, t.userId] })],
+);
+
 export type ExamRow = typeof exams.$inferSelect;
 export type ExamAttemptRow = typeof examAttempts.$inferSelect;
 export type ExamAnswerRow = typeof examAnswers.$inferSelect;
 export type ExamEventRow = typeof examEvents.$inferSelect;
+export type ExamStudentDataRow = typeof examStudentData.$inferSelect;

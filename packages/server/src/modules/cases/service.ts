@@ -8,25 +8,17 @@ import type {
   CaseTypeCreate,
   CaseTypeUpdate,
   CaseUpdate,
-  GeneratedFileHead,
   Paged,
-  SeedPreview,
   SeedPreviewList,
   SeedPreviewRequest,
 } from '@finedu/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
 import { isSafeKey } from '../../plugins/storage/index.js';
 import { findCollege } from '../edu/repository.js';
-import { notebookUnavailable } from '../classroom/access.js';
-import { parseTable } from '../classroom/datasetTable.js';
-import type { KernelHost } from '../classroom/kernelHost.js';
-import { checkGenerated } from '../classroom/studentData.js';
-import { runGenerator, type GeneratorLimits } from '../grading/generator.js';
-import { graderCommandOf } from '../grading/index.js';
+import { previewSeeds, type GeneratorHost } from '../grading/seedPreview.js';
 import { isDemoKey } from './demoDatasets.js';
 import * as repo from './repository.js';
 
@@ -35,27 +27,6 @@ type CreateBody = z.output<typeof CaseCreate>;
 type UpdateBody = z.output<typeof CaseUpdate>;
 type TypeCreateBody = z.output<typeof CaseTypeCreate>;
 type PreviewBody = z.output<typeof SeedPreviewRequest>;
-
-/** Where the generator runs (the notebook service's grader sandbox) and with what limits; absent: no preview. */
-export interface GeneratorHost {
-  kernelHost: () => KernelHost | null;
-  log: FastifyBaseLogger;
-  limits?: GeneratorLimits;
-}
-
-/** The head of a generated file: a CSV's or Excel file's first rows, else only its size. */
-async function headOf(filename: string, bytes: Buffer, rows: number): Promise<GeneratedFileHead> {
-  const head: GeneratedFileHead = { filename, size: bytes.length, columns: [], rows: [] };
-  if (!/\.(csv|xlsx)$/i.test(filename)) return head;
-  try {
-    const table = await parseTable(filename, bytes);
-    head.columns = table.columns;
-    head.rows = table.rows.slice(0, rows).map((r) => r.map((v) => (v === null || v === undefined ? '' : String(v))));
-  } catch {
-    // not a table: its size only
-  }
-  return head;
-}
 
 export const caseNotFound = () => notFound('案例不存在', 'Case not found');
 const typeNotFound = () => notFound('案例类型不存在', 'Case type not found');
@@ -98,31 +69,9 @@ export class CasesService {
     private readonly generatorHost: GeneratorHost | null = null,
   ) {}
 
-  /**
-   * Runs a generator (the editor's, maybe unsaved) for each seed in the grader's sandbox, one after the other: the
-   * parameters and each file's head, or that seed's error. Needs the notebook service (its sandbox).
-   */
-  async previewSeeds(body: PreviewBody): Promise<SeedPreviewList> {
-    const host = this.generatorHost?.kernelHost() ?? null;
-    if (host === null || this.generatorHost === null) throw notebookUnavailable();
-    const started = Date.now();
-    const command = graderCommandOf(host, this.generatorHost.log);
-    const list: SeedPreview[] = [];
-    for (const seed of body.seeds) {
-      const outcome = await runGenerator(command, body.generator, seed, this.generatorHost.limits);
-      if ('error' in outcome) {
-        list.push({ seed, params: {}, files: [], error: outcome.error });
-        continue;
-      }
-      const problem = checkGenerated(body.parameters, outcome.ok);
-      list.push({
-        seed,
-        params: outcome.ok.params,
-        files: await Promise.all(outcome.ok.files.map((f) => headOf(f.filename, f.bytes, body.rows))),
-        error: problem,
-      });
-    }
-    return { list, duration_ms: Date.now() - started };
+  /** Runs a generator (the editor's, maybe unsaved) for each seed in the grader's sandbox (grading/seedPreview.ts). */
+  previewSeeds(body: PreviewBody): Promise<SeedPreviewList> {
+    return previewSeeds(this.generatorHost, body);
   }
 
   async list(query: ListQuery): Promise<Paged<CaseSummary>> {

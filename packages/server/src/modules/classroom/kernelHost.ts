@@ -50,30 +50,49 @@ export interface NotebookFile {
 }
 
 /**
- * Copies a case's dataset files into `u<userId>/case-<caseId>/`. The local child process writes them itself,
- * without following any link the student planted in their home (the folder and files are the student's kernel
- * uid's); an external NOTEBOOK_URL server gets them through Jupyter's contents API and must guard its own homes.
+ * Creates `u<userId>/<folder>` (each missing segment) through Jupyter's contents API: the fallback of a backend
+ * without prepareUserFolder (an external NOTEBOOK_URL server, which must guard its own homes).
  */
-export async function copyCaseFiles(host: KernelHost, userId: number, caseId: number, files: NotebookFile[]): Promise<void> {
-  if (host.writeUserFiles) {
-    await host.writeUserFiles(userId, caseFolder(caseId), files);
-    return;
-  }
-  const userDir = `u${userId}`;
-  const folder = `${userDir}/${caseFolder(caseId)}`;
-  for (const dir of [userDir, folder]) {
+async function createFolderByContents(host: KernelHost, userId: number, folder: string): Promise<void> {
+  let dir = `u${userId}`;
+  for (const segment of ['', ...folder.split('/').filter((s) => s !== '')]) {
+    if (segment !== '') dir = `${dir}/${segment}`;
     const res = await jupyterRequest(host, 'GET', `api/contents/${encodePath(dir)}?content=0`);
     if (res.status === 404) await jupyterRequest(host, 'PUT', `api/contents/${encodePath(dir)}`, { type: 'directory' });
   }
+}
+
+/** Creates `folder` (below the user's notebook home) as the user's, never following a link the student planted. */
+export async function prepareFolder(host: KernelHost, userId: number, folder: string): Promise<void> {
+  if (host.prepareUserFolder) await host.prepareUserFolder(userId, folder);
+  else await createFolderByContents(host, userId, folder);
+}
+
+/**
+ * Writes files into `u<userId>/<folder>/`, replacing what is there. The local child process writes them itself,
+ * without following any link the student planted in their home (the folder and files are the student's kernel
+ * uid's); an external NOTEBOOK_URL server gets them through Jupyter's contents API and must guard its own homes.
+ */
+export async function writeFolderFiles(host: KernelHost, userId: number, folder: string, files: NotebookFile[]): Promise<void> {
+  if (host.writeUserFiles) {
+    await host.writeUserFiles(userId, folder, files);
+    return;
+  }
+  await createFolderByContents(host, userId, folder);
   for (const file of files) {
     const text = file.filename.toLowerCase().endsWith('.csv');
-    const res = await jupyterRequest(host, 'PUT', `api/contents/${encodePath(`${folder}/${file.filename}`)}`, {
+    const res = await jupyterRequest(host, 'PUT', `api/contents/${encodePath(`u${userId}/${folder}/${file.filename}`)}`, {
       type: 'file',
       format: text ? 'text' : 'base64',
       content: text ? file.bytes.toString('utf8') : file.bytes.toString('base64'),
     });
     if (res.status !== 200 && res.status !== 201) throw new Error(`Jupyter refused ${file.filename}: ${res.status}`);
   }
+}
+
+/** Copies a case's dataset files into `u<userId>/case-<caseId>/` (writeFolderFiles). */
+export function copyCaseFiles(host: KernelHost, userId: number, caseId: number, files: NotebookFile[]): Promise<void> {
+  return writeFolderFiles(host, userId, caseFolder(caseId), files);
 }
 
 /** A new notebook session at `path` (a hidden notebook), so a fresh kernel of its own. */
@@ -94,13 +113,7 @@ export function startEvaluationKernel(host: KernelHost, userId: number, caseId: 
  * `folder` (created as the user's, in their sandbox), never a kernel the user has open.
  */
 export async function startScratchKernel(host: KernelHost, userId: number, folder: string, prefix: string): Promise<{ sessionId: string; kernelId: string }> {
-  if (host.prepareUserFolder) await host.prepareUserFolder(userId, folder);
-  else {
-    for (const dir of [`u${userId}`, `u${userId}/${folder}`]) {
-      const res = await jupyterRequest(host, 'GET', `api/contents/${encodePath(dir)}?content=0`);
-      if (res.status === 404) await jupyterRequest(host, 'PUT', `api/contents/${encodePath(dir)}`, { type: 'directory' });
-    }
-  }
+  await prepareFolder(host, userId, folder);
   return startSessionAt(host, `u${userId}/${folder}/${prefix}-${randomUUID()}.ipynb`);
 }
 

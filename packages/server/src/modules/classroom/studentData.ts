@@ -17,7 +17,8 @@ const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
 
 export const hasGenerator = (found: CaseWithType): boolean => found.row.generator.trim() !== '';
 
-const toData = (row: CaseStudentDataRow): StudentData => ({
+/** A stored row (a case's or an exam question's) as the student's data. */
+export const toData = (row: Pick<CaseStudentDataRow, 'seed' | 'params' | 'files'>): StudentData => ({
   seed: row.seed,
   params: row.params,
   files: row.files.map((f) => ({ filename: f.filename, bytes: Buffer.from(f.data, 'base64') })),
@@ -29,8 +30,12 @@ export const paramsFile = (data: StudentData): { filename: string; bytes: Buffer
   bytes: Buffer.from(`${JSON.stringify({ seed: data.seed, ...data.params }, null, 2)}\n`, 'utf8'),
 });
 
-export const generatorFailed = (message: string) =>
-  badRequest(`本案例的个人数据生成失败：${message}`, `Generating your own data for this case failed: ${message}`);
+/** Whose generator failed, in both languages: a case (the default) or an exam's notebook question. */
+export const CASE_DATA_SUBJECT = { zh: '本案例', en: 'this case' } as const;
+export const QUESTION_DATA_SUBJECT = { zh: '本题', en: 'this question' } as const;
+
+export const generatorFailed = (message: string, subject: { zh: string; en: string } = CASE_DATA_SUBJECT) =>
+  badRequest(`${subject.zh}的个人数据生成失败：${message}`, `Generating your own data for ${subject.en} failed: ${message}`);
 
 /** What a generator's output must be beyond what generator.py checks: every declared parameter set, plain file names. */
 export function checkGenerated(declared: ReadonlyArray<{ name: string }>, data: { params: Record<string, unknown>; files: Array<{ filename: string }> }): string | null {

@@ -8,9 +8,10 @@ import type { AuthUser } from '../../types.js';
 import { competitionExamCandidate } from '../competitionSessions/candidates.js';
 import { closeIfOverdue, submitAttempt, type ClosingDeps } from './closing.js';
 import { questionsOf } from './grader.js';
+import { attemptNotebookData } from './notebookData.js';
 import * as repo from './repository.js';
 import { checkResponse } from './responses.js';
-import { attemptNotFound, examEnded, examNotFound } from './rules.js';
+import { attemptNotFound, attemptSubmitted, examEnded, examNotFound } from './rules.js';
 import { deadlineOf, examStatus, releaseOf, writable } from './rules.js';
 import { attemptOrder, seedOf } from './shuffle.js';
 import { attemptResult, publicQuestions, savedAnswers } from './views.js';
@@ -18,6 +19,23 @@ import { attemptResult, publicQuestions, savedAnswers } from './views.js';
 type ListQuery = z.output<typeof ExamListQuery>;
 type SaveBody = z.output<typeof SaveAnswers>;
 type EventsBody = z.output<typeof IntegrityEventWrite>;
+
+export interface OwnAttempt {
+  attempt: ExamAttemptRow;
+  exam: ExamRow;
+  /** It was in progress and has just been closed for its deadline. */
+  overdue: boolean;
+}
+
+/** The caller's own attempt (another student's answers the same "not found" as a missing one), closed when overdue. */
+export async function ownAttempt(deps: ClosingDeps, user: AuthUser, id: number): Promise<OwnAttempt> {
+  const found = await repo.findAttempt(deps.db, id);
+  if (found === null || found.userId !== user.id) throw attemptNotFound();
+  const exam = await repo.findExam(deps.db, found.examId);
+  if (exam === null) throw attemptNotFound();
+  const attempt = await closeIfOverdue(deps, found);
+  return { attempt, exam, overdue: found.status === 'in_progress' && attempt.status !== 'in_progress' };
+}
 
 export class AttemptsService {
   constructor(private readonly deps: ClosingDeps) {}
@@ -34,14 +52,8 @@ export class AttemptsService {
     return Math.max(0, ...(await repo.extraTimes(this.db, examId)).values());
   }
 
-  /** The caller's own attempt (another student's answers the same "not found" as a missing one), closed when overdue. */
-  private async ownAttempt(user: AuthUser, id: number): Promise<{ attempt: ExamAttemptRow; exam: ExamRow; overdue: boolean }> {
-    const found = await repo.findAttempt(this.db, id);
-    if (found === null || found.userId !== user.id) throw attemptNotFound();
-    const exam = await repo.findExam(this.db, found.examId);
-    if (exam === null) throw attemptNotFound();
-    const attempt = await closeIfOverdue(this.deps, found);
-    return { attempt, exam, overdue: found.status === 'in_progress' && attempt.status !== 'in_progress' };
+  private ownAttempt(user: AuthUser, id: number): Promise<OwnAttempt> {
+    return ownAttempt(this.deps, user, id);
   }
 
   async listMine(user: AuthUser, query: ListQuery): Promise<StudentExamList> {
@@ -180,13 +192,13 @@ export class AttemptsService {
       const seen = latest.get(answer.question_id);
       if (seen === undefined || answer.revision > seen.revision) latest.set(answer.question_id, answer);
     }
-    if (attempt.status !== 'in_progress') throw badRequest('答卷已提交，答案无法再修改', 'This attempt has been submitted; answers can no longer change');
+    if (attempt.status !== 'in_progress') throw attemptSubmitted();
     const now = this.now();
     const ids = [...latest.keys()];
     if (ids.length === 0) return { acks: [], rejected, server_now: now.toISOString(), deadline: attempt.deadline.toISOString() };
     const stored = await this.db.transaction(async (tx) => {
       const locked = await repo.lockAttemptShared(tx, id);
-      if (locked === null || locked.status !== 'in_progress') throw badRequest('答卷已提交，答案无法再修改', 'This attempt has been submitted; answers can no longer change');
+      if (locked === null || locked.status !== 'in_progress') throw attemptSubmitted();
       if (!writable(locked, now)) throw examEnded();
       await repo.upsertAnswers(
         tx,
@@ -244,7 +256,8 @@ export class AttemptsService {
         exam.showResults === 'never' ? 'This exam does not release answers or analyses' : 'The results have not been released yet',
       );
     }
-    return attemptResult(exam, attempt, await repo.answersOf(this.db, [attempt.id]), true, 'student');
+    const [answers, data] = await Promise.all([repo.answersOf(this.db, [attempt.id]), attemptNotebookData(this.db, exam, attempt)]);
+    return attemptResult(exam, attempt, answers, true, 'student', data);
   }
 
   async myGrades(user: AuthUser): Promise<{ list: MyGrade[] }> {

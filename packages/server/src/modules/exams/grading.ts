@@ -184,18 +184,24 @@ export function pendingOf(detail: AnswerDetail): { unmarked: number; ungraded: n
   return { unmarked, ungraded };
 }
 
+/** A programming item to run: `"<question id>"` or `"<question id>:<sub key>"`, its code and hidden tests. */
+export interface ProgramItem {
+  item: string;
+  code: string;
+  tests: Array<{ name: string; code: string; points: number }>;
+  /** A notebook question: it runs in the question's folder, with the student's data when it has a generator. */
+  notebook?: { questionId: number; content: Pick<NotebookContent, 'generator' | 'parameters'> };
+}
+
 /** Every programming item of a question with the code to run (`item`, the code, the hidden tests). */
-export function programItems(
-  questionId: number,
-  content: GradableContent,
-  response: QuestionResponse | null | undefined,
-): Array<{ item: string; code: string; tests: Array<{ name: string; code: string; points: number }> }> {
+export function programItems(questionId: number, content: GradableContent, response: QuestionResponse | null | undefined): ProgramItem[] {
   if (content.type === 'program') {
     const code = typeof response === 'string' ? response : '';
     return code.trim() === '' ? [] : [{ item: String(questionId), code, tests: content.tests }];
   }
   if (content.type === 'notebook') {
-    return notebookAnswered(content, response) ? [{ item: String(questionId), code: notebookAnswerCode(response), tests: content.tests }] : [];
+    if (!notebookAnswered(content, response)) return [];
+    return [{ item: String(questionId), code: notebookAnswerCode(response), tests: content.tests, notebook: { questionId, content: { generator: content.generator, parameters: content.parameters } } }];
   }
   if (content.type !== 'case') return [];
   const record = response !== null && response !== undefined && typeof response === 'object' && !Array.isArray(response) ? response : {};

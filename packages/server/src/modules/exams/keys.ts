@@ -1,6 +1,7 @@
 // Checks an answer-key change of a frozen question: same type, consistent keys, and for a case the same sub-questions.
-import type { Question, QuestionContent } from '@finedu/domain';
+import type { NotebookContent, Question, QuestionContent } from '@finedu/domain';
 import type { LocalizedMessage } from '../../errors.js';
+import { generatorHash } from '../grading/generator.js';
 import { checkQuestion } from '../questions/validate.js';
 
 export function keyProblem(question: Pick<Question, 'type' | 'stem'> & { content: QuestionContent }, next: QuestionContent): LocalizedMessage | null {
@@ -16,6 +17,11 @@ export function keyProblem(question: Pick<Question, 'type' | 'stem'> & { content
     // The starting notebook is what the students worked in (and what an untouched answer is): only the tests change.
     const cellsOf = (cells: ReadonlyArray<{ type: string; source: string; locked?: boolean }>) => JSON.stringify(cells.map((c) => [c.type, c.source, c.locked ?? false]));
     if (cellsOf(question.content.cells) !== cellsOf(next.cells)) return { zh: '笔记本题的初始单元格不能更改，只能修改隐藏测试', en: "A notebook question's starting cells cannot change; change its hidden tests only" };
+    // The students have their data from this generator (and grading uses it): neither it nor its parameters change.
+    const dataOf = (c: Pick<NotebookContent, 'generator' | 'parameters'>) => generatorHash(c.generator ?? '', c.parameters ?? []);
+    if (dataOf(question.content) !== dataOf(next)) {
+      return { zh: '笔记本题的数据生成器与参数不能更改：考生已按它生成了各自的数据', en: "A notebook question's data generator and parameters cannot change: the candidates have their data from it" };
+    }
   }
   if ((next.type === 'single' || next.type === 'multiple') && (question.content.type === 'single' || question.content.type === 'multiple')) {
     const before = question.content.options.map((o) => o.key).join(',');

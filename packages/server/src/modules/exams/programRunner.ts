@@ -1,14 +1,20 @@
 // Grades programming answers after submit: the student's code runs in a fresh sandboxed python3 kernel of the notebook
 // backend, then the hidden tests run in the grader process, asking that kernel for values as data (as the classroom
 // evaluates a case). A test passes when it raises nothing.
+import { examNotebookFolder } from '@finedu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { TestOutcome } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { startScratchKernel, stopEvaluationKernel, type KernelHost } from '../classroom/kernelHost.js';
+import { UnsafeHomePathError } from '../../notebook/homeFs.js';
+import { startScratchKernel, stopEvaluationKernel, writeFolderFiles, type KernelHost } from '../classroom/kernelHost.js';
 import { KernelChannel } from '../classroom/kernelRun.js';
-import { failAll, Grading, KERNEL_DIED } from '../grading/index.js';
+import { paramsFile } from '../classroom/studentData.js';
+import { GENERATOR_LIMITS, type GeneratorLimits } from '../grading/generator.js';
+import { failAll, Grading, KERNEL_DIED, type GradingContext } from '../grading/index.js';
 import { attemptProgramItems, gradeAttempt } from './grader.js';
+import type { ProgramItem } from './grading.js';
+import { ExamNotebookDataStore, hasNotebookGenerator } from './notebookData.js';
 import { QUEUE_SCHEMA, type JobQueue } from '../../lib/queue.js';
 import * as repo from './repository.js';
 
@@ -21,6 +27,8 @@ export interface ProgramRunnerDeps {
   queue: JobQueue;
   codeTimeoutMs?: number;
   testTimeoutMs?: number;
+  /** Notebook questions' data generators (their defaults: GENERATOR_LIMITS). */
+  generatorLimits?: GeneratorLimits;
 }
 
 export const PROGRAM_QUEUE = 'exams.grade-program';
@@ -29,6 +37,8 @@ const CODE_TIMEOUT_MS = 60_000;
 const TEST_TIMEOUT_MS = 30_000;
 /** Per programming item, beside its own timeouts: a fresh kernel's start and the grader's set-up (seconds). */
 const KERNEL_START_S = 120;
+/** A test's message when the folder the answer runs in is a link or a file in the student's home. */
+const LINKED_FOLDER = 'the folder of this question in your notebook home is a link or a file: the answer could not run';
 /** Added once to a grading's expiry (loading the attempt, writing the grade). */
 const GRADING_MARGIN_S = 60;
 /** The expiry when the attempt cannot be read to size it. */
@@ -37,10 +47,11 @@ const GRADING_EXPIRE_FALLBACK_S = 30 * 60;
 /**
  * How long a grading may stay active before pg-boss's expiry fails it (the last resort: a dead instance's grading is
  * normally failed within seconds by a living instance, lib/queue.ts): per programming item a kernel start, the
- * answer's run and each hidden test at their timeouts.
+ * answer's run and each hidden test at their timeouts, and a notebook question's data generator at its own.
  */
-export function gradingExpirySeconds(items: Array<{ tests: unknown[] }>, codeTimeoutMs: number, testTimeoutMs: number): number {
-  const perItem = items.map((item) => KERNEL_START_S + codeTimeoutMs / 1000 + (item.tests.length * testTimeoutMs) / 1000);
+export function gradingExpirySeconds(items: Array<Pick<ProgramItem, 'notebook'> & { tests: unknown[] }>, codeTimeoutMs: number, testTimeoutMs: number, generatorTimeoutMs = GENERATOR_LIMITS.timeoutMs): number {
+  const generating = (item: Pick<ProgramItem, 'notebook'>) => (item.notebook !== undefined && hasNotebookGenerator(item.notebook.content) ? generatorTimeoutMs / 1000 : 0);
+  const perItem = items.map((item) => KERNEL_START_S + codeTimeoutMs / 1000 + (item.tests.length * testTimeoutMs) / 1000 + generating(item));
   return Math.ceil(GRADING_MARGIN_S + perItem.reduce((sum, s) => sum + s, 0));
 }
 
@@ -53,8 +64,12 @@ export function gradingExpirySeconds(items: Array<{ tests: unknown[] }>, codeTim
  */
 export class ProgramRunner {
   #closed = false;
+  /** The students' data of notebook questions, shared with the route that opens a question's folder. */
+  readonly notebookData: ExamNotebookDataStore;
 
-  constructor(private readonly deps: ProgramRunnerDeps) {}
+  constructor(private readonly deps: ProgramRunnerDeps) {
+    this.notebookData = new ExamNotebookDataStore(deps.db, deps.log, deps.generatorLimits);
+  }
 
   get available(): boolean {
     return this.deps.kernelHost() !== null;
@@ -92,7 +107,7 @@ export class ProgramRunner {
       const exam = attempt === null ? null : await repo.findExam(this.deps.db, attempt.examId);
       if (exam === null) return GRADING_EXPIRE_FALLBACK_S;
       const items = await attemptProgramItems(this.deps.db, exam, attemptId);
-      return gradingExpirySeconds(items, this.deps.codeTimeoutMs ?? CODE_TIMEOUT_MS, this.deps.testTimeoutMs ?? TEST_TIMEOUT_MS);
+      return gradingExpirySeconds(items, this.deps.codeTimeoutMs ?? CODE_TIMEOUT_MS, this.deps.testTimeoutMs ?? TEST_TIMEOUT_MS, (this.deps.generatorLimits ?? GENERATOR_LIMITS).timeoutMs);
     } catch (err) {
       this.deps.log.warn({ err, attemptId }, 'exams: sizing a grading expiry failed');
       return GRADING_EXPIRE_FALLBACK_S;
@@ -135,7 +150,7 @@ export class ProgramRunner {
     const items = await attemptProgramItems(this.deps.db, exam, attemptId);
     if (items.length === 0) return;
     const outcomes = new Map<string, TestOutcome[]>();
-    for (const item of items) outcomes.set(item.item, await this.run(host, attempt.userId, exam.id, item.code, item.tests));
+    for (const item of items) outcomes.set(item.item, await this.run(host, attempt.userId, exam.id, item));
     await this.deps.db.transaction(async (tx) => {
       const fresh = await repo.findAttempt(tx, attemptId);
       if (fresh === null) return;
@@ -143,15 +158,43 @@ export class ProgramRunner {
     });
   }
 
+  /**
+   * Where an item runs and what its tests see: a notebook question runs in its folder (as the student's kernel did);
+   * one with a generator gets the student's stored data written there afresh (what the student changed in the folder
+   * does not count) and passed to the tests as SEED and PARAMS. Other items run in the exam's folder, without data.
+   */
+  private async placeOf(host: KernelHost, userId: number, examId: number, item: ProgramItem): Promise<{ folder: string; context: GradingContext | null }> {
+    if (item.notebook === undefined) return { folder: `exam-${examId}`, context: null };
+    const folder = examNotebookFolder(examId, item.notebook.questionId);
+    if (!hasNotebookGenerator(item.notebook.content)) return { folder, context: null };
+    const data = await this.notebookData.of(host, { examId, questionId: item.notebook.questionId, content: item.notebook.content }, userId);
+    await writeFolderFiles(host, userId, folder, [...data.files, paramsFile(data)]);
+    return { folder, context: data };
+  }
+
   /** The student's code in one fresh kernel, then the tests in the grader; a kernel that will not start fails every test. */
-  private async run(host: KernelHost, userId: number, examId: number, code: string, tests: Array<{ name: string; code: string; points: number }>): Promise<TestOutcome[]> {
+  private async run(host: KernelHost, userId: number, examId: number, item: ProgramItem): Promise<TestOutcome[]> {
+    const { code, tests } = item;
+    // The student turned the folder into a link or a file: the server never follows it, so the code cannot run there.
+    const linked = (): TestOutcome[] => {
+      this.deps.log.warn({ userId, examId, item: item.item }, 'exams: the grading folder in a notebook home is a link or a file');
+      return tests.map((test) => ({ name: test.name, passed: false, points: 0, message: LINKED_FOLDER }));
+    };
+    let place: { folder: string; context: GradingContext | null };
+    try {
+      place = await this.placeOf(host, userId, examId, item);
+    } catch (err) {
+      if (err instanceof UnsafeHomePathError) return linked();
+      throw err;
+    }
     // The grader starts first: it loads what the tests need while the kernel starts and runs the answer.
-    const grading = Grading.prepare(host, tests, this.deps.log);
+    const grading = Grading.prepare(host, tests, this.deps.log, place.context);
     let kernel: { sessionId: string; kernelId: string };
     try {
-      kernel = await startScratchKernel(host, userId, `exam-${examId}`, '.grading');
+      kernel = await startScratchKernel(host, userId, place.folder, '.grading');
     } catch (err) {
       grading.dispose();
+      if (err instanceof UnsafeHomePathError) return linked();
       this.deps.log.warn({ err }, 'exams: grading kernel did not start');
       throw err;
     }

@@ -7,6 +7,7 @@ import { kernelHostOf } from '../classroom/kernelHost.js';
 import { AttemptsService } from './attempts.js';
 import { Sweeper, type ClosingDeps } from './closing.js';
 import { MarkingService } from './marking.js';
+import { ExamNotebooks } from './notebookFolders.js';
 import { ProgramRunner } from './programRunner.js';
 import { ReportsService } from './reports.js';
 import { ungradedAttempts } from './repository.js';
@@ -36,6 +37,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const attempts = new AttemptsService(deps);
   const marking = new MarkingService(deps, exams);
   const reports = new ReportsService(deps, exams);
+  const notebooks = new ExamNotebooks({ ...deps, kernelHost: () => kernelHostOf(app) });
 
   registerCalls(
     app,
@@ -76,6 +78,7 @@ const routes: FastifyPluginAsync = async (app) => {
         await attempts.recordEvents(request.user, request.params.id, request.body);
         return null;
       },
+      openExamNotebook: (request) => notebooks.open(request.user, request.params.id, request.params.questionId),
       submitAttempt: (request) => attempts.submit(request.user, request.params.id),
       getAttemptResult: (request) => attempts.result(request.user, request.params.id),
 

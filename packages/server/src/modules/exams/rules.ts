@@ -9,6 +9,7 @@ const MINUTE = 60_000;
 export const examNotFound = (): AppError => notFound('考试不存在', 'Exam not found');
 export const attemptNotFound = (): AppError => notFound('答卷不存在', 'Attempt not found');
 export const examEnded = (): AppError => badRequest('考试已结束，答案无法再保存', 'The exam has ended; answers can no longer be saved');
+export const attemptSubmitted = (): AppError => badRequest('答卷已提交，答案无法再修改', 'This attempt has been submitted; answers can no longer change');
 
 export function examStatus(exam: Pick<ExamRow, 'startAt' | 'endAt'>, now: Date): ExamStatus {
   if (now < exam.startAt) return 'scheduled';

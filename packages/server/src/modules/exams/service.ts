@@ -10,6 +10,7 @@ import { loadPaperSnapshot } from '../questions/snapshot.js';
 import { closeIfOverdue, type ClosingDeps } from './closing.js';
 import { gradeAttempt, questionsOf } from './grader.js';
 import { keyProblem } from './keys.js';
+import { attemptNotebookData } from './notebookData.js';
 import * as repo from './repository.js';
 import { attemptNotFound, closesAt, deadlineOf, examNotFound } from './rules.js';
 import { attemptResult, toExam } from './views.js';
@@ -290,8 +291,13 @@ export class ExamsService {
     const found = await repo.findAttempt(this.db, attemptId);
     if (found === null || found.examId !== id) throw attemptNotFound();
     const attempt = await closeIfOverdue(this.deps, found);
-    const [answers, who, events] = await Promise.all([repo.answersOf(this.db, [attemptId]), repo.findUser(this.db, attempt.userId), repo.listEvents(this.db, { attemptId })]);
-    const result = attemptResult(exam, attempt, answers, true, 'staff');
+    const [answers, who, events, data] = await Promise.all([
+      repo.answersOf(this.db, [attemptId]),
+      repo.findUser(this.db, attempt.userId),
+      repo.listEvents(this.db, { attemptId }),
+      attemptNotebookData(this.db, exam, attempt),
+    ]);
+    const result = attemptResult(exam, attempt, answers, true, 'staff', data);
     return {
       ...result,
       score: attempt.score,

@@ -3,6 +3,7 @@ import { toPublicContent } from '@finedu/domain';
 import type { AttemptResult, CalculatedVariant, Exam, ExamStatus, GradedQuestion, PublicContent, PublicQuestion, QuestionContent, QuestionOption, SavedAnswer, ShowResults } from '@finedu/domain';
 import type { ExamAnswerRow, ExamAttemptRow, ExamRow } from '../../db/schema/index.js';
 import { questionsOf, type FrozenQuestion } from './grader.js';
+import { hasNotebookGenerator } from './notebookData.js';
 import { examStatus } from './rules.js';
 import { variantFor } from './variants.js';
 
@@ -101,8 +102,11 @@ function studentKey(content: QuestionContent, variant: CalculatedVariant | null)
   return { ...content, formula: '', variables: Object.entries(variant.values).map(([name, value]) => ({ name, kind: 'list' as const, values: [value] })) };
 }
 
+/** The student's stored seed and parameters of each notebook question with a generator, by question id. */
+export type NotebookDataSeen = ReadonlyMap<number, { seed: number; params: Record<string, unknown> }>;
+
 /** Graded questions with keys and analyses: only for staff, or for a student once results are released. */
-export function gradedQuestions(exam: ExamRow, attempt: ExamAttemptRow, answers: ExamAnswerRow[], audience: ResultAudience): GradedQuestion[] {
+export function gradedQuestions(exam: ExamRow, attempt: ExamAttemptRow, answers: ExamAnswerRow[], audience: ResultAudience, data: NotebookDataSeen = new Map()): GradedQuestion[] {
   const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
   return attemptQuestions(exam, attempt).map((q) => {
     const variant = variantFor(exam.id, attempt.userId, q);
@@ -123,11 +127,12 @@ export function gradedQuestions(exam: ExamRow, attempt: ExamAttemptRow, answers:
       analysis: q.question.analysis,
       tests: q.question.type === 'program' || q.question.type === 'notebook' || q.question.type === 'case' ? (tests ?? null) : null,
       variant,
+      ...(q.question.content.type === 'notebook' && hasNotebookGenerator(q.question.content) ? { data: data.get(q.question_id) ?? null } : {}),
     };
   });
 }
 
-export function attemptResult(exam: ExamRow, attempt: ExamAttemptRow, answers: ExamAnswerRow[], showScore: boolean, audience: ResultAudience): AttemptResult {
+export function attemptResult(exam: ExamRow, attempt: ExamAttemptRow, answers: ExamAnswerRow[], showScore: boolean, audience: ResultAudience, data?: NotebookDataSeen): AttemptResult {
   const pending = attempt.unmarked + attempt.ungraded > 0;
   return {
     attempt_id: attempt.id,
@@ -136,6 +141,6 @@ export function attemptResult(exam: ExamRow, attempt: ExamAttemptRow, answers: E
     submitted_at: attempt.submittedAt?.toISOString() ?? null,
     total_score: exam.totalScore,
     score: showScore && !pending ? attempt.score : null,
-    questions: gradedQuestions(exam, attempt, answers, audience),
+    questions: gradedQuestions(exam, attempt, answers, audience, data),
   };
 }

@@ -29,6 +29,16 @@ export type GeneratorOutcome = { ok: GeneratedData } | { error: string };
 export const caseSeed = (secret: string, caseId: number, userId: number): number =>
   createHmac('sha256', secret).update(`case:${caseId}:user:${userId}`).digest().readUInt32BE(0) & MAX_SEED;
 
+/**
+ * The key of exam questions' seeds. Not a secret: the student sees their own seed (params.json), and the data is stored
+ * once generated, so the seed only has to be stable and differ between students.
+ */
+const EXAM_SEED_KEY = 'finedu exam notebook data v1';
+
+/** A student's seed of a notebook question in an exam: HMAC-SHA256 of (exam, question, student), 31 bits. */
+export const examQuestionSeed = (examId: number, questionId: number, userId: number): number =>
+  createHmac('sha256', EXAM_SEED_KEY).update(`exam:${examId}:question:${questionId}:user:${userId}`).digest().readUInt32BE(0) & MAX_SEED;
+
 /** What identifies a generator's output for a seed: its source and the declared parameters. */
 export const generatorHash = (source: string, parameters: ReadonlyArray<{ name: string }>): string =>
   createHash('sha256').update(JSON.stringify([source, parameters.map((p) => p.name)])).digest('hex');

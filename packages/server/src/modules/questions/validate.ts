@@ -64,6 +64,10 @@ export function checkQuestion(type: QuestionType, stem: string, content: Questio
   if (content.type === 'notebook') {
     // The student's code cells are what grading runs: a notebook with nothing but text has nothing to work in.
     if (!content.cells.some((c) => c.type === 'code')) return msg('笔记本题至少需要一个代码单元格', 'A notebook question needs at least one code cell');
+    // Per-student data is declared as a case declares it: each parameter once (the generator's params must set it).
+    const names = (content.parameters ?? []).map((p) => p.name);
+    const repeated = names.find((n, i) => names.indexOf(n) !== i);
+    if (repeated !== undefined) return msg(`参数名「${repeated}」重复`, `Parameter name "${repeated}" appears twice`);
     return checkTestNames(content.tests, { zh: '', en: '' });
   }
   if (content.type !== 'case') return checkLeaf(stem, content, { zh: '', en: '' });
