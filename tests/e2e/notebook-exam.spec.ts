@@ -1,13 +1,23 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { api, apiSignIn, signIn } from './helpers';
 
-// Issue 16, notebook exam mode: a notebook question on a timed exam. The student works in the case notebook inside the
-// exam page with a live kernel; each cell's code is saved through the exam's answer path and is there after a reload;
-// after submission the code runs in a fresh kernel with the hidden test, and the result is graded.
+// Issue 16, notebook exam mode: a notebook question on a timed exam, with data of each student's own (a generator of
+// the seed). The student works in the case notebook inside the exam page with a live kernel started in the question's
+// folder, where their params.json is; each cell's code is saved through the exam's answer path and is there after a
+// reload; after submission the code runs in a fresh kernel with the hidden test, which checks against that student's
+// values, and the result is graded.
 
 test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
 
-const SOLUTION = 'fv = principal * (1 + rate) ** years; fv';
+const SOLUTION = "fv = principal * (1 + rate) ** years; print(f'{fv:.4f}')";
+/** Each student's principal and rate, from their seed; terms.csv holds the same values as a table. */
+const GENERATOR = `import numpy as np
+def generate(seed):
+    rng = np.random.default_rng(seed)
+    principal = int(rng.integers(100, 10000))
+    rate = round(float(rng.uniform(0.01, 0.08)), 4)
+    return {'files': {'terms.csv': f'principal,rate\\n{principal},{rate}\\n'}, 'params': {'principal': principal, 'rate': rate}}
+`;
 
 /** As a student does: click into the cell's code (the editor loads on the first edit) and type the solution. */
 async function typeCode(cell: Locator, code: string): Promise<void> {
@@ -32,16 +42,21 @@ test('a notebook exam: the student works in the notebook, the code survives a re
   // Set-up through the API: the notebook question, a paper, a student of 金融2301 and an exam open now.
   const question = await api<{ id: number }>(request, teacher, 'POST', '/api/exam/question', {
     type: 'notebook',
-    stem: '在笔记本中计算本金 100 元、年利率 5%、复利 3 年后的终值，存入变量 `fv`。',
+    stem: '在笔记本中计算你的本金与年利率（见 params.json）复利 3 年后的终值，存入变量 `fv`。',
     score: 10,
     content: {
       type: 'notebook',
       cells: [
         { type: 'markdown', source: '## 复利终值\n\n$FV = P(1+r)^n$', locked: true },
-        { type: 'code', source: 'principal = 100\nrate = 0.05\nyears = 3', locked: true },
+        { type: 'code', source: "import json\np = json.load(open('params.json'))\nprincipal, rate, years = p['principal'], p['rate'], 3", locked: true },
         { type: 'code', source: '# 在此计算 fv', locked: false },
       ],
-      tests: [{ name: '终值', code: 'assert abs(fv - 115.7625) < 1e-9', points: 10 }],
+      tests: [{ name: '终值', code: "assert abs(fv - PARAMS['principal'] * (1 + PARAMS['rate']) ** 3) < 1e-9", points: 10 }],
+      parameters: [
+        { name: 'principal', description: '本金（元）' },
+        { name: 'rate', description: '年利率' },
+      ],
+      generator: GENERATOR,
     },
   });
   const paper = await api<{ id: number }>(request, teacher, 'POST', '/api/exam/paper', {
@@ -74,10 +89,25 @@ test('a notebook exam: the student works in the notebook, the code survives a re
   const cells = notebook.getByRole('group', { name: '代码单元' });
   await expect(cells).toHaveCount(2);
 
+  // The student's own data: the same seed and values as the server gives again for this attempt and question.
+  const student = await apiSignIn(request, username, 'Note@2026');
+  const list = await api<{ list: { id: number; attempt: { id: number } | null }[] }>(request, student, 'GET', '/api/exam/examine?page_size=100');
+  const attemptId = list.list.find((item) => item.id === exam.id)?.attempt?.id;
+  expect(attemptId).toBeTruthy();
+  const data = await api<{ path: string; seed: number; params: { principal: number; rate: number } }>(
+    request,
+    student,
+    'POST',
+    `/api/exam/attempt/${attemptId!}/notebook/${question.id}`,
+  );
+  expect(data.path).toBe(`exam-${exam.id}/q${question.id}/q${question.id}.ipynb`);
+  await expect(page.getByText(`你的个人数据：种子 ${data.seed} · 参数`)).toBeVisible();
+  const expected = (data.params.principal * (1 + data.params.rate) ** 3).toFixed(4);
+
   await typeCode(cells.nth(1), SOLUTION);
   await notebook.getByRole('button', { name: '全部运行' }).click();
   await expect(cells.nth(1).getByRole('status')).toHaveText('已完成', { timeout: 60_000 });
-  await expect(cells.nth(1)).toContainText('115.7625');
+  await expect(cells.nth(1)).toContainText(expected);
   await expect(page.getByTestId('sync-status')).toHaveText(/^答案已保存/, { timeout: 20_000 });
 
   // A reload: the code is the saved answer's; the kernel of the same session still holds the variables.
@@ -85,9 +115,9 @@ test('a notebook exam: the student works in the notebook, the code survives a re
   await expect(notebook.getByText('内核就绪')).toBeVisible({ timeout: 60_000 });
   await expect(cells.nth(1).locator('[data-engine="monaco"] textarea').first()).toHaveValue(SOLUTION);
   // The kernel is the same one: `fv` is defined without running the cells above it again.
-  await typeCode(cells.nth(1), 'print(round(fv, 4))');
+  await typeCode(cells.nth(1), "print(f'{fv:.4f}', open('terms.csv').read().split()[1])");
   await cells.nth(1).getByRole('button', { name: '运行', exact: true }).click();
-  await expect(cells.nth(1)).toContainText('115.7625', { timeout: 60_000 });
+  await expect(cells.nth(1)).toContainText(`${expected} ${data.params.principal},${data.params.rate}`, { timeout: 60_000 });
   await typeCode(cells.nth(1), SOLUTION);
   await expect(page.getByTestId('sync-status')).toHaveText(/^答案已保存/, { timeout: 20_000 });
 
@@ -96,18 +126,16 @@ test('a notebook exam: the student works in the notebook, the code survives a re
   await expect(page.getByRole('heading', { name: '已交卷' })).toBeVisible();
 
   // Graded after submission in a fresh kernel: the hidden test passes, its points reach the score.
-  const student = await apiSignIn(request, username, 'Note@2026');
-  const list = await api<{ list: { id: number; attempt: { id: number } | null }[] }>(request, student, 'GET', '/api/exam/examine?page_size=100');
-  const attemptId = list.list.find((item) => item.id === exam.id)?.attempt?.id;
-  expect(attemptId).toBeTruthy();
   await expect
     .poll(async () => (await api<{ score: number | null }>(request, student, 'GET', `/api/exam/attempt/${attemptId!}/result`)).score, { timeout: 120_000, intervals: [1000] })
     .toBe(10);
-  const result = await api<{ questions: { awarded: number | null; correct: boolean | null; tests: { name: string; passed: boolean }[] | null }[] }>(
+  const result = await api<{
+    questions: { awarded: number | null; correct: boolean | null; tests: { name: string; passed: boolean }[] | null; data: { seed: number } | null }[];
+  }>(
     request,
     student,
     'GET',
     `/api/exam/attempt/${attemptId!}/result`,
   );
-  expect(result.questions[0]).toMatchObject({ awarded: 10, correct: true, tests: [{ name: '终值', passed: true }] });
+  expect(result.questions[0]).toMatchObject({ awarded: 10, correct: true, tests: [{ name: '终值', passed: true }], data: { seed: data.seed } });
 });
