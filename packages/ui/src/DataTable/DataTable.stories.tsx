@@ -164,6 +164,16 @@ export const WiderThanItsBox: Story = {
         (title, i): DataTableColumn<StudentScore> => ({ key: `extra${i}`, title, width: 160, render: () => '2026-11-27 06:33' }),
       ),
     ],
+    rowActions: (row: StudentScore) => (
+      <>
+        <Button variant="link" aria-label={`延时：${row.name}`}>
+          延时
+        </Button>
+        <Button variant="link" aria-label={`查看答卷：${row.name}`}>
+          查看答卷
+        </Button>
+      </>
+    ),
   },
   decorators: [
     (Story) => (
@@ -180,5 +190,12 @@ export const WiderThanItsBox: Story = {
     // Nothing runs past the box.
     const box = within(canvasElement).getByTestId('box');
     await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth + 1);
+    // The row's actions stay in sight at the box's right edge, before and after scrolling sideways.
+    const action = within(canvasElement).getAllByRole('button', { name: /^查看答卷：/ })[0]!;
+    const inside = () => action.getBoundingClientRect().right <= table.getBoundingClientRect().right + 1;
+    await expect(inside()).toBe(true);
+    table.scrollLeft = 200;
+    await expect(inside()).toBe(true);
+    table.scrollLeft = 0;
   },
 };

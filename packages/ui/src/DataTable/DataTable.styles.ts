@@ -44,6 +44,22 @@ export const DataTableScroller = styled.div`
   &[data-scroll='page'][data-overflows] { overflow-x: auto; }
 
   /*
+   * Scrolled sideways on a wide screen, the row's actions (查看答卷, 编辑 …) stay in sight at the box's right edge:
+   * the last columns are what scroll out of view, and the actions are what the row is opened for.
+   */
+  @media (min-width: 768px) {
+    &[data-overflows] th[data-part='actions'], &[data-overflows] td[data-part='actions'] {
+      position: sticky;
+      right: 0;
+      box-shadow: inset 1px 0 0 var(--ui-color-border);
+    }
+    &[data-overflows] td[data-part='actions'] { z-index: 1; background: var(--ui-color-surface); }
+    &[data-overflows] th[data-part='actions'] { z-index: 2; }
+    &[data-overflows] tr:hover > td[data-part='actions'] { background: var(--ui-color-surface-muted); }
+    &[data-overflows] tr[aria-selected='true'] > td[data-part='actions'] { background: var(--ui-color-primary-subtle); }
+  }
+
+  /*
    * A phone is narrower than most tables: rather than squeezing every column to a character's width, the table
    * keeps a readable width and scrolls sideways in its box (the header then no longer sticks).
    */

@@ -255,7 +255,7 @@ function DataTableInner<T>(
                 </DataTableHeadCell>
               ))}
               {rowActions && (
-                <DataTableHeadCell scope="col" data-align="right">
+                <DataTableHeadCell scope="col" data-align="right" data-part="actions">
                   {labels.actions}
                 </DataTableHeadCell>
               )}

@@ -28,6 +28,12 @@ const Events = styled.ul`
   padding-left: var(--ui-space-5);
 `;
 
+/** "没有异常事件" keeps the same space before the questions as a list of events. */
+const NoEvents = styled(Muted)`
+  display: block;
+  margin: 0 0 var(--ui-space-4);
+`;
+
 /** A staff review of one attempt: every question in result mode (response, awarded, key, comment) and the attempt's events. */
 export function AttemptReviewModal({ examId, attemptId, onClose }: { examId: number; attemptId: number; onClose: () => void }) {
   const t = useT();
@@ -50,7 +56,7 @@ export function AttemptReviewModal({ examId, attemptId, onClose }: { examId: num
             </Summary>
             <h3>{t('exam.staff.review.events', { count: data.events.length })}</h3>
             {data.events.length === 0 ? (
-              <Muted>{t('exam.staff.events.empty')}</Muted>
+              <NoEvents>{t('exam.staff.events.empty')}</NoEvents>
             ) : (
               <Events>
                 {data.events.map((event) => (

@@ -399,7 +399,7 @@ describe('candidates', () => {
     expect(within(second).getByText('额外考生')).toBeInTheDocument();
     expect(within(second).getAllByText('未开始').length).toBeGreaterThan(0);
 
-    await user.click(within(second).getByRole('button', { name: '为李二设置延时' }));
+    await user.click(within(second).getByRole('button', { name: '延时：李二' }));
     const extra = await screen.findByRole('dialog', { name: '为李二设置延时' });
     const minutes = within(extra).getByRole('spinbutton', { name: '延长分钟数' });
     await user.clear(minutes);
@@ -416,7 +416,7 @@ describe('candidates', () => {
     expect(await within(events).findByText('粘贴')).toBeInTheDocument();
     await user.click(within(events).getAllByRole('button', { name: '关闭' })[0] as HTMLElement);
 
-    await user.click(within(first).getByRole('button', { name: '查看王一的答卷' }));
+    await user.click(within(first).getByRole('button', { name: '查看答卷：王一' }));
     const dialog = await screen.findByRole('dialog', { name: '王一的答卷' });
     expect(await within(dialog).findByText('债券价格与利率反向变动。')).toBeInTheDocument();
     expect(within(dialog).getByText('价格对利率的敏感度')).toBeInTheDocument();
