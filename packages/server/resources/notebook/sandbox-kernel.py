@@ -31,6 +31,7 @@ CPU_S = int(env.get('SBX_CPU_S', '3600'))               # RLIMIT_CPU: a kernel's
 NPROC = int(env.get('SBX_NPROC', '128'))                # RLIMIT_NPROC: per uid, so per user
 FSIZE_MB = int(env.get('SBX_FSIZE_MB', '512'))          # largest file a kernel may write
 CGROUP = env.get('SBX_CGROUP', '')                      # '' | 'v1:<dir>' | 'v2:<dir>'
+CPU_CGROUP = env.get('SBX_CPU_CGROUP', '')              # '' | cgroup v1 cpu folder: one CPU group per kernel
 HOME_QUOTA_MB = int(env.get('SBX_HOME_QUOTA_MB', '0'))  # the home is its own filesystem of this size (0: none)
 TMP_MB = int(env.get('SBX_TMP_MB', '256'))              # size of the kernel's private /tmp (memory)
 GRADING_HOME_MB = 512                                   # a grading kernel's throw-away home (memory)
@@ -211,10 +212,12 @@ def collect_leftovers(cg_parent):
                     os.unlink(os.path.join(POOL_DIR, 'assign', name))
                 except OSError:
                     pass
-    if cg_parent:
-        for k in os.listdir(cg_parent):
+    for parent in (cg_parent, CPU_CGROUP):
+        if not parent:
+            continue
+        for k in os.listdir(parent):
             if k.startswith('kernel-') and k != 'kernel-' + kid:
-                path = os.path.join(cg_parent, k)
+                path = os.path.join(parent, k)
                 try:
                     # A kernel starting right now has made its cgroup but not yet moved into it (it is empty
                     # for a moment): only cgroups older than a minute are leftovers. Live ones refuse (EBUSY).
@@ -250,6 +253,18 @@ if CGROUP:
         open(cg + '/cgroup.procs', 'w').write(str(os.getpid()))
     except OSError as e:
         print('sandbox: cgroup memory cap unavailable: %s' % e, file=sys.stderr)
+
+# cgroup v1: the kernel and everything it starts share one CPU group, weighted as one process (cpu.shares 1024)
+# against the server and the other kernels: a fork bomb's children spinning up to the process limit take one share
+# of the CPU, not one each.
+if CPU_CGROUP:
+    try:
+        cpu_cg = os.path.join(CPU_CGROUP, 'kernel-' + kid)
+        os.makedirs(cpu_cg, exist_ok=True)
+        open(cpu_cg + '/cpu.shares', 'w').write('1024')
+        open(cpu_cg + '/cgroup.procs', 'w').write(str(os.getpid()))
+    except OSError as e:
+        print('sandbox: cgroup CPU group unavailable: %s' % e, file=sys.stderr)
 
 collect_leftovers(cg_parent)
 

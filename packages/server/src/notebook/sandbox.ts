@@ -18,6 +18,12 @@ export interface SandboxReport {
   unprivilegedUserns: string;
   /** Folder under which a cgroup per kernel is created, with its version, when the host allows. */
   cgroup: { version: 1 | 2; dir: string } | null;
+  /**
+   * cgroup v1's cpu hierarchy folder under which each kernel gets a CPU group of its own, so that all of a kernel's
+   * processes (a fork bomb's too) weigh as one process against the server and the other kernels. Under cgroup v2 the
+   * kernel's one cgroup does this where the cpu controller is delegated; null there, or where the host refuses.
+   */
+  cpuCgroup: string | null;
   problems: string[];
 }
 
@@ -72,6 +78,29 @@ function detectCgroup(): SandboxReport['cgroup'] {
   return null;
 }
 
+/** cgroup v1's cpu folder of this process, if children with cpu.shares can be made there. */
+function detectCpuCgroup(): string | null {
+  const line = readOr('/proc/self/cgroup', '')
+    .split('\n')
+    .find((l) => l.split(':')[1]?.split(',').includes('cpu'));
+  if (!line) return null;
+  const [, controllers = '', ...rest] = line.split(':');
+  const own = rest.join(':');
+  for (const mount of [`/sys/fs/cgroup/${controllers}`, '/sys/fs/cgroup/cpu']) {
+    const dir = path.join(mount, own);
+    const test = path.join(dir, `kernel-probe-${process.pid}`);
+    try {
+      mkdirSync(test);
+      const ok = existsSync(path.join(test, 'cpu.shares'));
+      rmdirSync(test);
+      if (ok) return dir;
+    } catch {
+      // not this mount
+    }
+  }
+  return null;
+}
+
 /** Detects what this host allows and picks the strongest sandbox; logs loudly what is missing. */
 export function detectSandbox(request: SandboxRequest, log: NotebookLog): SandboxReport {
   const root = process.getuid?.() === 0;
@@ -83,8 +112,10 @@ export function detectSandbox(request: SandboxRequest, log: NotebookLog): Sandbo
     prlimit: runs('/usr/bin/prlimit', ['--nproc=64', '--', '/usr/bin/true']),
     unprivilegedUserns: `max_user_namespaces=${readOr('/proc/sys/user/max_user_namespaces', '?')} unprivileged_userns_clone=${readOr('/proc/sys/kernel/unprivileged_userns_clone', 'n/a')}`,
     cgroup: root ? detectCgroup() : null,
+    cpuCgroup: null,
     problems: [],
   };
+  if (report.cgroup?.version === 1) report.cpuCgroup = detectCpuCgroup();
   if (!root) report.problems.push('the server does not run as root: kernels cannot get their own uid');
   if (!report.bwrap) report.problems.push('bubblewrap cannot create namespaces here: kernels keep network access and the host filesystem view');
   if (!report.setpriv) report.problems.push('setpriv cannot switch uid');
@@ -100,7 +131,7 @@ export function detectSandbox(request: SandboxRequest, log: NotebookLog): Sandbo
 
   const summary = {
     mode: report.mode, bwrap: report.bwrap, setpriv: report.setpriv, prlimit: report.prlimit,
-    cgroup: report.cgroup ? `v${report.cgroup.version} ${report.cgroup.dir}` : 'none', userns: report.unprivilegedUserns,
+    cgroup: report.cgroup ? `v${report.cgroup.version} ${report.cgroup.dir}` : 'none', cpu: report.cpuCgroup ?? 'none', userns: report.unprivilegedUserns,
   };
   if (report.mode === 'bwrap' && report.cgroup) {
     log.info({ sandbox: summary }, 'notebook sandbox: bubblewrap + per-user uid + rlimits + cgroup memory cap');
@@ -126,6 +157,7 @@ export function launcherEnv(report: SandboxReport, limits: SandboxLimits, notebo
     SBX_NPROC: String(limits.processes),
     SBX_FSIZE_MB: String(limits.fileSizeMb),
     SBX_CGROUP: report.cgroup ? `v${report.cgroup.version}:${report.cgroup.dir}` : '',
+    SBX_CPU_CGROUP: report.cpuCgroup ?? '',
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deleteSession, resultOf, startHarness, startSession, TestKernel, type Harness, type SessionModel } from './helpers.js';
 
@@ -50,6 +51,7 @@ describe('sandbox', () => {
     // On CI's kind of machine (root, bubblewrap, cgroup v1) the full sandbox must be on.
     expect(h.jupyter.sandbox.mode).toBe('bwrap');
     expect(h.jupyter.sandbox.cgroup).not.toBeNull();
+    expect(h.jupyter.sandbox.cpuCgroup).not.toBeNull(); // cgroup v1 here: a CPU group per kernel
   });
 
   it('runs the kernel as the user’s own uid with their folder as home', async () => {
@@ -149,6 +151,9 @@ except OSError as e:
     print('stopped after', len(pids), type(e).__name__)
 `, 30_000);
     expect(resultOf(bomb).stdout + resultOf(bomb).errorText).toMatch(/stopped after \d+ BlockingIOError|CellTimeout/);
+    // Every process of the bomb is in the kernel's own CPU group: together they weigh as one process on the machine.
+    const group = path.join(h.jupyter.sandbox.cpuCgroup!, `kernel-${attacker.kernel.id}`, 'cgroup.procs');
+    expect(readFileSync(group, 'utf8').trim().split('\n').length).toBeGreaterThan(20);
     await othersStillWork();
     const restart = await fetch(`${h.base}/notebook/api/kernels/${attacker.kernel.id}/restart`, { method: 'POST', headers: { Authorization: 'Bearer token-7', 'X-User-Id': '7' } });
     expect(restart.status).toBe(200);
