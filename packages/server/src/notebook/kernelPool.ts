@@ -63,6 +63,8 @@ export class KernelPool {
   private paused = false;
   private lastHandOut = 0;
   private quietTimer: NodeJS.Timeout | null = null;
+  /** Kernels taken for a start and not yet handed out, put back or discarded: a refill must not replace them yet. */
+  private readonly taken = new Set<string>();
   /** Strays this pool has seen, with when it first saw them (one that never gets ready is shut down). */
   private readonly strays = new Map<string, number>();
 
@@ -91,13 +93,18 @@ export class KernelPool {
    */
   take(): string | undefined {
     const kernelId = this.waiting.shift();
-    if (kernelId !== undefined) this.changed();
+    if (kernelId !== undefined) {
+      this.taken.add(kernelId);
+      this.changed();
+    }
     return kernelId;
   }
 
   /** Puts back a kernel taken but never handed out (the user was refused before anything was done with it). */
   giveBack(kernelId: string): void {
-    if (this.closed) {
+    this.taken.delete(kernelId);
+    // Full again already (a refill finished meanwhile): the pool never holds more than its size.
+    if (this.closed || this.waiting.length >= this.options.size) {
       void this.shutDown(kernelId);
       return;
     }
@@ -108,14 +115,21 @@ export class KernelPool {
   /** Hands a taken kernel to `userId` for the session at `sessionPath` (see KernelPoolHost.assign). */
   handOut(kernelId: string, userId: number, sessionPath: string): Promise<void> {
     this.lastHandOut = Date.now();
+    this.taken.delete(kernelId);
     this.refill();
     return this.options.host.assign(kernelId, userId, sessionPath).finally(() => claimed.delete(kernelId));
   }
 
   /** Shuts down a taken kernel whose hand-out failed: it may belong to the user already, so it is never put back. */
   async discard(kernelId: string): Promise<void> {
+    this.taken.delete(kernelId);
     this.refill();
     await this.shutDown(kernelId);
+  }
+
+  /** Kernels this pool holds or will: waiting, starting, and taken but not yet handed out. */
+  private held(): number {
+    return this.waiting.length + this.starting + this.taken.size;
   }
 
   /** Waits until the pool holds `count` waiting kernels (benchmarks, tests); false after `timeoutMs`. */
@@ -147,7 +161,7 @@ export class KernelPool {
       }, quietIn);
       return;
     }
-    while (!this.closed && !this.paused && this.starting < MAX_STARTING && this.waiting.length + this.starting < this.options.size) {
+    while (!this.closed && !this.paused && this.starting < MAX_STARTING && this.held() < this.options.size) {
       this.starting += 1;
       void this.startOne()
         .then(
@@ -194,7 +208,8 @@ export class KernelPool {
       }
       await sleep(POLL_MS);
     }
-    if (this.closed) {
+    // Closed meanwhile, or full: the pool never holds more than its size (a kernel put back when full is shut down too).
+    if (this.closed || this.waiting.length >= this.options.size) {
       await this.shutDown(kernelId);
       return true;
     }
@@ -234,7 +249,7 @@ export class KernelPool {
       if (claimed.has(id) || !host.isUnassigned(id) || this.closed || startsInFlight > 0) continue;
       const seen = this.strays.get(id) ?? Date.now();
       this.strays.set(id, seen);
-      const room = this.waiting.length + this.starting < this.options.size;
+      const room = this.held() < this.options.size;
       if (room && host.isWaiting(id)) {
         this.strays.delete(id);
         claimed.add(id);
