@@ -13,7 +13,19 @@ let eight: SessionModel;
 beforeAll(async () => {
   h = await startHarness({ NOTEBOOK_CELL_TIMEOUT_S: '3', NOTEBOOK_INTERRUPT_GRACE_S: '3' });
   [seven, eight] = await Promise.all([startSession(h.base, 7, 'case-1.ipynb'), startSession(h.base, 8, 'case-1.ipynb')]);
-}, 60_000);
+  // Both kernels answer before the tests run, as a client waits for its kernel: on a loaded machine a start can take
+  // longer than a test's 20 s wait for its first cell (seen in CI: three kernel-channel tests got no message at all).
+  await Promise.all(
+    [[seven, 7] as const, [eight, 8] as const].map(async ([session, userId]) => {
+      const kernel = await TestKernel.open(TestKernel.url(h.base, session.kernel.id, userId));
+      try {
+        await kernel.waitReady(150_000);
+      } finally {
+        kernel.close();
+      }
+    }),
+  );
+}, 240_000);
 
 afterAll(async () => {
   await h?.close();
