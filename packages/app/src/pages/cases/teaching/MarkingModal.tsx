@@ -1,21 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { CaseStudent, RubricItem } from '@finedu/domain';
 import { Button, FormAlert, FormField, Modal, StateView, Textarea, TextInput } from '@finedu/ui';
 import { useViewState } from '../../../components/tableState';
 import { toQueryError, useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
+import { ItemBox as Item } from '../shared/ItemBox';
 
-const Item = styled.fieldset`
-  border: 1px solid var(--ui-color-border);
-  border-radius: var(--ui-radius-md);
-  margin: 0 0 var(--ui-space-3);
-  padding: var(--ui-space-3);
-  legend {
-    font-weight: var(--ui-font-weight-medium);
-  }
-`;
 
 interface Draft {
   points: string;
