@@ -12,7 +12,7 @@ const noRelativeCrossPackage = { group: ['../../*/src/*', '../../../*/src/*', '*
 const restrict = (patterns) => ['error', { patterns: [noRelativeCrossPackage, ...patterns] }];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/coverage/**', 'test-stubs/**', '**/*.cjs', 'data/**', 'packages/server/src/db/migrations/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'playwright-report/**', 'test-results/**', '**/coverage/**', 'test-stubs/**', '**/*.cjs', 'data/**', 'packages/server/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

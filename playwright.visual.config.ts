@@ -14,8 +14,8 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
-  // One retry in CI, as the e2e suite has: a real visual change fails both attempts; a render race under load does not.
-  retries: process.env.CI ? 1 : 0,
+  // No retries (issue 30): a story that passes only on a second try is a defect.
+  retries: 0,
   timeout: 30_000,
   reporter: [['list']],
   outputDir: 'test-results/visual',

@@ -10,8 +10,11 @@ interface IndexEntry {
 }
 
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as { entries: Record<string, IndexEntry> };
-// Stories tagged `no-visual` render differently with timing (the long notebook's editors mount as cells near the viewport).
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'));
+// Every story is a test here, in one Storybook run (issue 30: stories are rendered once): it renders, its play function
+// passes, axe finds no violation (the a11y addon's check after each story, `a11y.test: 'error'` in .storybook/preview),
+// and it looks like its baseline. Stories tagged `no-visual` render differently with timing (the long notebook's editors
+// mount as cells near the viewport): they are rendered, played and checked, but not compared as a picture.
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
 /** Freezes what moves by itself: carets, Monaco's blinking cursor, smooth scrolling. */
 const FREEZE_CSS = `
@@ -19,23 +22,49 @@ const FREEZE_CSS = `
   .monaco-editor .cursors-layer { visibility: hidden !important; }
 `;
 
-/** Waits until Storybook has rendered `storyId` and its play function has finished. */
-async function waitForStory(page: Page, storyId: string) {
-  await page.waitForFunction(
-    (id) => {
-      type Render = { id?: string; phase?: string };
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: Render } }).__STORYBOOK_PREVIEW__;
-      const render = preview?.currentRender;
-      // Not 'aborted': an aborted render is replaced by a new one (currentRender changes), which is awaited instead.
-      return render?.id === id && (render.phase === 'finished' || render.phase === 'completed' || render.phase === 'errored');
+interface Finished {
+  status: 'success' | 'error';
+  reporters: Array<{ type: string; status: string; result?: { violations?: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }>; error?: unknown } }>;
+}
+
+/**
+ * Records Storybook's `storyFinished` event per story id (window.__storyFinished): the preview sends it after the
+ * render, the play function and the afterEach hooks (the a11y addon's axe run), with every report of the story.
+ */
+function recordFinishedStories() {
+  type Channel = { on(event: string, fn: (e: { storyId: string }) => void): void };
+  const w = window as unknown as { __storyFinished: Record<string, unknown> };
+  w.__storyFinished = {};
+  // Storybook assigns its channel to this global once, before any story renders: listen the moment it arrives.
+  let channel: Channel | undefined;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (next: Channel) => {
+      channel = next;
+      next.on('storyFinished', (event) => void (w.__storyFinished[event.storyId] = event));
     },
-    storyId,
-    { timeout: 20_000 },
-  );
-  const phase = await page.evaluate(
-    () => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase,
-  );
-  expect(phase, 'the story rendered and its play function passed').not.toBe('errored');
+  });
+}
+
+/**
+ * Waits until Storybook has finished `storyId` (rendered, played, checked by axe), then asserts that it passed: its
+ * play function, no unhandled error, no accessibility violation (a story's own `a11y.test: 'todo'` only warns).
+ */
+async function waitForStory(page: Page, storyId: string) {
+  const handle = await page.waitForFunction((id) => (window as unknown as { __storyFinished: Record<string, unknown> }).__storyFinished[id], storyId, {
+    timeout: 20_000,
+  });
+  const finished = (await handle.jsonValue()) as Finished;
+  const violations = finished.reporters
+    .filter((report) => report.type === 'a11y' && report.status === 'failed')
+    .flatMap((report) =>
+      report.result?.violations?.length
+        ? report.result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`)
+        : [`axe did not run: ${String(report.result?.error)}`],
+    );
+  expect(violations, 'accessibility violations (axe)').toEqual([]);
+  expect(finished.status, 'the story rendered and its play function passed').toBe('success');
   await page.evaluate(() => document.fonts.ready);
   // Two frames so late layout (portals, fonts) has settled.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -61,6 +90,7 @@ const storyTest = test.extend<object, { storyPage: { page: Page; external: strin
         if (!url.startsWith('data:') && !url.startsWith('blob:')) external.push(url);
         return route.abort();
       });
+      await context.addInitScript(recordFinishedStories);
       const page = await context.newPage();
       await use({ page, external, loaded: { value: false } });
       await context.close();
@@ -75,6 +105,7 @@ async function showStory(page: Page, storyId: string, fresh: boolean) {
     await page.addStyleTag({ content: FREEZE_CSS });
   } else {
     await page.evaluate(async (id) => {
+      delete (window as unknown as { __storyFinished: Record<string, unknown> }).__storyFinished[id];
       (document.activeElement as HTMLElement | null)?.blur?.();
       window.scrollTo(0, 0);
       const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): Promise<void> } })
@@ -99,8 +130,10 @@ storyTest.describe('stories', () => {
       // Portaled overlays (dialogs, toasts) live outside #storybook-root: those stories capture the viewport.
       const target = story.tags?.includes('snapshot-viewport') ? page : page.locator('#storybook-root');
       // What the browser renders by itself (its PDF viewer, video frames) is masked: it is not ours and not stable.
-      const compare = () =>
-        expect(target).toHaveScreenshot(`${story.id}.png`, { mask: [page.locator('#storybook-root iframe, #storybook-root object, #storybook-root embed, #storybook-root video')] });
+      const compare = async () => {
+        if (story.tags?.includes('no-visual')) return;
+        await expect(target).toHaveScreenshot(`${story.id}.png`, { mask: [page.locator('#storybook-root iframe, #storybook-root object, #storybook-root embed, #storybook-root video')] });
+      };
       if (fresh) {
         await compare();
       } else {

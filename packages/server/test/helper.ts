@@ -63,14 +63,18 @@ function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
-/** Changes when migrations or seed sources change, so templates rebuild themselves. */
+let cachedTemplateKey: string | null = null;
+
+/** Changes when migrations or seed sources change, so templates rebuild themselves (read once per process). */
 function templateKey(): string {
+  if (cachedTemplateKey !== null) return cachedTemplateKey;
   const hash = createHash('sha256');
   for (const file of [...walk(migrationsFolder), ...walk(path.join(serverRoot, 'src', 'seed'))].sort()) {
     hash.update(file.slice(serverRoot.length)).update(fs.readFileSync(file));
   }
   hash.update(DEMO_PASSWORD);
-  return hash.digest('hex').slice(0, 16);
+  cachedTemplateKey = hash.digest('hex').slice(0, 16);
+  return cachedTemplateKey;
 }
 
 function testConfig(dataDir: string, overrides: Partial<AppConfig>): AppConfig {
@@ -86,23 +90,38 @@ function testConfig(dataDir: string, overrides: Partial<AppConfig>): AppConfig {
   };
 }
 
-async function pgliteDatabase(config: AppConfig): Promise<DatabaseHandle> {
+/**
+ * The migrated and seeded template's data folder, as an uncompressed tar (PGlite loads it about twice as fast as the
+ * gzipped dump: issue 30 measured 0.6 s against 1.2 s per app), read once per process: the files of a lane share their
+ * worker's modules, so every later app of the lane starts from these bytes in memory.
+ */
+let pgliteTemplate: { key: string; tar: Blob } | null = null;
+
+async function pgliteTemplateTar(config: AppConfig): Promise<Blob> {
+  const key = templateKey();
+  if (pgliteTemplate?.key === key) return pgliteTemplate.tar;
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = path.join(os.tmpdir(), 'finedu-test-templates');
-  const file = path.join(dir, `pglite-${templateKey()}.tar.gz`);
+  const file = path.join(dir, `pglite-${key}.tar`);
   if (!fs.existsSync(file)) {
     const client = await PGlite.create();
     const handle = await wrapPglite(client);
     await migrate(handle);
     await runSeed({ db: handle.db, config, log: () => {} });
-    const dump = await client.dumpDataDir('gzip');
+    const dump = await client.dumpDataDir('none');
     await handle.close();
     fs.mkdirSync(dir, { recursive: true });
     const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(tmp, file);
   }
-  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  pgliteTemplate = { key, tar: new Blob([fs.readFileSync(file)]) };
+  return pgliteTemplate.tar;
+}
+
+async function pgliteDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplateTar(config) });
   return wrapPglite(client);
 }
 

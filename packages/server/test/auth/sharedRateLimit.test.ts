@@ -1,3 +1,4 @@
+// @db postgres
 // Issue 19: the rate limits are shared by every API instance on one database (PostgreSQL with DATABASE_URL, as CI
 // runs it, where the two instances have their own connection pools; PGlite otherwise). Two instances must not
 // double the limit, also when the hits arrive on both at once.

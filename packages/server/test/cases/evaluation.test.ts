@@ -1,3 +1,4 @@
+// @lane kernel
 import type { CaseCode, CaseList, CaseScore, Evaluation, StudyCaseWithWork, WorkCell } from '@finedu/domain';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// @lane kernel
+// @db postgres
 // Per-student datasets and parameters (issue 16): the demo stock case's generator gives each student their own
 // prices.csv and params.json, generated once in the grader's sandbox and kept across reloads and restarts; the
 // hidden tests check each student's own values; the teacher previews seeds and sees which one a student had.

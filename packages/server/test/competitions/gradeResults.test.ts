@@ -1,3 +1,4 @@
+// @db postgres
 // The grade tab (issue 10): results of a quiz session from the exam's grades (a team's score is its members' mean),
 // adjustment with a required, audited reason, the 复核 list, publishing (and the own results only once published),
 // the Excel export and the certificate PDF of an awarded place.

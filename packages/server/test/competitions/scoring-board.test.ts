@@ -1,3 +1,4 @@
+// @db postgres
 // The board through the API: tie order, failed entries never ranked, the freeze (a later score never changes the
 // public board; participants still see their own), publishing with final selections, and who sees what.
 import type { Board, BoardHistory, MySubmissions, Paged, SessionSubmission, Submission } from '@finedu/domain';

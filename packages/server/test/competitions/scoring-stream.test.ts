@@ -1,3 +1,4 @@
+// @db postgres
 // The live board stream: a ticket from a signed-in call (an HttpOnly cookie, never a token in the URL), then one
 // event per score written by the running workers (relayed through LISTEN/NOTIFY), Last-Event-ID on reconnect.
 import { BOARD_PUSH_PAGE_SIZE, type Board, type BoardEvent, type Submission } from '@finedu/domain';

@@ -1,3 +1,4 @@
+// @db postgres
 // Submitting predictions through the API: row-numbered validation (a refused file never counts), the daily limit
 // across midnight Asia/Shanghai on an injected clock, the total limit under parallel submits, the session window.
 import type { MySubmissions, Submission } from '@finedu/domain';

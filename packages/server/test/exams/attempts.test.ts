@@ -1,3 +1,4 @@
+// @db postgres
 // Sitting an exam: start rules, the races, autosave revisions, IDOR, time rules on the manual clock, the sweeper.
 import type { AttemptView, Candidate, MyGrade, SaveAnswersResult, StudentExamList, SubmitResult } from '@finedu/domain';
 import { EXAM_GRACE_SECONDS } from '@finedu/domain';

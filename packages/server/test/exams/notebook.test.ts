@@ -1,10 +1,10 @@
+// @lane kernel
 // Notebook questions in an exam (issue 16): the student's notebook is saved through the answers endpoint as one text,
 // and after submit its code cells run in a fresh sandboxed python3 kernel of a real Jupyter Server while the hidden
 // tests run in the grader — the demo bank's notebook question, answered right, wrong, and by a student who patches
 // builtins and redefines the tests' helpers.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import Fastify from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
   EXAM_GRACE_SECONDS,
@@ -22,8 +22,8 @@ import {
 import { examStudentData } from '../../src/db/schema/index.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/modules/classroom/kernelHost.js';
-import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
-import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
+import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import { sharedJupyter } from '../kernel/sharedJupyter.js';
 import { DEMO_QUESTIONS } from '../../src/seed/questions.js';
 import { createTestApp, type Session } from '../helper.js';
 import { addStudents, createExam, createPaper, QUESTIONS, type ExamFixture } from './fixtures.js';
@@ -62,7 +62,7 @@ const CHEAT = [
 
 beforeAll(async () => {
   dataDir = mkdtempSync('/tmp/nbn-');
-  jupyter = await JupyterProcess.start(notebookSettingsFromEnv({ DATA_DIR: dataDir }), Fastify({ logger: { level: 'warn' } }).log);
+  jupyter = await sharedJupyter();
   const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
   const t = await createTestApp({}, { clock, beforeReady: (app) => app.decorate(NOTEBOOK_BACKEND_DECORATOR, jupyter) });
   const [teacher, eduadmin, teacher2, admin, student, student2] = await Promise.all(['teacher', 'eduadmin', 'teacher2', 'admin', 'student', 'student2'].map((u) => t.login(u)));
@@ -71,7 +71,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await f.t.close();
-  await jupyter.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

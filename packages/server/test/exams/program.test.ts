@@ -1,20 +1,17 @@
+// @lane kernel
 // Programming answers graded after submit in fresh sandboxed python3 kernels of a real Jupyter Server.
-import { mkdtempSync, rmSync } from 'node:fs';
-import Fastify from 'fastify';
 import type { AttemptReview, AttemptView, Candidate, SubmitResult } from '@finedu/domain';
 import { ManualClock } from '../../src/lib/clock.js';
 import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/modules/classroom/kernelHost.js';
-import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
-import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
+import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import { sharedJupyter } from '../kernel/sharedJupyter.js';
 import { createTestApp } from '../helper.js';
 import { addStudents, createExam, createPaper, QUESTIONS, type ExamFixture } from './fixtures.js';
 
 let f: ExamFixture;
 let jupyter: JupyterProcess;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = mkdtempSync('/tmp/nbx-');
-  jupyter = await JupyterProcess.start(notebookSettingsFromEnv({ DATA_DIR: dataDir }), Fastify({ logger: { level: 'warn' } }).log);
+  jupyter = await sharedJupyter();
   const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
   const t = await createTestApp({}, { clock, beforeReady: (app) => app.decorate(NOTEBOOK_BACKEND_DECORATOR, jupyter) });
   const [teacher, eduadmin, teacher2, admin, student, student2] = await Promise.all(['teacher', 'eduadmin', 'teacher2', 'admin', 'student', 'student2'].map((u) => t.login(u)));
@@ -23,8 +20,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await f.t.close();
-  await jupyter.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const SOLUTIONS: Array<[string, number, boolean[]]> = [

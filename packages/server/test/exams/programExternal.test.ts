@@ -1,3 +1,4 @@
+// @lane kernel
 // Issue 19: exam programming answers graded through an external Jupyter Server (NOTEBOOK_URL): a fresh kernel on
 // that server per answer (its folder made through the contents API), the hidden tests in the local grader. The test
 // starts the external server itself (the platform's command, its own port, token and root folder).

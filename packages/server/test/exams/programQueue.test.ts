@@ -1,33 +1,29 @@
+// @lane kernel
+// @db postgres
 // Programming grading as a durable job (issue 19): a grading queued before the server stops is done by the next
 // one, the job itself (not a rescan) taken from the database; and grading an attempt again gives the same grade.
-import { mkdtempSync, rmSync } from 'node:fs';
-import Fastify from 'fastify';
 import type { AttemptReview, AttemptView, Candidate, ClassInfo, Paged } from '@finedu/domain';
 import { ManualClock } from '../../src/lib/clock.js';
 import { QUEUE_SCHEMA } from '../../src/lib/queue.js';
 import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/modules/classroom/kernelHost.js';
 import { PROGRAM_QUEUE } from '../../src/modules/exams/programRunner.js';
-import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
-import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
+import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import { sharedJupyter } from '../kernel/sharedJupyter.js';
 import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from '../helper.js';
 import { addStudents, createExam, createPaper, QUESTIONS, type ExamFixture } from './fixtures.js';
 
 let jupyter: JupyterProcess;
-let dataDir: string;
 let db: TestDatabase;
 const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
 
 const instance = (): Promise<TestApp> => createTestApp({}, { clock, database: db, beforeReady: (app) => app.decorate(NOTEBOOK_BACKEND_DECORATOR, jupyter) });
 
 beforeAll(async () => {
-  dataDir = mkdtempSync('/tmp/nbx-');
-  jupyter = await JupyterProcess.start(notebookSettingsFromEnv({ DATA_DIR: dataDir }), Fastify({ logger: { level: 'warn' } }).log);
+  jupyter = await sharedJupyter();
   db = await openTestDatabase();
 }, 180_000);
 afterAll(async () => {
   await db.close();
-  await jupyter.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('a grading queued before a restart is taken by the next server from the database, and a second grading changes nothing', async () => {

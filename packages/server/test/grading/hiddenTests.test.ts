@@ -1,3 +1,4 @@
+// @lane kernel
 // The grading orchestrator with the real grader process and a fake student kernel: what the kernel is asked,
 // how its answers and failures become verdicts, and the time limits.
 import { plainGraderCommand } from '../../src/notebook/graderSandbox.js';

@@ -1,3 +1,4 @@
+// @db postgres
 // Durable jobs (issue 19) with several instances on one database: PostgreSQL when DATABASE_URL is set (as CI runs
 // the suite), PGlite otherwise (the instances share the embedded connection). An instance "dies" by losing its
 // database: its statements no longer reach it, so its job stays active until another instance's expiry check.
@@ -105,12 +106,16 @@ describe('two instances (apps) on one database', () => {
 
   test('a scheduled job runs once per slot across both, on time, and both list the same run log', async () => {
     const runs: Array<{ by: string; at: number }> = [];
+    // Five slots are watched: the test goes on once the fifth run has happened, however long the machine takes.
+    let fifthRun!: () => void;
+    const fiveRuns = new Promise<void>((resolve) => (fifthRun = resolve));
     const job = (t: TestApp, by: string) =>
       new IntervalJob({
         name: 'test.tick',
         intervalMs: 1000,
         work: async () => {
           runs.push({ by, at: Date.now() });
+          if (runs.length === 5) fifthRun();
           await sleep(30);
           return null;
         },
@@ -121,7 +126,7 @@ describe('two instances (apps) on one database', () => {
     await one.app.queue.ensureQueue('test.tick');
     const jobs = [job(one, 'one'), job(two, 'two')];
     for (const j of jobs) j.start();
-    await sleep(6_200);
+    await fiveRuns;
     for (const j of jobs) await j.stop();
     // A run's completion is written just after it (on PostgreSQL through another connection).
     const active = `SELECT 1 FROM ${QUEUE_SCHEMA}.job WHERE name = 'test.tick' AND state = 'active'`;

@@ -1,3 +1,4 @@
+// @db postgres
 // A dead instance's jobs are taken over in seconds (issue 19): every job queue registers its instance and heartbeats;
 // a living instance fails the jobs of one silent past the limit through pg-boss, long before their expiry. Runs on
 // PostgreSQL when DATABASE_URL is set, on PGlite otherwise (the instances share the embedded connection).

@@ -1,3 +1,4 @@
+// @lane kernel
 // Issue 19: an external Jupyter Server (NOTEBOOK_URL, NOTEBOOK_TOKEN). The test starts a Jupyter Server process of
 // its own (the platform's command: resources/notebook/jupyter_server_config.py, its sandboxed kernel launcher and
 // watchdog) with its own port, token and root folder, and builds the app with only its URL and token: the app has no

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+// @lane kernel
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { resultOf, startHarness, startSession, TestKernel, type Harness } from './helpers.js';
 

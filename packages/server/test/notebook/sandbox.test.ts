@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+// @lane kernel
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deleteSession, resultOf, startHarness, startSession, TestKernel, type Harness, type SessionModel } from './helpers.js';
@@ -168,7 +169,8 @@ except OSError as e:
     expect(big.end === 'restarting' || resultOf(big).errors.includes('MemoryError')).toBe(true);
     await othersStillWork();
     const touched = await a.execute("y = b'x' * (1024**3)", 30_000); // 1 GB written > 512 MB cap
-    expect(touched.end).toBe('restarting');
+    // With what the cell printed when it did not die (CI saw 'idle' once under load: the outputs say why).
+    expect({ end: touched.end, outputs: touched.end === 'restarting' ? null : resultOf(touched) }).toEqual({ end: 'restarting', outputs: null });
     await a.waitReady(30_000);
     expect(resultOf(await a.execute('1+1')).result).toBe('2');
     await othersStillWork();

@@ -1,3 +1,5 @@
+// @lane kernel
+// @db postgres
 // Issue 19: two API instances on one database (PostgreSQL with DATABASE_URL, each with its own pool; PGlite
 // otherwise) and one real Jupyter Server. Kernel ownership lives in the database, so a kernel started through one
 // instance is used through the other; other users are refused on both; the caps hold when both start at once.

@@ -1,20 +1,17 @@
+// @lane kernel
 // The gateway as the platform wires it: real app, real sign-in tokens, real Jupyter.
-import { mkdtempSync, rmSync } from 'node:fs';
-import Fastify from 'fastify';
 import WebSocket from 'ws';
-import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
-import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
+import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import { sharedJupyter } from '../kernel/sharedJupyter.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 
 let jupyter: JupyterProcess;
-let dataDir: string;
 let t: TestApp;
 let student: Session;
 let student2: Session;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync('/tmp/nbw-');
-  jupyter = await JupyterProcess.start(notebookSettingsFromEnv({ DATA_DIR: dataDir }), Fastify({ logger: { level: 'warn' } }).log);
+  jupyter = await sharedJupyter();
   t = await createTestApp({}, { notebook: jupyter });
   student = await t.login('student');
   student2 = await t.login('student2');
@@ -23,8 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   t.app.server.closeAllConnections();
   await t.close();
-  await jupyter.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const startSession = (as: Session, userId = as.user.id) =>

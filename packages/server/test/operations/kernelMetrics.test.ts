@@ -1,21 +1,18 @@
+// @lane kernel
 // Kernel figures of /metrics (issue 12) with a real Jupyter Server: a student's kernel start is counted with its
 // duration and shows among the running kernels; a restart and a stop are counted too.
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { OperationsOverview, SelfTestReport } from '@finedu/domain';
-import Fastify from 'fastify';
-import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
-import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
+import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import { sharedJupyter } from '../kernel/sharedJupyter.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 
 let jupyter: JupyterProcess;
-let dataDir: string;
 let t: TestApp;
 let admin: Session;
 let student: Session;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync('/tmp/nbm-');
-  jupyter = await JupyterProcess.start(notebookSettingsFromEnv({ DATA_DIR: dataDir }), Fastify({ logger: { level: 'warn' } }).log);
+  jupyter = await sharedJupyter();
   t = await createTestApp({ metricsSampleSeconds: 0 }, { notebook: jupyter });
   admin = await t.login('admin');
   student = await t.login('student');
@@ -24,8 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   t.app.server.closeAllConnections();
   await t.close();
-  await jupyter.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const metric = async (name: string, labels = ''): Promise<number> => {

@@ -1,3 +1,4 @@
+// @db postgres
 // Two API instances on one database (issue 14): each caches sessions in its own memory and answers a signed-in call
 // from that cache; a sign-out, a password change, a role change or a college's modules changed through the other
 // instance must still reach it (the database announces every change, see lib/sessionCache.ts).

@@ -1,18 +1,18 @@
+// @lane kernel
 // Issue 13 item 3: hidden tests ran in the student's kernel, right after the student's code. A student's cell could
 // rewrite the tests (input transformers), make their checks harmless (lying objects, patched numpy, redefined
 // helpers), exit the kernel in ways that read as a pass, and copy the tests to their home. Each probe is a student
 // doing one of those, on a demo case (classroom evaluation) and on an exam programming question; issue 16 adds the
 // same probe on the demo bank's notebook question.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodeNotebookAnswer, type AttemptReview, type AttemptView, type CaseList, type Evaluation, type NotebookContent, type Question, type WorkCell } from '@finedu/domain';
 import { ManualClock } from '../../src/lib/clock.js';
 import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/modules/classroom/kernelHost.js';
 import { KernelChannel } from '../../src/modules/classroom/kernelRun.js';
-import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
-import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
+import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import { sharedJupyter } from '../kernel/sharedJupyter.js';
 import { DEMO_CASES, solvedCells, type DemoCase } from '../../src/seed/cases.js';
 import { DEMO_QUESTIONS } from '../../src/seed/questions.js';
 import { createTestApp } from '../helper.js';
@@ -20,7 +20,6 @@ import { addStudents, createExam, createPaper, QUESTIONS, type ExamFixture } fro
 
 let f: ExamFixture;
 let jupyter: JupyterProcess;
-let dataDir: string;
 let caseIds: Map<string, number>;
 let program: { examId: number; question: Question; tests: Array<{ name: string; code: string }> };
 let notebook: { examId: number; question: Question; content: NotebookContent };
@@ -29,12 +28,11 @@ const sentToKernels: string[] = [];
 
 beforeAll(async () => {
   const execute = KernelChannel.prototype.execute;
-  jest.spyOn(KernelChannel.prototype, 'execute').mockImplementation(function (this: KernelChannel, code, options) {
+  vi.spyOn(KernelChannel.prototype, 'execute').mockImplementation(function (this: KernelChannel, code, options) {
     sentToKernels.push(code);
     return execute.call(this, code, options);
   });
-  dataDir = mkdtempSync('/tmp/nbg-');
-  jupyter = await JupyterProcess.start(notebookSettingsFromEnv({ DATA_DIR: dataDir }), Fastify({ logger: { level: 'warn' } }).log);
+  jupyter = await sharedJupyter();
   const clock = new ManualClock(Date.now());
   const t = await createTestApp({ notebook: { NOTEBOOK_CELL_TIMEOUT_S: '20' } }, { clock, beforeReady: (app) => app.decorate(NOTEBOOK_BACKEND_DECORATOR, jupyter) });
   const [teacher, eduadmin, admin, student] = await Promise.all(['teacher', 'eduadmin', 'systeacher', 'student'].map((u) => t.login(u)));
@@ -54,10 +52,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  jest.restoreAllMocks();
+  vi.restoreAllMocks();
   await f.t.close();
-  await jupyter.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const demo = (slug: string): DemoCase => DEMO_CASES.find((d) => d.slug === slug)!;

@@ -1,15 +1,14 @@
+// @lane kernel
 // Issue 13: the IDOR sweep. Two colleges with one of everything (test/security/tenants.ts), every thing marked; then
 // every route of the OpenAPI document the server serves that takes an id-like path, query or body field is called by
 // each role of the other college with the other college's ids (all at once, and one at a time among the caller's own
 // ids), and by a student with a classmate's ids (attempt, answers, work, uploads, notebooks). Every answer must be a
 // refusal or hold only the caller's own things: never a 5xx, never a write accepted, never another college's marker.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { XLSX_MIME } from '@finedu/domain';
 import ExcelJS from 'exceljs';
-import Fastify from 'fastify';
 import WebSocket from 'ws';
-import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
-import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
+import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import { sharedJupyter } from '../kernel/sharedJupyter.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 import { kindOf } from './kinds.js';
 import { isIdLike, loadOperations, sample, sampleParameters, urlOf, type JsonSchema, type Location, type Operation } from './openapi.js';
@@ -17,7 +16,6 @@ import { inBatches, send, type Answer } from './send.js';
 import { setUpPlatform, setUpTenant, STUDENT_KINDS, type Kind, type Platform, type Tenant } from './tenants.js';
 
 let jupyter: JupyterProcess;
-let dataDir: string;
 let t: TestApp;
 let platform: Platform;
 let one: Tenant;
@@ -25,8 +23,7 @@ let two: Tenant;
 let operations: Operation[];
 
 beforeAll(async () => {
-  dataDir = mkdtempSync('/tmp/nbi-');
-  jupyter = await JupyterProcess.start(notebookSettingsFromEnv({ DATA_DIR: dataDir }), Fastify({ logger: { level: 'warn' } }).log);
+  jupyter = await sharedJupyter();
   t = await createTestApp({}, { notebook: jupyter });
   platform = await setUpPlatform(t, await t.login('admin'));
   const logins = (suffix: string) => ({ eduadmin: `eduadmin${suffix}`, teacher: `teacher${suffix}`, student: `student${suffix}` });
@@ -38,8 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   t.app.server.closeAllConnections();
   await t.close();
-  await jupyter.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 type Ids = Partial<Record<Kind, number | string>>;

@@ -1,3 +1,4 @@
+// @db postgres
 // Issue 13 item 4: the sign-in lock could be raced. The failure count was read, increased in memory and written
 // back, so 25 parallel wrong passwords all answered "4 or 3 tries left" and none locked the account. The same race
 // let parallel guesses at an SMS code all be compared. On PostgreSQL (DATABASE_URL, as CI runs it) the requests

@@ -1,7 +1,8 @@
+// @lane kernel
 // Issue 13, finding 1: a link in a notebook home made the (root) server act on any path. The attacker is user 7,
 // whose own kernel plants links in their home; user 8 is the victim. Every server-side file operation under a home
 // must refuse to follow links, and the kernel's identity must come from the server, never from a path.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UnsafeHomePathError } from '../../src/notebook/homeFs.js';

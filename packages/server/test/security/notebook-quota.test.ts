@@ -1,6 +1,7 @@
+// @lane kernel
 // Issue 13, finding 7: one student wrote 1.5 GB into their notebook home. Each home now has a disk quota
 // (NOTEBOOK_HOME_QUOTA_MB), enforced by the filesystem itself, with a plain message in the notebook when it is full.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { resultOf, startHarness, startSession, TestKernel, type Execution, type Harness } from '../notebook/helpers.js';

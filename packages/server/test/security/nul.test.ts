@@ -1,15 +1,14 @@
+// @lane kernel
 // Issue 13 item 6: a NUL character (U+0000) in any string of a request gave HTTP 500 (PostgreSQL cannot store it),
 // on sign-in without a token too, and an autosave batch with one NUL in one answer was lost whole.
 // Swept from the OpenAPI document the server serves: every string field of every route's path, query and body gets
 // a U+0000 in an otherwise valid-looking request, sent by every role (and nobody); the answer must be a refusal
 // naming the field, never a 5xx. The exam autosave documents the other behaviour: the NUL is removed, nothing else.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { XLSX_MIME } from '@finedu/domain';
 import ExcelJS from 'exceljs';
-import Fastify from 'fastify';
 import WebSocket from 'ws';
-import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
-import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
+import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import { sharedJupyter } from '../kernel/sharedJupyter.js';
 import { QUESTIONS } from '../exams/fixtures.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 import { kindOf } from './kinds.js';
@@ -18,7 +17,6 @@ import { inBatches, send, type Answer } from './send.js';
 import { setUpPlatform, setUpTenant, type Platform, type Tenant } from './tenants.js';
 
 let jupyter: JupyterProcess;
-let dataDir: string;
 let t: TestApp;
 let platform: Platform;
 let college: Tenant;
@@ -26,8 +24,7 @@ let callers: Array<{ role: string; as?: Session }>;
 let operations: Operation[];
 
 beforeAll(async () => {
-  dataDir = mkdtempSync('/tmp/nbn-');
-  jupyter = await JupyterProcess.start(notebookSettingsFromEnv({ DATA_DIR: dataDir }), Fastify({ logger: { level: 'warn' } }).log);
+  jupyter = await sharedJupyter();
   t = await createTestApp({}, { notebook: jupyter });
   platform = await setUpPlatform(t, await t.login('admin'));
   college = await setUpTenant(t, platform, {
@@ -51,8 +48,6 @@ beforeAll(async () => {
 afterAll(async () => {
   t.app.server.closeAllConnections();
   await t.close();
-  await jupyter.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Real ids of college 1 (and the platform) in id-like fields, so a request gets as far as a valid one would. */

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, vi, test } from 'vitest';
 import type { CompleteUploadResponse, SignPartsResponse, UploadSession } from '@finedu/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { uploadParts, uploads, type UploadRow } from '../../src/db/schema/index.js';
@@ -32,7 +32,7 @@ afterAll(async () => {
   await t.close();
 });
 afterEach(() => {
-  jest.restoreAllMocks();
+  vi.restoreAllMocks();
 });
 
 const create = (as: Session, bytes: Buffer, name = 'report.bin') =>
@@ -154,8 +154,8 @@ test('a storage error is logged and leaves the upload for the next sweep', async
   const { session } = await leaveHalfDone(student);
   clock.advance(25 * HOUR);
   const before = await row(session.id);
-  const warn = jest.spyOn(t.app.log, 'warn');
-  jest.spyOn(t.app.storage, 'abortMultipartUpload').mockRejectedValueOnce(new Error('storage is down'));
+  const warn = vi.spyOn(t.app.log, 'warn');
+  vi.spyOn(t.app.storage, 'abortMultipartUpload').mockRejectedValueOnce(new Error('storage is down'));
 
   expect(await t.app.uploadSweeper.runOnce()).toEqual({ aborted: 0, unsupported: 0, failed: 1 });
   expect(warn).toHaveBeenCalledWith(expect.objectContaining({ upload: session.id }), expect.stringMatching(/next sweep/));
@@ -172,8 +172,8 @@ test('a storage error is logged and leaves the upload for the next sweep', async
 test('storage without AbortMultipartUpload: the upload is still marked aborted, and the sweep says so', async () => {
   const { session } = await leaveHalfDone(student);
   clock.advance(25 * HOUR);
-  const warn = jest.spyOn(t.app.log, 'warn');
-  jest.spyOn(t.app.storage, 'abortMultipartUpload').mockResolvedValueOnce('unsupported');
+  const warn = vi.spyOn(t.app.log, 'warn');
+  vi.spyOn(t.app.storage, 'abortMultipartUpload').mockResolvedValueOnce('unsupported');
   expect(await t.app.uploadSweeper.runOnce()).toEqual({ aborted: 1, unsupported: 1, failed: 0 });
   expect((await row(session.id)).status).toBe('aborted');
   expect(warn).toHaveBeenCalledWith({ count: 1 }, expect.stringMatching(/lifecycle/));
@@ -182,7 +182,7 @@ test('storage without AbortMultipartUpload: the upload is still marked aborted, 
 test('concurrent sweeps (several instances on one database) abort each upload once', async () => {
   const left = await Promise.all([leaveHalfDone(student), leaveHalfDone(teacher), leaveHalfDone(student)]);
   clock.advance(25 * HOUR);
-  const abortSpy = jest.spyOn(t.app.storage, 'abortMultipartUpload');
+  const abortSpy = vi.spyOn(t.app.storage, 'abortMultipartUpload');
   const deps = { db: t.app.db, storage: t.app.storage, clock, log: t.app.log, abandonHours: 24 };
   const instances = [t.app.uploadSweeper, new AbandonedUploadSweeper(deps), new AbandonedUploadSweeper(deps)];
 

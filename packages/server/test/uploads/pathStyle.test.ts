@@ -1,5 +1,5 @@
 // STORAGE_PATH_STYLE (issue 19, deployment on Aliyun OSS / Tencent COS): path-style by default, virtual-hosted when 0.
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from 'vitest';
 import { loadStorageConfig } from '../../src/plugins/storage/config.js';
 import { S3StorageAdapter } from '../../src/plugins/storage/s3.js';
 

@@ -1,3 +1,4 @@
+// @db postgres
 // The upload calls through the real app (local-disk storage): meta, create/resume, sign, PUT parts
 // over real HTTP, record, complete, abort, and every refusal.
 import { createHash, randomBytes } from 'node:crypto';

@@ -14,6 +14,9 @@ export const CodeEditorRoot = styled.div`
   }
 
   &[data-read-only='true'] { background: var(--ui-color-surface-muted); }
+  /* Monaco draws the placeholder of an empty editor in its theme's pale grey (about 2.7:1 on white): the secondary text
+     colour keeps it readable (WCAG AA 4.5:1, axe's color-contrast). */
+  .monaco-editor .editorPlaceholder { color: var(--ui-color-text-secondary); }
   &[data-read-only='true']:focus-within { border-color: var(--ui-color-border-strong); box-shadow: none; }
 `;
 

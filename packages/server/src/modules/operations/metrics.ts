@@ -202,7 +202,7 @@ export class PlatformMetrics {
   queueStats(): Promise<QueueStats | null> {
     const queue = this.sources.jobs.queue;
     if (queue === undefined || !queue.running) return Promise.resolve(null);
-    const now = Date.now();
+    const now = this.sources.now().getTime();
     if (this.#queueStats !== null && now - this.#queueStats.at < DB_FIGURES_TTL_MS) return this.#queueStats.value;
     const value = queue.stats().catch(() => null);
     this.#queueStats = { at: now, value };
@@ -211,9 +211,10 @@ export class PlatformMetrics {
 
   /** The database figures, read at most once per DB_FIGURES_TTL_MS (a failed read is not kept). */
   databaseFigures(): Promise<DatabaseFigures> {
-    const now = Date.now();
+    const at = this.sources.now();
+    const now = at.getTime();
     if (this.#dbFigures !== null && now - this.#dbFigures.at < DB_FIGURES_TTL_MS) return this.#dbFigures.value;
-    const value = readDatabaseFigures(this.sources.db, this.sources.now());
+    const value = readDatabaseFigures(this.sources.db, at);
     this.#dbFigures = { at: now, value };
     value.catch(() => {
       if (this.#dbFigures?.value === value) this.#dbFigures = null;

@@ -51,6 +51,23 @@ export function ExamMarkdown({ source, slots, renderUnplaced, inline = false, id
     setTargets(found);
   }, [html, marker, withSlots]);
 
+  // A display formula wider than its column scrolls sideways: the keyboard must reach it too (WCAG 2.1.1, axe's
+  // scrollable-region-focusable), so one that overflows takes the focus; one that fits stays out of the tab order.
+  useLayoutEffect(() => {
+    const root = ref.current;
+    if (!root) return undefined;
+    const mark = () =>
+      root.querySelectorAll<HTMLElement>('.katex-display').forEach((display) => {
+        if (display.scrollWidth > display.clientWidth) display.tabIndex = 0;
+        else display.removeAttribute('tabindex');
+      });
+    mark();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(mark);
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [html]);
+
   const unplaced = (slots ?? []).flatMap((node, index) => (targets[index] === undefined ? [{ index, node }] : []));
 
   return (
