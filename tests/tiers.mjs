@@ -39,6 +39,12 @@ function sum(out, re) {
   return found ? total : null;
 }
 
+/** The children's user + system time from bash's `times` (its second line, after "tiers-cpu"), in seconds. */
+function cpuSeconds(out) {
+  const line = /^tiers-cpu\n.*\n(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/m.exec(out);
+  return line ? Math.round(Number(line[1]) * 60 + Number(line[2]) + Number(line[3]) * 60 + Number(line[4])) : null;
+}
+
 const server = (project) => ({ cmd: `npx vitest run --project ${project}`, cwd: 'packages/server', count: 'vitest' });
 
 /**
@@ -94,6 +100,36 @@ if (soakIndex !== -1 && !(soakRuns >= 1)) throw new Error('--soak needs a number
 const wanted = args.filter((a, i) => !a.startsWith('--') && !(soakIndex !== -1 && i === soakIndex + 1));
 for (const tier of wanted) if (!TIERS.includes(tier)) throw new Error(`unknown tier ${tier} (tiers: ${TIERS.join(', ')})`);
 
+/**
+ * The machine's CPU use, sampled from /proc/stat every 2 s: [time, busy share of all cores over the last interval].
+ * The table shows, beside each job's own CPU seconds, how busy the machine was while it ran: a tier at 60 % leaves
+ * room, one at 100 % is CPU-bound.
+ */
+const usage = [];
+function cpuTotals() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0);
+    return { total: fields.reduce((a, b) => a + b, 0), idle };
+  } catch {
+    return null;
+  }
+}
+let lastTotals = cpuTotals();
+if (lastTotals) {
+  setInterval(() => {
+    const now = cpuTotals();
+    const total = now.total - lastTotals.total;
+    if (total > 0) usage.push([Date.now(), 1 - (now.idle - lastTotals.idle) / total]);
+    lastTotals = now;
+  }, 2_000).unref();
+}
+/** The mean busy share of the machine between `from` and `to` (ms), as a percentage; '-' without samples. */
+function busyBetween(from, to) {
+  const inside = usage.filter(([t]) => t > from && t <= to + 2_000);
+  return inside.length === 0 ? '-' : `${Math.round((100 * inside.reduce((s, [, b]) => s + b, 0)) / inside.length)} %`;
+}
+
 const logDir = mkdtempSync(path.join(os.tmpdir(), 'platform-tiers-'));
 const started = Date.now();
 const clock = () => `+${Math.round((Date.now() - started) / 1000)}s`;
@@ -115,7 +151,9 @@ function run(job, round) {
   job.start = Date.now();
   say(`${job.name} started (log: ${job.log})`);
   const out = createWriteStream(job.log);
-  const child = spawn('bash', ['-c', job.cmd], {
+  // `times` after the command: the CPU seconds of everything the job ran and waited for (its servers, browsers and
+  // kernels included), which the table shows beside the wall time.
+  const child = spawn('bash', ['-c', `${job.cmd}\nrc=$?\necho tiers-cpu\ntimes\nexit $rc`], {
     cwd: path.join(root, job.cwd ?? '.'),
     env: { ...process.env, ...job.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -131,6 +169,7 @@ function run(job, round) {
         job.child = null;
         const text = readFileSync(job.log, 'utf8');
         job.tests = counters[job.count](text);
+        job.cpu = cpuSeconds(text);
         job.state = code === 0 ? 'passed' : 'failed';
         job.exit = code ?? signal;
         resolve(job);
@@ -219,18 +258,23 @@ async function schedule(jobs, round = 0) {
 function table(jobs, since, failed, title) {
   const rows = jobs.filter((j) => j.start);
   const fmt = (ms) => `${Math.round(ms / 1000)} s`.padStart(7);
-  console.log(`\n${title}\ntier      job                   time    tests  result`);
+  console.log(`\n${title}\ntier      job                   time  cpu s  machine    tests  result`);
   for (const tier of TIERS) {
     const mine = rows.filter((j) => j.tier === tier);
     if (mine.length === 0) continue;
-    for (const j of mine) console.log(`${tier.padEnd(9)} ${j.name.padEnd(20)} ${fmt((j.end ?? Date.now()) - j.start)} ${String(j.tests ?? '-').padStart(6)}  ${j.state}`);
+    for (const j of mine) {
+      const end = j.end ?? Date.now();
+      console.log(`${tier.padEnd(9)} ${j.name.padEnd(20)} ${fmt(end - j.start)} ${String(j.cpu ?? '-').padStart(6)} ${busyBetween(j.start, end).padStart(8)} ${String(j.tests ?? '-').padStart(8)}  ${j.state}`);
+    }
     const first = Math.min(...mine.map((j) => j.start));
     const last = Math.max(...mine.map((j) => j.end ?? Date.now()));
     const tests = mine.reduce((s, j) => s + (j.tests ?? 0), 0);
-    console.log(`${tier.padEnd(9)} ${'(tier)'.padEnd(20)} ${fmt(last - first)} ${String(tests || '-').padStart(6)}`);
+    const cpu = mine.reduce((sum, j) => sum + (j.cpu ?? 0), 0);
+    console.log(`${tier.padEnd(9)} ${'(tier)'.padEnd(20)} ${fmt(last - first)} ${String(cpu || '-').padStart(6)} ${busyBetween(first, last).padStart(8)} ${String(tests || '-').padStart(8)}`);
   }
   const total = rows.reduce((s, j) => s + (j.tests ?? 0), 0);
-  console.log(`${'all'.padEnd(9)} ${''.padEnd(20)} ${fmt(Date.now() - since)} ${String(total).padStart(6)}  ${failed ? `FAILED at ${failed.name}` : 'passed'}\n`);
+  const cpu = rows.reduce((s, j) => s + (j.cpu ?? 0), 0);
+  console.log(`${'all'.padEnd(9)} ${''.padEnd(20)} ${fmt(Date.now() - since)} ${String(cpu).padStart(6)} ${busyBetween(since, Date.now()).padStart(8)} ${String(total).padStart(8)}  ${failed ? `FAILED at ${failed.name}` : 'passed'}\n`);
 }
 
 say(`on ${cores} cores; logs in ${logDir}${postgres ? '' : ' (no DATABASE_URL: the PostgreSQL lanes run on PGlite)'}`);

@@ -28,9 +28,12 @@ for (const username of MENU_ROLES) {
       const name = slug(link.href);
       expect(names.has(name), `two menu links make the same file name: ${name}`).toBe(false);
       names.add(name);
+      // Loaded at the desktop width, then narrowed to the phone's: one load per page, and the layout must follow a
+      // resize (a tablet turned, a window narrowed) to the same page a phone loads.
+      await page.setViewportSize(DESKTOP);
+      await page.goto(link.href);
       for (const [label, viewport] of [['1440', DESKTOP], ['390', PHONE]] as const) {
         await page.setViewportSize(viewport);
-        await page.goto(link.href);
         await settle(page);
         await expect.soft(page, `${link.name} (${link.href}) at ${label} px`).toHaveScreenshot(`${username}/${name}--${label}.png`, {
           fullPage: true,

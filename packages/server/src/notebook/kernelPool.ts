@@ -63,6 +63,8 @@ export class KernelPool {
   private paused = false;
   private lastHandOut = 0;
   private quietTimer: NodeJS.Timeout | null = null;
+  /** Periodic checks completed (see `checked`). */
+  private checks = 0;
   /** Kernels taken for a start and not yet handed out, put back or discarded: a refill must not replace them yet. */
   private readonly taken = new Set<string>();
   /** Strays this pool has seen, with when it first saw them (one that never gets ready is shut down). */
@@ -238,6 +240,18 @@ export class KernelPool {
     }
     this.paused = false;
     this.refill();
+    this.checks += 1;
+  }
+
+  /** Resolves after `count` more periodic checks have run (each drops vanished kernels, collects strays, refills). */
+  async checked(count: number, timeoutMs = 60_000): Promise<boolean> {
+    const target = this.checks + count;
+    const deadline = Date.now() + timeoutMs;
+    while (this.checks < target) {
+      if (Date.now() > deadline || this.closed) return false;
+      await sleep(POLL_MS);
+    }
+    return true;
   }
 
   /** Pooled kernels nobody claimed while no pooled start waits for its answer: adopted when there is room, else shut down. */

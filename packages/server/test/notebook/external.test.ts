@@ -66,8 +66,9 @@ it('starts a session in the user’s folder and runs, interrupts and restarts it
   const url = TestKernel.url(t.baseUrl, session.kernel.id, student.user.id, student.token);
   const k = await TestKernel.open(url, true);
   expect(resultOf(await k.execute('import os; x = 6 * 7; print(os.path.basename(os.getcwd())); x'))).toMatchObject({ result: '42', stdout: 'work\n' });
-  const running = k.execute('import time\nfor _ in range(300): time.sleep(0.1)', 40_000);
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  const started = k.printed('running');
+  const running = k.execute("import time\nprint('running', flush=True)\nfor _ in range(300): time.sleep(0.1)", 40_000);
+  await started;
   const kernelUrl = `/notebook/api/kernels/${session.kernel.id}`;
   const post = { method: 'POST', as: student, headers: { 'content-type': 'application/json' }, body: '{}' };
   expect((await t.request(`${kernelUrl}/interrupt`, post)).status).toBe(204);

@@ -197,6 +197,23 @@ export class TestKernel {
     });
   }
 
+  /** Resolves when the kernel prints `text` (a stream message): the moment a cell is known to be running. */
+  printed(text: string, timeoutMs = 30_000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.listeners.delete(listener);
+        reject(new Error(`the kernel did not print ${JSON.stringify(text)} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const listener = (msg: KernelMessage): void => {
+        if (msg.channel !== 'iopub' || msg.header.msg_type !== 'stream' || !String(msg.content.text).includes(text)) return;
+        clearTimeout(timer);
+        this.listeners.delete(listener);
+        resolve();
+      };
+      this.listeners.add(listener);
+    });
+  }
+
   /** Waits until the kernel answers a trivial cell (after a restart). */
   async waitReady(timeoutMs = 20_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;

@@ -233,7 +233,7 @@ print(json.dumps({"home": sorted(os.listdir('/home')), "mine": sorted(os.listdir
     const capped = await gateway(caps, small);
     const session = await startSession(capped, 13, 'capped.ipynb');
     expect(await kernels.ownerOfKernel(session.kernel.id)).toBe(13);
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // the pool checks every 500 ms here
+    expect(await small.checked(3)).toBe(true); // three refill attempts at the cap
     expect(small.ready).toBe(0);
     expect((await liveKernels()).length).toBe(live + 1);
     const refused = await fetch(`${capped}/notebook/api/sessions?user_id=14`, { method: 'POST', headers: authHeaders(14), body: JSON.stringify({ path: 'late.ipynb', type: 'notebook', kernel: { name: 'python3' } }) });

@@ -81,8 +81,9 @@ it('a kernel started through instance A is run, interrupted and restarted throug
   const k = await TestKernel.open(channel(b, session.kernel.id, student));
   expect(resultOf(await k.execute('x = 6 * 7; x')).result).toBe('42');
   // Interrupt through B stops a running cell started through B's channel.
-  const running = k.execute('import time\nfor _ in range(200): time.sleep(0.1)', 30_000);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const started = k.printed('running');
+  const running = k.execute("import time\nprint('running', flush=True)\nfor _ in range(200): time.sleep(0.1)", 30_000);
+  await started;
   expect((await kernelCall(b, student, session.kernel.id, '/interrupt')).status).toBe(204);
   expect(resultOf(await running).errors).toEqual(['KeyboardInterrupt']);
   expect(resultOf(await k.execute('x')).result).toBe('42');

@@ -148,20 +148,24 @@ describe('NotebookClient', () => {
   it('restarts 3000 ms after a server-side close by default, then runs again', async () => {
     const { client, statuses } = makeClient({ reconnectDelayMs: undefined });
     await client.start({ path: 'a.ipynb', name: 'a.ipynb' });
-    const closedAt = Date.now();
-    server.dropChannels();
-    await waitForStatus(client, 'reconnecting');
-    await sleep(2700);
-    expect(server.sessionCount).toBe(1);
-    await waitForStatus(client, 'ready');
-    const elapsed = Date.now() - closedAt;
-    expect(elapsed).toBeGreaterThanOrEqual(2950);
-    expect(elapsed).toBeLessThan(4500);
+    // The client's timers on a fake clock (sockets and I/O stay real): the delay is measured, never waited out.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'queueMicrotask', 'Date', 'hrtime', 'performance'] });
+    try {
+      server.dropChannels();
+      await waitForStatus(client, 'reconnecting');
+      await jest.advanceTimersByTimeAsync(2999);
+      expect(server.sessionCount).toBe(1);
+      expect(client.status).toBe('reconnecting');
+      await jest.advanceTimersByTimeAsync(1);
+      await waitForStatus(client, 'ready');
+    } finally {
+      jest.useRealTimers();
+    }
     expect(server.sessionCount).toBe(2);
     expect(server.channelUrls).toHaveLength(2);
     expect(statuses).toEqual(['connecting', 'ready', 'reconnecting', 'ready']);
     await expect(client.run('1+1')).resolves.toMatchObject({ status: 'ok' });
-  }, 15000);
+  });
 
   it('rejects a pending run when the channel closes, and keeps trying while the service is down', async () => {
     const { client } = makeClient();
@@ -171,9 +175,9 @@ describe('NotebookClient', () => {
     server.sessionStatus = 503;
     server.dropChannels();
     await expect(pending).rejects.toMatchObject({ reason: 'not-ready' });
-    await sleep(300);
+    // It keeps trying: two more session starts (refused) while the service is down, then it is still reconnecting.
+    await server.waitForRequests('POST', '/notebook/api/sessions', 3);
     expect(client.status).toBe('reconnecting');
-    expect(server.requestsTo('POST', '/notebook/api/sessions').length).toBeGreaterThan(2);
     server.sessionStatus = 201;
     await waitForStatus(client, 'ready');
   });
@@ -198,8 +202,15 @@ describe('NotebookClient', () => {
     await client.start({ path: 'a.ipynb', name: 'a.ipynb' });
     server.dropChannels();
     await waitForStatus(client, 'reconnecting');
-    await client.destroy();
-    await sleep(300);
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'queueMicrotask', 'Date', 'hrtime', 'performance'] });
+    try {
+      await client.destroy();
+      // Past the reconnect delay on the client's clock: the cancelled restart never runs.
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
     expect(server.sessionCount).toBe(1);
     expect(client.status).toBe('closed');
   });

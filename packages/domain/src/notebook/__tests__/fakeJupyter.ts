@@ -35,6 +35,8 @@ export class FakeJupyter {
   sessionCount = 0;
   readonly #server: Server;
   readonly #wss: WebSocketServer;
+  /** Waiters for a number of requests (waitForRequests), told as each request is recorded. */
+  readonly #waiters = new Set<() => void>();
 
   constructor() {
     this.#server = createServer((req, res) => void this.#handle(req, res));
@@ -71,6 +73,19 @@ export class FakeJupyter {
     return this.requests.filter((r) => r.method === method && r.url.startsWith(pathPrefix));
   }
 
+  /** Resolves once `count` requests of `method` to `pathPrefix` have arrived (the event, not a guess at its time). */
+  waitForRequests(method: string, pathPrefix: string, count: number): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (this.requestsTo(method, pathPrefix).length < count) return;
+        this.#waiters.delete(check);
+        resolve();
+      };
+      this.#waiters.add(check);
+      check();
+    });
+  }
+
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -79,6 +94,7 @@ export class FakeJupyter {
     const method = req.method ?? 'GET';
     const url = req.url ?? '';
     this.requests.push({ method, url, headers: req.headers, body });
+    for (const waiter of [...this.#waiters]) waiter();
     const send = (status: number, payload?: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(payload === undefined ? undefined : JSON.stringify(payload));
