@@ -149,7 +149,7 @@ const BLOCKCHAIN_EXPORTS = [
   'canonicalJson', 'CanonicalEncodingError',
   'MERKLE_EMPTY_ROOT', 'merkleParent', 'merkleLevels', 'merkleRoot', 'merkleProof', 'verifyMerkleProof',
   'transactionId', 'signTransaction', 'checkTransaction', 'tamperTransaction',
-  'GENESIS_PREV_HASH', 'MAX_DIFFICULTY', 'headerOf', 'hashBlock', 'meetsDifficulty', 'mineBlock', 'mineBlockSync', 'createGenesisBlock', 'nextBlockHeader', 'appendBlock', 'validateChain', 'repairFrom',
+  'GENESIS_PREV_HASH', 'MAX_DIFFICULTY', 'headerOf', 'hashBlock', 'meetsDifficulty', 'mineBlock', 'mineBlockSync', 'createGenesisBlock', 'createGenesisBlockAsync', 'nextBlockHeader', 'appendBlock', 'validateChain', 'repairFrom', 'repairFromAsync',
   'pbftFaultTolerance', 'pbftQuorum', 'simulatePbft', 'simulateRaft',
   'applyTransition', 'stepDefaults', 'reachableStates', 'validateBlockCaseDefinition',
   'replayLedger', 'gradeAttempt',

@@ -18,10 +18,12 @@ export {
   mineBlock,
   mineBlockSync,
   createGenesisBlock,
+  createGenesisBlockAsync,
   nextBlockHeader,
   appendBlock,
   validateChain,
   repairFrom,
+  repairFromAsync,
 } from './chain.js';
 export type { Block, BlockHeader, BlockCheck, BlockProblem, ChainValidation, MiningOptions, MiningProgress, MiningResult, RepairResult } from './chain.js';
 export { pbftFaultTolerance, pbftQuorum, simulatePbft, simulateRaft } from './consensus.js';
