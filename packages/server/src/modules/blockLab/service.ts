@@ -229,19 +229,21 @@ export class BlockLabService {
       }
       const keys = (await organizationKeys(tx, detail.id)).get(org.key);
       if (!keys) throw refuse({ zh: `案例中没有机构“${body.actor}”`, en: `The case has no organization "${body.actor}"` });
-      const { states, balances } = pendingLedger(definition, blocks, stored);
+      const { states, amounts, balances } = pendingLedger(definition, blocks, stored);
       const tip = blocks[blocks.length - 1]!;
       // The server's clock, never before the tip (a block's timestamp may not go back) nor a transaction's twin.
       let timestamp = Math.max(this.clock.now().getTime(), tip.timestamp);
       const ids = new Set(stored.map((s) => s.tx.id));
       const unsigned = { from: org.key, action: body.transition, asset: body.asset, fields: body.fields, timestamp, signer: keys.publicKey };
+      // The business's rules first: an amount that is no whole number of fen (0.5, 1e300) is refused with its
+      // reason before anything is signed (the canonical form has no floats).
+      const result = applyTransition(states.get(body.asset) ?? definition.business.initial_state, unsigned, definition, amounts.get(body.asset));
+      if (!result.ok) throw refuse(result.message);
       let signed: Transaction = signWith(unsigned, keys.privateKey);
       while (ids.has(signed.id)) {
         timestamp += 1;
         signed = signWith({ ...unsigned, timestamp }, keys.privateKey);
       }
-      const result = applyTransition(states.get(body.asset) ?? definition.business.initial_state, signed, definition);
-      if (!result.ok) throw refuse(result.message);
       if (result.payment) {
         const { from, amount } = result.payment;
         const credit = definition.organizations.find((o) => o.key === from)?.credit ?? 0;
