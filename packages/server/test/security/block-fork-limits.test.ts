@@ -98,6 +98,27 @@ describe('a tamper-lab copy beyond its limits', () => {
     expect(slowestHealthMs).toBeLessThan(1000);
   }, 120_000);
 
+  it("the issue's exact shape (a real transaction under a 1-character id, listed 300 times in each of 150 blocks, 0.2 MB) is refused at once as well", async () => {
+    // A transaction whose id does not match its content still has its signature verified: the id is only a name.
+    const real = { ...attempt.transactions[0]!, id: 'r' };
+    const body = { blocks: Array.from({ length: 150 }, (_, h) => block(h, Array.from({ length: 300 }, () => real.id))), transactions: [real] };
+    const { answer, slowestHealthMs } = await whileRunning(() => fork(body));
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.code).toBe(0);
+    expect(answer.message).toContain(String(FORK_LIMITS.txPerBlock));
+    expect(slowestHealthMs).toBeLessThan(1000);
+  }, 120_000);
+
+  it("a copy within the limits that lists one transaction 600 times is judged: a repeat, with its signature good", async () => {
+    const real = attempt.transactions[0]!;
+    const body = { blocks: Array.from({ length: 12 }, (_, h) => block(h, Array.from({ length: 50 }, () => real.id))), transactions: [real] };
+    const answer = await fork(body);
+    expect(answer.code).toBe(1);
+    expect(answer.data.accepted).toBe(false);
+    expect(answer.data.blocks_checked[0]!.problems).toContain('duplicate_tx');
+    expect(answer.data.blocks_checked[0]!.bad_tx_ids).toEqual([]);
+  }, 60_000);
+
   it.each([
     ['a block listing more references than any case allows', () => ({ blocks: [block(0, []), block(1, Array.from({ length: FORK_LIMITS.txPerBlock + 1 }, (_, i) => i.toString(16).padStart(64, '0')))], transactions: [] }), FORK_LIMITS.txPerBlock],
     [
