@@ -17,7 +17,7 @@ import {
   type BlockLabForkAnswer,
   type Transaction,
 } from '@finedu/domain';
-import { FORK_LIMITS } from '../../src/modules/blockLab/bounded.js';
+import { FORK_CONCURRENCY, FORK_LIMITS } from '../../src/modules/blockLab/bounded.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 
 let t: TestApp;
@@ -150,6 +150,25 @@ describe('the heaviest copy within the limits', () => {
     expect(answer.data.blocks_checked[0]!.problems).toContain('duplicate_tx');
     expect(healthCalls).toBeGreaterThan(0);
     expect(slowestHealthMs).toBeLessThan(1000);
+  }, 120_000);
+});
+
+describe('checks at once', () => {
+  it('a second check of the same student while the first runs is refused with 429 and Retry-After', async () => {
+    const copy = () => {
+      const txs = freshTransactions(BLOCK_LAB_LIMITS.transactions);
+      return { blocks: Array.from({ length: 150 }, (_, h) => block(h, [txs[2 * h]!.id, txs[2 * h + 1]!.id])), transactions: txs };
+    };
+    const [a, b] = [copy(), copy()];
+    const answers = await Promise.all([fork(a), fork(b)]);
+    const refused = answers.filter((x) => x.status === 429);
+    expect(refused.length).toBe(1);
+    expect(refused[0]!.code).toBe(0);
+    expect(refused[0]!.headers.get('retry-after')).toBe(String(FORK_CONCURRENCY.retryAfterSeconds));
+    expect(refused[0]!.message).toContain('还在进行');
+    expect(answers.filter((x) => x.code === 1).length).toBe(1);
+    // Once the first is answered, the next check goes through.
+    expect((await fork(a)).code).toBe(1);
   }, 120_000);
 });
 

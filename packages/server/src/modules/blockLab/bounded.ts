@@ -5,7 +5,8 @@
 // the answers, so a stored chain re-graded on every read costs nothing the second time), and the verifications a
 // request still needs run in small chunks between which the loop serves other requests.
 import { BLOCK_CASE_LIMITS, BLOCK_LAB_LIMITS, checkTransaction, type Block, type Transaction } from '@finedu/domain';
-import { badRequest } from '../../errors.js';
+import type { FastifyReply } from 'fastify';
+import { AppError, badRequest } from '../../errors.js';
 
 export const FORK_LIMITS = {
   /** Blocks in a copy: a chain holds no more (genesis included). */
@@ -17,6 +18,9 @@ export const FORK_LIMITS = {
   /** References in all blocks together: each transaction once, and as many again for a replay the student stages. */
   references: 2 * BLOCK_LAB_LIMITS.transactions,
 } as const;
+
+/** Tamper-lab checks running at once: one per user, this many in all (a refusal asks to retry after a second). */
+export const FORK_CONCURRENCY = { perUser: 1, total: 4, retryAfterSeconds: 1 } as const;
 
 /** Signature checks between two pauses (a few milliseconds of curve arithmetic). */
 const VERIFY_CHUNK = 4;
@@ -57,5 +61,34 @@ export async function verifyInChunks(transactions: Iterable<Transaction>): Promi
     checkTransaction(tx);
     done += 1;
     if (done % VERIFY_CHUNK === 0) await pause();
+  }
+}
+
+const running = new Map<number, number>();
+let runningTotal = 0;
+
+/**
+ * Runs one tamper-lab check of `userId` within FORK_CONCURRENCY: a user's second check while the first runs is
+ * refused with 429, any check past the total with 503, both with Retry-After (a check within the limits takes well
+ * under a second, so the retry finds the slot free).
+ */
+export async function withForkSlot<T>(userId: number, reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  const mine = running.get(userId) ?? 0;
+  if (mine >= FORK_CONCURRENCY.perUser || runningTotal >= FORK_CONCURRENCY.total) {
+    void reply.header('retry-after', String(FORK_CONCURRENCY.retryAfterSeconds));
+    if (mine >= FORK_CONCURRENCY.perUser) {
+      throw new AppError(0, { zh: '你的上一次篡改校验还在进行，请稍后再试', en: 'Your previous tamper-lab check is still running: try again in a moment' }, 429);
+    }
+    throw new AppError(0, { zh: `同时进行的篡改校验已达上限 ${FORK_CONCURRENCY.total} 个，请稍后再试`, en: `${FORK_CONCURRENCY.total} tamper-lab checks are already running: try again in a moment` }, 503);
+  }
+  running.set(userId, mine + 1);
+  runningTotal += 1;
+  try {
+    return await work();
+  } finally {
+    runningTotal -= 1;
+    const left = (running.get(userId) ?? 1) - 1;
+    if (left > 0) running.set(userId, left);
+    else running.delete(userId);
   }
 }
