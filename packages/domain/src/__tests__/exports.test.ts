@@ -149,9 +149,9 @@ const BLOCKCHAIN_EXPORTS = [
   'canonicalJson', 'CanonicalEncodingError',
   'MERKLE_EMPTY_ROOT', 'merkleParent', 'merkleLevels', 'merkleRoot', 'merkleProof', 'verifyMerkleProof',
   'transactionId', 'signTransaction', 'checkTransaction', 'tamperTransaction',
-  'GENESIS_PREV_HASH', 'MAX_DIFFICULTY', 'headerOf', 'hashBlock', 'meetsDifficulty', 'mineBlock', 'mineBlockSync', 'createGenesisBlock', 'nextBlockHeader', 'appendBlock', 'validateChain', 'repairFrom',
+  'GENESIS_PREV_HASH', 'MAX_DIFFICULTY', 'headerOf', 'hashBlock', 'meetsDifficulty', 'mineBlock', 'mineBlockSync', 'createGenesisBlock', 'createGenesisBlockAsync', 'nextBlockHeader', 'appendBlock', 'validateChain', 'repairFrom', 'repairFromAsync',
   'pbftFaultTolerance', 'pbftQuorum', 'simulatePbft', 'simulateRaft',
-  'applyTransition', 'stepDefaults', 'reachableStates', 'validateBlockCaseDefinition',
+  'applyTransition', 'stepDefaults', 'reachableStates', 'validateBlockCaseDefinition', 'AMOUNT_RULES', 'LEDGER_RULES', 'NO_AMOUNTS',
   'replayLedger', 'gradeAttempt',
   'DEMO_RECEIVABLE_CASE', 'DEMO_DIGITAL_BILL_CASE', 'DEMO_CROSS_BORDER_CASE', 'DEMO_BLOCK_CASES', 'demoKeys',
 ].sort();

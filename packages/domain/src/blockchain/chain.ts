@@ -87,6 +87,8 @@ export interface MiningOptions {
   signal?: AbortSignal;
   /** Monotonic clock in ms for the rate (default performance.now, else Date.now). */
   now?: () => number;
+  /** How the asynchronous search pauses between batches (default a zero timeout; a server may pass setImmediate). */
+  pause?: () => Promise<void>;
 }
 
 export type MiningResult =
@@ -143,7 +145,7 @@ export async function mineBlock(header: BlockHeader, difficulty: number, options
     const step = run.next();
     if (step.done) return step.value;
     options.onProgress?.(step.value);
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    await (options.pause ? options.pause() : new Promise<void>((resolve) => setTimeout(resolve, 0)));
   }
 }
 
@@ -154,7 +156,21 @@ function minedOrThrow(result: MiningResult): BlockHeader & { hash: string } {
 
 /** The first block of a case's chain: no transactions, previous hash 64 zeros, mined at the case's difficulty. */
 export function createGenesisBlock(options: { timestamp?: number; proposer?: string; difficulty?: number } = {}): Block {
-  const header: BlockHeader = {
+  const header = genesisHeader(options);
+  return { ...minedOrThrow(mineBlockSync(header, header.difficulty)), tx_ids: [] };
+}
+
+/** The same genesis block, mined yielding to the event loop (`pause`) every `progressEvery` tries (default 1000). */
+export async function createGenesisBlockAsync(
+  options: { timestamp?: number; proposer?: string; difficulty?: number } & Pick<MiningOptions, 'progressEvery' | 'pause'> = {},
+): Promise<Block> {
+  const header = genesisHeader(options);
+  const mining: MiningOptions = { progressEvery: options.progressEvery ?? 1000, ...(options.pause ? { pause: options.pause } : {}) };
+  return { ...minedOrThrow(await mineBlock(header, header.difficulty, mining)), tx_ids: [] };
+}
+
+function genesisHeader(options: { timestamp?: number; proposer?: string; difficulty?: number }): BlockHeader {
+  return {
     height: 0,
     prev_hash: GENESIS_PREV_HASH,
     merkle_root: merkleRoot([]),
@@ -163,7 +179,6 @@ export function createGenesisBlock(options: { timestamp?: number; proposer?: str
     proposer: options.proposer ?? 'genesis',
     difficulty: options.difficulty ?? 0,
   };
-  return { ...minedOrThrow(mineBlockSync(header, header.difficulty)), tx_ids: [] };
 }
 
 /** The unmined header of the block that would carry `txs` on top of `parent`. */
@@ -237,6 +252,16 @@ export function validateChain(blocks: readonly Block[], txs: Iterable<Transactio
   const byId = indexTransactions(txs);
   const checks: BlockCheck[] = [];
   const seen = new Set<string>();
+  // A transaction listed again (a replay, or a copy that repeats one) is checked once.
+  const checked = new Map<Transaction, TransactionCheck>();
+  const check = (tx: Transaction): TransactionCheck => {
+    let result = checked.get(tx);
+    if (result === undefined) {
+      result = checkTransaction(tx);
+      checked.set(tx, result);
+    }
+    return result;
+  };
   let previous: { height: number; computedHash: string; chainOk: boolean } | null = null;
   for (const block of blocks) {
     const problems: BlockProblem[] = [];
@@ -246,7 +271,7 @@ export function validateChain(blocks: readonly Block[], txs: Iterable<Transactio
       seen.add(id);
       const tx = byId.get(id);
       if (!tx) return { id, computedId: id, idOk: false, signatureOk: false, valid: false, found: false };
-      return { ...checkTransaction(tx), found: true };
+      return { ...check(tx), found: true };
     });
     const computedRoot = merkleRoot(transactions.map((t) => (t.computedId === '' ? t.id : t.computedId)));
     const merkleOk = computedRoot === block.merkle_root;
@@ -285,18 +310,17 @@ export interface RepairResult {
   resigned: string[];
 }
 
-/**
- * Re-mines the chain from `height` on, as an attacker (or the lab's student) would: the transactions of those
- * blocks get the ids of their current content (re-signed when `keys` holds the signer's private key, by public
- * key), each block its new Merkle root, the previous block's new hash and a new nonce. Blocks before `height`
- * are kept as they are. Synchronous; with the lab's difficulties (1–4) it takes milliseconds to a second.
- */
-export function repairFrom(
-  blocks: readonly Block[],
-  txs: Iterable<Transaction> | ReadonlyMap<string, Transaction>,
-  height: number,
-  options: { difficulty?: number; keys?: Readonly<Record<string, string>>; maxTries?: number } = {},
-): RepairResult {
+interface RepairOptions {
+  difficulty?: number;
+  keys?: Readonly<Record<string, string>>;
+  /** Tries for one block (default 50 million). */
+  maxTries?: number;
+  /** Tries for all the blocks together: past it the repair stops with an error. */
+  maxTotalTries?: number;
+}
+
+/** The repair as steps: it yields after each signature and every `every` hashes (the async form pauses there). */
+function* repairSteps(blocks: readonly Block[], txs: Iterable<Transaction> | ReadonlyMap<string, Transaction>, height: number, options: RepairOptions, every: number): Generator<void, RepairResult, void> {
   const byId = indexTransactions(txs);
   const transactions = new Map(byId);
   const resigned: string[] = [];
@@ -307,19 +331,24 @@ export function repairFrom(
       out.push(block);
       continue;
     }
-    const blockTxs = block.tx_ids.map((id) => {
+    const blockTxs: Transaction[] = [];
+    for (const id of block.tx_ids) {
       const tx = byId.get(id);
       if (!tx) throw new Error(`block ${block.height} lists an unknown transaction ${id}`);
       const computedId = transactionId(tx);
-      if (computedId === tx.id) return tx;
+      if (computedId === tx.id) {
+        blockTxs.push(tx);
+        continue;
+      }
       const key = options.keys?.[tx.signer];
       const { id: _oldId, signature, ...content } = tx;
       const fixed = key ? signTransaction(content, key) : { ...content, id: computedId, signature };
       if (key) resigned.push(fixed.id);
       transactions.delete(id);
       transactions.set(fixed.id, fixed);
-      return fixed;
-    });
+      blockTxs.push(fixed);
+      if (key) yield;
+    }
     const parent = out[out.length - 1];
     const difficulty = options.difficulty ?? block.difficulty;
     const header: BlockHeader = {
@@ -329,9 +358,49 @@ export function repairFrom(
       nonce: 0,
       difficulty,
     };
-    const result = mineBlockSync(header, difficulty, { maxTries: options.maxTries });
-    tries += result.tries;
-    out.push({ ...minedOrThrow(result), tx_ids: blockTxs.map((tx) => tx.id) });
+    const left = options.maxTotalTries === undefined ? Infinity : options.maxTotalTries - tries;
+    if (left <= 0) throw new Error(`mining stopped: max_tries after ${tries} tries`);
+    const run = search(header, difficulty, { maxTries: Math.min(options.maxTries ?? 50_000_000, left), progressEvery: every });
+    let step = run.next();
+    while (!step.done) {
+      yield;
+      step = run.next();
+    }
+    tries += step.value.tries;
+    out.push({ ...minedOrThrow(step.value), tx_ids: blockTxs.map((tx) => tx.id) });
   }
   return { blocks: out, transactions: [...transactions.values()], tries, resigned };
+}
+
+/**
+ * Re-mines the chain from `height` on, as an attacker (or the lab's student) would: the transactions of those
+ * blocks get the ids of their current content (re-signed when `keys` holds the signer's private key, by public
+ * key), each block its new Merkle root, the previous block's new hash and a new nonce. Blocks before `height`
+ * are kept as they are. Synchronous; with the lab's difficulties (1–4) it takes milliseconds to a second.
+ */
+export function repairFrom(blocks: readonly Block[], txs: Iterable<Transaction> | ReadonlyMap<string, Transaction>, height: number, options: RepairOptions = {}): RepairResult {
+  const run = repairSteps(blocks, txs, height, options, 1_000_000);
+  for (;;) {
+    const step = run.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same repair, pausing (`pause`, default a zero timeout) after each signature and every `every` hashes
+ * (default 1000), so a server's event loop or a page keeps answering while it runs.
+ */
+export async function repairFromAsync(
+  blocks: readonly Block[],
+  txs: Iterable<Transaction> | ReadonlyMap<string, Transaction>,
+  height: number,
+  options: RepairOptions & { every?: number; pause?: () => Promise<void> } = {},
+): Promise<RepairResult> {
+  const pause = options.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  const run = repairSteps(blocks, txs, height, options, Math.max(1, options.every ?? 1000));
+  for (;;) {
+    const step = run.next();
+    if (step.done) return step.value;
+    await pause();
+  }
 }

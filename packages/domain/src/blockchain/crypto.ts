@@ -79,14 +79,29 @@ export function signMessage(message: string | Uint8Array, privateKey: string): s
   return signDigest(sha256Hex(message), privateKey);
 }
 
+/**
+ * Verifications already made, by signature, digest and key (the whole input, so a hit is the same answer): a
+ * chain is re-checked on every read and every grade, and a tamper-lab copy lists the same transactions again,
+ * yet each signature costs secp256k1 once (about a millisecond). Bounded; the oldest answer goes first.
+ */
+const VERIFIED_CAPACITY = 8192;
+const verified = new Map<string, boolean>();
+
 /** Whether `signature` (compact hex) is a valid low-S signature of the digest by `publicKey`; never throws. */
 export function verifyDigest(signature: string, digestHex: string, publicKey: string): boolean {
   if (!isHex(signature, 64) || !isHex(digestHex, 32) || !(isHex(publicKey, 33) || isHex(publicKey, 65))) return false;
+  const key = `${signature}|${digestHex}|${publicKey}`;
+  const known = verified.get(key);
+  if (known !== undefined) return known;
+  let ok: boolean;
   try {
-    return secp256k1.verify(hexToBytes(signature), hexToBytes(digestHex), hexToBytes(publicKey), { prehash: false, lowS: true });
+    ok = secp256k1.verify(hexToBytes(signature), hexToBytes(digestHex), hexToBytes(publicKey), { prehash: false, lowS: true });
   } catch {
-    return false;
+    ok = false;
   }
+  if (verified.size >= VERIFIED_CAPACITY) verified.delete(verified.keys().next().value!);
+  verified.set(key, ok);
+  return ok;
 }
 
 export function verifyMessage(signature: string, message: string | Uint8Array, publicKey: string): boolean {

@@ -114,3 +114,31 @@ describe('gradeAttempt report', () => {
     expect(grade.steps.slice(4).map((s) => s.earned)).toEqual([0, 0]);
   });
 });
+
+describe('gradeAttempt of business nonsense (issue 37)', () => {
+  const { definition, keys } = demoKeys(DEMO_BLOCK_CASES[0]!);
+  /** The process with these form amounts (by step order): what a student typed instead of the defaults. */
+  const typed = (amounts: Record<number, number>) =>
+    [...definition.process].sort((a, b) => a.order - b.order).map((s) => (amounts[s.order] === undefined ? s : { ...s, form: { ...s.form, amount: { default: amounts[s.order]! } } }));
+
+  it('scores the issue\'s sequence (split 10 000 times the receivable, transfer 1 fen, finance 50 000 000 元, repay 1 fen) low, saying why', () => {
+    const grade = gradeAttempt(definition, play(definition, keys, typed({ 3: 10_000 * 100_000_000, 4: 1, 5: 5_000_000_000, 6: 1 })), { difficulty: 1 });
+    expect(grade.chain_valid).toBe(true);
+    expect(grade.score).toBe(30);
+    expect(grade.steps[2]!.message.zh).toContain('业务规则拒绝了这笔交易：“拆分金额”须小于资产当前价值');
+    expect(grade.steps[2]!.message.en).toContain('The business refused the transaction');
+  });
+
+  it('with a sensible split, a transfer of 1 fen stops the rest', () => {
+    const grade = gradeAttempt(definition, play(definition, keys, typed({ 4: 1 })), { difficulty: 1 });
+    expect(grade.score).toBe(50);
+    expect(grade.steps[3]!.message.zh).toContain('“签收金额”须等于资产当前价值 30000000 分');
+  });
+
+  it('a financing beyond the receivable and a repayment of 1 fen earn nothing', () => {
+    const grade = gradeAttempt(definition, play(definition, keys, typed({ 5: 5_000_000_000, 6: 1 })), { difficulty: 1 });
+    expect(grade.score).toBe(65);
+    expect(grade.steps[4]!.message.zh).toContain('“放款金额”不能超过资产当前价值 30000000 分');
+    expect(grade.steps.slice(4).map((s) => s.earned)).toEqual([0, 0]);
+  });
+});

@@ -2,8 +2,8 @@
 // stored (never one sent by the browser); the lab shows the same report.
 import type { BlockCaseDefinition } from '../contract/blockCase.js';
 import { validateChain, type Block, type ChainValidation } from './chain.js';
-import { applyTransition, type BilingualMessage } from './rules.js';
-import { checkTransaction, type Transaction } from './transaction.js';
+import { applyTransition, NO_AMOUNTS, type AssetAmounts, type BilingualMessage } from './rules.js';
+import type { Transaction } from './transaction.js';
 
 export interface AttemptChain {
   blocks: readonly Block[];
@@ -31,6 +31,8 @@ export interface LedgerReplay {
   assets: Record<string, { state: string; history: AssetHistoryEntry[] }>;
   /** Balances in 分 after the payments of accepted transitions (a payer may go down to minus its credit line). */
   balances: Record<string, number>;
+  /** What each asset is worth after its accepted transactions (the next transaction's amounts are checked against it). */
+  amounts: Record<string, AssetAmounts>;
   /** Transactions in valid blocks that the business refused (they change nothing). */
   refused: ReplayRefusal[];
   /** Every transaction in block order with whether the ledger accepted it, and the asset's state after it. */
@@ -47,19 +49,23 @@ export function replayLedger(definition: BlockCaseDefinition, chain: AttemptChai
   const credit = new Map(definition.organizations.map((o) => [o.key, o.credit]));
   const balances: Record<string, number> = Object.fromEntries(definition.organizations.map((o) => [o.key, o.balance]));
   const assets: LedgerReplay['assets'] = {};
+  const amounts: LedgerReplay['amounts'] = {};
   const refused: ReplayRefusal[] = [];
   const entries: LedgerReplay['entries'] = [];
   chain.blocks.forEach((block, b) => {
-    const blockOk = validation.blocks[b]?.chainOk ?? false;
-    for (const id of block.tx_ids) {
+    const check = validation.blocks[b];
+    const blockOk = check?.chainOk ?? false;
+    for (let i = 0; i < block.tx_ids.length; i += 1) {
+      const id = block.tx_ids[i]!;
       const tx = byId.get(id);
       if (!tx) continue;
-      const valid = blockOk && checkTransaction(tx).valid;
+      // The validation checked this transaction's id and signature already (each once).
+      const valid = blockOk && (check?.transactions[i]?.valid ?? false);
       const entry = { tx, height: block.height, position: entries.length, valid, accepted: false, stateAfter: null as string | null };
       entries.push(entry);
       if (!valid) continue;
       const asset = (assets[tx.asset] ??= { state: definition.business.initial_state, history: [] });
-      const result = applyTransition(asset.state, tx, definition);
+      const result = applyTransition(asset.state, tx, definition, amounts[tx.asset] ?? NO_AMOUNTS);
       if (!result.ok) {
         refused.push({ tx_id: tx.id, height: block.height, code: result.code, message: result.message });
         entry.stateAfter = asset.state;
@@ -76,12 +82,13 @@ export function replayLedger(definition: BlockCaseDefinition, chain: AttemptChai
         balances[to] = (balances[to] ?? 0) + amount;
       }
       asset.state = result.state;
+      amounts[tx.asset] = result.amounts;
       asset.history.push({ tx_id: tx.id, height: block.height, action: tx.action, from: tx.from, state: result.state });
       entry.accepted = true;
       entry.stateAfter = result.state;
     }
   });
-  return { validation, assets, balances, refused, entries };
+  return { validation, assets, balances, amounts, refused, entries };
 }
 
 export interface StepGrade {
@@ -114,8 +121,9 @@ export interface AttemptGrade {
   extra_tx_ids: string[];
 }
 
-function stepMessage(g: Omit<StepGrade, 'message'>): BilingualMessage {
+function stepMessage(g: Omit<StepGrade, 'message'>, refusal?: BilingualMessage): BilingualMessage {
   if (!g.present) return { zh: '未找到这一步的交易', en: 'No transaction of this step is on the chain' };
+  if (!g.valid && refusal) return { zh: `业务规则拒绝了这笔交易：${refusal.zh}`, en: `The business refused the transaction: ${refusal.en}` };
   if (!g.valid) return { zh: '交易无效：签名错误、所在区块无效或业务规则拒绝', en: 'The transaction is invalid: a bad signature, an invalid block or refused by the business' };
   if (!g.in_order) return { zh: '交易顺序不对', en: 'The transaction is out of order' };
   if (!g.state_reached) return { zh: `资产未达到预期状态“${g.expected_state}”`, en: `The asset did not reach the expected state "${g.expected_state}"` };
@@ -129,6 +137,7 @@ function stepMessage(g: Omit<StepGrade, 'message'>): BilingualMessage {
  */
 export function gradeAttempt(definition: BlockCaseDefinition, chain: AttemptChain, options: { difficulty?: number } = {}): AttemptGrade {
   const replay = replayLedger(definition, chain, options);
+  const refusals = new Map(replay.refused.map((r) => [r.tx_id, r.message]));
   const steps = [...definition.process].sort((a, b) => a.order - b.order);
   const lastStepOf = new Map(steps.map((s) => [s.asset, s.order]));
   const used = new Set<number>();
@@ -149,7 +158,7 @@ export function gradeAttempt(definition: BlockCaseDefinition, chain: AttemptChai
     const stateReached = entry.accepted && entry.stateAfter === step.expected_state && (lastStepOf.get(step.asset) !== step.order || finalState === step.expected_state);
     const base = { order: step.order, weight, tx_id: entry.tx.id, present: true, valid: entry.accepted, in_order: inOrder, state_reached: stateReached, expected_state: step.expected_state, actual_state: entry.stateAfter };
     const earned = base.valid && base.in_order && base.state_reached ? weight : 0;
-    return { ...base, earned, message: stepMessage({ ...base, earned }) };
+    return { ...base, earned, message: stepMessage({ ...base, earned }, refusals.get(entry.tx.id)) };
   });
   const total = grades.reduce((sum, g) => sum + g.weight, 0);
   const earned = grades.reduce((sum, g) => sum + g.earned, 0);

@@ -18,16 +18,18 @@ export {
   mineBlock,
   mineBlockSync,
   createGenesisBlock,
+  createGenesisBlockAsync,
   nextBlockHeader,
   appendBlock,
   validateChain,
   repairFrom,
+  repairFromAsync,
 } from './chain.js';
 export type { Block, BlockHeader, BlockCheck, BlockProblem, ChainValidation, MiningOptions, MiningProgress, MiningResult, RepairResult } from './chain.js';
 export { pbftFaultTolerance, pbftQuorum, simulatePbft, simulateRaft } from './consensus.js';
 export type { PbftMessage, PbftOptions, PbftPhase, PbftRound, PbftSimulation, FaultyBehaviour, RaftEvent, RaftEventKind, RaftOptions, RaftSimulation } from './consensus.js';
-export { applyTransition, stepDefaults, reachableStates, validateBlockCaseDefinition } from './rules.js';
-export type { BilingualMessage, TransitionRefusal, TransitionResult, DefinitionProblem, DefinitionProblemCode } from './rules.js';
+export { applyTransition, stepDefaults, reachableStates, validateBlockCaseDefinition, AMOUNT_RULES, LEDGER_RULES, NO_AMOUNTS } from './rules.js';
+export type { AmountRole, AssetAmounts, BilingualMessage, TransitionRefusal, TransitionResult, DefinitionProblem, DefinitionProblemCode } from './rules.js';
 export { replayLedger, gradeAttempt } from './grading.js';
 export type { AttemptChain, AttemptGrade, StepGrade, LedgerReplay, ReplayRefusal, AssetHistoryEntry } from './grading.js';
 export { DEMO_RECEIVABLE_CASE, DEMO_DIGITAL_BILL_CASE, DEMO_CROSS_BORDER_CASE, DEMO_BLOCK_CASES, demoKeys } from './demoCases.js';

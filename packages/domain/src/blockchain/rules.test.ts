@@ -1,7 +1,7 @@
 import { BlockCaseDefinition } from '../contract/blockCase.js';
 import { generateKeyPair } from './crypto.js';
-import { DEMO_DIGITAL_BILL_CASE, DEMO_RECEIVABLE_CASE } from './demoCases.js';
-import { applyTransition, reachableStates, stepDefaults, validateBlockCaseDefinition } from './rules.js';
+import { DEMO_CROSS_BORDER_CASE, DEMO_DIGITAL_BILL_CASE, DEMO_RECEIVABLE_CASE } from './demoCases.js';
+import { applyTransition, LEDGER_RULES, NO_AMOUNTS, reachableStates, stepDefaults, validateBlockCaseDefinition, type AssetAmounts } from './rules.js';
 
 const def = DEMO_RECEIVABLE_CASE;
 const signer = generateKeyPair('x').publicKey;
@@ -44,6 +44,90 @@ describe('applyTransition', () => {
     const keyed = { ...def, organizations: def.organizations.map((o) => (o.key === 'core' ? { ...o, public_key: core.publicKey } : o)) };
     expect(applyTransition('issued', { ...tx('core', 'confirm'), signer }, keyed)).toMatchObject({ ok: false, code: 'signer_mismatch' });
     expect(applyTransition('issued', { ...tx('core', 'confirm'), signer: core.publicKey }, keyed)).toMatchObject({ ok: true });
+  });
+});
+
+describe('applyTransition: amounts against what the asset is worth (issue 37)', () => {
+  const 万元 = 1_000_000;
+  /** Plays transactions on one asset from its initial state; answers each result and where the asset stands. */
+  function run(definition: typeof def, ...steps: [from: string, action: string, fields: Record<string, string | number>][]) {
+    let state = definition.business.initial_state;
+    let amounts: AssetAmounts = NO_AMOUNTS;
+    const results = steps.map(([from, action, fields]) => {
+      const result = applyTransition(state, tx(from, action, fields), definition, amounts);
+      if (result.ok) {
+        state = result.state;
+        amounts = result.amounts;
+      }
+      return result;
+    });
+    return { results, state, amounts };
+  }
+  const issued: [string, string, Record<string, string | number>][] = [
+    ['tier1', 'issue', { amount: 100 * 万元, debtor: 'core', due_date: '2027-06-30' }],
+    ['core', 'confirm', {}],
+  ];
+
+  it('accepts the teacher\'s sequence: a part split off, received, financed at a discount and repaid in full', () => {
+    const { results, amounts } = run(def, ...issued, ['tier1', 'split', { amount: 30 * 万元, to: 'tier2' }], ['tier2', 'transfer', { amount: 30 * 万元 }], ['bank', 'finance', { amount: 29_100_000, beneficiary: 'tier2' }], ['core', 'repay', { amount: 30 * 万元, payee: 'bank' }]);
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(amounts).toEqual({ face: 100 * 万元, value: 30 * 万元, parts: 1 });
+  });
+
+  it.each([
+    ['a split of more than the receivable (10 000 times it)', ['tier1', 'split', { amount: 10_000 * 100 * 万元, to: 'tier2' }], '拆分金额'],
+    ['a split of the whole receivable (no part stays)', ['tier1', 'split', { amount: 100 * 万元, to: 'tier2' }], '拆出的部分与留下的部分合计等于原金额'],
+    ['a split of less than 1 元', ['tier1', 'split', { amount: 99, to: 'tier2' }], '至少 100 分'],
+  ] as const)('refuses %s', (_label, step, words) => {
+    const { results } = run(def, ...issued, [...step] as [string, string, Record<string, string | number>]);
+    expect(results[2]).toMatchObject({ ok: false, code: 'bad_amount', field: 'amount' });
+    if (!results[2]!.ok) expect(results[2]!.message.zh).toContain(words);
+  });
+
+  it.each([
+    ['a transfer of 1 fen of a 30 万元 part', ['tier2', 'transfer', { amount: 1 }], 3, '须等于资产当前价值 30000000 分'],
+    ['a financing of 50 000 000 元', ['bank', 'finance', { amount: 50_000_000 * 100, beneficiary: 'tier2' }], 4, '不能超过资产当前价值 30000000 分'],
+    ['a financing of 1 fen', ['bank', 'finance', { amount: 1, beneficiary: 'tier2' }], 4, '至少 100 分'],
+    ['a financing at a discount of more than half', ['bank', 'finance', { amount: 10 * 万元, beneficiary: 'tier2' }], 4, '的 50%'],
+    ['a repayment of 1 fen', ['core', 'repay', { amount: 1, payee: 'bank' }], 5, '须等于资产当前价值 30000000 分'],
+  ] as const)('refuses %s', (_label, step, at, words) => {
+    const sensible: [string, string, Record<string, string | number>][] = [
+      ...issued,
+      ['tier1', 'split', { amount: 30 * 万元, to: 'tier2' }],
+      ['tier2', 'transfer', { amount: 30 * 万元 }],
+      ['bank', 'finance', { amount: 29_100_000, beneficiary: 'tier2' }],
+    ];
+    const { results } = run(def, ...sensible.slice(0, at), [...step] as [string, string, Record<string, string | number>]);
+    const last = results[results.length - 1]!;
+    expect(last).toMatchObject({ ok: false, code: 'bad_amount' });
+    if (!last.ok) {
+      expect(last.message.zh).toContain(words);
+      expect(last.message.en).toMatch(/fen/);
+    }
+  });
+
+  it(`splits one asset at most ${LEDGER_RULES.maxParts} times, each part out of the one before`, () => {
+    const repeatable = { ...def, business: { ...def.business, transitions: def.business.transitions.map((t) => (t.name === 'split' ? { ...t, from: ['confirmed', 'split'] } : t)) } };
+    const splits = Array.from({ length: LEDGER_RULES.maxParts + 1 }, (_, i): [string, string, Record<string, string | number>] => ['tier1', 'split', { amount: 100 * 万元 - (i + 1) * 1000, to: 'tier2' }]);
+    const { results, amounts } = run(repeatable, ...issued, ...splits);
+    expect(results.slice(2, 2 + LEDGER_RULES.maxParts).every((r) => r.ok)).toBe(true);
+    expect(results[2 + LEDGER_RULES.maxParts]).toMatchObject({ ok: false, code: 'bad_amount' });
+    expect(amounts.parts).toBe(LEDGER_RULES.maxParts);
+  });
+
+  it('takes a relay fee out of a remittance: the beneficiary bank credits what is left', () => {
+    const cross = DEMO_CROSS_BORDER_CASE;
+    const initiate: [string, string, Record<string, string | number>] = ['bank_cn', 'initiate', { amount: 10 * 万元, beneficiary_bank: 'bank_th', currency: 'CNY' }];
+    const relay: [string, string, Record<string, string | number>] = ['bank_corr', 'relay', { fee: 25_000, next_bank: 'bank_th' }];
+    expect(run(cross, initiate, relay, ['bank_th', 'credit', { amount: 9_975_000 }]).results.every((r) => r.ok)).toBe(true);
+    expect(run(cross, initiate, relay, ['bank_th', 'credit', { amount: 10 * 万元 }]).results[2]).toMatchObject({ ok: false, code: 'bad_amount' });
+    expect(run(cross, initiate, ['bank_corr', 'relay', { fee: 10 * 万元, next_bank: 'bank_th' }]).results[1]).toMatchObject({ ok: false, code: 'bad_amount', field: 'fee' });
+  });
+
+  it.each([0.5, 1e300, LEDGER_RULES.maxAmount + 1, Number.MAX_SAFE_INTEGER])('refuses the amount %d as no whole number of fen up to 100 亿元', (amount) => {
+    const result = applyTransition('none', tx('tier1', 'issue', { amount, debtor: 'core', due_date: '2027-06-30' }), def);
+    expect(result).toMatchObject({ ok: false, code: 'bad_field', field: 'amount' });
+    if (!result.ok) expect(result.message.zh).toContain(String(LEDGER_RULES.maxAmount));
   });
 });
 

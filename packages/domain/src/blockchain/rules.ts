@@ -1,7 +1,7 @@
 // The case definition's rules: which transitions an organization may make (applyTransition) and whether an
 // authored case is coherent (validateBlockCaseDefinition). Pure; the server runs them on every submitted
 // transaction, the lab runs them to explain a refusal before submitting.
-import type { BlockBusiness, BlockCaseDefinition, BlockOrganization, BlockProcessStep, BlockTransition } from '../contract/blockCase.js';
+import { BLOCK_CASE_LIMITS, type BlockBusiness, type BlockCaseDefinition, type BlockOrganization, type BlockProcessStep, type BlockTransition } from '../contract/blockCase.js';
 import type { Transaction, TransactionFieldValue } from './transaction.js';
 
 export interface BilingualMessage {
@@ -17,10 +17,68 @@ export type TransitionRefusal =
   | 'signer_mismatch'
   | 'missing_field'
   | 'bad_field'
-  | 'unknown_field';
+  | 'unknown_field'
+  | 'bad_amount';
+
+/**
+ * What an asset is worth as its transactions left it, in 分 (applyTransition checks each amount against it).
+ * `face`: the amount it was issued for (登记, 签发, 发起汇款); `value`: what it stands for now — the face, the part
+ * split off to the next holder (拆分), less the fees taken on the way (转汇手续费); `parts`: splits so far.
+ */
+export interface AssetAmounts {
+  face: number | null;
+  value: number | null;
+  parts: number;
+}
+
+export const NO_AMOUNTS: AssetAmounts = Object.freeze({ face: null, value: null, parts: 0 });
+
+/**
+ * How a transition's amount relates to the asset, by the transition's name (the lab's business vocabulary, the
+ * same in every case): `face` issues the asset for that amount; `part` splits a part off (less than its value:
+ * the part and what stays with the holder add up to it) and the asset goes on as that part; `whole` moves or
+ * pays the asset's whole value (签收流转 of the part received, 兑付, 承兑, 结算, 入账); `advance` lends or discounts
+ * against it (保理融资, 贴现: at most its value, at least `minAdvancePercent` of it); `fee` takes a fee out of it.
+ */
+export type AmountRole = 'face' | 'part' | 'whole' | 'advance' | 'fee';
+
+export const AMOUNT_RULES: Readonly<Record<string, { role: AmountRole; field: string }>> = {
+  issue: { role: 'face', field: 'amount' },
+  initiate: { role: 'face', field: 'amount' },
+  split: { role: 'part', field: 'amount' },
+  transfer: { role: 'whole', field: 'amount' },
+  repay: { role: 'whole', field: 'amount' },
+  accept: { role: 'whole', field: 'amount' },
+  settle: { role: 'whole', field: 'amount' },
+  credit: { role: 'whole', field: 'amount' },
+  finance: { role: 'advance', field: 'amount' },
+  discount: { role: 'advance', field: 'amount' },
+  relay: { role: 'fee', field: 'fee' },
+};
+
+export const LEDGER_RULES = {
+  /** An asset is issued, split or financed for at least 1 元 (100 分). */
+  minAmount: 100,
+  /** Any amount is at most 100 亿元 (BLOCK_CASE_LIMITS.money 分). */
+  maxAmount: BLOCK_CASE_LIMITS.money,
+  /** Splits of one asset. */
+  maxParts: 10,
+  /** A financing or discount advances at least this share of the asset's value (a discount of at most 50 %). */
+  minAdvancePercent: 50,
+} as const;
+
+/** 123456789 分 → "1,234,567.89 元". */
+export function formatFen(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  const yuan = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${yuan}.${String(abs % 100).padStart(2, '0')} 元`;
+}
 
 export type TransitionResult =
-  | { ok: true; state: string; transition: BlockTransition; payment: { from: string; to: string; amount: number } | null }
+  | { ok: true; state: string; transition: BlockTransition; payment: { from: string; to: string; amount: number } | null; amounts: AssetAmounts }
   | { ok: false; code: TransitionRefusal; field?: string; message: BilingualMessage };
 
 /** The field values a step's form starts with (its defaults). */
@@ -39,7 +97,7 @@ function refuse(code: TransitionRefusal, message: BilingualMessage, field?: stri
 function fieldProblem(type: string, value: TransactionFieldValue, organizations: readonly BlockOrganization[]): boolean {
   switch (type) {
     case 'amount':
-      return typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0;
+      return typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0 || value > LEDGER_RULES.maxAmount;
     case 'date':
       return typeof value !== 'string' || !DATE.test(value);
     case 'org':
@@ -53,9 +111,16 @@ function fieldProblem(type: string, value: TransactionFieldValue, organizations:
  * The asset's state after `tx`, or why the transition is refused: a transition the business does not define,
  * one not allowed from the asset's current state, an actor that is not an organization of the case or whose
  * type may not make it, a signer other than the organization's key, and missing, malformed or unknown fields
- * (amounts are positive integer 分, dates YYYY-MM-DD, orgs are organization keys of the case).
+ * (amounts are positive integer 分 up to 100 亿元, dates YYYY-MM-DD, orgs are organization keys of the case), and an
+ * amount that does not fit what the asset is worth (`amounts`, where the asset's earlier transactions left it; see
+ * AMOUNT_RULES): a split that is not a part of it, a transfer or repayment of another sum, a financing beyond it.
  */
-export function applyTransition(assetState: string, tx: Pick<Transaction, 'from' | 'action' | 'fields' | 'signer'>, definition: Pick<BlockCaseDefinition, 'business' | 'organizations'>): TransitionResult {
+export function applyTransition(
+  assetState: string,
+  tx: Pick<Transaction, 'from' | 'action' | 'fields' | 'signer'>,
+  definition: Pick<BlockCaseDefinition, 'business' | 'organizations'>,
+  amounts: AssetAmounts = NO_AMOUNTS,
+): TransitionResult {
   const transition = definition.business.transitions.find((t) => t.name === tx.action);
   if (!transition) return refuse('unknown_transition', { zh: `业务中没有“${tx.action}”这一操作`, en: `The business has no transition "${tx.action}"` });
   const org = definition.organizations.find((o) => o.key === tx.from);
@@ -82,17 +147,72 @@ export function applyTransition(assetState: string, tx: Pick<Transaction, 'from'
       continue;
     }
     if (fieldProblem(field.type, value, definition.organizations)) {
-      const expected = { amount: ['正整数（分）', 'a positive whole number of fen'], date: ['日期（YYYY-MM-DD）', 'a date (YYYY-MM-DD)'], org: ['案例中的机构', 'an organization of the case'], text: ['不超过 500 字的文本', 'text of at most 500 characters'] }[field.type];
+      const expected = { amount: [`正整数（分），最多 ${LEDGER_RULES.maxAmount} 分（100 亿元）`, `a positive whole number of fen, at most ${LEDGER_RULES.maxAmount} fen (10 billion yuan)`], date: ['日期（YYYY-MM-DD）', 'a date (YYYY-MM-DD)'], org: ['案例中的机构', 'an organization of the case'], text: ['不超过 500 字的文本', 'text of at most 500 characters'] }[field.type];
       return refuse('bad_field', { zh: `“${field.label}”应为${expected[0]}`, en: `"${field.label}" must be ${expected[1]}` }, field.key);
     }
   }
+  const checked = checkAmount(transition, tx.fields, amounts);
+  if (!checked.ok) return refuse('bad_amount', checked.message, checked.field);
   let payment: { from: string; to: string; amount: number } | null = null;
   if (transition.payment) {
     const party = (ref: string) => (ref === 'actor' ? org.key : String(tx.fields[ref] ?? ''));
     const amount = tx.fields[transition.payment.amount];
     if (typeof amount === 'number') payment = { from: party(transition.payment.from), to: party(transition.payment.to), amount };
   }
-  return { ok: true, state: transition.to, transition, payment };
+  return { ok: true, state: transition.to, transition, payment, amounts: checked.amounts };
+}
+
+/** The transition's amount against what the asset is worth (AMOUNT_RULES), and what it is worth after. */
+function checkAmount(
+  transition: BlockTransition,
+  fields: Readonly<Record<string, TransactionFieldValue>>,
+  amounts: AssetAmounts,
+): { ok: true; amounts: AssetAmounts } | { ok: false; field: string; message: BilingualMessage } {
+  const rule = AMOUNT_RULES[transition.name];
+  const field = rule && transition.fields.find((f) => f.key === rule.field && f.type === 'amount');
+  const amount = field ? fields[field.key] : undefined;
+  if (!rule || !field || typeof amount !== 'number') return { ok: true, amounts };
+  const no = (zh: string, en: string) => ({ ok: false as const, field: field.key, message: { zh: `“${field.label}”${zh}`, en: `"${field.label}" ${en}` } });
+  const { value } = amounts;
+  const worth = value === null ? null : { zh: `资产当前价值 ${value} 分（${formatFen(value)}）`, en: `the asset's current value of ${value} fen (${formatFen(value).replace('元', 'yuan')})` };
+  const min = LEDGER_RULES.minAmount;
+  const atLeastMin = () => no(`至少 ${min} 分（${formatFen(min)}），而不是 ${amount} 分`, `must be at least ${min} fen (1 yuan), not ${amount} fen`);
+  switch (rule.role) {
+    case 'face':
+      if (amount < min) return atLeastMin();
+      return { ok: true, amounts: { face: amount, value: amount, parts: 0 } };
+    case 'part':
+      if (amount < min) return atLeastMin();
+      if (amounts.parts >= LEDGER_RULES.maxParts) return no(`：一笔资产最多拆分 ${LEDGER_RULES.maxParts} 次`, `: an asset is split at most ${LEDGER_RULES.maxParts} times`);
+      if (value === null || worth === null) return { ok: true, amounts: { ...amounts, parts: amounts.parts + 1 } };
+      if (amount >= value) {
+        return no(
+          `须小于${worth.zh}：拆出的部分与留下的部分合计等于原金额，而不是 ${amount} 分`,
+          `must be less than ${worth.en}: the part split off and the part kept add up to it; not ${amount} fen`,
+        );
+      }
+      return { ok: true, amounts: { ...amounts, value: amount, parts: amounts.parts + 1 } };
+    case 'whole':
+      if (value === null || worth === null || amount === value) return { ok: true, amounts };
+      return no(`须等于${worth.zh}，而不是 ${amount} 分`, `must equal ${worth.en}, not ${amount} fen`);
+    case 'advance': {
+      if (amount < min) return atLeastMin();
+      if (value === null || worth === null) return { ok: true, amounts };
+      if (amount > value) return no(`不能超过${worth.zh}，而不是 ${amount} 分`, `may not exceed ${worth.en}; not ${amount} fen`);
+      const floor = Math.ceil((value * LEDGER_RULES.minAdvancePercent) / 100);
+      if (amount < floor) {
+        return no(
+          `至少为${worth.zh}的 ${LEDGER_RULES.minAdvancePercent}%（${floor} 分），而不是 ${amount} 分`,
+          `must be at least ${LEDGER_RULES.minAdvancePercent}% of ${worth.en} (${floor} fen), not ${amount} fen`,
+        );
+      }
+      return { ok: true, amounts };
+    }
+    case 'fee':
+      if (value === null || worth === null) return { ok: true, amounts };
+      if (amount >= value) return no(`须小于${worth.zh}，而不是 ${amount} 分`, `must be less than ${worth.en}, not ${amount} fen`);
+      return { ok: true, amounts: { ...amounts, value: value - amount } };
+  }
 }
 
 export type DefinitionProblemCode =

@@ -1,6 +1,6 @@
 // The lab's reading of a case and of an attempt's chain: the case as the domain's rules take it, the words for a
 // node's objections, and where the chain and the mempool leave the assets (what the next transaction is checked against).
-import { applyTransition, replayLedger, type Block, type BlockCaseDefinition, type BlockProblem, type PublishedBlockCaseDetail } from '@finedu/domain';
+import { applyTransition, NO_AMOUNTS, replayLedger, type AssetAmounts, type Block, type BlockCaseDefinition, type BlockProblem, type PublishedBlockCaseDetail } from '@finedu/domain';
 import type { StoredTransaction } from './repository.js';
 
 /** The case as the domain's rules read it. */
@@ -36,20 +36,22 @@ export const PROBLEM_WORDS: Record<BlockProblem, { zh: string; en: string }> = {
   parent_invalid: { zh: '它所依赖的前序区块无效', en: 'it builds on an invalid block' },
 };
 
-/** Where the chain and the mempool leave the assets and balances (what the next transaction is checked against). */
+/** Where the chain and the mempool leave the assets, what they are worth, and the balances (what the next transaction is checked against). */
 export function pendingLedger(definition: BlockCaseDefinition, blocks: Block[], stored: StoredTransaction[]) {
   const replay = replayLedger(definition, { blocks, transactions: stored.filter((s) => s.height !== null).map((s) => s.tx) });
   const states = new Map(Object.entries(replay.assets).map(([asset, a]) => [asset, a.state]));
+  const amounts = new Map<string, AssetAmounts>(Object.entries(replay.amounts));
   const balances = { ...replay.balances };
   for (const { tx } of stored.filter((s) => s.height === null)) {
-    const result = applyTransition(states.get(tx.asset) ?? definition.business.initial_state, tx, definition);
+    const result = applyTransition(states.get(tx.asset) ?? definition.business.initial_state, tx, definition, amounts.get(tx.asset) ?? NO_AMOUNTS);
     if (!result.ok) continue;
     if (result.payment) {
       balances[result.payment.from] = (balances[result.payment.from] ?? 0) - result.payment.amount;
       balances[result.payment.to] = (balances[result.payment.to] ?? 0) + result.payment.amount;
     }
     states.set(tx.asset, result.state);
+    amounts.set(tx.asset, result.amounts);
   }
-  return { states, balances };
+  return { states, amounts, balances };
 }
 

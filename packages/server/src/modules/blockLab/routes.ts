@@ -2,6 +2,7 @@ import { BLOCK_LAB_CALLS, BLOCK_LAB_SCHEMAS } from '@finedu/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { localeOf } from '../../i18n.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
+import { withForkSlot } from './bounded.js';
 import { BlockLabService } from './service.js';
 
 /** The blockchain lab (issue 11): a user's attempt at a published block case, kept and checked by the server. */
@@ -16,7 +17,7 @@ export const blockLabRoutes: FastifyPluginAsync = async (app) => {
     getBlockLabAttempt: (request) => service.get(request.user, request.params.id),
     submitBlockLabTransaction: (request) => service.transact(request.user, request.params.id, request.body),
     submitBlockLabBlock: (request) => service.submitBlock(request.user, request.params.id, request.body),
-    checkBlockLabFork: (request) => service.fork(request.user, request.params.id, request.body, localeOf(request)),
+    checkBlockLabFork: (request, reply) => withForkSlot(request.user.id, reply, () => service.fork(request.user, request.params.id, request.body, localeOf(request))),
     resetBlockLabAttempt: (request) => service.reset(request.user, request.params.id),
   }, { tags: ['blockLab'] });
 };

@@ -10,7 +10,7 @@ import {
   BLOCK_LAB_LIMITS,
   applyTransition,
   checkTransaction,
-  createGenesisBlock,
+  createGenesisBlockAsync,
   gradeAttempt,
   hashBlock,
   meetsDifficulty,
@@ -44,6 +44,7 @@ import { organizationKeys } from '../blockCases/repository.js';
 import { BlockCasesService } from '../blockCases/service.js';
 import { ownClassIds, ownStudent } from '../classroom/access.js';
 import { teacherClasses } from '../classroom/repository.js';
+import { pause, verifyInChunks } from './bounded.js';
 import { definitionOf, pendingLedger, PROBLEM_WORDS } from './ledger.js';
 import * as repo from './repository.js';
 import { checkFork } from './tamperLab.js';
@@ -122,8 +123,17 @@ export class BlockLabService {
     }
   }
 
-  /** Runs `work` holding the attempt's row; the attempt must be the caller's (a reader is refused, others: not found). */
-  private async owned<T>(caller: AuthUser, id: number, work: (tx: Db, attempt: BlockLabAttemptRow, detail: PublishedBlockCaseDetail) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` holding the attempt's row; the attempt must be the caller's (a reader is refused, others: not found).
+   * `prepare` runs first, outside the transaction, for the heavy part (signature checks, mining) in chunks that let
+   * the event loop and the database serve others; `work` gets its result.
+   */
+  private async owned<T, P = undefined>(
+    caller: AuthUser,
+    id: number,
+    work: (tx: Db, attempt: BlockLabAttemptRow, detail: PublishedBlockCaseDetail, prepared: P) => Promise<T>,
+    prepare?: (attempt: BlockLabAttemptRow, detail: PublishedBlockCaseDetail) => Promise<P>,
+  ): Promise<T> {
     const found = await repo.findAttempt(this.db, id);
     if (found === null) throw attemptNotFound();
     if (found.userId !== caller.id) {
@@ -131,11 +141,18 @@ export class BlockLabService {
       throw attemptNotFound();
     }
     const detail = await this.caseOf(found.caseId);
+    const prepared = (prepare ? await prepare(found, detail) : undefined) as P;
     return this.db.transaction(async (tx) => {
       const attempt = await repo.lockAttempt(tx, id);
       if (attempt === null) throw attemptNotFound();
-      return work(tx, attempt, detail);
+      return work(tx, attempt, detail, prepared);
     });
+  }
+
+  /** Verifies the attempt's stored transactions in chunks, so the checks made while holding its row are all known. */
+  private async verifyStored(attempt: BlockLabAttemptRow): Promise<undefined> {
+    await verifyInChunks((await repo.listTransactions(this.db, attempt.id)).map((s) => s.tx));
+    return undefined;
   }
 
   // ------------------------------------------------------------------ answers
@@ -147,6 +164,7 @@ export class BlockLabService {
     const [blocks, stored, owner] = await Promise.all([repo.listBlocks(this.db, id), repo.listTransactions(this.db, id), repo.findUser(this.db, found.row.userId)]);
     const definition = definitionOf(caseDetail);
     const chainTxs = stored.filter((s) => s.height !== null).map((s) => s.tx);
+    await verifyInChunks(chainTxs);
     const replay = replayLedger(definition, { blocks, transactions: chainTxs });
     const grade = gradeAttempt(definition, { blocks, transactions: chainTxs });
     return {
@@ -180,16 +198,18 @@ export class BlockLabService {
     const detail = await this.cases.getPublished(caseId);
     const existing = await repo.findAttemptOf(this.db, caseId, caller.id);
     if (existing !== null) return this.answer(caller, existing.id, detail);
+    const genesis = await this.genesis(detail);
     const id = await this.db.transaction(async (tx) => {
       const { id, created } = await repo.insertAttempt(tx, { caseId, userId: caller.id, eduId: caller.edu_id });
-      if (created) await repo.insertBlock(tx, id, this.genesis(detail));
+      if (created) await repo.insertBlock(tx, id, genesis);
       return id;
     });
     return this.answer(caller, id, detail);
   }
 
-  private genesis(detail: PublishedBlockCaseDetail): Block {
-    return createGenesisBlock({ timestamp: this.clock.now().getTime(), proposer: 'genesis', difficulty: detail.difficulty });
+  /** Mined yielding to the event loop: at the highest difficulty a genesis block takes about a million hashes. */
+  private genesis(detail: PublishedBlockCaseDetail): Promise<Block> {
+    return createGenesisBlockAsync({ timestamp: this.clock.now().getTime(), proposer: 'genesis', difficulty: detail.difficulty, pause });
   }
 
   async get(caller: AuthUser, id: number): Promise<BlockLabAttempt> {
@@ -209,19 +229,21 @@ export class BlockLabService {
       }
       const keys = (await organizationKeys(tx, detail.id)).get(org.key);
       if (!keys) throw refuse({ zh: `案例中没有机构“${body.actor}”`, en: `The case has no organization "${body.actor}"` });
-      const { states, balances } = pendingLedger(definition, blocks, stored);
+      const { states, amounts, balances } = pendingLedger(definition, blocks, stored);
       const tip = blocks[blocks.length - 1]!;
       // The server's clock, never before the tip (a block's timestamp may not go back) nor a transaction's twin.
       let timestamp = Math.max(this.clock.now().getTime(), tip.timestamp);
       const ids = new Set(stored.map((s) => s.tx.id));
       const unsigned = { from: org.key, action: body.transition, asset: body.asset, fields: body.fields, timestamp, signer: keys.publicKey };
+      // The business's rules first: an amount that is no whole number of fen (0.5, 1e300) is refused with its
+      // reason before anything is signed (the canonical form has no floats).
+      const result = applyTransition(states.get(body.asset) ?? definition.business.initial_state, unsigned, definition, amounts.get(body.asset));
+      if (!result.ok) throw refuse(result.message);
       let signed: Transaction = signWith(unsigned, keys.privateKey);
       while (ids.has(signed.id)) {
         timestamp += 1;
         signed = signWith({ ...unsigned, timestamp }, keys.privateKey);
       }
-      const result = applyTransition(states.get(body.asset) ?? definition.business.initial_state, signed, definition);
-      if (!result.ok) throw refuse(result.message);
       if (result.payment) {
         const { from, amount } = result.payment;
         const credit = definition.organizations.find((o) => o.key === from)?.credit ?? 0;
@@ -231,7 +253,7 @@ export class BlockLabService {
       await repo.insertTransaction(tx, attempt.id, seq, signed);
       await repo.updateAttempt(tx, attempt.id, {});
       return detail;
-    });
+    }, (attempt) => this.verifyStored(attempt));
     return this.answer(caller, id, detail);
   }
 
@@ -304,7 +326,7 @@ export class BlockLabService {
         ...(completed && attempt.completedAt === null ? { completedAt: new Date(now) } : {}),
       });
       return detail;
-    });
+    }, (attempt) => this.verifyStored(attempt));
     return this.answer(caller, id, detail);
   }
 
@@ -317,12 +339,17 @@ export class BlockLabService {
 
   /** Starts over: no transaction, a new genesis block, score 0. */
   async reset(caller: AuthUser, id: number): Promise<BlockLabAttempt> {
-    const detail = await this.owned(caller, id, async (tx, attempt, detail) => {
-      await repo.deleteChain(tx, attempt.id);
-      await repo.insertBlock(tx, attempt.id, this.genesis(detail));
-      await repo.updateAttempt(tx, attempt.id, { score: 0, stepsDone: 0, blockCount: 0, status: 'active', completedAt: null });
-      return detail;
-    });
+    const detail = await this.owned<PublishedBlockCaseDetail, Block>(
+      caller,
+      id,
+      async (tx, attempt, detail, genesis) => {
+        await repo.deleteChain(tx, attempt.id);
+        await repo.insertBlock(tx, attempt.id, genesis);
+        await repo.updateAttempt(tx, attempt.id, { score: 0, stepsDone: 0, blockCount: 0, status: 'active', completedAt: null });
+        return detail;
+      },
+      (_attempt, detail) => this.genesis(detail),
+    );
     return this.answer(caller, id, detail);
   }
 
