@@ -4,7 +4,15 @@ import type { StorageAdapter } from '../../plugins/storage/adapter.js';
 /** Predictions and label files larger than this are refused (a test set of a few hundred thousand rows fits). */
 export const MAX_CSV_BYTES = 32 * 1024 * 1024;
 
-export class FileTooLargeError extends Error {}
+export class FileTooLargeError extends Error {
+  constructor(
+    message: string,
+    /** The limit that was passed, in bytes. */
+    readonly limit: number = MAX_CSV_BYTES,
+  ) {
+    super(message);
+  }
+}
 
 /** The object's text (UTF-8), or null when storage has no such object. */
 export async function readText(storage: StorageAdapter, key: string, maxBytes = MAX_CSV_BYTES): Promise<string | null> {
@@ -12,7 +20,7 @@ export async function readText(storage: StorageAdapter, key: string, maxBytes = 
   if (object === null) return null;
   if (object.size > maxBytes) {
     object.stream.destroy();
-    throw new FileTooLargeError(`${key} is larger than ${maxBytes} bytes`);
+    throw new FileTooLargeError(`${key} is larger than ${maxBytes} bytes`, maxBytes);
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -21,7 +29,7 @@ export async function readText(storage: StorageAdapter, key: string, maxBytes = 
     size += buffer.length;
     if (size > maxBytes) {
       object.stream.destroy();
-      throw new FileTooLargeError(`${key} is larger than ${maxBytes} bytes`);
+      throw new FileTooLargeError(`${key} is larger than ${maxBytes} bytes`, maxBytes);
     }
     chunks.push(buffer);
   }

@@ -34,7 +34,7 @@ const routes: FastifyPluginAsync = async (app) => {
     liveRows: async (session, groupId, now) => (await boards.rows.rows(session, groupId, 'live', now)).rows,
     jobs: app.jobs,
   });
-  const submissions = new SubmissionService({ db: app.db, clock: app.clock, storage: app.storage, links: app.storageLinks, storageConfig: app.storageConfig, splits });
+  const submissions = new SubmissionService({ db: app.db, clock: app.clock, storage: app.storage, links: app.storageLinks, storageConfig: app.storageConfig, splits, refusedDaily: app.config.competitionRefusedDaily });
   app.decorate('competitionScoring', { worker, hub, boards, rankJob });
 
   // Freeze snapshots are taken at each session's freeze time (checked every few seconds).
