@@ -8,6 +8,7 @@ import type { MySubmissions, Submission } from '@finedu/domain';
 import type { StorageAdapter } from '../../src/plugins/storage/adapter.js';
 import { CsvReader, readCsv } from '../../src/modules/competitionScoring/csv.js';
 import { readPredictions } from '../../src/modules/competitionScoring/predictions.js';
+import { MAX_TEST_ROWS } from '../../src/modules/competitionScoring/split.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 import { binaryLabels, labelsCsv, predictionsCsv, setupModelling, uploadText, type ModellingSetup } from '../competitions/scoringFixtures.js';
 
@@ -142,3 +143,25 @@ test('the streaming reader gives the same records however the text is cut', () =
   }
   expect(() => new CsvReader({ maxFieldChars: 10, maxFields: 100 }).push('id,target\n' + 'x'.repeat(11))).toThrow(/line 2: a field longer than 10/);
 });
+
+test('an organizer’s labels file is read as it streams and bounded in rows: past the limit the session says so', async () => {
+  const admin = await t.login('admin');
+  const rows = ['id,target'];
+  for (let i = 0; i <= MAX_TEST_ROWS; i++) rows.push(`${i},${i % 2}`);
+  const big = await setupModelling(t, {
+    eduId: null,
+    participants: [{ username: 'competitor1' }],
+    labelsUrl: await uploadText(t, admin, 'big-labels.csv', rows.join('\n') + '\n'),
+  });
+  const competitor1 = await t.login('competitor1');
+  const file = await uploadText(t, competitor1, 'p.csv', 'id,target\n0,0.5\n');
+  let waiting = true;
+  const answer = t
+    .call('POST', `/api/competition/session/${big.sessionId}/submission`, { as: competitor1, body: { file, filename: 'p.csv' }, headers: { 'accept-language': 'en' } })
+    .finally(() => (waiting = false));
+  const health: number[] = [];
+  do health.push(await healthMs());
+  while (waiting);
+  expect(Math.max(...health)).toBeLessThan(1000);
+  expect(await answer).toMatchObject({ code: 0, message: expect.stringContaining(`line ${MAX_TEST_ROWS + 2}: more than the limit of ${MAX_TEST_ROWS} rows`) });
+}, 180_000);

@@ -3,11 +3,10 @@
 // in [0, 1] for AUC and log loss). The first problem found is reported with its line number, in both languages.
 // A stored file is read as it streams (readPredictions): bounded by the test set's size, stopped at the first problem,
 // and yielding to the event loop between slices (issue 37: a 32 MiB file held the API for 2.5–4 s per submit).
-import { StringDecoder } from 'node:string_decoder';
 import type { MetricName } from '@finedu/domain';
 import type { StorageAdapter } from '../../plugins/storage/adapter.js';
 import { CsvLimitError, CsvReader, CsvSyntaxError, type CsvLimits, type CsvRecord } from './csv.js';
-import { FileTooLargeError, MAX_CSV_BYTES } from './files.js';
+import { MAX_CSV_BYTES, readCsvRecords } from './files.js';
 import { PROBABILITY_METRICS } from './metrics.js';
 
 export class PredictionsError extends Error {
@@ -148,43 +147,18 @@ export function parsePredictions(text: string, spec: PredictionsSpec, testIds: R
   return validator.finish();
 }
 
-/** Text handed to the reader at once: about a millisecond of work, then the event loop runs what waits. */
-const SLICE_BYTES = 64 * 1024;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Reads a stored predictions file as it streams from storage, checking each record as it arrives: the size is checked
  * before a byte is read (the test set decides the limit), the read stops at the first bad line, and the event loop
  * runs between slices, so no file holds the API for more than a moment. Null when storage has no such object.
  */
 export async function readPredictions(storage: StorageAdapter, key: string, spec: PredictionsSpec, testIds: ReadonlySet<string>): Promise<Map<string, number> | null> {
-  const maxBytes = maxPredictionBytes(testIds.size);
-  const object = await storage.read(key);
-  if (object === null) return null;
-  const tooLarge = () => new FileTooLargeError(`${key} is larger than ${maxBytes} bytes`, maxBytes);
+  const validator = new PredictionsValidator(spec, testIds);
+  let found;
   try {
-    if (object.size > maxBytes) throw tooLarge();
-    const validator = new PredictionsValidator(spec, testIds);
-    const reader = new CsvReader(PREDICTION_LIMITS);
-    const decoder = new StringDecoder('utf8');
-    let size = 0;
-    try {
-      for await (const chunk of object.stream) {
-        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-        size += buffer.length;
-        if (size > maxBytes) throw tooLarge();
-        for (let at = 0; at < buffer.length; at += SLICE_BYTES) {
-          for (const record of reader.push(decoder.write(buffer.subarray(at, at + SLICE_BYTES)))) validator.add(record);
-          await nextTurn();
-        }
-      }
-      for (const record of reader.push(decoder.end())) validator.add(record);
-      for (const record of reader.end()) validator.add(record);
-    } catch (error) {
-      throw csvProblem(error);
-    }
-    return validator.finish();
-  } finally {
-    object.stream.destroy();
+    found = await readCsvRecords(storage, key, { maxBytes: maxPredictionBytes(testIds.size), limits: PREDICTION_LIMITS }, (record) => validator.add(record));
+  } catch (error) {
+    throw csvProblem(error);
   }
+  return found ? validator.finish() : null;
 }
