@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './lib/connectionBudget.js';
 import { isUsableCost, RECOMMENDED_COST, type ScryptCost } from './lib/password.js';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,6 +55,14 @@ const EnvSchema = z.object({
   QUEUE_INSTANCE_TIMEOUT_SECONDS: int(20, 2),
   /** Minutes between the rank snapshots of running modelling boards (the rank-change arrows compare with them). */
   COMPETITION_RANK_SNAPSHOT_MINUTES: int(60, 1),
+  /** Refused prediction files a team may send per Asia/Shanghai day (they never use up a scored submission). */
+  COMPETITION_REFUSED_DAILY: int(20, 1),
+  /** Live streams (board SSE) one signed-in user, one address (anonymous) and the process may hold at once. */
+  STREAMS_PER_USER: int(DEFAULT_CONNECTION_LIMITS.perUser, 1),
+  STREAMS_PER_ADDRESS: int(DEFAULT_CONNECTION_LIMITS.perAddress, 1),
+  STREAMS_TOTAL: int(DEFAULT_CONNECTION_LIMITS.total, 1),
+  /** A live stream ends after this many seconds; the browser reconnects on its own. */
+  STREAM_LIFETIME_SECONDS: int(DEFAULT_CONNECTION_LIMITS.lifetimeMs / 1000, 1),
   /** The external data-centre site opened by /edu/data-center; empty = unset (the entry is hidden). */
   DATA_CENTER_URL: z
     .string()
@@ -98,6 +107,10 @@ export interface AppConfig {
   metricsSampleSeconds: number;
   /** COMPETITION_RANK_SNAPSHOT_MINUTES: how often live boards' ranks are kept for the rank-change arrows. */
   competitionRankSnapshotMinutes: number;
+  /** COMPETITION_REFUSED_DAILY: refused prediction files per team and day (issue 37: a refused file cost a parse). */
+  competitionRefusedDaily: number;
+  /** STREAMS_PER_USER / STREAMS_PER_ADDRESS / STREAMS_TOTAL / STREAM_LIFETIME_SECONDS: the live streams' budget. */
+  streams: ConnectionLimits;
   /** QUEUE_HEARTBEAT_SECONDS / QUEUE_INSTANCE_TIMEOUT_SECONDS: the job queue's instance heartbeat and death limit. */
   queue: { heartbeatSeconds: number; instanceTimeoutSeconds: number };
   /** DATA_CENTER_URL: the external data-centre site; `''` = unset. */
@@ -148,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsScrapeToken: e.METRICS_SCRAPE_TOKEN,
     metricsSampleSeconds: e.METRICS_SAMPLE_SECONDS,
     competitionRankSnapshotMinutes: e.COMPETITION_RANK_SNAPSHOT_MINUTES,
+    competitionRefusedDaily: e.COMPETITION_REFUSED_DAILY,
+    streams: { perUser: e.STREAMS_PER_USER, perAddress: e.STREAMS_PER_ADDRESS, total: e.STREAMS_TOTAL, lifetimeMs: e.STREAM_LIFETIME_SECONDS * 1000 },
     queue: { heartbeatSeconds: e.QUEUE_HEARTBEAT_SECONDS, instanceTimeoutSeconds: e.QUEUE_INSTANCE_TIMEOUT_SECONDS },
     dataCenterUrl: e.DATA_CENTER_URL,
     sms: { codeTtl: e.SMS_CODE_TTL, resendInterval: e.SMS_RESEND_INTERVAL },

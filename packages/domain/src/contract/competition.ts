@@ -373,7 +373,12 @@ export const TeamDisbandQuery = z.object({ reason: z.string().trim().max(200).de
 
 // sessions (examine tab)
 
-/** A session (场次) as organizers see it; the hidden labels' key never leaves the server. */
+/**
+ * A session (场次) as organizers see it; the hidden labels' key never leaves the server. Readers who do not organise
+ * the competition (college staff reading a platform competition, a system admin reading a college's) get no split:
+ * `split_mode`, `split_seed` and `time_column` are null for them, since with the seed the private part of the test set
+ * can be recomputed.
+ */
 export const CompetitionSession = z.object({
   id: z.number().int(),
   competition_id: z.number().int(),
@@ -388,8 +393,10 @@ export const CompetitionSession = z.object({
   metric: MetricName,
   direction: ScoreDirection,
   public_percent: z.number().int(),
-  split_mode: SplitMode,
-  split_seed: z.number().int(),
+  /** null: only the competition's organizers see how the test set is split. */
+  split_mode: SplitMode.nullable(),
+  /** null: only the competition's organizers see the seed. */
+  split_seed: z.number().int().nullable(),
   /** Submissions a team may make per Asia/Shanghai day; null: no daily limit (only the total applies). */
   daily_limit: z.number().int().nullable(),
   total_limit: z.number().int().nullable(),

@@ -395,9 +395,12 @@ export class BoardService {
   }
 
   async stream(request: FastifyRequest, reply: FastifyReply, sessionId: number, publicStream: boolean): Promise<FastifyReply> {
+    // Anonymous streams are refused at their address's cap before any database work.
+    if (publicStream) this.hub.admit(reply, { userId: null, address: request.ip });
     const now = this.clock.now();
     const cached = await this.session(sessionId);
     let viewer: Viewer | null = null;
+    let userId: number | null = null;
     if (publicStream) {
       if (!this.#publicBoardOpen(cached, now)) throw sessionNotFound();
     } else {
@@ -412,9 +415,10 @@ export class BoardService {
       // The viewer decides the page each event carries (the same rules as the board call).
       const user: AuthUser = { id: row.id, role: row.role as AuthUser['role'], edu_id: row.eduId, username: row.username, token_id: 0 };
       viewer = await this.access.viewer(user, cached.found);
+      userId = user.id;
     }
     const current: BoardEvent = { session_id: sessionId, version: cached.found.session.boardVersion, reason: 'score', at: now.toISOString() };
-    return this.hub.open(request, reply, sessionId, current, viewer);
+    return this.hub.open(request, reply, sessionId, current, viewer, { userId, address: request.ip });
   }
 
   /** Takes the freeze snapshot of every session whose freeze time has passed, and announces it. */

@@ -116,7 +116,10 @@ export async function splitRows(db: Db, sessionId: number): Promise<SplitRow[]> 
 
 // ---- submissions -------------------------------------------------------------------------------------------------
 
-/** Submissions that count against the limits: every accepted one (a refused file is `invalid` and never counts). */
+/**
+ * Submissions that count against the scored limits: every accepted one (a refused file is `invalid` and never counts
+ * here; refused files have a daily limit of their own, see reserveAttempt).
+ */
 const counted = ne(competitionSubmissions.status, 'invalid');
 
 export interface Usage {
@@ -145,31 +148,73 @@ export interface NewSubmission {
   createdAt: Date;
 }
 
+/** The error a submission holds while its file is being checked (left behind only by a process that died meanwhile). */
+export const CHECKING = '校验未完成 / The file check did not finish';
+
+export type AttemptRefusal = 'daily' | 'total' | 'refused';
+
 /**
- * Accepts a submission within the limits, atomically: the team's row is locked for the transaction, so parallel
- * submits of one team queue behind each other and each sees the others' counts. Wakes the scoring workers.
- * Answers the row, or which limit refused it.
+ * Reserves an attempt before its file is read: refused when the team has no scored submission left (daily or total)
+ * or has sent `refusedDaily` refused files today. The reservation is an `invalid` row (it counts as a refused file
+ * until acceptReserved turns it into a queued submission), written under the team's lock, so parallel submits of
+ * one team never read more files than the limits allow.
  */
-export async function acceptWithinLimits(
+export async function reserveAttempt(
   db: Db,
   submission: NewSubmission,
-  limits: { daily: number | null; total: number | null },
-): Promise<{ row: CompetitionSubmissionRow } | { refused: 'daily' | 'total' }> {
+  limits: { daily: number | null; total: number | null; refusedDaily: number },
+): Promise<{ row: CompetitionSubmissionRow } | { refused: AttemptRefusal }> {
   return db.transaction(async (tx) => {
     await tx.select({ id: competitionTeams.id }).from(competitionTeams).where(eq(competitionTeams.id, submission.teamId)).for('update');
     const used = await usage(tx, submission.sessionId, submission.teamId, submission.dayKey);
     if (limits.daily !== null && used.today >= limits.daily) return { refused: 'daily' as const };
     if (limits.total !== null && used.total >= limits.total) return { refused: 'total' as const };
-    const [row] = await tx.insert(competitionSubmissions).values({ ...submission, status: 'queued' }).returning();
+    const [refused] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(competitionSubmissions)
+      .where(
+        and(
+          eq(competitionSubmissions.sessionId, submission.sessionId),
+          eq(competitionSubmissions.teamId, submission.teamId),
+          eq(competitionSubmissions.dayKey, submission.dayKey),
+          eq(competitionSubmissions.status, 'invalid'),
+        ),
+      );
+    if (Number(refused?.n ?? 0) >= limits.refusedDaily) return { refused: 'refused' as const };
+    const [row] = await tx.insert(competitionSubmissions).values({ ...submission, status: 'invalid', error: CHECKING }).returning();
+    return { row: row! };
+  });
+}
+
+/** The reserved attempt's file passed: it becomes a queued submission within the limits (atomically), or stays refused. */
+export async function acceptReserved(
+  db: Db,
+  reserved: CompetitionSubmissionRow,
+  limits: { daily: number | null; total: number | null },
+): Promise<{ row: CompetitionSubmissionRow } | { refused: 'daily' | 'total' }> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: competitionTeams.id }).from(competitionTeams).where(eq(competitionTeams.id, reserved.teamId)).for('update');
+    const used = await usage(tx, reserved.sessionId, reserved.teamId, reserved.dayKey);
+    if (limits.daily !== null && used.today >= limits.daily) return { refused: 'daily' as const };
+    if (limits.total !== null && used.total >= limits.total) return { refused: 'total' as const };
+    const [row] = await tx
+      .update(competitionSubmissions)
+      .set({ status: 'queued', error: null })
+      .where(and(eq(competitionSubmissions.id, reserved.id), eq(competitionSubmissions.status, 'invalid')))
+      .returning();
     await tx.execute(sql`select pg_notify(${SCORING_CHANNEL}, ${String(row!.id)})`);
     return { row: row! };
   });
 }
 
-/** A refused file, kept in the team's history with its reason; it never counts against a limit. */
-export async function insertInvalid(db: Db, submission: NewSubmission, error: string): Promise<CompetitionSubmissionRow> {
-  const [row] = await db.insert(competitionSubmissions).values({ ...submission, status: 'invalid', error }).returning();
-  return row!;
+/** The reserved attempt's file was refused: why, kept in the team's history. */
+export async function refuseReserved(db: Db, id: number, error: string): Promise<void> {
+  await db.update(competitionSubmissions).set({ error }).where(and(eq(competitionSubmissions.id, id), eq(competitionSubmissions.status, 'invalid')));
+}
+
+/** The check failed on the server's side (storage unreachable): the attempt is given back. */
+export async function dropReserved(db: Db, id: number): Promise<void> {
+  await db.delete(competitionSubmissions).where(and(eq(competitionSubmissions.id, id), eq(competitionSubmissions.status, 'invalid')));
 }
 
 export interface SubmissionView extends CompetitionSubmissionRow {

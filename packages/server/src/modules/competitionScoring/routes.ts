@@ -1,5 +1,6 @@
 import { COMPETITION_SCORING_CALLS, COMPETITION_SCORING_SCHEMAS } from '@finedu/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { ConnectionBudget } from '../../lib/connectionBudget.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
 import { IntervalJob } from '../../lib/jobs.js';
 import { globalPlugin } from '../../lib/plugin.js';
@@ -21,7 +22,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { db: app.db, storage: app.storage, clock: app.clock, log: app.log, splits, listen: app.dbListen },
     { concurrency: Math.max(1, app.config.competitionWorkers) },
   );
-  const hub = new BoardHub(app.dbListen, app.log);
+  const hub = new BoardHub(app.dbListen, app.log, { budget: new ConnectionBudget(app.config.streams) });
   const rankSnapshots = new RankSnapshots(app.db, app.config.competitionRankSnapshotMinutes * 60_000);
   const boards = new BoardService(app.db, app.clock, app.storage, hub, rankSnapshots);
   const rankJob = new RankSnapshotJob({
@@ -33,7 +34,7 @@ const routes: FastifyPluginAsync = async (app) => {
     liveRows: async (session, groupId, now) => (await boards.rows.rows(session, groupId, 'live', now)).rows,
     jobs: app.jobs,
   });
-  const submissions = new SubmissionService({ db: app.db, clock: app.clock, storage: app.storage, links: app.storageLinks, storageConfig: app.storageConfig, splits });
+  const submissions = new SubmissionService({ db: app.db, clock: app.clock, storage: app.storage, links: app.storageLinks, storageConfig: app.storageConfig, splits, refusedDaily: app.config.competitionRefusedDaily });
   app.decorate('competitionScoring', { worker, hub, boards, rankJob });
 
   // Freeze snapshots are taken at each session's freeze time (checked every few seconds).

@@ -1,5 +1,5 @@
 // The rules of data-modelling sessions: submitting predictions (validated, limited per Asia/Shanghai day and in
-// total, atomically), the team's history and final selection, and who sees which board.
+// total, atomically; refused files limited per day), the team's history and final selection, and who sees which board.
 import { dayKey, startOfNextDay, type MySubmissions, type Submission, type SubmissionCreate, type SubmissionLimits } from '@finedu/domain';
 import type { Db } from '../../db/client.js';
 import type { CompetitionSessionRow } from '../../db/schema/index.js';
@@ -11,9 +11,9 @@ import type { StorageLinks } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
 import { isUserKey } from '../uploads/keys.js';
 import { sessionNotFound } from './access.js';
-import { FileTooLargeError, readText } from './files.js';
+import { FileTooLargeError } from './files.js';
 import { MetricName } from '@finedu/domain';
-import { parsePredictions, PredictionsError } from './predictions.js';
+import { PredictionsError, readPredictions } from './predictions.js';
 import * as repo from './repository.js';
 import type { SessionSplits } from './splits.js';
 import { LabelsError } from './split.js';
@@ -25,7 +25,13 @@ export interface SubmissionDeps {
   links: StorageLinks;
   storageConfig: StorageConfig;
   splits: SessionSplits;
+  /** Refused prediction files a team may send per day (COMPETITION_REFUSED_DAILY; 20 unless given). */
+  refusedDaily?: number;
 }
+
+const REFUSED_DAILY = 20;
+
+const humanBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`);
 
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
 
@@ -50,6 +56,10 @@ export function submissionOut(row: repo.SubmissionView, showPrivate: boolean): S
 
 export class SubmissionService {
   constructor(private readonly deps: SubmissionDeps) {}
+
+  get #refusedDaily(): number {
+    return this.deps.refusedDaily ?? REFUSED_DAILY;
+  }
 
   /** The session of a modelling contest and the caller's team in it (fresh: a suspension counts at once). */
   async #ownTeam(user: AuthUser, sessionId: number): Promise<{ found: repo.SessionWithCompetition; teamId: number | null }> {
@@ -83,31 +93,61 @@ export class SubmissionService {
       throw error;
     }
     const submission: repo.NewSubmission = { sessionId, teamId, userId: user.id, fileKey: file.key, filename: body.filename, dayKey: dayKey(now), createdAt: now };
-    let text: string | null;
+    // The limits are checked before a byte of the file is read: a team with no submission left, or with too many
+    // refused files today, costs one query, not one parse.
+    const reserved = await repo.reserveAttempt(db, submission, { daily: session.dailyLimit, total: session.totalLimit, refusedDaily: this.#refusedDaily });
+    if ('refused' in reserved) throw this.#limitReached(reserved.refused, session, now);
+    const spec = { idColumn: session.idColumn ?? 'id', targetColumn: session.targetColumn ?? 'target', metric };
+    // A refused file is kept in the team's history with why. It never uses up a scored submission (as on Kaggle),
+    // but it counts against the day's refused files (COMPETITION_REFUSED_DAILY), so it cannot repeat forever.
+    const refuse = async (zh: string, en: string): Promise<never> => {
+      await repo.refuseReserved(db, reserved.row.id, `${zh} / ${en}`);
+      throw new AppError(0, { zh: `预测文件有误：${zh}`, en: `The predictions file was refused: ${en}` });
+    };
+    let predictions;
     try {
-      text = await readText(storage, file.key);
+      predictions = await readPredictions(storage, file.key, spec, split.ids);
     } catch (error) {
-      if (error instanceof FileTooLargeError) throw badRequest('预测文件过大', 'The predictions file is too large');
+      if (error instanceof PredictionsError) return refuse(error.zh, error.en);
+      if (error instanceof FileTooLargeError) {
+        const limit = humanBytes(error.limit);
+        return refuse(`文件过大（测试集 ${split.ids.size} 行，上限 ${limit}）`, `the file is too large (${split.ids.size} test rows allow at most ${limit})`);
+      }
+      await repo.dropReserved(db, reserved.row.id);
       throw error;
     }
-    if (text === null) throw badRequest('预测文件不存在，请重新上传', 'The predictions file is missing; upload it again');
-    try {
-      parsePredictions(text, { idColumn: session.idColumn ?? 'id', targetColumn: session.targetColumn ?? 'target', metric }, split.ids);
-    } catch (error) {
-      if (!(error instanceof PredictionsError)) throw error;
-      // Kept in the team's history with why; an invalid file never counts against a limit.
-      await repo.insertInvalid(db, submission, `${error.zh} / ${error.en}`);
-      throw new AppError(0, { zh: `预测文件有误：${error.zh}`, en: `The predictions file was refused: ${error.en}` });
+    if (predictions === null) {
+      await repo.dropReserved(db, reserved.row.id);
+      throw badRequest('预测文件不存在，请重新上传', 'The predictions file is missing; upload it again');
     }
-    const accepted = await repo.acceptWithinLimits(db, submission, { daily: session.dailyLimit, total: session.totalLimit });
+    const accepted = await repo.acceptReserved(db, reserved.row, { daily: session.dailyLimit, total: session.totalLimit });
     if ('refused' in accepted) {
-      if (accepted.refused === 'daily') {
-        throw badRequest(`今日提交次数已用完（每日 ${session.dailyLimit} 次，北京时间 0 点重置）`, `No submissions left today (${session.dailyLimit} a day; resets at midnight Asia/Shanghai)`);
-      }
-      throw badRequest(`提交总次数已用完（共 ${session.totalLimit} 次）`, `No submissions left (${session.totalLimit} in total)`);
+      const error = this.#limitReached(accepted.refused, session, now);
+      await repo.refuseReserved(db, reserved.row.id, `${error.localized.zh} / ${error.localized.en}`);
+      throw error;
     }
     const [view] = (await repo.teamSubmissions(db, sessionId, teamId)).filter((r) => r.id === accepted.row.id);
     return submissionOut(view!, false);
+  }
+
+  #limitReached(which: repo.AttemptRefusal, session: CompetitionSessionRow, now: Date): AppError {
+    switch (which) {
+      case 'daily':
+        return badRequest(`今日提交次数已用完（每日 ${session.dailyLimit} 次，北京时间 0 点重置）`, `No submissions left today (${session.dailyLimit} a day; resets at midnight Asia/Shanghai)`);
+      case 'total':
+        return badRequest(`提交总次数已用完（共 ${session.totalLimit} 次）`, `No submissions left (${session.totalLimit} in total)`);
+      case 'refused': {
+        const resets = startOfNextDay(now);
+        const hours = Math.max(1, Math.ceil((resets.getTime() - now.getTime()) / 3_600_000));
+        const n = this.#refusedDaily;
+        return badRequest(
+          `今日被拒的预测文件已达 ${n} 个（上限），请检查文件格式后于北京时间 0 点后（约 ${hours} 小时后）再提交`,
+          `Your team sent ${n} refused predictions files today (the limit); check the format and submit again after midnight Asia/Shanghai (in about ${hours} h)`,
+        );
+      }
+      default:
+        return which satisfies never;
+    }
   }
 
   async mine(user: AuthUser, sessionId: number): Promise<MySubmissions> {

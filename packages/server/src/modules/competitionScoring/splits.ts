@@ -3,9 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { CompetitionSessionRow } from '../../db/schema/index.js';
 import type { StorageAdapter } from '../../plugins/storage/adapter.js';
-import { readText } from './files.js';
 import * as repo from './repository.js';
-import { LabelsError, parseLabels, splitLabels, type SplitRow } from './split.js';
+import { LabelsError, readLabels, splitLabelsYielding, type SplitRow } from './split.js';
 
 export interface LoadedSplit {
   rows: SplitRow[];
@@ -45,12 +44,12 @@ export class SessionSplits {
     if (labelsFile === null || idColumn === null || targetColumn === null) {
       throw new LabelsError('该场次尚未上传隐藏标签或未设置 id 列与目标列', 'The session has no hidden labels, id column or target column yet');
     }
-    const text = await readText(this.storage, labelsFile);
-    if (text === null) throw new LabelsError('隐藏标签文件不存在', 'The hidden labels file is missing');
     const mode = session.splitMode === 'time' ? 'time' : 'random';
     if (mode === 'time' && session.timeColumn === null) throw new LabelsError('按时间划分需要设置时间列', 'A time-aware split needs a time column');
-    const labels = parseLabels(text, idColumn, targetColumn, mode === 'time' ? session.timeColumn : null);
-    const rows = splitLabels(labels, { mode, seed: session.splitSeed, publicPercent: session.publicPercent });
+    // Read as it streams and hashed in slices: an organizer's large labels file never holds the API (issue 37).
+    const labels = await readLabels(this.storage, labelsFile, idColumn, targetColumn, mode === 'time' ? session.timeColumn : null);
+    if (labels === null) throw new LabelsError('隐藏标签文件不存在', 'The hidden labels file is missing');
+    const rows = await splitLabelsYielding(labels, { mode, seed: session.splitSeed, publicPercent: session.publicPercent });
     await repo.storeSplit(this.db, session.id, { labelsFile, mode, seed: session.splitSeed, publicPercent: session.publicPercent }, rows);
     this.log.info({ session: session.id, rows: rows.length }, 'competition labels split into public and private parts');
   }

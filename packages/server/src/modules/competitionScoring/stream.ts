@@ -4,9 +4,12 @@
 // connections open through proxies, and a reconnecting EventSource sends Last-Event-ID (the version it saw): it
 // gets the current version at once when it missed any. Each change goes out with the board page its viewer sees
 // (`render`, built once per flush): 500 open boards refetching after every score cost more than the score itself.
+// Every stream holds a place in the connection budget (per user, per address, in total) for at most its lifetime,
+// then ends; the EventSource reconnects after the `retry:` delay, with Last-Event-ID (issue 37).
 import type { BoardEvent } from '@finedu/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.js';
+import { ConnectionBudget, ConnectionRefused, DEFAULT_CONNECTION_LIMITS, type ConnectionOwner } from '../../lib/connectionBudget.js';
 import type { Viewer } from './access.js';
 import { BOARD_CHANNEL } from './repository.js';
 
@@ -14,7 +17,12 @@ export interface BoardHubOptions {
   /** Events of one session within this window go out as one (the newest). */
   coalesceMs?: number;
   heartbeatMs?: number;
+  /** Caps and lifetime of the open streams (DEFAULT_CONNECTION_LIMITS unless given). */
+  budget?: ConnectionBudget;
 }
+
+/** The reconnect delay the stream tells EventSource (`retry:`), in milliseconds. */
+export const STREAM_RETRY_MS = 3000;
 
 interface Client {
   reply: FastifyReply;
@@ -38,6 +46,7 @@ export class BoardHub {
   readonly #flushing = new Set<number>();
   readonly #coalesceMs: number;
   readonly #heartbeatMs: number;
+  readonly budget: ConnectionBudget;
   #heartbeat: NodeJS.Timeout | null = null;
   #unlisten: (() => Promise<void>) | null = null;
   #listening = false;
@@ -53,6 +62,19 @@ export class BoardHub {
   ) {
     this.#coalesceMs = options.coalesceMs ?? 100;
     this.#heartbeatMs = options.heartbeatMs ?? 15_000;
+    this.budget = options.budget ?? new ConnectionBudget(DEFAULT_CONNECTION_LIMITS);
+  }
+
+  /**
+   * Refuses early (before any database work) when `owner` could not open a stream now. A refusal is answered 429
+   * (per user or address) or 503 (full) with `Retry-After`, and the socket is closed.
+   */
+  admit(reply: FastifyReply, owner: ConnectionOwner): void {
+    try {
+      this.budget.check(owner);
+    } catch (error) {
+      throw refused(reply, error);
+    }
   }
 
   /** Whether this instance hears the announcements (when not, boards read versions from the database). */
@@ -92,8 +114,15 @@ export class BoardHub {
   }
 
   /** Serves one stream: the current version at once when the client missed any, then every change. */
-  open(request: FastifyRequest, reply: FastifyReply, sessionId: number, current: BoardEvent, viewer: Viewer | null = null): FastifyReply {
+  open(request: FastifyRequest, reply: FastifyReply, sessionId: number, current: BoardEvent, viewer: Viewer | null, owner: ConnectionOwner): FastifyReply {
     const lastSeen = Number(request.headers['last-event-id'] ?? Number.NaN);
+    let lease;
+    try {
+      // At its lifetime the stream ends; the client reconnects after the retry delay and takes a place anew.
+      lease = this.budget.take(owner, () => reply.raw.end());
+    } catch (error) {
+      throw refused(reply, error);
+    }
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -103,7 +132,7 @@ export class BoardHub {
       'x-accel-buffering': 'no',
       'x-request-id': request.id,
     });
-    raw.write(`retry: 3000\n\n`);
+    raw.write(`retry: ${STREAM_RETRY_MS}\n\n`);
     const client: Client = { reply, version: Number.isFinite(lastSeen) ? lastSeen : -1, viewer };
     let set = this.#clients.get(sessionId);
     if (set === undefined) {
@@ -115,6 +144,7 @@ export class BoardHub {
     const latest = this.#newest(sessionId, current);
     if (client.version < latest.version) this.#send(client, latest, JSON.stringify(latest));
     request.raw.on('close', () => {
+      lease.release();
       const clients = this.#clients.get(sessionId);
       clients?.delete(client);
       if (clients?.size === 0) this.#clients.delete(sessionId);
@@ -183,4 +213,10 @@ export class BoardHub {
   #beat(): void {
     for (const set of this.#clients.values()) for (const client of set) client.reply.raw.write(`: keep-alive\n\n`);
   }
+}
+
+/** A budget refusal as the answer: `Retry-After`, and the connection closed after it (it held a descriptor). */
+function refused(reply: FastifyReply, error: unknown): unknown {
+  if (error instanceof ConnectionRefused) reply.header('retry-after', String(error.retryAfter)).header('connection', 'close');
+  return error;
 }

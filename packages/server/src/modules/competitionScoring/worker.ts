@@ -8,9 +8,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DatabaseHandle } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StorageAdapter } from '../../plugins/storage/adapter.js';
-import { FileTooLargeError, readText } from './files.js';
+import { FileTooLargeError } from './files.js';
 import { MetricError, score } from './metrics.js';
-import { parsePredictions, PredictionsError } from './predictions.js';
+import { PredictionsError, readPredictions } from './predictions.js';
 import * as repo from './repository.js';
 import type { SessionSplits } from './splits.js';
 import { LabelsError, type SplitRow } from './split.js';
@@ -195,9 +195,8 @@ export class ScoringWorker {
     const metric = MetricName.safeParse(session.metric);
     if (!metric.success) throw new ScoringFailure(`未知的评分指标 ${session.metric}`, `Unknown metric ${session.metric}`);
     const split = await splits.get(session);
-    const text = await readText(storage, job.fileKey);
-    if (text === null) throw new ScoringFailure('预测文件不存在', 'The predictions file is missing');
-    const predictions = parsePredictions(text, { idColumn: session.idColumn ?? 'id', targetColumn: session.targetColumn ?? 'target', metric: metric.data }, split.ids);
+    const predictions = await readPredictions(storage, job.fileKey, { idColumn: session.idColumn ?? 'id', targetColumn: session.targetColumn ?? 'target', metric: metric.data }, split.ids);
+    if (predictions === null) throw new ScoringFailure('预测文件不存在', 'The predictions file is missing');
     return scoreParts(metric.data, split.rows, predictions);
   }
 }

@@ -149,14 +149,18 @@ export function toSchedule(row: CompetitionSessionRow, now: Date): ScheduleSessi
   };
 }
 
-export function toSession(row: CompetitionSessionRow, now: Date): CompetitionSession {
+/**
+ * A session for the examine tab. `organizer`: the caller runs the competition (mayManage); anyone else who may read
+ * it gets no split (mode, seed, time column), from which the private part of the test set could be recomputed.
+ */
+export function toSession(row: CompetitionSessionRow, now: Date, organizer: boolean): CompetitionSession {
   return {
     ...toSchedule(row, now),
     competition_id: row.competitionId,
     exam_id: row.examId,
     public_percent: row.publicPercent,
-    split_mode: row.splitMode as CompetitionSession['split_mode'],
-    split_seed: row.splitSeed,
+    split_mode: organizer ? (row.splitMode as NonNullable<CompetitionSession['split_mode']>) : null,
+    split_seed: organizer ? row.splitSeed : null,
     daily_limit: row.dailyLimit,
     total_limit: row.totalLimit,
     finals_limit: row.finalsLimit,
@@ -165,7 +169,7 @@ export function toSession(row: CompetitionSessionRow, now: Date): CompetitionSes
     has_labels: row.labelsFile !== null,
     id_column: row.idColumn,
     target_column: row.targetColumn,
-    time_column: row.timeColumn,
+    time_column: organizer ? row.timeColumn : null,
     advance_mode: row.advanceMode as CompetitionSession['advance_mode'],
     advance_value: row.advanceValue,
     created_at: iso(row.createdAt),

@@ -58,9 +58,9 @@ export class SessionService {
   ) {}
 
   async list(caller: AuthUser, id: number): Promise<CompetitionSession[]> {
-    await readable(this.db, caller, id);
+    const view = await readable(this.db, caller, id);
     const now = this.clock.now();
-    return (await repo.listSessions(this.db, [id])).map((s) => toSession(s, now));
+    return (await repo.listSessions(this.db, [id])).map((s) => toSession(s, now, view.manage));
   }
 
   private async own(id: number, sessionId: number): Promise<CompetitionSessionRow> {
@@ -101,7 +101,7 @@ export class SessionService {
       advanceMode: body.advance_mode,
       advanceValue: body.advance_value,
     };
-    return toSession(await repo.insertSession(this.db, values), this.clock.now());
+    return toSession(await repo.insertSession(this.db, values), this.clock.now(), true);
   }
 
   async update(caller: AuthUser, id: number, sessionId: number, patch: CompetitionSessionUpdate): Promise<CompetitionSession> {
@@ -158,7 +158,7 @@ export class SessionService {
     });
     // A quiz session's exam follows its window and title (and its candidates) at once.
     await syncSessionExam(this.db, updated, competition.row);
-    return toSession(updated, now);
+    return toSession(updated, now, true);
   }
 
   async remove(caller: AuthUser, id: number, sessionId: number): Promise<void> {

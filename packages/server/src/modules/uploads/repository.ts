@@ -1,10 +1,30 @@
-import { and, asc, desc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploadParts, uploads, type NewUploadRow, type UploadPartRow, type UploadRow } from '../../db/schema/uploads.js';
 
-export async function insertUpload(db: Db, row: NewUploadRow): Promise<UploadRow> {
-  const [inserted] = await db.insert(uploads).values(row).returning();
-  return inserted!;
+/**
+ * Inserts an upload whose key no other upload holds (uploading, completed, or being aborted): null when one does.
+ * Keys are never reused: a completed file's key is immutable, so a link, a validated prediction file or a submission
+ * that names it always serves the bytes that were checked. Two creates of one key are serialised by an advisory lock.
+ */
+export async function insertUploadOnFreeKey(db: Db, row: NewUploadRow): Promise<UploadRow | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${row.key}))`);
+    const [taken] = await tx.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.key, row.key), ne(uploads.status, 'aborted'))).limit(1);
+    if (taken !== undefined) return null;
+    const [inserted] = await tx.insert(uploads).values(row).returning();
+    return inserted!;
+  });
+}
+
+/** Whether another upload already completed a file at this key (rows from before keys were immutable). */
+export async function keyCompletedByOther(db: Db, id: string, key: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.key, key), eq(uploads.status, 'completed'), ne(uploads.id, id)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The caller's own upload; another user's id reads as absent. */

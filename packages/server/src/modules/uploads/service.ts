@@ -20,6 +20,12 @@ const uploadNotFound = () => notFound('上传记录不存在', 'Upload not found
 const uploadCancelled = () => badRequest('该上传已取消或因长时间未继续而失效，请重新上传', 'This upload was cancelled or expired after a long pause; upload the file again');
 const md5Mismatch = () =>
   badRequest('文件校验失败：上传后的内容与文件的 MD5 不一致，已丢弃，请重新上传', 'The uploaded bytes do not match the file’s MD5; they were discarded, upload the file again');
+/** A finished file's key is never written again (issue 37): a new upload gets a new key. */
+const keyTaken = () =>
+  badRequest(
+    '该路径已有文件：已完成的文件不能被覆盖。请不指定路径重新上传，系统会分配新的路径',
+    'A file already exists at this key, and a finished file is never replaced: upload again without a key to get a new one',
+  );
 const MIB = 1024 * 1024;
 /** How long a complete that lost the race waits for the winner (which still checks the stored bytes) to finish. */
 const CONCURRENT_COMPLETE_WAIT_MS = 15_000;
@@ -61,6 +67,8 @@ export class UploadsService {
     }
 
     const key = body.key ?? newUploadKey(this.config, user.id, body.filename);
+    // A key the client chose must be free: no upload holds it and storage has nothing there (a seeded file).
+    if (body.key !== undefined && (await this.storage.head(key)) !== null) throw keyTaken();
     const { partSize, partCount } = partPlan(body.size, this.config.partBytes);
     // The type the client declares is never stored: the bucket is told what the key's extension allows, and the
     // file is served as what the server decides from its bytes (plugins/storage/contentTypes.ts).
@@ -68,7 +76,7 @@ export class UploadsService {
     const contentDisposition = contentDispositionOf(isInlineType(contentType) ? 'inline' : 'attachment', body.filename);
     const { uploadId } = await this.storage.createMultipartUpload(key, { contentType, contentDisposition });
     const now = this.clock.now();
-    const row = await repo.insertUpload(this.db, {
+    const row = await repo.insertUploadOnFreeKey(this.db, {
       id: randomBytes(16).toString('hex'),
       userId: user.id,
       eduId: user.edu_id,
@@ -83,6 +91,10 @@ export class UploadsService {
       createdAt: now,
       updatedAt: now,
     });
+    if (row === null) {
+      await this.storage.abortMultipartUpload(key, uploadId);
+      throw keyTaken();
+    }
     return this.session(row, body.filename);
   }
 
@@ -138,6 +150,12 @@ export class UploadsService {
     if (missing.length > 0) {
       const shown = missing.slice(0, 10).join(', ') + (missing.length > 10 ? ' …' : '');
       throw badRequest(`还有分片未上传：${shown}`, `Some parts are not uploaded yet: ${shown}`);
+    }
+    // Uploads made before keys were immutable may share one: the first to finish keeps it, the others are dropped.
+    if (await repo.keyCompletedByOther(this.db, upload.id, upload.key)) {
+      await this.storage.abortMultipartUpload(upload.key, upload.storageUploadId);
+      await repo.finishUpload(this.db, upload.id, 'aborted', this.clock.now());
+      throw keyTaken();
     }
     try {
       await this.storage.completeMultipartUpload(

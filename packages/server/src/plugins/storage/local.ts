@@ -5,7 +5,7 @@
 //   multipart/<uploadId>/      unfinished uploads: upload.json and one file per part
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,7 +27,7 @@ export interface LocalStorageOptions {
 
 export class LocalStorageError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 413,
+    readonly status: 400 | 403 | 404 | 412 | 413,
     message: string,
   ) {
     super(message);
@@ -136,7 +136,16 @@ export class LocalStorageAdapter implements StorageAdapter {
       throw error;
     }
     await mkdir(path.dirname(target), { recursive: true });
-    await rename(tmp, target);
+    // Never over an existing object: a finished file's key is immutable (issue 37). link() fails with EEXIST where
+    // rename() would replace; S3 callers get the same guarantee from the uploads' key rule.
+    try {
+      await link(tmp, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new LocalStorageError(412, 'PreconditionFailed');
+      throw error;
+    } finally {
+      await rm(tmp, { force: true });
+    }
     const metaFile = this.metaPath(key);
     await mkdir(path.dirname(metaFile), { recursive: true });
     await writeFile(metaFile, JSON.stringify({ contentType: upload.contentType }));

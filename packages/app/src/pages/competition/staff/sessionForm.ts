@@ -66,7 +66,7 @@ export function sessionToForm(session: CompetitionSession, timeZone = DEFAULT_TI
     freeze_at: formatWallTime(session.freeze_at ?? '', timeZone, 'T'),
     metric: session.metric,
     public_percent: String(session.public_percent),
-    split_mode: session.split_mode,
+    split_mode: session.split_mode ?? 'random',
     daily_limit: session.daily_limit === null ? '' : String(session.daily_limit),
     total_limit: session.total_limit === null ? '' : String(session.total_limit),
     finals_limit: String(session.finals_limit),
