@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { schemasFor } from './callSchemas.js';
-import { Empty, IdParams, PageQuery, Timestamp } from './common.js';
+import { Empty, IdParam, IdParams, MAX_ID, PageQuery, RowId, Timestamp } from './common.js';
 import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
 import { NOTEBOOK_QUESTION_LIMITS } from './notebookLimits.js';
 import { CASE_LIMITS, CaseGenerator, CaseParameter, MAX_SEED, SeedPreviewList, SeedPreviewRequest } from './cases.js';
@@ -243,7 +243,7 @@ export const QuestionWrite = z
     difficulty: z.number().int().min(1).max(5).default(3),
     knowledge_points: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
     score: z.number().positive().max(1000).default(5),
-    category_id: z.number().int().positive().nullable().default(null),
+    category_id: RowId.nullable().default(null),
     content: QuestionContent,
   })
   .strict();
@@ -254,7 +254,7 @@ export const QuestionListQuery = PageQuery.extend({
   type: QuestionTypeSchema.optional(),
   difficulty: z.coerce.number().int().min(1).max(5).optional(),
   knowledge_point: z.string().trim().max(50).optional(),
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: IdParam.optional(),
   keyword: z.string().trim().max(100).optional(),
 });
 export type QuestionListQuery = z.input<typeof QuestionListQuery>;
@@ -271,7 +271,7 @@ export const CalculatedPreview = z.object({ variants: z.array(CalculatedVariant)
 export type CalculatedPreview = z.infer<typeof CalculatedPreview>;
 
 /** Copy platform questions into the caller's college bank. */
-export const QuestionCopy = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200), category_id: z.number().int().positive().nullable().default(null) }).strict();
+export const QuestionCopy = z.object({ ids: z.array(RowId).min(1).max(200), category_id: RowId.nullable().default(null) }).strict();
 export type QuestionCopy = z.input<typeof QuestionCopy>;
 export const QuestionCopyResult = z.object({ ids: z.array(z.number().int()) });
 
@@ -287,7 +287,7 @@ export type ImportFormat = z.infer<typeof ImportFormatSchema>;
 /** Imports go to the caller's bank: sys_admin → platform, college staff → their college. */
 export const QuestionImportQuery = z.object({
   format: ImportFormatSchema,
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: IdParam.optional(),
 });
 export type QuestionImportQuery = z.input<typeof QuestionImportQuery>;
 /** An item of an import file that has a problem: its position (1-based), source line when known, title and reason. */
@@ -377,7 +377,7 @@ export type QuestionResponse = z.infer<typeof QuestionResponse>;
 
 // ───────────────────────────── Papers ─────────────────────────────
 
-export const PaperQuestionRef = z.object({ question_id: z.number().int().positive(), score: z.number().positive().max(1000) }).strict();
+export const PaperQuestionRef = z.object({ question_id: RowId, score: z.number().positive().max(1000) }).strict();
 export const PaperSectionWrite = z
   .object({ title: z.string().trim().min(1).max(100), description: z.string().max(2000).default(''), questions: z.array(PaperQuestionRef).max(200) })
   .strict();
@@ -481,13 +481,13 @@ export type ExamStatus = z.infer<typeof ExamStatusSchema>;
 const examFields = {
   title: z.string().trim().min(1).max(100),
   description: z.string().max(2000),
-  paper_id: z.number().int().positive(),
+  paper_id: RowId,
   start_at: z.string().datetime({ offset: true }),
   end_at: z.string().datetime({ offset: true }),
   duration_minutes: z.number().int().min(1).max(600),
-  class_ids: z.array(z.number().int().positive()).max(50),
+  class_ids: z.array(RowId).max(50),
   /** Extra individual candidates beside the classes. */
-  user_ids: z.array(z.number().int().positive()).max(2000),
+  user_ids: z.array(RowId).max(2000),
   attempts: z.number().int().min(1).max(10),
   shuffle_questions: z.boolean(),
   shuffle_options: z.boolean(),
@@ -567,7 +567,7 @@ export type StudentExam = z.infer<typeof StudentExam>;
 export const ExamListQuery = PageQuery.extend({
   keyword: z.string().trim().max(100).optional(),
   status: ExamStatusSchema.optional(),
-  class_id: z.coerce.number().int().positive().optional(),
+  class_id: IdParam.optional(),
 });
 export type ExamListQuery = z.input<typeof ExamListQuery>;
 /** Staff receive `Exam` rows; students `StudentExam` rows. */
@@ -623,7 +623,7 @@ export const IntegrityEvent = z.object({
 });
 export type IntegrityEvent = z.infer<typeof IntegrityEvent>;
 export const IntegrityEventList = z.object({ list: z.array(IntegrityEvent) });
-export const IntegrityEventQuery = z.object({ user_id: z.coerce.number().int().positive().optional() });
+export const IntegrityEventQuery = z.object({ user_id: IdParam.optional() });
 
 // ───────────────────────────── Attempts ─────────────────────────────
 
@@ -662,7 +662,7 @@ export type AttemptView = z.infer<typeof AttemptView>;
 export const SaveAnswers = z
   .object({
     answers: z
-      .array(z.object({ question_id: z.number().int().positive(), response: QuestionResponse, revision: z.number().int().min(1), flagged: z.boolean().default(false) }).strict())
+      .array(z.object({ question_id: RowId, response: QuestionResponse, revision: z.number().int().min(1).max(MAX_ID), flagged: z.boolean().default(false) }).strict())
       .min(1)
       .max(200),
   })
@@ -815,7 +815,7 @@ export const MyGrade = z.object({
 export type MyGrade = z.infer<typeof MyGrade>;
 export const MyGradeList = z.object({ list: z.array(MyGrade) });
 
-export const GradebookQuery = z.object({ class_id: z.coerce.number().int().positive() });
+export const GradebookQuery = z.object({ class_id: IdParam });
 export const Gradebook = z.object({
   class: z.object({ id: z.number().int(), name: z.string() }),
   exams: z.array(z.object({ id: z.number().int(), title: z.string(), total_score: z.number(), weight: z.number() })),
@@ -833,7 +833,7 @@ export const Gradebook = z.object({
 });
 export type Gradebook = z.infer<typeof Gradebook>;
 export const GradebookWeights = z
-  .object({ class_id: z.number().int().positive(), weights: z.array(z.object({ exam_id: z.number().int().positive(), weight: z.number().min(0).max(100) }).strict()).max(200) })
+  .object({ class_id: RowId, weights: z.array(z.object({ exam_id: RowId, weight: z.number().min(0).max(100) }).strict()).max(200) })
   .strict();
 export type GradebookWeights = z.input<typeof GradebookWeights>;
 
