@@ -560,6 +560,7 @@ export const StudentExam = z.object({
   attempt: z
     .object({ id: z.number().int(), status: AttemptStatusSchema, deadline: Timestamp, submitted_at: Timestamp.nullable(), score: z.number().nullable() })
     .nullable(),
+  /** The latest attempt's result can be read (`getAttemptResult`): with its keys, or without while attempts remain. */
   results_available: z.boolean(),
 });
 export type StudentExam = z.infer<typeof StudentExam>;
@@ -686,12 +687,18 @@ export const SubmitResult = z.object({
   submitted_at: Timestamp,
   /** Only when results are shown after submit and nothing awaits a teacher. */
   score: z.number().nullable(),
+  /** The result can be read (`getAttemptResult`): with its keys, or without while attempts remain. */
   results_available: z.boolean(),
 });
 export type SubmitResult = z.infer<typeof SubmitResult>;
 
-/** One graded question. `awarded: null` awaits a teacher's mark. */
+/** A hidden test's outcome: its name and points, never the test code. */
+const TestOutcome = z.object({ name: z.string(), passed: z.boolean(), points: z.number(), message: z.string() });
+
+/** One graded question with its key (staff, or a student once the keys are released). `awarded: null` awaits a teacher's mark. */
 export const GradedQuestion = z.object({
+  /** The key, analyses, the calculated answer and the tests' messages are here (always for staff). */
+  key_released: z.literal(true).optional(),
   question_id: z.number().int(),
   order: z.number().int(),
   type: QuestionTypeSchema,
@@ -705,13 +712,39 @@ export const GradedQuestion = z.object({
   content: QuestionContent,
   analysis: z.string(),
   /** Programming questions: each hidden test's outcome (names and points, never the test code). */
-  tests: z.array(z.object({ name: z.string(), passed: z.boolean(), points: z.number(), message: z.string() })).nullable(),
+  tests: z.array(TestOutcome).nullable(),
   /** Calculated questions: this student's values and expected answer (`stem` is already filled with them). */
   variant: CalculatedVariant.nullable().optional(),
   /** Notebook questions with per-student data: the seed and parameters this student had (null: none generated). */
   data: z.object({ seed: z.number().int(), params: z.record(z.string(), z.unknown()) }).nullable().optional(),
 });
 export type GradedQuestion = z.infer<typeof GradedQuestion>;
+/**
+ * A graded question of a student's result while its key is withheld (issue 37): attempts remain, so the student sees
+ * what Moodle's review shows "immediately after the attempt" without the right answer: the question as they sat it
+ * (no key), their response, the marks and whether it was right, the teacher's comment, and each hidden test's name,
+ * points and whether it passed (its message cut to the error's type: a test's own message may spell the key out).
+ * No analysis, no calculated answer, no hidden test code.
+ */
+export const WithheldGradedQuestion = z.object({
+  key_released: z.literal(false),
+  question_id: z.number().int(),
+  order: z.number().int(),
+  type: QuestionTypeSchema,
+  stem: z.string(),
+  score: z.number(),
+  awarded: z.number().nullable(),
+  correct: z.boolean().nullable(),
+  response: QuestionResponse,
+  comment: z.string(),
+  content: PublicContent,
+  tests: z.array(TestOutcome).nullable(),
+  data: z.object({ seed: z.number().int(), params: z.record(z.string(), z.unknown()) }).nullable().optional(),
+});
+export type WithheldGradedQuestion = z.infer<typeof WithheldGradedQuestion>;
+/** A question of a student's result: with its key once released, without it while attempts remain. */
+export const ResultQuestion = z.union([WithheldGradedQuestion, GradedQuestion]);
+export type ResultQuestion = z.infer<typeof ResultQuestion>;
 export const AttemptResult = z.object({
   attempt_id: z.number().int(),
   exam_id: z.number().int(),
@@ -719,11 +752,17 @@ export const AttemptResult = z.object({
   submitted_at: Timestamp.nullable(),
   total_score: z.number(),
   score: z.number().nullable(),
-  questions: z.array(GradedQuestion),
+  /**
+   * Whether the keys are in this result. `false` while the student has attempts left (or one in progress): the keys
+   * come once no attempt remains, or when the results are published after the exam.
+   */
+  keys_released: z.boolean(),
+  questions: z.array(ResultQuestion),
 });
 export type AttemptResult = z.infer<typeof AttemptResult>;
-/** Staff review of an attempt: the result plus who and the integrity events. */
+/** Staff review of an attempt: the result (keys always) plus who and the integrity events. */
 export const AttemptReview = AttemptResult.extend({
+  questions: z.array(GradedQuestion),
   user_id: z.number().int(),
   user_name: z.string(),
   status: AttemptStatusSchema,
