@@ -27,7 +27,7 @@ import { operationsRoutes } from './modules/operations/routes.js';
 import { deviceCheckRoutes } from './modules/deviceCheck/routes.js';
 import { similarityRoutes } from './modules/similarity/routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkError } from './plugins/errors.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
@@ -76,6 +76,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Registering a plugin or running an onReady hook (demo data, the job queue's start) may take longer than Fastify's
     // 10 s default on a loaded machine; the server then exited at start. Two minutes, still a bound.
     pluginTimeout: 120_000,
+    // A URL that does not decode answers the envelope (code 0), as every other bad request under /api does.
+    frameworkErrors: frameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BLOCK_CASE_CALLS } from './blockCaseCalls.js';
 import { BLOCK_CASE_LIMITS, BlockBusiness, BlockCase, BlockCaseStatus, BlockConsensus, BlockOrganization, BlockOrganizationType, BlockProcessStep, BlockScenario } from './blockCase.js';
 import { schemasFor } from './callSchemas.js';
-import { Empty, IdParams, PageQuery, Timestamp, paged } from './common.js';
+import { Empty, IdParams, PageQuery, Timestamp, paged, IdParam } from './common.js';
 export { BLOCK_CASE_CALLS, blockCasePath } from './blockCaseCalls.js';
 export type { BlockCaseCallName } from './blockCaseCalls.js';
 
@@ -83,7 +83,7 @@ export const BlockOrganizationUpdate = z
   .strict();
 export type BlockOrganizationUpdate = z.input<typeof BlockOrganizationUpdate>;
 
-export const BlockOrganizationParams = z.object({ id: z.coerce.number().int().positive(), orgId: z.coerce.number().int().positive() });
+export const BlockOrganizationParams = z.object({ id: IdParam, orgId: IdParam });
 export type BlockOrganizationParams = z.infer<typeof BlockOrganizationParams>;
 
 export const BlockCaseSummary = z.object({

@@ -6,7 +6,7 @@ import { BLOCK_LAB_CALLS } from './blockLabCalls.js';
 import { BlockConsensus, BlockKey, BlockScenario } from './blockCase.js';
 import { PublishedBlockCase, PublishedBlockCaseDetail, PublishedBlockCaseQuery } from './blockCaseApi.js';
 import { schemasFor } from './callSchemas.js';
-import { IdParams, Timestamp, paged } from './common.js';
+import { IdParams, Timestamp, paged, IdParam } from './common.js';
 export { BLOCK_LAB_CALLS, blockLabPath } from './blockLabCalls.js';
 export type { BlockLabCallName } from './blockLabCalls.js';
 
@@ -218,7 +218,7 @@ export const BlockLabForkAnswer = z.object({
 });
 export type BlockLabForkAnswer = z.infer<typeof BlockLabForkAnswer>;
 
-export const BlockLabStudentsQuery = z.object({ class_id: z.coerce.number().int().positive().optional() });
+export const BlockLabStudentsQuery = z.object({ class_id: IdParam.optional() });
 export type BlockLabStudentsQuery = z.input<typeof BlockLabStudentsQuery>;
 
 export const BlockLabStudentRow = z.object({

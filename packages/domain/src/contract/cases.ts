@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CASE_CALLS } from './caseCalls.js';
 import { schemasFor } from './callSchemas.js';
-import { Empty, IdParams, PageQuery, Timestamp, paged } from './common.js';
+import { Empty, IdParams, PageQuery, Timestamp, paged, IdParam, RowId } from './common.js';
 export { CASE_CALLS, casePath } from './caseCalls.js';
 export type { CaseCallName } from './caseCalls.js';
 
@@ -125,7 +125,7 @@ const uniqueIds = (items: Array<{ id: string }>) => new Set(items.map((i) => i.i
 /** Body of create and update. `edu_ids: []` publishes to every college. */
 const CaseFields = z.object({
   title: z.string().trim().min(1).max(200),
-  type_id: z.number().int().positive(),
+  type_id: RowId,
   cover: z.string().trim().max(2048).default(''),
   summary: z.string().trim().max(2000).default(''),
   theory: z.string().max(CASE_LIMITS.theory).default(''),
@@ -136,7 +136,7 @@ const CaseFields = z.object({
   difficulty: CaseDifficulty.default(1),
   tags: z.array(z.string().trim().min(1).max(32)).max(CASE_LIMITS.tags).default([]),
   status: CaseStatus.default('draft'),
-  edu_ids: z.array(z.number().int().positive()).max(1000).default([]),
+  edu_ids: z.array(RowId).max(1000).default([]),
   parameters: z.array(CaseParameter).max(CASE_LIMITS.parameters).default([]),
   generator: CaseGenerator.default(''),
 });
@@ -176,7 +176,7 @@ export const CaseUpdate = idsAreUnique(
       difficulty: CaseDifficulty,
       tags: z.array(z.string().trim().min(1).max(32)).max(CASE_LIMITS.tags),
       status: CaseStatus,
-      edu_ids: z.array(z.number().int().positive()).max(1000),
+      edu_ids: z.array(RowId).max(1000),
       parameters: z.array(CaseParameter).max(CASE_LIMITS.parameters),
       generator: CaseGenerator,
     })
@@ -188,7 +188,7 @@ export type CaseUpdate = z.input<typeof CaseUpdate>;
 /** `GET /api/admin/bigdata/case` query (spec §7 "with query params"). */
 export const CaseListQuery = PageQuery.extend({
   /** Case type id. */
-  type: z.coerce.number().int().positive().optional(),
+  type: IdParam.optional(),
   keyword: z.string().trim().max(64).optional(),
   status: CaseStatus.optional(),
 });

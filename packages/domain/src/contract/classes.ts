@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Empty, IdParams, PageQuery, Timestamp } from './common.js';
+import { Empty, IdParams, PageQuery, Timestamp, IdParam, RowId } from './common.js';
 import { CLASS_CALLS } from './classCalls.js';
 import { schemasFor } from './callSchemas.js';
 import { User } from './auth.js';
@@ -27,10 +27,10 @@ export const ClassCreate = z
   .object({
     name: z.string().trim().min(1).max(64),
     grade: z.string().trim().max(32).default(''),
-    teacher_id: z.number().int().positive().nullable().default(null),
+    teacher_id: RowId.nullable().default(null),
     remark: z.string().trim().max(500).default(''),
     /** sys_admin only: the college; edu_admin always creates in its own college. */
-    edu_id: z.number().int().positive().optional(),
+    edu_id: RowId.optional(),
   })
   .strict();
 export type ClassCreate = z.input<typeof ClassCreate>;
@@ -39,7 +39,7 @@ export const ClassUpdate = z
   .object({
     name: z.string().trim().min(1).max(64),
     grade: z.string().trim().max(32),
-    teacher_id: z.number().int().positive().nullable(),
+    teacher_id: RowId.nullable(),
     remark: z.string().trim().max(500),
   })
   .partial()
@@ -47,14 +47,14 @@ export const ClassUpdate = z
 export type ClassUpdate = z.infer<typeof ClassUpdate>;
 
 /** `PUT /api/admin/class/{id}/members`: the class's students become exactly these. */
-export const ClassMembersUpdate = z.object({ user_ids: z.array(z.number().int().positive()).max(1000) }).strict();
+export const ClassMembersUpdate = z.object({ user_ids: z.array(RowId).max(1000) }).strict();
 export type ClassMembersUpdate = z.infer<typeof ClassMembersUpdate>;
 
 export const ClassListQuery = PageQuery.extend({
   keyword: z.string().trim().max(64).optional(),
-  teacher_id: z.coerce.number().int().positive().optional(),
+  teacher_id: IdParam.optional(),
   /** sys_admin only. */
-  edu_id: z.coerce.number().int().positive().optional(),
+  edu_id: IdParam.optional(),
 });
 export type ClassListQuery = z.input<typeof ClassListQuery>;
 

@@ -6,11 +6,11 @@ import { CaseDataset, CaseDifficulty, CaseParameter, CaseStatus, CaseItemId, CAS
 import { CELL_OUTPUT_LIMITS, CellOutput } from './cellOutputs.js';
 import { schemasFor } from './callSchemas.js';
 import { CLASSROOM_CALLS } from './classroomCalls.js';
-import { IdParams, Timestamp } from './common.js';
+import { IdParams, Timestamp, IdParam, RowId } from './common.js';
 export { CLASSROOM_CALLS, classroomPath } from './classroomCalls.js';
 export type { ClassroomCallName } from './classroomCalls.js';
 
-const PositiveId = z.coerce.number().int().positive();
+const PositiveId = IdParam;
 
 // ---------------------------------------------------------------- the case and the working copy
 
@@ -148,7 +148,7 @@ const ColumnName = z.string().trim().min(1).max(128);
  */
 export const ChartRequest = z
   .object({
-    case_id: z.number().int().positive(),
+    case_id: RowId,
     dataset_id: CaseItemId,
     x: ColumnName,
     y: ColumnName,
@@ -203,7 +203,7 @@ export type ProcessStep = z.infer<typeof ProcessStep>;
 /** `POST /api/classroom/bigdata/dataset/chart/process`: filter, derive and group; the first `limit` rows are previewed. */
 export const ProcessRequest = z
   .object({
-    case_id: z.number().int().positive(),
+    case_id: RowId,
     dataset_id: CaseItemId,
     steps: z.array(ProcessStep).max(20).default([]),
     limit: z.number().int().min(1).max(500).default(50),
@@ -323,8 +323,8 @@ export type MarkingList = z.infer<typeof MarkingList>;
 /** `POST /api/classroom/bigdata/marking` (teacher): marks per rubric item replace the previous ones. */
 export const MarkingBody = z
   .object({
-    case_id: z.number().int().positive(),
-    user_id: z.number().int().positive(),
+    case_id: RowId,
+    user_id: RowId,
     items: z.array(MarkItem).max(CASE_LIMITS.rubric),
     comment: z.string().trim().max(5000).default(''),
   })
@@ -361,13 +361,13 @@ export const SignBody = z.discriminatedUnion('action', [
   z
     .object({
       action: z.literal('open'),
-      case_id: z.number().int().positive(),
-      class_id: z.number().int().positive(),
+      case_id: RowId,
+      class_id: RowId,
       /** How long it stays open (default 10 minutes). */
       minutes: z.number().int().min(1).max(600).default(10),
     })
     .strict(),
-  z.object({ action: z.literal('sign'), sign_id: z.number().int().positive() }).strict(),
+  z.object({ action: z.literal('sign'), sign_id: RowId }).strict(),
 ]);
 export type SignBody = z.input<typeof SignBody>;
 
@@ -380,7 +380,7 @@ export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
  * type pdf/docx/md, size ≤ `REPORT_MAX_BYTES`, readable. A student's passing report is recorded as their report of the case.
  */
 export const MediaCheckBody = z
-  .object({ case_id: z.number().int().positive(), key: z.string().trim().min(1).max(1024), filename: z.string().trim().min(1).max(255) })
+  .object({ case_id: RowId, key: z.string().trim().min(1).max(1024), filename: z.string().trim().min(1).max(255) })
   .strict();
 export type MediaCheckBody = z.input<typeof MediaCheckBody>;
 
@@ -398,8 +398,8 @@ export type MediaCheckResult = z.infer<typeof MediaCheckResult>;
 /** `POST /api/classroom/bigdata/case/doc/scoring` (teacher): scores a student's report, 0–100. */
 export const DocScoringBody = z
   .object({
-    case_id: z.number().int().positive(),
-    user_id: z.number().int().positive(),
+    case_id: RowId,
+    user_id: RowId,
     score: z.number().min(0).max(100),
     comment: z.string().trim().max(5000).default(''),
   })
@@ -430,7 +430,7 @@ export type CaseCode = z.infer<typeof CaseCode>;
  */
 export const RunLogBody = z.object({
   code: z.union([z.string().max(200_000), z.number().int()]),
-  case_id: z.union([z.coerce.number().int().positive(), z.null()]).optional(),
+  case_id: z.union([IdParam, z.null()]).optional(),
   file_id: z.union([z.string().max(255), z.number().int(), z.null()]).optional(),
   session_id: z.union([z.string().max(255), z.null()]).optional(),
   result: z.union([z.string().max(500_000), z.record(z.string(), z.unknown()), z.array(z.unknown()), z.null()]).optional(),

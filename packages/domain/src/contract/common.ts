@@ -17,7 +17,13 @@ export type Status = z.infer<typeof StatusSchema>;
 /** ISO-8601 timestamp string as the server sends it. */
 export const Timestamp = z.string();
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id a table holds (PostgreSQL's integer): a larger one names no row and would only reach the database as an error. */
+export const MAX_ID = 2 ** 31 - 1;
+/** An id in a body: a positive integer a table can hold. */
+export const RowId = z.number().int().positive().max(MAX_ID);
+/** An id in a path or query: a positive integer a table can hold. */
+export const IdParam = z.coerce.number().int().positive().max(MAX_ID);
+export const IdParams = z.object({ id: IdParam });
 export type IdParams = z.infer<typeof IdParams>;
 
 /** Paging query shared by every list call: `page` from 1, `page_size` up to 100. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LoginRequest, CurrentUser, Password, Phone, Username } from './auth.js';
 import { schemasFor } from './callSchemas.js';
-import { Empty, IdParams, PageQuery, paged, Timestamp } from './common.js';
+import { Empty, IdParams, PageQuery, paged, Timestamp, IdParam, MAX_ID, RowId } from './common.js';
 import { COMPETITION_CALLS } from './competitionCalls.js';
 import { MetricName, ScoreDirection } from './competitionBoard.js';
 import { ImportRowError } from './users.js';
@@ -157,7 +157,7 @@ export const CompetitionListQuery = PageQuery.extend({
    */
   scope: z.enum(['mine', 'all']).default('mine'),
   /** sys_admin with scope=all: one college's competitions only. */
-  edu_id: z.coerce.number().int().positive().optional(),
+  edu_id: IdParam.optional(),
 });
 export type CompetitionListQuery = z.input<typeof CompetitionListQuery>;
 
@@ -208,7 +208,7 @@ export const CompetitionGroupUpdate = z
   .strict();
 export type CompetitionGroupUpdate = z.infer<typeof CompetitionGroupUpdate>;
 
-export const CompetitionGroupParams = z.object({ id: z.coerce.number().int().positive(), groupId: z.coerce.number().int().positive() });
+export const CompetitionGroupParams = z.object({ id: IdParam, groupId: IdParam });
 
 // user
 
@@ -237,16 +237,16 @@ export type CompetitionParticipant = z.infer<typeof CompetitionParticipant>;
 export const ParticipantListQuery = PageQuery.extend({
   keyword: z.string().trim().max(64).optional(),
   status: ParticipantStatus.optional(),
-  group_id: z.coerce.number().int().positive().optional(),
+  group_id: IdParam.optional(),
   /** Readers of several colleges (sys_admin): one college's participants; 0 = competition accounts. */
-  edu_id: z.coerce.number().int().min(0).optional(),
+  edu_id: z.coerce.number().int().min(0).max(MAX_ID).optional(),
   /** Only participants without a team. */
   teamless: z.enum(['1', '0']).optional(),
 });
 export type ParticipantListQuery = z.input<typeof ParticipantListQuery>;
 
 export const ParticipantsAdd = z
-  .object({ user_ids: z.array(z.number().int().positive()).min(1).max(500), group_id: z.number().int().positive() })
+  .object({ user_ids: z.array(RowId).min(1).max(500), group_id: RowId })
   .strict();
 export type ParticipantsAdd = z.infer<typeof ParticipantsAdd>;
 
@@ -256,7 +256,7 @@ export type ParticipantsAddResult = z.infer<typeof ParticipantsAddResult>;
 /** A review decision for several registrations at once; a rejection needs a reason. */
 export const ParticipantReview = z
   .object({
-    participant_ids: z.array(z.number().int().positive()).min(1).max(500),
+    participant_ids: z.array(RowId).min(1).max(500),
     status: z.enum(['accepted', 'rejected', 'suspended']),
     reason: z.string().trim().max(200).nullable().default(null),
   })
@@ -277,7 +277,7 @@ export const CompetitionAccountCreate = z
     username: Username,
     name: z.string().trim().min(1).max(32),
     password: Password,
-    group_id: z.number().int().positive(),
+    group_id: RowId,
     phone: Phone.nullable().default(null),
     email: z.string().trim().max(128).pipe(z.email()).nullable().default(null),
     /** School or organization. */
@@ -340,32 +340,32 @@ export type CompetitionTeam = z.infer<typeof CompetitionTeam>;
 
 export const TeamListQuery = PageQuery.extend({
   keyword: z.string().trim().max(64).optional(),
-  group_id: z.coerce.number().int().positive().optional(),
-  edu_id: z.coerce.number().int().min(0).optional(),
+  group_id: IdParam.optional(),
+  edu_id: z.coerce.number().int().min(0).max(MAX_ID).optional(),
 });
 export type TeamListQuery = z.input<typeof TeamListQuery>;
 
-export const CompetitionTeamParams = z.object({ id: z.coerce.number().int().positive(), teamId: z.coerce.number().int().positive() });
+export const CompetitionTeamParams = z.object({ id: IdParam, teamId: IdParam });
 
 /** Organizer's change of a team (audited). A group change moves every member with it. */
 export const CompetitionTeamUpdate = z
-  .object({ name: z.string().trim().min(1).max(32), captain_id: z.number().int().positive(), group_id: z.number().int().positive() })
+  .object({ name: z.string().trim().min(1).max(32), captain_id: RowId, group_id: RowId })
   .partial()
   .strict();
 export type CompetitionTeamUpdate = z.infer<typeof CompetitionTeamUpdate>;
 
-export const TeamAdvisersUpdate = z.object({ user_ids: z.array(z.number().int().positive()).max(10) }).strict();
+export const TeamAdvisersUpdate = z.object({ user_ids: z.array(RowId).max(10) }).strict();
 export type TeamAdvisersUpdate = z.infer<typeof TeamAdvisersUpdate>;
 
 /** Move a participant into `team_id`, or out of any team with `team_id: null`. */
 export const TeamMemberMove = z
-  .object({ user_id: z.number().int().positive(), team_id: z.number().int().positive().nullable(), reason: z.string().trim().max(200).default('') })
+  .object({ user_id: RowId, team_id: RowId.nullable(), reason: z.string().trim().max(200).default('') })
   .strict();
 export type TeamMemberMove = z.input<typeof TeamMemberMove>;
 
 /** Merge `from_team_id` into another team `into_team_id` (same college; the result within team_max). */
 export const TeamMerge = z
-  .object({ from_team_id: z.number().int().positive(), into_team_id: z.number().int().positive(), reason: z.string().trim().max(200).default('') })
+  .object({ from_team_id: RowId, into_team_id: RowId, reason: z.string().trim().max(200).default('') })
   .strict();
 export type TeamMerge = z.input<typeof TeamMerge>;
 
@@ -470,7 +470,7 @@ export type CompetitionSessionCreate = z.input<typeof CompetitionSessionCreate>;
 export const CompetitionSessionUpdate = z.object(sessionFields).partial().strict();
 export type CompetitionSessionUpdate = z.infer<typeof CompetitionSessionUpdate>;
 
-export const CompetitionSessionParams = z.object({ id: z.coerce.number().int().positive(), sessionId: z.coerce.number().int().positive() });
+export const CompetitionSessionParams = z.object({ id: IdParam, sessionId: IdParam });
 
 // the student side and CompetitionHome
 
@@ -553,7 +553,7 @@ export type OpenCompetitionListQuery = z.input<typeof OpenCompetitionListQuery>;
  */
 export const CompetitionRegister = z
   .object({
-    group_id: z.number().int().positive(),
+    group_id: RowId,
     group_code: z.string().trim().max(16).optional(),
     team_name: z.string().trim().min(1).max(32).optional(),
   })
@@ -566,11 +566,11 @@ export type JoinByCode = z.infer<typeof JoinByCode>;
 export const MyTeamCreate = z.object({ name: z.string().trim().min(1).max(32) }).strict();
 export type MyTeamCreate = z.infer<typeof MyTeamCreate>;
 
-export const MyTeamUpdate = z.object({ name: z.string().trim().min(1).max(32), captain_id: z.number().int().positive() }).partial().strict();
+export const MyTeamUpdate = z.object({ name: z.string().trim().min(1).max(32), captain_id: RowId }).partial().strict();
 export type MyTeamUpdate = z.infer<typeof MyTeamUpdate>;
 
-export const TeamIdParams = z.object({ teamId: z.coerce.number().int().positive() });
-export const TeamMemberParams = z.object({ teamId: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive() });
+export const TeamIdParams = z.object({ teamId: IdParam });
+export const TeamMemberParams = z.object({ teamId: IdParam, userId: IdParam });
 
 /** A team of the caller, with the competition it belongs to. */
 export const MyTeam = CompetitionTeam.extend({ competition_title: z.string(), competition_status: CompetitionStatus });

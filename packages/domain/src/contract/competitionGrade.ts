@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { schemasFor } from './callSchemas.js';
-import { IdParams, Timestamp } from './common.js';
+import { IdParams, Timestamp, IdParam, RowId } from './common.js';
 import { AdvanceMode, CompetitionSessionParams } from './competition.js';
 import { COMPETITION_GRADE_CALLS } from './competitionGradeCalls.js';
 
@@ -17,7 +17,7 @@ export const CompetitionPaper = z.object({
 });
 export type CompetitionPaper = z.infer<typeof CompetitionPaper>;
 
-export const SessionPaperUpdate = z.object({ paper_id: z.number().int().positive(), duration_minutes: z.number().int().min(1).max(600) }).strict();
+export const SessionPaperUpdate = z.object({ paper_id: RowId, duration_minutes: z.number().int().min(1).max(600) }).strict();
 export type SessionPaperUpdate = z.infer<typeof SessionPaperUpdate>;
 
 export const QuizEntry = z.object({ session_id: z.number().int(), exam_id: z.number().int() });
@@ -46,7 +46,7 @@ export const CompetitionResult = z.object({
 });
 export type CompetitionResult = z.infer<typeof CompetitionResult>;
 
-export const ResultListQuery = z.object({ group_id: z.coerce.number().int().positive().optional() });
+export const ResultListQuery = z.object({ group_id: IdParam.optional() });
 export type ResultListQuery = z.input<typeof ResultListQuery>;
 
 export const ResultAdjust = z
@@ -58,7 +58,7 @@ export const ResultAdjust = z
   .strict();
 export type ResultAdjust = z.infer<typeof ResultAdjust>;
 
-export const ResultParams = z.object({ id: z.coerce.number().int().positive(), resultId: z.coerce.number().int().positive() });
+export const ResultParams = z.object({ id: IdParam, resultId: IdParam });
 
 export const ReviewListQuery = z.object({ top: z.coerce.number().int().min(1).max(100).default(10) });
 
@@ -68,9 +68,9 @@ export const AdvanceRequest = z
     /** top_n: N per group; top_percent: percent per group. */
     value: z.number().min(0).max(100_000).nullable().default(null),
     /** manual: the teams that advance. */
-    team_ids: z.array(z.number().int().positive()).max(5000).default([]),
+    team_ids: z.array(RowId).max(5000).default([]),
     /** The session of the next stage they advance into. */
-    next_session_id: z.number().int().positive(),
+    next_session_id: RowId,
   })
   .strict();
 export type AdvanceRequest = z.input<typeof AdvanceRequest>;

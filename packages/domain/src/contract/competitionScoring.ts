@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { schemasFor } from './callSchemas.js';
-import { IdParams, PageQuery, paged, Timestamp } from './common.js';
+import { IdParams, PageQuery, paged, Timestamp, IdParam, RowId } from './common.js';
 import { Board, BoardHistory } from './competitionBoard.js';
 import { COMPETITION_SCORING_CALLS } from './competitionScoringCalls.js';
 
@@ -56,30 +56,30 @@ export type MySubmissions = z.infer<typeof MySubmissions>;
 export const SubmissionCreate = z.object({ file: z.string().trim().min(1).max(1000), filename: z.string().trim().min(1).max(255) }).strict();
 export type SubmissionCreate = z.infer<typeof SubmissionCreate>;
 
-export const FinalsChoice = z.object({ submission_ids: z.array(z.number().int().positive()).max(10) }).strict();
+export const FinalsChoice = z.object({ submission_ids: z.array(RowId).max(10) }).strict();
 export type FinalsChoice = z.infer<typeof FinalsChoice>;
 
-export const SessionFileParams = z.object({ id: z.coerce.number().int().positive(), which: z.enum(['train', 'test']) });
+export const SessionFileParams = z.object({ id: IdParam, which: z.enum(['train', 'test']) });
 
 export const BoardQuery = z.object({
-  group_id: z.coerce.number().int().positive().optional(),
+  group_id: IdParam.optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type BoardQuery = z.input<typeof BoardQuery>;
 
-export const BoardHistoryQuery = z.object({ group_id: z.coerce.number().int().positive().optional() });
+export const BoardHistoryQuery = z.object({ group_id: IdParam.optional() });
 export type BoardHistoryQuery = z.input<typeof BoardHistoryQuery>;
 
-export const BoardExportQuery = z.object({ group_id: z.coerce.number().int().positive().optional() });
+export const BoardExportQuery = z.object({ group_id: IdParam.optional() });
 
 /** An organizer's view of one submission (college staff: their own students' teams only). */
 export const SessionSubmission = Submission.extend({ team_name: z.string(), group_id: z.number().int().nullable() });
 export type SessionSubmission = z.infer<typeof SessionSubmission>;
 
 export const SessionSubmissionQuery = PageQuery.extend({
-  group_id: z.coerce.number().int().positive().optional(),
-  team_id: z.coerce.number().int().positive().optional(),
+  group_id: IdParam.optional(),
+  team_id: IdParam.optional(),
   status: SubmissionStatus.optional(),
 });
 export type SessionSubmissionQuery = z.input<typeof SessionSubmissionQuery>;

@@ -3,7 +3,7 @@
 // the end of this file); every change is logged in notes/course-contract.md.
 import { z } from 'zod';
 import { schemasFor } from './callSchemas.js';
-import { Empty, IdParams, PageQuery, Timestamp, paged } from './common.js';
+import { Empty, IdParams, PageQuery, Timestamp, paged, IdParam, RowId } from './common.js';
 import { ARTICLE_CALLS, COURSE_CALLS, RESOURCE_CALLS, TEXTBOOK_CALLS } from './courseCalls.js';
 import { STUDY_RULES } from '../course/studyProgress.js';
 
@@ -22,7 +22,7 @@ export const COURSE_LIMITS = {
   grants: 1000,
 } as const;
 
-const Id = z.number().int().positive();
+const Id = RowId;
 const IdList = (max: number) => z.array(Id).max(max);
 /** A URL or storage URL the Uploader answered (cover images); `''` = none. */
 const ImageUrl = z.string().trim().max(2048);
@@ -321,7 +321,7 @@ export const ChapterReorder = z
   .refine((v) => new Set(v.ids).size === v.ids.length, { message: 'ids must be unique', path: ['ids'] });
 export type ChapterReorder = z.infer<typeof ChapterReorder>;
 
-export const ChapterIdParams = z.object({ id: z.coerce.number().int().positive(), chapterId: z.coerce.number().int().positive() });
+export const ChapterIdParams = z.object({ id: IdParam, chapterId: IdParam });
 export type ChapterIdParams = z.infer<typeof ChapterIdParams>;
 
 // ---------------------------------------------------------------- study and progress
@@ -387,7 +387,7 @@ export const CourseProgressReport = z.object({
 });
 export type CourseProgressReport = z.infer<typeof CourseProgressReport>;
 
-export const CourseProgressQuery = z.object({ class_id: z.coerce.number().int().positive().optional() });
+export const CourseProgressQuery = z.object({ class_id: IdParam.optional() });
 export type CourseProgressQuery = z.input<typeof CourseProgressQuery>;
 
 // ---------------------------------------------------------------- resources
@@ -425,7 +425,7 @@ export type ResourceList = z.infer<typeof ResourceList>;
 export const ResourceListQuery = PageQuery.extend({
   keyword: z.string().trim().max(64).optional(),
   type: ResourceType.optional(),
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: IdParam.optional(),
   source: z.enum(['own', 'granted']).optional(),
 });
 export type ResourceListQuery = z.input<typeof ResourceListQuery>;
@@ -495,7 +495,7 @@ export const ResourceStore = z.object({ edu_id: z.number().int(), resource_ids: 
 export type ResourceStore = z.infer<typeof ResourceStore>;
 export const ResourceStoreUpdate = z.object({ resource_ids: IdList(10_000) }).strict();
 export type ResourceStoreUpdate = z.infer<typeof ResourceStoreUpdate>;
-export const EduIdParams = z.object({ eduId: z.coerce.number().int().positive() });
+export const EduIdParams = z.object({ eduId: IdParam });
 export type EduIdParams = z.infer<typeof EduIdParams>;
 
 // ---------------------------------------------------------------- materials library

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEVICE_CHECKS, DEVICE_CHECK_MAX_BYTES, DEVICE_CHECK_STATUSES } from '../deviceCheck/checks.js';
 import { schemasFor } from './callSchemas.js';
-import { Timestamp } from './common.js';
+import { Timestamp, IdParam, RowId } from './common.js';
 import { DEVICE_CHECK_CALLS } from './deviceCheckCalls.js';
 
 const Key = z.enum(DEVICE_CHECKS);
@@ -37,7 +37,7 @@ export const DeviceCheckReportBody = z
         params: { zh: '每项检测只能出现一次', en: 'Each check may appear only once' },
       }),
     /** The exam the student checks for, when they came from one (the roster of that exam shows it first). */
-    exam_id: z.number().int().positive().optional(),
+    exam_id: RowId.optional(),
   })
   .strict();
 export type DeviceCheckReportBody = z.infer<typeof DeviceCheckReportBody>;
@@ -74,7 +74,7 @@ export type DeviceCheckReportSummary = z.infer<typeof DeviceCheckReportSummary>;
 export const DeviceCheckReportList = z.object({ list: z.array(DeviceCheckReportSummary) });
 
 export const DeviceCheckRosterQuery = z
-  .object({ class_id: z.coerce.number().int().positive().optional(), exam_id: z.coerce.number().int().positive().optional() })
+  .object({ class_id: IdParam.optional(), exam_id: IdParam.optional() })
   .refine((query) => (query.class_id === undefined) !== (query.exam_id === undefined), {
     params: { zh: '请选择一个班级或一场考试', en: 'Choose one class or one exam' },
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { schemasFor } from './callSchemas.js';
-import { Empty, IdParams, PageQuery, Timestamp } from './common.js';
+import { Empty, IdParam, IdParams, MAX_ID, PageQuery, RowId, Timestamp } from './common.js';
 import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
 import { NOTEBOOK_QUESTION_LIMITS } from './notebookLimits.js';
 import { CASE_LIMITS, CaseGenerator, CaseParameter, MAX_SEED, SeedPreviewList, SeedPreviewRequest } from './cases.js';
@@ -243,7 +243,7 @@ export const QuestionWrite = z
     difficulty: z.number().int().min(1).max(5).default(3),
     knowledge_points: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
     score: z.number().positive().max(1000).default(5),
-    category_id: z.number().int().positive().nullable().default(null),
+    category_id: RowId.nullable().default(null),
     content: QuestionContent,
   })
   .strict();
@@ -254,7 +254,7 @@ export const QuestionListQuery = PageQuery.extend({
   type: QuestionTypeSchema.optional(),
   difficulty: z.coerce.number().int().min(1).max(5).optional(),
   knowledge_point: z.string().trim().max(50).optional(),
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: IdParam.optional(),
   keyword: z.string().trim().max(100).optional(),
 });
 export type QuestionListQuery = z.input<typeof QuestionListQuery>;
@@ -271,7 +271,7 @@ export const CalculatedPreview = z.object({ variants: z.array(CalculatedVariant)
 export type CalculatedPreview = z.infer<typeof CalculatedPreview>;
 
 /** Copy platform questions into the caller's college bank. */
-export const QuestionCopy = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200), category_id: z.number().int().positive().nullable().default(null) }).strict();
+export const QuestionCopy = z.object({ ids: z.array(RowId).min(1).max(200), category_id: RowId.nullable().default(null) }).strict();
 export type QuestionCopy = z.input<typeof QuestionCopy>;
 export const QuestionCopyResult = z.object({ ids: z.array(z.number().int()) });
 
@@ -287,7 +287,7 @@ export type ImportFormat = z.infer<typeof ImportFormatSchema>;
 /** Imports go to the caller's bank: sys_admin → platform, college staff → their college. */
 export const QuestionImportQuery = z.object({
   format: ImportFormatSchema,
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: IdParam.optional(),
 });
 export type QuestionImportQuery = z.input<typeof QuestionImportQuery>;
 /** An item of an import file that has a problem: its position (1-based), source line when known, title and reason. */
@@ -377,7 +377,7 @@ export type QuestionResponse = z.infer<typeof QuestionResponse>;
 
 // ───────────────────────────── Papers ─────────────────────────────
 
-export const PaperQuestionRef = z.object({ question_id: z.number().int().positive(), score: z.number().positive().max(1000) }).strict();
+export const PaperQuestionRef = z.object({ question_id: RowId, score: z.number().positive().max(1000) }).strict();
 export const PaperSectionWrite = z
   .object({ title: z.string().trim().min(1).max(100), description: z.string().max(2000).default(''), questions: z.array(PaperQuestionRef).max(200) })
   .strict();
@@ -481,13 +481,13 @@ export type ExamStatus = z.infer<typeof ExamStatusSchema>;
 const examFields = {
   title: z.string().trim().min(1).max(100),
   description: z.string().max(2000),
-  paper_id: z.number().int().positive(),
+  paper_id: RowId,
   start_at: z.string().datetime({ offset: true }),
   end_at: z.string().datetime({ offset: true }),
   duration_minutes: z.number().int().min(1).max(600),
-  class_ids: z.array(z.number().int().positive()).max(50),
+  class_ids: z.array(RowId).max(50),
   /** Extra individual candidates beside the classes. */
-  user_ids: z.array(z.number().int().positive()).max(2000),
+  user_ids: z.array(RowId).max(2000),
   attempts: z.number().int().min(1).max(10),
   shuffle_questions: z.boolean(),
   shuffle_options: z.boolean(),
@@ -560,6 +560,7 @@ export const StudentExam = z.object({
   attempt: z
     .object({ id: z.number().int(), status: AttemptStatusSchema, deadline: Timestamp, submitted_at: Timestamp.nullable(), score: z.number().nullable() })
     .nullable(),
+  /** The latest attempt's result can be read (`getAttemptResult`): with its keys, or without while attempts remain. */
   results_available: z.boolean(),
 });
 export type StudentExam = z.infer<typeof StudentExam>;
@@ -567,7 +568,7 @@ export type StudentExam = z.infer<typeof StudentExam>;
 export const ExamListQuery = PageQuery.extend({
   keyword: z.string().trim().max(100).optional(),
   status: ExamStatusSchema.optional(),
-  class_id: z.coerce.number().int().positive().optional(),
+  class_id: IdParam.optional(),
 });
 export type ExamListQuery = z.input<typeof ExamListQuery>;
 /** Staff receive `Exam` rows; students `StudentExam` rows. */
@@ -623,7 +624,7 @@ export const IntegrityEvent = z.object({
 });
 export type IntegrityEvent = z.infer<typeof IntegrityEvent>;
 export const IntegrityEventList = z.object({ list: z.array(IntegrityEvent) });
-export const IntegrityEventQuery = z.object({ user_id: z.coerce.number().int().positive().optional() });
+export const IntegrityEventQuery = z.object({ user_id: IdParam.optional() });
 
 // ───────────────────────────── Attempts ─────────────────────────────
 
@@ -662,7 +663,7 @@ export type AttemptView = z.infer<typeof AttemptView>;
 export const SaveAnswers = z
   .object({
     answers: z
-      .array(z.object({ question_id: z.number().int().positive(), response: QuestionResponse, revision: z.number().int().min(1), flagged: z.boolean().default(false) }).strict())
+      .array(z.object({ question_id: RowId, response: QuestionResponse, revision: z.number().int().min(1).max(MAX_ID), flagged: z.boolean().default(false) }).strict())
       .min(1)
       .max(200),
   })
@@ -686,12 +687,18 @@ export const SubmitResult = z.object({
   submitted_at: Timestamp,
   /** Only when results are shown after submit and nothing awaits a teacher. */
   score: z.number().nullable(),
+  /** The result can be read (`getAttemptResult`): with its keys, or without while attempts remain. */
   results_available: z.boolean(),
 });
 export type SubmitResult = z.infer<typeof SubmitResult>;
 
-/** One graded question. `awarded: null` awaits a teacher's mark. */
+/** A hidden test's outcome: its name and points, never the test code. */
+const TestOutcome = z.object({ name: z.string(), passed: z.boolean(), points: z.number(), message: z.string() });
+
+/** One graded question with its key (staff, or a student once the keys are released). `awarded: null` awaits a teacher's mark. */
 export const GradedQuestion = z.object({
+  /** The key, analyses, the calculated answer and the tests' messages are here (always for staff). */
+  key_released: z.literal(true).optional(),
   question_id: z.number().int(),
   order: z.number().int(),
   type: QuestionTypeSchema,
@@ -705,13 +712,39 @@ export const GradedQuestion = z.object({
   content: QuestionContent,
   analysis: z.string(),
   /** Programming questions: each hidden test's outcome (names and points, never the test code). */
-  tests: z.array(z.object({ name: z.string(), passed: z.boolean(), points: z.number(), message: z.string() })).nullable(),
+  tests: z.array(TestOutcome).nullable(),
   /** Calculated questions: this student's values and expected answer (`stem` is already filled with them). */
   variant: CalculatedVariant.nullable().optional(),
   /** Notebook questions with per-student data: the seed and parameters this student had (null: none generated). */
   data: z.object({ seed: z.number().int(), params: z.record(z.string(), z.unknown()) }).nullable().optional(),
 });
 export type GradedQuestion = z.infer<typeof GradedQuestion>;
+/**
+ * A graded question of a student's result while its key is withheld (issue 37): attempts remain, so the student sees
+ * what Moodle's review shows "immediately after the attempt" without the right answer: the question as they sat it
+ * (no key), their response, the marks and whether it was right, the teacher's comment, and each hidden test's name,
+ * points and whether it passed (its message cut to the error's type: a test's own message may spell the key out).
+ * No analysis, no calculated answer, no hidden test code.
+ */
+export const WithheldGradedQuestion = z.object({
+  key_released: z.literal(false),
+  question_id: z.number().int(),
+  order: z.number().int(),
+  type: QuestionTypeSchema,
+  stem: z.string(),
+  score: z.number(),
+  awarded: z.number().nullable(),
+  correct: z.boolean().nullable(),
+  response: QuestionResponse,
+  comment: z.string(),
+  content: PublicContent,
+  tests: z.array(TestOutcome).nullable(),
+  data: z.object({ seed: z.number().int(), params: z.record(z.string(), z.unknown()) }).nullable().optional(),
+});
+export type WithheldGradedQuestion = z.infer<typeof WithheldGradedQuestion>;
+/** A question of a student's result: with its key once released, without it while attempts remain. */
+export const ResultQuestion = z.union([WithheldGradedQuestion, GradedQuestion]);
+export type ResultQuestion = z.infer<typeof ResultQuestion>;
 export const AttemptResult = z.object({
   attempt_id: z.number().int(),
   exam_id: z.number().int(),
@@ -719,11 +752,17 @@ export const AttemptResult = z.object({
   submitted_at: Timestamp.nullable(),
   total_score: z.number(),
   score: z.number().nullable(),
-  questions: z.array(GradedQuestion),
+  /**
+   * Whether the keys are in this result. `false` while the student has attempts left (or one in progress): the keys
+   * come once no attempt remains, or when the results are published after the exam.
+   */
+  keys_released: z.boolean(),
+  questions: z.array(ResultQuestion),
 });
 export type AttemptResult = z.infer<typeof AttemptResult>;
-/** Staff review of an attempt: the result plus who and the integrity events. */
+/** Staff review of an attempt: the result (keys always) plus who and the integrity events. */
 export const AttemptReview = AttemptResult.extend({
+  questions: z.array(GradedQuestion),
   user_id: z.number().int(),
   user_name: z.string(),
   status: AttemptStatusSchema,
@@ -815,7 +854,7 @@ export const MyGrade = z.object({
 export type MyGrade = z.infer<typeof MyGrade>;
 export const MyGradeList = z.object({ list: z.array(MyGrade) });
 
-export const GradebookQuery = z.object({ class_id: z.coerce.number().int().positive() });
+export const GradebookQuery = z.object({ class_id: IdParam });
 export const Gradebook = z.object({
   class: z.object({ id: z.number().int(), name: z.string() }),
   exams: z.array(z.object({ id: z.number().int(), title: z.string(), total_score: z.number(), weight: z.number() })),
@@ -833,7 +872,7 @@ export const Gradebook = z.object({
 });
 export type Gradebook = z.infer<typeof Gradebook>;
 export const GradebookWeights = z
-  .object({ class_id: z.number().int().positive(), weights: z.array(z.object({ exam_id: z.number().int().positive(), weight: z.number().min(0).max(100) }).strict()).max(200) })
+  .object({ class_id: RowId, weights: z.array(z.object({ exam_id: RowId, weight: z.number().min(0).max(100) }).strict()).max(200) })
   .strict();
 export type GradebookWeights = z.input<typeof GradebookWeights>;
 

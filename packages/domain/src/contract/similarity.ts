@@ -1,7 +1,7 @@
 // Schemas of the similarity check (issue 16): which submissions a report covers, the report, one pair side by side.
 import { z } from 'zod';
 import { schemasFor } from './callSchemas.js';
-import { Timestamp } from './common.js';
+import { Timestamp, IdParam } from './common.js';
 import { SIMILARITY_CALLS } from './similarityCalls.js';
 
 /** A marking item of an exam: `"<question id>"` or `"<question id>:<sub key>"` (a case question's sub-question). */
@@ -11,7 +11,7 @@ export type SimilarityStatus = (typeof SIMILARITY_STATUSES)[number];
 /** Pairs a report keeps, best first. */
 export const SIMILARITY_TOP_PAIRS = 100;
 
-const Id = z.coerce.number().int().positive();
+const Id = IdParam;
 
 /** Either a case and one class of it, or an exam and one programming item of it. */
 export const SimilarityScope = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Password, Phone, User, Username } from './auth.js';
 import { schemasFor } from './callSchemas.js';
-import { Empty, IdParams, PageQuery, RoleSchema, StatusSchema } from './common.js';
+import { Empty, IdParams, PageQuery, RoleSchema, StatusSchema, IdParam, RowId } from './common.js';
 import { StatusUpdate } from './edu.js';
 import { USER_CALLS } from './userCalls.js';
 
@@ -17,8 +17,8 @@ export const UserCreate = z
     name: z.string().trim().min(1).max(32),
     password: Password,
     role: RoleSchema,
-    edu_id: z.number().int().positive().nullable().optional(),
-    class_id: z.number().int().positive().nullable().optional(),
+    edu_id: RowId.nullable().optional(),
+    class_id: RowId.nullable().optional(),
     phone: Phone.nullable().optional(),
     email: z.string().trim().max(128).pipe(z.email()).nullable().optional(),
     id_number: nullableText(32).optional(),
@@ -35,7 +35,7 @@ export const UserUpdate = z
   .object({
     name: z.string().trim().min(1).max(32),
     role: RoleSchema,
-    class_id: z.number().int().positive().nullable(),
+    class_id: RowId.nullable(),
     phone: Phone.nullable(),
     email: z.string().trim().max(128).pipe(z.email()).nullable(),
     id_number: nullableText(32),
@@ -52,9 +52,9 @@ export const UserListQuery = PageQuery.extend({
   keyword: z.string().trim().max(64).optional(),
   role: RoleSchema.optional(),
   status: z.coerce.number().int().pipe(StatusSchema).optional(),
-  class_id: z.coerce.number().int().positive().optional(),
+  class_id: IdParam.optional(),
   /** sys_admin only; college users are always scoped to their own college. */
-  edu_id: z.coerce.number().int().positive().optional(),
+  edu_id: IdParam.optional(),
 });
 export type UserListQuery = z.input<typeof UserListQuery>;
 
@@ -63,7 +63,7 @@ export const PasswordResetRequest = z.object({ password: Password }).strict();
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 
 /** Query of `POST /api/admin/user/import` (body: the .xlsx file bytes). sys_admin must name the college. */
-export const UserImportQuery = z.object({ edu_id: z.coerce.number().int().positive().optional() });
+export const UserImportQuery = z.object({ edu_id: IdParam.optional() });
 export type UserImportQuery = z.input<typeof UserImportQuery>;
 
 /** One problem of an import: 1-based spreadsheet row, the column header and the reason in both locales. */

@@ -22,19 +22,24 @@ const UNSTORABLE_TEXT: LocalizedMessage = {
   en: 'The content holds a character that cannot be stored (such as NUL, U+0000); remove it and try again',
 };
 
+const INVALID_VALUE: LocalizedMessage = {
+  zh: '输入的值无效：超出允许范围或格式不正确（如整数过大、数值不是有限数、日期无效），请检查后重试',
+  en: 'A value is invalid: out of the allowed range or malformed (such as an integer too large, a number that is not finite, an invalid date); check it and try again',
+};
+
 /** PostgreSQL's "invalid byte sequence" (22021) and "unsupported Unicode escape" (22P05): U+0000 in text or jsonb. */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
 /**
- * A character the database refuses, wherever it came from. Request fields never get here (plugins/nul-guard.ts
- * refuses them first, naming the field); this is the net for text read out of uploaded files and the like, which is
- * the caller's input and not a server fault. Drizzle wraps the driver's error as `cause`.
+ * The SQLSTATE of a PostgreSQL (or PGlite) "data exception" (class 22: a value out of range for its column, a string
+ * that is no integer or date, JSON that jsonb refuses, U+0000…), or null. Drizzle wraps the driver's error as `cause`.
  */
-function isUnstorableText(error: unknown): boolean {
+function dataException(error: unknown): string | null {
   for (let e: unknown = error, depth = 0; typeof e === 'object' && e !== null && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if (UNSTORABLE_TEXT_CODES.has(String((e as { code?: unknown }).code))) return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
   }
-  return false;
+  return null;
 }
 
 function handleError(this: FastifyInstance, error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
@@ -59,12 +64,29 @@ function handleError(this: FastifyInstance, error: FastifyError | AppError | Err
     if (status === 429) return sendEnvelope(reply, 429, 0, error.message);
     return sendEnvelope(reply, 200, 0, pick(BAD_REQUEST, locale));
   }
-  if (isUnstorableText(error)) {
-    request.log.warn({ err: error }, 'text the database cannot store');
-    return sendEnvelope(reply, 200, 0, pick(UNSTORABLE_TEXT, locale));
+  // A value the database refuses, wherever it came from, is the caller's input and not a server fault. Request fields
+  // should never get here (plugins/nul-guard.ts refuses NUL and lone surrogates first, naming the field; each route's
+  // schema bounds its numbers): this is the net for what a schema misses and for text read out of uploaded files.
+  // The failing statement wrote nothing and its transaction rolls back; routes still validate before they write.
+  const sqlState = dataException(error);
+  if (sqlState !== null) {
+    request.log.warn({ err: error, sqlState }, 'a value the database refuses');
+    return sendEnvelope(reply, 200, 0, pick(UNSTORABLE_TEXT_CODES.has(sqlState) ? UNSTORABLE_TEXT : INVALID_VALUE, locale));
   }
   request.log.error({ err: error }, 'unexpected error');
   return sendEnvelope(reply, 500, 0, `${pick(SYSTEM_ERROR, locale)} (${request.id})`);
+}
+
+/**
+ * Errors Fastify meets before routing (`frameworkErrors`): a URL that does not decode (`%ED%A0%80`, the UTF-8 form of
+ * a lone surrogate, or a stray `%`). Under /api they answer the envelope like any bad request, not Fastify's own body.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ err: error }, 'client error before routing');
+  const message = pick(BAD_REQUEST, localeOf(request));
+  // /api answers the envelope; the gateway and /storage answer plain HTTP errors with a JSON `message` (as nul-guard does).
+  if (request.url.startsWith('/api/')) sendEnvelope(reply, 200, 0, message);
+  else reply.status(400).type('application/json; charset=utf-8').send(JSON.stringify({ code: 0, message }));
 }
 
 function isResponseSerializationErrorSafe(error: unknown): boolean {

@@ -1,24 +1,36 @@
 // U+0000 cannot be stored: PostgreSQL refuses it in text ("invalid byte sequence") and in jsonb ("unsupported
-// Unicode escape sequence"), and file paths refuse it too. Rather than let each route discover that as an HTTP 500,
-// one hook looks at every string a request carries (path parameters, query, parsed body, object keys included)
-// before any route schema or handler sees it, so no route, present or future, can reach the database with one.
+// Unicode escape sequence"), and file paths refuse it too. A lone UTF-16 surrogate (JSON's `"\ud800"` with no partner)
+// is no character at all: jsonb refuses it ("invalid input syntax for type json"), and text stores it as U+FFFD, so
+// what was sent is not what is read back (issue 37). Rather than let each route discover that as an HTTP 500, one
+// hook looks at every string a request carries (path parameters, query, parsed body, object keys included) before
+// any route schema or handler sees it, so no route, present or future, can reach the database with one.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localeOf } from '../i18n.js';
 import { globalPlugin } from '../lib/plugin.js';
 import { sendEnvelope } from './errors.js';
-import { nulCharacterMessage } from './validation-message.js';
+import { loneSurrogateMessage, nulCharacterMessage } from './validation-message.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * `'strip'`: NUL characters are removed from the body's strings instead of refusing the request (the exam
-     * autosave, where refusing would lose everything else the student typed). Path and query are refused all the same.
+     * `'strip'`: NUL characters are removed from the body's strings, and lone surrogates replaced by U+FFFD, instead of
+     * refusing the request (the exam autosave, where refusing would lose everything else the student typed). Path and
+     * query are refused all the same.
      */
     nulCharacters?: 'strip';
   }
 }
 
 const NUL = '\u0000';
+/** A UTF-16 surrogate that is not half of a pair (with the `u` flag a pair is one code point and never matches). */
+const LONE_SURROGATE = /\p{Cs}/u;
+const LONE_SURROGATES = /\p{Cs}/gu;
+
+/** What makes a string unstorable: NUL first (the older, named refusal), then a lone surrogate. */
+export type Unstorable = 'nul' | 'surrogate';
+const unstorable = (text: string): Unstorable | null => (text.includes(NUL) ? 'nul' : LONE_SURROGATE.test(text) ? 'surrogate' : null);
+/** The text with NUL removed and each lone surrogate replaced by U+FFFD (as a UTF-8 encoder writes it). */
+const storable = (text: string): string => text.replaceAll(NUL, '').replace(LONE_SURROGATES, '\uFFFD');
 
 /**
  * Data as JSON, the query parser and the router produce it (the last two use objects of their own prototypes);
@@ -44,16 +56,18 @@ const pathOf = (visit: Visit | null, last?: string): Array<string | number> => {
 };
 
 /**
- * The path (`['answers', 0, 'response']`) of the first string or key holding U+0000, or null. Iterative, and the path
- * is only built on a hit, so a large or deeply nested body costs one pass and cannot exhaust the stack.
+ * The path (`['answers', 0, 'response']`) of the first string or key holding U+0000 or a lone surrogate, and which,
+ * or null. Iterative, and the path is only built on a hit, so a large or deeply nested body costs one pass and cannot
+ * exhaust the stack.
  */
-export function findNul(root: unknown): Array<string | number> | null {
+export function findUnstorable(root: unknown): { path: Array<string | number>; kind: Unstorable } | null {
   const stack: Visit[] = [{ value: root, key: null, parent: null }];
   while (stack.length > 0) {
     const visit = stack.pop()!;
     const { value } = visit;
     if (typeof value === 'string') {
-      if (value.includes(NUL)) return pathOf(visit);
+      const kind = unstorable(value);
+      if (kind !== null) return { path: pathOf(visit), kind };
       continue;
     }
     if (!isPlainContainer(value)) continue;
@@ -62,32 +76,36 @@ export function findNul(root: unknown): Array<string | number> | null {
       continue;
     }
     for (const key of Object.keys(value)) {
-      if (key.includes(NUL)) return pathOf(visit, key);
+      const kind = unstorable(key);
+      if (kind !== null) return { path: pathOf(visit, key), kind };
       stack.push({ value: value[key], key, parent: visit });
     }
   }
   return null;
 }
 
-/** Removes U+0000 from every string and key of `root` in place (plain data only), iteratively; answers the new root. */
-export function stripNul(root: unknown): unknown {
-  if (typeof root === 'string') return root.replaceAll(NUL, '');
+/**
+ * Removes U+0000 from every string and key of `root` and replaces lone surrogates by U+FFFD, in place (plain data
+ * only), iteratively; answers the new root.
+ */
+export function stripUnstorable(root: unknown): unknown {
+  if (typeof root === 'string') return storable(root);
   const stack: unknown[] = [root];
   while (stack.length > 0) {
     const container = stack.pop();
     if (!isPlainContainer(container)) continue;
     if (Array.isArray(container)) {
       container.forEach((item, i) => {
-        if (typeof item === 'string') container[i] = item.replaceAll(NUL, '');
+        if (typeof item === 'string') container[i] = storable(item);
         else stack.push(item);
       });
       continue;
     }
     for (const key of Object.keys(container)) {
       const item = container[key];
-      const clean = key.replaceAll(NUL, '');
+      const clean = storable(key);
       if (clean !== key) delete container[key];
-      if (typeof item === 'string') container[clean] = item.replaceAll(NUL, '');
+      if (typeof item === 'string') container[clean] = storable(item);
       else {
         container[clean] = item;
         stack.push(item);
@@ -99,28 +117,29 @@ export function stripNul(root: unknown): unknown {
 
 type Context = 'params' | 'querystring' | 'body';
 
-function refuse(request: FastifyRequest, reply: FastifyReply, context: Context, path: Array<string | number>): FastifyReply {
-  const message = nulCharacterMessage(path.map(String), context, localeOf(request));
+function refuse(request: FastifyRequest, reply: FastifyReply, context: Context, found: { path: Array<string | number>; kind: Unstorable }): FastifyReply {
+  const path = found.path.map(String);
+  const message = found.kind === 'nul' ? nulCharacterMessage(path, context, localeOf(request)) : loneSurrogateMessage(path, context, localeOf(request));
   // /api answers the envelope; the gateway and /storage answer plain HTTP errors with a JSON `message`.
   if (request.url.startsWith('/api/')) return sendEnvelope(reply, 200, 0, message);
   return reply.code(400).type('application/json; charset=utf-8').send(JSON.stringify({ code: 0, message }));
 }
 
-/** Refuses (or, where the route says so, strips) U+0000 in any string of a request, naming the field. */
+/** Refuses (or, where the route says so, strips) U+0000 and lone surrogates in any string of a request, naming the field. */
 export const nulGuardPlugin = globalPlugin(async (app) => {
   // A callback hook (it runs on every request and does no I/O): a refusal answers and does not go on.
   app.addHook('preValidation', (request, reply, done) => {
     const strip = request.routeOptions.config.nulCharacters === 'strip';
-    if (strip) request.body = stripNul(request.body);
+    if (strip) request.body = stripUnstorable(request.body);
     const parts: Array<[Context, unknown]> = [
       ['params', request.params],
       ['querystring', request.query],
       ['body', strip ? undefined : request.body],
     ];
     for (const [context, value] of parts) {
-      const path = findNul(value);
-      if (path !== null) {
-        refuse(request, reply, context, path);
+      const found = findUnstorable(value);
+      if (found !== null) {
+        refuse(request, reply, context, found);
         return;
       }
     }

@@ -75,3 +75,17 @@ export function nulCharacterMessage(path: readonly string[], context: string, lo
     ? `字段 ${field} 含有空字符（U+0000），无法保存，请删除后重试`
     : `${field} contains a NUL character (U+0000), which cannot be stored; remove it and try again`;
 }
+
+/**
+ * A lone UTF-16 surrogate in a field (plugins/nul-guard.ts), such as JSON's `"\ud800"` with no partner: not a character,
+ * so it cannot be stored. The path as in `nulCharacterMessage`; a surrogate inside a field's name is shown as `\uXXXX`.
+ */
+export function loneSurrogateMessage(path: readonly string[], context: string, locale: Locale): string {
+  const where = CONTEXT[context] ?? { zh: context, en: context };
+  const shown = path.length > 8 ? [...path.slice(0, 8), '…'] : path;
+  const escape = (text: string) => text.replace(/\p{Cs}/gu, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const field = path.length === 0 ? (locale === 'zh' ? where.zh : where.en) : escape(shown.join('.'));
+  return locale === 'zh'
+    ? `字段 ${field} 含有不成对的代理码元（如 \\ud800），不是有效的 Unicode 字符，无法保存，请删除后重试`
+    : `${field} contains a lone surrogate (such as \\ud800), which is not a valid Unicode character and cannot be stored; remove it and try again`;
+}

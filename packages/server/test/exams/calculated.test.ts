@@ -200,6 +200,11 @@ describe('an exam with a calculated question', () => {
     const wrongB = await f.t.call<AttemptResult>('GET', `/api/exam/attempt/${bobView.id}/result`, { as: bob });
     expect(wrongA.data.questions[0]).toMatchObject({ awarded: 0, correct: false });
     expect(wrongB.data.questions[0]).toMatchObject({ awarded: 0, correct: false });
+    // A second attempt remains: the marks, but neither the expected answer nor the formula (issue 37).
+    expect(wrongA.data.keys_released).toBe(false);
+    expect(wrongA.data.questions[0]).toMatchObject({ key_released: false, content: { type: 'calculated' } });
+    expect(JSON.stringify(wrongA.data)).not.toContain('variant');
+    expect(JSON.stringify(wrongA.data)).not.toContain(String(alicesAnswer).slice(0, 6));
     // Second attempts (same exam, student and question: the same values): each types their own, with a unit.
     const second = { alice: (await start(examId, alice)).data, bob: (await start(examId, bob)).data };
     expect(second.alice.id).not.toBe(aliceView.id);
@@ -215,7 +220,9 @@ describe('an exam with a calculated question', () => {
     expect(rightA.data.score).toBe(10);
 
     // The student's result: their values and answer, never the formula or the ranges.
+    expect(rightA.data.keys_released).toBe(true);
     const graded = rightA.data.questions[0]!;
+    if (graded.key_released === false) throw new Error('the key is withheld after the last attempt');
     expect(graded.stem).toBe(stemOf(aliceView));
     expect(graded.variant?.values).toEqual(valuesIn(stemOf(aliceView)));
     expect(graded.variant?.answer).toBeCloseTo(alicesAnswer, 6);

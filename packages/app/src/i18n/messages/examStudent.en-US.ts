@@ -129,6 +129,7 @@ export const examStudentEnUS: Record<keyof typeof examStudentZhCN, string> = {
   'exam.student.result.score': 'Score {score} / {total}',
   'exam.student.result.back': 'Back to my grades',
   'exam.student.result.notFound': 'Attempt not found',
+  'exam.student.result.keysWithheld': 'You have attempts left: the answers, analyses and hidden tests are released once you have used them all (or the exam has ended).',
   'exam.student.result.questions': 'Questions',
 
   'exam.student.q.type.single': 'Single choice',

@@ -132,6 +132,7 @@ export const examStudentZhCN = {
   'exam.student.result.score': '得分 {score} / {total}',
   'exam.student.result.back': '返回成绩列表',
   'exam.student.result.notFound': '答卷不存在',
+  'exam.student.result.keysWithheld': '你还有作答机会：答案、解析与隐藏测试将在你用完全部作答次数（或考试结束）后公布。',
   'exam.student.result.questions': '答题详情',
 
   // QuestionView labels

@@ -12,9 +12,9 @@ import { attemptNotebookData } from './notebookData.js';
 import * as repo from './repository.js';
 import { checkResponse } from './responses.js';
 import { attemptNotFound, attemptSubmitted, examEnded, examNotFound } from './rules.js';
-import { deadlineOf, examStatus, releaseOf, writable } from './rules.js';
+import { attemptsRemain, deadlineOf, examStatus, releaseOf, writable } from './rules.js';
 import { attemptOrder, seedOf } from './shuffle.js';
-import { attemptResult, publicQuestions, savedAnswers } from './views.js';
+import { publicQuestions, savedAnswers, studentResult } from './views.js';
 
 type ListQuery = z.output<typeof ExamListQuery>;
 type SaveBody = z.output<typeof SaveAnswers>;
@@ -56,6 +56,14 @@ export class AttemptsService {
     return ownAttempt(this.deps, user, id);
   }
 
+  /** Whether `userId` may still sit `exam` (an attempt in progress, or one left to start): no key is released then. */
+  private async remaining(exam: ExamRow, userId: number, now: Date): Promise<boolean> {
+    const mine = await repo.attemptsOf(this.db, exam.id, userId);
+    // An overdue attempt the sweeper has not closed yet is over: closed here as on every read of it.
+    const current = await Promise.all(mine.map((a) => (a.status === 'in_progress' ? closeIfOverdue(this.deps, a) : a)));
+    return attemptsRemain(exam, current, now, await repo.extraMinutes(this.db, exam.id, userId));
+  }
+
   async listMine(user: AuthUser, query: ListQuery): Promise<StudentExamList> {
     const self = await repo.findUser(this.db, user.id);
     const now = this.now();
@@ -71,7 +79,7 @@ export class AttemptsService {
     for (const exam of rows) {
       const mine = attempts.filter((a) => a.examId === exam.id);
       const latest = mine.length > 0 ? await closeIfOverdue(this.deps, mine[mine.length - 1]!) : null;
-      const release = latest ? releaseOf(exam, latest, now, await this.maxExtra(exam.id)) : { score: false, keys: false };
+      const release = latest?.status === 'submitted' ? releaseOf(exam, latest, now, await this.maxExtra(exam.id), await this.remaining(exam, user.id, now)) : null;
       list.push({
         id: exam.id,
         title: exam.title,
@@ -90,10 +98,10 @@ export class AttemptsService {
               status: latest.status as 'in_progress' | 'submitted',
               deadline: latest.deadline.toISOString(),
               submitted_at: latest.submittedAt?.toISOString() ?? null,
-              score: release.score && latest.unmarked + latest.ungraded === 0 ? latest.score : null,
+              score: release?.score && latest.unmarked + latest.ungraded === 0 ? latest.score : null,
             }
           : null,
-        results_available: release.keys,
+        results_available: release?.review ?? false,
       });
     }
     return { list, total, page: query.page, page_size: query.page_size };
@@ -235,29 +243,32 @@ export class AttemptsService {
       throw badRequest('考试已结束，答卷已按截止时保存的答案自动提交', 'The exam has ended; your attempt was submitted with the answers saved by the deadline');
     }
     const { attempt } = await submitAttempt(this.deps, id);
-    const release = releaseOf(exam, attempt, this.now(), await this.maxExtra(exam.id));
+    const now = this.now();
+    const release = releaseOf(exam, attempt, now, await this.maxExtra(exam.id), await this.remaining(exam, user.id, now));
     const pending = attempt.unmarked + attempt.ungraded > 0;
     return {
       attempt_id: attempt.id,
       status: attempt.status as 'in_progress' | 'submitted',
-      submitted_at: (attempt.submittedAt ?? this.now()).toISOString(),
+      submitted_at: (attempt.submittedAt ?? now).toISOString(),
       score: release.score && !pending ? attempt.score : null,
-      results_available: release.keys,
+      results_available: release.review,
     };
   }
 
   async result(user: AuthUser, id: number): Promise<AttemptResult> {
     const { attempt, exam } = await this.ownAttempt(user, id);
     if (attempt.status !== 'submitted') throw badRequest('答卷尚未提交', 'This attempt has not been submitted');
-    const release = releaseOf(exam, attempt, this.now(), await this.maxExtra(exam.id));
-    if (!release.keys) {
+    const now = this.now();
+    const release = releaseOf(exam, attempt, now, await this.maxExtra(exam.id), await this.remaining(exam, user.id, now));
+    if (!release.review) {
       throw badRequest(
         exam.showResults === 'never' ? '本场考试不公布答案与解析' : '成绩尚未公布',
         exam.showResults === 'never' ? 'This exam does not release answers or analyses' : 'The results have not been released yet',
       );
     }
     const [answers, data] = await Promise.all([repo.answersOf(this.db, [attempt.id]), attemptNotebookData(this.db, exam, attempt)]);
-    return attemptResult(exam, attempt, answers, true, 'student', data);
+    // While attempts remain: the marks and right/wrong without any key (attempt 1's keys would answer attempt 2).
+    return studentResult(exam, attempt, answers, release.keys, data);
   }
 
   async myGrades(user: AuthUser): Promise<{ list: MyGrade[] }> {
@@ -267,7 +278,8 @@ export class AttemptsService {
     for (const attempt of attempts) {
       const exam = await repo.findExam(this.db, attempt.examId);
       if (exam === null) continue;
-      const release = releaseOf(exam, attempt, now, await this.maxExtra(exam.id));
+      // Only the score is read here, which attempts left do not change.
+      const release = releaseOf(exam, attempt, now, await this.maxExtra(exam.id), true);
       list.push({
         exam_id: exam.id,
         exam_title: exam.title,

@@ -31,32 +31,54 @@ export const closesAt = (exam: Pick<ExamRow, 'endAt'>, maxExtraMinutes: number):
 export interface Release {
   /** The score may be shown to the student. */
   score: boolean;
-  /** Keys, analyses and per-question results may be shown. */
+  /** The attempt's result may be read: the questions as sat, the student's responses, marks and right/wrong. */
+  review: boolean;
+  /** Keys, analyses, calculated answers and the tests' messages may be shown too. */
   keys: boolean;
 }
 
 /**
- * What a submitted attempt's student may see: with `after_submit` everything once submitted, with `after_close` once
- * every attempt is over, with `never` nothing; publishing releases the score (and keys unless `never`).
+ * Whether the student may still sit the exam: an attempt in progress, or one left to start before the end (plus
+ * their extra time), as `start` allows it. While one remains no key is released, whatever `show_results` says: the
+ * keys of attempt 1 would answer attempt 2 (issue 37).
+ */
+export function attemptsRemain(
+  exam: Pick<ExamRow, 'attempts' | 'endAt'>,
+  mine: ReadonlyArray<Pick<ExamAttemptRow, 'status'>>,
+  now: Date,
+  extraMinutes: number,
+): boolean {
+  if (mine.some((a) => a.status === 'in_progress')) return true;
+  return mine.length < exam.attempts && now.getTime() < exam.endAt.getTime() + extraMinutes * MINUTE;
+}
+
+/**
+ * What a submitted attempt's student may see: with `after_submit` the score and a review (marks, right/wrong, no
+ * keys) once submitted, with `after_close` everything once every attempt is over, with `never` nothing; publishing
+ * releases the score (and keys unless `never`). Keys never while `remaining` (the student has an attempt left or
+ * in progress): Moodle's "immediately after the attempt" review without "right answer", the keys once no attempt
+ * remains (the last one submitted, or the exam closed for them).
  */
 export function releaseOf(
   exam: Pick<ExamRow, 'published' | 'showResults' | 'endAt'>,
   attempt: Pick<ExamAttemptRow, 'status'>,
   now: Date,
   maxExtraMinutes: number,
+  remaining: boolean,
 ): Release {
-  if (attempt.status !== 'submitted') return { score: false, keys: false };
+  const none = { score: false, review: false, keys: false };
+  if (attempt.status !== 'submitted') return none;
   const show = exam.showResults as ShowResults;
-  if (exam.published) return { score: true, keys: show !== 'never' };
+  if (exam.published) return { score: true, review: show !== 'never', keys: show !== 'never' && !remaining };
   switch (show) {
     case 'after_submit':
-      return { score: true, keys: true };
+      return { score: true, review: true, keys: !remaining };
     case 'after_close': {
       const over = now >= closesAt(exam, maxExtraMinutes);
-      return { score: over, keys: over };
+      return { score: over, review: over, keys: over && !remaining };
     }
     case 'never':
-      return { score: false, keys: false };
+      return none;
     default:
       return show satisfies never;
   }

@@ -13,7 +13,7 @@ import { keyProblem } from './keys.js';
 import { attemptNotebookData } from './notebookData.js';
 import * as repo from './repository.js';
 import { attemptNotFound, closesAt, deadlineOf, examNotFound } from './rules.js';
-import { attemptResult, toExam } from './views.js';
+import { staffResult, toExam } from './views.js';
 
 type ListQuery = z.output<typeof ExamListQuery>;
 type WriteBody = z.output<typeof ExamWrite>;
@@ -297,7 +297,7 @@ export class ExamsService {
       repo.listEvents(this.db, { attemptId }),
       attemptNotebookData(this.db, exam, attempt),
     ]);
-    const result = attemptResult(exam, attempt, answers, true, 'staff', data);
+    const result = staffResult(exam, attempt, answers, data);
     return {
       ...result,
       score: attempt.score,

@@ -1,6 +1,6 @@
 // Shapes the exams module answers with: staff exam rows, the student's attempt (no keys), results and reviews.
 import { toPublicContent } from '@finedu/domain';
-import type { AttemptResult, CalculatedVariant, Exam, ExamStatus, GradedQuestion, PublicContent, PublicQuestion, QuestionContent, QuestionOption, SavedAnswer, ShowResults } from '@finedu/domain';
+import type { AttemptResult, CalculatedVariant, Exam, ExamStatus, GradedQuestion, PublicContent, PublicQuestion, QuestionContent, QuestionOption, SavedAnswer, ShowResults, WithheldGradedQuestion } from '@finedu/domain';
 import type { ExamAnswerRow, ExamAttemptRow, ExamRow } from '../../db/schema/index.js';
 import { questionsOf, type FrozenQuestion } from './grader.js';
 import { hasNotebookGenerator } from './notebookData.js';
@@ -105,34 +105,80 @@ function studentKey(content: QuestionContent, variant: CalculatedVariant | null)
 /** The student's stored seed and parameters of each notebook question with a generator, by question id. */
 export type NotebookDataSeen = ReadonlyMap<number, { seed: number; params: Record<string, unknown> }>;
 
-/** Graded questions with keys and analyses: only for staff, or for a student once results are released. */
+/** The hidden tests' outcomes of an answer (a case's from its sub-questions), or undefined when none ran. */
+function testsOf(answer: ExamAnswerRow | undefined): GradedQuestion['tests'] | undefined {
+  const detail = answer?.detail;
+  return detail?.tests ?? (detail?.subs ? Object.values(detail.subs).flatMap((s) => s.tests ?? []) : undefined);
+}
+
+const hasTests = (q: FrozenQuestion): boolean => q.question.type === 'program' || q.question.type === 'notebook' || q.question.type === 'case';
+
+/** Graded questions with keys and analyses: only for staff, or for a student once the keys are released. */
 export function gradedQuestions(exam: ExamRow, attempt: ExamAttemptRow, answers: ExamAnswerRow[], audience: ResultAudience, data: NotebookDataSeen = new Map()): GradedQuestion[] {
   const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
   return attemptQuestions(exam, attempt).map((q) => {
     const variant = variantFor(exam.id, attempt.userId, q);
     const answer = byQuestion.get(q.question_id);
-    const detail = answer?.detail;
-    const tests = detail?.tests ?? (detail?.subs ? Object.values(detail.subs).flatMap((s) => s.tests ?? []) : undefined);
     return {
+      key_released: true as const,
       question_id: q.question_id,
       order: q.order,
       type: q.question.type,
       stem: variant?.stem ?? q.question.stem,
       score: q.score,
       awarded: answer?.awarded ?? null,
-      correct: detail?.correct ?? null,
+      correct: answer?.detail?.correct ?? null,
       response: answer?.response ?? null,
       comment: answer?.comment ?? '',
       content: audience === 'staff' ? q.question.content : studentKey(q.question.content, variant),
       analysis: q.question.analysis,
-      tests: q.question.type === 'program' || q.question.type === 'notebook' || q.question.type === 'case' ? (tests ?? null) : null,
+      tests: hasTests(q) ? (testsOf(answer) ?? null) : null,
       variant,
       ...(q.question.content.type === 'notebook' && hasNotebookGenerator(q.question.content) ? { data: data.get(q.question_id) ?? null } : {}),
     };
   });
 }
 
-export function attemptResult(exam: ExamRow, attempt: ExamAttemptRow, answers: ExamAnswerRow[], showScore: boolean, audience: ResultAudience, data?: NotebookDataSeen): AttemptResult {
+/**
+ * A failed test's message as a student may read it while keys are withheld: a test's own exception carries whatever
+ * its author wrote (`AssertionError: expected 1234.5`), so only its type is kept; the grader's own texts (a time
+ * limit, a kernel that died, no answer) do not come from the test and stay whole.
+ */
+export function withheldTestMessage(message: string): string {
+  const type = /^([\p{L}_][\p{L}\p{N}_.]*)(?::|$)/u.exec(message);
+  return type ? type[1]! : message;
+}
+
+/**
+ * Graded questions without keys (a student whose attempts remain): the questions as they sat them, their responses,
+ * marks, right/wrong, the teacher's comment and which hidden tests passed; no key, analysis, calculated answer or test
+ * code, and a failed test's message cut to its type.
+ */
+export function withheldQuestions(exam: ExamRow, attempt: ExamAttemptRow, answers: ExamAnswerRow[], data: NotebookDataSeen = new Map()): WithheldGradedQuestion[] {
+  const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+  return attemptQuestions(exam, attempt).map((q) => {
+    const answer = byQuestion.get(q.question_id);
+    const tests = hasTests(q) ? testsOf(answer) : undefined;
+    return {
+      key_released: false as const,
+      question_id: q.question_id,
+      order: q.order,
+      type: q.question.type,
+      stem: variantFor(exam.id, attempt.userId, q)?.stem ?? q.question.stem,
+      score: q.score,
+      awarded: answer?.awarded ?? null,
+      correct: answer?.detail?.correct ?? null,
+      response: answer?.response ?? null,
+      comment: answer?.comment ?? '',
+      content: publicContentOf(q, attempt.optionOrder),
+      tests: tests ? tests.map((t) => ({ name: t.name, passed: t.passed, points: t.points, message: t.passed ? t.message : withheldTestMessage(t.message) })) : null,
+      ...(q.question.content.type === 'notebook' && hasNotebookGenerator(q.question.content) ? { data: data.get(q.question_id) ?? null } : {}),
+    };
+  });
+}
+
+/** What every result starts with: the attempt, and its score unless something awaits grading. */
+function resultHead(exam: ExamRow, attempt: ExamAttemptRow): Omit<AttemptResult, 'keys_released' | 'questions'> {
   const pending = attempt.unmarked + attempt.ungraded > 0;
   return {
     attempt_id: attempt.id,
@@ -140,7 +186,20 @@ export function attemptResult(exam: ExamRow, attempt: ExamAttemptRow, answers: E
     exam_title: exam.title,
     submitted_at: attempt.submittedAt?.toISOString() ?? null,
     total_score: exam.totalScore,
-    score: showScore && !pending ? attempt.score : null,
-    questions: gradedQuestions(exam, attempt, answers, audience, data),
+    score: pending ? null : attempt.score,
+  };
+}
+
+/** A result for staff: always with the keys and the formula of a calculated question. */
+export function staffResult(exam: ExamRow, attempt: ExamAttemptRow, answers: ExamAnswerRow[], data?: NotebookDataSeen): AttemptResult & { questions: GradedQuestion[] } {
+  return { ...resultHead(exam, attempt), keys_released: true, questions: gradedQuestions(exam, attempt, answers, 'staff', data) };
+}
+
+/** A result for its student: with the keys only when `keys` (see `releaseOf`: never while attempts remain). */
+export function studentResult(exam: ExamRow, attempt: ExamAttemptRow, answers: ExamAnswerRow[], keys: boolean, data?: NotebookDataSeen): AttemptResult {
+  return {
+    ...resultHead(exam, attempt),
+    keys_released: keys,
+    questions: keys ? gradedQuestions(exam, attempt, answers, 'student', data) : withheldQuestions(exam, attempt, answers, data),
   };
 }

@@ -1,4 +1,4 @@
-import { calculatedAsNumeric, decodeNotebookAnswer, formatNumeric, notebookCellsOf, toPublicQuestion, type GradedQuestion, type LeafContent, type PublicQuestion, type QuestionResponse } from '@finedu/domain';
+import { calculatedAsNumeric, decodeNotebookAnswer, formatNumeric, notebookCellsOf, toPublicQuestion, type GradedQuestion, type LeafContent, type PublicQuestion, type QuestionResponse, type ResultQuestion } from '@finedu/domain';
 import { forwardRef, useId, useMemo, type ClipboardEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { ExamMarkdown } from '../internal/ExamMarkdown';
 import { caseResponseOf, formatDataParams, formatScore, leafResponseOf } from '../internal/examText';
@@ -56,8 +56,11 @@ export interface QuestionViewProps extends Omit<HTMLAttributes<HTMLElement>, 'on
   codeEngine?: 'monaco' | 'plain';
   /** The question as the student sees it (options in display order, no key). Required unless `result` is given. */
   question?: PublicQuestion;
-  /** Result mode: the graded question (response, awarded, key, analysis, tests, comment); answering is off. */
-  result?: GradedQuestion;
+  /**
+   * Result mode: the graded question (response, awarded, key, analysis, tests, comment); answering is off. Without
+   * its key (`key_released: false`, while the student has attempts left) it shows the marks and right/wrong only.
+   */
+  result?: ResultQuestion;
   /**
    * Renders a notebook question's answer area (the exam page's live notebook) under its header and stem, instead of
    * the read-only cells; not used in result mode. The notebook editor stays out of this component's bundle.
@@ -77,10 +80,14 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
 ) {
   const labels = useMemo(() => mergeQuestionViewLabels(labelOverrides), [labelOverrides]);
   const baseId = useId();
-  const shown = useMemo<PublicQuestion | undefined>(
-    () => question ?? (result ? toPublicQuestion({ id: result.question_id, order: result.order, type: result.type, stem: result.stem, score: result.score, content: result.content }) : undefined),
-    [question, result],
-  );
+  const shown = useMemo<PublicQuestion | undefined>(() => {
+    if (question) return question;
+    if (!result) return undefined;
+    if (result.key_released === false) return { question_id: result.question_id, order: result.order, section_title: '', type: result.type, stem: result.stem, score: result.score, content: result.content };
+    return toPublicQuestion({ id: result.question_id, order: result.order, type: result.type, stem: result.stem, score: result.score, content: result.content });
+  }, [question, result]);
+  /** The result with its key, when it has one. */
+  const keyed: GradedQuestion | undefined = result && result.key_released !== false ? result : undefined;
   if (!shown) return null;
   const resultMode = result !== undefined;
   const response = resultMode ? result.response : value ?? null;
@@ -98,12 +105,12 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
 
   const content = shown.content;
   const leafKeyOf = (subKey?: string): LeafContent | undefined => {
-    if (!result) return undefined;
+    if (!keyed) return undefined;
     if (subKey === undefined) {
-      if (result.content.type === 'calculated') return result.variant ? calculatedAsNumeric(result.content, result.variant.answer) : undefined;
-      return result.content.type === 'case' || result.content.type === 'notebook' ? undefined : result.content;
+      if (keyed.content.type === 'calculated') return keyed.variant ? calculatedAsNumeric(keyed.content, keyed.variant.answer) : undefined;
+      return keyed.content.type === 'case' || keyed.content.type === 'notebook' ? undefined : keyed.content;
     }
-    return result.content.type === 'case' ? result.content.children.find((child) => child.key === subKey)?.content : undefined;
+    return keyed.content.type === 'case' ? keyed.content.children.find((child) => child.key === subKey)?.content : undefined;
   };
 
   return (
@@ -170,7 +177,7 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
           {content.children.map((child, index) => {
             const record = caseResponseOf(response);
             const childKey = leafKeyOf(child.key);
-            const childAnalysis = result?.content.type === 'case' ? (result.content.children.find((c) => c.key === child.key)?.analysis ?? '') : '';
+            const childAnalysis = keyed?.content.type === 'case' ? (keyed.content.children.find((c) => c.key === child.key)?.analysis ?? '') : '';
             const subHeadingId = `${baseId}-sub-${index}`;
             return (
               <QuestionViewSubQuestion key={child.key} data-sub-key={child.key} aria-labelledby={subHeadingId}>
@@ -222,10 +229,10 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
           {content.type !== 'case' && content.type !== 'notebook' && leafKeyOf() && (
             <LeafKeyDetails answerKey={leafKeyOf() as LeafContent} shown={content} response={leafResponseOf(response)} labels={labels} showResponse />
           )}
-          {result.variant && (
+          {keyed?.variant && (
             <p data-variant="values">
               {labels.variantValues(
-                Object.entries(result.variant.values)
+                Object.entries(keyed.variant.values)
                   .map(([name, value]) => `${name} = ${formatNumeric(value)}`)
                   .join('，'),
               )}
@@ -235,7 +242,7 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
             <p data-notebook-data="">{notebookLabelsOf(labels).data(result.data.seed, formatDataParams(result.data.params))}</p>
           )}
           {(result.type === 'program' || result.type === 'notebook') && <ProgramTestsTable tests={result.tests} labels={labels} />}
-          <AnalysisBlock analysis={result.analysis} comment={result.comment} labels={labels} />
+          <AnalysisBlock analysis={keyed?.analysis ?? ''} comment={result.comment} labels={labels} />
         </FeedbackBox>
       )}
     </QuestionViewRoot>

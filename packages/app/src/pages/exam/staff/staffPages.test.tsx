@@ -354,6 +354,7 @@ describe('candidates', () => {
     exam_id: 5,
     exam_title: '期中考试',
     submitted_at: '2026-03-01T02:00:00.000Z',
+    keys_released: true,
     total_score: 100,
     score: 85,
     user_id: 21,

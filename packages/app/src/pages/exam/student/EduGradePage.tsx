@@ -91,6 +91,11 @@ function AttemptResultView({ attemptId, onBack }: { attemptId: number; onBack: (
             <p>
               <Muted>{t('exam.student.done.submittedAt', { time: formatDateTime(result.submitted_at) })}</Muted>
             </p>
+            {!result.keys_released && (
+              <p data-testid="result-keys-withheld">
+                <Muted>{t('exam.student.result.keysWithheld')}</Muted>
+              </p>
+            )}
             <Questions aria-label={t('exam.student.result.questions')}>
               <h2>{t('exam.student.result.questions')}</h2>
               {result.questions.map((question, index) => (

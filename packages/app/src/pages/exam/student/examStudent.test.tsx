@@ -467,6 +467,7 @@ describe('EduGrade', () => {
     submitted_at: iso(0),
     total_score: 10,
     score: 7,
+    keys_released: true,
     questions: [
       { question_id: 11, order: 1, type: 'single', stem: '利率上升时，债券价格如何变化？', score: 5, awarded: 5, correct: true, response: 'B', comment: '', content: { type: 'single', options: [{ key: 'A', text: '上升' }, { key: 'B', text: '下降' }], answer: 'B' }, analysis: '价格与利率反向变动。', tests: null },
       { question_id: 13, order: 2, type: 'short', stem: '简述久期的含义。', score: 5, awarded: 2, correct: false, response: '不知道', comment: '需要结合公式说明', content: { type: 'short', reference: '加权平均到期时间' }, analysis: '', tests: null },
@@ -512,6 +513,27 @@ describe('EduGrade', () => {
     expect(screen.getByText('你的数据：种子 123456 · 参数 n = 250')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '返回成绩列表' }));
     expect(await screen.findByRole('table', { name: '成绩列表' })).toBeInTheDocument();
+  });
+
+  it('while attempts remain: the marks and right/wrong, a note that the keys come later, no key or analysis', async () => {
+    const withheld: AttemptResult = {
+      ...result,
+      attempt_id: 42,
+      keys_released: false,
+      questions: [
+        { key_released: false, question_id: 11, order: 1, type: 'single', stem: '利率上升时，债券价格如何变化？', score: 5, awarded: 0, correct: false, response: 'A', comment: '', content: { type: 'single', options: [{ key: 'A', text: '上升' }, { key: 'B', text: '下降' }] }, tests: null },
+        { key_released: false, question_id: 15, order: 2, type: 'program', stem: '定义 npv。', score: 5, awarded: 1, correct: false, response: 'def npv(r, f):\n    return 0', comment: '', content: { type: 'program', template: '', test_count: 2 }, tests: [{ name: '零利率', passed: true, points: 1, message: 'ok' }, { name: '百分之十', passed: false, points: 0, message: 'AssertionError' }] },
+      ],
+    };
+    const { services } = setup({ 'GET /api/exam/attempt/42/result': () => withheld });
+    renderApp(services, '/edu/grade?attempt=42');
+    expect(await screen.findByTestId('result-score', {}, { timeout: 10_000 })).toHaveTextContent('得分 7 / 10');
+    expect(screen.getByTestId('result-keys-withheld')).toHaveTextContent('你还有作答机会');
+    expect(screen.getByText('上升')).toBeInTheDocument();
+    expect(screen.getByText(/— AssertionError/)).toBeInTheDocument();
+    expect(screen.getByText('零利率')).toBeInTheDocument();
+    expect(screen.queryByText('价格与利率反向变动。')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-result="incorrect"]')).not.toBeNull();
   });
 
   it('shows the server refusing an unreleased result', async () => {
