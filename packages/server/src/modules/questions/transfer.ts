@@ -35,6 +35,7 @@ export const IMPORT_MAX_ITEMS = 2000;
 const EXPORT_MAX_ITEMS = 5000;
 
 type ImportQuery = z.output<typeof QuestionImportQuery>;
+const FORMAT_NAMES: Record<ImportQuery['format'], string> = { xlsx: 'Excel (.xlsx)', moodle: 'Moodle XML', gift: 'GIFT', aiken: 'Aiken', docx: 'Word (.docx)' };
 type ExportQuery = z.output<typeof QuestionExportQuery>;
 
 /** Zod issues in words, both languages (same wording as request validation). */
@@ -97,7 +98,11 @@ async function checkImport(db: Db, user: AuthUser, query: ImportQuery, file: Buf
     ({ items, images = [] } = await parseFile(query.format, file));
   } catch (error) {
     if (error instanceof UnreadableFile) throw new AppError(0, error.localized);
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Whatever else a parser throws on a hostile file (a stack overflow, a library's own error) is the file's
+    // problem, not the server's: code 0 naming the format, never 500 (issue 37).
+    const reason = error instanceof Error ? error.message.slice(0, 200) : String(error).slice(0, 200);
+    throw new AppError(0, msg(`无法读取 ${FORMAT_NAMES[query.format]} 文件：${reason}`, `The ${FORMAT_NAMES[query.format]} file cannot be read: ${reason}`));
   }
   if (items.length > IMPORT_MAX_ITEMS) {
     throw badRequest(`一次最多导入 ${IMPORT_MAX_ITEMS} 道试题，文件中有 ${items.length} 道`, `At most ${IMPORT_MAX_ITEMS} questions per import; the file holds ${items.length}`);
