@@ -138,10 +138,10 @@ describe('the formula language', () => {
 describe('the checks of 20,000 combinations', () => {
   it(`a slow formula's check stops at its ${FORMULA_CHECK_CPU_MS / 1000} s CPU budget (code 0 naming it) while /api/health answers in under 1 s`, async () => {
     const { result, slowest, answered } = await healthWhile(preview(SLOW, SLOW_VARIABLES));
-    expect(result.code).toBe(0);
-    expect(result.message).toContain(`took more than its ${FORMULA_CHECK_CPU_MS / 1000} s limit of computation`);
     expect(answered).toBeGreaterThan(0);
     expect(slowest).toBeLessThan(1000);
+    expect(result.code).toBe(0);
+    expect(result.message).toContain(`took more than its ${FORMULA_CHECK_CPU_MS / 1000} s limit of computation`);
     const zh = await preview(SLOW, SLOW_VARIABLES, 'zh-CN');
     expect(zh.message).toContain(`超过了 ${FORMULA_CHECK_CPU_MS / 1000} 秒的计算时间上限`);
   }, 180_000);
