@@ -109,6 +109,20 @@ describe('the other formats', () => {
   it('an .xlsx that unzips to more than the limit is refused from its directory, before anything is inflated', async () => {
     const bomb = workbook({ ...WORKBOOK, 'xl/worksheets/sheet1.xml': sheet(`<row r="1"><c r="A1" t="inlineStr"><is><t>${' '.repeat(120 * 1024 * 1024)}</t></is></c></row>`) });
     expect(bomb.length).toBeLessThan(1024 * 1024);
+    // Before, read-excel-file inflated it whole: the request took minutes. /api/health stays fast while it is refused.
+    let done = false;
+    const attack = importFile('xlsx', bomb).finally(() => {
+      done = true;
+    });
+    let slowest = 0;
+    do {
+      const started = performance.now();
+      const res = await t.request('/api/health');
+      await res.arrayBuffer();
+      slowest = Math.max(slowest, performance.now() - started);
+    } while (!done);
+    expect(slowest).toBeLessThan(1000);
+    expect((await attack).message).toMatch(/expands to more than 100 MB/);
     await refused('xlsx', bomb, /expands to more than 100 MB/);
   }, 120_000);
 
