@@ -1,5 +1,6 @@
 // .xlsx workbooks the server writes (exports, templates) and reads (imports): write-excel-file and read-excel-file.
 import { spreadsheetCellText } from '@finedu/domain';
+import { unzipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 
@@ -29,6 +30,26 @@ export function writeWorkbook(sheets: readonly WorkbookSheet[]): Promise<Buffer>
   ).toBuffer();
 }
 
+/** Uncompressed bytes a workbook may expand to: a small .xlsx can unzip to gigabytes, all read into memory (issue 37). */
+export const WORKBOOK_MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
+
+/** The bytes a workbook's entries expand to, from the zip's directory (nothing is inflated); null when it is no zip. */
+export function workbookUnzippedSize(bytes: Buffer): number | null {
+  if (!bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return null;
+  let unzipped = 0;
+  try {
+    unzipSync(bytes, {
+      filter: (entry) => {
+        unzipped += entry.originalSize;
+        return false;
+      },
+    });
+  } catch {
+    return null;
+  }
+  return unzipped;
+}
+
 export interface SheetText {
   /** Row by row from the sheet's first row; `row` is the number the spreadsheet program shows. */
   rows: Array<{ row: number; cells: string[] }>;
@@ -39,6 +60,8 @@ export interface SheetText {
  * spreadsheet program shows it (a formula by its value, a date in ISO form). Null when the bytes are not a workbook.
  */
 export async function readSheetText(bytes: Buffer, preferred?: string): Promise<SheetText | null> {
+  const unzipped = workbookUnzippedSize(bytes);
+  if (unzipped === null || unzipped > WORKBOOK_MAX_UNZIPPED_BYTES) return null;
   let sheets: Awaited<ReturnType<typeof readXlsxFile>>;
   try {
     sheets = await readXlsxFile(bytes, { trim: false });

@@ -42,11 +42,11 @@ async function firstOf(as: Session, query: string): Promise<Question> {
 }
 
 describe('demo bank', () => {
-  it('every demo question passes the same rules as the API', () => {
+  it('every demo question passes the same rules as the API', async () => {
     for (const q of DEMO_QUESTIONS) {
       const { slug: _slug, bank: _bank, category: _category, ...write } = q;
       const parsed = QuestionWrite.parse(write);
-      expect([q.slug, checkQuestion(parsed.type, parsed.stem, parsed.content)]).toEqual([q.slug, null]);
+      expect([q.slug, await checkQuestion(parsed.type, parsed.stem, parsed.content)]).toEqual([q.slug, null]);
     }
   });
 

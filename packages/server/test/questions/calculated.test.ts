@@ -66,13 +66,13 @@ describe('each student’s values', () => {
 });
 
 describe('definitions without a finite answer are refused', () => {
-  it('finds the values that divide by zero', () => {
-    expect(unanswerableValues([{ name: 'x', kind: 'list', values: [1, 2, 3] }], '1 / (x - 2)')).toEqual({ values: { x: 2 } });
-    expect(unanswerableValues([{ name: 'x', kind: 'range', min: -1, max: 1, step: 0.5 }], 'sqrt(x)')).toEqual({ values: { x: -1 } });
+  it('finds the values that divide by zero', async () => {
+    expect(await unanswerableValues([{ name: 'x', kind: 'list', values: [1, 2, 3] }], '1 / (x - 2)')).toEqual({ values: { x: 2 } });
+    expect(await unanswerableValues([{ name: 'x', kind: 'range', min: -1, max: 1, step: 0.5 }], 'sqrt(x)')).toEqual({ values: { x: -1 } });
   });
-  it('accepts a definition finite for every value, and refuses one that does not compile or has no values', () => {
-    expect(unanswerableValues([{ name: 'rate', kind: 'range', min: 0.01, max: 0.2, step: 0.01 }, { name: 'n', kind: 'list', values: [1, 5, 30] }], 'PV(rate, n, -100)')).toBeNull();
-    expect(unanswerableValues([{ name: 'x', kind: 'list', values: [1] }], 'x +')).toMatchObject({ values: null });
-    expect(unanswerableValues([{ name: 'x', kind: 'range', min: 2, max: 1, step: 1 }], 'x')).toEqual({ values: null, reason: 'a variable has no values' });
+  it('accepts a definition finite for every value, and refuses one that does not compile or has no values', async () => {
+    expect(await unanswerableValues([{ name: 'rate', kind: 'range', min: 0.01, max: 0.2, step: 0.01 }, { name: 'n', kind: 'list', values: [1, 5, 30] }], 'PV(rate, n, -100)')).toBeNull();
+    expect(await unanswerableValues([{ name: 'x', kind: 'list', values: [1] }], 'x +')).toMatchObject({ values: null });
+    expect(await unanswerableValues([{ name: 'x', kind: 'range', min: 2, max: 1, step: 1 }], 'x')).toEqual({ values: null, reason: 'a variable has no values' });
   });
 });

@@ -147,7 +147,7 @@ describe('Moodle XML', () => {
     ]);
   });
   it('a file that is not XML is refused whole', async () => {
-    expect(await importFile(teacher2, 'moodle', fixture('not-xml.xml'))).toMatchObject({ code: 0, message: '文件不是有效的 XML', data: null });
+    expect(await importFile(teacher2, 'moodle', fixture('not-xml.xml'))).toMatchObject({ code: 0, message: '文件不是有效的 XML（第 3 行）', data: null });
     expect(await importFile(teacher2, 'moodle', '<html><body>hi</body></html>')).toMatchObject({ code: 0, message: '找不到 Moodle XML 的 <quiz> 根元素' });
   });
 });

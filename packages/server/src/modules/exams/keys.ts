@@ -4,9 +4,9 @@ import type { LocalizedMessage } from '../../errors.js';
 import { generatorHash } from '../grading/generator.js';
 import { checkQuestion } from '../questions/validate.js';
 
-export function keyProblem(question: Pick<Question, 'type' | 'stem'> & { content: QuestionContent }, next: QuestionContent): LocalizedMessage | null {
+export async function keyProblem(question: Pick<Question, 'type' | 'stem'> & { content: QuestionContent }, next: QuestionContent): Promise<LocalizedMessage | null> {
   if (next.type !== question.type) return { zh: `题型须保持为 ${question.type}`, en: `The question type must stay ${question.type}` };
-  const problem = checkQuestion(question.type, question.stem, next);
+  const problem = await checkQuestion(question.type, question.stem, next);
   if (problem !== null) return problem;
   if (next.type === 'case' && question.content.type === 'case') {
     const before = question.content.children.map((c) => `${c.key}:${c.content.type}`).join(',');

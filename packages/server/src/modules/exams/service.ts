@@ -185,7 +185,7 @@ export class ExamsService {
     const exam = await this.staffExam(user, id, true);
     const question = questionsOf(exam.snapshot).find((q) => q.question_id === questionId);
     if (question === undefined) throw notFound('试题不在本场考试中', 'The question is not on this exam');
-    const problem = keyProblem(question.question, body.content as QuestionContent);
+    const problem = await keyProblem(question.question, body.content as QuestionContent);
     if (problem !== null) throw badRequest(problem.zh, problem.en);
     const snapshot: PaperSection[] = exam.snapshot.map((s) => ({
       ...s,

@@ -41,8 +41,8 @@ type Bank = z.output<typeof BankSchema>;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The question's write values after the rules; throws the first problem. */
-export function assertQuestion(body: Pick<WriteBody, 'type' | 'stem' | 'content'>): void {
-  const problem = checkQuestion(body.type, body.stem, body.content);
+export async function assertQuestion(body: Pick<WriteBody, 'type' | 'stem' | 'content'>): Promise<void> {
+  const problem = await checkQuestion(body.type, body.stem, body.content);
   if (problem) throw new AppError(0, problem);
 }
 
@@ -76,15 +76,15 @@ export class QuestionsService {
   }
 
   /** Sample variants of a calculated question being edited, checked as a save would be (the writers of a bank only). */
-  previewCalculated(user: AuthUser, body: z.output<typeof CalculatedPreviewRequest>): CalculatedPreview {
+  async previewCalculated(user: AuthUser, body: z.output<typeof CalculatedPreviewRequest>): Promise<CalculatedPreview> {
     writeOwner(user);
-    assertQuestion({ type: 'calculated', stem: body.stem, content: body.content });
+    await assertQuestion({ type: 'calculated', stem: body.stem, content: body.content });
     return { variants: previewVariants(body.stem, body.content, body.count) };
   }
 
   async create(user: AuthUser, body: WriteBody): Promise<Question> {
     const owner = writeOwner(user);
-    assertQuestion(body);
+    await assertQuestion(body);
     await this.assertCategory(owner, body.category_id);
     const [id] = await repo.insertQuestions(this.db, [{ ...valuesOf(body), eduId: owner, authorId: user.id }]);
     return this.get(user, id!);
@@ -94,7 +94,7 @@ export class QuestionsService {
     const found = await repo.findQuestion(this.db, id);
     if (found === null) throw questionNotFound();
     assertWritable(user, found.row.eduId, questionNotFound);
-    assertQuestion(body);
+    await assertQuestion(body);
     await this.assertCategory(found.row.eduId, body.category_id);
     await repo.updateQuestion(this.db, id, valuesOf(body));
     return this.get(user, id);

@@ -25,6 +25,7 @@ import { buildMoodle, parseMoodle } from './formats/moodle.js';
 import { buildXlsx, buildXlsxTemplate, parseXlsx } from './formats/xlsx.js';
 import type { ImportFileStore } from './importImages.js';
 import * as repo from './repository.js';
+import { FormulaBudget } from './calculated.js';
 import { checkQuestion } from './validate.js';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -34,6 +35,7 @@ export const IMPORT_MAX_ITEMS = 2000;
 const EXPORT_MAX_ITEMS = 5000;
 
 type ImportQuery = z.output<typeof QuestionImportQuery>;
+const FORMAT_NAMES: Record<ImportQuery['format'], string> = { xlsx: 'Excel (.xlsx)', moodle: 'Moodle XML', gift: 'GIFT', aiken: 'Aiken', docx: 'Word (.docx)' };
 type ExportQuery = z.output<typeof QuestionExportQuery>;
 
 /** Zod issues in words, both languages (same wording as request validation). */
@@ -96,20 +98,32 @@ async function checkImport(db: Db, user: AuthUser, query: ImportQuery, file: Buf
     ({ items, images = [] } = await parseFile(query.format, file));
   } catch (error) {
     if (error instanceof UnreadableFile) throw new AppError(0, error.localized);
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Whatever else a parser throws on a hostile file (a stack overflow, a library's own error) is the file's
+    // problem, not the server's: code 0 naming the format, never 500 (issue 37).
+    const reason = error instanceof Error ? error.message.slice(0, 200) : String(error).slice(0, 200);
+    throw new AppError(0, msg(`无法读取 ${FORMAT_NAMES[query.format]} 文件：${reason}`, `The ${FORMAT_NAMES[query.format]} file cannot be read: ${reason}`));
   }
   if (items.length > IMPORT_MAX_ITEMS) {
     throw badRequest(`一次最多导入 ${IMPORT_MAX_ITEMS} 道试题，文件中有 ${items.length} 道`, `At most ${IMPORT_MAX_ITEMS} questions per import; the file holds ${items.length}`);
   }
-  const checked = items.map((item): CheckedItem => {
+  // The formulas of all the file's calculated questions share one CPU budget (their checks yield to other requests).
+  const budget = new FormulaBudget();
+  const checked: CheckedItem[] = [];
+  for (const item of items) {
     const problem = (reason: LocalizedMessage): CheckedItem => ({ item, write: null, category: undefined, errors: [reason] });
-    if (item.error || !item.write) return problem(item.error ?? msg('无法识别的题目', 'Unrecognised item'));
+    if (item.error || !item.write) {
+      checked.push(problem(item.error ?? msg('无法识别的题目', 'Unrecognised item')));
+      continue;
+    }
     const parsed = QuestionWrite.safeParse({ ...item.write, category_id: null });
-    if (!parsed.success) return problem(zodMessage(parsed.error));
-    const invalid = checkQuestion(parsed.data.type, parsed.data.stem, parsed.data.content);
-    if (invalid) return problem(invalid);
-    return { item, write: parsed.data, category: item.category?.slice(0, 64), errors: [] };
-  });
+    if (!parsed.success) {
+      checked.push(problem(zodMessage(parsed.error)));
+      continue;
+    }
+    const invalid = await checkQuestion(parsed.data.type, parsed.data.stem, parsed.data.content, budget);
+    checked.push(invalid ? problem(invalid) : { item, write: parsed.data, category: item.category?.slice(0, 64), errors: [] });
+  }
   return { owner, checked, images };
 }
 

@@ -2,7 +2,7 @@
 import { countBlankMarkers } from '@finedu/domain';
 import type { LeafContent, QuestionContent, QuestionType } from '@finedu/domain';
 import type { LocalizedMessage } from '../../errors.js';
-import { checkCalculated } from './calculated.js';
+import { checkCalculated, type FormulaBudget } from './calculated.js';
 
 const msg = (zh: string, en: string): LocalizedMessage => ({ zh, en });
 
@@ -57,10 +57,13 @@ function checkLeaf(stem: string, content: LeafContent, where: { zh: string; en: 
   }
 }
 
-/** `null` when the question is consistent; otherwise the first problem, in both languages. */
-export function checkQuestion(type: QuestionType, stem: string, content: QuestionContent): LocalizedMessage | null {
+/**
+ * `null` when the question is consistent; otherwise the first problem, in both languages. A calculated question's
+ * formula is checked within `budget` (its CPU time; beyond it a code 0 AppError is thrown).
+ */
+export async function checkQuestion(type: QuestionType, stem: string, content: QuestionContent, budget?: FormulaBudget): Promise<LocalizedMessage | null> {
   if (type !== content.type) return msg(`题型 ${type} 与内容的题型 ${content.type} 不一致`, `Type ${type} does not match the content's type ${content.type}`);
-  if (content.type === 'calculated') return checkUnits(content, { zh: '', en: '' }) ?? checkCalculated(stem, content);
+  if (content.type === 'calculated') return checkUnits(content, { zh: '', en: '' }) ?? (await checkCalculated(stem, content, budget));
   if (content.type === 'notebook') {
     // The student's code cells are what grading runs: a notebook with nothing but text has nothing to work in.
     if (!content.cells.some((c) => c.type === 'code')) return msg('笔记本题至少需要一个代码单元格', 'A notebook question needs at least one code cell');

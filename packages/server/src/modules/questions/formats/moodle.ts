@@ -225,10 +225,106 @@ function parseCalculated(node: XmlNode, answers: Array<{ fraction: number; text:
   return { write: { ...base, type: 'calculated', content: { type: 'calculated', variables, formula, tolerance: { kind, amount }, units, unit_required: false, precision: null } } };
 }
 
+/** The deepest nesting of elements a Moodle XML file may have (Moodle's own files nest about 8 deep). */
+export const MOODLE_MAX_DEPTH = 100;
+
+/** The line of an offset of the text (1-based). */
+const lineAt = (text: string, offset: number): number => {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line += 1;
+  return line;
+};
+
+/** Whether a code point is a character XML 1.0 allows (its `Char` production). */
+const isXmlChar = (code: number): boolean =>
+  code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+
+/**
+ * What the parser must never see, found in one pass before it runs (issue 37): a DOCTYPE (entity declarations, the
+ * billion laughs; Moodle never writes one), a character reference to what is not an XML character (`&#x110000;`,
+ * `&#0;`, a surrogate), a raw control character, and elements nested deeper than MOODLE_MAX_DEPTH. Comments,
+ * processing instructions and CDATA sections are skipped as wholes. Throws `UnreadableFile` naming the line.
+ */
+function screenXml(text: string): void {
+  // eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+  const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.exec(text);
+  if (control !== null) {
+    const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    const line = lineAt(text, control.index);
+    throw new UnreadableFile(msg(`第 ${line} 行的字符 ${code} 不是 XML 允许的字符`, `The character ${code} on line ${line} is not a character XML allows`));
+  }
+  const reference = /&#(x[0-9a-f]+|[0-9]+);/gi;
+  for (let m = reference.exec(text); m !== null; m = reference.exec(text)) {
+    const digits = m[1]!;
+    const code = digits[0] === 'x' || digits[0] === 'X' ? parseInt(digits.slice(1), 16) : Number(digits);
+    if (!isXmlChar(code)) {
+      const line = lineAt(text, m.index);
+      throw new UnreadableFile(msg(`第 ${line} 行的字符引用 ${m[0]} 不是 XML 允许的字符`, `The character reference ${m[0]} on line ${line} is not a character XML allows`));
+    }
+  }
+  let depth = 0;
+  let at = text.indexOf('<');
+  while (at !== -1) {
+    if (text.startsWith('<!--', at)) at = skipPast(text, at, '-->');
+    else if (text.startsWith('<![CDATA[', at)) at = skipPast(text, at, ']]>');
+    else if (text.startsWith('<?', at)) at = skipPast(text, at, '?>');
+    else if (text[at + 1] === '!') {
+      // <!DOCTYPE …> (with its internal subset of <!ENTITY …>) or a stray declaration: never in a Moodle file.
+      const line = lineAt(text, at);
+      throw new UnreadableFile(
+        msg(`第 ${line} 行：Moodle XML 文件不含 DOCTYPE，含 DOCTYPE 或实体声明（<!ENTITY）的文件不予导入`, `Moodle XML files have no DOCTYPE: a file with a DOCTYPE or entity declarations (<!ENTITY) on line ${line} is not imported`),
+      );
+    } else {
+      const end = tagEnd(text, at);
+      if (text[at + 1] === '/') depth -= 1;
+      else if (text[end - 1] !== '/') {
+        depth += 1;
+        if (depth > MOODLE_MAX_DEPTH) {
+          const line = lineAt(text, at);
+          throw new UnreadableFile(msg(`第 ${line} 行：元素嵌套超过 ${MOODLE_MAX_DEPTH} 层`, `Elements nest more than ${MOODLE_MAX_DEPTH} levels deep on line ${line}`));
+        }
+      }
+      at = end;
+    }
+    at = at === -1 ? -1 : text.indexOf('<', at);
+  }
+}
+
+/** The offset just past `close` (after the construct opened at `from`), or -1 when it never closes. */
+const skipPast = (text: string, from: number, close: string): number => {
+  const end = text.indexOf(close, from);
+  return end === -1 ? -1 : end + close.length;
+};
+
+/** The offset of the `>` closing the tag opened at `from` (quoted attribute values may hold `>`), or the text's end. */
+function tagEnd(text: string, from: number): number {
+  let quote: string | null = null;
+  for (let i = from + 1; i < text.length; i += 1) {
+    const ch = text[i];
+    if (quote !== null) {
+      if (ch === quote) quote = null;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '>') return i;
+    else if (ch === '<') return i;
+  }
+  return text.length;
+}
+
 export function parseMoodle(xml: string): ParsedItem[] {
   const text = xml.replace(/^\uFEFF/, '');
-  if (XMLValidator.validate(text) !== true) throw new UnreadableFile(msg('文件不是有效的 XML', 'The file is not valid XML'));
-  const doc = xmlParser.parse(text) as XmlObject;
+  screenXml(text);
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) {
+    const { line } = valid.err;
+    throw new UnreadableFile(msg(`文件不是有效的 XML（第 ${line} 行）`, `The file is not valid XML (line ${line})`));
+  }
+  let doc: XmlObject;
+  try {
+    doc = xmlParser.parse(text) as XmlObject;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new UnreadableFile(msg(`文件不是有效的 XML：${reason}`, `The file is not valid XML: ${reason}`));
+  }
   const quiz = doc['quiz'];
   if (!isObject(asArray(quiz)[0])) throw new UnreadableFile(msg('找不到 Moodle XML 的 <quiz> 根元素', 'No Moodle XML <quiz> root element'));
   const lines = questionLines(text);

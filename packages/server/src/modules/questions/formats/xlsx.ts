@@ -2,7 +2,7 @@
 import type { NumericAnswer, NumericUnit, Question, QuestionType, QuestionWrite } from '@finedu/domain';
 import type { LocalizedMessage } from '../../../errors.js';
 import { msg, optionKey, splitList, titleOf, UnreadableFile, type ParsedItem } from './common.js';
-import { readSheetText, writeWorkbook, type WorkbookSheet, type WorkbookValue } from '../../../lib/workbook.js';
+import { readSheetText, WORKBOOK_MAX_UNZIPPED_BYTES, workbookUnzippedSize, writeWorkbook, type WorkbookSheet, type WorkbookValue } from '../../../lib/workbook.js';
 
 export const QUESTION_SHEET = '试题 (Questions)';
 const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
@@ -204,6 +204,10 @@ const numericAnswerText = (a: NumericAnswer): string =>
 
 /** Items of the first sheet (or the template's sheet); a file that is not an .xlsx workbook is unreadable. */
 export async function parseXlsx(buffer: Buffer): Promise<ParsedItem[]> {
+  if ((workbookUnzippedSize(buffer) ?? 0) > WORKBOOK_MAX_UNZIPPED_BYTES) {
+    const mb = WORKBOOK_MAX_UNZIPPED_BYTES / 1024 / 1024;
+    throw new UnreadableFile(msg(`工作簿解压后超过 ${mb} MB，无法导入`, `The workbook expands to more than ${mb} MB and cannot be imported`));
+  }
   const sheet = await readSheetText(buffer, QUESTION_SHEET);
   if (sheet === null) throw new UnreadableFile(msg('文件不是有效的 .xlsx 工作簿', 'The file is not a valid .xlsx workbook'));
   const [header, ...body] = sheet.rows;
