@@ -96,6 +96,11 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export interface JupyterProcessOptions {
   /** Disable the TCP_NODELAY patch (only to measure what it saves). */
   nodelay?: boolean;
+  /**
+   * How often the watchdog looks for the sockets of a pooled kernel handed out (default 200 ms). Only to stand in for
+   * a Jupyter Server slow to notice a hand-out (a loaded machine) in tests.
+   */
+  poolPollMs?: number;
 }
 
 /** Debian's Jupyter Server as a child process, restarted with back-off when it dies. */
@@ -286,6 +291,7 @@ export class JupyterProcess implements NotebookBackend {
       NOTEBOOK_CELL_TIMEOUT_S: String(this.settings.limits.cellTimeoutMs / 1000),
       NOTEBOOK_INTERRUPT_GRACE_S: String(this.settings.limits.interruptGraceMs / 1000),
       NOTEBOOK_CULL_DISCONNECTED_S: String(this.settings.limits.cullDisconnectedMs / 1000),
+      ...(this.options.poolPollMs === undefined ? {} : { NOTEBOOK_POOL_POLL_S: String(this.options.poolPollMs / 1000) }),
       PYTHONDONTWRITEBYTECODE: '1',
       SBX_POOL_DIR: this.poolDir,
       SBX_POOL_PRELOAD: this.settings.poolPreload.join(','),
