@@ -4,7 +4,8 @@
 # A cell is timed from the execute request Jupyter relays to the kernel (issue 37), not only from the `busy` the
 # kernel publishes: a subscription to the kernel's iopub made a moment too late (a pooled kernel handed out and
 # sent a cell at once, while Jupyter was slow to see its sockets) never hears that `busy`, and the cell ran untimed.
-# A request starts the run when nothing runs; requests queued behind it start theirs when the one before ends. A run
+# A request starts the run when nothing runs; requests queued behind it start theirs when the one before ends; a
+# `busy` heard for the run times it from there (a loaded kernel may start a cell a moment after its request). A run
 # whose `busy` was never heard is checked before it is interrupted: a request on a shell channel of our own is
 # answered only once the kernel's shell is free, so an answer means the run ended unheard (nothing is interrupted,
 # nothing restarted), no answer that it still runs.
@@ -213,7 +214,8 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
             self._start_run(kernel_id, watch, msg_id, header, heard=False)
 
     def _restart_timer(self, kernel_id, watch):
-        """The kernel was heard for the first time: a run relayed while it started counts from now."""
+        """The run counts from now: the kernel was heard for the first time (a request relayed while it started), or
+        its `busy` for the run was heard (it started now; its request may have waited for a loaded kernel)."""
         run = watch.run
         if run is None or run.heard or run.grace is not None:
             return
@@ -407,7 +409,8 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
         msg_id = parent.get('msg_id')
         if state == 'busy' and parent.get('msg_type') == 'execute_request' and msg_id:
             if watch.run is not None and watch.run.msg_id == msg_id:
-                watch.run.heard = True  # timed from its request already
+                self._restart_timer(kernel_id, watch)  # timed from its start, as the kernel says
+                watch.run.heard = True
                 return
             self._start_run(kernel_id, watch, msg_id, parent, heard=True)
         elif state == 'idle' and msg_id:
