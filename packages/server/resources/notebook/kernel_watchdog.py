@@ -1,6 +1,15 @@
 # Kernel watchdog for the notebook gateway (issue 13): the per-cell time limit and the culling of abandoned
 # kernels, enforced inside Jupyter Server itself.
 #
+# A cell is timed from the execute request Jupyter relays to the kernel (issue 37), not only from the `busy` the
+# kernel publishes: a subscription to the kernel's iopub made a moment too late (a pooled kernel handed out and
+# sent a cell at once, while Jupyter was slow to see its sockets) never hears that `busy`, and the cell ran untimed.
+# A request starts the run when nothing runs; requests queued behind it start theirs when the one before ends; a
+# `busy` heard for the run times it from there (a loaded kernel may start a cell a moment after its request). A run
+# whose `busy` was never heard is checked before it is interrupted: a request on a shell channel of our own is
+# answered only once the kernel's shell is free, so an answer means the run ended unheard (nothing is interrupted,
+# nothing restarted), no answer that it still runs.
+#
 # Why here and not in the API's websocket relay: the relay's timer died with the browser's socket, so a loop
 # left behind by a closed tab ran until someone interrupted it. Jupyter Server sees every kernel's iopub
 # stream (its activity watcher already decodes each message's header) and every websocket of every kernel,
@@ -51,6 +60,8 @@ MAX_LIMIT_S = 7 * 24 * 3600
 # sockets, so they are neither culled nor polled fast until their sockets appear (the hand-out started the kernel).
 POOL_FOLDER = '.pool'
 POOL_POLL_S = 0.2
+# How long a run whose `busy` was never heard waits for the shell's answer before it is interrupted.
+SHELL_CHECK_S = 2.0
 CONTROL_REQUESTS = frozenset(('kernel_info_request', 'comm_info_request', 'interrupt_request', 'shutdown_request', 'debug_request'))
 
 
@@ -93,14 +104,15 @@ class Limits:
 class Run:
     """One execute_request the kernel is working on."""
 
-    __slots__ = ('msg_id', 'header', 'started', 'timer', 'grace')
+    __slots__ = ('msg_id', 'header', 'started', 'timer', 'grace', 'heard')
 
-    def __init__(self, msg_id, header, started):
+    def __init__(self, msg_id, header, started, heard):
         self.msg_id = msg_id
         self.header = header
         self.started = started
         self.timer = None
         self.grace = None
+        self.heard = heard  # the kernel's `busy` for it was heard (else it is timed from its request only)
 
 
 class Watch:
@@ -123,6 +135,9 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
     interrupt_grace = Float(10.0, config=True, help='Seconds after an ignored interrupt before the kernel is restarted.')
     cull_disconnected_timeout = Float(
         300.0, config=True, help='Seconds a kernel may stay without any websocket before it is shut down (0: never).'
+    )
+    pool_poll_interval = Float(
+        POOL_POLL_S, config=True, help='Seconds between looks for the sockets of a pooled kernel handed out (tests slow it).'
     )
 
     def __init__(self, **kwargs):
@@ -171,12 +186,42 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
             watch.limits = watch.limits.updated(header)
 
     def note_execute_request(self, kernel_id, header):
+        """An execute request relayed to the kernel: it runs from now when nothing else does, else after the ones
+        before it (`_next_run`)."""
         watch = self._watch(kernel_id)
         if watch is None or not isinstance(header.get('msg_id'), str):
             return
         watch.pending[header['msg_id']] = header
         while len(watch.pending) > MAX_PENDING:
             watch.pending.popitem(last=False)
+        if watch.run is None:
+            self._next_run(kernel_id, watch)
+
+    def _start_run(self, kernel_id, watch, msg_id, header, heard):
+        self._end_run(watch)
+        run = Run(msg_id, header, time.monotonic(), heard)
+        run.timer = IOLoop.current().call_later(watch.limits.cell_timeout, self._on_cell_timeout, kernel_id, run)
+        watch.run = run
+        kernel = self._kernels.get(kernel_id)
+        if not heard and kernel is not None and getattr(kernel, 'execution_state', None) == 'idle':
+            kernel.execution_state = 'busy'  # what the kernel says once it is heard; said now if it never is
+        return run
+
+    def _next_run(self, kernel_id, watch):
+        """The oldest request not known to be finished becomes the run, timed from now."""
+        if watch.run is None and watch.pending:
+            msg_id, header = next(iter(watch.pending.items()))
+            self._start_run(kernel_id, watch, msg_id, header, heard=False)
+
+    def _restart_timer(self, kernel_id, watch):
+        """The run counts from now: the kernel was heard for the first time (a request relayed while it started), or
+        its `busy` for the run was heard (it started now; its request may have waited for a loaded kernel)."""
+        run = watch.run
+        if run is None or run.heard or run.grace is not None:
+            return
+        IOLoop.current().remove_timeout(run.timer)
+        run.started = time.monotonic()
+        run.timer = IOLoop.current().call_later(watch.limits.cell_timeout, self._on_cell_timeout, kernel_id, run)
 
     # ------------------------------------------------------------------ kernel lifecycle
 
@@ -270,7 +315,11 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
             if parent.get('msg_type') not in CONTROL_REQUESTS:
                 kernel.execution_state = state
             elif kernel.execution_state == 'starting' and state != 'starting':
-                kernel.execution_state = 'idle'  # up and answering: nothing of ours is running yet
+                # Up and answering: idle unless a request relayed meanwhile runs (its `busy` may have gone unheard).
+                watch = self._watches.get(kernel_id)
+                kernel.execution_state = 'busy' if watch is not None and watch.run is not None else 'idle'
+                if watch is not None:
+                    self._restart_timer(kernel_id, watch)
             self._on_status(kernel_id, state, parent)
 
         stream.on_recv(record_activity)
@@ -313,7 +362,7 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
                 if kernel_id in self._pooled:
                     if None in sockets:
                         deadline = now + self.kernel_info_timeout
-                        await asyncio.sleep(POOL_POLL_S)
+                        await asyncio.sleep(self.pool_poll_interval)
                         continue
                     # Handed out: from now on a kernel like any other, culled when nobody connects to it.
                     self._pooled.discard(kernel_id)
@@ -360,22 +409,34 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
         msg_id = parent.get('msg_id')
         if state == 'busy' and parent.get('msg_type') == 'execute_request' and msg_id:
             if watch.run is not None and watch.run.msg_id == msg_id:
+                self._restart_timer(kernel_id, watch)  # timed from its start, as the kernel says
+                watch.run.heard = True
                 return
-            self._end_run(watch)
-            run = Run(msg_id, parent, time.monotonic())
-            run.timer = IOLoop.current().call_later(watch.limits.cell_timeout, self._on_cell_timeout, kernel_id, run)
-            watch.run = run
+            self._start_run(kernel_id, watch, msg_id, parent, heard=True)
         elif state == 'idle' and msg_id:
             watch.pending.pop(msg_id, None)
             if watch.run is not None and watch.run.msg_id == msg_id:
                 self._end_run(watch)
-        elif state in ('starting', 'restarting', 'dead'):
+                self._next_run(kernel_id, watch)
+        elif state == 'starting':
+            # A new process (restarts forget the old one's runs themselves): a run heard from the old one is over;
+            # requests relayed meanwhile wait for this one and stay timed.
+            if watch.run is not None and watch.run.heard:
+                self._end_run(watch)
+                self._next_run(kernel_id, watch)
+        elif state in ('restarting', 'dead'):
             self._forget_runs(kernel_id)
 
     async def _on_cell_timeout(self, kernel_id, run):
         watch = self._watches.get(kernel_id)
         if watch is None or watch.run is not run:
             return
+        if not run.heard:
+            # Timed from its request only: ask the kernel's shell, which answers once nothing runs there.
+            if await self._shell_free(kernel_id, watch, run):
+                return
+            if self._watches.get(kernel_id) is not watch or watch.run is not run:
+                return
         limits = watch.limits
         text = timeout_text(limits.cell_timeout)
         self.log.warning('Kernel %s: execution over the %g s limit, interrupting', kernel_id, limits.cell_timeout)
@@ -387,6 +448,43 @@ class WatchdogKernelManager(AsyncMappingKernelManager):
             await ensure_async(self.interrupt_kernel(kernel_id))
         except Exception:
             self.log.exception('Kernel %s: interrupt failed', kernel_id)
+
+    async def _shell_free(self, kernel_id, watch, run):
+        """Sends kernel_info_request on a shell channel of our own: the kernel answers it after every request it
+        received before, so an answer means none of them runs any more. True if answered within SHELL_CHECK_S; a
+        later answer still ends the run (a kernel that was only slow is then neither interrupted again nor restarted)."""
+        kernel = self._kernels.get(kernel_id)
+        if kernel is None:
+            return False
+        loop = IOLoop.current()
+        answered = asyncio.get_running_loop().create_future()
+        shell = kernel.connect_shell()
+        before = list(watch.pending)
+        closer = loop.call_later(max(60.0, watch.limits.cell_timeout + watch.limits.interrupt_grace), shell.close)
+
+        def on_reply(_msg_list):
+            loop.remove_timeout(closer)
+            shell.close()
+            if not answered.done():
+                answered.set_result(True)
+            current = self._watches.get(kernel_id)
+            if current is not watch:
+                return
+            for msg_id in before:  # all received before our request: finished
+                watch.pending.pop(msg_id, None)
+            if watch.run is run:
+                self.log.info('Kernel %s: execution %s ended unheard', kernel_id, run.msg_id)
+                self._end_run(watch)
+                if getattr(kernel, 'execution_state', None) == 'busy':
+                    kernel.execution_state = 'idle'
+                self._next_run(kernel_id, watch)
+
+        shell.on_recv(on_reply)
+        kernel.session.send(shell, 'kernel_info_request')
+        try:
+            return await asyncio.wait_for(asyncio.shield(answered), SHELL_CHECK_S)
+        except asyncio.TimeoutError:
+            return False
 
     async def _on_interrupt_ignored(self, kernel_id, run):
         """The cell ignored the interrupt (C code, signal handlers): restart, and end the waiting runs."""
@@ -509,15 +607,19 @@ def _bound_socket(kernel, port):
 
 # ---------------------------------------------------------------------- the kernel websocket
 
+# ipykernel runs an execute request on either channel (on control, on its control thread).
+RUN_CHANNELS = ('shell', 'control')
+
+
 def _execute_request_header(handler, ws_msg):
     """The header of an execute_request frame from a client, else None (parsed only for such frames)."""
     try:
         if handler.subprotocol == V1_PROTOCOL:
             channel, parts = deserialize_msg_from_ws_v1(ws_msg)
-            header = json.loads(parts[0]) if channel == 'shell' and parts else None
+            header = json.loads(parts[0]) if channel in RUN_CHANNELS and parts else None
         else:
             msg = deserialize_binary_message(ws_msg) if isinstance(ws_msg, bytes) else json.loads(ws_msg)
-            header = msg.get('header') if msg.get('channel', 'shell') == 'shell' else None
+            header = msg.get('header') if (msg.get('channel') or 'shell') in RUN_CHANNELS else None
     except Exception:
         return None
     return header if isinstance(header, dict) and header.get('msg_type') == 'execute_request' else None
@@ -537,9 +639,10 @@ def install_handler_hooks():
 
     def on_message(self, ws_msg):
         original_on_message(self, ws_msg)
-        # A substring test per frame; only execute requests are parsed (again).
-        needle = b'execute_request' if isinstance(ws_msg, bytes) else 'execute_request'
-        if needle in ws_msg and isinstance(self.kernel_manager, WatchdogKernelManager):
+        # A substring test per frame; only execute requests are parsed (again), and frames with a JSON escape, which
+        # could spell the message type without the substring (`execute\u005frequest`).
+        needles = (b'execute_request', b'\\u') if isinstance(ws_msg, bytes) else ('execute_request', '\\u')
+        if any(n in ws_msg for n in needles) and isinstance(self.kernel_manager, WatchdogKernelManager):
             header = _execute_request_header(self, ws_msg)
             if header is not None:
                 self.kernel_manager.note_execute_request(self.kernel_id, header)
@@ -554,6 +657,7 @@ def install(c, env):
     c.ServerApp.kernel_manager_class = WatchdogKernelManager
     for name, trait in (('NOTEBOOK_CELL_TIMEOUT_S', 'cell_timeout'),
                         ('NOTEBOOK_INTERRUPT_GRACE_S', 'interrupt_grace'),
-                        ('NOTEBOOK_CULL_DISCONNECTED_S', 'cull_disconnected_timeout')):
+                        ('NOTEBOOK_CULL_DISCONNECTED_S', 'cull_disconnected_timeout'),
+                        ('NOTEBOOK_POOL_POLL_S', 'pool_poll_interval')):
         if env.get(name):
             setattr(c.WatchdogKernelManager, trait, float(env[name]))

@@ -114,7 +114,8 @@ else:
     GRADING = notebook.startswith('.evaluation-') or notebook.startswith('.grading-')
     uid = UID_BASE + user_id
     user_dir = os.path.join(NOTEBOOK_ROOT, 'u%d' % user_id)
-    DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW
+    # O_DIRECTORY refuses a FIFO or device before opening it; O_NONBLOCK says so anyway (see USER_FILE_FLAGS).
+    DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_NONBLOCK
     try:
         home_fd = os.open(user_dir, DIR_FLAGS)
     except OSError as e:
@@ -290,18 +291,35 @@ if HOME_QUOTA_MB > 0:
 kernel.append('-f')
 
 
+# Opening anything in a folder the student writes: never through a link, and never waiting (a FIFO the student
+# planted would block this root process until a writer came; a device would be opened as root). The opened
+# descriptor is then checked to be a regular file before anything is read from it.
+USER_FILE_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY
+
+
+def open_user_file(name, dir_fd):
+    '''A descriptor of the regular file `name` in `dir_fd` (blocking again), or None for anything else.'''
+    try:
+        ffd = os.open(name, USER_FILE_FLAGS, dir_fd=dir_fd)
+    except OSError:
+        return None
+    if not stat.S_ISREG(os.fstat(ffd).st_mode):
+        os.close(ffd)
+        return None
+    os.set_blocking(ffd, True)
+    return ffd
+
+
 def grading_files(fd):
-    '''(fd, name) of the regular files at the top of the case folder, opened without following links.'''
+    '''(fd, name) of the regular files at the top of the case folder, opened without following links or waiting.'''
     found = []
     for entry in sorted(os.listdir(fd)):
         if entry.startswith('.') or len(found) >= GRADING_FILES_MAX:
             continue
-        try:
-            ffd = os.open(entry, os.O_RDONLY | os.O_NOFOLLOW, dir_fd=fd)
-        except OSError:
+        ffd = open_user_file(entry, fd)
+        if ffd is None:
             continue
-        info = os.fstat(ffd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > (GRADING_HOME_MB << 20) // 4:
+        if os.fstat(ffd).st_size > (GRADING_HOME_MB << 20) // 4:
             os.close(ffd)
             continue
         os.set_inheritable(ffd, True)

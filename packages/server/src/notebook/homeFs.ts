@@ -19,9 +19,11 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-// libuv opens every file with O_CLOEXEC already.
-const { O_RDONLY, O_DIRECTORY, O_NOFOLLOW, O_WRONLY, O_CREAT, O_EXCL } = constants;
-const DIR_FLAGS = O_RDONLY | O_DIRECTORY | O_NOFOLLOW;
+// libuv opens every file with O_CLOEXEC already. Nothing here ever waits on what the user planted: folders are opened
+// with O_DIRECTORY (a FIFO or device is refused before it is opened; O_NONBLOCK says so anyway), files only created
+// (O_CREAT | O_EXCL: never an existing FIFO); nothing in a home is read.
+const { O_RDONLY, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_WRONLY, O_CREAT, O_EXCL } = constants;
+const DIR_FLAGS = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK;
 
 /** A path inside a user's home was a link, a file where a folder belongs, or otherwise not ours to touch. */
 export class UnsafeHomePathError extends Error {

@@ -77,7 +77,68 @@ export const RESOURCES_DIR = fileURLToPath(new URL('../../resources/notebook/', 
 const BASE_URL = '/notebook/';
 const READY_TIMEOUT_MS = 60_000;
 const MAX_BACKOFF_MS = 30_000;
-/** unix socket paths are limited to 108 bytes; kernel sockets live under DATA_DIR. */
+/**
+ * Started through `setpriv --pdeathsig SIGTERM` (util-linux): the kernel sends Jupyter SIGTERM when this process dies,
+ * however it dies (a SIGKILL, the heap running out), and its sandboxed kernels die with it (bubblewrap
+ * --die-with-parent; ipykernel's parent poller without bubblewrap).
+ */
+const SETPRIV = '/usr/bin/setpriv';
+/** `<runtime>/jupyter-server.json`: which process runs this data folder's Jupyter Server (see stopStaleServer). */
+const SERVER_NOTE = 'jupyter-server.json';
+const STOP_WAIT_MS = 10_000;
+
+interface ServerNote {
+  /** The Jupyter Server and the API process that started it, each with its start time (a pid may be reused). */
+  pid: number;
+  started: string;
+  api: number;
+  apiStarted: string;
+}
+
+/** The start time of process `pid` (field 22 of /proc/<pid>/stat, in clock ticks since boot); null when it is gone. */
+function startTimeOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the process `pid` that started at `started` still runs (a zombie does not). */
+function stillRuns(pid: number, started: string): boolean {
+  if (!Number.isInteger(pid) || pid <= 1 || startTimeOf(pid) !== started) return false;
+  try {
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+function cmdlineOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function signalProcess(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err; // gone meanwhile
+  }
+}
+
+async function waitGone(pid: number, started: string, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (stillRuns(pid, started)) {
+    if (Date.now() > deadline) return false;
+    await sleep(50);
+  }
+  return true;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -96,6 +157,11 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export interface JupyterProcessOptions {
   /** Disable the TCP_NODELAY patch (only to measure what it saves). */
   nodelay?: boolean;
+  /**
+   * How often the watchdog looks for the sockets of a pooled kernel handed out (default 200 ms). Only to stand in for
+   * a Jupyter Server slow to notice a hand-out (a loaded machine) in tests.
+   */
+  poolPollMs?: number;
 }
 
 /** Debian's Jupyter Server as a child process, restarted with back-off when it dies. */
@@ -134,6 +200,7 @@ export class JupyterProcess implements NotebookBackend {
 
   static async start(settings: NotebookSettings, log: NotebookLog, options: JupyterProcessOptions = {}): Promise<JupyterProcess> {
     const jupyter = new JupyterProcess(settings, log, options);
+    await jupyter.stopStaleServer();
     await jupyter.releasePoolSlots();
     jupyter.prepareFolders();
     if (jupyter.sandbox.mode !== 'none') {
@@ -226,6 +293,44 @@ export class JupyterProcess implements NotebookBackend {
     rmSync(path.join(this.poolDir, 'assign'), { recursive: true, force: true });
   }
 
+  /**
+   * A Jupyter Server an earlier run of the API left on this data folder (it crashed, and its server outlived it) is
+   * stopped before ours starts, with its kernels: never two servers on one folder (their pool slots, homes and kernel
+   * sockets are the same). One the note names whose API process still runs is another live instance: refused.
+   */
+  private async stopStaleServer(): Promise<void> {
+    const file = path.join(this.runtime, SERVER_NOTE);
+    let note: ServerNote;
+    try {
+      note = JSON.parse(readFileSync(file, 'utf8')) as ServerNote;
+    } catch {
+      return; // none (or unreadable: nothing we could trust to stop)
+    }
+    if (note.api !== process.pid && stillRuns(note.api, note.apiStarted) && stillRuns(note.pid, note.started)) {
+      throw new Error(
+        `数据目录的 Jupyter Server（进程 ${note.pid}）由仍在运行的 API 进程 ${note.api} 启动 / The Jupyter Server of this DATA_DIR (process ${note.pid}) belongs to API process ${note.api}, which still runs; stop it or choose another DATA_DIR`,
+      );
+    }
+    if (stillRuns(note.pid, note.started) && cmdlineOf(note.pid).includes('jupyter_server')) {
+      this.log.warn({ server: note.pid, api: note.api }, 'notebook: stopping the Jupyter Server a previous run left behind');
+      for (const signal of ['SIGCONT', 'SIGTERM'] as const) signalProcess(note.pid, signal);
+      if (!(await waitGone(note.pid, note.started, STOP_WAIT_MS))) {
+        signalProcess(note.pid, 'SIGKILL');
+        if (!(await waitGone(note.pid, note.started, STOP_WAIT_MS))) throw new Error(`the Jupyter Server left behind (process ${note.pid}) does not stop`);
+      }
+    }
+    rmSync(file, { force: true });
+  }
+
+  /** Notes which process runs this folder's Jupyter Server (its pid changes with each restart). */
+  private noteServer(pid: number): void {
+    const started = startTimeOf(pid);
+    const apiStarted = startTimeOf(process.pid);
+    if (started === null || apiStarted === null) return;
+    const note: ServerNote = { pid, started, api: process.pid, apiStarted };
+    writeFileSync(path.join(this.runtime, SERVER_NOTE), JSON.stringify(note), { mode: 0o600 });
+  }
+
   graderCommand(): GraderCommand {
     return graderCommandFor(this.sandbox, this.settings.sandboxLimits, this.settings.python);
   }
@@ -241,6 +346,7 @@ export class JupyterProcess implements NotebookBackend {
       await exited;
       clearTimeout(timer);
     }
+    rmSync(path.join(this.runtime, SERVER_NOTE), { force: true });
     await this.releasePoolSlots();
     await this.homes?.close();
   }
@@ -286,6 +392,7 @@ export class JupyterProcess implements NotebookBackend {
       NOTEBOOK_CELL_TIMEOUT_S: String(this.settings.limits.cellTimeoutMs / 1000),
       NOTEBOOK_INTERRUPT_GRACE_S: String(this.settings.limits.interruptGraceMs / 1000),
       NOTEBOOK_CULL_DISCONNECTED_S: String(this.settings.limits.cullDisconnectedMs / 1000),
+      ...(this.options.poolPollMs === undefined ? {} : { NOTEBOOK_POOL_POLL_S: String(this.options.poolPollMs / 1000) }),
       PYTHONDONTWRITEBYTECODE: '1',
       SBX_POOL_DIR: this.poolDir,
       SBX_POOL_PRELOAD: this.settings.poolPreload.join(','),
@@ -302,8 +409,13 @@ export class JupyterProcess implements NotebookBackend {
       `--ServerApp.base_url=${BASE_URL}`, '--ServerApp.open_browser=False', '--ServerApp.allow_root=True',
       `--ServerApp.root_dir=${this.notebookRoot}`,
     ];
-    const child = spawn(this.settings.python, args, { env: this.environment(), stdio: ['ignore', 'ignore', 'pipe'] });
+    // Dies with this process (see SETPRIV); where setpriv is missing, the note lets the next start stop it.
+    const [command, argv] = existsSync(SETPRIV)
+      ? [SETPRIV, ['--pdeathsig', 'SIGTERM', '--', this.settings.python, ...args]]
+      : [this.settings.python, args];
+    const child = spawn(command, argv, { env: this.environment(), stdio: ['ignore', 'ignore', 'pipe'] });
     this.child = child;
+    if (child.pid !== undefined) this.noteServer(child.pid);
     this.tail = [];
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => this.onOutput(chunk));
     child.once('exit', (code, signal) => this.onExit(child, code, signal));

@@ -4,9 +4,10 @@ import type { NotebookLimits } from './settings.js';
 
 /**
  * The gateway's side of the kernel watchdog. The watchdog itself runs inside Jupyter Server
- * (resources/notebook/kernel_watchdog.py): it times every execution from the kernel's own status messages,
- * interrupts a cell over the limit (restarting a kernel that ignores the interrupt) and culls kernels nobody
- * is connected to, whether or not a browser, or this API instance, is still there. The gateway only states
+ * (resources/notebook/kernel_watchdog.py): it times every execution from the execute request Jupyter relays to the
+ * kernel (then from the kernel's own `busy` for it, once heard), interrupts a cell over the limit (restarting a
+ * kernel that ignores the interrupt) and culls kernels nobody is connected to, whether or not a browser, or this
+ * API instance, is still there. A pooled kernel's watch exists from its start, before its hand-out and any relay. The gateway only states
  * its limits on each kernel websocket it opens, so the API's settings govern even an external Jupyter.
  */
 export const LIMITS_HEADER = 'X-Notebook-Limits';

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { openMemoryDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { notebookGateway, type NotebookUser } from '../../src/notebook/gateway.js';
 import { KernelStore } from '../../src/notebook/kernelStore.js';
-import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import { JupyterProcess, type JupyterProcessOptions } from '../../src/notebook/jupyterProcess.js';
 import { notebookSettingsFromEnv, type NotebookLimits, type NotebookSettings } from '../../src/notebook/settings.js';
 
 /** The test's edge: an in-memory token table standing in for the platform's auth. */
@@ -42,11 +42,11 @@ async function listen(jupyter: JupyterProcess, limits: NotebookLimits, database:
   return { app, base: address };
 }
 
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(env: Record<string, string> = {}, options: JupyterProcessOptions = {}): Promise<Harness> {
   const dataDir = mkdtempSync('/tmp/nbt-');
   const settings = notebookSettingsFromEnv({ DATA_DIR: dataDir, ...env });
   const logger = Fastify({ logger: { level: 'warn' } }).log;
-  const [jupyter, database] = await Promise.all([JupyterProcess.start(settings, logger), openMemoryDatabase()]);
+  const [jupyter, database] = await Promise.all([JupyterProcess.start(settings, logger, options), openMemoryDatabase()]);
   const { app, base } = await listen(jupyter, settings.limits, database);
   return {
     app,

@@ -2,8 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
+import Fastify from 'fastify';
+import { notebookGateway } from '../../src/notebook/gateway.js';
+import { JupyterApi } from '../../src/notebook/jupyterApi.js';
+import { KernelPool } from '../../src/notebook/kernelPool.js';
+import { KernelStore } from '../../src/notebook/kernelStore.js';
 import { cellTimeoutText, LIMITS_HEADER, WATCHDOG_HEADER } from '../../src/notebook/kernelWatchdog.js';
-import { authHeaders, resultOf, startHarness, startSession, TestKernel, type Harness } from '../notebook/helpers.js';
+import { authenticate, authHeaders, resultOf, startHarness, startSession, TestKernel, USERS, type Harness } from '../notebook/helpers.js';
 
 /**
  * Issue 13 item 5: the cell time limit lived in the websocket relay and died with the browser's socket, so a
@@ -13,11 +18,16 @@ import { authHeaders, resultOf, startHarness, startSession, TestKernel, type Har
  */
 const LIMIT_S = 2;
 const GRACE_S = 2;
+/** How often Jupyter looks for a handed-out pooled kernel's sockets here (200 ms by default). */
+const POOL_POLL_S = 3;
 let h: Harness;
 
 beforeAll(async () => {
   // Disconnected culling off on the main gateway: these kernels must be found again after their tab closed.
-  h = await startHarness({ NOTEBOOK_CELL_TIMEOUT_S: String(LIMIT_S), NOTEBOOK_INTERRUPT_GRACE_S: String(GRACE_S), NOTEBOOK_CULL_DISCONNECTED_S: '0' });
+  h = await startHarness(
+    { NOTEBOOK_CELL_TIMEOUT_S: String(LIMIT_S), NOTEBOOK_INTERRUPT_GRACE_S: String(GRACE_S), NOTEBOOK_CULL_DISCONNECTED_S: '0' },
+    { poolPollMs: POOL_POLL_S * 1000 },
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -121,6 +131,96 @@ describe('a cell left running by a closed tab', () => {
     expect(resultOf(await k.execute('while True:\n    pass', 20_000)).errors[0]).toBe('CellTimeout');
     k.close();
   }, 60_000);
+});
+
+/**
+ * Issue 37 item 8: a kernel of the pool (issue 14), handed out moments before, ran `while True: pass` left by a
+ * tab closed 2 s later at full CPU for 300 s, reported idle, with no cell limit (4 of 4 runs). The watchdog timed a
+ * cell from the `busy` it heard on the kernel's iopub, and it subscribes to a handed-out kernel only once it has
+ * seen the kernel's sockets: the first cell, relayed as soon as the kernel answered, had started unheard. It now
+ * times a cell from the execute request it relays. Here Jupyter looks for a handed-out kernel's sockets only every
+ * POOL_POLL_S (a loaded Jupyter Server), so every first cell of a pooled kernel starts unheard.
+ */
+describe('a freshly handed-out pooled kernel', () => {
+  let pool: KernelPool;
+  let base: string;
+  let close: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    for (const id of [15, 16, 17]) USERS[`token-${id}`] = { id, role: 'edu_student', edu_id: 1 };
+    const host = h.jupyter.pool;
+    if (!host) throw new Error('the kernel pool needs the bubblewrap sandbox');
+    const log = Fastify({ logger: { level: 'error' } }).log;
+    const kernels = new KernelStore(h.database.db);
+    pool = new KernelPool({ size: 1, host, jupyter: new JupyterApi(h.jupyter), kernels, caps: h.settings.limits, log, checkMs: 1000 });
+    const app = Fastify({ logger: { level: 'error' } });
+    await app.register(notebookGateway, { authenticate, jupyter: h.jupyter, limits: h.settings.limits, kernels, pool, reconcileMs: 0 });
+    base = await app.listen({ host: '127.0.0.1', port: 0 });
+    close = async () => {
+      await pool.close();
+      await app.close();
+    };
+    pool.start();
+  }, 30_000);
+
+  afterAll(async () => {
+    await close?.();
+  });
+
+  /** A session of `userId` on a kernel that waited in the pool until now, and its channel. */
+  async function handedOut(userId: number): Promise<{ kernelId: string; k: TestKernel }> {
+    expect(await pool.filled(1, 90_000)).toBe(true);
+    const waiting = (await new JupyterApi(h.jupyter).kernels()).map((k) => k.id);
+    const { kernel } = await startSession(base, userId, 'pooled/fresh.ipynb');
+    expect(waiting).toContain(kernel.id); // the pre-started kernel, handed out just now
+    return { kernelId: kernel.id, k: await TestKernel.open(TestKernel.url(base, kernel.id, userId)) };
+  }
+
+  /** The tab runs `frame` at once and is closed 2 s later, as in the report; the loop must end at the limit. */
+  async function loopOutlivesTab(userId: number, frame: (k: TestKernel) => string): Promise<void> {
+    const { kernelId, k } = await handedOut(userId);
+    k.ws.send(frame(k));
+    await sleep(2000); // the report's 2 s: part of the attack, not a wait for anything
+    k.close();
+    await eventually('the tab is gone', 5000, async () => ((await jupyterKernel(kernelId))?.connections === 0 ? true : undefined));
+    // A cell sent on a new connection is answered only once the loop is over (it queues behind it forever otherwise).
+    expect(await answerOnReconnect(base, userId, kernelId, '6 * 7', (POOL_POLL_S + LIMIT_S + GRACE_S + 20) * 1000)).toBe('42');
+  }
+
+  const loopFrame = (k: TestKernel, msgType = 'execute_request'): string =>
+    JSON.stringify({
+      header: { msg_id: randomUUID(), msg_type: msgType, username: 'test', session: k.session, date: new Date().toISOString(), version: '5.3' },
+      parent_header: {},
+      metadata: {},
+      content: { code: 'while True:\n    pass', silent: false, store_history: true, user_expressions: {}, allow_stdin: false, stop_on_error: true },
+      channel: 'shell',
+      buffers: [],
+    });
+
+  it('has its loop, left by a closed tab, interrupted at the limit', async () => {
+    await loopOutlivesTab(15, (k) => loopFrame(k));
+  }, 150_000);
+
+  it('times a request whose message type is spelled with JSON escapes', async () => {
+    // Jupyter decodes `execute\u005frequest` to execute_request and relays it; the watchdog must see it as one.
+    await loopOutlivesTab(16, (k) => loopFrame(k, 'EXECUTE').replace('"EXECUTE"', '"execute\\u005frequest"'));
+  }, 150_000);
+
+  it('does not interrupt or restart a first cell that ended unheard', async () => {
+    const { kernelId, k } = await handedOut(17);
+    const timeouts: string[] = [];
+    k.ws.on('message', (data: Buffer) => {
+      if (data.toString('utf8').includes('CellTimeout')) timeouts.push(data.toString('utf8').slice(0, 200));
+    });
+    expect(resultOf(await k.execute('x = 5')).errorText).toBe('');
+    // Jupyter reports the kernel busy until the watchdog knows that cell ended (its shell answered), then idle.
+    await eventually('the kernel is reported idle', (POOL_POLL_S + LIMIT_S + 15) * 1000, async () =>
+      (await jupyterKernel(kernelId))?.execution_state === 'idle' ? true : undefined,
+    );
+    expect(resultOf(await k.execute('x + 1')).result).toBe('6'); // the same process: not restarted
+    expect(timeouts).toEqual([]);
+    k.close();
+  }, 150_000);
 });
 
 describe('the watchdog', () => {

@@ -161,3 +161,32 @@ print(json.dumps({"cwd": os.getcwd(), "here": sorted(os.listdir('.')), "home": s
     expect(existsSync(path.join(root, 'u7', 'case-1', 'left-behind.txt'))).toBe(false);
   });
 });
+
+describe('FIFOs planted in a notebook home', () => {
+  // Issue 37 item 6: the (root) kernel launcher opened each file of the case folder to copy it into a grading
+  // kernel's home, without O_NONBLOCK, before checking it was a regular file: a FIFO there blocked it (63 s, until
+  // Jupyter gave up on the kernel). It now opens nothing there that could wait, and copies regular files only.
+  it('never hold up the grading launcher, and are not copied', async () => {
+    await inAttacker(`
+import os
+os.makedirs('case-3', exist_ok=True)
+open('case-3/prices.csv', 'w').write('date,AAA\\n2024-01-02,10\\n')
+for name in ('a-first.csv', 'returns.csv', 'zz-last.csv'):
+    os.mkfifo('case-3/' + name)
+print(1)`);
+    expect(lstatSync(path.join(root, 'u7', 'case-3', 'returns.csv')).isFIFO()).toBe(true);
+    const started = performance.now();
+    const session = await startSession(h.base, 7, 'case-3/.evaluation-fifo.ipynb');
+    const kernel = await TestKernel.open(TestKernel.url(h.base, session.kernel.id, 7));
+    try {
+      const run = resultOf(await kernel.execute(`import os, json\nprint(json.dumps(sorted(os.listdir('.'))))`, 30_000));
+      const seconds = (performance.now() - started) / 1000;
+      expect(JSON.parse(run.stdout.trim())).toEqual(['prices.csv']);
+      // A kernel start, not a wait for a FIFO writer (on a loaded machine a start takes a few seconds).
+      expect(seconds).toBeLessThan(30);
+    } finally {
+      kernel.close();
+      await fetch(`${h.base}/notebook/api/sessions/${session.id}`, { method: 'DELETE', headers: authHeaders(7), body: '{}' });
+    }
+  }, 60_000);
+});
