@@ -90,7 +90,7 @@ describe('kernel channel', () => {
   });
 
   it('queues frames sent before the upstream opens', async () => {
-    const ws = new WebSocket(TestKernel.url(h.base, seven.kernel.id, 7));
+    const ws = new WebSocket(await TestKernel.resolve(TestKernel.url(h.base, seven.kernel.id, 7)));
     const got = new Promise<string>((resolve) => {
       ws.on('message', (data: Buffer) => {
         const msg = JSON.parse(data.toString()) as { msg_type: string; content: { status?: string } };
