@@ -58,6 +58,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Sees every route as it is registered, hidden ones included (tests hold the routes to the contract). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log goes instead of stdout (tests read what a request logs). */
+  logStream?: { write(line: string): void };
   /** Settings of the job queue (tests shorten the expiry check). */
   queue?: Partial<Pick<JobQueueOptions, 'maintenanceIntervalSeconds' | 'heartbeatSeconds' | 'instanceTimeoutSeconds'>>;
 }
@@ -67,7 +69,10 @@ const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 /** Plugins first (config, db, storage, auth…), then the modules, then the SPA. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: (request) => {
