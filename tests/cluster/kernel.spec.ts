@@ -15,7 +15,15 @@ interface KernelMessage {
 
 /** Runs `code` over the kernel's websocket at `base` (http → ws) and answers the text it printed. */
 async function execute(base: string, kernelId: string, session: ApiSession, code: string): Promise<string> {
-  const url = `${base.replace(/^http/, 'ws')}/notebook/api/kernels/${kernelId}/channels?session_id=${randomUUID()}&token=${session.token}&user_id=${session.userId}`;
+  // A single-use ticket, asked for with the token in a header: no token in the channel's URL (issue 37).
+  const issued = await fetch(`${base}/notebook/api/tickets?user_id=${session.userId}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session.token}`, 'X-User-Id': String(session.userId), 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  if (issued.status !== 201) throw new Error(`channel ticket refused: ${issued.status}`);
+  const { ticket } = (await issued.json()) as { ticket: string };
+  const url = `${base.replace(/^http/, 'ws')}/notebook/api/kernels/${kernelId}/channels?session_id=${randomUUID()}&ticket=${encodeURIComponent(ticket)}&user_id=${session.userId}`;
   const ws = new WebSocket(url);
   try {
     await new Promise<void>((resolve, reject) => {

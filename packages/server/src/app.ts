@@ -40,6 +40,8 @@ import { runSeed } from './seed/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { JobLog } from './lib/jobs.js';
 import { JobQueue, type JobQueueOptions } from './lib/queue.js';
+import { serializeRequest } from './lib/logRedaction.js';
+import { applyRouteMaxPayloads, isRefusedFrame } from './lib/socketBudget.js';
 import './types.js';
 
 export interface BuildOptions {
@@ -56,6 +58,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Sees every route as it is registered, hidden ones included (tests hold the routes to the contract). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log goes instead of stdout (tests read what a request logs). */
+  logStream?: { write(line: string): void };
   /** Settings of the job queue (tests shorten the expiry check). */
   queue?: Partial<Pick<JobQueueOptions, 'maintenanceIntervalSeconds' | 'heartbeatSeconds' | 'instanceTimeoutSeconds'>>;
 }
@@ -65,7 +69,10 @@ const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 /** Plugins first (config, db, storage, auth…), then the modules, then the SPA. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: (request) => {
@@ -124,7 +131,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(openapiPlugin);
   // Once for the whole app (it listens to the server's upgrades): the notebook gateway's kernel sockets and the
   // device check's echo. Before every route, so each route closes an upgrade it does not take.
-  await app.register(websocket);
+  // Each route gives its sockets the largest message its purpose needs (lib/socketBudget.ts; ws's own default is
+  // 100 MiB, buffered whole); a larger frame is refused with 1009 by ws itself, which then finishes the close.
+  await app.register(websocket, {
+    errorHandler: (error, socket, request) => {
+      if (isRefusedFrame(error)) return request.log.warn({ err: error, route: request.routeOptions.url }, 'websocket: refused a frame');
+      request.log.error(error);
+      socket.terminate();
+    },
+  });
+  applyRouteMaxPayloads(app.websocketServer);
   // Before every module and the gateway, so its hooks measure all of their routes.
   await app.register(operationsRoutes, {
     poolStats: database.poolStats,

@@ -209,6 +209,8 @@ export async function createTestApp(
     database?: TestDatabase;
     /** Job queue settings (BuildOptions.queue). */
     queue?: BuildOptions['queue'];
+    /** Where the app logs (BuildOptions.logStream; set `logLevel` in the overrides). */
+    logStream?: BuildOptions['logStream'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finedu-test-'));
@@ -247,6 +249,7 @@ export async function createTestApp(
     ...(hooks.clock ? { clock: hooks.clock } : {}),
     ...(hooks.onRoute ? { onRoute: hooks.onRoute } : {}),
     ...(hooks.queue ? { queue: hooks.queue } : {}),
+    ...(hooks.logStream ? { logStream: hooks.logStream } : {}),
   });
   hooks.beforeReady?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

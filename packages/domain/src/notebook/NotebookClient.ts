@@ -12,6 +12,8 @@ import type { WebSocketFactory, WebSocketLike } from './webSocket.js';
 export const NOTEBOOK_RECONNECT_DELAY_MS = 3000;
 /** The run-log call of spec §7. */
 export const NOTEBOOK_CODE_LOG_PATH = '/api/classroom/case/code';
+/** The gateway's call that answers a kernel channel ticket (issue 37): the channel's URL carries it, not the token. */
+export const NOTEBOOK_TICKET_PATH = '/tickets';
 /** Close codes with which the gateway refuses a channel (issue 3): reconnecting cannot help. */
 const REFUSED_CLOSE_CODES = new Set([4401, 4403]);
 
@@ -240,10 +242,32 @@ export class NotebookClient {
     await this.#openChannel(session, userId, generation);
   }
 
-  #openChannel(session: JupyterSession, userId: string, generation: number): Promise<void> {
+  /**
+   * A single-use ticket for one kernel channel, asked for with the token in the Authorization header: a browser's
+   * WebSocket sends no headers, and a token in the channel's URL would be logged wherever the URL is (issue 37).
+   */
+  async #channelTicket(userId: string): Promise<string> {
+    let response;
+    try {
+      response = await this.#rest.post<unknown>(notebookRestPath(NOTEBOOK_TICKET_PATH, userId), {}, { headers: this.#headers() });
+    } catch (cause) {
+      throw new NotebookError('network', 'notebook service unreachable', { cause });
+    }
+    const ticket = (response.data as { ticket?: unknown } | null)?.ticket;
+    if (response.status !== 201 || typeof ticket !== 'string') {
+      // 401/403: the sign-in is gone, as a refused channel (4401) says; reconnecting cannot help.
+      const status = response.status === 401 ? 4401 : response.status === 403 ? 4403 : response.status;
+      throw new NotebookError('channel', `kernel channel ticket refused (HTTP ${response.status})`, { status, body: response.data });
+    }
+    return ticket;
+  }
+
+  async #openChannel(session: JupyterSession, userId: string, generation: number): Promise<void> {
     const Impl = this.#options.WebSocketImpl ?? (globalThis as { WebSocket?: WebSocketFactory }).WebSocket;
-    if (!Impl) return Promise.reject(new NotebookError('unsupported', 'WebSocket is not available'));
-    const url = kernelChannelUrl(this.#options.baseUrl, session.kernel.id, { session_id: session.id, user_id: userId, token: this.#options.getToken() ?? '' });
+    if (!Impl) throw new NotebookError('unsupported', 'WebSocket is not available');
+    const ticket = await this.#channelTicket(userId);
+    if (generation !== this.#generation) throw new NotebookError('destroyed', 'notebook closed');
+    const url = kernelChannelUrl(this.#options.baseUrl, session.kernel.id, { session_id: session.id, user_id: userId, ticket });
     return new Promise<void>((resolve, reject) => {
       let opened = false;
       const socket = new Impl(url);

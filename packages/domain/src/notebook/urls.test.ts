@@ -1,11 +1,11 @@
 import { kernelChannelUrl, notebookRestPath } from './urls.js';
 
-const query = { session_id: 's 1', user_id: '42', token: 't/k' };
+const query = { session_id: 's 1', user_id: '42', ticket: 't/k' };
 
 describe('notebook urls', () => {
   it('builds ws and wss channel URLs from the base URL', () => {
-    expect(kernelChannelUrl('http://nb.test:8888', 'k1', query)).toBe('ws://nb.test:8888/notebook/api/kernels/k1/channels?session_id=s+1&user_id=42&token=t%2Fk');
-    expect(kernelChannelUrl('https://nb.test/prefix/', 'k1', query)).toBe('wss://nb.test/prefix/notebook/api/kernels/k1/channels?session_id=s+1&user_id=42&token=t%2Fk');
+    expect(kernelChannelUrl('http://nb.test:8888', 'k1', query)).toBe('ws://nb.test:8888/notebook/api/kernels/k1/channels?session_id=s+1&user_id=42&ticket=t%2Fk');
+    expect(kernelChannelUrl('https://nb.test/prefix/', 'k1', query)).toBe('wss://nb.test/prefix/notebook/api/kernels/k1/channels?session_id=s+1&user_id=42&ticket=t%2Fk');
   });
 
   it("uses the page's origin when the base URL is empty (jsdom: http://localhost)", () => {

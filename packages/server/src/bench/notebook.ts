@@ -16,6 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import Fastify from 'fastify';
 import WebSocket from 'ws';
 import { openMemoryDatabase } from '../db/client.js';
+import { ChannelTickets } from '../notebook/channelTickets.js';
 import { notebookGateway } from '../notebook/gateway.js';
 import { JupyterApi } from '../notebook/jupyterApi.js';
 import { KernelPool } from '../notebook/kernelPool.js';
@@ -148,6 +149,8 @@ async function main(): Promise<void> {
   const noDelayOff = await JupyterProcess.start({ ...settings, dataDir: noDelayDir }, app.log, { nodelay: false });
   await app.register(notebookGateway, {
     authenticate: async (token, userId) => (token === `bench-${userId}` ? { id: Number(userId), role: 'edu_student', edu_id: 1 } : null),
+    userById: async (userId) => ({ id: userId, role: 'edu_student', edu_id: 1 }),
+    tickets: new ChannelTickets(database.db),
     jupyter,
     kernels: new KernelStore(database.db),
     limits: settings.limits,
@@ -160,7 +163,7 @@ async function main(): Promise<void> {
     return (await res.json()) as { id: string; kernel: { id: string } };
   };
   const viaGateway = (u: number, kernel: string): Promise<Channel> =>
-    Channel.open(`${base.replace(/^http/, 'ws')}/notebook/api/kernels/${kernel}/channels?session_id=${randomUUID()}&user_id=${u}&token=bench-${u}`);
+    Channel.open(`${base.replace(/^http/, 'ws')}/notebook/api/kernels/${kernel}/channels?session_id=${randomUUID()}&user_id=${u}`, { Authorization: `Bearer bench-${u}` });
   const direct = (j: JupyterProcess, kernel: string): Promise<Channel> =>
     Channel.open(`${j.url.replace(/^http/, 'ws')}api/kernels/${kernel}/channels?session_id=${randomUUID()}`, { Authorization: `token ${j.token}` });
 
@@ -296,6 +299,8 @@ async function classRun(label: string, n: number, poolSize: number, preload: str
     : null;
   await app.register(notebookGateway, {
     authenticate: async (token, userId) => (token === `bench-${userId}` ? { id: Number(userId), role: 'edu_student', edu_id: 1 } : null),
+    userById: async (userId) => ({ id: userId, role: 'edu_student', edu_id: 1 }),
+    tickets: new ChannelTickets(database.db),
     jupyter,
     kernels,
     limits: settings.limits,
@@ -308,7 +313,7 @@ async function classRun(label: string, n: number, poolSize: number, preload: str
     const res = await fetch(`${base}/notebook/api/sessions?user_id=${u}`, { method: 'POST', headers: headers(u), body: JSON.stringify({ path, type: 'notebook', kernel: { name: 'python3' } }) });
     if (res.status !== 201) throw new Error(`session start ${res.status}: ${await res.text()}`);
     const session = (await res.json()) as { kernel: { id: string } };
-    const ch = await Channel.open(`${base.replace(/^http/, 'ws')}/notebook/api/kernels/${session.kernel.id}/channels?session_id=${randomUUID()}&user_id=${u}&token=bench-${u}`);
+    const ch = await Channel.open(`${base.replace(/^http/, 'ws')}/notebook/api/kernels/${session.kernel.id}/channels?session_id=${randomUUID()}&user_id=${u}`, { Authorization: `Bearer bench-${u}` });
     channels.push(ch);
     return ch;
   };

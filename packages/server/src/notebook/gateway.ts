@@ -1,5 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { applyRouteMaxPayloads, setMaxPayload, SocketBudget } from '../lib/socketBudget.js';
+import type { ChannelTickets } from './channelTickets.js';
 import { JupyterApi, ownerOfPath, type JupyterReply, type JupyterSession } from './jupyterApi.js';
 import type { NotebookBackend } from './jupyterProcess.js';
 import { UnsafeHomePathError } from './homeFs.js';
@@ -19,6 +21,15 @@ export interface NotebookUser {
 export interface NotebookGatewayOptions {
   /** Resolves the API token of user `userId`; null when the token is invalid, expired or not theirs. */
   authenticate(token: string, userId: string): Promise<NotebookUser | null>;
+  /** The user a spent channel ticket was issued to, as they are now; null when they may no longer sign in. */
+  userById(userId: number): Promise<NotebookUser | null>;
+  /** Kernel channel tickets: the channel's URL carries one, never the API token (issue 37). */
+  tickets: ChannelTickets;
+  /**
+   * The platform's rules of who may open what (issue 37): null when `user` may open the notebook at `path`
+   * (`u<id>/…`), else why not ("zh / en"). Asked on a session start or move and on every kernel channel.
+   */
+  pathRule?(user: NotebookUser, path: string): Promise<string | null>;
   /** Jupyter Server to relay to (url ends with `/notebook/`); a backend with `prepareUserFolder` creates user folders. */
   jupyter: Pick<NotebookBackend, 'url' | 'token' | 'prepareUserFolder'>;
   /** Who owns which kernel and session (the database, shared by every API instance). */
@@ -39,6 +50,17 @@ export interface KernelEvents {
 }
 
 type Query = Record<string, string | undefined>;
+
+/**
+ * The largest message a kernel channel takes from the browser (bytes). What the platform's pages send is an
+ * execute request with a cell of at most 100,000 characters (CASE_LIMITS.cellSource, under 400 KB as UTF-8), input
+ * replies and comm messages of a few KiB; datasets go through the platform's uploads, never the channel. Jupyter
+ * Server's own limit (tornado's websocket max_message_size) is 10 MiB: 4 MiB is ten times the largest cell and keeps
+ * one channel's buffered frame small. A larger frame closes the channel with 1009.
+ */
+export const KERNEL_CHANNEL_MAX_PAYLOAD = 4 * 1024 * 1024;
+/** Open kernel channels per user: each of their kernels (NOTEBOOK_MAX_KERNELS_PER_USER) in a few tabs. */
+export const CHANNELS_PER_KERNEL = 4;
 interface IdParams {
   id: string;
 }
@@ -53,11 +75,15 @@ const refusal = (status: 401 | 403 | 404, reply: FastifyReply): FastifyReply => 
   return reply.code(status).send({ message });
 };
 
-/** Reads the bearer (or Jupyter-style `token`) credential and the claimed user id; both must agree. */
+/**
+ * Reads the bearer (or Jupyter-style `token`) credential of the Authorization header and the claimed user id; both
+ * must agree. Never a token from the query string (issue 37): URLs are logged and kept; a browser's kernel channel
+ * brings a ticket instead (see the channel route).
+ */
 async function identify(req: FastifyRequest, authenticate: NotebookGatewayOptions['authenticate']): Promise<NotebookUser | null> {
   const query = req.query as Query;
   const header = /^(?:Bearer|token)\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  const token = header?.[1] ?? query.token;
+  const token = header?.[1];
   const headerUser = req.headers['x-user-id'];
   const claimed = typeof headerUser === 'string' ? headerUser : undefined;
   if (claimed && query.user_id && claimed !== query.user_id) return null;
@@ -86,7 +112,16 @@ function startedSession(body: unknown): { id: string; path: string; kernelId: st
  * Register at the root (no prefix).
  */
 export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async (fastify: FastifyInstance, options) => {
-  const { authenticate, limits, kernels } = options;
+  const { authenticate, limits, kernels, tickets } = options;
+  const pathRule = options.pathRule ?? (async () => null);
+  const channels = new SocketBudget({
+    what: { zh: '内核', en: 'kernel channel' },
+    perUser: CHANNELS_PER_KERNEL * limits.maxKernelsPerUser,
+    total: Math.max(64, CHANNELS_PER_KERNEL * limits.maxKernels),
+    retryAfterS: 10,
+  });
+  /** The user a channel's upgrade was let in for (its ticket spent, or its header), null when none. */
+  const channelUsers = new WeakMap<FastifyRequest, NotebookUser | null>();
   const jupyter = new JupyterApi(options.jupyter);
   const jupyterState = async (): Promise<JupyterState> => {
     const [sessions, running] = await Promise.all([jupyter.sessions(true), jupyter.kernels()]);
@@ -112,6 +147,7 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
   if (!fastify.hasPlugin('@fastify/websocket') && !fastify.hasDecorator('websocketServer')) {
     await fastify.register(websocket);
   }
+  applyRouteMaxPayloads(fastify.websocketServer);
   // @jupyterlab/services posts JSON as text/plain and DELETEs with an empty JSON body.
   fastify.removeContentTypeParser(['application/json', 'text/plain']);
   fastify.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: 1 << 20 }, (_req, body, done) => {
@@ -167,6 +203,17 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     return user;
   };
 
+  /** The platform's rule on `path` for `user`: null when allowed, else a 403 (or 503 when it cannot be read). */
+  const ruling = async (user: NotebookUser, path: string): Promise<{ status: 403 | 503; message: string } | null> => {
+    try {
+      const refused = await pathRule(user, path);
+      return refused === null ? null : { status: 403, message: refused };
+    } catch (err) {
+      fastify.log.error({ err }, 'notebook: checking the notebook rules failed');
+      return { status: 503, message: UNAVAILABLE };
+    }
+  };
+
   const ownSessions = async (userId: number): Promise<JupyterSession[]> =>
     (await jupyter.sessions(true)).filter((s) => ownerOfPath(s.path) === userId);
 
@@ -176,6 +223,8 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     const body = jsonBody(req.body);
     const target = userNotebookPath(user.id, body.path);
     if (!target) return reply.code(400).send({ message: '笔记本路径不合法 / Invalid notebook path' });
+    const ruled = await ruling(user, target.path);
+    if (ruled !== null) return reply.code(ruled.status).send({ message: ruled.message });
     const name = typeof body.name === 'string' && body.name ? body.name : target.path.split('/').pop();
     const session = { path: target.path, name, type: 'notebook', kernel: { name: 'python3' } };
     let reservation: string | null = null;
@@ -271,6 +320,8 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     if (body.path !== undefined) {
       const target = userNotebookPath(user.id, body.path);
       if (!target) return reply.code(400).send({ message: '笔记本路径不合法 / Invalid notebook path' });
+      const ruled = await ruling(user, target.path);
+      if (ruled !== null) return reply.code(ruled.status).send({ message: ruled.message });
       change.path = target.path;
     }
     if (typeof body.name === 'string') change.name = body.name;
@@ -336,21 +387,71 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     return relay(reply, () => jupyter.request('GET', 'api/kernelspecs'));
   });
 
-  fastify.get<{ Params: { kernel: string } }>('/notebook/api/kernels/:kernel/channels', { websocket: true }, (socket, req) => {
-    const { kernel } = req.params;
-    const query = req.query as Query;
-    // Handlers first (synchronously), checks after: frames sent meanwhile are queued.
-    const relayChannel = new KernelRelay(socket, kernel, query.session_id ? `?session_id=${encodeURIComponent(query.session_id)}` : '', jupyter, limits, fastify.log);
-    const decision = (async (): Promise<RelayDecision> => {
-      const user = await identify(req, authenticate);
-      if (!user) return { ok: false, code: 4401, reason: 'unauthorized' };
-      const owner = await kernels.ownerOfKernel(kernel);
-      if (owner === undefined) return { ok: false, code: 4404, reason: 'no such kernel' };
-      if (owner !== user.id) return { ok: false, code: 4403, reason: 'forbidden' };
-      return { ok: true };
-    })();
-    void relayChannel.start(decision);
+  // A kernel channel's ticket (issue 37): asked for with the token in the Authorization header, spent by the channel.
+  fastify.post('/notebook/api/tickets', async (req, reply) => {
+    const user = await identify(req, authenticate);
+    if (!user) return refusal(401, reply);
+    try {
+      const issued = await tickets.issue(user.id);
+      return reply.code(201).header('cache-control', 'no-store').send(issued);
+    } catch (err) {
+      fastify.log.error({ err }, 'notebook: issuing a channel ticket failed');
+      return reply.code(503).send({ message: UNAVAILABLE });
+    }
   });
+
+  /** The caller of a channel upgrade: by its ticket (a browser), else by its Authorization header (a server-side client). */
+  const channelUser = async (req: FastifyRequest): Promise<NotebookUser | null> => {
+    const query = req.query as Query;
+    if (typeof query.ticket !== 'string') return identify(req, authenticate);
+    const userId = await tickets.spend(query.ticket);
+    if (userId === null || (query.user_id !== undefined && query.user_id !== String(userId))) return null;
+    const user = await options.userById(userId);
+    return user && user.id === userId ? user : null;
+  };
+
+  fastify.get<{ Params: { kernel: string } }>(
+    '/notebook/api/kernels/:kernel/channels',
+    {
+      websocket: true,
+      // Before the upgrade: the socket's message limit, the budget (429/503 with Retry-After), the ticket spent. A
+      // caller who is not let in still gets the socket, closed with 4401 (the page then stops reconnecting).
+      preValidation: async (req, reply) => {
+        setMaxPayload(req, KERNEL_CHANNEL_MAX_PAYLOAD);
+        const full = channels.full();
+        if (full) return reply.code(full.status).header('retry-after', String(full.retryAfterS)).send({ message: `${full.message.zh} / ${full.message.en}` });
+        let user: NotebookUser | null;
+        try {
+          user = await channelUser(req);
+        } catch (err) {
+          fastify.log.error({ err }, 'notebook: kernel channel sign-in failed');
+          return reply.code(503).send({ message: UNAVAILABLE });
+        }
+        channelUsers.set(req, user);
+        if (user === null) return;
+        const refused = channels.reserve(user.id, req);
+        if (refused) return reply.code(refused.status).header('retry-after', String(refused.retryAfterS)).send({ message: `${refused.message.zh} / ${refused.message.en}` });
+      },
+    },
+    (socket, req) => {
+      const { kernel } = req.params;
+      const query = req.query as Query;
+      // Handlers first (synchronously), checks after: frames sent meanwhile are queued.
+      const relayChannel = new KernelRelay(socket, kernel, query.session_id ? `?session_id=${encodeURIComponent(query.session_id)}` : '', jupyter, limits, fastify.log);
+      const decision = (async (): Promise<RelayDecision> => {
+        const user = channelUsers.get(req) ?? null;
+        if (!user) return { ok: false, code: 4401, reason: 'unauthorized' };
+        const row = await kernels.kernel(kernel);
+        if (row === undefined) return { ok: false, code: 4404, reason: 'no such kernel' };
+        if (row.userId !== user.id) return { ok: false, code: 4403, reason: 'forbidden' };
+        const ruled = await ruling(user, row.path);
+        if (ruled?.status === 503) return { ok: false, code: 1011, reason: 'notebook service unavailable' };
+        if (ruled !== null) return { ok: false, code: 4403, reason: 'not allowed by the rules' };
+        return { ok: true };
+      })();
+      void relayChannel.start(decision);
+    },
+  );
 };
 
 export default notebookGateway;

@@ -41,6 +41,16 @@ export class KernelStore {
     return row?.userId;
   }
 
+  /** The owner and notebook path of a kernel (of its session, or the one it was started for), undefined when no row has it. */
+  async kernel(kernelId: string): Promise<{ userId: number; path: string } | undefined> {
+    const [row] = await this.db
+      .select({ userId: notebookKernels.userId, path: notebookKernels.path })
+      .from(notebookKernels)
+      .where(eq(notebookKernels.kernelId, kernelId))
+      .limit(1);
+    return row;
+  }
+
   async ownerOfSession(sessionId: string): Promise<number | undefined> {
     const [row] = await this.db.select({ userId: notebookKernels.userId }).from(notebookKernels).where(eq(notebookKernels.sessionId, sessionId)).limit(1);
     return row?.userId;

@@ -1,10 +1,14 @@
 // Wires the notebook gateway into the API server: starts (or connects to) Jupyter Server, exposes it as the
 // `notebookBackend` decorator for the classroom (evaluation, dataset copies), and authenticates the gateway's
 // callers with the same API tokens as /api.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { colleges, users } from '../db/schema/index.js';
 import { sha256 } from '../lib/tokens.js';
 import { findSessionByTokenHash } from '../modules/auth/repository.js';
 import { NOTEBOOK_BACKEND_DECORATOR } from '../modules/classroom/kernelHost.js';
+import { competitorNotebookRule } from '../modules/exams/notebookRule.js';
+import { ChannelTickets } from './channelTickets.js';
 import { notebookGateway, type NotebookUser } from './gateway.js';
 import { JupyterApi } from './jupyterApi.js';
 import { KernelPool } from './kernelPool.js';
@@ -19,6 +23,21 @@ export async function authenticateNotebookUser(app: FastifyInstance, token: stri
   if (session === null || session.token.revokedAt !== null || session.token.expiresAt.getTime() <= Date.now()) return null;
   const { user, college } = session;
   if (String(user.id) !== userId || user.deletedAt !== null || user.status !== 1) return null;
+  if (college !== null && (college.status !== 1 || college.deletedAt !== null)) return null;
+  return { id: user.id, role: user.role, edu_id: user.eduId };
+}
+
+/** User `userId` as the gateway knows them, when they may still sign in (same rules as a token's user); null otherwise. */
+export async function notebookUserById(app: FastifyInstance, userId: number): Promise<NotebookUser | null> {
+  const [found] = await app.db
+    .select({ user: users, college: colleges })
+    .from(users)
+    .leftJoin(colleges, eq(colleges.id, users.eduId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (found === undefined) return null;
+  const { user, college } = found;
+  if (user.deletedAt !== null || user.status !== 1) return null;
   if (college !== null && (college.status !== 1 || college.deletedAt !== null)) return null;
   return { id: user.id, role: user.role, edu_id: user.eduId };
 }
@@ -55,13 +74,16 @@ export async function registerNotebook(app: FastifyInstance, backend?: NotebookB
     }
   }
   await app.register(async (scope) => {
-    // The gateway authenticates its callers itself (bearer or query token, 401/4401, 403/4403 answers outside the
-    // /api envelope), so its routes are public to the /api auth hook.
+    // The gateway authenticates its callers itself (bearer token, or a channel ticket; 401/4401, 403/4403 answers
+    // outside the /api envelope), so its routes are public to the /api auth hook.
     scope.addHook('onRoute', (route) => {
       route.config = { ...(route.config ?? {}), roles: 'public' };
     });
     await scope.register(notebookGateway, {
       authenticate: (token, userId) => authenticateNotebookUser(app, token, userId),
+      userById: (userId) => notebookUserById(app, userId),
+      tickets: new ChannelTickets(app.db, () => app.clock.now()),
+      pathRule: competitorNotebookRule(app.db, app.clock),
       jupyter,
       kernels,
       limits: settings.limits,

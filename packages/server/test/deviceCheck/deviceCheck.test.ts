@@ -3,7 +3,9 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import {
+  DEVICE_CHECK_DOWNLOAD_BYTES,
   DEVICE_CHECK_MAX_BYTES,
+  DEVICE_CHECK_UPLOAD_BYTES,
   DEVICE_CHECKS,
   type DeviceCheckMeasure,
   type DeviceCheckReport,
@@ -12,7 +14,7 @@ import {
 } from '@finedu/domain';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { deviceCheckReports } from '../../src/db/schema/index.js';
+import { deviceCheckObservations, deviceCheckReports } from '../../src/db/schema/index.js';
 import { SPEED_CHECKS_PER_MINUTE } from '../../src/modules/deviceCheck/routes.js';
 import type { Session } from '../helper.js';
 import { addStudents, createExam, createPaper, setUp, type ExamFixture } from '../exams/fixtures.js';
@@ -35,6 +37,34 @@ afterAll(async () => f.t.close());
 function goodMeasures(): DeviceCheckMeasure[] {
   const figures: Record<string, number> = { browser: 130, screen: 900, latency: 40, download: 50, upload: 20, echo: 30, clock: 200, kernel: 2000 };
   return DEVICE_CHECKS.map((key) => ({ key, value: figures[key] ?? 1 }));
+}
+
+/**
+ * Runs the checks the server itself sees, as the page does (issue 37): a download and an upload of the page's sizes
+ * and the echo socket, whose round trip the server times with its pings. A report's figures for them count only then.
+ */
+async function runChecks(who: Session): Promise<void> {
+  const since = f.clock.now();
+  const down = await f.t.request(`/api/device-check/download?bytes=${DEVICE_CHECK_DOWNLOAD_BYTES}`, { as: who });
+  expect((await down.arrayBuffer()).byteLength).toBe(DEVICE_CHECK_DOWNLOAD_BYTES);
+  const up = await f.t.call('POST', '/api/device-check/upload', { as: who, body: new Uint8Array(DEVICE_CHECK_UPLOAD_BYTES), headers: { 'content-type': 'application/octet-stream' } });
+  expect(up.code).toBe(1);
+  const ticket = await f.t.request('/api/device-check/echo/ticket', { method: 'POST', as: who });
+  const cookie = (ticket.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const ws = new WebSocket(`${f.t.baseUrl.replace('http', 'ws')}/api/device-check/echo`, { headers: { cookie } });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  // The server's pings come and are answered by ws itself; the observation is written on each pong.
+  await vi.waitFor(
+    async () => {
+      const rows = await f.t.app.db.select().from(deviceCheckObservations).where(eq(deviceCheckObservations.userId, who.user.id));
+      expect(rows.filter((row) => row.observedAt >= since).map((row) => row.kind).sort()).toEqual(['download', 'echo', 'upload']);
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+  ws.close();
 }
 
 const save = (as: Session, body: unknown, userAgent = CHROME) =>
@@ -214,6 +244,7 @@ describe('the echo socket', () => {
 
 describe('reports', () => {
   test('the server judges the figures itself: the browser from the User-Agent, never from what the page says', async () => {
+    await runChecks(f.student);
     const good = await save(f.student, { checks: goodMeasures() });
     expect(good.code).toBe(1);
     expect(good.data.id).toMatch(/^[a-z0-9]{12}$/);
@@ -263,6 +294,7 @@ describe('reports', () => {
 
   test('the latest 20 are kept; a report older than 14 days is no longer current', async () => {
     const [who] = await addStudents(f, 1);
+    await runChecks(who!);
     const ids: string[] = [];
     for (let i = 0; i < 22; i += 1) {
       f.clock.advance(1000);
@@ -302,11 +334,13 @@ describe('the roster', () => {
   test('a class: its students with their latest report, counted by the verdict of current reports', async () => {
     f.clock.advance(20 * DAY); // every earlier report is out of date
     const [passing, warning, failing, stale, never] = await addStudents(f, 5);
+    for (const who of [passing, warning, failing, stale]) await runChecks(who!);
     await save(passing!, { checks: goodMeasures() });
     await save(warning!, { checks: goodMeasures().map((m) => (m.key === 'fullscreen' ? { ...m, value: 0 } : m)) });
     await save(failing!, { checks: goodMeasures() }, IE11);
     await save(stale!, { checks: goodMeasures() });
     f.clock.advance(15 * DAY);
+    for (const who of [passing, warning]) await runChecks(who!);
     await save(failing!, { checks: goodMeasures() }); // the latest counts, not the best
     await save(passing!, { checks: [{ key: 'cookies', value: 0 }] });
     f.clock.advance(1000);

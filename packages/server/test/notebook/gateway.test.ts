@@ -90,7 +90,7 @@ describe('kernel channel', () => {
   });
 
   it('queues frames sent before the upstream opens', async () => {
-    const ws = new WebSocket(TestKernel.url(h.base, seven.kernel.id, 7));
+    const ws = new WebSocket(await TestKernel.resolve(TestKernel.url(h.base, seven.kernel.id, 7)));
     const got = new Promise<string>((resolve) => {
       ws.on('message', (data: Buffer) => {
         const msg = JSON.parse(data.toString()) as { msg_type: string; content: { status?: string } };
@@ -189,17 +189,20 @@ describe('limits', () => {
 describe('@jupyterlab/services through the gateway', () => {
   it('starts a session and executes code', async () => {
     const userId = 10;
-    // The client needs to say who it is: X-User-Id on requests, user_id on the websocket.
+    // The client needs to say who it is: X-User-Id on requests, user_id on the websocket. Never the token in the
+    // websocket's URL (issue 37): a server-side client sends it in the upgrade's Authorization header (a browser asks
+    // for a ticket, see NotebookClient).
     class UserWebSocket extends WebSocket {
       constructor(url: string, protocols?: string | string[]) {
-        super(`${url}&user_id=${userId}`, protocols);
+        expect(url).not.toContain('token=');
+        super(`${url}&user_id=${userId}`, protocols, { headers: { Authorization: `token ${tokenOf(userId)}` } });
       }
     }
     const serverSettings = ServerConnection.makeSettings({
       baseUrl: `${h.base}/notebook/`,
       wsUrl: `${h.base.replace(/^http/, 'ws')}/notebook/`,
       token: tokenOf(userId),
-      appendToken: true,
+      appendToken: false,
       WebSocket: UserWebSocket as unknown as typeof globalThis.WebSocket,
       fetch: (input: RequestInfo | URL, init?: RequestInit) => {
         const request = new Request(input, init);

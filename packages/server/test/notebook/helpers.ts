@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { openMemoryDatabase, type DatabaseHandle } from '../../src/db/client.js';
-import { notebookGateway, type NotebookUser } from '../../src/notebook/gateway.js';
+import { ChannelTickets } from '../../src/notebook/channelTickets.js';
+import { notebookGateway, type NotebookGatewayOptions, type NotebookUser } from '../../src/notebook/gateway.js';
 import { KernelStore } from '../../src/notebook/kernelStore.js';
 import { JupyterProcess, type JupyterProcessOptions } from '../../src/notebook/jupyterProcess.js';
 import { notebookSettingsFromEnv, type NotebookLimits, type NotebookSettings } from '../../src/notebook/settings.js';
@@ -22,6 +23,15 @@ export async function authenticate(token: string, userId: string): Promise<Noteb
   return user && String(user.id) === userId ? user : null;
 }
 
+export async function userById(userId: number): Promise<NotebookUser | null> {
+  return Object.values(USERS).find((user) => user.id === userId) ?? null;
+}
+
+/** The gateway's sign-in options for the test's users: tokens in headers, channel tickets in `database`. */
+export function gatewayAuth(database: DatabaseHandle): Pick<NotebookGatewayOptions, 'authenticate' | 'userById' | 'tickets'> {
+  return { authenticate, userById, tickets: new ChannelTickets(database.db) };
+}
+
 export interface Harness {
   app: FastifyInstance;
   jupyter: JupyterProcess;
@@ -37,7 +47,7 @@ export interface Harness {
 
 async function listen(jupyter: JupyterProcess, limits: NotebookLimits, database: DatabaseHandle): Promise<{ app: FastifyInstance; base: string }> {
   const app = Fastify({ logger: { level: 'error' } });
-  await app.register(notebookGateway, { authenticate, jupyter, limits, kernels: new KernelStore(database.db) });
+  await app.register(notebookGateway, { ...gatewayAuth(database), jupyter, limits, kernels: new KernelStore(database.db) });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, base: address };
 }
@@ -127,6 +137,13 @@ function encodeV1(channel: string, parts: unknown[]): Buffer {
   return Buffer.concat([head, ch, ...bufs]);
 }
 
+export interface ChannelTarget {
+  base: string;
+  kernelId: string;
+  userId: number;
+  token: string;
+}
+
 /** A minimal kernel-channel client (legacy JSON or v1 binary) that runs cells and collects outputs. */
 export class TestKernel {
   private readonly listeners = new Set<(msg: KernelMessage) => void>();
@@ -139,12 +156,29 @@ export class TestKernel {
     });
   }
 
-  static url(base: string, kernelId: string, userId: number, token = tokenOf(userId)): string {
-    return `${base.replace(/^http/, 'ws')}/notebook/api/kernels/${kernelId}/channels?session_id=${randomUUID()}&user_id=${userId}&token=${token}`;
+  /** A kernel channel as the page opens it: `resolve` asks for a ticket with the token in a header (issue 37). */
+  static url(base: string, kernelId: string, userId: number, token = tokenOf(userId)): ChannelTarget {
+    return { base, kernelId, userId, token };
   }
 
-  static open(url: string, v1 = false): Promise<TestKernel> {
-    const ws = new WebSocket(url, v1 ? ['v1.kernel.websocket.jupyter.org'] : []);
+  /**
+   * The channel URL with a fresh single-use ticket: no token in it. When the gateway refuses the ticket (a bad
+   * token), the URL goes without one, and the channel closes with 4401. A string is a URL already.
+   */
+  static async resolve(target: ChannelTarget | string): Promise<string> {
+    if (typeof target === 'string') return target;
+    const { base, kernelId, userId, token } = target;
+    const url = new URL(`${base.replace(/^http/, 'ws')}/notebook/api/kernels/${kernelId}/channels`);
+    url.searchParams.set('session_id', randomUUID());
+    url.searchParams.set('user_id', String(userId));
+    const res = await fetch(`${base}/notebook/api/tickets?user_id=${userId}`, { method: 'POST', headers: authHeaders(userId, token), body: '{}' });
+    if (res.status === 201) url.searchParams.set('ticket', ((await res.json()) as { ticket: string }).ticket);
+    else await res.body?.cancel();
+    return url.toString();
+  }
+
+  static async open(target: ChannelTarget | string, v1 = false): Promise<TestKernel> {
+    const ws = new WebSocket(await TestKernel.resolve(target), v1 ? ['v1.kernel.websocket.jupyter.org'] : []);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new TestKernel(ws, v1)));
       ws.once('error', reject);
@@ -152,8 +186,8 @@ export class TestKernel {
   }
 
   /** Resolves with the close code the server sent. */
-  static closeCode(url: string): Promise<number> {
-    const ws = new WebSocket(url);
+  static async closeCode(target: ChannelTarget | string): Promise<number> {
+    const ws = new WebSocket(await TestKernel.resolve(target));
     ws.on('error', () => undefined);
     return new Promise((resolve) => ws.once('close', (code) => resolve(code)));
   }

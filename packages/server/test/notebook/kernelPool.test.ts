@@ -10,7 +10,7 @@ import { KernelPool } from '../../src/notebook/kernelPool.js';
 import { KernelStore } from '../../src/notebook/kernelStore.js';
 import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
 import { notebookSettingsFromEnv, type NotebookLimits, type NotebookSettings } from '../../src/notebook/settings.js';
-import { authenticate, authHeaders, deleteSession, resultOf, startSession, TestKernel, USERS } from './helpers.js';
+import { authHeaders, gatewayAuth, deleteSession, resultOf, startSession, TestKernel, USERS } from './helpers.js';
 
 /**
  * The kernel pool (issue 14) on one real Jupyter Server in the bubblewrap sandbox, shared by every test: gateway
@@ -35,7 +35,7 @@ const log = Fastify({ logger: { level: 'error' } }).log;
 
 async function gateway(limits: NotebookLimits, withPool: KernelPool | null): Promise<string> {
   const app = Fastify({ logger: { level: 'error' } });
-  await app.register(notebookGateway, { authenticate, jupyter, limits, kernels, pool: withPool, reconcileMs: 0 });
+  await app.register(notebookGateway, { ...gatewayAuth(database), jupyter, limits, kernels, pool: withPool, reconcileMs: 0 });
   apps.push(app);
   return app.listen({ host: '127.0.0.1', port: 0 });
 }

@@ -22,7 +22,8 @@ let a: TestApp;
 let b: TestApp;
 let student: Session;
 let student2: Session;
-let competitor: Session;
+/** A third user (a teacher: a competition account may open only its exam's notebook questions, issue 37). */
+let third: Session;
 
 beforeAll(async () => {
   dataDir = mkdtempSync('/tmp/nbs-');
@@ -32,7 +33,7 @@ beforeAll(async () => {
   b = await createTestApp(limits, { notebook: jupyter, sameDatabaseAs: a });
   student = await a.login('student');
   student2 = await b.login('student2');
-  competitor = await a.login('competitor1');
+  third = await a.login('teacher');
 }, 90_000);
 
 afterAll(async () => {
@@ -136,7 +137,7 @@ it('holds the per-user cap when both instances start sessions at once', async ()
 }, 90_000);
 
 it('holds the global cap when both instances start sessions at once', async () => {
-  const users = [student, student2, competitor];
+  const users = [student, student2, third];
   const starts = users.flatMap((as, u) => [0, 1].flatMap((i) => [start(a, as, `race/g-${u}-${i}a.ipynb`), start(b, as, `race/g-${u}-${i}b.ipynb`)]));
   const statuses = (await Promise.all(starts)).map((r) => r.status);
   expect(statuses.filter((s) => s === 201)).toHaveLength(GLOBAL);

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
 import { sharedJupyter } from '../kernel/sharedJupyter.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
+import { TestKernel } from './helpers.js';
 
 let jupyter: JupyterProcess;
 let t: TestApp;
@@ -61,11 +62,16 @@ test('a signed-in student starts a session with their API token and runs a cell'
   expect(res.status).toBe(201);
   const session = (await res.json()) as { id: string; path: string; kernel: { id: string } };
   expect(session.path).toBe(`u${student.user.id}/wired/demo.ipynb`);
-  const wsUrl = `${t.baseUrl.replace('http', 'ws')}/notebook/api/kernels/${session.kernel.id}/channels?session_id=${session.id}&user_id=${student.user.id}&token=${student.token}`;
+  // The channel opens with a single-use ticket asked for with the token in a header: no token in the URL (issue 37).
+  const wsUrl = await TestKernel.resolve(TestKernel.url(t.baseUrl, session.kernel.id, student.user.id, student.token));
+  expect(wsUrl).toContain('ticket=');
+  expect(wsUrl).not.toContain(student.token);
   await expect(execute(wsUrl, '6*7')).resolves.toBe('42');
+  // The ticket is spent: the same URL again is refused.
+  await expect(execute(wsUrl, '1')).rejects.toThrow('closed 4401');
 
-  // Another college's student cannot attach to it with their own valid token.
-  const foreign = `${t.baseUrl.replace('http', 'ws')}/notebook/api/kernels/${session.kernel.id}/channels?session_id=${session.id}&user_id=${student2.user.id}&token=${student2.token}`;
+  // Another college's student cannot attach to it with their own valid ticket.
+  const foreign = await TestKernel.resolve(TestKernel.url(t.baseUrl, session.kernel.id, student2.user.id, student2.token));
   await expect(execute(foreign, '1')).rejects.toThrow('closed 4403');
   const del = await t.request(`/notebook/api/sessions/${session.id}`, { method: 'DELETE', as: student2 });
   expect(del.status).toBe(403);

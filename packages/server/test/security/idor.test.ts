@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
 import { sharedJupyter } from '../kernel/sharedJupyter.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
+import { TestKernel } from '../notebook/helpers.js';
 import { kindOf } from './kinds.js';
 import { isIdLike, loadOperations, sample, sampleParameters, urlOf, type JsonSchema, type Location, type Operation } from './openapi.js';
 import { inBatches, send, type Answer } from './send.js';
@@ -325,12 +326,15 @@ describe('the notebook gateway', () => {
   });
 
   it('refuses a socket to another user’s kernel', async () => {
-    const closeCode = (as: Session, kernel: string | number | undefined) =>
-      new Promise<number>((resolve, reject) => {
-        const ws = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/notebook/api/kernels/${kernel}/channels?token=${as.token}&user_id=${as.user.id}`);
+    const closeCode = async (as: Session, kernel: string | number | undefined) => {
+      // The page's way in: a single-use ticket asked for with the token in a header (issue 37).
+      const url = await TestKernel.resolve(TestKernel.url(t.baseUrl, String(kernel), as.user.id, as.token));
+      return new Promise<number>((resolve, reject) => {
+        const ws = new WebSocket(url);
         ws.on('close', (code) => resolve(code));
         ws.on('error', reject);
       });
+    };
     expect(await closeCode(one.student, two.ids.kernel)).toBe(4403);
     expect(await closeCode(one.student, one.peerIds.kernel)).toBe(4403);
     expect(await closeCode(two.teacher, one.ids.kernel)).toBe(4403);

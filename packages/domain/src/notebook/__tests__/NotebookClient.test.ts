@@ -75,7 +75,12 @@ describe('NotebookClient', () => {
 
     const channel = new URL(server.channelUrls[0] ?? '', baseUrl);
     expect(channel.pathname).toBe('/notebook/api/kernels/kernel-1/channels');
-    expect(Object.fromEntries(channel.searchParams)).toEqual({ session_id: 'sess-1', user_id: '42', token: 'tok-9' });
+    // The channel's URL carries a single-use ticket, asked for with the token in a header; never the token (issue 37).
+    expect(Object.fromEntries(channel.searchParams)).toEqual({ session_id: 'sess-1', user_id: '42', ticket: 'ticket-1' });
+    expect(server.channelUrls[0]).not.toContain('tok-9');
+    const [ticket] = server.requestsTo('POST', '/notebook/api/tickets');
+    expect(ticket?.url).toBe('/notebook/api/tickets?user_id=42');
+    expect(ticket?.headers.authorization).toBe('Bearer tok-9');
     expect(client.session).toMatchObject({ id: 'sess-1', kernel: { id: 'kernel-1' } });
   });
 
@@ -242,6 +247,24 @@ describe('NotebookClient', () => {
     expect(server.sessionCount).toBe(1);
   });
 
+  it('opens no channel when the gateway refuses the ticket (401): start rejects, and it stays closed', async () => {
+    server.refuseTicket = 401;
+    const { client, statuses } = makeClient();
+    await expect(client.start({ path: 'a.ipynb', name: 'a.ipynb' })).rejects.toMatchObject({ reason: 'channel', status: 4401 });
+    expect(statuses).toEqual(['connecting', 'closed']);
+    expect(server.channelUrls).toHaveLength(0);
+  });
+
+  it('asks for a fresh ticket on every reconnect: a ticket opens one channel only', async () => {
+    const { client } = makeClient();
+    await client.start({ path: 'a.ipynb', name: 'a.ipynb' });
+    server.dropChannels();
+    await waitForStatus(client, 'reconnecting');
+    await waitForStatus(client, 'ready');
+    const tickets = server.channelUrls.map((url) => new URL(url, baseUrl).searchParams.get('ticket'));
+    expect(tickets).toEqual(['ticket-1', 'ticket-2']);
+  });
+
   it('rejects start() and stays closed when the channel never opens', async () => {
     server.rejectUpgrade = true;
     const { client, statuses } = makeClient();
@@ -257,7 +280,7 @@ describe('NotebookClient', () => {
     await client.start({ path: 'b.ipynb', name: 'b.ipynb' });
     expect(client.status).toBe('ready');
     const order = server.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`);
-    expect(order).toEqual(['POST /notebook/api/sessions', 'DELETE /notebook/api/sessions/sess-1', 'POST /notebook/api/sessions']);
+    expect(order).toEqual(['POST /notebook/api/sessions', 'POST /notebook/api/tickets', 'DELETE /notebook/api/sessions/sess-1', 'POST /notebook/api/sessions', 'POST /notebook/api/tickets']);
     expect(server.channelUrls).toHaveLength(2);
   });
 

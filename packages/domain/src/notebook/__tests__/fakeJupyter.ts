@@ -33,6 +33,9 @@ export class FakeJupyter {
   /** Refuse the websocket upgrade itself (HTTP 403). */
   rejectUpgrade = false;
   sessionCount = 0;
+  /** Status to refuse channel tickets with (e.g. 401), or null to issue them. */
+  refuseTicket: number | null = null;
+  ticketCount = 0;
   readonly #server: Server;
   readonly #wss: WebSocketServer;
   /** Waiters for a number of requests (waitForRequests), told as each request is recorded. */
@@ -104,6 +107,11 @@ export class FakeJupyter {
       this.sessionCount += 1;
       const { path, name } = body as { path: string; name: string };
       return send(201, { id: 'sess-1', path, name, type: 'notebook', kernel: { id: 'kernel-1', name: 'python3' } });
+    }
+    if (method === 'POST' && url.startsWith('/notebook/api/tickets')) {
+      if (this.refuseTicket !== null) return send(this.refuseTicket, { message: 'not signed in' });
+      this.ticketCount += 1;
+      return send(201, { ticket: `ticket-${this.ticketCount}`, expires_in_s: 60 });
     }
     if (method === 'DELETE' && url.startsWith('/notebook/api/sessions/')) return send(204);
     if (method === 'POST' && /^\/notebook\/api\/kernels\/[^/]+\/(interrupt|restart)/.test(url)) return send(url.includes('restart') ? 200 : 204, {});

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { DeviceCheckResult } from '@finedu/domain';
 import { colleges } from './colleges.js';
 import { exams } from './exams.js';
@@ -39,4 +39,23 @@ export const deviceCheckEchoTickets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('device_check_echo_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * What the server itself observed of a user's device check (issue 37): the echo's round trip it timed with its own
+ * pings, the download it served and the upload it received. A report is judged against these, never on the browser's
+ * word alone; the latest of each kind per user is kept.
+ */
+export const deviceCheckObservations = pgTable(
+  'device_check_observations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `echo` (value: round trip, ms), `download` or `upload` (value: Mbit/s as the server saw the bytes move). */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    value: doublePrecision('value').notNull(),
+    observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

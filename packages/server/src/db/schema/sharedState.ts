@@ -37,3 +37,18 @@ export const notebookKernels = pgTable(
 );
 
 export type NotebookKernelRow = typeof notebookKernels.$inferSelect;
+
+/**
+ * Single-use tickets (their sha256) that open a kernel channel (issue 37): a browser's WebSocket sends no Authorization
+ * header, and the API token must never travel in a URL. 60 s, bound to the user who asked; spent by the upgrade on any
+ * API instance. No foreign key, as the kernel table's: the gateway knows users only by their id.
+ */
+export const notebookChannelTickets = pgTable(
+  'notebook_channel_tickets',
+  {
+    hash: varchar('hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('notebook_channel_tickets_expires_idx').on(t.expiresAt)],
+);

@@ -1,9 +1,11 @@
 // The device check's WebSocket echo (issue 12). A browser's WebSocket sends no Authorization header, so the page first
 // asks for a ticket (an HttpOnly cookie scoped to the echo path, as the board stream's); the upgrade spends it, and
 // an upgrade without a good ticket is refused before any socket is opened.
-// The echo answers each text message at once: at most ECHO_MAX_MESSAGES of ECHO_MAX_BYTES, for ECHO_MAX_MS.
+// The echo answers each text message at once: at most ECHO_MAX_MESSAGES of ECHO_MAX_BYTES, for ECHO_MAX_MS. The
+// ticket is bound to the user who asked for it: the socket is theirs, and the round trip the server times on it with
+// its own pings (issue 37) counts for their report only.
 import { randomBytes } from 'node:crypto';
-import { DEVICE_CHECK_CALLS } from '@finedu/domain';
+import { DEVICE_CHECK_CALLS, median } from '@finedu/domain';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -12,12 +14,18 @@ import { deviceCheckEchoTickets } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { sha256 } from '../../lib/tokens.js';
 import type { AuthUser } from '../../types.js';
+import type { DeviceCheckObservations } from './observations.js';
 
 export const ECHO_TICKET_COOKIE = 'finedu_echo_ticket';
 export const ECHO_TICKET_TTL_MS = 60_000;
 export const ECHO_MAX_MESSAGES = 20;
 export const ECHO_MAX_BYTES = 1024;
 export const ECHO_MAX_MS = 30_000;
+/** Pings the server sends on an echo socket, one after the other, to time its round trip itself. */
+export const ECHO_PINGS = 5;
+/** Echo sockets open at once: per user (a page opens one per check run), and in all. */
+export const ECHO_SOCKETS_PER_USER = 2;
+export const ECHO_SOCKETS_TOTAL = 200;
 
 /** Close codes the page tells apart (4xxx: the application's own, RFC 6455 §7.4.2). */
 export const ECHO_CLOSE = {
@@ -68,12 +76,30 @@ export class EchoTickets {
     return row?.userId ?? null;
   }
 
-  /** Serves one echo socket (its ticket was spent before the upgrade): echoes each text message at once. */
-  serve(socket: WebSocket): void {
+  /**
+   * Serves one echo socket of `userId` (its ticket was spent before the upgrade): echoes each text message at once,
+   * and times the round trip with its own pings (random payloads the browser sends back by itself), kept for the user.
+   */
+  serve(socket: WebSocket, userId: number, observations: DeviceCheckObservations, log: { warn(obj: object, msg: string): void }): void {
     let received = 0;
     const timer = setTimeout(() => socket.close(ECHO_CLOSE.done, 'time is up'), ECHO_MAX_MS);
     timer.unref();
     socket.on('close', () => clearTimeout(timer));
+    const rtts: number[] = [];
+    let outstanding: { payload: Buffer; sentAt: number } | null = null;
+    const ping = (): void => {
+      if (socket.readyState !== socket.OPEN) return;
+      outstanding = { payload: randomBytes(8), sentAt: performance.now() };
+      socket.ping(outstanding.payload);
+    };
+    socket.on('pong', (data: Buffer) => {
+      if (outstanding === null || !data.equals(outstanding.payload)) return;
+      rtts.push(performance.now() - outstanding.sentAt);
+      outstanding = null;
+      observations.record(userId, 'echo', median(rtts) ?? 0).catch((err: unknown) => log.warn({ err }, 'device check: recording the echo round trip failed'));
+      if (rtts.length < ECHO_PINGS) ping();
+    });
+    ping();
     socket.on('message', (data: RawData, binary: boolean) => {
       if (socket.readyState !== socket.OPEN) return;
       received += 1;

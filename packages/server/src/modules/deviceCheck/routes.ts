@@ -4,7 +4,9 @@ import { DEVICE_CHECK_CALLS, DEVICE_CHECK_MAX_BYTES, DEVICE_CHECK_SCHEMAS } from
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
-import { EchoTickets } from './echo.js';
+import { refusalError, setMaxPayload, SocketBudget } from '../../lib/socketBudget.js';
+import { ECHO_MAX_BYTES, ECHO_SOCKETS_PER_USER, ECHO_SOCKETS_TOTAL, EchoTickets } from './echo.js';
+import { DeviceCheckObservations } from './observations.js';
 import { DeviceCheckService } from './service.js';
 
 /** Speed checks (and echo tickets) per user and route in a minute: a check moves a few MiB once or twice; a loop is refused. */
@@ -45,8 +47,12 @@ const speedLimit = { rateLimit: { max: SPEED_CHECKS_PER_MINUTE, timeWindow: 60_0
 
 /** The pre-exam device check (FullTest, issue 12): speed and round-trip probes, the echo socket, the stored reports. */
 export const deviceCheckRoutes: FastifyPluginAsync = async (app) => {
-  const service = new DeviceCheckService(app.db, app.clock);
+  const observations = new DeviceCheckObservations(app.db, app.clock);
+  const service = new DeviceCheckService(app.db, app.clock, observations);
   const tickets = new EchoTickets(app.db, app.clock);
+  const echoSockets = new SocketBudget({ what: { zh: '回声检测', en: 'echo check' }, perUser: ECHO_SOCKETS_PER_USER, total: ECHO_SOCKETS_TOTAL, retryAfterS: 30 });
+  /** The user each echo upgrade's ticket was issued to: the socket is theirs. */
+  const echoUsers = new WeakMap<FastifyRequest, number>();
 
   // The upload's body is counted as it streams in and dropped; more than DEVICE_CHECK_MAX_BYTES is refused (413).
   // Only this module's routes parse octet-streams so.
@@ -90,12 +96,21 @@ export const deviceCheckRoutes: FastifyPluginAsync = async (app) => {
     return payload;
   });
 
-  // The echo's upgrade spends its ticket before any socket opens; without a good one the upgrade is refused.
-  app.addHook('preHandler', async (request) => {
+  // The echo's upgrade spends its ticket before any socket opens; without a good one the upgrade is refused. The
+  // socket takes messages of at most ECHO_MAX_BYTES (a larger frame closes it with 1009 from its header, unread), and
+  // a user has at most ECHO_SOCKETS_PER_USER open (429), everyone ECHO_SOCKETS_TOTAL (503).
+  app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.config.call !== 'deviceCheckEcho' || !request.ws) return;
+    setMaxPayload(request, ECHO_MAX_BYTES);
+    const full = echoSockets.full();
+    if (full) throw refusalError(full, reply);
+    const userId = await tickets.spend(request);
     // HTTP 401 (not the envelope's 200): a refused upgrade is told apart by its status.
-    if ((await tickets.spend(request)) === null)
+    if (userId === null)
       throw new AppError(-401, { zh: '回声检测凭证无效或已过期，请重新开始检测', en: 'The echo ticket is missing, used or expired; start the check again' }, 401);
+    const refused = echoSockets.reserve(userId, request);
+    if (refused) throw refusalError(refused, reply);
+    echoUsers.set(request, userId);
   });
 
   registerCalls(
@@ -109,6 +124,12 @@ export const deviceCheckRoutes: FastifyPluginAsync = async (app) => {
       },
       deviceCheckDownload: async (request, reply) => {
         const bytes = request.query.bytes;
+        // The server's own timing: from here until the last byte is handed to the network (an upper bound of the speed).
+        const started = performance.now();
+        const userId = request.user.id;
+        reply.raw.once('finish', () => {
+          observations.transfer(userId, 'download', bytes, performance.now() - started).catch((err: unknown) => request.log.warn({ err }, 'device check: recording a download failed'));
+        });
         // no-transform: no proxy may compress or otherwise rework the bytes being timed.
         return reply
           .header('cache-control', 'no-store, no-transform')
@@ -120,6 +141,7 @@ export const deviceCheckRoutes: FastifyPluginAsync = async (app) => {
         const body = request.body as Counted | undefined;
         if (typeof body?.counted !== 'number') throw badRequest('请以 application/octet-stream 上传测速数据', 'Send the speed check data as application/octet-stream');
         reply.header('cache-control', 'no-store');
+        await observations.transfer(request.user.id, 'upload', body.counted, body.ms);
         return { bytes: body.counted, server_ms: body.ms };
       },
       deviceCheckEchoTicket: (request, reply) => tickets.issue(request.user, request, reply),
@@ -140,7 +162,13 @@ export const deviceCheckRoutes: FastifyPluginAsync = async (app) => {
         deviceCheckUpload: { config: speedLimit },
         // Each ticket is a row: a page asks for one per check run.
         deviceCheckEchoTicket: { config: speedLimit },
-        deviceCheckEcho: { wsHandler: (socket) => tickets.serve(socket) },
+        deviceCheckEcho: {
+          wsHandler: (socket, request) => {
+            const userId = echoUsers.get(request);
+            if (userId === undefined) return socket.close(1011, 'no ticket');
+            tickets.serve(socket, userId, observations, request.log);
+          },
+        },
       },
     },
   );

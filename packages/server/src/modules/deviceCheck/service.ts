@@ -22,6 +22,7 @@ import type { AuthUser } from '../../types.js';
 import { competitionExamCandidate } from '../competitionSessions/candidates.js';
 import * as exams from '../exams/repository.js';
 import { examNotFound } from '../exams/rules.js';
+import { boundByObservations, type DeviceCheckObservations } from './observations.js';
 
 /** Reports kept per user (older ones are pruned on insert). */
 export const KEPT_REPORTS = 20;
@@ -51,14 +52,18 @@ export class DeviceCheckService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly observations: DeviceCheckObservations,
   ) {}
 
-  /** Judges the figures again (the browser by the request's User-Agent), stores the report, keeps the latest 20. */
+  /**
+   * Judges the figures again (the browser by the request's User-Agent; the echo and the speed checks bounded by what
+   * the server itself saw of them for this user: one it never saw fails), stores the report, keeps the latest 20.
+   */
   async save(user: AuthUser, body: DeviceCheckReportBody, userAgent: string): Promise<DeviceCheckReport> {
     const examId = body.exam_id ?? null;
     if (examId !== null) await this.assertCandidate(user, examId);
     const agent = userAgent.slice(0, USER_AGENT_LENGTH);
-    const judged = judgeDeviceReport(body.checks, agent);
+    const judged = judgeDeviceReport(boundByObservations(body.checks, await this.observations.recent(user.id)), agent);
     const checks: DeviceCheckResult[] = judged.map((check) => ({ key: check.key, status: check.status, value: check.value, detail: check.detail ?? null }));
     const verdict = deviceReportVerdict(judged);
     const now = this.clock.now();
