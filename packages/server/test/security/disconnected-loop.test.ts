@@ -8,7 +8,7 @@ import { JupyterApi } from '../../src/notebook/jupyterApi.js';
 import { KernelPool } from '../../src/notebook/kernelPool.js';
 import { KernelStore } from '../../src/notebook/kernelStore.js';
 import { cellTimeoutText, LIMITS_HEADER, WATCHDOG_HEADER } from '../../src/notebook/kernelWatchdog.js';
-import { authenticate, authHeaders, resultOf, startHarness, startSession, TestKernel, USERS, type Harness } from '../notebook/helpers.js';
+import { authHeaders, gatewayAuth, resultOf, startHarness, startSession, TestKernel, USERS, type Harness } from '../notebook/helpers.js';
 
 /**
  * Issue 13 item 5: the cell time limit lived in the websocket relay and died with the browser's socket, so a
@@ -154,7 +154,7 @@ describe('a freshly handed-out pooled kernel', () => {
     const kernels = new KernelStore(h.database.db);
     pool = new KernelPool({ size: 1, host, jupyter: new JupyterApi(h.jupyter), kernels, caps: h.settings.limits, log, checkMs: 1000 });
     const app = Fastify({ logger: { level: 'error' } });
-    await app.register(notebookGateway, { authenticate, jupyter: h.jupyter, limits: h.settings.limits, kernels, pool, reconcileMs: 0 });
+    await app.register(notebookGateway, { ...gatewayAuth(h.database), jupyter: h.jupyter, limits: h.settings.limits, kernels, pool, reconcileMs: 0 });
     base = await app.listen({ host: '127.0.0.1', port: 0 });
     close = async () => {
       await pool.close();
