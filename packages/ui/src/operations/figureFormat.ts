@@ -10,11 +10,13 @@ export function formatFigure(value: number | null | undefined, unit: FigureUnit,
     case 'bytes': {
       let v = value;
       let i = 0;
-      while (Math.abs(v) >= 1024 && i < BYTE_UNITS.length - 1) {
+      // The next unit from 1000 of this one (1,003 MB is shown 0.98 GB): never four digits before the point, so a
+      // figure keeps its width in a tile as it grows past a unit.
+      while (Math.abs(v) >= 1000 && i < BYTE_UNITS.length - 1) {
         v /= 1024;
         i += 1;
       }
-      return `${number(v, i === 0 ? 0 : 1)} ${BYTE_UNITS[i]}`;
+      return `${number(v, i === 0 ? 0 : Math.abs(v) < 1 ? 2 : 1)} ${BYTE_UNITS[i]}`;
     }
     case 'percent':
       return `${number(value, value < 10 ? 1 : 0)}%`;
