@@ -153,6 +153,20 @@ describe('QuestionView', () => {
       expect(await axe(container)).toHaveNoViolations();
     });
 
+    it('without its key (attempts left) shows the mark and the own answer, and no empty analysis region', () => {
+      const graded = sampleGradedQuestion('single', { response: 'C', awarded: 0, correct: false });
+      const publicView = samplePublicQuestion('single');
+      const withheld = { key_released: false as const, question_id: graded.question_id, order: graded.order, type: graded.type, stem: graded.stem, score: graded.score, awarded: 0, correct: false, response: 'C', comment: '', content: publicView.content, tests: null };
+      const { rerender } = render(<QuestionView result={withheld} />);
+      expect(screen.getByText(/错误 · 得分 0 \/ 2/)).toBeInTheDocument();
+      expect(screen.getAllByRole('radio')[2]).toBeChecked();
+      expect(screen.queryByRole('region', { name: '解析' })).toBeNull();
+      expect(screen.queryByText('正确答案')).toBeNull();
+      // The teacher's comment still shows, in the region.
+      rerender(<QuestionView result={{ ...withheld, comment: '再看看第二章' }} />);
+      expect(screen.getByRole('region', { name: '解析' })).toHaveTextContent('再看看第二章');
+    });
+
     it('letters the key by the shuffled display order when the student view is given', () => {
       const base = samplePublicQuestion('single');
       if (base.content.type !== 'single') throw new Error('fixture');

@@ -224,7 +224,15 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
         />
       )}
 
-      {result && (
+      {result &&
+        // Without its key (attempts left) a question may have nothing to show here: no empty box then.
+        ((content.type !== 'case' && content.type !== 'notebook' && leafKeyOf()) ||
+          keyed?.variant ||
+          result.data ||
+          result.type === 'program' ||
+          result.type === 'notebook' ||
+          (keyed?.analysis ?? '').trim() !== '' ||
+          (result.comment ?? '').trim() !== '') && (
         <FeedbackBox aria-label={labels.analysis}>
           {content.type !== 'case' && content.type !== 'notebook' && leafKeyOf() && (
             <LeafKeyDetails answerKey={leafKeyOf() as LeafContent} shown={content} response={leafResponseOf(response)} labels={labels} showResponse />
