@@ -296,3 +296,26 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Calls `/api/health` over HTTP one call after another while `attack` runs (at least once), each answering 200: the
+ * attack's answer, the slowest health call in ms and how many were made. The security suite's load probe (issue 37):
+ * no single request may hold up everyone else.
+ */
+export async function healthWhile<T>(t: Pick<TestApp, 'request'>, attack: Promise<T>): Promise<{ result: T; slowestMs: number; calls: number }> {
+  let done = false;
+  const settled = attack.finally(() => {
+    done = true;
+  });
+  let slowestMs = 0;
+  let calls = 0;
+  do {
+    const started = performance.now();
+    const res = await t.request('/api/health');
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    slowestMs = Math.max(slowestMs, performance.now() - started);
+    calls += 1;
+  } while (!done);
+  return { result: await settled, slowestMs, calls };
+}

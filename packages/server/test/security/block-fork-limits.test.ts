@@ -18,7 +18,7 @@ import {
   type Transaction,
 } from '@finedu/domain';
 import { FORK_CONCURRENCY, FORK_LIMITS } from '../../src/modules/blockLab/bounded.js';
-import { createTestApp, type Session, type TestApp } from '../helper.js';
+import { createTestApp, healthWhile, type Session, type TestApp } from '../helper.js';
 
 let t: TestApp;
 let student: Session;
@@ -36,32 +36,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t.close());
 
-/** One /api/health call: its status and how long it took. */
-async function health(): Promise<{ status: number; ms: number }> {
-  const started = performance.now();
-  const response = await t.request('/api/health');
-  await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - started };
-}
-
-/**
- * Sends the attack and, while it is in flight, calls /api/health one call after another until the attack answers:
- * the slowest health call, and how many were made while the attack ran.
- */
+/** Sends the attack and times /api/health while it is in flight (test/helper.ts). */
 async function whileRunning<T>(attack: () => Promise<T>): Promise<{ answer: T; slowestHealthMs: number; healthCalls: number }> {
-  let done = false;
-  const running = attack().finally(() => {
-    done = true;
-  });
-  let slowest = 0;
-  let calls = 0;
-  do {
-    const h = await health();
-    expect(h.status).toBe(200);
-    slowest = Math.max(slowest, h.ms);
-    calls += 1;
-  } while (!done);
-  return { answer: await running, slowestHealthMs: slowest, healthCalls: calls };
+  const { result, slowestMs, calls } = await healthWhile(t, attack());
+  return { answer: result, slowestHealthMs: slowestMs, healthCalls: calls };
 }
 
 const fork = (body: unknown, id = attempt.id) => t.call<BlockLabForkAnswer>('POST', `/api/block-lab/attempt/${id}/fork`, { as: student, body });

@@ -6,7 +6,7 @@
 // formula held the event loop for its 20,000 evaluations (49 s on the loaded CI machine).
 import type { CalculatedPreview, QuestionImportReport, QuestionWrite } from '@finedu/domain';
 import { FORMULA_CHECK_CPU_MS, FORMULA_MAX_DEPTH, FORMULA_MAX_NODES } from '../../src/modules/questions/calculated.js';
-import { createTestApp, type Session, type TestApp } from '../helper.js';
+import { createTestApp, healthWhile, type Session, type TestApp } from '../helper.js';
 
 let t: TestApp;
 let teacher: Session;
@@ -34,24 +34,11 @@ const preview = (formula: string, variables: Variables = CONTENT.variables, lang
 const save = (formula: string, variables: Variables = CONTENT.variables) =>
   t.call('POST', Q, { as: teacher, body: { type: 'calculated', stem: stemOf(variables), score: 5, content: { ...CONTENT, variables, formula } } as QuestionWrite, headers: { 'accept-language': 'en' } });
 
-/** Times `/api/health` (over HTTP) again and again while `attack` runs; the slowest answer and how many came back. */
-async function healthWhile<T>(attack: Promise<T>): Promise<{ result: T; slowest: number; answered: number }> {
-  let done = false;
-  const settled = attack.finally(() => {
-    done = true;
-  });
-  let slowest = 0;
-  let answered = 0;
-  while (!done) {
-    const started = performance.now();
-    const res = await t.request('/api/health');
-    expect(res.status).toBe(200);
-    await res.arrayBuffer();
-    slowest = Math.max(slowest, performance.now() - started);
-    answered += 1;
-  }
-  return { result: await settled, slowest, answered };
-}
+/** Times `/api/health` again and again while `attack` runs (test/helper.ts). */
+const healthOf = async <T,>(attack: Promise<T>) => {
+  const { result, slowestMs, calls } = await healthWhile(t, attack);
+  return { result, slowest: slowestMs, answered: calls };
+};
 
 // A formula that costs about 2 ms an evaluation: an IRR of 200 cash flows (bisection over each of them).
 const SLOW = `IRR(-a, ${Array.from({ length: 199 }, () => 'b').join(', ')})`;
@@ -68,7 +55,7 @@ describe('the formula language', () => {
   });
 
   it('x + size(ones(40000, 40000))[1] is refused at once, naming the functions a formula may use, and the API stays up', async () => {
-    const { result, slowest } = await healthWhile(preview('x + size(ones(40000, 40000))[1]'));
+    const { result, slowest } = await healthOf(preview('x + size(ones(40000, 40000))[1]'));
     expect(result.status).toBe(200);
     expect(result.code).toBe(0);
     expect(result.message).toContain('The function size cannot be used in an answer formula');
@@ -137,7 +124,7 @@ describe('the formula language', () => {
 
 describe('the checks of 20,000 combinations', () => {
   it(`a slow formula's check stops at its ${FORMULA_CHECK_CPU_MS / 1000} s CPU budget (code 0 naming it) while /api/health answers in under 1 s`, async () => {
-    const { result, slowest, answered } = await healthWhile(preview(SLOW, SLOW_VARIABLES));
+    const { result, slowest, answered } = await healthOf(preview(SLOW, SLOW_VARIABLES));
     expect(answered).toBeGreaterThan(0);
     expect(slowest).toBeLessThan(1000);
     expect(result.code).toBe(0);
@@ -148,7 +135,7 @@ describe('the checks of 20,000 combinations', () => {
 
   it('so does saving it, and nothing is written', async () => {
     const before = await t.call<{ total: number }>('GET', `${Q}?bank=college&type=calculated&page_size=1`, { as: teacher });
-    const { result, slowest } = await healthWhile(save(SLOW, SLOW_VARIABLES));
+    const { result, slowest } = await healthOf(save(SLOW, SLOW_VARIABLES));
     expect(result.code).toBe(0);
     expect(result.message).toContain('limit of computation');
     expect(slowest).toBeLessThan(1000);
@@ -163,7 +150,7 @@ describe('the checks of 20,000 combinations', () => {
       <answer fraction="100"><text>${SLOW.replace(/\b([ab])\b/g, '{$1}')}</text><tolerance>0.01</tolerance><tolerancetype>1</tolerancetype></answer>
       <dataset_definitions>${dataset('a', 1000, 1199)}${dataset('b', 1, 100)}</dataset_definitions></question>`;
     const xml = `<?xml version="1.0" encoding="UTF-8"?><quiz>${question.repeat(5)}</quiz>`;
-    const { result, slowest } = await healthWhile(
+    const { result, slowest } = await healthOf(
       t.call<QuestionImportReport>('POST', `${Q}/import?format=moodle`, { as: teacher, body: Buffer.from(xml), headers: { 'content-type': 'application/octet-stream', 'accept-language': 'en' } }),
     );
     expect(result.status).toBe(200);
