@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { colleges, users } from '../db/schema/index.js';
+import { accountRefusal, sessionRefusal } from '../lib/sessionCheck.js';
 import { sha256 } from '../lib/tokens.js';
 import { findSessionByTokenHash } from '../modules/auth/repository.js';
 import { NOTEBOOK_BACKEND_DECORATOR } from '../modules/classroom/kernelHost.js';
@@ -20,10 +21,8 @@ import { notebookSettingsFromEnv } from './settings.js';
 export async function authenticateNotebookUser(app: FastifyInstance, token: string, userId: string): Promise<NotebookUser | null> {
   if (token.length === 0 || token.length > 256) return null;
   const session = await findSessionByTokenHash(app.db, sha256(token));
-  if (session === null || session.token.revokedAt !== null || session.token.expiresAt.getTime() <= Date.now()) return null;
-  const { user, college } = session;
-  if (String(user.id) !== userId || user.deletedAt !== null || user.status !== 1) return null;
-  if (college !== null && (college.status !== 1 || college.deletedAt !== null)) return null;
+  if (session === null || sessionRefusal(session, userId) !== null) return null;
+  const { user } = session;
   return { id: user.id, role: user.role, edu_id: user.eduId };
 }
 
@@ -37,8 +36,7 @@ export async function notebookUserById(app: FastifyInstance, userId: number): Pr
     .limit(1);
   if (found === undefined) return null;
   const { user, college } = found;
-  if (user.deletedAt !== null || user.status !== 1) return null;
-  if (college !== null && (college.status !== 1 || college.deletedAt !== null)) return null;
+  if (accountRefusal(user, college) !== null) return null;
   return { id: user.id, role: user.role, edu_id: user.eduId };
 }
 

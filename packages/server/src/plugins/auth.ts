@@ -1,18 +1,16 @@
-import { competitorMayCall } from '@finedu/domain';
+import { competitorMayCall, mayCall } from '@finedu/domain';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { AppError, forbidden, unauthorized } from '../errors.js';
+import { forbidden, unauthorized } from '../errors.js';
 import { globalPlugin } from '../lib/plugin.js';
 import { AUTH_CHANNEL, SessionCache } from '../lib/sessionCache.js';
+import { sessionRefusal } from '../lib/sessionCheck.js';
 import { sha256 } from '../lib/tokens.js';
 import { findSessionByTokenHash, type SessionRow } from '../modules/auth/repository.js';
 import type { AuthUser, RouteRoles } from '../types.js';
 
 /** Paths whose routes must declare `config.roles` (a route without it is refused). */
 const GUARDED_PREFIXES = ['/api/', '/notebook/'];
-
-const DISABLED_USER = { zh: '账号已被禁用，请联系管理员', en: 'This account is disabled; contact your administrator' };
-const DISABLED_COLLEGE = { zh: '所在院校已被停用，请联系管理员', en: 'Your college is disabled; contact your administrator' };
 
 const safeEqual = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -50,18 +48,14 @@ export const authPlugin = globalPlugin(async (app) => {
 
   /** Checks the session of `request` against its route's roles and sets `request.user`; throws when refused. */
   const admit = (request: FastifyRequest, token: string, session: SessionRow | null, roles: Exclude<RouteRoles, 'public'>): void => {
-    if (session === null || session.token.revokedAt !== null || session.token.expiresAt.getTime() <= Date.now()) throw unauthorized();
-    const { user, college } = session;
     const headerUserId = request.headers['x-user-id'];
-    if (headerUserId !== undefined && headerUserId !== '' && String(headerUserId) !== String(user.id)) {
-      throw unauthorized('登录信息不一致，请重新登录', 'The signed-in user does not match X-USER-ID; sign in again');
-    }
-    if (user.deletedAt !== null || user.status !== 1) throw new AppError(-401, DISABLED_USER);
-    if (college !== null && (college.status !== 1 || college.deletedAt !== null)) throw new AppError(-401, DISABLED_COLLEGE);
+    const refusal = sessionRefusal(session, headerUserId === undefined || headerUserId === '' ? null : String(headerUserId));
+    if (refusal !== null || session === null) throw refusal ?? unauthorized();
+    const { user, college } = session;
 
     request.user = { id: user.id, role: user.role as AuthUser['role'], edu_id: user.eduId, username: user.username, token_id: session.token.id };
     request.authSession = { token, tokenExpiresAt: session.token.expiresAt, user, college };
-    if (roles !== 'any' && !roles.includes(request.user.role)) throw forbidden();
+    if (!mayCall(roles, request.user.role)) throw forbidden();
     // A competition account makes the competition calls and keeps its own account; nothing else of the platform.
     if (request.user.role === 'competitor' && !competitorMayCall(request.routeOptions.config.call ?? '', roles)) throw forbidden();
   };

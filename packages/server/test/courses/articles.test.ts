@@ -1,5 +1,7 @@
 // Articles (news), the public preview, the materials library and the data-centre setting.
 import type { Article, ArticleSummary, CurrentUser, Paged, Textbook } from '@finedu/domain';
+import { eq } from 'drizzle-orm';
+import { colleges, users } from '../../src/db/schema/index.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 
 let t: TestApp;
@@ -83,6 +85,22 @@ describe('articles', () => {
     expect((await t.call('DELETE', `/api/admin/article/${id}`, { as: admin })).code).toBe(1);
     expect((await t.call('GET', `/api/admin/article/${id}`, { as: admin })).message).toBe('文章不存在');
     expect((await t.call('GET', '/api/ad/preview/0')).code).toBe(0);
+  });
+
+  it('the preview shows a draft to no sys_admin whose college is disabled (the session rule of /api, issue 31)', async () => {
+    const draft = await t.call<Article>('POST', '/api/admin/article', { as: admin, body: { title: '院校停用后的草稿' } });
+    expect((await t.call<Article>('GET', `/api/ad/preview/${draft.data.id}`, { as: admin })).data.title).toBe('院校停用后的草稿');
+    const [college] = await t.app.db.select({ id: colleges.id }).from(colleges).where(eq(colleges.title, '第二示范学院'));
+    try {
+      await t.app.db.update(users).set({ eduId: college!.id }).where(eq(users.username, 'admin'));
+      await t.app.db.update(colleges).set({ status: 0 }).where(eq(colleges.id, college!.id));
+      expect(await t.call('GET', `/api/ad/preview/${draft.data.id}`, { as: admin })).toMatchObject({ code: 0, message: '文章不存在' });
+    } finally {
+      await t.app.db.update(colleges).set({ status: 1 }).where(eq(colleges.id, college!.id));
+      await t.app.db.update(users).set({ eduId: null }).where(eq(users.username, 'admin'));
+    }
+    expect((await t.call<Article>('GET', `/api/ad/preview/${draft.data.id}`, { as: admin })).data.title).toBe('院校停用后的草稿');
+    expect((await t.call('DELETE', `/api/admin/article/${draft.data.id}`, { as: admin })).code).toBe(1);
   });
 });
 

@@ -1,17 +1,17 @@
 import { ARTICLE_CALLS, ARTICLE_SCHEMAS, TEXTBOOK_CALLS, TEXTBOOK_SCHEMAS } from '@finedu/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerCalls } from '../../lib/contractRoutes.js';
+import { sessionRefusal } from '../../lib/sessionCheck.js';
 import { sha256 } from '../../lib/tokens.js';
 import { findSessionByTokenHash } from '../auth/repository.js';
 import type { CourseModule } from './module.js';
 
-/** The public preview shows drafts to a signed-in, active sys_admin only (the route itself is public). */
+/** The public preview shows drafts to a signed-in sys_admin only, by the session rule of /api (the route itself is public). */
 async function isSysAdmin(request: FastifyRequest): Promise<boolean> {
   const match = /^Bearer\s+(\S{1,256})$/i.exec(request.headers.authorization ?? '');
   if (match === null) return false;
   const session = await findSessionByTokenHash(request.server.db, sha256(match[1]!));
-  if (session === null || session.token.revokedAt !== null || session.token.expiresAt.getTime() <= Date.now()) return false;
-  return session.user.role === 'sys_admin' && session.user.status === 1 && session.user.deletedAt === null;
+  return session !== null && sessionRefusal(session) === null && session.user.role === 'sys_admin';
 }
 
 /** The materials library and articles (issue 5 §2–3). */
