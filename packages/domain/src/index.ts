@@ -87,6 +87,9 @@ export {
   NOTEBOOK_ANSWER_VERSION,
   examNotebookFolder,
   examNotebookPath,
+  roundScore,
+  sumScores,
+  paperTotal,
 } from './exam/index.js';
 export type {
   AnswerSyncClient,

@@ -16,3 +16,4 @@ export { readNumeric, gradeNumeric, withinTolerance, meetsPrecision, formatNumer
 export type { NumericRule, NumericReading, NumericReadFailure, NumericGrade } from './numericAnswers.js';
 export { encodeNotebookAnswer, decodeNotebookAnswer, notebookAnswerCode, notebookTemplateCode, notebookCellsOf, isNotebookAnswered, NOTEBOOK_ANSWER_VERSION, examNotebookFolder, examNotebookPath } from './notebookAnswer.js';
 export type { NotebookAnswerCell } from './notebookAnswer.js';
+export { roundScore, sumScores, paperTotal } from './score.js';

@@ -2,6 +2,7 @@
 // (auto-graded questions only), the exam of the exam engine, the demo student's graded attempt, and published
 // results with an award. Idempotent: a session whose results are published is left alone. The competition itself is
 // the competitions seeder's; when it is missing (that seeder not run), it is made here the same way.
+import { sumScores } from '@finedu/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -143,7 +144,7 @@ export const competitionQuizSeeder: Seeder = {
           paperId,
           paperTitle: paper.title,
           snapshot: sections,
-          totalScore: Math.round(items.reduce((s, q) => s + q.score, 0) * 100) / 100,
+          totalScore: sumScores(items),
           questionCount: items.length,
           startAt: session.startAt,
           endAt: session.endAt,

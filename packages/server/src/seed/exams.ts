@@ -1,3 +1,4 @@
+import { sumScores } from '@finedu/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { classes, colleges, examClasses, exams, papers, users } from '../db/schema/index.js';
 import { loadPaperSnapshot } from '../modules/questions/snapshot.js';
@@ -40,7 +41,7 @@ export const examsSeeder: Seeder = {
           paperId: paper.id,
           paperTitle: detail.title,
           snapshot: sections,
-          totalScore: Math.round(questions.reduce((s, q) => s + q.score, 0) * 100) / 100,
+          totalScore: sumScores(questions),
           questionCount: questions.length,
           startAt: new Date(now),
           endAt: new Date(now + 30 * DAY),

@@ -4,6 +4,7 @@
 // can never drift apart again. Published as `@finedu/domain/shared-rules` for tests only.
 import type { z } from 'zod';
 import type { NumericContent, QuestionContent, QuestionResponse, QuestionType, SubQuestion } from '../../contract/index.js';
+import { roundScore } from '../score.js';
 
 type NumericContentInput = z.input<typeof NumericContent>;
 
@@ -56,8 +57,7 @@ export const BLANK_CASES: readonly BlankRuleCase[] = [
 ];
 
 /** The points a blank case earns: its share for every right blank, kept to two decimals. */
-export const blankCaseAwarded = (rule: BlankRuleCase): number =>
-  Math.round(((BLANK_CASE_SCORE * rule.correct.filter(Boolean).length) / rule.correct.length) * 100) / 100;
+export const blankCaseAwarded = (rule: BlankRuleCase): number => roundScore((BLANK_CASE_SCORE * rule.correct.filter(Boolean).length) / rule.correct.length);
 
 /** A numeric question, what a student typed, and the share of the points it earns (server grading and review agree). */
 export interface NumericRuleCase {
@@ -96,7 +96,7 @@ export const NUMERIC_CASES: readonly NumericRuleCase[] = [
 ];
 
 /** The points a numeric case earns, kept to two decimals. */
-export const numericCaseAwarded = (rule: NumericRuleCase): number => Math.round(NUMERIC_CASE_SCORE * rule.credit * 100) / 100;
+export const numericCaseAwarded = (rule: NumericRuleCase): number => roundScore(NUMERIC_CASE_SCORE * rule.credit);
 
 /** A question, a saved response, and whether the answer sheet (and the teacher's count) takes it as answered. */
 export interface AnsweredRuleCase {

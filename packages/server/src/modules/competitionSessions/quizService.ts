@@ -1,7 +1,7 @@
 // The paper tab and quiz sessions (issue 10): a quiz session owns an exam of the exam engine, frozen from a paper of
 // the organizer's bank; its window is the session's, its candidates the competition's. Nothing of the exam engine is
 // rewritten: candidates sit, autosave, resume and are graded and marked there.
-import type { CompetitionPaper, QuizEntry, SessionPaperUpdate } from '@finedu/domain';
+import { sumScores, type CompetitionPaper, type QuizEntry, type SessionPaperUpdate } from '@finedu/domain';
 import type { Db } from '../../db/client.js';
 import type { CompetitionRow, CompetitionSessionRow } from '../../db/schema/competitions.js';
 import { badRequest, notFound } from '../../errors.js';
@@ -37,7 +37,7 @@ export class QuizService {
       return {
         paper_id: p.id,
         title: p.title,
-        total_score: Math.round(refs.reduce((sum, q) => sum + q.score, 0) * 100) / 100,
+        total_score: sumScores(refs),
         question_count: refs.length,
         session_ids: sessions.filter((s) => examPaper.get(s.id) === p.id).map((s) => s.id),
       };
@@ -64,7 +64,7 @@ export class QuizService {
       paperId: full.id,
       paperTitle: full.title,
       snapshot: sections,
-      totalScore: Math.round(questions.reduce((s, q) => s + q.score, 0) * 100) / 100,
+      totalScore: sumScores(questions),
       questionCount: questions.length,
       durationMinutes: body.duration_minutes,
     };

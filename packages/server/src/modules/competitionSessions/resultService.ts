@@ -2,7 +2,7 @@
 // ranking rules per group; adjustments with a reason (audited), the 复核 list, publishing, and the own results.
 // A quiz session's scores come from its exam's grades; a data-modelling session's from the rows the scoring module
 // writes into competition_results (read here, never computed).
-import { rankEntries, type CompetitionResult, type OverallResult, type ResultAdjust, type ScoreDirection } from '@finedu/domain';
+import { rankEntries, roundScore, type CompetitionResult, type OverallResult, type ResultAdjust, type ScoreDirection } from '@finedu/domain';
 import type { Db } from '../../db/client.js';
 import type { CompetitionResultRow, CompetitionRow, CompetitionSessionRow } from '../../db/schema/competitions.js';
 import type { ExamAttemptRow } from '../../db/schema/exams.js';
@@ -15,7 +15,6 @@ import * as repo from './repository.js';
 import type { TeamInfo } from './repository.js';
 
 const resultNotFound = () => notFound('成绩不存在', 'Result not found');
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 export const finalScore = (r: Pick<CompetitionResultRow, 'score' | 'adjustedScore'>): number | null => r.adjustedScore ?? r.score;
 
 /** One entry's result with its team, as the grade tab shows it. */
@@ -55,7 +54,7 @@ export function quizTeamScore(memberIds: number[], attempts: Map<number, ExamAtt
   if (sat.length === 0 || memberIds.length === 0) return { score: null, reachedAt: null };
   const total = sat.reduce((sum, a) => sum + (a.score ?? 0), 0);
   const reachedAt = new Date(Math.max(...sat.map((a) => (a.submittedAt ?? a.startedAt).getTime())));
-  return { score: round2(total / memberIds.length), reachedAt };
+  return { score: roundScore(total / memberIds.length), reachedAt };
 }
 
 /** Ranks a session's results per group by their final score (the adjusted one, else the score) and stores the ranks. */
@@ -216,7 +215,7 @@ export class ResultService {
       e.sessions[String(r.sessionId)] = score;
       if (stage > e.stage) Object.assign(e, { stage, total: null, reached: 0, direction: session.direction as ScoreDirection });
       if (stage === e.stage && score !== null) {
-        e.total = round2((e.total ?? 0) + score);
+        e.total = roundScore((e.total ?? 0) + score);
         e.reached = Math.max(e.reached, r.reachedAt?.getTime() ?? 0);
       }
       entries.set(r.teamId, e);

@@ -1,8 +1,8 @@
 // Grades an attempt against its exam's frozen paper and stores each answer's grade and the attempt's totals.
-import type { PaperSection, Question } from '@finedu/domain';
+import { roundScore, type PaperSection, type Question } from '@finedu/domain';
 import type { Db } from '../../db/client.js';
 import type { AnswerDetail, ExamAttemptRow, ExamRow, TestOutcome } from '../../db/schema/index.js';
-import { gradeQuestion, pendingOf, programItems, round2 } from './grading.js';
+import { gradeQuestion, pendingOf, programItems } from './grading.js';
 import * as repo from './repository.js';
 import { gradableContent } from './variants.js';
 
@@ -67,7 +67,7 @@ export async function gradeAttempt(db: Db, exam: ExamRow, attempt: ExamAttemptRo
     const comment = detail.mark?.comment ?? (detail.subs ? Object.entries(detail.subs).flatMap(([k, s]) => (s.mark?.comment ? [`${k}: ${s.mark.comment}`] : [])).join('\n') : undefined);
     await repo.saveGrade(db, attempt.id, q.question_id, { awarded: detail.awarded, detail, ...(comment !== undefined ? { comment } : {}) }, now);
   }
-  const totals = { score: round2(score), unmarked, ungraded };
+  const totals = { score: roundScore(score), unmarked, ungraded };
   await repo.setAttemptScore(db, attempt.id, totals);
   return totals;
 }

@@ -1,14 +1,11 @@
 // Pure grading rules of every question type (notes/exam-engine.md "Grading"). No I/O: programming answers are graded
 // from the test outcomes a runner produced (see programRunner.ts).
-import { blankAnswersOf, gradeNumeric as numericCredit, isBlankCorrect, isLeafAnswered, isNotebookAnswered, notebookAnswerCode } from '@finedu/domain';
+import { blankAnswersOf, gradeNumeric as numericCredit, isBlankCorrect, isLeafAnswered, isNotebookAnswered, notebookAnswerCode, roundScore } from '@finedu/domain';
 import type { LeafContent, NotebookContent, NumericContent, QuestionContent, QuestionResponse } from '@finedu/domain';
 import type { AnswerDetail, LeafGrade, TestOutcome } from '../../db/schema/exams.js';
 import type { GradableContent } from './variants.js';
 
 export type LeafResponse = string | string[] | boolean | null;
-
-/** Points are kept to two decimals (0.1 + 0.2 must not print as 0.30000000000000004). */
-export const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 export const REASON = {
   manual: 'awaiting a teacher',
@@ -41,9 +38,9 @@ export function gradeMultiple(answer: readonly string[], rule: 'none' | 'proport
     case 'none':
       return { awarded: 0, correct: false };
     case 'proportional':
-      return { awarded: round2((score * Math.max(0, right - wrong)) / keys.size), correct: false };
+      return { awarded: roundScore((score * Math.max(0, right - wrong)) / keys.size), correct: false };
     case 'half':
-      return { awarded: right > 0 && wrong === 0 ? round2(score / 2) : 0, correct: false };
+      return { awarded: right > 0 && wrong === 0 ? roundScore(score / 2) : 0, correct: false };
     default:
       return rule satisfies never;
   }
@@ -59,7 +56,7 @@ export function gradeBlank(
 ): LeafGrade {
   const given = blankAnswersOf(response, blanks.length);
   const right = blanks.filter((blank, i) => isBlankCorrect(given[i] ?? '', blank.alternatives, { ignore_case: ignoreCase, ignore_spaces: ignoreSpaces })).length;
-  return { awarded: round2((score * right) / blanks.length), correct: right === blanks.length };
+  return { awarded: roundScore((score * right) / blanks.length), correct: right === blanks.length };
 }
 
 /**
@@ -69,14 +66,14 @@ export function gradeBlank(
 export function gradeNumeric(content: NumericContent, response: LeafResponse, score: number): LeafGrade {
   const text = typeof response === 'string' ? response : Array.isArray(response) && response.length === 1 ? (response[0] ?? '') : '';
   const { credit } = numericCredit(text, content);
-  return { awarded: round2(score * credit), correct: credit >= 1 };
+  return { awarded: roundScore(score * credit), correct: credit >= 1 };
 }
 
 /** Programming: the share of the test points passed, scaled to the question's score. */
 export function gradeProgram(tests: ReadonlyArray<{ points: number }>, outcomes: readonly TestOutcome[], score: number): LeafGrade {
   const max = tests.reduce((sum, t) => sum + t.points, 0);
   const passed = outcomes.filter((o) => o.passed).reduce((sum, o) => sum + o.points, 0);
-  return { awarded: max === 0 ? 0 : round2((score * passed) / max), correct: passed === max, tests: [...outcomes] };
+  return { awarded: max === 0 ? 0 : roundScore((score * passed) / max), correct: passed === max, tests: [...outcomes] };
 }
 
 /** Programming outcomes, when the runner has them, by item (`"<question id>"` or `"<question id>:<sub key>"`). */
@@ -140,7 +137,7 @@ export function subPoints(content: Extract<QuestionContent, { type: 'case' }>, k
   const total = content.children.reduce((sum, c) => sum + c.score, 0);
   const child = content.children.find((c) => c.key === key);
   if (!child || total === 0) return 0;
-  return round2((child.score * score) / total);
+  return roundScore((child.score * score) / total);
 }
 
 const leafOf = (response: QuestionResponse | null | undefined): LeafResponse =>
@@ -168,7 +165,7 @@ export function gradeQuestion(
     correct = correct && grade.correct === true;
   }
   const pending = Object.values(subs).find((s) => s.awarded === null);
-  return { awarded: awarded === null ? null : round2(awarded), correct: awarded === null ? null : correct, subs, ...(pending?.reason ? { reason: pending.reason } : {}) };
+  return { awarded: awarded === null ? null : roundScore(awarded), correct: awarded === null ? null : correct, subs, ...(pending?.reason ? { reason: pending.reason } : {}) };
 }
 
 /** How many items of a graded answer wait for a teacher, and how many for the machine. */

@@ -1,12 +1,12 @@
 // Marking by item (short answers and case sub-questions of that type), and regrading a whole exam.
-import type { LeafContent, MarkingAnswers, MarkingQueueItem, MarkWrite, QuestionResponse } from '@finedu/domain';
+import { roundScore, type LeafContent, type MarkingAnswers, type MarkingQueueItem, type MarkWrite, type QuestionResponse } from '@finedu/domain';
 import type { z } from 'zod';
 import type { AnswerDetail, ExamRow } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
 import type { ClosingDeps } from './closing.js';
 import { gradeAttempt, questionsOf, type FrozenQuestion } from './grader.js';
-import { round2, subPoints } from './grading.js';
+import { subPoints } from './grading.js';
 import * as repo from './repository.js';
 import { attemptNotFound } from './rules.js';
 import type { ExamsService } from './service.js';
@@ -131,7 +131,7 @@ export class MarkingService {
     await this.db.transaction(async (tx) => {
       const [answer] = (await repo.answersOf(tx, [attemptId])).filter((a) => a.questionId === item.question.question_id);
       const detail: AnswerDetail = structuredClone(answer?.detail ?? { awarded: null, correct: null });
-      const mark = { score: round2(body.score), comment: body.comment, by: user.id, at: now.toISOString() };
+      const mark = { score: roundScore(body.score), comment: body.comment, by: user.id, at: now.toISOString() };
       if (item.subKey === null) detail.mark = mark;
       else detail.subs = { ...(detail.subs ?? {}), [item.subKey]: { ...(detail.subs?.[item.subKey] ?? { awarded: null, correct: null }), mark } };
       await repo.saveGrade(tx, attemptId, item.question.question_id, { awarded: answer?.awarded ?? null, detail }, now);

@@ -1,12 +1,11 @@
 // Exam statistics, the xlsx of an exam's scores, and the class gradebook (edu/score).
-import type { ExamStatistics, Gradebook, GradebookWeights } from '@finedu/domain';
+import { roundScore, type ExamStatistics, type Gradebook, type GradebookWeights } from '@finedu/domain';
 import type { z } from 'zod';
 import type { ExamAttemptRow, ExamRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
 import type { ClosingDeps } from './closing.js';
 import { questionsOf } from './grader.js';
-import { round2 } from './grading.js';
 import * as repo from './repository.js';
 import { examStatus } from './rules.js';
 import type { ExamsService } from './service.js';
@@ -174,5 +173,5 @@ export function weighted(exams: ExamRow[], scores: Array<number | null>, weights
     sumWeights += w;
     sum += (w * (score ?? 0) * 100) / e.totalScore;
   });
-  return sumWeights === 0 ? null : round2(sum / sumWeights);
+  return sumWeights === 0 ? null : roundScore(sum / sumWeights);
 }

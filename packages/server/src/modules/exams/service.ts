@@ -1,5 +1,5 @@
 // Exams for staff (edu_admin, edu_teacher of the exam's college; sys_admin reads): schedule, freeze, candidates, time.
-import { isAnswered } from '@finedu/domain';
+import { isAnswered, sumScores } from '@finedu/domain';
 import type { AnswerKeyUpdate, AttemptReview, Candidate, Exam, ExamList, ExamListQuery, ExamPaper, ExamUpdate, ExamWrite, IntegrityEvent, PaperSection, QuestionContent } from '@finedu/domain';
 import type { z } from 'zod';
 import type { ExamRow } from '../../db/schema/index.js';
@@ -95,7 +95,7 @@ export class ExamsService {
     const { paper, sections } = await loadPaperSnapshot(this.db, paperId, user);
     const questions = sections.flatMap((s) => s.questions);
     if (questions.length === 0) throw badRequest('试卷中没有试题', 'The paper has no questions');
-    return { title: paper.title, sections, total: Math.round(questions.reduce((s, q) => s + q.score, 0) * 100) / 100, count: questions.length };
+    return { title: paper.title, sections, total: sumScores(questions), count: questions.length };
   }
 
   async create(user: AuthUser, body: WriteBody): Promise<Exam> {

@@ -1,5 +1,5 @@
 // Pure exam statistics: score distribution, central figures, and per-question facility and discrimination.
-import { round2 } from './grading.js';
+import { roundScore } from '@finedu/domain';
 
 export interface ScoredAttempt {
   /** Total awarded on the attempt. */
@@ -24,7 +24,7 @@ export function median(sorted: readonly number[]): number | null {
 /** Ten equal bins over [0, total]; the last bin includes the total. */
 export function distribution(scores: readonly number[], total: number): Array<{ from: number; to: number; count: number }> {
   const width = total / 10;
-  const bins = Array.from({ length: 10 }, (_, i) => ({ from: round2(i * width), to: round2((i + 1) * width), count: 0 }));
+  const bins = Array.from({ length: 10 }, (_, i) => ({ from: roundScore(i * width), to: roundScore((i + 1) * width), count: 0 }));
   for (const s of scores) {
     const index = width === 0 ? 0 : Math.min(9, Math.max(0, Math.floor(s / width)));
     bins[index]!.count += 1;
@@ -46,7 +46,7 @@ export function summary(scores: readonly number[]): Summary {
   const sorted = [...scores].sort((a, b) => a - b);
   const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
   const variance = scores.reduce((a, b) => a + (b - mean) ** 2, 0) / scores.length;
-  return { mean: round2(mean), median: round2(median(sorted)!), stddev: round2(Math.sqrt(variance)), max: sorted[sorted.length - 1]!, min: sorted[0]! };
+  return { mean: roundScore(mean), median: roundScore(median(sorted)!), stddev: roundScore(Math.sqrt(variance)), max: sorted[sorted.length - 1]!, min: sorted[0]! };
 }
 
 export interface QuestionFigures {
@@ -83,7 +83,7 @@ export function questionFigures(attempts: readonly ScoredAttempt[], questions: r
     const low = groupSize > 0 ? facility(lower, q) : null;
     return {
       question_id: q.question_id,
-      mean_awarded: round2(mean),
+      mean_awarded: roundScore(mean),
       correct_rate: round4(fullMarks / values.length),
       difficulty: q.score === 0 ? null : round4(mean / q.score),
       discrimination: up === null || low === null ? null : round4(up - low),

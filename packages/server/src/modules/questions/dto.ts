@@ -1,5 +1,5 @@
 // Rows → contract shapes.
-import type { Paper, PaperSection, Question } from '@finedu/domain';
+import { paperTotal, type Paper, type PaperSection, type Question } from '@finedu/domain';
 import type { PaperSectionRow } from '../../db/schema/index.js';
 import { bankOf } from './access.js';
 import type { PaperWithAuthor, QuestionWithNames } from './repository.js';
@@ -25,21 +25,8 @@ export function toQuestion({ row, categoryName, authorName }: QuestionWithNames)
   };
 }
 
-/** Σ scores and number of questions of stored sections. */
-export function paperTotals(sections: PaperSectionRow[]): { total: number; count: number } {
-  let total = 0;
-  let n = 0;
-  for (const section of sections) {
-    for (const q of section.questions) {
-      total += q.score;
-      n++;
-    }
-  }
-  return { total: Math.round(total * 100) / 100, count: n };
-}
-
 export function toPaper({ row, authorName }: PaperWithAuthor): Paper {
-  const { total, count } = paperTotals(row.sections);
+  const { total, count } = paperTotal(row.sections);
   return {
     id: row.id,
     edu_id: row.eduId,

@@ -17,7 +17,7 @@ import type {
   QuestionListQuery,
   QuestionWrite,
 } from '@finedu/domain';
-import { seededRandom, shuffled, toPublicSections } from '@finedu/domain';
+import { paperTotal, seededRandom, shuffled, toPublicSections } from '@finedu/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { PaperSectionRow } from '../../db/schema/index.js';
@@ -37,8 +37,6 @@ type PaperBody = z.output<typeof PaperWrite>;
 type PaperQuery = z.output<typeof PaperListQuery>;
 type GenerateBody = z.output<typeof GeneratePaperRequest>;
 type Bank = z.output<typeof BankSchema>;
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The question's write values after the rules; throws the first problem. */
 export async function assertQuestion(body: Pick<WriteBody, 'type' | 'stem' | 'content'>): Promise<void> {
@@ -335,7 +333,7 @@ export class QuestionsService {
       }
     }
     const sections: PaperSectionRow[] = sectionOrder.map((title) => ({ title, description: '', questions: sectionRefs.get(title)! }));
-    const total = round2(sections.reduce((t, s) => t + s.questions.reduce((u, q) => u + q.score, 0), 0));
+    const { total } = paperTotal(sections);
     return {
       paper: { title: body.title, description: '', duration_minutes: body.duration_minutes, sections },
       sections: toSections(sections, byId),

@@ -1,4 +1,4 @@
-import type { PaperWrite, Question } from '@finedu/domain';
+import { paperTotal, type PaperWrite, type Question } from '@finedu/domain';
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../../Button';
 import { FormField } from '../../FormField';
@@ -8,7 +8,7 @@ import { formatScore, moveItem } from '../internal/examText';
 import { PaperBuilderActions, PaperBuilderAlert, PaperBuilderForm, PaperBuilderGrid, PaperBuilderTotals } from './PaperBuilder.styles';
 import { mergePaperBuilderLabels, type PaperBuilderLabels } from './paperBuilderLabels';
 import { PaperBuilderSection, type DragPosition } from './PaperBuilderSection';
-import { moveQuestion, paperTotals, toPaperWrite, validatePaper, type PaperSectionDraft } from './paperDraft';
+import { moveQuestion, toPaperWrite, validatePaper, type PaperSectionDraft } from './paperDraft';
 
 export interface PaperBuilderProps extends Omit<HTMLAttributes<HTMLFormElement>, 'onChange' | 'onSubmit'> {
   /** The paper (controlled): title, description, duration and sections of question references with scores. */
@@ -48,7 +48,7 @@ export const PaperBuilder = forwardRef<HTMLFormElement, PaperBuilderProps>(funct
   const [dragging, setDragging] = useState<DragPosition | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
   const sections = sectionsOf(value);
-  const totals = paperTotals(value);
+  const totals = paperTotal(value.sections);
   const errors = useMemo(() => (showErrors ? validatePaper(value, labels.errors) : {}), [showErrors, value, labels.errors]);
   const errorCount = Object.keys(errors).length;
 
@@ -104,7 +104,7 @@ export const PaperBuilder = forwardRef<HTMLFormElement, PaperBuilderProps>(funct
       </FormField>
 
       <PaperBuilderTotals role="status" aria-live="polite">
-        {labels.totals(totals.questions, formatScore(totals.score), Number.isFinite(value.duration_minutes) ? value.duration_minutes : 0)}
+        {labels.totals(totals.count, formatScore(totals.total), Number.isFinite(value.duration_minutes) ? value.duration_minutes : 0)}
       </PaperBuilderTotals>
 
       {sections.map((section, sectionIndex) => {

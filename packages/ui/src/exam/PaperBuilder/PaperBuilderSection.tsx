@@ -1,4 +1,4 @@
-import type { Question } from '@finedu/domain';
+import { sumScores, type Question } from '@finedu/domain';
 import { useState, type DragEvent } from 'react';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { Button } from '../../Button';
@@ -18,7 +18,7 @@ import {
   PaperBuilderTable,
 } from './PaperBuilder.styles';
 import type { PaperBuilderLabels } from './paperBuilderLabels';
-import { sumScores, type PaperBuilderErrors, type PaperSectionDraft } from './paperDraft';
+import type { PaperBuilderErrors, PaperSectionDraft } from './paperDraft';
 import { UiIcon } from '../../internal/UiIcon';
 
 export interface DragPosition {

@@ -1,6 +1,6 @@
 import type { PaperWrite } from '@finedu/domain';
 import { defaultPaperBuilderLabels } from './paperBuilderLabels';
-import { moveQuestion, paperTotals, validatePaper } from './paperDraft';
+import { moveQuestion, validatePaper } from './paperDraft';
 
 const paper: PaperWrite = {
   title: 'T',
@@ -12,10 +12,6 @@ const paper: PaperWrite = {
 };
 
 describe('paper draft', () => {
-  it('totals without float noise', () => {
-    expect(paperTotals(paper)).toEqual({ questions: 3, score: 5.3 });
-  });
-
   it('moves a question within and across sections', () => {
     expect(moveQuestion(paper, { section: 0, index: 0 }, { section: 0, index: 1 }).sections[0]?.questions.map((q) => q.question_id)).toEqual([2, 1]);
     const across = moveQuestion(paper, { section: 1, index: 0 }, { section: 0, index: 0 });

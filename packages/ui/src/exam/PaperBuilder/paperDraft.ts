@@ -3,15 +3,6 @@ import type { PaperBuilderErrorLabels } from './paperBuilderLabels';
 
 export type PaperSectionDraft = { title: string; description: string; questions: Array<{ question_id: number; score: number }> };
 
-/** Total score of a list of paper questions, rounded to cents (no float noise). */
-export const sumScores = (questions: ReadonlyArray<{ score: number }>): number =>
-  Math.round(questions.reduce((sum, question) => sum + (Number.isFinite(question.score) ? question.score : 0), 0) * 100) / 100;
-
-export const paperTotals = (paper: PaperWrite): { questions: number; score: number } => ({
-  questions: paper.sections.reduce((count, section) => count + section.questions.length, 0),
-  score: sumScores(paper.sections.flatMap((section) => section.questions)),
-});
-
 /** Field path (`title`, `sections.1.title`, `sections.0.questions.2`) → message. */
 export type PaperBuilderErrors = Record<string, string>;
 

@@ -1,4 +1,4 @@
-import { replaceBlankMarkers, type QuestionResponse } from '@finedu/domain';
+import { replaceBlankMarkers, roundScore, type QuestionResponse } from '@finedu/domain';
 
 /** A student's answer to one leaf question: single → key, multiple → keys, judge → boolean, blank → strings, short/program → text. */
 export type LeafResponse = string | string[] | boolean | null;
@@ -35,7 +35,7 @@ export const plainExcerpt = (markdown: string, max = 80): string => {
 };
 
 /** Scores shown without float noise (0.1 + 0.2 → 0.3). */
-export const formatScore = (score: number): string => String(Math.round(score * 100) / 100);
+export const formatScore = (score: number): string => String(roundScore(score));
 
 /** Moves an item of a list by one place (unchanged at the ends). */
 export const moveItem = <T>(list: readonly T[], index: number, delta: -1 | 1): T[] => {

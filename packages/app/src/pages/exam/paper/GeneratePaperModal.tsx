@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { QUESTION_TYPES, type GeneratePaperResult, type QuestionType } from '@finedu/domain';
+import { QUESTION_TYPES, roundScore, type GeneratePaperResult, type QuestionType } from '@finedu/domain';
 import { Button, FormAlert, FormField, Modal, Select, TextInput } from '@finedu/ui';
 import { toQueryError } from '../../../hooks/useQuery';
 import type { MessageId } from '../../../i18n/messages';
@@ -200,7 +200,7 @@ export function GeneratePaperModal({ sources, onClose, onGenerated }: GeneratePa
           <Button size="small" disabled={form.rules.length >= 30} onClick={() => setForm({ ...form, rules: [...form.rules, emptyRuleRow(form.rules.at(-1)?.type ?? 'single')] })}>
             {t('exam.paper.rule.add')}
           </Button>
-          <span role="status">{t('exam.paper.generate.wanted', { count: form.rules.reduce((sum, row) => sum + (Number(row.count) || 0), 0), total: Math.round(wantedTotal * 100) / 100 })}</span>
+          <span role="status">{t('exam.paper.generate.wanted', { count: form.rules.reduce((sum, row) => sum + (Number(row.count) || 0), 0), total: roundScore(wantedTotal) })}</span>
         </Row>
         <Hint>{t('exam.paper.rule.pointsHelp')}</Hint>
         {errors.rules && <FieldError role="alert">{t(errors.rules)}</FieldError>}

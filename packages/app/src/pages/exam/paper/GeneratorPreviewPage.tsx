@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { routePath, toPublicSections } from '@finedu/domain';
+import { routePath, sumScores, toPublicSections } from '@finedu/domain';
 import { Button, Checkbox, FormAlert, QuestionView, StateView, useToast } from '@finedu/ui';
 import { StandaloneFrame } from '../../../components/StandaloneFrame';
 import { toQueryError } from '../../../hooks/useQuery';
@@ -9,7 +9,7 @@ import { useServices } from '../../../services/ServicesContext';
 import { StaffQuestionPreview } from '../bank/StaffQuestionPreview';
 import { useQuestionViewLabels } from '../bank/useQuestionViewLabels';
 import { clearGeneratedPaper, readGeneratedPaper, type GeneratorHandover } from './generatorHandover';
-import { PaperSheetRoot, PaperSheetSection, PaperToolbar, sumScores } from './PaperSheet';
+import { PaperSheetRoot, PaperSheetSection, PaperToolbar } from './PaperSheet';
 import { ShortfallReport } from './ShortfallReport';
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { sumScores } from '@finedu/domain';
 import { Button, QuestionView, StateView } from '@finedu/ui';
 import { StandaloneFrame } from '../../../components/StandaloneFrame';
 import { useViewState } from '../../../components/tableState';
@@ -7,7 +8,7 @@ import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { useQuestionViewLabels } from '../bank/useQuestionViewLabels';
-import { groupBySection, PaperSheetRoot, PaperSheetSection, PaperToolbar, sumScores } from './PaperSheet';
+import { groupBySection, PaperSheetRoot, PaperSheetSection, PaperToolbar } from './PaperSheet';
 
 const parseId = (value: string | null): number | null => {
   if (!value || !/^\d+$/.test(value)) return null;

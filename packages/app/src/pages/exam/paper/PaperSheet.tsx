@@ -97,5 +97,3 @@ export function groupBySection(questions: readonly PublicQuestion[]): { title: s
   }
   return groups;
 }
-
-export const sumScores = (items: readonly { score: number }[]): number => Math.round(items.reduce((sum, item) => sum + item.score, 0) * 100) / 100;

@@ -52,15 +52,3 @@ export function addQuestionsToSection(draft: PaperDraft, sectionIndex: number, p
   return { draft: { value: { ...draft.value, sections }, questions }, skipped: picked.length - fresh.length };
 }
 
-/** Σ scores and number of questions of a draft. */
-export function draftTotals(value: PaperWrite): { total: number; count: number } {
-  let total = 0;
-  let count = 0;
-  for (const section of value.sections) {
-    for (const item of section.questions) {
-      total += item.score;
-      count += 1;
-    }
-  }
-  return { total: Math.round(total * 100) / 100, count };
-}
