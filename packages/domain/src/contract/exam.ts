@@ -23,7 +23,38 @@ export const MANUAL_TYPES: readonly QuestionType[] = ['short'];
 export const BankSchema = z.enum(['platform', 'college']);
 export type Bank = z.infer<typeof BankSchema>;
 
-export const QuestionOption = z.object({ key: z.string().regex(/^[A-Z]$/), text: z.string().trim().min(1).max(2000) }).strict();
+/**
+ * The limits of a question (issue 31): the schemas below enforce them, and the question editor (ui) sizes its inputs
+ * and buttons by them, so a limit changes in one place.
+ */
+export const QUESTION_LIMITS = {
+  /** A question's or a sub-question's stem and analysis, a short answer's reference, starter and test code. */
+  text: 20_000,
+  /** A question's (and a sub-question's, a test's) points. */
+  score: 1000,
+  optionText: 2000,
+  options: 10,
+  blanks: 20,
+  blankAlternative: 200,
+  alternatives: 20,
+  numericAnswers: 20,
+  units: 20,
+  unitName: 20,
+  /** A calculated question's variables; a name is a letter or `_` and up to 31 more. */
+  variables: 10,
+  variableName: 32,
+  formula: 2000,
+  tests: 20,
+  testName: 100,
+  material: 50_000,
+  datasetUrl: 2000,
+  children: 20,
+  knowledgePoints: 20,
+  knowledgePoint: 50,
+} as const;
+const L = QUESTION_LIMITS;
+
+export const QuestionOption = z.object({ key: z.string().regex(/^[A-Z]$/), text: z.string().trim().min(1).max(L.optionText) }).strict();
 export type QuestionOption = z.infer<typeof QuestionOption>;
 
 /**
@@ -34,19 +65,19 @@ export type QuestionOption = z.infer<typeof QuestionOption>;
 export const PartialCreditSchema = z.enum(['none', 'proportional', 'half']);
 export type PartialCredit = z.infer<typeof PartialCreditSchema>;
 
-export const BlankKey = z.object({ alternatives: z.array(z.string().trim().min(1).max(200)).min(1).max(20) }).strict();
+export const BlankKey = z.object({ alternatives: z.array(z.string().trim().min(1).max(L.blankAlternative)).min(1).max(L.alternatives) }).strict();
 export const ProgramTest = z
-  .object({ name: z.string().trim().min(1).max(100), code: z.string().min(1).max(20000), points: z.number().positive().max(1000) })
+  .object({ name: z.string().trim().min(1).max(L.testName), code: z.string().min(1).max(L.text), points: z.number().positive().max(L.score) })
   .strict();
 export type ProgramTest = z.infer<typeof ProgramTest>;
 
-const options = z.array(QuestionOption).min(2).max(10);
+const options = z.array(QuestionOption).min(2).max(L.options);
 export const SingleContent = z.object({ type: z.literal('single'), options, answer: z.string().regex(/^[A-Z]$/) }).strict();
 export const MultipleContent = z
   .object({
     type: z.literal('multiple'),
     options,
-    answer: z.array(z.string().regex(/^[A-Z]$/)).min(1).max(10),
+    answer: z.array(z.string().regex(/^[A-Z]$/)).min(1).max(L.options),
     partial_credit: PartialCreditSchema.default('none'),
   })
   .strict();
@@ -55,7 +86,7 @@ export const BlankContent = z
   .object({
     type: z.literal('blank'),
     /** One entry per blank, in order; the stem marks blanks as `___` (three or more underscores) or `{{1}}`. */
-    blanks: z.array(BlankKey).min(1).max(20),
+    blanks: z.array(BlankKey).min(1).max(L.blanks),
     ignore_case: z.boolean().default(true),
     ignore_spaces: z.boolean().default(true),
   })
@@ -73,7 +104,7 @@ export const NumericAnswer = z
   .strict();
 export type NumericAnswer = z.infer<typeof NumericAnswer>;
 /** A unit a student may type after the number: value in base units = typed number × multiplier (万元 → 10000 when the base is 元). */
-export const NumericUnit = z.object({ name: z.string().trim().min(1).max(20), multiplier: z.number().positive().finite() }).strict();
+export const NumericUnit = z.object({ name: z.string().trim().min(1).max(L.unitName), multiplier: z.number().positive().finite() }).strict();
 export type NumericUnit = z.infer<typeof NumericUnit>;
 /** A required form of the typed number: exactly `digits` significant figures or decimals. */
 export const NumericPrecision = z.object({ kind: z.enum(['significant', 'decimals']), digits: z.number().int().min(0).max(15) }).strict();
@@ -82,8 +113,8 @@ export const NumericContent = z
   .object({
     type: z.literal('numeric'),
     /** The best match's credit counts; at least one answer should earn full credit. */
-    answers: z.array(NumericAnswer).min(1).max(20),
-    units: z.array(NumericUnit).max(20).default([]),
+    answers: z.array(NumericAnswer).min(1).max(L.numericAnswers),
+    units: z.array(NumericUnit).max(L.units).default([]),
     /** A number typed without one of `units` earns nothing. */
     unit_required: z.boolean().default(false),
     precision: NumericPrecision.nullable().default(null),
@@ -114,11 +145,11 @@ export type CalculatedVariable = z.infer<typeof CalculatedVariable>;
 export const CalculatedContent = z
   .object({
     type: z.literal('calculated'),
-    variables: z.array(CalculatedVariable).min(1).max(10),
+    variables: z.array(CalculatedVariable).min(1).max(L.variables),
     /** The answer formula, e.g. `PMT(rate / 12, years * 12, -loan)`; checked by the server when the question is saved. */
-    formula: z.string().trim().max(2000),
+    formula: z.string().trim().max(L.formula),
     tolerance: NumericTolerance.default({ kind: 'relative', amount: 0.01 }),
-    units: z.array(NumericUnit).max(20).default([]),
+    units: z.array(NumericUnit).max(L.units).default([]),
     unit_required: z.boolean().default(false),
     precision: NumericPrecision.nullable().default(null),
   })
@@ -127,14 +158,14 @@ export type CalculatedContent = z.infer<typeof CalculatedContent>;
 /** One student's values of a calculated question, the stem filled with them and the formula's value (staff and previews). */
 export const CalculatedVariant = z.object({ values: z.record(z.string(), z.number()), stem: z.string(), answer: z.number() });
 export type CalculatedVariant = z.infer<typeof CalculatedVariant>;
-export const ShortContent = z.object({ type: z.literal('short'), reference: z.string().max(20000).default('') }).strict();
+export const ShortContent = z.object({ type: z.literal('short'), reference: z.string().max(L.text).default('') }).strict();
 export const ProgramContent = z
   .object({
     type: z.literal('program'),
     /** Starter code shown to the student. */
-    template: z.string().max(20000).default(''),
+    template: z.string().max(L.text).default(''),
     /** Hidden tests: each runs after the student's code in a sandboxed python3 kernel; passing earns its points. */
-    tests: z.array(ProgramTest).min(1).max(20),
+    tests: z.array(ProgramTest).min(1).max(L.tests),
   })
   .strict();
 
@@ -158,7 +189,7 @@ export const NotebookContent = z
     type: z.literal('notebook'),
     /** The notebook the student starts from, in order. */
     cells: z.array(NotebookQuestionCell).min(1).max(NOTEBOOK_QUESTION_LIMITS.cells),
-    tests: z.array(ProgramTest).min(1).max(20),
+    tests: z.array(ProgramTest).min(1).max(L.tests),
     /**
      * Per-student data (issue 16), as a case declares it: `generate(seed)` run in the grader's sandbox once per
      * (exam, question, student); its files and params.json are in the notebook's folder, and the hidden tests get
@@ -176,9 +207,9 @@ export type LeafContent = z.infer<typeof LeafContent>;
 export const SubQuestion = z
   .object({
     key: z.string().regex(/^[a-z0-9_-]{1,16}$/),
-    stem: z.string().trim().min(1).max(20000),
-    score: z.number().positive().max(1000),
-    analysis: z.string().max(20000).default(''),
+    stem: z.string().trim().min(1).max(L.text),
+    score: z.number().positive().max(L.score),
+    analysis: z.string().max(L.text).default(''),
     content: LeafContent,
   })
   .strict();
@@ -188,10 +219,10 @@ export const CaseContent = z
   .object({
     type: z.literal('case'),
     /** Case material (markdown). */
-    material: z.string().max(50000).default(''),
+    material: z.string().max(L.material).default(''),
     /** Optional dataset (a storage URL from the Uploader). */
-    dataset_url: z.string().max(2000).nullable().default(null),
-    children: z.array(SubQuestion).min(1).max(20),
+    dataset_url: z.string().max(L.datasetUrl).nullable().default(null),
+    children: z.array(SubQuestion).min(1).max(L.children),
   })
   .strict();
 
@@ -238,11 +269,11 @@ export type Question = z.infer<typeof Question>;
 export const QuestionWrite = z
   .object({
     type: QuestionTypeSchema,
-    stem: z.string().trim().min(1).max(20000),
-    analysis: z.string().max(20000).default(''),
+    stem: z.string().trim().min(1).max(L.text),
+    analysis: z.string().max(L.text).default(''),
     difficulty: z.number().int().min(1).max(5).default(3),
-    knowledge_points: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
-    score: z.number().positive().max(1000).default(5),
+    knowledge_points: z.array(z.string().trim().min(1).max(L.knowledgePoint)).max(L.knowledgePoints).default([]),
+    score: z.number().positive().max(L.score).default(5),
     category_id: RowId.nullable().default(null),
     content: QuestionContent,
   })
@@ -264,7 +295,7 @@ export type QuestionList = z.infer<typeof QuestionList>;
 
 /** A calculated question being edited: the server checks it as a save would and answers `count` sample variants. */
 export const CalculatedPreviewRequest = z
-  .object({ stem: z.string().trim().min(1).max(20000), content: CalculatedContent, count: z.number().int().min(1).max(20).default(5) })
+  .object({ stem: z.string().trim().min(1).max(L.text), content: CalculatedContent, count: z.number().int().min(1).max(20).default(5) })
   .strict();
 export type CalculatedPreviewRequest = z.input<typeof CalculatedPreviewRequest>;
 export const CalculatedPreview = z.object({ variants: z.array(CalculatedVariant) });
@@ -377,7 +408,7 @@ export type QuestionResponse = z.infer<typeof QuestionResponse>;
 
 // ───────────────────────────── Papers ─────────────────────────────
 
-export const PaperQuestionRef = z.object({ question_id: RowId, score: z.number().positive().max(1000) }).strict();
+export const PaperQuestionRef = z.object({ question_id: RowId, score: z.number().positive().max(L.score) }).strict();
 export const PaperSectionWrite = z
   .object({ title: z.string().trim().min(1).max(100), description: z.string().max(2000).default(''), questions: z.array(PaperQuestionRef).max(200) })
   .strict();
@@ -443,8 +474,8 @@ export const GenerateRule = z
     count: z.number().int().min(1).max(100),
     difficulty_min: z.number().int().min(1).max(5).default(1),
     difficulty_max: z.number().int().min(1).max(5).default(5),
-    knowledge_points: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
-    score_each: z.number().positive().max(1000),
+    knowledge_points: z.array(z.string().trim().min(1).max(L.knowledgePoint)).max(L.knowledgePoints).default([]),
+    score_each: z.number().positive().max(L.score),
   })
   .strict();
 export type GenerateRule = z.input<typeof GenerateRule>;
@@ -803,7 +834,7 @@ export const MarkingAnswers = z.object({
   ),
 });
 export type MarkingAnswers = z.infer<typeof MarkingAnswers>;
-export const MarkWrite = z.object({ score: z.number().min(0).max(1000), comment: z.string().max(2000).default('') }).strict();
+export const MarkWrite = z.object({ score: z.number().min(0).max(L.score), comment: z.string().max(2000).default('') }).strict();
 export type MarkWrite = z.input<typeof MarkWrite>;
 
 // ───────────────────────────── Statistics and grades ─────────────────────────────

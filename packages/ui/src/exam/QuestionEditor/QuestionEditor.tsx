@@ -1,4 +1,4 @@
-import { countBlankMarkers, QUESTION_TYPES, toPublicQuestion, type FileUploader, type QuestionCategory, type QuestionResponse, type QuestionType, type QuestionWrite } from '@finedu/domain';
+import { QUESTION_LIMITS, countBlankMarkers, QUESTION_TYPES, toPublicQuestion, type FileUploader, type QuestionCategory, type QuestionResponse, type QuestionType, type QuestionWrite } from '@finedu/domain';
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../../Button';
 import { FormField } from '../../FormField';
@@ -125,7 +125,7 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
     const stem = `${draft.stem}${draft.stem === '' || draft.stem.endsWith(' ') ? '' : ' '}___ `;
     const markers = countBlankMarkers(stem);
     const blanks = [...draft.content.blanks];
-    while (blanks.length < markers && blanks.length < 20) blanks.push({ alternatives: [''] });
+    while (blanks.length < markers && blanks.length < QUESTION_LIMITS.blanks) blanks.push({ alternatives: [''] });
     update({ stem, content: { ...draft.content, blanks } });
   };
 
@@ -172,7 +172,7 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
             <TextInput
               type="number"
               min={0}
-              max={1000}
+              max={QUESTION_LIMITS.score}
               step="any"
               value={Number.isNaN(draft.score) ? '' : draft.score}
               readOnly={readOnly}
@@ -182,7 +182,7 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
         </QuestionEditorGrid>
 
         <FormField label={labels.stem} required layout="vertical" help={labels.stemHelp} error={errors.stem}>
-          <Textarea value={draft.stem} readOnly={readOnly} rows={5} maxLength={20000} onChange={(event) => update({ stem: event.target.value })} />
+          <Textarea value={draft.stem} readOnly={readOnly} rows={5} maxLength={QUESTION_LIMITS.text} onChange={(event) => update({ stem: event.target.value })} />
         </FormField>
         {draft.content.type === 'blank' && !readOnly && (
           <QuestionEditorRow>
@@ -240,7 +240,7 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
         )}
 
         <FormField label={labels.analysis} layout="vertical">
-          <Textarea value={draft.analysis} readOnly={readOnly} rows={3} maxLength={20000} onChange={(event) => update({ analysis: event.target.value })} />
+          <Textarea value={draft.analysis} readOnly={readOnly} rows={3} maxLength={QUESTION_LIMITS.text} onChange={(event) => update({ analysis: event.target.value })} />
         </FormField>
         <FormField label={labels.knowledgePoints} layout="vertical" help={readOnly ? undefined : labels.knowledgePointsHelp} error={errors.knowledge_points}>
           <QuestionEditorTags

@@ -1,4 +1,4 @@
-import type { LeafContent } from '@finedu/domain';
+import { QUESTION_LIMITS, type LeafContent } from '@finedu/domain';
 import { X } from 'lucide-react';
 import { Button } from '../../Button';
 import { Checkbox } from '../../Checkbox';
@@ -31,7 +31,7 @@ export function QuestionEditorBlanks({ content, onChange, path, errors, labels, 
                     aria-label={labels.alternative(n, altIndex + 1)}
                     value={alternative}
                     readOnly={readOnly}
-                    maxLength={200}
+                    maxLength={QUESTION_LIMITS.blankAlternative}
                     onChange={(event) => setAlternatives(blankIndex, blank.alternatives.map((alt, i) => (i === altIndex ? event.target.value : alt)))}
                     {...(altIndex === 0 ? invalidProps(idPrefix, blankPath, errors) : {})}
                   />
@@ -49,7 +49,7 @@ export function QuestionEditorBlanks({ content, onChange, path, errors, labels, 
               ))}
               {!readOnly && (
                 <>
-                  <Button size="small" aria-label={labels.addAlternative(n)} disabled={blank.alternatives.length >= 20} onClick={() => setAlternatives(blankIndex, [...blank.alternatives, ''])}>
+                  <Button size="small" aria-label={labels.addAlternative(n)} disabled={blank.alternatives.length >= QUESTION_LIMITS.alternatives} onClick={() => setAlternatives(blankIndex, [...blank.alternatives, ''])}>
                     +
                   </Button>
                   <Button
@@ -70,7 +70,7 @@ export function QuestionEditorBlanks({ content, onChange, path, errors, labels, 
       <QuestionEditorFieldError idPrefix={idPrefix} path={`${path}.blanks`} errors={errors} />
       <QuestionEditorRow data-wrap="true">
         {!readOnly && (
-          <Button size="small" disabled={content.blanks.length >= 20} onClick={() => onChange({ ...content, blanks: [...content.blanks, { alternatives: [''] }] })}>
+          <Button size="small" disabled={content.blanks.length >= QUESTION_LIMITS.blanks} onClick={() => onChange({ ...content, blanks: [...content.blanks, { alternatives: [''] }] })}>
             + {labels.addBlank}
           </Button>
         )}

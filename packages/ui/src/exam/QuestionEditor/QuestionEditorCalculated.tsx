@@ -1,4 +1,4 @@
-import { formatNumeric, type CalculatedVariable, type CalculatedVariant, type NumericTolerance, type QuestionContent } from '@finedu/domain';
+import { QUESTION_LIMITS, formatNumeric, type CalculatedVariable, type CalculatedVariant, type NumericTolerance, type QuestionContent } from '@finedu/domain';
 import { useEffect, useState } from 'react';
 import { Button } from '../../Button';
 import { FormAlert } from '../../FormAlert';
@@ -109,7 +109,7 @@ export function QuestionEditorCalculated({ content, onChange, stem, errors, labe
                     placeholder={l.name}
                     value={variable.name}
                     readOnly={readOnly}
-                    maxLength={32}
+                    maxLength={QUESTION_LIMITS.variableName}
                     onChange={(event) => setVariable(index, { ...variable, name: event.target.value })}
                     {...invalidProps(idPrefix, `${at}.name`, errors)}
                   />
@@ -173,7 +173,7 @@ export function QuestionEditorCalculated({ content, onChange, stem, errors, labe
           <QuestionEditorRow>
             <Button
               size="small"
-              disabled={content.variables.length >= 10}
+              disabled={content.variables.length >= QUESTION_LIMITS.variables}
               onClick={() => onChange({ ...content, variables: [...content.variables, { name: '', kind: 'range', min: 1, max: 10, step: 1 }] })}
             >
               + {l.addVariable}
@@ -184,7 +184,7 @@ export function QuestionEditorCalculated({ content, onChange, stem, errors, labe
 
       <FormField label={l.formula} required layout="vertical" help={l.formulaHelp} error={errors[`${path}.formula`]}>
         <QuestionEditorFormula>
-          <TextInput value={content.formula} readOnly={readOnly} maxLength={2000} spellCheck={false} onChange={(event) => onChange({ ...content, formula: event.target.value })} />
+          <TextInput value={content.formula} readOnly={readOnly} maxLength={QUESTION_LIMITS.formula} spellCheck={false} onChange={(event) => onChange({ ...content, formula: event.target.value })} />
         </QuestionEditorFormula>
       </FormField>
 

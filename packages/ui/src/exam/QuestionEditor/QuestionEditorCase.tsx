@@ -1,4 +1,4 @@
-import { LEAF_QUESTION_TYPES, type FileUploader, type LeafQuestionType, type QuestionContent } from '@finedu/domain';
+import { QUESTION_LIMITS, LEAF_QUESTION_TYPES, type FileUploader, type LeafQuestionType, type QuestionContent } from '@finedu/domain';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Button } from '../../Button';
 import { FormField } from '../../FormField';
@@ -37,14 +37,14 @@ export function QuestionEditorCase({ content, onChange, errors, labels, readOnly
   return (
     <>
       <FormField label={labels.material} layout="vertical">
-        <Textarea value={content.material} readOnly={readOnly} rows={6} maxLength={50000} onChange={(event) => onChange({ ...content, material: event.target.value })} />
+        <Textarea value={content.material} readOnly={readOnly} rows={6} maxLength={QUESTION_LIMITS.material} onChange={(event) => onChange({ ...content, material: event.target.value })} />
       </FormField>
       <FormField label={labels.datasetUrl} error={errors['content.dataset_url']}>
         <TextInput
           type="url"
           value={content.dataset_url ?? ''}
           readOnly={readOnly}
-          maxLength={2000}
+          maxLength={QUESTION_LIMITS.datasetUrl}
           placeholder="https://"
           onChange={(event) => onChange({ ...content, dataset_url: event.target.value === '' ? null : event.target.value })}
         />
@@ -78,7 +78,7 @@ export function QuestionEditorCase({ content, onChange, errors, labels, readOnly
                     type="number"
                     aria-label={`${labels.child(n)} ${labels.childScore}`}
                     min={0}
-                    max={1000}
+                    max={QUESTION_LIMITS.score}
                     step="any"
                     value={Number.isNaN(child.score) ? '' : child.score}
                     readOnly={readOnly}
@@ -117,7 +117,7 @@ export function QuestionEditorCase({ content, onChange, errors, labels, readOnly
                 value={child.stem}
                 readOnly={readOnly}
                 rows={3}
-                maxLength={20000}
+                maxLength={QUESTION_LIMITS.text}
                 onChange={(event) => setChild(index, { stem: event.target.value })}
                 {...invalidProps(idPrefix, `${path}.stem`, errors)}
               />
@@ -138,7 +138,7 @@ export function QuestionEditorCase({ content, onChange, errors, labels, readOnly
                 value={child.analysis}
                 readOnly={readOnly}
                 rows={2}
-                maxLength={20000}
+                maxLength={QUESTION_LIMITS.text}
                 onChange={(event) => setChild(index, { analysis: event.target.value })}
               />
             </QuestionEditorFieldset>
@@ -149,7 +149,7 @@ export function QuestionEditorCase({ content, onChange, errors, labels, readOnly
           <div>
             <Button
               size="small"
-              disabled={content.children.length >= 20}
+              disabled={content.children.length >= QUESTION_LIMITS.children}
               onClick={() => onChange({ ...content, children: [...content.children, emptySubQuestion(nextChildKey(content.children))] })}
             >
               + {labels.addChild}

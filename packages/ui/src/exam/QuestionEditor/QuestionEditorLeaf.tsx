@@ -1,3 +1,4 @@
+import { QUESTION_LIMITS } from '@finedu/domain';
 import { FormField } from '../../FormField';
 import { Textarea } from '../../Textarea';
 import { QuestionEditorFieldset, QuestionEditorRow } from './QuestionEditor.styles';
@@ -41,7 +42,7 @@ export function QuestionEditorLeaf(props: LeafEditorProps) {
     case 'short':
       return (
         <FormField label={labels.reference} layout="vertical">
-          <Textarea value={content.reference} readOnly={readOnly} rows={4} maxLength={20000} onChange={(event) => onChange({ type: 'short', reference: event.target.value })} />
+          <Textarea value={content.reference} readOnly={readOnly} rows={4} maxLength={QUESTION_LIMITS.text} onChange={(event) => onChange({ type: 'short', reference: event.target.value })} />
         </FormField>
       );
     case 'program':

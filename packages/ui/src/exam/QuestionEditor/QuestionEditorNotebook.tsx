@@ -1,4 +1,4 @@
-import type { NotebookCellKind, QuestionContent } from '@finedu/domain';
+import { NOTEBOOK_QUESTION_LIMITS, type NotebookCellKind, type QuestionContent } from '@finedu/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../Button';
 import { Checkbox } from '../../Checkbox';
@@ -36,7 +36,7 @@ export interface QuestionEditorNotebookProps {
   renderData?: (data: QuestionEditorNotebookData) => ReactNode;
 }
 
-const MAX_CELLS = 50;
+const MAX_CELLS = NOTEBOOK_QUESTION_LIMITS.cells;
 const KINDS: readonly NotebookCellKind[] = ['code', 'markdown'];
 
 /** The starting notebook (ordered cells: kind, source, locked) and the hidden tests of a notebook question. */
@@ -97,7 +97,7 @@ export function QuestionEditorNotebook({ content, onChange, errors, labels, read
                   value={cell.source}
                   readOnly={readOnly}
                   rows={3}
-                  maxLength={20000}
+                  maxLength={NOTEBOOK_QUESTION_LIMITS.cellSource}
                   onChange={(event) => setCell(index, { source: event.target.value })}
                   {...invalidProps(idPrefix, `${at}.source`, errors)}
                 />

@@ -1,4 +1,4 @@
-import type { LeafContent, NumericAnswer } from '@finedu/domain';
+import { QUESTION_LIMITS, type LeafContent, type NumericAnswer } from '@finedu/domain';
 import { Button } from '../../Button';
 import { Select } from '../../Select';
 import { TextInput } from '../../TextInput';
@@ -100,7 +100,7 @@ export function QuestionEditorNumeric({ content, onChange, path, errors, labels,
           <QuestionEditorRow>
             <Button
               size="small"
-              disabled={content.answers.length >= 20}
+              disabled={content.answers.length >= QUESTION_LIMITS.numericAnswers}
               onClick={() => onChange({ ...content, answers: [...content.answers, { value: content.answers[0]?.value ?? Number.NaN, tolerance: { kind: 'absolute', amount: 0 }, credit: 0.5 }] })}
             >
               + {l.addAnswer}

@@ -1,4 +1,4 @@
-import type { LeafContent } from '@finedu/domain';
+import { QUESTION_LIMITS, type LeafContent } from '@finedu/domain';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { Button } from '../../Button';
 import { FormField } from '../../FormField';
@@ -41,7 +41,7 @@ export function QuestionEditorOptions({ content, onChange, path, errors, labels,
                   aria-label={labels.option(letter)}
                   value={option.text}
                   readOnly={readOnly}
-                  maxLength={2000}
+                  maxLength={QUESTION_LIMITS.optionText}
                   onChange={(event) => onChange(setOptionText(content, index, event.target.value))}
                   {...invalidProps(idPrefix, optionPath, errors)}
                 />
@@ -75,7 +75,7 @@ export function QuestionEditorOptions({ content, onChange, path, errors, labels,
         )}
         {!readOnly && (
           <div>
-            <Button size="small" disabled={content.options.length >= 10} onClick={() => onChange(addOption(content))}>
+            <Button size="small" disabled={content.options.length >= QUESTION_LIMITS.options} onClick={() => onChange(addOption(content))}>
               + {labels.addOption}
             </Button>
           </div>

@@ -1,3 +1,4 @@
+import { QUESTION_LIMITS } from '@finedu/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { TextInput } from '../../TextInput';
@@ -55,7 +56,7 @@ export function QuestionEditorTags({ value, onChange, readOnly, removeLabel, sug
         <TextInput
           {...inputProps}
           value={text}
-          maxLength={50}
+          maxLength={QUESTION_LIMITS.knowledgePoint}
           list={suggestions.length > 0 ? listId : undefined}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}

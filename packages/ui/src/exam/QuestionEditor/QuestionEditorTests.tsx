@@ -1,4 +1,4 @@
-import type { ProgramTest } from '@finedu/domain';
+import { QUESTION_LIMITS, type ProgramTest } from '@finedu/domain';
 import { Button } from '../../Button';
 import { CodeEditor } from '../../CodeEditor';
 import { TextInput } from '../../TextInput';
@@ -36,7 +36,7 @@ export function QuestionEditorTests({ tests, onChange, path, errors, labels, rea
                 placeholder={labels.testName}
                 value={test.name}
                 readOnly={readOnly}
-                maxLength={100}
+                maxLength={QUESTION_LIMITS.testName}
                 onChange={(event) => setTest(index, { name: event.target.value })}
                 {...invalidProps(idPrefix, `${testPath}.name`, errors)}
               />
@@ -46,7 +46,7 @@ export function QuestionEditorTests({ tests, onChange, path, errors, labels, rea
                   aria-label={`${labels.test(index + 1)} ${labels.testPoints}`}
                   placeholder={labels.testPoints}
                   min={0}
-                  max={1000}
+                  max={QUESTION_LIMITS.score}
                   step="any"
                   value={Number.isNaN(test.points) ? '' : test.points}
                   readOnly={readOnly}
@@ -82,7 +82,7 @@ export function QuestionEditorTests({ tests, onChange, path, errors, labels, rea
       <QuestionEditorFieldError idPrefix={idPrefix} path={`${path}.tests`} errors={errors} />
       {!readOnly && (
         <div>
-          <Button size="small" disabled={tests.length >= 20} onClick={() => onChange([...tests, { name: '', code: '', points: 1 }])}>
+          <Button size="small" disabled={tests.length >= QUESTION_LIMITS.tests} onClick={() => onChange([...tests, { name: '', code: '', points: 1 }])}>
             + {labels.addTest}
           </Button>
         </div>

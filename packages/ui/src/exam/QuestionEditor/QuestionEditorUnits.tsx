@@ -1,4 +1,4 @@
-import type { NumericPrecision, NumericUnit } from '@finedu/domain';
+import { QUESTION_LIMITS, type NumericPrecision, type NumericUnit } from '@finedu/domain';
 import { Button } from '../../Button';
 import { Checkbox } from '../../Checkbox';
 import { FormField } from '../../FormField';
@@ -49,7 +49,7 @@ export function QuestionEditorUnits({ content, onChange, path, errors, labels, r
                     placeholder={l.unitName}
                     value={unit.name}
                     readOnly={readOnly}
-                    maxLength={20}
+                    maxLength={QUESTION_LIMITS.unitName}
                     onChange={(event) => setUnit(index, { name: event.target.value })}
                     {...invalidProps(idPrefix, `${at}.name`, errors)}
                   />
@@ -82,7 +82,7 @@ export function QuestionEditorUnits({ content, onChange, path, errors, labels, r
         <QuestionEditorFieldError idPrefix={idPrefix} path={`${path}.units`} errors={errors} />
         <QuestionEditorRow data-wrap="true">
           {!readOnly && (
-            <Button size="small" disabled={content.units.length >= 20} onClick={() => onChange({ units: [...content.units, { name: '', multiplier: 1 }] })}>
+            <Button size="small" disabled={content.units.length >= QUESTION_LIMITS.units} onClick={() => onChange({ units: [...content.units, { name: '', multiplier: 1 }] })}>
               + {l.addUnit}
             </Button>
           )}

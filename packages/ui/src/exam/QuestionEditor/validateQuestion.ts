@@ -1,4 +1,4 @@
-import { countBlankMarkers, type LeafContent, type QuestionContent } from '@finedu/domain';
+import { countBlankMarkers, NOTEBOOK_QUESTION_LIMITS, QUESTION_LIMITS as L, type LeafContent, type QuestionContent } from '@finedu/domain';
 import type { QuestionDraft } from './questionDraft';
 import { defaultQuestionEditorLabels, type QuestionEditorErrorLabels } from './questionEditorLabels';
 import { defaultQuestionEditorCalculatedLabels, type QuestionEditorCalculatedErrorLabels } from './questionEditorCalculatedLabels';
@@ -8,7 +8,7 @@ import { defaultQuestionEditorNumericLabels, type QuestionEditorNumericErrorLabe
 /** Field path (`stem`, `content.options.1`, `content.children.0.content.answer`…) → message. */
 export type QuestionEditorErrors = Record<string, string>;
 
-const validScore = (score: number): boolean => Number.isFinite(score) && score > 0 && score <= 1000;
+const validScore = (score: number): boolean => Number.isFinite(score) && score > 0 && score <= L.score;
 
 type NumericContent = Extract<LeafContent, { type: 'numeric' }>;
 type CalculatedContent = Extract<QuestionContent, { type: 'calculated' }>;
@@ -18,11 +18,11 @@ type ProgramTests = Extract<LeafContent, { type: 'program' }>['tests'];
 /** Hidden tests of a programming or notebook question: 1–20, each named, with code and points. */
 const validateTests = (tests: ProgramTests, path: string, messages: QuestionEditorErrorLabels, errors: QuestionEditorErrors, countMessage: string): void => {
   const codeTooLong = messages.codeTooLong ?? defaultQuestionEditorLabels.errors.codeTooLong ?? '';
-  if (tests.length < 1 || tests.length > 20) errors[`${path}.tests`] = countMessage;
+  if (tests.length < 1 || tests.length > L.tests) errors[`${path}.tests`] = countMessage;
   tests.forEach((test, index) => {
     if (test.name.trim() === '') errors[`${path}.tests.${index}.name`] = messages.testNameRequired;
     if (test.code.trim() === '') errors[`${path}.tests.${index}.code`] = messages.testCodeRequired;
-    else if (test.code.length > 20000) errors[`${path}.tests.${index}.code`] = codeTooLong;
+    else if (test.code.length > L.text) errors[`${path}.tests.${index}.code`] = codeTooLong;
     if (!validScore(test.points)) errors[`${path}.tests.${index}.points`] = messages.testPointsRange;
   });
 };
@@ -30,17 +30,17 @@ const validateTests = (tests: ProgramTests, path: string, messages: QuestionEdit
 /** A notebook question: 1–50 starting cells, at least one of them code, none too long; hidden tests as a programming question's. */
 const validateNotebook = (content: NotebookContent, messages: QuestionEditorErrorLabels, notebook: QuestionEditorNotebookErrorLabels, errors: QuestionEditorErrors): void => {
   const path = 'content';
-  if (content.cells.length < 1 || content.cells.length > 50) errors[`${path}.cells`] = notebook.cellsCount;
+  if (content.cells.length < 1 || content.cells.length > NOTEBOOK_QUESTION_LIMITS.cells) errors[`${path}.cells`] = notebook.cellsCount;
   else if (!content.cells.some((cell) => cell.type === 'code')) errors[`${path}.cells`] = notebook.codeCellRequired;
   content.cells.forEach((cell, index) => {
-    if (cell.source.length > 20000) errors[`${path}.cells.${index}.source`] = notebook.cellTooLong;
+    if (cell.source.length > NOTEBOOK_QUESTION_LIMITS.cellSource) errors[`${path}.cells.${index}.source`] = notebook.cellTooLong;
   });
   validateTests(content.tests, path, messages, errors, notebook.testsCount);
 };
 
 /** The numeric key as the contract and the server check it (finite values, full credit somewhere, units that read). */
 const validateNumeric = (content: NumericContent, path: string, messages: QuestionEditorNumericErrorLabels, errors: QuestionEditorErrors): void => {
-  if (content.answers.length < 1 || content.answers.length > 20) errors[`${path}.answers`] = messages.answersCount;
+  if (content.answers.length < 1 || content.answers.length > L.numericAnswers) errors[`${path}.answers`] = messages.answersCount;
   content.answers.forEach((answer, index) => {
     const at = `${path}.answers.${index}`;
     if (!Number.isFinite(answer.value)) errors[`${at}.value`] = messages.valueRequired;
@@ -66,7 +66,7 @@ const validateCalculated = (
   errors: QuestionEditorErrors,
 ): void => {
   const path = 'content';
-  if (content.variables.length < 1 || content.variables.length > 10) errors[`${path}.variables`] = messages.variablesCount;
+  if (content.variables.length < 1 || content.variables.length > L.variables) errors[`${path}.variables`] = messages.variablesCount;
   const names = content.variables.map((variable) => variable.name.trim());
   content.variables.forEach((variable, index) => {
     const at = `${path}.variables.${index}`;
@@ -111,10 +111,10 @@ const validateLeaf = (content: LeafContent, stem: string, path: string, messages
   switch (content.type) {
     case 'single':
     case 'multiple': {
-      if (content.options.length < 2 || content.options.length > 10) errors[`${path}.options`] = messages.optionsCount;
+      if (content.options.length < 2 || content.options.length > L.options) errors[`${path}.options`] = messages.optionsCount;
       content.options.forEach((option, index) => {
         if (option.text.trim() === '') errors[`${path}.options.${index}`] = messages.optionRequired;
-        else if (option.text.trim().length > 2000) errors[`${path}.options.${index}`] = messages.optionTooLong;
+        else if (option.text.trim().length > L.optionText) errors[`${path}.options.${index}`] = messages.optionTooLong;
       });
       const keys = new Set(content.options.map((option) => option.key));
       if (content.type === 'single' && !keys.has(content.answer)) errors[`${path}.answer`] = messages.singleAnswerRequired;
@@ -128,7 +128,7 @@ const validateLeaf = (content: LeafContent, stem: string, path: string, messages
       validateNumeric(content, path, numeric, errors);
       return;
     case 'blank': {
-      if (content.blanks.length < 1 || content.blanks.length > 20) errors[`${path}.blanks`] = messages.blanksCount;
+      if (content.blanks.length < 1 || content.blanks.length > L.blanks) errors[`${path}.blanks`] = messages.blanksCount;
       content.blanks.forEach((blank, index) => {
         if (!blank.alternatives.some((alt) => alt.trim() !== '')) errors[`${path}.blanks.${index}`] = messages.alternativeRequired;
       });
@@ -139,7 +139,7 @@ const validateLeaf = (content: LeafContent, stem: string, path: string, messages
     }
     case 'program': {
       const codeTooLong = messages.codeTooLong ?? defaultQuestionEditorLabels.errors.codeTooLong ?? '';
-      if (content.template.length > 20000) errors[`${path}.template`] = codeTooLong;
+      if (content.template.length > L.text) errors[`${path}.template`] = codeTooLong;
       validateTests(content.tests, path, messages, errors, messages.testsCount);
       return;
     }
@@ -158,11 +158,11 @@ export const validateQuestion = (
 ): QuestionEditorErrors => {
   const errors: QuestionEditorErrors = {};
   if (draft.stem.trim() === '') errors.stem = messages.stemRequired;
-  else if (draft.stem.trim().length > 20000) errors.stem = messages.stemTooLong;
+  else if (draft.stem.trim().length > L.text) errors.stem = messages.stemTooLong;
   if (!validScore(draft.score)) errors.score = messages.scoreRange;
   if (!Number.isInteger(draft.difficulty) || draft.difficulty < 1 || draft.difficulty > 5) errors.difficulty = messages.difficultyRange;
-  if (draft.knowledge_points.length > 20) errors.knowledge_points = messages.knowledgePointsTooMany;
-  else if (draft.knowledge_points.some((point) => point.trim().length > 50)) errors.knowledge_points = messages.knowledgePointTooLong;
+  if (draft.knowledge_points.length > L.knowledgePoints) errors.knowledge_points = messages.knowledgePointsTooMany;
+  else if (draft.knowledge_points.some((point) => point.trim().length > L.knowledgePoint)) errors.knowledge_points = messages.knowledgePointTooLong;
 
   const content = draft.content;
   if (content.type === 'calculated') {
@@ -179,7 +179,7 @@ export const validateQuestion = (
   }
   const url = content.dataset_url?.trim() ?? '';
   if (url !== '' && !/^(https?:\/\/|\/)/i.test(url)) errors['content.dataset_url'] = messages.datasetUrlInvalid;
-  if (content.children.length < 1 || content.children.length > 20) errors['content.children'] = messages.childrenCount;
+  if (content.children.length < 1 || content.children.length > L.children) errors['content.children'] = messages.childrenCount;
   content.children.forEach((child, index) => {
     const path = `content.children.${index}`;
     if (child.stem.trim() === '') errors[`${path}.stem`] = messages.childStemRequired;
