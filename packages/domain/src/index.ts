@@ -118,6 +118,8 @@ export { seededRandom, shuffled } from './random/index.js';
 export { isBetter, compareEntries, rankEntries, bestAttempt, finalAttempts, previousRanks, rankChange, COMPETITION_TIME_ZONE, dayKey, startOfDay, startOfNextDay } from './competition/index.js';
 export type { Rankable, ScoredAttempt } from './competition/index.js';
 export { spreadsheetCellText } from './spreadsheet/index.js';
+export { formatYuan, formatYuanNumber, parseYuan } from './money/index.js';
+export type { YuanParseError } from './money/index.js';
 export { DEFAULT_TIME_ZONE, wallTimeAt, zoneOffsetMinutes, instantOfWallTime, formatWallTime, isoInZone, parseWallTime } from './time/index.js';
 export type { WallTime } from './time/index.js';
 export {

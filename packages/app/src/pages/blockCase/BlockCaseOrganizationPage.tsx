@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BLOCK_ORGANIZATION_TYPES, BlockOrganizationCreate, type BlockCaseDetail, type BlockOrganizationRecord, type BlockOrganizationType } from '@finedu/domain';
+import { BLOCK_ORGANIZATION_TYPES, BlockOrganizationCreate, formatYuan, type BlockCaseDetail, type BlockOrganizationRecord, type BlockOrganizationType } from '@finedu/domain';
 import { Button, Card, Checkbox, ConfirmDialog, DataTable, DataTableActions, FormField, Select, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../components/actionIcons';
 import { FormModal } from '../../components/FormModal';
@@ -12,7 +12,7 @@ import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
 import { CaseFrame } from './CaseFrame';
-import { formatYuan, parseYuan, yuanText } from './blockCaseShared';
+import { fenOf, yuanText } from './blockCaseShared';
 
 const Mono = styled.code`
   font-family: var(--ui-font-mono, monospace);
@@ -170,8 +170,8 @@ function OrganizationFormModal({ caseId, organization, onClose, onSaved }: { cas
   const set = <K extends keyof OrgValues>(key: K, value: OrgValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
-    const balance = parseYuan(values.balance);
-    const credit = parseYuan(values.credit);
+    const balance = fenOf(values.balance);
+    const credit = fenOf(values.credit);
     const body = { key: values.key, name: values.name, type: values.type, validator: values.validator, balance: balance ?? Number.NaN, credit: credit ?? Number.NaN };
     const checked = validateWith(BlockOrganizationCreate, body, label, t);
     if (!checked.ok) return form.reject(checked.errors);

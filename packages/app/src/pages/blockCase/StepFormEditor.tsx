@@ -1,9 +1,9 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { BLOCK_CASE_LIMITS, type BlockBusinessField, type BlockOrganizationRecord, type BlockProcessStep, type BlockStepFormField, type BlockTransition } from '@finedu/domain';
+import { BLOCK_CASE_LIMITS, formatYuan, formatYuanNumber, type BlockBusinessField, type BlockOrganizationRecord, type BlockProcessStep, type BlockStepFormField, type BlockTransition } from '@finedu/domain';
 import { Button, FormField, Select, TextInput, type TextInputProps } from '@finedu/ui';
 import { useT } from '../../i18n/useT';
-import { EditorFieldset as Box, formatYuan, parseYuan } from './blockCaseShared';
+import { EditorFieldset as Box, fenOf } from './blockCaseShared';
 
 const Intro = styled.p`
   margin: 0 0 var(--ui-space-3);
@@ -46,7 +46,7 @@ const DateInput = forwardRef<HTMLInputElement, Omit<TextInputProps, 'type'>>(fun
 /** An amount default typed in 元: `{ fen }`, `'empty'`, or `'invalid'` (not a positive amount within the case's money limit). */
 export function amountDefault(typed: string): { fen: number } | 'empty' | 'invalid' {
   if (typed.trim() === '') return 'empty';
-  const fen = parseYuan(typed);
+  const fen = fenOf(typed);
   return fen === null || fen <= 0 || fen > BLOCK_CASE_LIMITS.money ? 'invalid' : { fen };
 }
 
@@ -89,7 +89,7 @@ export function StepFormEditor({ transition, form, organizations, amountDrafts, 
     const value = form[field.key]?.default;
     switch (field.type) {
       case 'amount': {
-        const typed = amountDrafts[field.key] ?? (typeof value === 'number' ? formatYuan(value).replace('¥', '') : (value ?? ''));
+        const typed = amountDrafts[field.key] ?? (typeof value === 'number' ? formatYuanNumber(value) : (value ?? ''));
         const parsed = amountDefault(typed);
         return (
           <FormField

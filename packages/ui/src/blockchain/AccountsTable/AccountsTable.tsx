@@ -1,10 +1,10 @@
+import { formatYuan } from '@finedu/domain';
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { DataTable, type DataTableColumn } from '../../DataTable';
 import type { DataViewState, StateViewMessages } from '../../StateView';
 import { StatusBadge } from '../../StatusBadge';
 import { ExplorerSummary, ExplorerTableRoot, Muted, NameCell, NumberCell } from '../explorerTable.styles';
 import { explorerStateMessages } from '../explorerState';
-import { formatYuan } from '../money';
 import { defaultAccountsTableLabels, type AccountsTableLabels } from './accountsTableLabels';
 import type { LedgerAccountView } from './types';
 

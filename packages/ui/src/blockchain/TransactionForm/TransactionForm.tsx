@@ -1,3 +1,4 @@
+import { formatYuan, parseYuan } from '@finedu/domain';
 import { forwardRef, useEffect, useId, useMemo, useState, type FormEvent, type FormHTMLAttributes } from 'react';
 import { Button } from '../../Button';
 import { FormAlert } from '../../FormAlert';
@@ -5,7 +6,6 @@ import { FormField, type FormFieldLayout } from '../../FormField';
 import { Select } from '../../Select';
 import { TextInput } from '../../TextInput';
 import { shortHash } from '../BlockChainView/shortHash';
-import { formatYuan, parseYuan } from '../money';
 import {
   Body,
   Controls,

@@ -1,4 +1,5 @@
-import { formatYuanNumber, isIsoDate, parseYuan } from '../money';
+import { formatYuanNumber, parseYuan } from '@finedu/domain';
+import { isIsoDate } from '../money';
 import type { TransactionFormLabels } from './transactionFormLabels';
 import type { TransactionFormField, TransactionFormValues } from './types';
 

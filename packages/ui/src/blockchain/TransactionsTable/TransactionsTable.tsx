@@ -1,3 +1,4 @@
+import { formatYuan } from '@finedu/domain';
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { Button } from '../../Button';
 import { DataTable, type DataTableColumn } from '../../DataTable';
@@ -6,7 +7,6 @@ import { StatusBadge } from '../../StatusBadge';
 import { shortHash } from '../BlockChainView/shortHash';
 import { ExplorerSummary, ExplorerTableRoot, HashCell, Muted, NameCell, NumberCell } from '../explorerTable.styles';
 import { explorerStateMessages } from '../explorerState';
-import { formatYuan } from '../money';
 import { defaultTransactionsTableLabels, type TransactionsTableLabels } from './transactionsTableLabels';
 import type { LedgerTransactionView } from './types';
 

@@ -1,0 +1,2 @@
+export { formatYuan, formatYuanNumber, parseYuan } from './money.js';
+export type { YuanParseError } from './money.js';
