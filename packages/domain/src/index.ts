@@ -121,7 +121,7 @@ export { spreadsheetCellText } from './spreadsheet/index.js';
 export { formatYuan, formatYuanNumber, parseYuan } from './money/index.js';
 export type { YuanParseError } from './money/index.js';
 export { DEFAULT_TIME_ZONE, wallTimeAt, zoneOffsetMinutes, instantOfWallTime, formatWallTime, isoInZone, parseWallTime } from './time/index.js';
-export type { WallTime } from './time/index.js';
+export type { WallTime, WallTimeFormat } from './time/index.js';
 export {
   RICH_TEXT_TAGS,
   RICH_TEXT_DROPPED_WITH_CONTENT,

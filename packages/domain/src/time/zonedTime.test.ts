@@ -40,3 +40,32 @@ describe('zoned wall time', () => {
     expect(new Date(parseWallTime(formatWallTime(start)) ?? '').toISOString()).toBe(start);
   });
 });
+
+describe('one wall-time formatter for every caller (issue 31): the strings each one wrote by its own Intl formatter', () => {
+  const instants = ['2026-03-01T01:05:09Z', '2026-12-31T16:00:00Z', '2026-10-10T15:59:59.999Z', '2027-01-09T23:30:00Z'];
+  const intl = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Shanghai', ...options });
+  const minute = intl('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const seconds = intl('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const sheet = intl('zh-CN', { dateStyle: 'short', timeStyle: 'medium', hour12: false });
+  const day = intl('zh-CN', { year: 'numeric', month: 'long', day: 'numeric' });
+
+  it.each(instants)('%s', (iso) => {
+    const at = new Date(iso);
+    expect(formatWallTime(at, 'Asia/Shanghai')).toBe(minute.format(at).replace(', ', ' '));
+    expect(formatWallTime(iso, 'Asia/Shanghai', 'seconds')).toBe(seconds.format(at));
+    expect(formatWallTime(at, 'Asia/Shanghai', 'zh-datetime')).toBe(sheet.format(at));
+    expect(formatWallTime(at, 'Asia/Shanghai', 'zh-date')).toBe(day.format(at));
+  });
+
+  it('writes nothing for a missing or invalid instant', () => {
+    expect(formatWallTime(null)).toBe('');
+    expect(formatWallTime(undefined, 'Asia/Shanghai', 'seconds')).toBe('');
+    expect(formatWallTime('', 'Asia/Shanghai', 'zh-date')).toBe('');
+  });
+
+  it('reads the examples of its documentation', () => {
+    expect(formatWallTime('2026-03-01T01:05:09Z', 'Asia/Shanghai', 'seconds')).toBe('2026-03-01 09:05:09');
+    expect(formatWallTime('2026-03-01T01:05:09Z', 'Asia/Shanghai', 'zh-datetime')).toBe('2026/3/1 09:05:09');
+    expect(formatWallTime('2026-03-01T01:05:09Z', 'Asia/Shanghai', 'zh-date')).toBe('2026年3月1日');
+  });
+});

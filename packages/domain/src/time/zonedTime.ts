@@ -75,10 +75,30 @@ export function instantOfWallTime(wall: WallTime, timeZone: string = DEFAULT_TIM
 
 const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
 
-/** `YYYY-MM-DD HH:mm` (or with `T` between, as a `datetime-local` value) in `timeZone`; `''` for an invalid instant. */
-export function formatWallTime(instant: Date | number | string, timeZone: string = DEFAULT_TIME_ZONE, separator: ' ' | 'T' = ' '): string {
-  const w = wallTimeAt(instant, timeZone);
-  return w === null ? '' : `${w.year}-${pad(w.month)}-${pad(w.day)}${separator}${pad(w.hour)}:${pad(w.minute)}`;
+/**
+ * How `formatWallTime` writes a wall time (2026-03-01 09:05:09 here):
+ * `' '` `2026-03-01 09:05` (DESIGN.md, the pages); `'T'` `2026-03-01T09:05` (a `datetime-local` value);
+ * `'seconds'` `2026-03-01 09:05:09` (CSV exports); `'zh-datetime'` `2026/3/1 09:05:09` (Excel sheets);
+ * `'zh-date'` `2026年3月1日` (certificates and documents).
+ */
+export type WallTimeFormat = ' ' | 'T' | 'seconds' | 'zh-datetime' | 'zh-date';
+
+/** An instant as wall time in `timeZone`, written as `format` says; `''` for a missing or invalid instant. */
+export function formatWallTime(instant: Date | number | string | null | undefined, timeZone: string = DEFAULT_TIME_ZONE, format: WallTimeFormat = ' '): string {
+  const w = instant === null || instant === undefined ? null : wallTimeAt(instant, timeZone);
+  if (w === null) return '';
+  const date = `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+  const time = `${pad(w.hour)}:${pad(w.minute)}`;
+  switch (format) {
+    case 'seconds':
+      return `${date} ${time}:${pad(w.second)}`;
+    case 'zh-datetime':
+      return `${w.year}/${w.month}/${w.day} ${time}:${pad(w.second)}`;
+    case 'zh-date':
+      return `${w.year}年${w.month}月${w.day}日`;
+    default:
+      return `${date}${format}${time}`;
+  }
 }
 
 /** An instant as ISO 8601 with `timeZone`'s offset at that instant, to the second: `2026-03-01T09:00:00+08:00`. */

@@ -1,5 +1,5 @@
 // The grade tab's files (issue 10): a session's results as .xlsx, and the PDF certificate of an awarded place.
-import { COMPETITION_TIME_ZONE } from '@finedu/domain';
+import { COMPETITION_TIME_ZONE, formatWallTime } from '@finedu/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
@@ -16,7 +16,6 @@ export interface Download {
 }
 
 const STAGE_TITLE: Record<string, string> = { preliminary: '初赛', semifinal: '复赛', final: '决赛' };
-const day = new Intl.DateTimeFormat('zh-CN', { timeZone: COMPETITION_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
 const certificateNotFound = () => notFound('证书不存在', 'Certificate not found');
 
 export class DocumentService {
@@ -65,7 +64,7 @@ export class DocumentService {
       group: result.group_id === null ? null : (groups.get(result.group_id) ?? null),
       award: row.award,
       rank: result.rank,
-      date: day.format(row.publishedAt),
+      date: formatWallTime(row.publishedAt, COMPETITION_TIME_ZONE, 'zh-date'),
       serial: `C${competition.id}-S${session.id}-R${row.id}`,
     });
     return { filename: `certificate-${row.id}.pdf`, bytes };

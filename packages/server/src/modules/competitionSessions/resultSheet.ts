@@ -1,9 +1,7 @@
 // The grade tab's Excel export (issue 10), written like every other .xlsx of the server (lib/workbook.ts).
 import type { CompetitionResult } from '@finedu/domain';
-import { COMPETITION_TIME_ZONE } from '@finedu/domain';
+import { COMPETITION_TIME_ZONE, formatWallTime } from '@finedu/domain';
 import { writeWorkbook } from '../../lib/workbook.js';
-
-const shanghai = new Intl.DateTimeFormat('zh-CN', { timeZone: COMPETITION_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium', hour12: false });
 
 const COLUMNS = [
   { header: '组别', width: 12 },
@@ -33,7 +31,7 @@ export function resultWorkbook(results: CompetitionResult[], groups: Map<number,
     r.adjusted_score ?? '',
     r.adjust_reason ?? '',
     r.final_score ?? '',
-    r.reached_at === null ? '' : shanghai.format(new Date(r.reached_at)),
+    formatWallTime(r.reached_at, COMPETITION_TIME_ZONE, 'zh-datetime'),
     r.award ?? '',
     r.advanced ? '是' : '否',
     r.published ? '是' : '否',

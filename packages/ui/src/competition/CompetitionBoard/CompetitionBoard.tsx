@@ -1,4 +1,4 @@
-import type { Board, BoardHistory } from '@finedu/domain';
+import { formatWallTime, type Board, type BoardHistory } from '@finedu/domain';
 import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../../Button';
 import { DEFAULT_DATA_TABLE_LABELS } from '../../DataTable/DataTableLabels';
@@ -6,7 +6,6 @@ import { DataTablePagination } from '../../DataTable/DataTablePagination';
 import { StateView } from '../../StateView';
 import { StatusBadge, type StatusBadgeTone } from '../../StatusBadge';
 import { Tabs } from '../../Tabs';
-import { formatZonedTime } from '../internal/competitionText';
 import { BoardActions, BoardBanner, BoardConnectionIndicator, BoardFooter, BoardHeader, BoardMeta, BoardMetric, BoardRoot } from './CompetitionBoard.styles';
 import { CompetitionBoardChart } from './CompetitionBoardChart';
 import { CompetitionBoardMe } from './CompetitionBoardMe';
@@ -128,7 +127,7 @@ export const CompetitionBoard = forwardRef<HTMLElement, CompetitionBoardProps>(f
   }
 
   const zone = board.time_zone;
-  const at = (value: string | null) => labels.zonedTime(formatZonedTime(value, zone), zone);
+  const at = (value: string | null) => labels.zonedTime(formatWallTime(value, zone), zone);
   const frozen = board.state === 'frozen';
   const pageSizes = [...new Set([...pageSizeOptions, board.page_size])].sort((a, b) => a - b);
   const empty = board.total === 0 && board.rows.length === 0;

@@ -1,9 +1,9 @@
-import type { BoardHistory, MetricName } from '@finedu/domain';
+import { formatWallTime, type BoardHistory, type MetricName } from '@finedu/domain';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../Button';
 import { Chart } from '../../Chart';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
-import { formatMetricScore, formatZonedTime } from '../internal/competitionText';
+import { formatMetricScore } from '../internal/competitionText';
 import { BoardChartFigure, BoardChartTable } from './CompetitionBoard.styles';
 import { BOARD_CHART_ENTRIES, boardHistoryChart } from './boardHistoryChart';
 import type { CompetitionBoardLabels } from './competitionBoardLabels';
@@ -51,7 +51,7 @@ export function CompetitionBoardChart({ history, metric, timeZone, labels }: Com
                 entry.points.map((point, index) => (
                   <tr key={`${entry.entry_id}-${index}`}>
                     <th scope="row">{entry.name}</th>
-                    <td>{formatZonedTime(point.at, timeZone)}</td>
+                    <td>{formatWallTime(point.at, timeZone)}</td>
                     <td data-align="right">{formatMetricScore(point.score, metric)}</td>
                   </tr>
                 )),

@@ -1,6 +1,6 @@
-import type { BoardRow, MetricName } from '@finedu/domain';
+import { formatWallTime, type BoardRow, type MetricName } from '@finedu/domain';
 import { Button } from '../../Button';
-import { formatMetricScore, formatZonedTime } from '../internal/competitionText';
+import { formatMetricScore } from '../internal/competitionText';
 import { BoardMe } from './CompetitionBoard.styles';
 import type { CompetitionBoardLabels } from './competitionBoardLabels';
 
@@ -18,7 +18,7 @@ interface CompetitionBoardMeProps {
 
 /** The viewer's own entry, pinned above the rows on every page, with "jump to me". */
 export function CompetitionBoardMe({ me, metric, timeZone, frozen, canJump, onJump, labels }: CompetitionBoardMeProps) {
-  const time = formatZonedTime(me.reached_at, timeZone);
+  const time = formatWallTime(me.reached_at, timeZone);
   return (
     <BoardMe role="group" aria-label={labels.me} data-part="me">
       <span data-part="me-label">

@@ -1,7 +1,7 @@
-import { rankChange, type BoardRow, type MetricName } from '@finedu/domain';
+import { formatWallTime, rankChange, type BoardRow, type MetricName } from '@finedu/domain';
 import type { Ref } from 'react';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
-import { formatMetricScore, formatZonedTime } from '../internal/competitionText';
+import { formatMetricScore } from '../internal/competitionText';
 import { BoardRankChange, BoardTable, BoardTableBox } from './CompetitionBoard.styles';
 import type { CompetitionBoardLabels } from './competitionBoardLabels';
 
@@ -85,7 +85,7 @@ export function CompetitionBoardRows({ rows, metric, timeZone, showChange, meId,
                 </th>
                 <td data-col="score">{formatMetricScore(row.score, metric)}</td>
                 <td data-col="submissions">{row.submissions}</td>
-                <td data-col="time">{formatZonedTime(row.reached_at, timeZone)}</td>
+                <td data-col="time">{formatWallTime(row.reached_at, timeZone)}</td>
               </tr>
             );
           })}

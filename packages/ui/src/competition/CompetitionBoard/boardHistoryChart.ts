@@ -1,5 +1,4 @@
-import type { BoardHistory, ChartData } from '@finedu/domain';
-import { formatZonedTime } from '../internal/competitionText';
+import { formatWallTime, type BoardHistory, type ChartData } from '@finedu/domain';
 
 /** How many entries the score-over-time chart draws. */
 export const BOARD_CHART_ENTRIES = 10;
@@ -16,7 +15,7 @@ export function boardHistoryChart(history: BoardHistory, timeZone: string): Char
   const moments = [...new Set(series.flatMap((entry) => entry.points.map((p) => p.t)))].sort((a, b) => a - b);
   return {
     chart_type: 'line',
-    categories: moments.map((t) => formatZonedTime(new Date(t), timeZone).slice(5)),
+    categories: moments.map((t) => formatWallTime(new Date(t), timeZone).slice(5)),
     series: series.map((entry) => {
       let index = -1;
       return {

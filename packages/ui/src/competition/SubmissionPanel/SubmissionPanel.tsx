@@ -1,8 +1,7 @@
-import { COMPETITION_TIME_ZONE, startOfNextDay, type FileUploader, type MetricName, type ScoreDirection, type UploadedFile } from '@finedu/domain';
+import { formatWallTime, COMPETITION_TIME_ZONE, startOfNextDay, type FileUploader, type MetricName, type ScoreDirection, type UploadedFile } from '@finedu/domain';
 import { forwardRef, useId, useMemo, useState, type HTMLAttributes } from 'react';
 import { StateView } from '../../StateView';
 import { Uploader } from '../../Uploader';
-import { formatZonedTime } from '../internal/competitionText';
 import { PanelBox, PanelLimits, PanelNotice, PanelRoot, PanelSample, PanelTop } from './SubmissionPanel.styles';
 import { SubmissionPanelHistory } from './SubmissionPanelHistory';
 import { defaultSubmissionPanelLabels, type SubmissionPanelLabels, type SubmissionStatus } from './submissionPanelLabels';
@@ -105,7 +104,7 @@ export const SubmissionPanel = forwardRef<HTMLElement, SubmissionPanelProps>(fun
   }, [labelOverrides]);
   const hintId = useId();
   const [refused, setRefused] = useState(false);
-  const at = (value: string | Date | null) => labels.zonedTime(formatZonedTime(value, timeZone), timeZone);
+  const at = (value: string | Date | null) => labels.zonedTime(formatWallTime(value, timeZone), timeZone);
 
   const resetsAt = at(startOfNextDay(limits.server_now, timeZone));
   const dailyLeft = left(limits.daily_limit, limits.daily_used);

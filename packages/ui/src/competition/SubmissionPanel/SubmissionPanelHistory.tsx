@@ -1,8 +1,8 @@
-import type { MetricName } from '@finedu/domain';
+import { formatWallTime, type MetricName } from '@finedu/domain';
 import { Checkbox } from '../../Checkbox';
 import { StateView } from '../../StateView';
 import { StatusBadge, type StatusBadgeTone } from '../../StatusBadge';
-import { formatMetricScore, formatZonedTime } from '../internal/competitionText';
+import { formatMetricScore } from '../internal/competitionText';
 import type { SubmissionRow } from './SubmissionPanel';
 import { PanelFinals, PanelNotice, PanelTable, PanelTableBox } from './SubmissionPanel.styles';
 import type { SubmissionPanelLabels, SubmissionStatus } from './submissionPanelLabels';
@@ -71,8 +71,8 @@ export function SubmissionPanelHistory({ submissions, metric, timeZone, finalsLi
                 return (
                   <tr key={row.id} data-status={row.status} data-selected={row.selected || undefined}>
                     <td data-col="number">{n}</td>
-                    <th scope="row" data-col="time" aria-label={`${labels.submissionNumber(n)} ${formatZonedTime(row.created_at, timeZone)}`}>
-                      {formatZonedTime(row.created_at, timeZone)}
+                    <th scope="row" data-col="time" aria-label={`${labels.submissionNumber(n)} ${formatWallTime(row.created_at, timeZone)}`}>
+                      {formatWallTime(row.created_at, timeZone)}
                       <span data-part="file-inline">{row.file_name}</span>
                     </th>
                     <td data-col="file">{row.file_name}</td>
