@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   BOARD_PUSH_PAGE_SIZE,
   COMPETITION_TIME_ZONE,
+  formatWallTime,
   type Board,
   type BoardEvent,
   type BoardHistory,
@@ -15,6 +16,7 @@ import {
   type SubmissionStatus,
 } from '@finedu/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import Papa from 'papaparse';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { competitionStreamTickets, users } from '../../db/schema/index.js';
@@ -347,21 +349,19 @@ export class BoardService {
     const groupId = this.#group(cached, groupIdWanted, viewer);
     const kind = cached.found.session.publishedAt !== null ? 'final' : 'live';
     const { rows } = await this.rows.rows(cached.found.session, groupId, kind, now);
-    const format = new Intl.DateTimeFormat('sv-SE', { timeZone: SERVER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    const cell = (value: string | number | null) => {
-      const text = value === null ? '' : String(value);
-      const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text; // no formula injection in spreadsheets
-      return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-    };
-    const lines = [['rank', 'entry_id', 'team', 'college', 'members', 'score', `reached_at (${SERVER_TIME_ZONE})`, 'submissions'].join(',')];
-    for (const r of rows) {
-      lines.push([r.rank, r.entry_id, r.name, r.college, r.members.join(' '), r.score, r.reached_at === null ? null : format.format(new Date(r.reached_at)), r.submissions].map(cell).join(','));
-    }
+    // Papa Parse writes the CSV; `escapeFormulae` keeps a cell starting with = + - @ tab or CR from running as a spreadsheet formula.
+    const csv = Papa.unparse(
+      {
+        fields: ['rank', 'entry_id', 'team', 'college', 'members', 'score', `reached_at (${SERVER_TIME_ZONE})`, 'submissions'],
+        data: rows.map((r) => [r.rank, r.entry_id, r.name, r.college, r.members.join(' '), r.score, formatWallTime(r.reached_at, SERVER_TIME_ZONE, 'seconds'), r.submissions]),
+      },
+      { escapeFormulae: true, newline: '\r\n' },
+    );
     const group = cached.groups.find((g) => g.id === groupId)?.name ?? String(groupId);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', contentDisposition('attachment', `${cached.found.session.title}-${group}-board.csv`))
-      .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+      .send(`\uFEFF${csv}\r\n`);
   }
 
   /** The training data or the test set (never the labels): organizers and the session's participants. */

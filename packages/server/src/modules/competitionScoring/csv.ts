@@ -1,5 +1,6 @@
-// A small RFC 4180 reader for the CSV files of data-modelling sessions (labels, predictions): quoted fields,
-// doubled quotes, CRLF or LF, a UTF-8 BOM. Each record keeps its line number in the file for error messages.
+// The CSV reader of data-modelling sessions (labels, predictions), on Papa Parse: quoted fields, doubled quotes,
+// CRLF, LF or CR line breaks, a UTF-8 BOM. Each record keeps its line number in the file for error messages.
+import Papa from 'papaparse';
 
 export interface CsvRecord {
   /** 1-based line of the file where the record starts (the header is line 1). */
@@ -31,127 +32,108 @@ export interface CsvLimits {
   maxFields: number;
 }
 
-const QUOTE = 34;
-const COMMA = 44;
-const LF = 10;
-const CR = 13;
+/** One row as Papa Parse's step hands it over: its fields, what went wrong, and where the row ends in the input. */
+interface PapaStep {
+  data: string[][];
+  errors: Array<{ code: string; index?: number }>;
+  meta: { cursor: number };
+}
 
 /**
  * Reads CSV text piece by piece (a file as it streams in): each `push` answers the records completed by that piece,
  * so a caller can stop at the first bad record without reading the rest. Limits stop a record that would grow
  * without bound (one field of 30 MiB, or a million commas) as soon as it passes them.
+ *
+ * Papa Parse's own streaming, in one call per piece: the text after the last complete record is kept and parsed
+ * again with the next piece, line breaks are made LF first (Papa Parse takes one kind per file; a CR or CRLF cut
+ * between two pieces is one break), and the record still open at the end of a piece is checked against the limits.
  */
 export class CsvReader {
-  #fields: string[] = [];
-  #field = '';
+  /** Text (LF line breaks) after the last complete record. */
+  #rest = '';
+  /** Line of the file where `#rest` starts. */
   #line = 1;
-  #recordLine = 1;
-  #quoted = false;
-  #quoteLine = 1;
-  #touched = false;
-  /** Inside a quoted field the last character was a quote: the end of the field or the first of a doubled quote. */
-  #afterQuote = false;
-  /** The last character was CR: a LF right after it belongs to the same line break. */
-  #afterCr = false;
   #started = false;
+  /** The last piece ended with CR: a LF starting the next one belongs to the same line break. */
+  #afterCr = false;
 
   constructor(private readonly limits: CsvLimits = { maxFieldChars: Number.POSITIVE_INFINITY, maxFields: Number.POSITIVE_INFINITY }) {}
 
   push(text: string): CsvRecord[] {
-    const records: CsvRecord[] = [];
-    let i = 0;
-    const n = text.length;
-    if (!this.#started && n > 0) {
+    let piece = text;
+    if (!this.#started && piece.length > 0) {
       this.#started = true;
-      if (text.charCodeAt(0) === 0xfeff) i = 1;
+      if (piece.charCodeAt(0) === 0xfeff) piece = piece.slice(1);
     }
-    while (i < n) {
-      const c = text.charCodeAt(i);
-      if (this.#afterCr) {
-        this.#afterCr = false;
-        if (c === LF) {
-          i += 1;
-          continue;
-        }
-      }
-      if (this.#afterQuote) {
-        this.#afterQuote = false;
-        if (c === QUOTE) {
-          this.#append('"');
-          i += 1;
-          continue;
-        }
-        this.#quoted = false;
-      }
-      if (this.#quoted) {
-        const quote = text.indexOf('"', i);
-        const end = quote < 0 ? n : quote;
-        const piece = text.slice(i, end);
-        for (let at = piece.indexOf('\n'); at >= 0; at = piece.indexOf('\n', at + 1)) this.#line += 1;
-        this.#append(piece);
-        if (quote < 0) break;
-        this.#afterQuote = true;
-        i = quote + 1;
-        continue;
-      }
-      if (c === QUOTE && this.#field === '') {
-        this.#quoted = true;
-        this.#quoteLine = this.#line;
-        this.#touched = true;
-        i += 1;
-      } else if (c === COMMA) {
-        this.#pushField();
-        this.#touched = true;
-        i += 1;
-      } else if (c === LF || c === CR) {
-        this.#endRecord(records);
-        this.#line += 1;
-        this.#recordLine = this.#line;
-        this.#afterCr = c === CR;
-        i += 1;
-      } else {
-        // A run of plain characters up to the next separator (a quote inside an unquoted field is a character).
-        let j = i + 1;
-        for (; j < n; j += 1) {
-          const d = text.charCodeAt(j);
-          if (d === COMMA || d === LF || d === CR) break;
-        }
-        this.#append(text.slice(i, j));
-        i = j;
-      }
-    }
-    return records;
+    if (this.#afterCr && piece.startsWith('\n')) piece = piece.slice(1);
+    this.#afterCr = piece.endsWith('\r');
+    if (piece.length === 0) return [];
+    return this.#read(this.#rest + piece.replace(/\r\n?/g, '\n'), false);
   }
 
   /** The last record (a file need not end with a line break); throws CsvSyntaxError for an open quote. */
   end(): CsvRecord[] {
+    const rest = this.#rest;
+    this.#rest = '';
+    return rest === '' ? [] : this.#read(rest, true);
+  }
+
+  /** The complete records of `input` (all of them at the end); what follows the last one is kept for the next piece. */
+  #read(input: string, atEnd: boolean): CsvRecord[] {
+    const rows: Array<{ fields: string[]; raw: string; errors: PapaStep['errors'] }> = [];
+    let from = 0;
+    const parser = new Papa.Parser({
+      delimiter: ',',
+      newline: '\n',
+      quoteChar: '"',
+      step: (result) => {
+        const step = result as unknown as PapaStep;
+        rows.push({ fields: step.data[0] ?? [''], raw: input.slice(from, step.meta.cursor), errors: step.errors });
+        from = step.meta.cursor;
+      },
+    });
+    parser.parse(input, 0, false);
+    // Papa Parse's last row is what follows the last line break: a record only at the end of the file.
+    const open = atEnd ? undefined : rows.pop();
     const records: CsvRecord[] = [];
-    if (this.#afterQuote) {
-      this.#afterQuote = false;
-      this.#quoted = false;
+    for (const row of rows) {
+      const line = this.#line;
+      for (let at = row.raw.indexOf('\n'); at >= 0; at = row.raw.indexOf('\n', at + 1)) this.#line += 1;
+      if (atEnd) {
+        const missing = row.errors.find((error) => error.code === 'MissingQuotes');
+        if (missing !== undefined) throw new CsvSyntaxError(line + countLf(row.raw, (missing.index ?? 1) - 1 - (input.length - row.raw.length)));
+      }
+      if (row.raw === '\n' || row.raw === '') continue; // an empty line
+      this.#check(row.fields, line);
+      records.push({ line, fields: row.fields });
     }
-    if (this.#quoted) throw new CsvSyntaxError(this.#quoteLine);
-    if (this.#field !== '' || this.#fields.length > 0 || this.#touched) this.#endRecord(records);
+    this.#rest = open?.raw ?? '';
+    // The record still open: stopped now when it has already passed a limit.
+    if (open !== undefined && open.raw !== '') {
+      // A quoted field still open comes as written: its doubled quotes count once, as they will when it closes.
+      const fields = open.errors.some((error) => error.code === 'MissingQuotes') ? open.fields.map((field, i) => (i === open.fields.length - 1 ? field.replace(/""/g, '"') : field)) : open.fields;
+      this.#check(fields, this.#line, true);
+    }
     return records;
   }
 
-  #append(piece: string): void {
-    this.#field += piece;
-    if (this.#field.length > this.limits.maxFieldChars) throw new CsvLimitError(this.#recordLine, 'field', this.limits.maxFieldChars);
+  /**
+   * Throws CsvLimitError at the first field past a limit (too long, or one too many), in the order the record is read;
+   * the last field of a record still `open` may grow, and counts once it ends.
+   */
+  #check(fields: string[], line: number, open = false): void {
+    for (let i = 0; i < fields.length; i += 1) {
+      if (fields[i]!.length > this.limits.maxFieldChars) throw new CsvLimitError(line, 'field', this.limits.maxFieldChars);
+      if (i + 1 > this.limits.maxFields && !(open && i === fields.length - 1)) throw new CsvLimitError(line, 'fields', this.limits.maxFields);
+    }
   }
+}
 
-  #pushField(): void {
-    this.#fields.push(this.#field);
-    this.#field = '';
-    if (this.#fields.length > this.limits.maxFields) throw new CsvLimitError(this.#recordLine, 'fields', this.limits.maxFields);
-  }
-
-  #endRecord(records: CsvRecord[]): void {
-    this.#pushField();
-    if (this.#fields.length > 1 || this.#fields[0] !== '' || this.#touched) records.push({ line: this.#recordLine, fields: this.#fields });
-    this.#fields = [];
-    this.#touched = false;
-  }
+/** How many LF `text` holds before `end`. */
+function countLf(text: string, end: number): number {
+  let n = 0;
+  for (let at = text.indexOf('\n'); at >= 0 && at < end; at = text.indexOf('\n', at + 1)) n += 1;
+  return n;
 }
 
 /** Every record of `text`, empty lines skipped. */
