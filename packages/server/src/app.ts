@@ -17,6 +17,7 @@ import { uploadsRoutes } from './modules/uploads/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { questionsRoutes } from './modules/questions/routes.js';
 import { examsRoutes } from './modules/exams/routes.js';
+import { syncSessionExam } from './modules/competitionSessions/quizService.js';
 import { competitionSessionsRoutes } from './modules/competitionSessions/routes.js';
 import { coursesRoutes } from './modules/courses/routes.js';
 import { competitionsRoutes } from './modules/competitions/routes.js';
@@ -167,7 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(examsRoutes);
   await app.register(competitionSessionsRoutes);
   await app.register(coursesRoutes);
-  await app.register(competitionsRoutes);
+  await app.register(competitionsRoutes, { onSessionSaved: syncSessionExam });
   await app.register(competitionScoringRoutes);
   await app.register(deviceCheckRoutes);
   await app.register(homeRoutes);

@@ -8,6 +8,13 @@ import { sha256 } from '../lib/tokens.js';
 import { findSessionByTokenHash, type SessionRow } from '../modules/auth/repository.js';
 import type { AuthUser, RouteRoles } from '../types.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Per-instance cache of signed-in sessions. */
+    sessionCache: SessionCache;
+  }
+}
+
 /** Paths whose routes must declare `config.roles` (a route without it is refused). */
 const GUARDED_PREFIXES = ['/api/', '/notebook/'];
 

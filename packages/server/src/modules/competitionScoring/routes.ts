@@ -13,6 +13,13 @@ import { SessionSplits } from './splits.js';
 import { BoardHub } from './stream.js';
 import { ScoringWorker } from './worker.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Data-modelling sessions: the scoring workers, the board stream hub and the boards (issue 10). */
+    competitionScoring: { worker: ScoringWorker; hub: BoardHub; boards: BoardService; rankJob: RankSnapshotJob };
+  }
+}
+
 const FREEZE_CHECK_MS = 5000;
 
 /** Data-modelling sessions: predictions, the scoring workers, boards and their live stream (issue 10). */

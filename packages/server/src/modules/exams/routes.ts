@@ -13,6 +13,15 @@ import { ReportsService } from './reports.js';
 import { ungradedAttempts } from './repository.js';
 import { ExamsService } from './service.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Closes overdue exam attempts (every few seconds; `runOnce()` on demand). */
+    examSweeper: Sweeper;
+    /** Grades programming answers of exams in the background (`idle()` waits for the queue). */
+    examPrograms: ProgramRunner;
+  }
+}
+
 const attachment = (ascii: string) => `attachment; filename="${ascii}"`;
 
 /** Exams, attempts, marking, statistics and grades (issue 4 §3–§5, §7). */
