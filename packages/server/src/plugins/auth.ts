@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 import { globalPlugin } from '../lib/plugin.js';
-import { AUTH_CHANNEL, SessionCache } from '../lib/sessionCache.js';
+import { AUTH_CHANNEL, SessionCache } from '../modules/auth/sessionCache.js';
 import { sha256 } from '../lib/tokens.js';
 import { findSessionByTokenHash, type SessionRow } from '../modules/auth/repository.js';
 import type { AuthUser, RouteRoles } from '../types.js';
