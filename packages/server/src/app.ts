@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import { migrate, openDatabase, type DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { teacherLearningOf } from './modules/courses/learning.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { blockCasesRoutes } from './modules/blockCases/routes.js';
 import { blockLabRoutes } from './modules/blockLab/routes.js';
@@ -17,6 +18,8 @@ import { uploadsRoutes } from './modules/uploads/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { questionsRoutes } from './modules/questions/routes.js';
 import { examsRoutes } from './modules/exams/routes.js';
+import { competitionExamCandidate } from './modules/competitionSessions/candidates.js';
+import { syncSessionExam } from './modules/competitionSessions/quizService.js';
 import { competitionSessionsRoutes } from './modules/competitionSessions/routes.js';
 import { coursesRoutes } from './modules/courses/routes.js';
 import { competitionsRoutes } from './modules/competitions/routes.js';
@@ -37,6 +40,7 @@ import { storagePlugin } from './plugins/storage/index.js';
 import type { NotebookBackend } from './notebook/jupyterProcess.js';
 import { registerNotebook } from './notebook/register.js';
 import { runSeed } from './seed/index.js';
+import { seedDemoModelling } from './seed/competitionModelling.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { JobLog } from './lib/jobs.js';
 import { JobQueue, type JobQueueOptions } from './lib/queue.js';
@@ -156,7 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (options.notebook !== undefined) await registerNotebook(app, options.notebook === 'start' ? undefined : options.notebook);
 
   await app.register(platformRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { learningOf: teacherLearningOf });
   await app.register(eduRoutes);
   await app.register(usersRoutes);
   await app.register(classesRoutes);
@@ -164,11 +168,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(casesRoutes);
   await app.register(classroomRoutes);
   await app.register(questionsRoutes);
-  await app.register(examsRoutes);
+  await app.register(examsRoutes, { competitionCandidate: competitionExamCandidate });
   await app.register(competitionSessionsRoutes);
   await app.register(coursesRoutes);
-  await app.register(competitionsRoutes);
-  await app.register(competitionScoringRoutes);
+  await app.register(competitionsRoutes, { onSessionSaved: syncSessionExam });
+  await app.register(competitionScoringRoutes, {
+    seedDemo: config.demoStorageSeed ? ({ splits }) => seedDemoModelling({ db: app.db, storage: app.storage, links: app.storageLinks, storageConfig: app.storageConfig, splits, log: app.log }) : undefined,
+  });
   await app.register(deviceCheckRoutes);
   await app.register(homeRoutes);
   await app.register(blockCasesRoutes);

@@ -3,19 +3,9 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle, Db } from './db/client.js';
 import type { CollegeRow } from './db/schema/colleges.js';
 import type { UserRow } from './db/schema/users.js';
-import type { SessionCache } from './lib/sessionCache.js';
-import type { IntervalJob, JobLog } from './lib/jobs.js';
+import type { JobLog } from './lib/jobs.js';
 import type { JobQueue } from './lib/queue.js';
-import type { ActivityRecorder } from './modules/operations/activity.js';
-import type { PlatformMetrics } from './modules/operations/metrics.js';
 import type { Clock } from './lib/clock.js';
-import type { Sweeper } from './modules/exams/closing.js';
-import type { ProgramRunner } from './modules/exams/programRunner.js';
-import type { AbandonedUploadSweeper } from './modules/uploads/abandoned.js';
-import type { BoardService } from './modules/competitionScoring/boardService.js';
-import type { BoardHub } from './modules/competitionScoring/stream.js';
-import type { ScoringWorker } from './modules/competitionScoring/worker.js';
-import type { RankSnapshotJob } from './modules/competitionScoring/rankSnapshots.js';
 
 /** Who may call a route (`config.roles`): `'public'`, `'any'` signed-in user, or a list of roles. */
 export type RouteRoles = CallAccess;
@@ -37,6 +27,8 @@ export interface AuthSession {
   college: CollegeRow | null;
 }
 
+// The decorations every part of the app relies on (app.ts sets them). A plugin that adds its own declares it in
+// its own file (modules/exams/routes.ts, modules/operations/routes.ts, …), as fastify's demo does.
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
@@ -44,28 +36,12 @@ declare module 'fastify' {
     dbKind: 'pglite' | 'postgres';
     /** LISTEN on a database channel (see DatabaseHandle.listen); undefined when the handle cannot. */
     dbListen: DatabaseHandle['listen'];
-    /** Per-instance cache of signed-in sessions (plugins/auth.ts). */
-    sessionCache: SessionCache;
     /** The scheduled jobs' run log of the whole cluster (the operations monitor lists them); `jobs.queue` is `queue`. */
     jobs: JobLog;
     /** Durable jobs in the database (pg-boss), shared by every instance (lib/queue.ts). */
     queue: JobQueue;
-    /** The Prometheus registry of this instance and the figures it records (modules/operations). */
-    metrics: PlatformMetrics;
-    /** Keeps a sample of the figures every METRICS_SAMPLE_SECONDS and prunes those older than 7 days (`runOnce()` on demand). */
-    /** Users' last signed-in request, written every few seconds (`flush()` on demand). */
-    userActivity: ActivityRecorder;
-    operationsSampler: IntervalJob<{ stored: boolean; pruned: number }>;
     /** The server's clock (`buildApp(config, { clock })`); exams and upload activity read time only through it. */
     clock: Clock;
-    /** Closes overdue exam attempts (every few seconds; `runOnce()` on demand). */
-    examSweeper: Sweeper;
-    /** Grades programming answers of exams in the background (`idle()` waits for the queue). */
-    examPrograms: ProgramRunner;
-    /** Aborts uploads left unfinished for UPLOAD_ABANDON_HOURS (every 10 minutes; `runOnce()` on demand). */
-    uploadSweeper: AbandonedUploadSweeper;
-    /** Data-modelling sessions: the scoring workers, the board stream hub and the boards (issue 10). */
-    competitionScoring: { worker: ScoringWorker; hub: BoardHub; boards: BoardService; rankJob: RankSnapshotJob };
   }
   interface FastifyRequest {
     /** Set on every route whose `config.roles` is not `'public'`. */

@@ -3,11 +3,18 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors.js';
 import { globalPlugin } from '../lib/plugin.js';
-import { AUTH_CHANNEL, SessionCache } from '../lib/sessionCache.js';
 import { sessionRefusal } from '../lib/sessionCheck.js';
+import { AUTH_CHANNEL, SessionCache } from '../modules/auth/sessionCache.js';
 import { sha256 } from '../lib/tokens.js';
 import { findSessionByTokenHash, type SessionRow } from '../modules/auth/repository.js';
 import type { AuthUser, RouteRoles } from '../types.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Per-instance cache of signed-in sessions. */
+    sessionCache: SessionCache;
+  }
+}
 
 /** Paths whose routes must declare `config.roles` (a route without it is refused). */
 const GUARDED_PREFIXES = ['/api/', '/notebook/'];

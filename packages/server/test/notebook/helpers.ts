@@ -231,6 +231,18 @@ export class TestKernel {
     });
   }
 
+  /**
+   * Runs `code` right after a cell that failed (an interrupt, a timeout). ipykernel aborts the execute requests it
+   * reads until `stop_on_error_timeout` has passed after an error (the cell's reply status is 'aborted'); on a
+   * loaded machine the next request can arrive inside that window, so an aborted reply is sent again.
+   */
+  async executeAfterError(code: string, timeoutMs = 20_000): Promise<Execution> {
+    for (let attempt = 1; ; attempt++) {
+      const run = await this.execute(code, timeoutMs);
+      if (run.reply?.content.status !== 'aborted' || attempt === 5) return run;
+    }
+  }
+
   /** Resolves when the kernel prints `text` (a stream message): the moment a cell is known to be running. */
   printed(text: string, timeoutMs = 30_000): Promise<void> {
     return new Promise((resolve, reject) => {

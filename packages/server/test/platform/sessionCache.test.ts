@@ -2,7 +2,7 @@ import type { CurrentUser } from '@finedu/domain';
 import { eq } from 'drizzle-orm';
 import { apiTokens, users } from '../../src/db/schema/index.js';
 import type { SessionRow } from '../../src/modules/auth/repository.js';
-import { SessionCache } from '../../src/lib/sessionCache.js';
+import { SessionCache } from '../../src/modules/auth/sessionCache.js';
 import { sha256 } from '../../src/lib/tokens.js';
 import { createTestApp, type TestApp } from '../helper.js';
 

@@ -3,12 +3,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { unauthorized } from '../../errors.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
 import type { AuthSession } from '../../types.js';
-import { AuthService } from './service.js';
+import { AuthService, type LearningOf } from './service.js';
 import { logSmsSender } from './sms.js';
 
 /** Sign-in and the own account; signing in and SMS codes are rate-limited per client. */
-export const authRoutes: FastifyPluginAsync = async (app) => {
-  const service = new AuthService(app.db, app.config, app.config.sms.sender ?? logSmsSender(app.log));
+export interface AuthRoutesOptions {
+  /** `teacher_learning` of the current user (app.ts passes the courses module's: courses is built on auth). */
+  learningOf?: LearningOf;
+}
+
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) => {
+  const service = new AuthService(app.db, app.config, app.config.sms.sender ?? logSmsSender(app.log), options.learningOf);
   const { rateLimit } = app.config;
   const window = rateLimit.windowSeconds * 1000;
   const sessionOf = (session: AuthSession | null): AuthSession => {

@@ -11,10 +11,12 @@ import { browserOf } from '../../lib/user-agent.js';
 import { CheckedAnswer } from '../../lib/contractRoutes.js';
 import type { AuthSession } from '../../types.js';
 import { toCollege, toUser } from '../dto.js';
-import { teacherLearningOf } from '../courses/learning.js';
 import { LoginLockout } from './lockout.js';
 import { allowRoutesFor, permissionsFor } from './permissions.js';
 import * as repo from './repository.js';
+
+/** `{ id, title }` of the courses a user teaches or learns, in display order. */
+export type LearningOf = (db: Db, user: UserRow) => Promise<Array<{ id: number; title: string }>>;
 
 export interface ClientMeta {
   ip: string;
@@ -42,6 +44,8 @@ export class AuthService {
     private readonly db: Db,
     private readonly config: AppConfig,
     private readonly sms: SmsSender,
+    /** The courses a teacher teaches or a student learns (`teacher_learning`): the courses module's, passed in by app.ts. */
+    private readonly learningOf: LearningOf = async () => [],
   ) {
     this.lockout = new LoginLockout(db, config.loginThrottle);
     this.dummyHash = hashPassword('timing-equaliser', config.passwordCost);
@@ -173,7 +177,7 @@ export class AuthService {
   /** `current` with `teacher_learning` filled: the courses the user teaches (edu_teacher) or learns (edu_student). */
   async currentWithCourses(session: AuthSession): Promise<CurrentUser> {
     const answer = this.current(session);
-    answer.teacher_learning = await teacherLearningOf(this.db, session.user);
+    answer.teacher_learning = await this.learningOf(this.db, session.user);
     return answer;
   }
 

@@ -4,7 +4,6 @@ import { ConnectionBudget } from '../../lib/connectionBudget.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
 import { IntervalJob } from '../../lib/jobs.js';
 import { globalPlugin } from '../../lib/plugin.js';
-import { seedDemoModelling } from '../../seed/competitionModelling.js';
 import { BoardService } from './boardService.js';
 import { RankSnapshotJob, RankSnapshots } from './rankSnapshots.js';
 import * as repo from './repository.js';
@@ -13,10 +12,23 @@ import { SessionSplits } from './splits.js';
 import { BoardHub } from './stream.js';
 import { ScoringWorker } from './worker.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Data-modelling sessions: the scoring workers, the board stream hub and the boards (issue 10). */
+    competitionScoring: { worker: ScoringWorker; hub: BoardHub; boards: BoardService; rankJob: RankSnapshotJob };
+  }
+}
+
 const FREEZE_CHECK_MS = 5000;
 
 /** Data-modelling sessions: predictions, the scoring workers, boards and their live stream (issue 10). */
-const routes: FastifyPluginAsync = async (app) => {
+export interface ScoringOptions extends Record<string, unknown> {
+  /** Seeds the demo 初赛's dataset and submissions once the server is ready, before the workers start (app.ts passes
+   *  the seed's, with DEMO_STORAGE_SEED); answers how many submissions it added. */
+  seedDemo?: (deps: { splits: SessionSplits }) => Promise<number>;
+}
+
+const routes: FastifyPluginAsync<ScoringOptions> = async (app, options) => {
   const splits = new SessionSplits(app.db, app.storage, app.log);
   const worker = new ScoringWorker(
     { db: app.db, storage: app.storage, clock: app.clock, log: app.log, splits, listen: app.dbListen },
@@ -42,9 +54,9 @@ const routes: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => {
     // The demo 初赛's dataset and submissions need storage, so they are seeded once the server is ready (before the
     // workers start, which would score them at today's time).
-    if (app.config.demoStorageSeed) {
+    if (options.seedDemo) {
       try {
-        const added = await seedDemoModelling({ db: app.db, storage: app.storage, links: app.storageLinks, storageConfig: app.storageConfig, splits, log: app.log });
+        const added = await options.seedDemo({ splits });
         if (added > 0) app.log.info(`demo modelling submissions seeded: ${added}`);
       } catch (error) {
         app.log.warn({ err: error }, 'competitions: the demo modelling data could not be seeded');

@@ -4,11 +4,9 @@ import type { Db } from '../../db/client.js';
 import type { CompetitionRow, CompetitionSessionRow } from '../../db/schema/competitions.js';
 import type { AuthUser } from '../../types.js';
 import * as competitions from '../competitions/access.js';
-import { sessionNotFound } from '../competitions/sessionService.js';
 import * as repo from './repository.js';
 
-export { competitionNotFound, entryScope, mayManage, mayRead, readOnly } from '../competitions/access.js';
-export { sessionNotFound };
+export { competitionNotFound, entryScope, mayManage, mayRead, readOnly, sessionNotFound } from '../competitions/access.js';
 
 export interface StaffView {
   competition: CompetitionRow;
@@ -30,6 +28,6 @@ export async function manageable(db: Db, caller: AuthUser, id: number): Promise<
 /** A session of the competition (another competition's session answers "not found"). */
 export async function sessionOf(db: Db, competitionId: number, sessionId: number): Promise<CompetitionSessionRow> {
   const row = await repo.findSession(db, sessionId);
-  if (row === null || row.competitionId !== competitionId) throw sessionNotFound();
+  if (row === null || row.competitionId !== competitionId) throw competitions.sessionNotFound();
   return row;
 }

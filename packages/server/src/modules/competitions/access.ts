@@ -6,6 +6,7 @@ import type { AuthUser } from '../../types.js';
 import { findCompetition, type CompetitionWithCollege } from './repository.js';
 
 export const competitionNotFound = () => notFound('竞赛不存在', 'Competition not found');
+export const sessionNotFound = () => notFound('场次不存在', 'Session not found');
 export const readOnly = () => new AppError(0, { zh: '只能查看，无权修改该竞赛', en: 'You may view this competition but not change it' });
 
 /** The organizer: sys_admin for platform competitions, the college's staff for the college's own. */

@@ -11,7 +11,7 @@ import { CompetitionService } from './competitionService.js';
 import { MyTeamService } from './myTeamService.js';
 import { ParticipantService } from './participantService.js';
 import * as repo from './repository.js';
-import { SessionService } from './sessionService.js';
+import { SessionService, type SessionSaved } from './sessionService.js';
 import { StudentService } from './studentService.js';
 import { TeamService } from './teamService.js';
 
@@ -19,12 +19,17 @@ const IMPORT_LIMIT = 10 * 1024 * 1024;
 const attachment = (name: string, ascii: string) => `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** Competitions (issue 10): the base, group, user, team and examine tabs, the student side, sign-in and the public site. */
-export const competitionsRoutes: FastifyPluginAsync = async (app) => {
+export interface CompetitionsOptions {
+  /** Called after a session is edited (app.ts passes the quiz sessions' exam sync: competitionSessions is built on this module). */
+  onSessionSaved?: SessionSaved;
+}
+
+export const competitionsRoutes: FastifyPluginAsync<CompetitionsOptions> = async (app, options) => {
   const { db, clock } = app;
   const competitions = new CompetitionService(db, clock);
   const participants = new ParticipantService(db, app.config.passwordCost);
   const teams = new TeamService(db, clock);
-  const sessions = new SessionService(db, clock, app.storageLinks);
+  const sessions = new SessionService(db, clock, app.storageLinks, options.onSessionSaved);
   const students = new StudentService(db, clock);
   const myTeams = new MyTeamService(db, clock, students);
   const auth = new AuthService(db, app.config, app.config.sms.sender ?? logSmsSender(app.log));

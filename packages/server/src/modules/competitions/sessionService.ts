@@ -5,20 +5,18 @@ import { randomInt } from 'node:crypto';
 import { METRIC_DIRECTION, type CompetitionSession, type CompetitionSessionCreate, type CompetitionSessionUpdate, type MetricName } from '@finedu/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { CompetitionSessionRow, NewCompetitionSessionRow } from '../../db/schema/competitions.js';
-import { badRequest, notFound } from '../../errors.js';
+import type { CompetitionRow, CompetitionSessionRow, NewCompetitionSessionRow } from '../../db/schema/competitions.js';
+import { badRequest } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StorageLinks } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
-import { manageable, readable } from './access.js';
+import { manageable, readable, sessionNotFound } from './access.js';
 import { toSession } from './dto.js';
 import * as repo from './repository.js';
 import * as exams from '../exams/repository.js';
-import { syncSessionExam } from '../competitionSessions/quizService.js';
 
 type CreateBody = z.output<typeof CompetitionSessionCreate>;
 
-export const sessionNotFound = () => notFound('场次不存在', 'Session not found');
 
 /** Fields that decide the split and the scoring data: fixed once the session has started. */
 const SPLIT_FIELDS = ['public_percent', 'split_mode', 'split_seed', 'test_file', 'labels_file', 'id_column', 'target_column', 'time_column', 'metric', 'kind'] as const;
@@ -50,11 +48,15 @@ function fileKey(links: StorageLinks | undefined, value: string | null | undefin
   return links.resolve(value)?.key ?? value;
 }
 
+/** What follows a saved session elsewhere: a quiz session's exam takes its window, title and candidates. */
+export type SessionSaved = (db: Db, session: CompetitionSessionRow, competition: CompetitionRow) => Promise<void>;
+
 export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly links?: StorageLinks,
+    private readonly onSaved: SessionSaved = async () => undefined,
   ) {}
 
   async list(caller: AuthUser, id: number): Promise<CompetitionSession[]> {
@@ -157,7 +159,7 @@ export class SessionService {
       advanceValue: patch.advance_value,
     });
     // A quiz session's exam follows its window and title (and its candidates) at once.
-    await syncSessionExam(this.db, updated, competition.row);
+    await this.onSaved(this.db, updated, competition.row);
     return toSession(updated, now, true);
   }
 

@@ -1,11 +1,11 @@
 // Sitting an exam (edu_student): my exams, start, the attempt, autosave, integrity events, submit, result, my grades.
 import type { AttemptResult, AttemptView, ExamListQuery, IntegrityEventWrite, MyGrade, SaveAnswers, SaveAnswersResult, StudentExam, StudentExamList, SubmitResult } from '@finedu/domain';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import type { ExamAttemptRow, ExamRow } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import { pick, type Locale } from '../../i18n.js';
 import type { AuthUser } from '../../types.js';
-import { competitionExamCandidate } from '../competitionSessions/candidates.js';
 import { closeIfOverdue, submitAttempt, type ClosingDeps } from './closing.js';
 import { questionsOf } from './grader.js';
 import { attemptNotebookData } from './notebookData.js';
@@ -37,8 +37,17 @@ export async function ownAttempt(deps: ClosingDeps, user: AuthUser, id: number):
   return { attempt, exam, overdue: found.status === 'in_progress' && attempt.status !== 'in_progress' };
 }
 
+/**
+ * Who sits an exam that a competition runs: `null` when the exam is no competition's (its own rules apply), else
+ * whether the user may sit it. The competition sessions' rule, passed in by app.ts (that module is built on exams).
+ */
+export type CompetitionCandidate = (db: Db, examId: number, userId: number) => Promise<boolean | null>;
+
 export class AttemptsService {
-  constructor(private readonly deps: ClosingDeps) {}
+  constructor(
+    private readonly deps: ClosingDeps,
+    private readonly competitionCandidate: CompetitionCandidate = async () => null,
+  ) {}
 
   private get db() {
     return this.deps.db;
@@ -133,7 +142,7 @@ export class AttemptsService {
     const self = await repo.findUser(this.db, user.id);
     if (exam === null || self === null) throw examNotFound();
     // A competition's quiz: the competition decides who sits it (any college, competition accounts); else the college and the candidate list.
-    const competition = await competitionExamCandidate(this.db, examId, user.id);
+    const competition = await this.competitionCandidate(this.db, examId, user.id);
     if (competition === false) throw examNotFound();
     if (competition === null && (exam.eduId !== user.edu_id || !(await repo.isCandidate(this.db, examId, self)))) throw examNotFound();
     const mine = await repo.attemptsOf(this.db, examId, user.id);

@@ -1,17 +1,12 @@
 // Grades an attempt against its exam's frozen paper and stores each answer's grade and the attempt's totals.
-import { roundScore, type PaperSection, type Question } from '@finedu/domain';
+import { roundScore, type PaperSection } from '@finedu/domain';
 import type { Db } from '../../db/client.js';
 import type { AnswerDetail, ExamAttemptRow, ExamRow, TestOutcome } from '../../db/schema/index.js';
 import { gradeQuestion, pendingOf, programItems } from './grading.js';
 import * as repo from './repository.js';
-import { gradableContent } from './variants.js';
+import { gradableContent, type FrozenQuestion } from './variants.js';
 
-export interface FrozenQuestion {
-  question_id: number;
-  score: number;
-  section_title: string;
-  question: Question;
-}
+export type { FrozenQuestion };
 
 /** The questions of a frozen paper in paper order. */
 export function questionsOf(sections: readonly PaperSection[]): FrozenQuestion[] {

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, lte, or, sql
 import type { Db } from '../../db/client.js';
 import {
   classes,
+  competitionSessions,
   examAnswers,
   examAttempts,
   examCandidates,
@@ -405,3 +406,8 @@ export async function setWeights(db: Db, classId: number, weights: Array<{ examI
   }
 }
 
+/** Whether the exam is a competition session's quiz (the competition, not the exam pages, runs it). */
+export async function isCompetitionExam(db: Db, examId: number): Promise<boolean> {
+  const [row] = await db.select({ id: competitionSessions.id }).from(competitionSessions).where(eq(competitionSessions.examId, examId)).limit(1);
+  return row !== undefined;
+}

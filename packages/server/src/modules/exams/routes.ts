@@ -4,7 +4,7 @@ import { localeOf } from '../../i18n.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
 import { globalPlugin } from '../../lib/plugin.js';
 import { kernelHostOf } from '../classroom/kernelHost.js';
-import { AttemptsService } from './attempts.js';
+import { AttemptsService, type CompetitionCandidate } from './attempts.js';
 import { Sweeper, type ClosingDeps } from './closing.js';
 import { MarkingService } from './marking.js';
 import { ExamNotebooks } from './notebookFolders.js';
@@ -13,10 +13,24 @@ import { ReportsService } from './reports.js';
 import { ungradedAttempts } from './repository.js';
 import { ExamsService } from './service.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Closes overdue exam attempts (every few seconds; `runOnce()` on demand). */
+    examSweeper: Sweeper;
+    /** Grades programming answers of exams in the background (`idle()` waits for the queue). */
+    examPrograms: ProgramRunner;
+  }
+}
+
 const attachment = (ascii: string) => `attachment; filename="${ascii}"`;
 
 /** Exams, attempts, marking, statistics and grades (issue 4 §3–§5, §7). */
-const routes: FastifyPluginAsync = async (app) => {
+export interface ExamsOptions extends Record<string, unknown> {
+  /** Who sits a competition's quiz exam (app.ts passes the competition sessions' rule). */
+  competitionCandidate?: CompetitionCandidate;
+}
+
+const routes: FastifyPluginAsync<ExamsOptions> = async (app, options) => {
   const runner = new ProgramRunner({ db: app.db, clock: app.clock, kernelHost: () => kernelHostOf(app), log: app.log, queue: app.queue });
   const deps: ClosingDeps = { db: app.db, clock: app.clock, runner, log: app.log };
   const sweeper = new Sweeper(deps, undefined, app.jobs);
@@ -34,7 +48,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   const exams = new ExamsService(deps);
-  const attempts = new AttemptsService(deps);
+  const attempts = new AttemptsService(deps, options.competitionCandidate);
   const marking = new MarkingService(deps, exams);
   const reports = new ReportsService(deps, exams);
   const notebooks = new ExamNotebooks({ ...deps, kernelHost: () => kernelHostOf(app) });

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { ExamRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
-import { sessionOfExam } from '../competitionSessions/repository.js';
 import { loadPaperSnapshot } from '../questions/snapshot.js';
 import { closeIfOverdue, type ClosingDeps } from './closing.js';
 import { gradeAttempt, questionsOf } from './grader.js';
@@ -132,7 +131,7 @@ export class ExamsService {
   /** The paper cannot change once an attempt exists; new times move the deadlines of running attempts. */
   async update(user: AuthUser, id: number, patch: UpdateBody): Promise<Exam> {
     const exam = await this.staffExam(user, id, true);
-    if (exam.eduId === null || (await sessionOfExam(this.db, id)) !== null) throw competitionOwned();
+    if (exam.eduId === null || (await repo.isCompetitionExam(this.db, id))) throw competitionOwned();
     const [current] = await this.toExams([exam]);
     const merged = {
       start_at: patch.start_at ?? current!.start_at,
@@ -170,7 +169,7 @@ export class ExamsService {
 
   async remove(user: AuthUser, id: number): Promise<void> {
     await this.staffExam(user, id, true);
-    if ((await sessionOfExam(this.db, id)) !== null) throw competitionOwned();
+    if (await repo.isCompetitionExam(this.db, id)) throw competitionOwned();
     if ((await repo.attemptCount(this.db, id)) > 0) throw badRequest('已有考生作答，不能删除考试', 'Students have started this exam; it can no longer be deleted');
     await repo.deleteExam(this.db, id);
   }

@@ -2,9 +2,16 @@
 // whenever it is needed — the page's stem, the grade, the review — so it is the same after a reload or a restart and
 // nothing about it is stored.
 import { calculatedAsNumeric } from '@finedu/domain';
-import type { CalculatedVariant, QuestionContent } from '@finedu/domain';
+import type { CalculatedVariant, Question, QuestionContent } from '@finedu/domain';
 import { studentVariant } from '../questions/calculated.js';
-import type { FrozenQuestion } from './grader.js';
+
+/** A question of a frozen paper, with its score and section. */
+export interface FrozenQuestion {
+  question_id: number;
+  score: number;
+  section_title: string;
+  question: Question;
+}
 
 /** Content the graders know: a calculated question is graded as the numeric question of the student's variant. */
 export type GradableContent = Exclude<QuestionContent, { type: 'calculated' }>;

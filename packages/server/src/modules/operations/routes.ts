@@ -10,6 +10,17 @@ import { OperationsSampler } from './sampler.js';
 import { SelfTest } from './selfTest.js';
 import { OperationsService } from './service.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Prometheus registry of this instance and the figures it records. */
+    metrics: PlatformMetrics;
+    /** Users' last signed-in request, written every few seconds (`flush()` on demand). */
+    userActivity: ActivityRecorder;
+    /** Keeps a sample of the figures every METRICS_SAMPLE_SECONDS and prunes those older than 7 days (`runOnce()` on demand). */
+    operationsSampler: IntervalJob<{ stored: boolean; pruned: number }>;
+  }
+}
+
 /** An envelope answer begins `{"code":<n>` (envelope.ts writes `code` first); other answers have no code. */
 const ENVELOPE_CODE = /^\{"code":(-?\d+)/;
 

@@ -3,9 +3,13 @@ import type { WorkCell } from '@finedu/domain';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { caseWorks, similarityReports, users, type SimilarityReportRow } from '../../db/schema/index.js';
-import type { ResolvedScope } from './service.js';
 
 const t = similarityReports;
+
+/** A scope checked against the caller: what the job will read. */
+export type ResolvedScope =
+  | { kind: 'case'; eduId: number; caseId: number; classId: number; template: string }
+  | { kind: 'exam'; eduId: number | null; examId: number; item: string; template: string };
 
 const scopeWhere = (scope: ResolvedScope) =>
   scope.kind === 'case' ? and(eq(t.caseId, scope.caseId), eq(t.classId, scope.classId)) : and(eq(t.examId, scope.examId), eq(t.item, scope.item));

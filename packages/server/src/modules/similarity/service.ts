@@ -18,6 +18,7 @@ import { questionsOf } from '../exams/grader.js';
 import * as exams from '../exams/repository.js';
 import { examNotFound } from '../exams/rules.js';
 import * as repo from './repository.js';
+import type { ResolvedScope } from './repository.js';
 import { similarityReport, type Submission } from './winnow.js';
 
 export const SIMILARITY_QUEUE = 'similarity.report';
@@ -27,11 +28,6 @@ export const SIMILARITY_STALE_MS = 10 * 60_000;
 const JOB_EXPIRE_S = 5 * 60;
 
 type Scope = z.output<typeof SimilarityScope>;
-
-/** A scope checked against the caller: what the job will read. */
-export type ResolvedScope =
-  | { kind: 'case'; eduId: number; caseId: number; classId: number; template: string }
-  | { kind: 'exam'; eduId: number | null; examId: number; item: string; template: string };
 
 export interface Collected {
   template: string;

@@ -5,6 +5,13 @@ import { globalPlugin } from '../../lib/plugin.js';
 import { AbandonedUploadSweeper } from './abandoned.js';
 import { UploadsService } from './service.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Aborts uploads left unfinished for UPLOAD_ABANDON_HOURS (every 10 minutes; `runOnce()` on demand). */
+    uploadSweeper: AbandonedUploadSweeper;
+  }
+}
+
 /** Storage settings and multipart uploads straight to object storage (the bytes never pass through /api). */
 const routes: FastifyPluginAsync = async (app) => {
   const service = new UploadsService(app.db, app.storage, app.storageLinks, app.storageConfig, app.log, app.clock);

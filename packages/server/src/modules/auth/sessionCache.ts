@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { SessionRow } from '../modules/auth/repository.js';
+import type { SessionRow } from './repository.js';
 
 /** The channel the database announces changes of sign-in state on (triggers on users, colleges, api_tokens). */
 export const AUTH_CHANNEL = 'finedu_auth';
