@@ -21,7 +21,6 @@ import { competitionSessionsRoutes } from './modules/competitionSessions/routes.
 import { coursesRoutes } from './modules/courses/routes.js';
 import { competitionsRoutes } from './modules/competitions/routes.js';
 import { competitionScoringRoutes } from './modules/competitionScoring/routes.js';
-import { jupyterRequest, kernelHostOf } from './modules/classroom/kernelHost.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { operationsRoutes } from './modules/operations/routes.js';
 import { deviceCheckRoutes } from './modules/deviceCheck/routes.js';
@@ -34,8 +33,8 @@ import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import { storybookPlugin } from './plugins/storybook.js';
 import { storagePlugin } from './plugins/storage/index.js';
-import type { NotebookBackend } from './notebook/jupyterProcess.js';
-import { registerNotebook } from './notebook/register.js';
+import { registerNotebook } from './plugins/notebook.js';
+import { jupyterRequest, kernelHostOf, type NotebookBackend } from './runtime/index.js';
 import { runSeed } from './seed/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { JobLog } from './lib/jobs.js';

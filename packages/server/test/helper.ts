@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { CurrentUser } from '@finedu/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.js';
-import type { NotebookBackend } from '../src/notebook/jupyterProcess.js';
+import type { NotebookBackend } from '../src/runtime/index.js';
 import type { Clock } from '../src/lib/clock.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { migrate, migrationsFolder, openDatabase, wrapPglite, type DatabaseHandle } from '../src/db/client.js';

@@ -21,8 +21,8 @@ import {
 } from '@finedu/domain';
 import { examStudentData } from '../../src/db/schema/index.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/modules/classroom/kernelHost.js';
-import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/runtime/kernelHost.js';
+import type { JupyterProcess } from '../../src/runtime/jupyter/jupyterProcess.js';
 import { sharedJupyter } from '../kernel/sharedJupyter.js';
 import { DEMO_QUESTIONS } from '../../src/seed/questions.js';
 import { createTestApp, type Session } from '../helper.js';

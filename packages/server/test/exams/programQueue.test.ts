@@ -5,9 +5,9 @@
 import type { AttemptReview, AttemptView, Candidate, ClassInfo, Paged } from '@finedu/domain';
 import { ManualClock } from '../../src/lib/clock.js';
 import { QUEUE_SCHEMA } from '../../src/lib/queue.js';
-import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/modules/classroom/kernelHost.js';
+import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/runtime/kernelHost.js';
 import { PROGRAM_QUEUE } from '../../src/modules/exams/programRunner.js';
-import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import type { JupyterProcess } from '../../src/runtime/jupyter/jupyterProcess.js';
 import { sharedJupyter } from '../kernel/sharedJupyter.js';
 import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from '../helper.js';
 import { addStudents, createExam, createPaper, QUESTIONS, type ExamFixture } from './fixtures.js';

@@ -1,7 +1,7 @@
 import { CASE_CALLS, CASE_SCHEMAS } from '@finedu/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCalls, type CallRequest } from '../../lib/contractRoutes.js';
-import { kernelHostOf } from '../classroom/kernelHost.js';
+import { kernelHostOf } from '../../runtime/index.js';
 import { CasesService } from './service.js';
 
 /** Big-data cases, admin side (spec §7): sys_teacher and sys_admin author cases and case types. */

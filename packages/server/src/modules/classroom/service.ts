@@ -28,18 +28,37 @@ import type { StorageAdapter } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
 import { findCase, type CaseWithType } from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
-import { failAll, Grading, KERNEL_DIED } from '../grading/index.js';
-import type { GeneratorLimits } from '../grading/generator.js';
-import { notebookUnavailable, studyCase, subjectOf } from './access.js';
+import { parseTable, type Table } from '../../lib/datasetTable.js';
+import {
+  caseFolder,
+  caseNotebookPath,
+  copyCaseFiles,
+  failAll,
+  Grading,
+  hasGenerator,
+  KERNEL_DIED,
+  KernelChannel,
+  notebookUnavailable,
+  paramsFile,
+  startEvaluationKernel,
+  stopEvaluationKernel,
+  StudentDataStore,
+  UnsafeHomePathError,
+  type DataGenerator,
+  type DataSubject,
+  type GeneratorLimits,
+  type KernelHost,
+  type StudentData,
+} from '../../runtime/index.js';
+import { studyCase, subjectOf } from './access.js';
 import { datasetBytes, datasetOf } from './datasetStore.js';
-import { parseTable, type Table } from './datasetTable.js';
-import { UnsafeHomePathError } from '../../notebook/homeFs.js';
-import { caseFolder, caseNotebookPath, copyCaseFiles, startEvaluationKernel, stopEvaluationKernel, type KernelHost } from './kernelHost.js';
-import { KernelChannel } from './kernelRun.js';
 import type { EvaluationJobData, EvaluationJobs } from './evaluationJobs.js';
 import * as repo from './repository.js';
-import { hasGenerator, paramsFile, StudentDataStore, type StudentData } from './studentData.js';
 import { chartOf, previewOf, processTable } from './tableOps.js';
+
+/** A case as the runtime's per-student data knows it: its subject and its generator. */
+const dataSubjectOf = (found: CaseWithType): DataSubject => ({ kind: 'case', caseId: found.row.id, seedSecret: found.row.seedSecret });
+const generatorOf = (found: CaseWithType): DataGenerator => ({ source: found.row.generator, parameters: found.row.parameters });
 
 type FileQuery = z.output<typeof DatasetFileQuery>;
 type ChartBody = z.output<typeof ChartRequest>;
@@ -148,9 +167,9 @@ export class ClassroomService {
    * there, else what is stored; null for a case whose students all have the same data.
    */
   private async dataOf(found: CaseWithType, userId: number): Promise<StudentData | null> {
-    if (!hasGenerator(found)) return null;
+    if (!hasGenerator(generatorOf(found))) return null;
     const host = this.deps.kernelHost();
-    return host === null ? this.studentData.stored(found, userId) : this.studentData.of(host, found, userId);
+    return host === null ? this.studentData.stored(dataSubjectOf(found), generatorOf(found), userId) : this.studentData.of(host, dataSubjectOf(found), generatorOf(found), userId);
   }
 
   /** A dataset's bytes as this user has it: their generated file of the same name, else the case's. */
@@ -175,7 +194,7 @@ export class ClassroomService {
     }
     let data: StudentData | null = null;
     try {
-      data = hasGenerator(found) ? await this.studentData.of(host, found, userId) : null;
+      data = hasGenerator(generatorOf(found)) ? await this.studentData.of(host, dataSubjectOf(found), generatorOf(found), userId) : null;
       const own = new Set(data?.files.map((f) => f.filename.toLowerCase()));
       const shared = found.row.datasets.filter((d) => !own.has(d.filename.toLowerCase()));
       const files = await Promise.all(shared.map(async (d) => ({ filename: d.filename, bytes: await datasetBytes(this.deps.storage, d) })));
@@ -214,7 +233,7 @@ export class ClassroomService {
 
   /** The stored data only (saves and resets never run the generator). */
   private async storedOf(found: CaseWithType, userId: number): Promise<Prepared> {
-    return { ready: false, data: hasGenerator(found) ? await this.studentData.stored(found, userId) : null };
+    return { ready: false, data: hasGenerator(generatorOf(found)) ? await this.studentData.stored(dataSubjectOf(found), generatorOf(found), userId) : null };
   }
 
   async open(caller: AuthUser, caseId: number): Promise<StudyCaseWithWork> {

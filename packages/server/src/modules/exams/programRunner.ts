@@ -6,15 +6,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { TestOutcome } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { UnsafeHomePathError } from '../../notebook/homeFs.js';
-import { startScratchKernel, stopEvaluationKernel, writeFolderFiles, type KernelHost } from '../classroom/kernelHost.js';
-import { KernelChannel } from '../classroom/kernelRun.js';
-import { paramsFile } from '../classroom/studentData.js';
-import { GENERATOR_LIMITS, type GeneratorLimits } from '../grading/generator.js';
-import { failAll, Grading, KERNEL_DIED, type GradingContext } from '../grading/index.js';
+import {
+  failAll,
+  GENERATOR_LIMITS,
+  Grading,
+  KERNEL_DIED,
+  KernelChannel,
+  paramsFile,
+  startScratchKernel,
+  stopEvaluationKernel,
+  StudentDataStore,
+  UnsafeHomePathError,
+  writeFolderFiles,
+  type GeneratorLimits,
+  type GradingContext,
+  type KernelHost,
+} from '../../runtime/index.js';
 import { attemptProgramItems, gradeAttempt } from './grader.js';
 import type { ProgramItem } from './grading.js';
-import { ExamNotebookDataStore, hasNotebookGenerator } from './notebookData.js';
+import { hasNotebookGenerator, questionGenerator, questionSubject } from './questionData.js';
 import { QUEUE_SCHEMA, type JobQueue } from '../../lib/queue.js';
 import * as repo from './repository.js';
 
@@ -65,10 +75,10 @@ export function gradingExpirySeconds(items: Array<Pick<ProgramItem, 'notebook'> 
 export class ProgramRunner {
   #closed = false;
   /** The students' data of notebook questions, shared with the route that opens a question's folder. */
-  readonly notebookData: ExamNotebookDataStore;
+  readonly notebookData: StudentDataStore;
 
   constructor(private readonly deps: ProgramRunnerDeps) {
-    this.notebookData = new ExamNotebookDataStore(deps.db, deps.log, deps.generatorLimits);
+    this.notebookData = new StudentDataStore(deps.db, deps.log, deps.generatorLimits);
   }
 
   get available(): boolean {
@@ -167,7 +177,7 @@ export class ProgramRunner {
     if (item.notebook === undefined) return { folder: `exam-${examId}`, context: null };
     const folder = examNotebookFolder(examId, item.notebook.questionId);
     if (!hasNotebookGenerator(item.notebook.content)) return { folder, context: null };
-    const data = await this.notebookData.of(host, { examId, questionId: item.notebook.questionId, content: item.notebook.content }, userId);
+    const data = await this.notebookData.of(host, questionSubject(examId, item.notebook.questionId), questionGenerator(item.notebook.content), userId);
     await writeFolderFiles(host, userId, folder, [...data.files, paramsFile(data)]);
     return { folder, context: data };
   }

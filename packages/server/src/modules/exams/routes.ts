@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { localeOf } from '../../i18n.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
 import { globalPlugin } from '../../lib/plugin.js';
-import { kernelHostOf } from '../classroom/kernelHost.js';
+import { kernelHostOf } from '../../runtime/index.js';
 import { AttemptsService } from './attempts.js';
 import { Sweeper, type ClosingDeps } from './closing.js';
 import { MarkingService } from './marking.js';
