@@ -9,6 +9,7 @@ import type { JobQueue } from './lib/queue.js';
 import type { ActivityRecorder } from './modules/operations/activity.js';
 import type { PlatformMetrics } from './modules/operations/metrics.js';
 import type { Clock } from './lib/clock.js';
+import type { Runtime } from './runtime/index.js';
 import type { Sweeper } from './modules/exams/closing.js';
 import type { ProgramRunner } from './modules/exams/programRunner.js';
 import type { AbandonedUploadSweeper } from './modules/uploads/abandoned.js';
@@ -58,6 +59,8 @@ declare module 'fastify' {
     operationsSampler: IntervalJob<{ stored: boolean; pruned: number }>;
     /** The server's clock (`buildApp(config, { clock })`); exams and upload activity read time only through it. */
     clock: Clock;
+    /** The notebook runtime the features use (`buildApp(config, { runtime })` in tests of feature logic; the real one otherwise). */
+    runtime: Runtime;
     /** Closes overdue exam attempts (every few seconds; `runOnce()` on demand). */
     examSweeper: Sweeper;
     /** Grades programming answers of exams in the background (`idle()` waits for the queue). */

@@ -47,7 +47,11 @@ export { GENERATOR_LIMITS, generatorHash, type GeneratorLimits } from './grading
 export { previewSeeds, type GeneratorHost } from './grading/seedPreview.js';
 
 // Grading of hidden tests
-export { failAll, Grading, KERNEL_DIED, type GradingContext, type GradingHost, type HiddenTest, type TestVerdict } from './grading/grading.js';
+export { KERNEL_DIED, type GradingContext, type GradingHost, type HiddenTest, type TestVerdict } from './grading/grading.js';
+export { gradeSubmission, GRADING_STEPS, GradingStepFailed, type GradingStep, type SubmissionRequest, type SubmissionResult } from './grading/pipeline.js';
+
+// The runtime as one object (the real one, or a test's fake)
+export { notebookRuntime, type Runtime } from './runtime.js';
 
 // The runtime's refusals
 export { generatorFailed, notebookUnavailable } from './errors.js';

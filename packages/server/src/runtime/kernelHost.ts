@@ -76,7 +76,7 @@ export function copyCaseFiles(host: KernelHost, userId: number, caseId: number, 
 }
 
 /** A new notebook session at `path` (a hidden notebook), so a fresh kernel of its own. */
-async function startSessionAt(host: KernelHost, path: string): Promise<{ sessionId: string; kernelId: string }> {
+export async function startSessionAt(host: KernelHost, path: string): Promise<{ sessionId: string; kernelId: string }> {
   const res = await jupyterRequest(host, 'POST', 'api/sessions', { path, name: path.split('/').pop(), type: 'notebook', kernel: { name: 'python3' } }, 60_000);
   const session = res.body as { id?: string; kernel?: { id?: string } } | null;
   if (res.status !== 201 || !session?.id || !session.kernel?.id) throw new Error(`Jupyter session start answered ${res.status}`);
