@@ -67,6 +67,7 @@ describe('the lanes of the server suite', () => {
     const fake = files.filter((f) => /fakeRuntime\(/.test(readFileSync(path.join(serverRoot, f.file), 'utf8')));
     expect(fake.map((f) => [f.file, f.lane])).toEqual([
       ['test/cases/evaluationRules.test.ts', 'server'],
+      ['test/exams/notebookRules.test.ts', 'server'],
       ['test/exams/programQueue.test.ts', 'server-pg'],
     ]);
   });
