@@ -56,4 +56,24 @@ export default tseslint.config(
     files: ['packages/server/**/*.ts'],
     rules: { 'no-restricted-imports': restrict([{ group: ['@finedu/ui', '@finedu/app', 'react', 'react-dom'], message: 'server may import only @finedu/domain.' }]) },
   },
+  // The notebook runtime (issue 31) stands at the ground floor: it imports no feature, plugin or app wiring, and the
+  // rest of the server reaches it through its one face, runtime/index.ts.
+  {
+    files: ['packages/server/src/runtime/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@finedu/ui', '@finedu/app', 'react', 'react-dom'], message: 'server may import only @finedu/domain.' },
+        { group: ['**/modules/**', '**/plugins/**', '**/seed/**', '**/bench/**', '**/types.js', '**/app.js'], message: 'the runtime imports only lib/, db/, config, errors, i18n and @finedu/domain: pass in what it needs.' },
+      ]),
+    },
+  },
+  {
+    files: ['packages/server/src/{modules,plugins,seed,bench}/**/*.ts', 'packages/server/src/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@finedu/ui', '@finedu/app', 'react', 'react-dom'], message: 'server may import only @finedu/domain.' },
+        { group: ['**/runtime/*', '!**/runtime/index.js'], message: 'import the runtime through its face, runtime/index.js.' },
+      ]),
+    },
+  },
 );

@@ -1,5 +1,5 @@
 // The two-instance set-up of the cluster suite (issue 19): a fresh PostgreSQL database, object storage both instances
-// share (s3rver: a real S3 API), ONE external Jupyter Server (the command src/notebook/jupyterProcess.ts runs, own
+// share (s3rver: a real S3 API), ONE external Jupyter Server (the command src/runtime/jupyter/jupyterProcess.ts runs, own
 // port, token and root), two API instances (packages/server/dist/main.js, own ports and data folders, one
 // DATABASE_URL) and Debian's nginx in front (round robin). globalSetup starts it and writes what the tests need
 // (ports, pids, each instance's environment) to a state file; a test may kill and restart an instance through it, and

@@ -24,7 +24,6 @@ import { competitionSessionsRoutes } from './modules/competitionSessions/routes.
 import { coursesRoutes } from './modules/courses/routes.js';
 import { competitionsRoutes } from './modules/competitions/routes.js';
 import { competitionScoringRoutes } from './modules/competitionScoring/routes.js';
-import { jupyterRequest, kernelHostOf } from './modules/classroom/kernelHost.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { operationsRoutes } from './modules/operations/routes.js';
 import { deviceCheckRoutes } from './modules/deviceCheck/routes.js';
@@ -37,8 +36,8 @@ import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import { storybookPlugin } from './plugins/storybook.js';
 import { storagePlugin } from './plugins/storage/index.js';
-import type { NotebookBackend } from './notebook/jupyterProcess.js';
-import { registerNotebook } from './notebook/register.js';
+import { registerNotebook } from './plugins/notebook.js';
+import { jupyterRequest, kernelHostOf, notebookRuntime, type NotebookBackend, type Runtime } from './runtime/index.js';
 import { runSeed } from './seed/index.js';
 import { seedDemoModelling } from './seed/competitionModelling.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -58,6 +57,8 @@ export interface BuildOptions {
    * backend is used as it is (tests); omitted, no gateway is registered and evaluation answers "unavailable".
    */
   notebook?: 'start' | NotebookBackend;
+  /** The notebook runtime the features use: the real one (on the gateway's Jupyter) by default, a fake in tests of feature logic. */
+  runtime?: Runtime;
   /** The server's clock (exams and upload activity read time only through it); the system clock by default, a manual one in tests. */
   clock?: Clock;
   /** Sees every route as it is registered, hidden ones included (tests hold the routes to the contract). */
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('runtime', options.runtime ?? notebookRuntime(app));
   // The app's hooks on every request are callback hooks (no promise and microtask per hook per request) wherever
   // they do no I/O: issue 14 measured them on the request path of every call.
   app.addHook('onSend', (request, reply, payload, done) => {

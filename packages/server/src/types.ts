@@ -6,6 +6,7 @@ import type { UserRow } from './db/schema/users.js';
 import type { JobLog } from './lib/jobs.js';
 import type { JobQueue } from './lib/queue.js';
 import type { Clock } from './lib/clock.js';
+import type { Runtime } from './runtime/index.js';
 
 /** Who may call a route (`config.roles`): `'public'`, `'any'` signed-in user, or a list of roles. */
 export type RouteRoles = CallAccess;
@@ -42,6 +43,8 @@ declare module 'fastify' {
     queue: JobQueue;
     /** The server's clock (`buildApp(config, { clock })`); exams and upload activity read time only through it. */
     clock: Clock;
+    /** The notebook runtime the features use (`buildApp(config, { runtime })` in tests of feature logic; the real one otherwise). */
+    runtime: Runtime;
   }
   interface FastifyRequest {
     /** Set on every route whose `config.roles` is not `'public'`. */

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { CurrentUser } from '@finedu/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.js';
-import type { NotebookBackend } from '../src/notebook/jupyterProcess.js';
+import type { NotebookBackend, Runtime } from '../src/runtime/index.js';
 import type { Clock } from '../src/lib/clock.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { migrate, migrationsFolder, openDatabase, wrapPglite, type DatabaseHandle } from '../src/db/client.js';
@@ -193,6 +193,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** A running Jupyter, or 'start': the one the config's NOTEBOOK_* settings describe (e.g. NOTEBOOK_URL). */
     notebook?: NotebookBackend | 'start';
+    /** The notebook runtime the features use (BuildOptions.runtime): a fake (test/runtime/fakeRuntime.ts) for tests of feature logic. */
+    runtime?: Runtime;
     /** A controllable clock (e.g. `ManualClock`). */
     clock?: Clock;
     /** Sees every route as it is registered (BuildOptions.onRoute). */
@@ -246,6 +248,7 @@ export async function createTestApp(
     database,
     ...(shared ? { skipMigrations: true } : {}),
     ...(hooks.notebook ? { notebook: hooks.notebook } : {}),
+    ...(hooks.runtime ? { runtime: hooks.runtime } : {}),
     ...(hooks.clock ? { clock: hooks.clock } : {}),
     ...(hooks.onRoute ? { onRoute: hooks.onRoute } : {}),
     ...(hooks.queue ? { queue: hooks.queue } : {}),

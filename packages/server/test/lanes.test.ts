@@ -22,6 +22,7 @@ describe('the lanes of the server suite', () => {
       'test/competitions/scoring-stream.test.ts', // the board stream relays NOTIFY
       'test/competitions/scoring-submit.test.ts', // the lease queue (SKIP LOCKED) under parallel submits
       'test/exams/attempts.test.ts', // parallel starts and submits make one attempt
+      'test/exams/programQueue.test.ts', // exam programs as pg-boss jobs (on the fake runtime)
       'test/jobs/queue.test.ts', // pg-boss across instances
       'test/jobs/reclaim.test.ts', // a dead instance's jobs taken over
       'test/platform/sessionCacheInstances.test.ts', // session changes announced between instances
@@ -30,7 +31,6 @@ describe('the lanes of the server suite', () => {
     ]);
     expect(inLane('kernel-pg')).toEqual([
       'test/cases/studentData.test.ts', // first writer wins across instances
-      'test/exams/programQueue.test.ts', // exam programs as pg-boss jobs
       'test/notebook/sharedKernels.test.ts', // two instances share the kernel table
     ]);
   });
@@ -61,6 +61,15 @@ describe('the lanes of the server suite', () => {
     ]);
     const untaggedButStarting = files.filter((f) => !f.kernel && f.file !== 'test/lanes.test.ts' && STARTS_JUPYTER.test(readFileSync(path.join(serverRoot, f.file), 'utf8')));
     expect(untaggedButStarting.map((f) => f.file)).toEqual([]);
+  });
+
+  it('tests feature logic on the fake runtime (issue 31), without Jupyter, outside the kernel tier', () => {
+    const fake = files.filter((f) => /fakeRuntime\(/.test(readFileSync(path.join(serverRoot, f.file), 'utf8')));
+    expect(fake.map((f) => [f.file, f.lane])).toEqual([
+      ['test/cases/evaluationRules.test.ts', 'server'],
+      ['test/exams/notebookRules.test.ts', 'server'],
+      ['test/exams/programQueue.test.ts', 'server-pg'],
+    ]);
   });
 
   it('puts every other file on PGlite, the embedded default, and reads no tag it does not know', () => {

@@ -1,4 +1,4 @@
-# Jupyter Server config for the notebook gateway (loaded with --config by src/notebook/jupyterProcess.ts;
+# Jupyter Server config for the notebook gateway (loaded with --config by src/runtime/jupyter/jupyterProcess.ts;
 # an external Jupyter Server behind NOTEBOOK_URL should load it too, see README.md in this folder).
 # Everything tunable arrives through environment variables set by the Node server.
 import importlib.util

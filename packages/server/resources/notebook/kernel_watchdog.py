@@ -66,7 +66,7 @@ CONTROL_REQUESTS = frozenset(('kernel_info_request', 'comm_info_request', 'inter
 
 
 def timeout_text(seconds):
-    """The error shown in the cell; same text as cellTimeoutText() in src/notebook/kernelWatchdog.ts."""
+    """The error shown in the cell; same text as cellTimeoutText() in src/runtime/jupyter/kernelWatchdog.ts."""
     tenths = math.floor(seconds * 10 + 0.5)
     shown = str(tenths // 10) if tenths % 10 == 0 else '%d.%d' % (tenths // 10, tenths % 10)
     return '运行超时（%s 秒），已中断 / Cell exceeded %s s and was interrupted' % (shown, shown)

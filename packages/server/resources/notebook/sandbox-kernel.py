@@ -1,5 +1,5 @@
 #!/usr/bin/python3 -I
-"""Kernel launcher for the kernelspec `python3` (see src/notebook/sandbox.ts).
+"""Kernel launcher for the kernelspec `python3` (see src/runtime/jupyter/sandbox.ts).
 
 Runs ipykernel as the per-user uid (SBX_UID_BASE + user id) with rlimits, a cgroup memory cap when
 the host has one, and (mode `bwrap`) inside bubblewrap: no network, read-only /usr and /etc, a

@@ -16,13 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import Fastify from 'fastify';
 import WebSocket from 'ws';
 import { openMemoryDatabase } from '../db/client.js';
-import { ChannelTickets } from '../notebook/channelTickets.js';
-import { notebookGateway } from '../notebook/gateway.js';
-import { JupyterApi } from '../notebook/jupyterApi.js';
-import { KernelPool } from '../notebook/kernelPool.js';
-import { KernelStore } from '../notebook/kernelStore.js';
-import { JupyterProcess } from '../notebook/jupyterProcess.js';
-import { notebookSettingsFromEnv } from '../notebook/settings.js';
+import { ChannelTickets, JupyterApi, JupyterProcess, KernelPool, KernelStore, notebookGateway, notebookSettingsFromEnv } from '../runtime/index.js';
 
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 300);
 const STUDENTS = 20;

@@ -1,5 +1,5 @@
 // Whether a stored session still signs its user in: the one rule of /api (plugins/auth.ts), the notebook gateway
-// (notebook/register.ts) and the public article preview's sys_admin check (courses/libraryRoutes.ts).
+// (plugins/notebook.ts) and the public article preview's sys_admin check (courses/libraryRoutes.ts).
 import { AppError, unauthorized } from '../errors.js';
 
 /** The parts of a session row (modules/auth/repository.ts `SessionRow`) the rule reads. */

@@ -1,6 +1,6 @@
 // Dataset files as tables (unit, no app): CSV encodings and delimiters as spreadsheet programs save them, XLSX.
 import ExcelJS from 'exceljs';
-import { decodeCsv, parseCsv, parseTable } from '../../src/modules/classroom/datasetTable.js';
+import { decodeCsv, parseCsv, parseTable } from '../../src/lib/datasetTable.js';
 
 /** "日期,收盘价,名称\n2024-01-02,3.5,上证指数\n" as Excel saves it on Chinese Windows (GBK), byte by byte. */
 const GBK_CSV = Buffer.from([

@@ -1,7 +1,7 @@
 // A real Jupyter Server (sandboxed kernels) for the classroom tests: the kernel tier's shared one (issue 30), handed
 // to the app the way the gateway's owner is expected to: the `notebookBackend` decorator.
-import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
-import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/modules/classroom/kernelHost.js';
+import type { JupyterProcess } from '../../src/runtime/jupyter/jupyterProcess.js';
+import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/runtime/kernelHost.js';
 import { createTestApp, type TestApp } from '../helper.js';
 import { sharedJupyter } from '../kernel/sharedJupyter.js';
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { caseStudentData } from '../../src/db/schema/index.js';
-import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/modules/classroom/kernelHost.js';
+import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/runtime/kernelHost.js';
 import { DEMO_CASES, solvedCells, STOCK_GENERATOR } from '../../src/seed/cases.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 import { createAppWithJupyter, type AppWithJupyter } from './jupyter.js';

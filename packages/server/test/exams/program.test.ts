@@ -2,8 +2,8 @@
 // Programming answers graded after submit in fresh sandboxed python3 kernels of a real Jupyter Server.
 import type { AttemptReview, AttemptView, Candidate, SubmitResult } from '@finedu/domain';
 import { ManualClock } from '../../src/lib/clock.js';
-import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/modules/classroom/kernelHost.js';
-import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/runtime/kernelHost.js';
+import type { JupyterProcess } from '../../src/runtime/jupyter/jupyterProcess.js';
 import { sharedJupyter } from '../kernel/sharedJupyter.js';
 import { createTestApp } from '../helper.js';
 import { addStudents, createExam, createPaper, QUESTIONS, type ExamFixture } from './fixtures.js';

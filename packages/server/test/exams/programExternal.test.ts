@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import Fastify from 'fastify';
 import type { AttemptReview, AttemptView, Candidate } from '@finedu/domain';
 import { ManualClock } from '../../src/lib/clock.js';
-import { kernelHostOf } from '../../src/modules/classroom/kernelHost.js';
-import { ExternalJupyter } from '../../src/notebook/externalJupyter.js';
-import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
-import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
+import { kernelHostOf } from '../../src/runtime/kernelHost.js';
+import { ExternalJupyter } from '../../src/runtime/jupyter/externalJupyter.js';
+import { JupyterProcess } from '../../src/runtime/jupyter/jupyterProcess.js';
+import { notebookSettingsFromEnv } from '../../src/runtime/jupyter/settings.js';
 import { createTestApp } from '../helper.js';
 import { addStudents, createExam, createPaper, QUESTIONS, type ExamFixture } from './fixtures.js';
 

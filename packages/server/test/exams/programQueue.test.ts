@@ -1,25 +1,24 @@
-// @lane kernel
 // @db postgres
 // Programming grading as a durable job (issue 19): a grading queued before the server stops is done by the next
 // one, the job itself (not a rescan) taken from the database; and grading an attempt again gives the same grade.
+// The queue is the feature's: the answer is graded by a fake runtime (test/runtime/fakeRuntime.ts), so no Jupyter
+// Server is started; exams/program.test.ts grades answers in real kernels.
 import type { AttemptReview, AttemptView, Candidate, ClassInfo, Paged } from '@finedu/domain';
 import { ManualClock } from '../../src/lib/clock.js';
 import { QUEUE_SCHEMA } from '../../src/lib/queue.js';
-import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/modules/classroom/kernelHost.js';
 import { PROGRAM_QUEUE } from '../../src/modules/exams/programRunner.js';
-import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
-import { sharedJupyter } from '../kernel/sharedJupyter.js';
+import { fakeRuntime, gradeByCode } from '../runtime/fakeRuntime.js';
 import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from '../helper.js';
 import { addStudents, createExam, createPaper, QUESTIONS, type ExamFixture } from './fixtures.js';
 
-let jupyter: JupyterProcess;
+// The reference answer (it uses enumerate) passes both tests, any other answer only the first.
+const runtime = fakeRuntime(gradeByCode((code) => (code.includes('enumerate') ? ['zero rate', 'ten percent'] : ['zero rate'])));
 let db: TestDatabase;
 const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
 
-const instance = (): Promise<TestApp> => createTestApp({}, { clock, database: db, beforeReady: (app) => app.decorate(NOTEBOOK_BACKEND_DECORATOR, jupyter) });
+const instance = (): Promise<TestApp> => createTestApp({}, { clock, database: db, runtime });
 
 beforeAll(async () => {
-  jupyter = await sharedJupyter();
   db = await openTestDatabase();
 }, 180_000);
 afterAll(async () => {
@@ -65,6 +64,11 @@ test('a grading queued before a restart is taken by the next server from the dat
     await second.app.examPrograms.gradeOne(view.id);
     expect(await score()).toBe(8);
     expect(await tests()).toEqual(before);
+    // The runtime graded the answer in the question's exam folder: once by the job, once by the second run.
+    expect(runtime.requests.map((r) => [r.userId, r.folder, r.cells[0]!.source])).toEqual([
+      [s!.user.id, `exam-${exam.id}`, code],
+      [s!.user.id, `exam-${exam.id}`, code],
+    ]);
   } finally {
     await second.close();
   }

@@ -1,9 +1,9 @@
 // @lane kernel
 // The grading orchestrator with the real grader process and a fake student kernel: what the kernel is asked,
 // how its answers and failures become verdicts, and the time limits.
-import { plainGraderCommand } from '../../src/notebook/graderSandbox.js';
-import { KERNEL_DIED, runHiddenTests, type KernelAnswer, type StudentKernel } from '../../src/modules/grading/hiddenTests.js';
-import { graderArgs } from '../../src/modules/grading/programs.js';
+import { plainGraderCommand } from '../../src/runtime/jupyter/graderSandbox.js';
+import { KERNEL_DIED, runHiddenTests, type KernelAnswer, type StudentKernel } from '../../src/runtime/grading/hiddenTests.js';
+import { graderArgs } from '../../src/runtime/grading/programs.js';
 
 type Request = Record<string, unknown> & { op: string };
 

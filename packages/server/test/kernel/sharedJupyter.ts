@@ -11,9 +11,9 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
-import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
-import { jupyterRequest } from '../../src/modules/classroom/kernelHost.js';
+import { JupyterProcess } from '../../src/runtime/jupyter/jupyterProcess.js';
+import { notebookSettingsFromEnv } from '../../src/runtime/jupyter/settings.js';
+import { jupyterRequest } from '../../src/runtime/index.js';
 
 let started: Promise<JupyterProcess> | null = null;
 

@@ -8,10 +8,10 @@ import type { CaseList, Evaluation, StudyCaseWithWork, WorkCell } from '@finedu/
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { ExternalJupyter } from '../../src/notebook/externalJupyter.js';
-import { JupyterProcess, startNotebookBackend } from '../../src/notebook/jupyterProcess.js';
-import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
-import { kernelHostOf } from '../../src/modules/classroom/kernelHost.js';
+import { ExternalJupyter } from '../../src/runtime/jupyter/externalJupyter.js';
+import { JupyterProcess, startNotebookBackend } from '../../src/runtime/jupyter/jupyterProcess.js';
+import { notebookSettingsFromEnv } from '../../src/runtime/jupyter/settings.js';
+import { kernelHostOf } from '../../src/runtime/kernelHost.js';
 import { DEMO_CASES, solvedCells } from '../../src/seed/cases.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 import { resultOf, TestKernel, type SessionModel } from './helpers.js';

@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { openMemoryDatabase, type DatabaseHandle } from '../../src/db/client.js';
-import { ChannelTickets } from '../../src/notebook/channelTickets.js';
-import { notebookGateway, type NotebookGatewayOptions, type NotebookUser } from '../../src/notebook/gateway.js';
-import { KernelStore } from '../../src/notebook/kernelStore.js';
-import { JupyterProcess, type JupyterProcessOptions } from '../../src/notebook/jupyterProcess.js';
-import { notebookSettingsFromEnv, type NotebookLimits, type NotebookSettings } from '../../src/notebook/settings.js';
+import { ChannelTickets } from '../../src/runtime/jupyter/channelTickets.js';
+import { notebookGateway, type NotebookGatewayOptions, type NotebookUser } from '../../src/runtime/jupyter/gateway.js';
+import { KernelStore } from '../../src/runtime/jupyter/kernelStore.js';
+import { JupyterProcess, type JupyterProcessOptions } from '../../src/runtime/jupyter/jupyterProcess.js';
+import { notebookSettingsFromEnv, type NotebookLimits, type NotebookSettings } from '../../src/runtime/jupyter/settings.js';
 
 /** The test's edge: an in-memory token table standing in for the platform's auth. */
 export const USERS: Record<string, NotebookUser> = {

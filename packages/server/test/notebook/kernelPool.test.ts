@@ -4,12 +4,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openMemoryDatabase, type DatabaseHandle } from '../../src/db/client.js';
-import { notebookGateway } from '../../src/notebook/gateway.js';
-import { JupyterApi } from '../../src/notebook/jupyterApi.js';
-import { KernelPool } from '../../src/notebook/kernelPool.js';
-import { KernelStore } from '../../src/notebook/kernelStore.js';
-import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
-import { notebookSettingsFromEnv, type NotebookLimits, type NotebookSettings } from '../../src/notebook/settings.js';
+import { notebookGateway } from '../../src/runtime/jupyter/gateway.js';
+import { JupyterApi } from '../../src/runtime/jupyter/jupyterApi.js';
+import { KernelPool } from '../../src/runtime/jupyter/kernelPool.js';
+import { KernelStore } from '../../src/runtime/jupyter/kernelStore.js';
+import { JupyterProcess } from '../../src/runtime/jupyter/jupyterProcess.js';
+import { notebookSettingsFromEnv, type NotebookLimits, type NotebookSettings } from '../../src/runtime/jupyter/settings.js';
 import { authHeaders, gatewayAuth, deleteSession, resultOf, startSession, TestKernel, USERS } from './helpers.js';
 
 /**

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, openMemoryDatabase, migrate, type DatabaseHandle } from '../../src/db/client.js';
 import { notebookKernels } from '../../src/db/schema/index.js';
-import { KernelStore } from '../../src/notebook/kernelStore.js';
+import { KernelStore } from '../../src/runtime/jupyter/kernelStore.js';
 
 let handle: DatabaseHandle;
 let drop: () => Promise<void> = async () => {};

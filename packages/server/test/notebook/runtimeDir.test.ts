@@ -1,4 +1,4 @@
-import { MAX_RUNTIME_PATH, runtimeDir } from '../../src/notebook/settings.js';
+import { MAX_RUNTIME_PATH, runtimeDir } from '../../src/runtime/jupyter/settings.js';
 
 test('a short DATA_DIR keeps the runtime folder inside it', () => {
   expect(runtimeDir('/srv/finedu/data')).toBe('/srv/finedu/data/notebook-runtime');

@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { notebookKernels } from '../../src/db/schema/index.js';
-import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
-import { KernelStore } from '../../src/notebook/kernelStore.js';
-import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
+import { JupyterProcess } from '../../src/runtime/jupyter/jupyterProcess.js';
+import { KernelStore } from '../../src/runtime/jupyter/kernelStore.js';
+import { notebookSettingsFromEnv } from '../../src/runtime/jupyter/settings.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 import { resultOf, TestKernel, type SessionModel } from './helpers.js';
 

@@ -1,7 +1,7 @@
 // @lane kernel
 // The gateway as the platform wires it: real app, real sign-in tokens, real Jupyter.
 import WebSocket from 'ws';
-import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import type { JupyterProcess } from '../../src/runtime/jupyter/jupyterProcess.js';
 import { sharedJupyter } from '../kernel/sharedJupyter.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 import { TestKernel } from './helpers.js';

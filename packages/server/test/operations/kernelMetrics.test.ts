@@ -2,7 +2,7 @@
 // Kernel figures of /metrics (issue 12) with a real Jupyter Server: a student's kernel start is counted with its
 // duration and shows among the running kernels; a restart and a stop are counted too.
 import type { OperationsOverview, SelfTestReport } from '@finedu/domain';
-import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import type { JupyterProcess } from '../../src/runtime/jupyter/jupyterProcess.js';
 import { sharedJupyter } from '../kernel/sharedJupyter.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import Fastify from 'fastify';
-import { notebookGateway } from '../../src/notebook/gateway.js';
-import { JupyterApi } from '../../src/notebook/jupyterApi.js';
-import { KernelPool } from '../../src/notebook/kernelPool.js';
-import { KernelStore } from '../../src/notebook/kernelStore.js';
-import { cellTimeoutText, LIMITS_HEADER, WATCHDOG_HEADER } from '../../src/notebook/kernelWatchdog.js';
+import { notebookGateway } from '../../src/runtime/jupyter/gateway.js';
+import { JupyterApi } from '../../src/runtime/jupyter/jupyterApi.js';
+import { KernelPool } from '../../src/runtime/jupyter/kernelPool.js';
+import { KernelStore } from '../../src/runtime/jupyter/kernelStore.js';
+import { cellTimeoutText, LIMITS_HEADER, WATCHDOG_HEADER } from '../../src/runtime/jupyter/kernelWatchdog.js';
 import { authHeaders, gatewayAuth, resultOf, startHarness, startSession, TestKernel, USERS, type Harness } from '../notebook/helpers.js';
 
 /**

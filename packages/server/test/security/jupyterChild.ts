@@ -1,9 +1,9 @@
 // The API process as jupyter-orphan.test.ts needs it: starts the notebook backend as the API does (registerNotebook)
 // on the data folder argv[2], starts one kernel, prints where they run as one JSON line, and waits to be killed.
 import Fastify from 'fastify';
-import { jupyterRequest } from '../../src/modules/classroom/kernelHost.js';
-import { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
-import { notebookSettingsFromEnv } from '../../src/notebook/settings.js';
+import { jupyterRequest } from '../../src/runtime/index.js';
+import { JupyterProcess } from '../../src/runtime/jupyter/jupyterProcess.js';
+import { notebookSettingsFromEnv } from '../../src/runtime/jupyter/settings.js';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: jupyterChild.ts <data folder>');

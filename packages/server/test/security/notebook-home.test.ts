@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { UnsafeHomePathError } from '../../src/notebook/homeFs.js';
+import { UnsafeHomePathError } from '../../src/runtime/jupyter/homeFs.js';
 import { authHeaders, resultOf, startHarness, startSession, TestKernel, type Harness } from '../notebook/helpers.js';
 
 let h: Harness;

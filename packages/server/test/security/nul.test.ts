@@ -7,7 +7,7 @@
 import { XLSX_MIME } from '@finedu/domain';
 import ExcelJS from 'exceljs';
 import WebSocket from 'ws';
-import type { JupyterProcess } from '../../src/notebook/jupyterProcess.js';
+import type { JupyterProcess } from '../../src/runtime/jupyter/jupyterProcess.js';
 import { sharedJupyter } from '../kernel/sharedJupyter.js';
 import { QUESTIONS } from '../exams/fixtures.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';

@@ -1,12 +1,11 @@
 import { CASE_CALLS, CASE_SCHEMAS } from '@finedu/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCalls, type CallRequest } from '../../lib/contractRoutes.js';
-import { kernelHostOf } from '../classroom/kernelHost.js';
 import { CasesService } from './service.js';
 
 /** Big-data cases, admin side (spec §7): sys_teacher and sys_admin author cases and case types. */
 export const casesRoutes: FastifyPluginAsync = async (app) => {
-  const service = new CasesService(app.db, `${app.storageConfig.prefix}${app.storageConfig.pathMedia}`, { kernelHost: () => kernelHostOf(app), log: app.log });
+  const service = new CasesService(app.db, `${app.storageConfig.prefix}${app.storageConfig.pathMedia}`, { kernelHost: () => app.runtime.kernelHost(), log: app.log });
   // Spec §7 writes `POST /api/admin/bigdata/case/` with the trailing slash; both spellings create.
   const create = (request: CallRequest<(typeof CASE_SCHEMAS)['createCase']>) => service.create(request.user, request.body);
 

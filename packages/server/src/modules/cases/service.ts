@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
 import { isSafeKey } from '../../plugins/storage/index.js';
 import { findCollege } from '../edu/repository.js';
-import { previewSeeds, type GeneratorHost } from '../grading/seedPreview.js';
+import { previewSeeds, type GeneratorHost } from '../../runtime/index.js';
 import { isDemoKey } from './demoDatasets.js';
 import * as repo from './repository.js';
 
@@ -69,7 +69,7 @@ export class CasesService {
     private readonly generatorHost: GeneratorHost | null = null,
   ) {}
 
-  /** Runs a generator (the editor's, maybe unsaved) for each seed in the grader's sandbox (grading/seedPreview.ts). */
+  /** Runs a generator (the editor's, maybe unsaved) for each seed in the grader's sandbox (the runtime's seed preview). */
   previewSeeds(body: PreviewBody): Promise<SeedPreviewList> {
     return previewSeeds(this.generatorHost, body);
   }

@@ -2,7 +2,7 @@
 // own work; a teacher only the students of the classes they head.
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
 import { findCase, type CaseWithType } from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
@@ -39,6 +39,3 @@ export async function subjectOf(db: Db, caller: AuthUser, userId: number | undef
   if (caller.role !== 'edu_teacher') throw forbidden();
   return (await ownStudent(db, caller, userId)).id;
 }
-
-export const notebookUnavailable = () =>
-  new AppError(0, { zh: '笔记本服务暂不可用，请稍后重试', en: 'The notebook service is unavailable, try again shortly' });

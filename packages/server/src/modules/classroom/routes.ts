@@ -3,8 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../envelope.js';
 import { localeOf } from '../../i18n.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
-import { notebookSettingsFromEnv } from '../../notebook/index.js';
-import { kernelHostOf, type KernelHost } from './kernelHost.js';
+import { notebookSettingsFromEnv, type KernelHost } from '../../runtime/index.js';
 import { EvaluationJobs } from './evaluationJobs.js';
 import { ClassroomService } from './service.js';
 import { TeachingService } from './teaching.js';
@@ -23,13 +22,14 @@ export interface ClassroomRoutesOptions {
 export const classroomRoutes: FastifyPluginAsync<ClassroomRoutesOptions> = async (app, options) => {
   // The same per-cell limit as the gateway (NOTEBOOK_CELL_TIMEOUT_S, default 60 s).
   const cellTimeoutMs = options.cellTimeoutMs ?? notebookSettingsFromEnv(app.config.notebook, app.config.dataDir).limits.cellTimeoutMs;
-  const kernelHost = options.kernelHost ?? (() => kernelHostOf(app));
+  const kernelHost = options.kernelHost ?? (() => app.runtime.kernelHost());
   // Evaluations run as durable jobs (issue 19) on the instances with a notebook service.
   const evaluations: EvaluationJobs = new EvaluationJobs(app.queue, (data): Promise<Evaluation> => service.runEvaluation(data));
   const service = new ClassroomService({
     db: app.db,
     storage: app.storage,
     kernelHost,
+    grade: app.runtime.grade,
     log: app.log,
     cellTimeoutMs,
     testTimeoutMs: options.testTimeoutMs ?? Math.min(cellTimeoutMs, 30_000),

@@ -28,18 +28,36 @@ import type { StorageAdapter } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
 import { findCase, type CaseWithType } from '../cases/repository.js';
 import { caseNotFound } from '../cases/service.js';
-import { failAll, Grading, KERNEL_DIED } from '../grading/index.js';
-import type { GeneratorLimits } from '../grading/generator.js';
-import { notebookUnavailable, studyCase, subjectOf } from './access.js';
+import { parseTable, type Table } from '../../lib/datasetTable.js';
+import {
+  caseFolder,
+  caseNotebookPath,
+  copyCaseFiles,
+  gradeSubmission,
+  GradingStepFailed,
+  hasGenerator,
+  KERNEL_DIED,
+  notebookUnavailable,
+  paramsFile,
+  StudentDataStore,
+  UnsafeHomePathError,
+  type DataGenerator,
+  type DataSubject,
+  type GeneratorLimits,
+  type KernelHost,
+  type Runtime,
+  type StudentData,
+  type SubmissionResult,
+} from '../../runtime/index.js';
+import { studyCase, subjectOf } from './access.js';
 import { datasetBytes, datasetOf } from './datasetStore.js';
-import { parseTable, type Table } from './datasetTable.js';
-import { UnsafeHomePathError } from '../../notebook/homeFs.js';
-import { caseFolder, caseNotebookPath, copyCaseFiles, startEvaluationKernel, stopEvaluationKernel, type KernelHost } from './kernelHost.js';
-import { KernelChannel } from './kernelRun.js';
 import type { EvaluationJobData, EvaluationJobs } from './evaluationJobs.js';
 import * as repo from './repository.js';
-import { hasGenerator, paramsFile, StudentDataStore, type StudentData } from './studentData.js';
 import { chartOf, previewOf, processTable } from './tableOps.js';
+
+/** A case as the runtime's per-student data knows it: its subject and its generator. */
+const dataSubjectOf = (found: CaseWithType): DataSubject => ({ kind: 'case', caseId: found.row.id, seedSecret: found.row.seedSecret });
+const generatorOf = (found: CaseWithType): DataGenerator => ({ source: found.row.generator, parameters: found.row.parameters });
 
 type FileQuery = z.output<typeof DatasetFileQuery>;
 type ChartBody = z.output<typeof ChartRequest>;
@@ -51,6 +69,8 @@ export interface ClassroomDeps {
   db: Db;
   storage: StorageAdapter;
   kernelHost: () => KernelHost | null;
+  /** Grades an evaluation in a fresh kernel: the runtime's pipeline (app.runtime.grade), a fake in tests of feature logic. */
+  grade?: Runtime['grade'];
   log: FastifyBaseLogger;
   /** Per-cell and per-test time limits of an evaluation. */
   cellTimeoutMs?: number;
@@ -148,9 +168,9 @@ export class ClassroomService {
    * there, else what is stored; null for a case whose students all have the same data.
    */
   private async dataOf(found: CaseWithType, userId: number): Promise<StudentData | null> {
-    if (!hasGenerator(found)) return null;
+    if (!hasGenerator(generatorOf(found))) return null;
     const host = this.deps.kernelHost();
-    return host === null ? this.studentData.stored(found, userId) : this.studentData.of(host, found, userId);
+    return host === null ? this.studentData.stored(dataSubjectOf(found), generatorOf(found), userId) : this.studentData.of(host, dataSubjectOf(found), generatorOf(found), userId);
   }
 
   /** A dataset's bytes as this user has it: their generated file of the same name, else the case's. */
@@ -175,7 +195,7 @@ export class ClassroomService {
     }
     let data: StudentData | null = null;
     try {
-      data = hasGenerator(found) ? await this.studentData.of(host, found, userId) : null;
+      data = hasGenerator(generatorOf(found)) ? await this.studentData.of(host, dataSubjectOf(found), generatorOf(found), userId) : null;
       const own = new Set(data?.files.map((f) => f.filename.toLowerCase()));
       const shared = found.row.datasets.filter((d) => !own.has(d.filename.toLowerCase()));
       const files = await Promise.all(shared.map(async (d) => ({ filename: d.filename, bytes: await datasetBytes(this.deps.storage, d) })));
@@ -214,7 +234,7 @@ export class ClassroomService {
 
   /** The stored data only (saves and resets never run the generator). */
   private async storedOf(found: CaseWithType, userId: number): Promise<Prepared> {
-    return { ready: false, data: hasGenerator(found) ? await this.studentData.stored(found, userId) : null };
+    return { ready: false, data: hasGenerator(generatorOf(found)) ? await this.studentData.stored(dataSubjectOf(found), generatorOf(found), userId) : null };
   }
 
   async open(caller: AuthUser, caseId: number): Promise<StudyCaseWithWork> {
@@ -348,6 +368,7 @@ export class ClassroomService {
     };
   }
 
+  /** The case's cells in a fresh kernel of the case folder, then its hidden tests (the runtime's grading pipeline). */
   private async runTests(
     host: KernelHost,
     userId: number,
@@ -355,60 +376,36 @@ export class ClassroomService {
     cells: WorkCell[],
     data: StudentData | null,
   ): Promise<{ results: TestResult[]; cellErrors: CellError[] }> {
-    // The grader starts first: it loads what the tests need while the kernel starts and runs the cells. For a
-    // per-student case it has the student's seed, parameters and files, so the tests check that student's values.
-    const grading = Grading.prepare(host, found.row.tests, this.deps.log, data);
+    const tests = found.row.tests;
+    let outcome: SubmissionResult;
     try {
-      return await this.runCellsThenTests(host, userId, found, cells, grading);
-    } finally {
-      grading.dispose();
-    }
-  }
-
-  private async runCellsThenTests(
-    host: KernelHost,
-    userId: number,
-    found: CaseWithType,
-    cells: WorkCell[],
-    grading: Grading,
-  ): Promise<{ results: TestResult[]; cellErrors: CellError[] }> {
-    let kernel: { sessionId: string; kernelId: string };
-    try {
-      kernel = await startEvaluationKernel(host, userId, found.row.id);
+      // For a per-student case the grader has the student's seed, parameters and files, so the tests check that student's values.
+      outcome = await (this.deps.grade ?? gradeSubmission)(
+        host,
+        {
+          userId,
+          folder: caseFolder(found.row.id),
+          prefix: '.evaluation',
+          prepared: true,
+          cells: cells.filter((c) => c.type === 'code' && c.source.trim() !== '').map((c) => ({ id: c.id, source: c.source })),
+          cellTimeoutMs: this.deps.cellTimeoutMs ?? 60_000,
+          tests,
+          testTimeoutMs: this.deps.testTimeoutMs ?? 30_000,
+          context: data,
+        },
+        this.deps.log,
+      );
     } catch (err) {
-      this.deps.log.warn({ err }, 'classroom: evaluation kernel did not start');
+      if (err instanceof GradingStepFailed && err.reason instanceof AppError) throw err.reason;
+      if (err instanceof GradingStepFailed && err.step === 'kernel') this.deps.log.warn({ err: err.reason }, 'classroom: evaluation kernel did not start');
+      else this.deps.log.warn({ err: err instanceof GradingStepFailed ? err.reason : err }, 'classroom: evaluation failed');
       throw notebookUnavailable();
     }
-    const cellErrors: CellError[] = [];
-    const results: TestResult[] = [];
-    try {
-      const channel = await KernelChannel.open(host, kernel.kernelId);
-      try {
-        let dead = false;
-        for (const cell of cells.filter((c) => c.type === 'code' && c.source.trim() !== '')) {
-          const run = await channel.execute(cell.source, { silent: false, timeoutMs: this.deps.cellTimeoutMs ?? 60_000 });
-          if (run.status !== 'ok') cellErrors.push({ cell_id: cell.id, message: run.message.slice(0, 1000) });
-          if (run.status === 'dead') {
-            dead = true;
-            break;
-          }
-        }
-        const tests = found.row.tests;
-        const verdicts = dead ? failAll(tests, KERNEL_DIED) : await grading.run(channel, this.deps.testTimeoutMs ?? 30_000);
-        tests.forEach((test, i) => {
-          const { passed, message } = verdicts[i] ?? { passed: false, message: KERNEL_DIED };
-          results.push({ id: test.id, name: test.name, passed, message: passed ? 'ok' : message.slice(0, 1000), points: passed ? test.points : 0, max_points: test.points });
-        });
-      } finally {
-        channel.close();
-      }
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      this.deps.log.warn({ err }, 'classroom: evaluation failed');
-      throw notebookUnavailable();
-    } finally {
-      await stopEvaluationKernel(host, kernel.sessionId);
-    }
+    const cellErrors: CellError[] = outcome.cellErrors.map((e) => ({ cell_id: e.id, message: e.message.slice(0, 1000) }));
+    const results: TestResult[] = tests.map((test, i) => {
+      const { passed, message } = outcome.verdicts[i] ?? { passed: false, message: KERNEL_DIED };
+      return { id: test.id, name: test.name, passed, message: passed ? 'ok' : message.slice(0, 1000), points: passed ? test.points : 0, max_points: test.points };
+    });
     return { results, cellErrors };
   }
 

@@ -3,7 +3,7 @@
 import type { Aggregation, CellValue, ChartData, ChartRequest, ProcessStep, TablePreview } from '@finedu/domain';
 import type { z } from 'zod';
 import { badRequest } from '../../errors.js';
-import type { Table } from './datasetTable.js';
+import type { Table } from '../../lib/datasetTable.js';
 
 type ChartInput = z.output<typeof ChartRequest>;
 

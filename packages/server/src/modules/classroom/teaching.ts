@@ -9,7 +9,7 @@ import { isUserKey } from '../uploads/keys.js';
 import { ownClassIds, ownStudent, studyCase } from './access.js';
 import * as repo from './repository.js';
 import { progressOf } from './service.js';
-import { studentSeeds } from './studentData.js';
+import { studentSeeds } from '../../runtime/index.js';
 
 type StudentsQuery = z.output<typeof CaseStudentsQuery>;
 type MarkBody = z.output<typeof MarkingBody>;

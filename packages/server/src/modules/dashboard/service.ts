@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
-import { kernelHostOf } from '../classroom/kernelHost.js';
+import { kernelHostOf } from '../../runtime/index.js';
 import { listChapters } from '../courses/chapterRepository.js';
 import { readingsOf } from '../courses/readingRepository.js';
 import { buildTree, readingOrder } from '../courses/chapterTree.js';

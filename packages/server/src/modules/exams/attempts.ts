@@ -8,7 +8,7 @@ import { pick, type Locale } from '../../i18n.js';
 import type { AuthUser } from '../../types.js';
 import { closeIfOverdue, submitAttempt, type ClosingDeps } from './closing.js';
 import { questionsOf } from './grader.js';
-import { attemptNotebookData } from './notebookData.js';
+import { attemptNotebookData } from './questionData.js';
 import * as repo from './repository.js';
 import { checkResponse } from './responses.js';
 import { attemptNotFound, attemptSubmitted, examEnded, examNotFound } from './rules.js';

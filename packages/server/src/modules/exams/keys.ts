@@ -1,7 +1,7 @@
 // Checks an answer-key change of a frozen question: same type, consistent keys, and for a case the same sub-questions.
 import type { NotebookContent, Question, QuestionContent } from '@finedu/domain';
 import type { LocalizedMessage } from '../../errors.js';
-import { generatorHash } from '../grading/generator.js';
+import { generatorHash } from '../../runtime/index.js';
 import { checkQuestion } from '../questions/validate.js';
 
 export async function keyProblem(question: Pick<Question, 'type' | 'stem'> & { content: QuestionContent }, next: QuestionContent): Promise<LocalizedMessage | null> {

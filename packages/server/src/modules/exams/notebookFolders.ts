@@ -2,15 +2,12 @@
 // there, with the student's own generated files and params.json when the question has a generator.
 import { examNotebookFolder, examNotebookPath, type ExamNotebookFolder } from '@finedu/domain';
 import { AppError, badRequest, notFound } from '../../errors.js';
-import { UnsafeHomePathError } from '../../notebook/homeFs.js';
+import { notebookUnavailable, paramsFile, prepareFolder, UnsafeHomePathError, writeFolderFiles, type KernelHost } from '../../runtime/index.js';
 import type { AuthUser } from '../../types.js';
-import { notebookUnavailable } from '../classroom/access.js';
-import { prepareFolder, writeFolderFiles, type KernelHost } from '../classroom/kernelHost.js';
-import { paramsFile } from '../classroom/studentData.js';
 import { ownAttempt } from './attempts.js';
 import type { ClosingDeps } from './closing.js';
 import { questionsOf } from './grader.js';
-import { hasNotebookGenerator } from './notebookData.js';
+import { hasNotebookGenerator, questionGenerator, questionSubject } from './questionData.js';
 import { attemptSubmitted, examEnded } from './rules.js';
 
 export interface ExamNotebookDeps extends ClosingDeps {
@@ -40,7 +37,7 @@ export class ExamNotebooks {
         await prepareFolder(host, user.id, folder);
         return { path: examNotebookPath(exam.id, questionId), seed: null, params: null };
       }
-      const data = await this.deps.runner.notebookData.of(host, { examId: exam.id, questionId, content }, user.id);
+      const data = await this.deps.runner.notebookData.of(host, questionSubject(exam.id, questionId), questionGenerator(content), user.id);
       await writeFolderFiles(host, user.id, folder, [...data.files, paramsFile(data)]);
       return { path: examNotebookPath(exam.id, questionId), seed: data.seed, params: data.params };
     } catch (err) {

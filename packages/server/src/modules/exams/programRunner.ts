@@ -6,15 +6,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { TestOutcome } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { UnsafeHomePathError } from '../../notebook/homeFs.js';
-import { startScratchKernel, stopEvaluationKernel, writeFolderFiles, type KernelHost } from '../classroom/kernelHost.js';
-import { KernelChannel } from '../classroom/kernelRun.js';
-import { paramsFile } from '../classroom/studentData.js';
-import { GENERATOR_LIMITS, type GeneratorLimits } from '../grading/generator.js';
-import { failAll, Grading, KERNEL_DIED, type GradingContext } from '../grading/index.js';
+import {
+  GENERATOR_LIMITS,
+  gradeSubmission,
+  GradingStepFailed,
+  KERNEL_DIED,
+  paramsFile,
+  StudentDataStore,
+  UnsafeHomePathError,
+  writeFolderFiles,
+  type GeneratorLimits,
+  type GradingContext,
+  type KernelHost,
+  type Runtime,
+  type SubmissionResult,
+} from '../../runtime/index.js';
 import { attemptProgramItems, gradeAttempt } from './grader.js';
 import type { ProgramItem } from './grading.js';
-import { ExamNotebookDataStore, hasNotebookGenerator } from './notebookData.js';
+import { hasNotebookGenerator, questionGenerator, questionSubject } from './questionData.js';
 import { QUEUE_SCHEMA, type JobQueue } from '../../lib/queue.js';
 import * as repo from './repository.js';
 
@@ -22,6 +31,8 @@ export interface ProgramRunnerDeps {
   db: Db;
   clock: Clock;
   kernelHost: () => KernelHost | null;
+  /** Grades one answer in a fresh kernel: the runtime's pipeline (app.runtime.grade), a fake in tests of the queue. */
+  grade?: Runtime['grade'];
   log: FastifyBaseLogger;
   /** The durable queue the gradings wait in (any instance with a notebook service takes them). */
   queue: JobQueue;
@@ -65,10 +76,10 @@ export function gradingExpirySeconds(items: Array<Pick<ProgramItem, 'notebook'> 
 export class ProgramRunner {
   #closed = false;
   /** The students' data of notebook questions, shared with the route that opens a question's folder. */
-  readonly notebookData: ExamNotebookDataStore;
+  readonly notebookData: StudentDataStore;
 
   constructor(private readonly deps: ProgramRunnerDeps) {
-    this.notebookData = new ExamNotebookDataStore(deps.db, deps.log, deps.generatorLimits);
+    this.notebookData = new StudentDataStore(deps.db, deps.log, deps.generatorLimits);
   }
 
   get available(): boolean {
@@ -167,7 +178,7 @@ export class ProgramRunner {
     if (item.notebook === undefined) return { folder: `exam-${examId}`, context: null };
     const folder = examNotebookFolder(examId, item.notebook.questionId);
     if (!hasNotebookGenerator(item.notebook.content)) return { folder, context: null };
-    const data = await this.notebookData.of(host, { examId, questionId: item.notebook.questionId, content: item.notebook.content }, userId);
+    const data = await this.notebookData.of(host, questionSubject(examId, item.notebook.questionId), questionGenerator(item.notebook.content), userId);
     await writeFolderFiles(host, userId, folder, [...data.files, paramsFile(data)]);
     return { folder, context: data };
   }
@@ -187,32 +198,33 @@ export class ProgramRunner {
       if (err instanceof UnsafeHomePathError) return linked();
       throw err;
     }
-    // The grader starts first: it loads what the tests need while the kernel starts and runs the answer.
-    const grading = Grading.prepare(host, tests, this.deps.log, place.context);
-    let kernel: { sessionId: string; kernelId: string };
+    // The runtime's grading pipeline: the grader, a fresh kernel in the folder, the answer, then the tests.
+    let outcome: SubmissionResult;
     try {
-      kernel = await startScratchKernel(host, userId, place.folder, '.grading');
+      outcome = await (this.deps.grade ?? gradeSubmission)(
+        host,
+        {
+          userId,
+          folder: place.folder,
+          prefix: '.grading',
+          cells: [{ id: 'answer', source: code }],
+          cellTimeoutMs: this.deps.codeTimeoutMs ?? CODE_TIMEOUT_MS,
+          tests,
+          testTimeoutMs: this.deps.testTimeoutMs ?? TEST_TIMEOUT_MS,
+          context: place.context,
+        },
+        this.deps.log,
+      );
     } catch (err) {
-      grading.dispose();
-      if (err instanceof UnsafeHomePathError) return linked();
-      this.deps.log.warn({ err }, 'exams: grading kernel did not start');
-      throw err;
+      const reason = err instanceof GradingStepFailed ? err.reason : err;
+      if (!(err instanceof GradingStepFailed && err.step === 'kernel')) throw reason;
+      if (reason instanceof UnsafeHomePathError) return linked();
+      this.deps.log.warn({ err: reason }, 'exams: grading kernel did not start');
+      throw reason;
     }
-    try {
-      const channel = await KernelChannel.open(host, kernel.kernelId);
-      try {
-        const own = await channel.execute(code, { silent: false, timeoutMs: this.deps.codeTimeoutMs ?? CODE_TIMEOUT_MS });
-        const verdicts = own.status === 'dead' ? failAll(tests, KERNEL_DIED) : await grading.run(channel, this.deps.testTimeoutMs ?? TEST_TIMEOUT_MS);
-        return tests.map((test, i) => {
-          const { passed, message } = verdicts[i] ?? { passed: false, message: KERNEL_DIED };
-          return { name: test.name, passed, points: passed ? test.points : 0, message: passed ? 'ok' : message.slice(0, 300) };
-        });
-      } finally {
-        channel.close();
-      }
-    } finally {
-      grading.dispose();
-      await stopEvaluationKernel(host, kernel.sessionId);
-    }
+    return tests.map((test, i) => {
+      const { passed, message } = outcome.verdicts[i] ?? { passed: false, message: KERNEL_DIED };
+      return { name: test.name, passed, points: passed ? test.points : 0, message: passed ? 'ok' : message.slice(0, 300) };
+    });
   }
 }

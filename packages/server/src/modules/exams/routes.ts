@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { localeOf } from '../../i18n.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
 import { globalPlugin } from '../../lib/plugin.js';
-import { kernelHostOf } from '../classroom/kernelHost.js';
 import { AttemptsService, type CompetitionCandidate } from './attempts.js';
 import { Sweeper, type ClosingDeps } from './closing.js';
 import { MarkingService } from './marking.js';
@@ -31,7 +30,7 @@ export interface ExamsOptions extends Record<string, unknown> {
 }
 
 const routes: FastifyPluginAsync<ExamsOptions> = async (app, options) => {
-  const runner = new ProgramRunner({ db: app.db, clock: app.clock, kernelHost: () => kernelHostOf(app), log: app.log, queue: app.queue });
+  const runner = new ProgramRunner({ db: app.db, clock: app.clock, kernelHost: () => app.runtime.kernelHost(), grade: app.runtime.grade, log: app.log, queue: app.queue });
   const deps: ClosingDeps = { db: app.db, clock: app.clock, runner, log: app.log };
   const sweeper = new Sweeper(deps, undefined, app.jobs);
   app.decorate('examSweeper', sweeper);
@@ -51,7 +50,7 @@ const routes: FastifyPluginAsync<ExamsOptions> = async (app, options) => {
   const attempts = new AttemptsService(deps, options.competitionCandidate);
   const marking = new MarkingService(deps, exams);
   const reports = new ReportsService(deps, exams);
-  const notebooks = new ExamNotebooks({ ...deps, kernelHost: () => kernelHostOf(app) });
+  const notebooks = new ExamNotebooks({ ...deps, kernelHost: () => app.runtime.kernelHost() });
 
   registerCalls(
     app,

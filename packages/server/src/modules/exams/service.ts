@@ -9,7 +9,7 @@ import { loadPaperSnapshot } from '../questions/snapshot.js';
 import { closeIfOverdue, type ClosingDeps } from './closing.js';
 import { gradeAttempt, questionsOf } from './grader.js';
 import { keyProblem } from './keys.js';
-import { attemptNotebookData } from './notebookData.js';
+import { attemptNotebookData } from './questionData.js';
 import * as repo from './repository.js';
 import { attemptNotFound, closesAt, deadlineOf, examNotFound } from './rules.js';
 import { staffResult, toExam } from './views.js';

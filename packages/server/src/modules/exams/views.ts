@@ -3,7 +3,7 @@ import { toPublicContent } from '@finedu/domain';
 import type { AttemptResult, CalculatedVariant, Exam, ExamStatus, GradedQuestion, PublicContent, PublicQuestion, QuestionContent, QuestionOption, SavedAnswer, ShowResults, WithheldGradedQuestion } from '@finedu/domain';
 import type { ExamAnswerRow, ExamAttemptRow, ExamRow } from '../../db/schema/index.js';
 import { questionsOf, type FrozenQuestion } from './grader.js';
-import { hasNotebookGenerator } from './notebookData.js';
+import { hasNotebookGenerator } from './questionData.js';
 import { examStatus } from './rules.js';
 import { variantFor } from './variants.js';
 

@@ -2,8 +2,7 @@
 // whose notebook it runs (from the session's path), and, when the service is this host's sandboxed child process,
 // the memory, CPU time and age of that user's kernel processes (read from /proc by their own uid).
 import { readdir, readFile } from 'node:fs/promises';
-import { jupyterRequest, type KernelHost } from '../classroom/kernelHost.js';
-import { ownerOfPath } from '../../notebook/jupyterApi.js';
+import { jupyterRequest, ownerOfPath, type KernelHost } from '../../runtime/index.js';
 
 export interface ListedKernel {
   kernelId: string;

@@ -8,8 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { platformSettings } from '../../db/schema/index.js';
 import type { Locale } from '../../i18n.js';
 import type { AuthUser } from '../../types.js';
-import { kernelHostOf, startScratchKernel, stopEvaluationKernel } from '../classroom/kernelHost.js';
-import { KernelChannel } from '../classroom/kernelRun.js';
+import { KernelChannel, kernelHostOf, startScratchKernel, stopEvaluationKernel } from '../../runtime/index.js';
 
 type Outcome = { status: SelfTestCheck['status']; zh: string; en: string };
 const LATE_INTERVALS = 3;

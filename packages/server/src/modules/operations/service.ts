@@ -20,10 +20,8 @@ import { AppError, notFound } from '../../errors.js';
 import type { JobState } from '../../lib/jobs.js';
 import { RECENT_MS } from '../../lib/queue.js';
 import type { AuthUser } from '../../types.js';
-import { kernelHostOf } from '../classroom/kernelHost.js';
-import { KernelStore } from '../../notebook/kernelStore.js';
+import { kernelHostOf, KernelStore, type KernelPoolHost } from '../../runtime/index.js';
 import { listKernels, processesByUid, stopKernel, type ListedKernel } from './kernels.js';
-import type { KernelPoolHost } from '../../notebook/jupyterProcess.js';
 import * as repo from './repository.js';
 import type { OperationsSampler } from './sampler.js';
 

@@ -3,8 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../errors.js';
 import { localeOf } from '../../i18n.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
-import { kernelHostOf } from '../classroom/kernelHost.js';
-import { previewSeeds } from '../grading/seedPreview.js';
+import { previewSeeds } from '../../runtime/index.js';
 import { storageFileStore } from './importImages.js';
 import { DOCX_MAX_BYTES, exportQuestions, importQuestions, previewImport, questionTemplate } from './transfer.js';
 import { QuestionsService } from './service.js';
@@ -52,7 +51,7 @@ export const questionsRoutes: FastifyPluginAsync = async (app) => {
       },
       previewCalculated: async (request) => service.previewCalculated(request.user, request.body),
       // A notebook question's generator runs as a case's does (the same sandbox, limits and answer).
-      previewNotebookSeeds: (request) => previewSeeds({ kernelHost: () => kernelHostOf(app), log: app.log }, request.body),
+      previewNotebookSeeds: (request) => previewSeeds({ kernelHost: () => app.runtime.kernelHost(), log: app.log }, request.body),
       copyQuestions: (request) => service.copy(request.user, request.body),
       listKnowledgePoints: (request) => service.knowledgePoints(request.user, request.query.bank),
       listQuestionCategories: (request) => service.listCategories(request.user, request.query.bank),

@@ -1,6 +1,6 @@
 // The grader as a child process speaking JSON lines (see resources/grading/grader.py for the messages).
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { GraderCommand } from '../../notebook/graderSandbox.js';
+import type { GraderCommand } from '../jupyter/graderSandbox.js';
 
 export type GraderMessage =
   | { type: 'request'; seq: number; request: string }

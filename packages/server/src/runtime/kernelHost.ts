@@ -1,13 +1,13 @@
-// How the classroom reaches Jupyter Server: the same server the notebook gateway relays to.
+// How the runtime reaches Jupyter Server: the same server the notebook gateway relays to.
 // The gateway's owner decorates the app with `notebookBackend` (a NotebookBackend: url, token and,
 // for the local child process, prepareUserFolder); without it, evaluation answers "unavailable".
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { NotebookBackend } from '../../notebook/jupyterProcess.js';
+import { jupyterRequest, type NotebookBackend } from './jupyter/backend.js';
 
 export type KernelHost = Pick<NotebookBackend, 'url' | 'token' | 'prepareUserFolder' | 'writeUserFiles' | 'uidOf'>;
 
-/** The decorator name the classroom reads the Jupyter handle from. */
+/** The decorator name the runtime's users read the Jupyter handle from. */
 export const NOTEBOOK_BACKEND_DECORATOR = 'notebookBackend';
 
 export function kernelHostOf(app: FastifyInstance): KernelHost | null {
@@ -23,26 +23,6 @@ export const caseFolder = (caseId: number): string => `case-${caseId}`;
 export const caseNotebookPath = (caseId: number): string => `${caseFolder(caseId)}/case.ipynb`;
 
 const encodePath = (path: string): string => path.split('/').map(encodeURIComponent).join('/');
-
-/** Jupyter's REST API with the server's token (never the student's). */
-export async function jupyterRequest(host: Pick<KernelHost, 'url' | 'token'>, method: string, path: string, body?: unknown, timeoutMs = 30_000): Promise<{ status: number; body: unknown }> {
-  const headers: Record<string, string> = { Authorization: `token ${host.token}` };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${host.url}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  const text = await res.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
-  }
-  return { status: res.status, body: parsed };
-}
 
 export interface NotebookFile {
   filename: string;
@@ -96,7 +76,7 @@ export function copyCaseFiles(host: KernelHost, userId: number, caseId: number, 
 }
 
 /** A new notebook session at `path` (a hidden notebook), so a fresh kernel of its own. */
-async function startSessionAt(host: KernelHost, path: string): Promise<{ sessionId: string; kernelId: string }> {
+export async function startSessionAt(host: KernelHost, path: string): Promise<{ sessionId: string; kernelId: string }> {
   const res = await jupyterRequest(host, 'POST', 'api/sessions', { path, name: path.split('/').pop(), type: 'notebook', kernel: { name: 'python3' } }, 60_000);
   const session = res.body as { id?: string; kernel?: { id?: string } } | null;
   if (res.status !== 201 || !session?.id || !session.kernel?.id) throw new Error(`Jupyter session start answered ${res.status}`);

@@ -5,51 +5,12 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { KernelPoolHost, NotebookBackend } from './backend.js';
 import { ExternalJupyter } from './externalJupyter.js';
 import { graderCommandFor, type GraderCommand } from './graderSandbox.js';
 import { detectHomeQuota, LoopHomes, type HomeQuotaReport } from './homeQuota.js';
 import { detectSandbox, ensureUserFolder, kernelUid, launcherEnv, writeUserFiles, type NotebookLog, type SandboxReport } from './sandbox.js';
 import { homeImagesDir, MAX_RUNTIME_PATH, notebooksDir, runtimeDir, type NotebookSettings } from './settings.js';
-
-/** Where the gateway finds Jupyter: `url` ends with the base path, e.g. `http://127.0.0.1:8888/notebook/`. */
-export interface NotebookBackend {
-  readonly url: string;
-  readonly token: string;
-  /**
-   * Creates the user's folder before a session starts there: locally owned by their kernel uid (mounting their
-   * quota-limited home first), never following a link the user planted (UnsafeHomePathError); on an external server
-   * through Jupyter's contents API.
-   */
-  prepareUserFolder?(userId: number, subdir: string): Promise<void>;
-  /** Writes files into the user's folder as prepareUserFolder creates it, replacing (never following) what is there. */
-  writeUserFiles?(userId: number, subdir: string, files: Array<{ filename: string; bytes: Uint8Array }>): Promise<void>;
-  /** How to start the grading process (hidden tests) in this host's sandbox (it runs here with an external server too). */
-  graderCommand?(): GraderCommand;
-  /** The uid a user's kernels run as on this host (operations: their memory and CPU); local sandboxed servers only. */
-  uidOf?(userId: number): number | null;
-  /** Kernels started before anyone asks and handed out later (issue 14); null where this backend cannot. */
-  readonly pool?: KernelPoolHost | null;
-  close(): Promise<void>;
-}
-
-/**
- * What a kernel pool needs of the host: pooled kernels start (POST api/kernels with `path: folder`) in the same
- * sandbox and limits as a user's, but as nobody (no uid, an empty home slot), and wait; `assign` makes one a user's.
- */
-export interface KernelPoolHost {
-  /** The folder below Jupyter's root pooled kernels start in (root-only; the launcher recognises it). */
-  readonly folder: string;
-  /** Whether pooled kernel `kernelId` has done its imports and waits for its hand-out. */
-  isWaiting(kernelId: string): boolean;
-  /** Whether `kernelId` is a pooled kernel not handed out yet (starting or waiting): nobody's kernel. */
-  isUnassigned(kernelId: string): boolean;
-  /**
-   * Hands pooled kernel `kernelId` to `userId` for the session at `sessionPath` (`u<id>/…`, the user's folder already
-   * prepared): its restarts become that user's kernel, its socket folder their uid's, the user's home (and only it) is
-   * mounted on the kernel's home slot, then the kernel drops to the user's uid and starts in the notebook's folder.
-   */
-  assign(kernelId: string, userId: number, sessionPath: string): Promise<void>;
-}
 
 /** The folder (below Jupyter's root) pooled kernels start in; sandbox-kernel.py and kernel_watchdog.py know it too. */
 export const POOL_FOLDER = '.pool';
@@ -72,7 +33,7 @@ async function releaseSlot(slot: string): Promise<void> {
   }
 }
 
-export const RESOURCES_DIR = fileURLToPath(new URL('../../resources/notebook/', import.meta.url));
+export const RESOURCES_DIR = fileURLToPath(new URL('../../../resources/notebook/', import.meta.url));
 
 const BASE_URL = '/notebook/';
 const READY_TIMEOUT_MS = 60_000;

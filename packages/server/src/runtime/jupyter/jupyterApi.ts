@@ -1,4 +1,4 @@
-import type { NotebookBackend } from './jupyterProcess.js';
+import type { NotebookBackend } from './backend.js';
 
 export interface JupyterKernel {
   id: string;

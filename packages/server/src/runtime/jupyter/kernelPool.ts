@@ -21,7 +21,7 @@
 // (room in the pool, and it waits) or shuts it down.
 import type { FastifyBaseLogger } from 'fastify';
 import type { JupyterApi } from './jupyterApi.js';
-import type { KernelPoolHost } from './jupyterProcess.js';
+import type { KernelPoolHost } from './backend.js';
 import type { KernelCaps, KernelStore } from './kernelStore.js';
 
 export interface KernelPoolOptions {

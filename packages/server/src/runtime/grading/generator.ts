@@ -5,7 +5,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MAX_SEED } from '@finedu/domain';
-import type { GraderCommand } from '../../notebook/graderSandbox.js';
+import type { GraderCommand } from '../jupyter/graderSandbox.js';
 
 const PROGRAM = fileURLToPath(new URL('../../../resources/grading/generator.py', import.meta.url));
 let program: string | null = null;
@@ -102,4 +102,15 @@ function parseAnswer(line: string): GeneratorOutcome {
     // fall through
   }
   return { error: 'the generator answered something else' };
+}
+
+/** Names the generator may give its files (plain names in the case folder; params.json is the server's). */
+const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
+
+/** What a generator's output must be beyond what generator.py checks: every declared parameter set, plain file names. */
+export function checkGenerated(declared: ReadonlyArray<{ name: string }>, data: { params: Record<string, unknown>; files: Array<{ filename: string }> }): string | null {
+  const missing = declared.filter((p) => !(p.name in data.params)).map((p) => p.name);
+  if (missing.length > 0) return `params lacks ${missing.join(', ')}`;
+  const bad = data.files.find((f) => !FILE_NAME.test(f.filename) || f.filename.toLowerCase() === 'params.json');
+  return bad ? `file name ${bad.filename} is not allowed` : null;
 }

@@ -1,9 +1,9 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { applyRouteMaxPayloads, setMaxPayload, SocketBudget } from '../lib/socketBudget.js';
+import { applyRouteMaxPayloads, setMaxPayload, SocketBudget } from '../../lib/socketBudget.js';
 import type { ChannelTickets } from './channelTickets.js';
 import { JupyterApi, ownerOfPath, type JupyterReply, type JupyterSession } from './jupyterApi.js';
-import type { NotebookBackend } from './jupyterProcess.js';
+import type { NotebookBackend } from './backend.js';
 import { UnsafeHomePathError } from './homeFs.js';
 import type { KernelPool } from './kernelPool.js';
 import { KernelRelay, type RelayDecision } from './kernelRelay.js';

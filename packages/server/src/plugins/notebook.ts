@@ -7,15 +7,19 @@ import { colleges, users } from '../db/schema/index.js';
 import { accountRefusal, sessionRefusal } from '../lib/sessionCheck.js';
 import { sha256 } from '../lib/tokens.js';
 import { findSessionByTokenHash } from '../modules/auth/repository.js';
-import { NOTEBOOK_BACKEND_DECORATOR } from '../modules/classroom/kernelHost.js';
 import { competitorNotebookRule } from '../modules/exams/notebookRule.js';
-import { ChannelTickets } from './channelTickets.js';
-import { notebookGateway, type NotebookUser } from './gateway.js';
-import { JupyterApi } from './jupyterApi.js';
-import { KernelPool } from './kernelPool.js';
-import { KernelStore } from './kernelStore.js';
-import { startNotebookBackend, type NotebookBackend } from './jupyterProcess.js';
-import { notebookSettingsFromEnv } from './settings.js';
+import {
+  ChannelTickets,
+  JupyterApi,
+  KernelPool,
+  KernelStore,
+  NOTEBOOK_BACKEND_DECORATOR,
+  notebookGateway,
+  notebookSettingsFromEnv,
+  startNotebookBackend,
+  type NotebookBackend,
+  type NotebookUser,
+} from '../runtime/index.js';
 
 /** A user whose API token `token` is valid and whose id is `userId`; null otherwise (same rules as /api). */
 export async function authenticateNotebookUser(app: FastifyInstance, token: string, userId: string): Promise<NotebookUser | null> {

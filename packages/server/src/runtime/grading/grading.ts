@@ -1,10 +1,10 @@
 // Grading of hidden tests (cases and exam programming questions): the student's code runs in a fresh sandboxed
 // kernel; the tests run in the grader process, which asks that kernel for the values it checks, as data only.
 import type { FastifyBaseLogger } from 'fastify';
-import { plainGraderCommand, type GraderCommand } from '../../notebook/graderSandbox.js';
-import type { NotebookBackend } from '../../notebook/jupyterProcess.js';
-import type { KernelHost } from '../classroom/kernelHost.js';
-import type { KernelChannel } from '../classroom/kernelRun.js';
+import { plainGraderCommand, type GraderCommand } from '../jupyter/graderSandbox.js';
+import type { NotebookBackend } from '../jupyter/backend.js';
+import type { KernelHost } from '../kernelHost.js';
+import type { KernelChannel } from '../kernelRun.js';
 import type { GraderProcess } from './graderProcess.js';
 import { runHiddenTests, startGrader, type GraderLaunch, type GradingContext, type HiddenTest, type TestVerdict } from './hiddenTests.js';
 import { KernelAgent } from './kernelAgent.js';

@@ -4,9 +4,9 @@
 // the user it was issued to. Tickets are rows (only their sha256), so any API instance can spend one.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { notebookChannelTickets } from '../db/schema/index.js';
-import { sha256 } from '../lib/tokens.js';
+import type { Db } from '../../db/client.js';
+import { notebookChannelTickets } from '../../db/schema/index.js';
+import { sha256 } from '../../lib/tokens.js';
 
 export const CHANNEL_TICKET_TTL_MS = 60_000;
 /** base64url of 24 random bytes is 32 characters; anything much longer is not a ticket. */

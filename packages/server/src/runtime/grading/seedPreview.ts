@@ -3,12 +3,11 @@
 import type { GeneratedFileHead, SeedPreview, SeedPreviewList, SeedPreviewRequest } from '@finedu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { notebookUnavailable } from '../classroom/access.js';
-import { parseTable } from '../classroom/datasetTable.js';
-import type { KernelHost } from '../classroom/kernelHost.js';
-import { checkGenerated } from '../classroom/studentData.js';
-import { runGenerator, type GeneratorLimits } from './generator.js';
-import { graderCommandOf } from './index.js';
+import { parseTable } from '../../lib/datasetTable.js';
+import { notebookUnavailable } from '../errors.js';
+import type { KernelHost } from '../kernelHost.js';
+import { checkGenerated, runGenerator, type GeneratorLimits } from './generator.js';
+import { graderCommandOf } from './grading.js';
 
 type PreviewBody = z.output<typeof SeedPreviewRequest>;
 

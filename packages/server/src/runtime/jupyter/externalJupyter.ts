@@ -2,11 +2,10 @@
 // (issue 19): kernels, their sandbox and their files are the external side's; the platform reaches users' folders only
 // through Jupyter's contents API (`u<userId>/…` below the server's root). The grading process stays on this host,
 // in whatever sandbox this host allows (graderSandbox.ts): it talks to the kernel over the kernel channel only.
-import { jupyterRequest } from '../modules/classroom/kernelHost.js';
+import { jupyterRequest, type NotebookBackend } from './backend.js';
 import type { GraderCommand } from './graderSandbox.js';
 import { graderCommandFor } from './graderSandbox.js';
 import { homeSegments, isPlainName, UnsafeHomePathError } from './homeFs.js';
-import type { NotebookBackend } from './jupyterProcess.js';
 import { detectSandbox, type NotebookLog } from './sandbox.js';
 import type { NotebookSettings } from './settings.js';
 

@@ -1,6 +1,6 @@
 // The student's kernel as the grader sees it: the agent installed after the student's code, then one silent
 // execute_request per question, whose only output read is one display_data of ANSWER_MIME for that request.
-import type { KernelChannel } from '../classroom/kernelRun.js';
+import type { KernelChannel } from '../kernelRun.js';
 import type { KernelAnswer, StudentKernel } from './hiddenTests.js';
 import { agentInstallCode, agentRequestCode, ANSWER_MIME } from './programs.js';
 

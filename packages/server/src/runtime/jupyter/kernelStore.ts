@@ -6,8 +6,8 @@
 // that have no row (started before this table, or by a reconciliation race).
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, isNull, like, lt, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { notebookKernels, type NotebookKernelRow } from '../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { notebookKernels, type NotebookKernelRow } from '../../db/schema/index.js';
 import { ownerOfPath, type JupyterSession } from './jupyterApi.js';
 
 /** The advisory lock every instance takes to check the kernel caps and reserve a kernel ('nbcaps'). */

@@ -1,7 +1,8 @@
 // Runs code in one kernel over Jupyter's websocket (legacy JSON frames), from the server.
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { jupyterRequest, type KernelHost } from './kernelHost.js';
+import { jupyterRequest } from './jupyter/backend.js';
+import type { KernelHost } from './kernelHost.js';
 
 export interface ExecutionResult {
   status: 'ok' | 'error' | 'timeout' | 'dead';

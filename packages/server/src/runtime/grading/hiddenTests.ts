@@ -1,7 +1,7 @@
 // Runs hidden tests in the grader process, relaying its questions to the student's kernel (issue 13 item 3).
 // The tests go to the grader only; the kernel gets questions (names, attributes, arguments as data) and sends
 // back data. A test's verdict is the grader's; the kernel's worst is to make its own tests fail.
-import type { GraderCommand } from '../../notebook/graderSandbox.js';
+import type { GraderCommand } from '../jupyter/graderSandbox.js';
 import { GraderProcess } from './graderProcess.js';
 
 export interface HiddenTest {
