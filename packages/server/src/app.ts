@@ -37,6 +37,7 @@ import { spaPlugin } from './plugins/spa.js';
 import { storybookPlugin } from './plugins/storybook.js';
 import { storagePlugin } from './plugins/storage/index.js';
 import { registerNotebook } from './plugins/notebook.js';
+import { competitorNotebookRule } from './modules/exams/notebookRule.js';
 import { jupyterRequest, kernelHostOf, notebookRuntime, type NotebookBackend, type Runtime } from './runtime/index.js';
 import { runSeed } from './seed/index.js';
 import { seedDemoModelling } from './seed/competitionModelling.js';
@@ -159,7 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
   await app.register(storagePlugin);
-  if (options.notebook !== undefined) await registerNotebook(app, options.notebook === 'start' ? undefined : options.notebook);
+  if (options.notebook !== undefined) await registerNotebook(app, competitorNotebookRule(app.db, app.clock), options.notebook === 'start' ? undefined : options.notebook);
 
   await app.register(platformRoutes);
   await app.register(authRoutes, { learningOf: teacherLearningOf });

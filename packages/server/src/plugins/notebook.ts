@@ -7,7 +7,6 @@ import { colleges, users } from '../db/schema/index.js';
 import { accountRefusal, sessionRefusal } from '../lib/sessionCheck.js';
 import { sha256 } from '../lib/tokens.js';
 import { findSessionByTokenHash } from '../modules/auth/repository.js';
-import { competitorNotebookRule } from '../modules/exams/notebookRule.js';
 import {
   ChannelTickets,
   JupyterApi,
@@ -48,7 +47,14 @@ export async function notebookUserById(app: FastifyInstance, userId: number): Pr
  * Registers the gateway at the root. `backend` is an already running Jupyter (tests), or omitted to start
  * the one the config describes (Debian's Jupyter Server as a child process, or NOTEBOOK_URL).
  */
-export async function registerNotebook(app: FastifyInstance, backend?: NotebookBackend): Promise<NotebookBackend> {
+/** Which notebook paths a user may open, beyond their own folder: null when they may, else why not (zh / en). */
+export type NotebookPathRule = (user: { id: number; role: string }, path: string) => Promise<string | null>;
+
+/**
+ * `pathRule`: the exams module's rule for competition accounts (app.ts passes it; the gateway asks it on every
+ * session start or move and every kernel channel). `backend`: a running backend (tests); otherwise one is started.
+ */
+export async function registerNotebook(app: FastifyInstance, pathRule: NotebookPathRule, backend?: NotebookBackend): Promise<NotebookBackend> {
   const settings = notebookSettingsFromEnv({ ...app.config.notebook, DATA_DIR: app.config.dataDir }, app.config.dataDir);
   const jupyter = backend ?? (await startNotebookBackend(settings, app.log));
   if (!backend) app.addHook('onClose', async () => jupyter.close());
@@ -85,7 +91,7 @@ export async function registerNotebook(app: FastifyInstance, backend?: NotebookB
       authenticate: (token, userId) => authenticateNotebookUser(app, token, userId),
       userById: (userId) => notebookUserById(app, userId),
       tickets: new ChannelTickets(app.db, () => app.clock.now()),
-      pathRule: competitorNotebookRule(app.db, app.clock),
+      pathRule,
       jupyter,
       kernels,
       limits: settings.limits,
