@@ -5,7 +5,7 @@ import { useLocale } from '../i18n/LocaleContext';
 import { titleFor } from '../i18n/locale';
 import { useT } from '../i18n/useT';
 import { useCurrentUser } from '../services/ServicesContext';
-import type { RouteHandle } from './routeTable';
+import type { RouteHandle } from './routeHandle';
 
 /** The route name of the deepest match that has one. */
 export function useCurrentRouteName(): string | undefined {

@@ -33,19 +33,19 @@ describe('navigation guard wiring', () => {
     ['sys_admin', '/admin', '/app/admin/edu'],
     ['sys_teacher', '/admin', '/app/admin/case'],
   ] as const)('sends %s from the landing route %s to %s', async (role, from, to) => {
-    const { services } = fakeServices({ 'GET /api/admin/current': () => currentUser(role) }, { storage: signedIn(role) });
+    const { services } = fakeServices({ current: () => currentUser(role) }, { storage: signedIn(role) });
     const { router } = renderApp(services, from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });
 
   it('sends a signed-in user away from Login to their home', async () => {
-    const { services } = fakeServices({ 'GET /api/admin/current': () => currentUser('edu_admin') }, { storage: signedIn('edu_admin') });
+    const { services } = fakeServices({ current: () => currentUser('edu_admin') }, { storage: signedIn('edu_admin') });
     const { router } = renderApp(services, '/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/edu/user'));
   });
 
   it('shows "权限不足 0" with who can grant access when the route is not in allow_routes', async () => {
-    const { services } = fakeServices({ 'GET /api/admin/current': () => currentUser('edu_student') }, { storage: signedIn('edu_student') });
+    const { services } = fakeServices({ current: () => currentUser('edu_student') }, { storage: signedIn('edu_student') });
     const { router } = renderApp(services, '/admin/user');
     expect(await screen.findByText('权限不足 0，无法进入此页面')).toBeInTheDocument();
     expect(screen.getByText('如需访问，请联系本院校管理员开通权限。')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('navigation guard wiring', () => {
   });
 
   it('tells a college admin to ask the platform and keeps their own area in the breadcrumb on a denied admin page', async () => {
-    const { services } = fakeServices({ 'GET /api/admin/current': () => currentUser('edu_admin') }, { storage: signedIn('edu_admin') });
+    const { services } = fakeServices({ current: () => currentUser('edu_admin') }, { storage: signedIn('edu_admin') });
     renderApp(services, '/admin/user');
     expect(await screen.findByText('权限不足 0，无法进入此页面', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('如需访问，请联系平台系统管理员开通权限。')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('navigation guard wiring', () => {
 
   it('treats a token saved more than a day ago as logged out', async () => {
     const storage = signedIn('edu_teacher', Date.now() - TOKEN_TTL_MS - 1000);
-    const { services, calls } = fakeServices({ 'GET /api/admin/current': () => currentUser('edu_teacher') }, { storage });
+    const { services, calls } = fakeServices({ current: () => currentUser('edu_teacher') }, { storage });
     const { router } = renderApp(services, '/edu/course');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/login'));
     expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -74,7 +74,7 @@ describe('navigation guard wiring', () => {
 
   it('on -401 clears the token, says "登录已失效 -1" and goes to Login', async () => {
     const storage = signedIn('edu_teacher');
-    const { services } = fakeServices({ 'GET /api/admin/current': () => envelope(null, -401, 'token expired') }, { storage });
+    const { services } = fakeServices({ current: () => envelope(null, -401, 'token expired') }, { storage });
     const { router } = renderApp(services, '/edu/course');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/login'));
     expect(await screen.findByText('登录已失效 -1，无法进入此页面')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('navigation guard wiring', () => {
 
   it('renders an allowed menu entry inside its layout: the block case library opens on its case list', async () => {
     const { services } = fakeServices(
-      { 'GET /api/admin/current': () => currentUser('sys_admin'), 'GET /api/admin/block-case': () => ({ list: [], total: 0, page: 1, page_size: 20 }) },
+      { current: () => currentUser('sys_admin'), listBlockCases: () => ({ list: [], total: 0, page: 1, page_size: 20 }) },
       { storage: signedIn('sys_admin') },
     );
     renderApp(services, '/admin/block_case');
@@ -102,7 +102,7 @@ describe('navigation guard wiring', () => {
 
   it('keeps the menu in a closed drawer on a phone-sized screen, open beside the page on a wider one', async () => {
     const phone = (matches: boolean) => jest.fn((query: string) => ({ matches, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
-    const services = () => fakeServices({ 'GET /api/admin/current': () => currentUser('edu_teacher') }, { storage: signedIn('edu_teacher') }).services;
+    const services = () => fakeServices({ current: () => currentUser('edu_teacher') }, { storage: signedIn('edu_teacher') }).services;
     try {
       window.matchMedia = phone(true) as unknown as typeof window.matchMedia;
       const { unmount } = renderApp(services(), '/edu/competition');

@@ -73,7 +73,7 @@ describe('bare parents of tabbed pages (issue 12)', () => {
   const signedIn = (role: Role) => {
     const storage = memoryStorage();
     storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
-    return fakeServices({ 'GET /api/admin/current': () => currentUser(role) }, { storage }).services;
+    return fakeServices({ current: () => currentUser(role) }, { storage }).services;
   };
 
   it('are routes of the table, one per first tab, each one level above its tab', () => {

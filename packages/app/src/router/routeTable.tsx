@@ -7,13 +7,9 @@ import { guardLoader } from './guard';
 import { GuardedPage } from './GuardedPage';
 import { PageSkeleton } from './PageSkeleton';
 import { RootLayout } from './RootLayout';
+import type { RouteHandle } from './routeHandle';
 import { RouteErrorView } from './RouteErrorView';
 
-/** What every route carries for titles, breadcrumbs and tests. */
-export interface RouteHandle {
-  /** Route name of domain ROUTES. */
-  name: string;
-}
 
 const AREAS: readonly AreaName[] = ['EduHome', 'AdminHome'];
 

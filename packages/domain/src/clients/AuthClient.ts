@@ -1,24 +1,25 @@
 import type { AxiosInstance } from 'axios';
-import type { CurrentUser, LoginRecord, LoginRequest, PasswordUpdateRequest, ProfileUpdate, SmsRequest, SmsResponse, User } from '../contract/index.js';
-import { callApi } from './request.js';
+import type { LoginRequest, PasswordUpdateRequest, ProfileUpdate, SmsRequest } from '../contract/index.js';
+import { call } from './request.js';
+import type { CallAnswer } from '../contract/callTypes.js';
 import type { RequestOptions } from './request.js';
 
 /** Sign-in and the account calls of spec §7. */
 export interface AuthApi {
   /** `POST /api/admin/login`: password or SMS sign-in; answers the user with `api_token` (save it in the TokenStore). */
-  login(request: LoginRequest, options?: RequestOptions): Promise<CurrentUser>;
+  login(request: LoginRequest, options?: RequestOptions): Promise<CallAnswer<'login'>>;
   /** `POST /api/admin/logout`: revokes the token (clear the TokenStore afterwards). */
   logout(options?: RequestOptions): Promise<void>;
   /** `GET /api/admin/current`: the user with edu, oss_host, cdn_prefix, allow_routes, permission. */
-  current(options?: RequestOptions): Promise<CurrentUser>;
+  current(options?: RequestOptions): Promise<CallAnswer<'current'>>;
   /** `POST /api/admin/current`: profile fields only. */
-  updateProfile(request: ProfileUpdate, options?: RequestOptions): Promise<User>;
+  updateProfile(request: ProfileUpdate, options?: RequestOptions): Promise<CallAnswer<'updateCurrent'>>;
   /** `GET /api/admin/login/info`: recent sign-ins. */
-  loginInfo(options?: RequestOptions): Promise<LoginRecord[]>;
+  loginInfo(options?: RequestOptions): Promise<CallAnswer<'loginInfo'>>;
   /** `POST /api/admin/password/update`: revokes the user's other tokens. */
   updatePassword(request: PasswordUpdateRequest, options?: RequestOptions): Promise<void>;
   /** `POST /api/admin/sms`: sends a 6-digit sign-in code. */
-  sendSms(request: SmsRequest, options?: RequestOptions): Promise<SmsResponse>;
+  sendSms(request: SmsRequest, options?: RequestOptions): Promise<CallAnswer<'sendSms'>>;
 }
 
 export class AuthClient implements AuthApi {
@@ -28,31 +29,31 @@ export class AuthClient implements AuthApi {
     this.#http = http;
   }
 
-  login(request: LoginRequest, options?: RequestOptions): Promise<CurrentUser> {
-    return callApi(this.#http, 'login', { body: request }, options);
+  login(request: LoginRequest, options?: RequestOptions): Promise<CallAnswer<'login'>> {
+    return call(this.#http, 'login', { body: request }, options);
   }
 
   async logout(options?: RequestOptions): Promise<void> {
-    await callApi(this.#http, 'logout', {}, options);
+    await call(this.#http, 'logout', {}, options);
   }
 
-  current(options?: RequestOptions): Promise<CurrentUser> {
-    return callApi(this.#http, 'current', {}, options);
+  current(options?: RequestOptions): Promise<CallAnswer<'current'>> {
+    return call(this.#http, 'current', {}, options);
   }
 
-  updateProfile(request: ProfileUpdate, options?: RequestOptions): Promise<User> {
-    return callApi(this.#http, 'updateCurrent', { body: request }, options);
+  updateProfile(request: ProfileUpdate, options?: RequestOptions): Promise<CallAnswer<'updateCurrent'>> {
+    return call(this.#http, 'updateCurrent', { body: request }, options);
   }
 
-  loginInfo(options?: RequestOptions): Promise<LoginRecord[]> {
-    return callApi(this.#http, 'loginInfo', {}, options);
+  loginInfo(options?: RequestOptions): Promise<CallAnswer<'loginInfo'>> {
+    return call(this.#http, 'loginInfo', {}, options);
   }
 
   async updatePassword(request: PasswordUpdateRequest, options?: RequestOptions): Promise<void> {
-    await callApi(this.#http, 'updatePassword', { body: request }, options);
+    await call(this.#http, 'updatePassword', { body: request }, options);
   }
 
-  sendSms(request: SmsRequest, options?: RequestOptions): Promise<SmsResponse> {
-    return callApi(this.#http, 'sendSms', { body: request }, options);
+  sendSms(request: SmsRequest, options?: RequestOptions): Promise<CallAnswer<'sendSms'>> {
+    return call(this.#http, 'sendSms', { body: request }, options);
   }
 }

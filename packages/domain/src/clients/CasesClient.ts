@@ -1,42 +1,30 @@
 import type { AxiosInstance } from 'axios';
-import { CASE_CALLS, casePath } from '../contract/index.js';
 import type {
-  CaseCallName,
   CaseCreate,
-  CaseDetail,
-  CaseList,
   CaseListQuery,
-  CaseType,
   CaseTypeCreate,
-  CaseTypeList,
   CaseTypeUpdate,
   CaseUpdate,
-  SeedPreviewList,
   SeedPreviewRequest,
 } from '../contract/index.js';
-import { sendCall, type CallInit, type RequestOptions } from './request.js';
+import { call, type RequestOptions } from './request.js';
+import type { CallAnswer } from '../contract/callTypes.js';
 
 /** Big-data cases, admin side (spec §7): sys_teacher and sys_admin author cases and case types. */
 export interface CasesApi {
-  list(query?: CaseListQuery, options?: RequestOptions): Promise<CaseList>;
-  create(request: CaseCreate, options?: RequestOptions): Promise<CaseDetail>;
+  list(query?: CaseListQuery, options?: RequestOptions): Promise<CallAnswer<'listCases'>>;
+  create(request: CaseCreate, options?: RequestOptions): Promise<CallAnswer<'createCase'>>;
   /** The whole case for the editor, hidden tests included. */
-  get(id: number, options?: RequestOptions): Promise<CaseDetail>;
-  update(id: number, request: CaseUpdate, options?: RequestOptions): Promise<CaseDetail>;
-  copy(id: number, options?: RequestOptions): Promise<CaseDetail>;
+  get(id: number, options?: RequestOptions): Promise<CallAnswer<'getCase'>>;
+  update(id: number, request: CaseUpdate, options?: RequestOptions): Promise<CallAnswer<'updateCase'>>;
+  copy(id: number, options?: RequestOptions): Promise<CallAnswer<'copyCase'>>;
   remove(id: number, options?: RequestOptions): Promise<void>;
-  listTypes(options?: RequestOptions): Promise<CaseTypeList>;
-  createType(request: CaseTypeCreate, options?: RequestOptions): Promise<CaseType>;
-  updateType(id: number, request: CaseTypeUpdate, options?: RequestOptions): Promise<CaseType>;
+  listTypes(options?: RequestOptions): Promise<CallAnswer<'listCaseTypes'>>;
+  createType(request: CaseTypeCreate, options?: RequestOptions): Promise<CallAnswer<'createCaseType'>>;
+  updateType(id: number, request: CaseTypeUpdate, options?: RequestOptions): Promise<CallAnswer<'updateCaseType'>>;
   removeType(id: number, options?: RequestOptions): Promise<void>;
   /** Runs a dataset generator (possibly unsaved) for a few seeds in the sandbox: values and each file's head. */
-  previewSeeds(request: SeedPreviewRequest, options?: RequestOptions): Promise<SeedPreviewList>;
-}
-
-
-/** One admin case call: method and path come from `CASE_CALLS`, so the client cannot drift from the server. */
-function callCase<T>(http: AxiosInstance, name: CaseCallName, init: CallInit = {}, options: RequestOptions = {}): Promise<T> {
-  return sendCall<T>(http, CASE_CALLS[name].method, casePath(name, init.params), init, options);
+  previewSeeds(request: SeedPreviewRequest, options?: RequestOptions): Promise<CallAnswer<'previewCaseSeeds'>>;
 }
 
 export class CasesClient implements CasesApi {
@@ -46,47 +34,47 @@ export class CasesClient implements CasesApi {
     this.#http = http;
   }
 
-  list(query: CaseListQuery = {}, options?: RequestOptions): Promise<CaseList> {
-    return callCase(this.#http, 'listCases', { query }, options);
+  list(query: CaseListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listCases'>> {
+    return call(this.#http, 'listCases', { query }, options);
   }
 
-  create(request: CaseCreate, options?: RequestOptions): Promise<CaseDetail> {
-    return callCase(this.#http, 'createCase', { body: request }, options);
+  create(request: CaseCreate, options?: RequestOptions): Promise<CallAnswer<'createCase'>> {
+    return call(this.#http, 'createCase', { body: request }, options);
   }
 
-  get(id: number, options?: RequestOptions): Promise<CaseDetail> {
-    return callCase(this.#http, 'getCase', { params: { id } }, options);
+  get(id: number, options?: RequestOptions): Promise<CallAnswer<'getCase'>> {
+    return call(this.#http, 'getCase', { params: { id } }, options);
   }
 
-  update(id: number, request: CaseUpdate, options?: RequestOptions): Promise<CaseDetail> {
-    return callCase(this.#http, 'updateCase', { params: { id }, body: request }, options);
+  update(id: number, request: CaseUpdate, options?: RequestOptions): Promise<CallAnswer<'updateCase'>> {
+    return call(this.#http, 'updateCase', { params: { id }, body: request }, options);
   }
 
-  copy(id: number, options?: RequestOptions): Promise<CaseDetail> {
-    return callCase(this.#http, 'copyCase', { params: { id } }, options);
+  copy(id: number, options?: RequestOptions): Promise<CallAnswer<'copyCase'>> {
+    return call(this.#http, 'copyCase', { params: { id } }, options);
   }
 
   async remove(id: number, options?: RequestOptions): Promise<void> {
-    await callCase(this.#http, 'deleteCase', { params: { id } }, options);
+    await call(this.#http, 'deleteCase', { params: { id } }, options);
   }
 
-  listTypes(options?: RequestOptions): Promise<CaseTypeList> {
-    return callCase(this.#http, 'listCaseTypes', {}, options);
+  listTypes(options?: RequestOptions): Promise<CallAnswer<'listCaseTypes'>> {
+    return call(this.#http, 'listCaseTypes', {}, options);
   }
 
-  createType(request: CaseTypeCreate, options?: RequestOptions): Promise<CaseType> {
-    return callCase(this.#http, 'createCaseType', { body: request }, options);
+  createType(request: CaseTypeCreate, options?: RequestOptions): Promise<CallAnswer<'createCaseType'>> {
+    return call(this.#http, 'createCaseType', { body: request }, options);
   }
 
-  updateType(id: number, request: CaseTypeUpdate, options?: RequestOptions): Promise<CaseType> {
-    return callCase(this.#http, 'updateCaseType', { params: { id }, body: request }, options);
+  updateType(id: number, request: CaseTypeUpdate, options?: RequestOptions): Promise<CallAnswer<'updateCaseType'>> {
+    return call(this.#http, 'updateCaseType', { params: { id }, body: request }, options);
   }
 
   async removeType(id: number, options?: RequestOptions): Promise<void> {
-    await callCase(this.#http, 'deleteCaseType', { params: { id } }, options);
+    await call(this.#http, 'deleteCaseType', { params: { id } }, options);
   }
 
-  previewSeeds(request: SeedPreviewRequest, options?: RequestOptions): Promise<SeedPreviewList> {
-    return callCase(this.#http, 'previewCaseSeeds', { body: request }, options);
+  previewSeeds(request: SeedPreviewRequest, options?: RequestOptions): Promise<CallAnswer<'previewCaseSeeds'>> {
+    return call(this.#http, 'previewCaseSeeds', { body: request }, options);
   }
 }

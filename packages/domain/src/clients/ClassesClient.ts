@@ -1,18 +1,19 @@
 import type { AxiosInstance } from 'axios';
-import type { ClassCreate, ClassDetail, ClassInfo, ClassList, ClassListQuery, ClassMembersUpdate, ClassUpdate } from '../contract/index.js';
-import { callApi } from './request.js';
+import type { ClassCreate, ClassListQuery, ClassMembersUpdate, ClassUpdate } from '../contract/index.js';
+import { call } from './request.js';
+import type { CallAnswer } from '../contract/callTypes.js';
 import type { RequestOptions } from './request.js';
 
 /** Classes (edu/class): edu_admin manages; teachers and sys_admin read. */
 export interface ClassesApi {
-  list(query?: ClassListQuery, options?: RequestOptions): Promise<ClassList>;
-  create(request: ClassCreate, options?: RequestOptions): Promise<ClassInfo>;
+  list(query?: ClassListQuery, options?: RequestOptions): Promise<CallAnswer<'listClasses'>>;
+  create(request: ClassCreate, options?: RequestOptions): Promise<CallAnswer<'createClass'>>;
   /** The class with its members. */
-  get(id: number, options?: RequestOptions): Promise<ClassDetail>;
-  update(id: number, request: ClassUpdate, options?: RequestOptions): Promise<ClassInfo>;
+  get(id: number, options?: RequestOptions): Promise<CallAnswer<'getClass'>>;
+  update(id: number, request: ClassUpdate, options?: RequestOptions): Promise<CallAnswer<'updateClass'>>;
   remove(id: number, options?: RequestOptions): Promise<void>;
   /** The class's students become exactly `user_ids`. */
-  setMembers(id: number, request: ClassMembersUpdate, options?: RequestOptions): Promise<ClassDetail>;
+  setMembers(id: number, request: ClassMembersUpdate, options?: RequestOptions): Promise<CallAnswer<'setClassMembers'>>;
 }
 
 export class ClassesClient implements ClassesApi {
@@ -22,27 +23,27 @@ export class ClassesClient implements ClassesApi {
     this.#http = http;
   }
 
-  list(query: ClassListQuery = {}, options?: RequestOptions): Promise<ClassList> {
-    return callApi(this.#http, 'listClasses', { query }, options);
+  list(query: ClassListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listClasses'>> {
+    return call(this.#http, 'listClasses', { query }, options);
   }
 
-  create(request: ClassCreate, options?: RequestOptions): Promise<ClassInfo> {
-    return callApi(this.#http, 'createClass', { body: request }, options);
+  create(request: ClassCreate, options?: RequestOptions): Promise<CallAnswer<'createClass'>> {
+    return call(this.#http, 'createClass', { body: request }, options);
   }
 
-  get(id: number, options?: RequestOptions): Promise<ClassDetail> {
-    return callApi(this.#http, 'getClass', { params: { id } }, options);
+  get(id: number, options?: RequestOptions): Promise<CallAnswer<'getClass'>> {
+    return call(this.#http, 'getClass', { params: { id } }, options);
   }
 
-  update(id: number, request: ClassUpdate, options?: RequestOptions): Promise<ClassInfo> {
-    return callApi(this.#http, 'updateClass', { params: { id }, body: request }, options);
+  update(id: number, request: ClassUpdate, options?: RequestOptions): Promise<CallAnswer<'updateClass'>> {
+    return call(this.#http, 'updateClass', { params: { id }, body: request }, options);
   }
 
   async remove(id: number, options?: RequestOptions): Promise<void> {
-    await callApi(this.#http, 'deleteClass', { params: { id } }, options);
+    await call(this.#http, 'deleteClass', { params: { id } }, options);
   }
 
-  setMembers(id: number, request: ClassMembersUpdate, options?: RequestOptions): Promise<ClassDetail> {
-    return callApi(this.#http, 'setClassMembers', { params: { id }, body: request }, options);
+  setMembers(id: number, request: ClassMembersUpdate, options?: RequestOptions): Promise<CallAnswer<'setClassMembers'>> {
+    return call(this.#http, 'setClassMembers', { params: { id }, body: request }, options);
   }
 }

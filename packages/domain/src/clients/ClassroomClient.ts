@@ -1,76 +1,50 @@
 import type { AxiosInstance } from 'axios';
-import { CLASSROOM_CALLS, classroomPath } from '../contract/index.js';
 import type {
-  CaseCode,
-  CaseScore,
-  CaseStudentList,
   CaseStudentsQuery,
-  CaseWork,
-  ChartData,
   ChartRequest,
-  ClassroomCallName,
   DatasetFileQuery,
   DatasetFiles,
   DocScoringBody,
-  Evaluation,
   MarkingBody,
-  MarkingList,
   MarkingQuery,
   MediaCheckBody,
-  MediaCheckResult,
   ProcessRequest,
   RunLogBody,
-  RunLogged,
   SaveWorkBody,
   SignBody,
-  SignList,
   SignQuery,
-  StudyCaseWithWork,
-  TablePreview,
 } from '../contract/index.js';
-import { sendCall, type RequestOptions } from './request.js';
+import { call, type RequestOptions } from './request.js';
+import type { CallAnswer } from '../contract/callTypes.js';
 
 /** Big-data cases, classroom side (spec §7): a student's work on a case; a teacher's follow-up of their students. */
 export interface ClassroomApi {
   /** The published case (no hidden tests) and the caller's working copy. */
-  openCase(id: number, options?: RequestOptions): Promise<StudyCaseWithWork>;
+  openCase(id: number, options?: RequestOptions): Promise<CallAnswer<'getStudyCase'>>;
   /** Autosave of the working copy. */
-  saveWork(id: number, request: SaveWorkBody, options?: RequestOptions): Promise<CaseWork>;
+  saveWork(id: number, request: SaveWorkBody, options?: RequestOptions): Promise<CallAnswer<'saveWork'>>;
   /** The working copy back to the template. */
-  resetWork(id: number, options?: RequestOptions): Promise<CaseWork>;
+  resetWork(id: number, options?: RequestOptions): Promise<CallAnswer<'resetWork'>>;
   /** The case's datasets, with a preview of `dataset_id` when given. */
   datasetFiles(query: DatasetFileQuery, options?: RequestOptions): Promise<DatasetFiles>;
   /** The dataset file itself (CSV or XLSX). */
-  downloadDataset(caseId: number, datasetId: string, options?: RequestOptions): Promise<Blob>;
-  chart(request: ChartRequest, options?: RequestOptions): Promise<ChartData>;
-  process(request: ProcessRequest, options?: RequestOptions): Promise<TablePreview>;
+  downloadDataset(caseId: number, datasetId: string, options?: RequestOptions): Promise<CallAnswer<'datasetFile'>>;
+  chart(request: ChartRequest, options?: RequestOptions): Promise<CallAnswer<'datasetChart'>>;
+  process(request: ProcessRequest, options?: RequestOptions): Promise<CallAnswer<'datasetProcess'>>;
   /** A teacher may pass `userId` of one of their students. */
-  score(id: number, userId?: number, options?: RequestOptions): Promise<CaseScore>;
+  score(id: number, userId?: number, options?: RequestOptions): Promise<CallAnswer<'caseScore'>>;
   /** Runs the hidden tests against the caller's code. */
-  evaluate(id: number, options?: RequestOptions): Promise<Evaluation>;
+  evaluate(id: number, options?: RequestOptions): Promise<CallAnswer<'caseEvaluation'>>;
   /** The latest code; a teacher may pass `userId` of one of their students. */
-  code(id: number, userId?: number, options?: RequestOptions): Promise<CaseCode>;
-  students(query: CaseStudentsQuery, options?: RequestOptions): Promise<CaseStudentList>;
-  signs(query?: SignQuery, options?: RequestOptions): Promise<SignList>;
-  sign(request: SignBody, options?: RequestOptions): Promise<SignList>;
-  markings(query: MarkingQuery, options?: RequestOptions): Promise<MarkingList>;
-  mark(request: MarkingBody, options?: RequestOptions): Promise<MarkingList>;
-  scoreReport(request: DocScoringBody, options?: RequestOptions): Promise<{ score: number; comment: string }>;
-  checkReport(request: MediaCheckBody, options?: RequestOptions): Promise<MediaCheckResult>;
-  logRun(request: RunLogBody, options?: RequestOptions): Promise<RunLogged>;
-}
-
-interface ClassroomCallInit {
-  params?: Record<string, string | number>;
-  query?: object;
-  body?: unknown;
-  responseType?: 'blob';
-}
-
-/** One classroom call: method and path come from `CLASSROOM_CALLS`. */
-function callClassroom<T>(http: AxiosInstance, name: ClassroomCallName, init: ClassroomCallInit = {}, options: RequestOptions = {}): Promise<T> {
-  const { responseType, ...rest } = init;
-  return sendCall<T>(http, CLASSROOM_CALLS[name].method, classroomPath(name, init.params), { ...rest, config: responseType ? { responseType } : undefined }, options);
+  code(id: number, userId?: number, options?: RequestOptions): Promise<CallAnswer<'caseCode'>>;
+  students(query: CaseStudentsQuery, options?: RequestOptions): Promise<CallAnswer<'caseStudents'>>;
+  signs(query?: SignQuery, options?: RequestOptions): Promise<CallAnswer<'listSign'>>;
+  sign(request: SignBody, options?: RequestOptions): Promise<CallAnswer<'sign'>>;
+  markings(query: MarkingQuery, options?: RequestOptions): Promise<CallAnswer<'listMarking'>>;
+  mark(request: MarkingBody, options?: RequestOptions): Promise<CallAnswer<'mark'>>;
+  scoreReport(request: DocScoringBody, options?: RequestOptions): Promise<CallAnswer<'docScoring'>>;
+  checkReport(request: MediaCheckBody, options?: RequestOptions): Promise<CallAnswer<'docMediaCheck'>>;
+  logRun(request: RunLogBody, options?: RequestOptions): Promise<CallAnswer<'logRun'>>;
 }
 
 const forUser = (userId: number | undefined) => (userId === undefined ? {} : { user_id: userId });
@@ -82,75 +56,79 @@ export class ClassroomClient implements ClassroomApi {
     this.#http = http;
   }
 
-  openCase(id: number, options?: RequestOptions): Promise<StudyCaseWithWork> {
-    return callClassroom(this.#http, 'getStudyCase', { params: { id } }, options);
+  openCase(id: number, options?: RequestOptions): Promise<CallAnswer<'getStudyCase'>> {
+    return call(this.#http, 'getStudyCase', { params: { id } }, options);
   }
 
-  saveWork(id: number, request: SaveWorkBody, options?: RequestOptions): Promise<CaseWork> {
-    return callClassroom(this.#http, 'saveWork', { params: { id }, body: request }, options);
+  saveWork(id: number, request: SaveWorkBody, options?: RequestOptions): Promise<CallAnswer<'saveWork'>> {
+    return call(this.#http, 'saveWork', { params: { id }, body: request }, options);
   }
 
-  resetWork(id: number, options?: RequestOptions): Promise<CaseWork> {
-    return callClassroom(this.#http, 'resetWork', { params: { id } }, options);
+  resetWork(id: number, options?: RequestOptions): Promise<CallAnswer<'resetWork'>> {
+    return call(this.#http, 'resetWork', { params: { id } }, options);
   }
 
-  datasetFiles(query: DatasetFileQuery, options?: RequestOptions): Promise<DatasetFiles> {
-    return callClassroom(this.#http, 'datasetFile', { query: { ...query, download: '0' } }, options);
+  /**
+   * `datasetFile` is `binary` in the contract (no answer schema): without `download=1` the server sends the JSON
+   * envelope of `DatasetFiles` itself, which is what this method reads.
+   */
+  async datasetFiles(query: DatasetFileQuery, options?: RequestOptions): Promise<DatasetFiles> {
+    return (await call(this.#http, 'datasetFile', { query: { ...query, download: '0' } }, options)) as unknown as DatasetFiles;
   }
 
-  downloadDataset(caseId: number, datasetId: string, options?: RequestOptions): Promise<Blob> {
-    return callClassroom(this.#http, 'datasetFile', { query: { case_id: caseId, dataset_id: datasetId, download: '1' }, responseType: 'blob' }, options);
+  downloadDataset(caseId: number, datasetId: string, options?: RequestOptions): Promise<CallAnswer<'datasetFile'>> {
+    return call(this.#http, 'datasetFile', { query: { case_id: caseId, dataset_id: datasetId, download: '1' }, config: { responseType: 'blob' } }, options);
   }
 
-  chart(request: ChartRequest, options?: RequestOptions): Promise<ChartData> {
-    return callClassroom(this.#http, 'datasetChart', { body: request }, options);
+  chart(request: ChartRequest, options?: RequestOptions): Promise<CallAnswer<'datasetChart'>> {
+    return call(this.#http, 'datasetChart', { body: request }, options);
   }
 
-  process(request: ProcessRequest, options?: RequestOptions): Promise<TablePreview> {
-    return callClassroom(this.#http, 'datasetProcess', { body: request }, options);
+  process(request: ProcessRequest, options?: RequestOptions): Promise<CallAnswer<'datasetProcess'>> {
+    return call(this.#http, 'datasetProcess', { body: request }, options);
   }
 
-  score(id: number, userId?: number, options?: RequestOptions): Promise<CaseScore> {
-    return callClassroom(this.#http, 'caseScore', { params: { id }, query: forUser(userId) }, options);
+  score(id: number, userId?: number, options?: RequestOptions): Promise<CallAnswer<'caseScore'>> {
+    return call(this.#http, 'caseScore', { params: { id }, query: forUser(userId) }, options);
   }
 
-  evaluate(id: number, options?: RequestOptions): Promise<Evaluation> {
-    return callClassroom(this.#http, 'caseEvaluation', { params: { id } }, options);
+  evaluate(id: number, options?: RequestOptions): Promise<CallAnswer<'caseEvaluation'>> {
+    return call(this.#http, 'caseEvaluation', { params: { id } }, options);
   }
 
-  code(id: number, userId?: number, options?: RequestOptions): Promise<CaseCode> {
-    return callClassroom(this.#http, 'caseCode', { params: { id }, query: forUser(userId) }, options);
+  code(id: number, userId?: number, options?: RequestOptions): Promise<CallAnswer<'caseCode'>> {
+    return call(this.#http, 'caseCode', { params: { id }, query: forUser(userId) }, options);
   }
 
-  students(query: CaseStudentsQuery, options?: RequestOptions): Promise<CaseStudentList> {
-    return callClassroom(this.#http, 'caseStudents', { query }, options);
+  students(query: CaseStudentsQuery, options?: RequestOptions): Promise<CallAnswer<'caseStudents'>> {
+    return call(this.#http, 'caseStudents', { query }, options);
   }
 
-  signs(query: SignQuery = {}, options?: RequestOptions): Promise<SignList> {
-    return callClassroom(this.#http, 'listSign', { query }, options);
+  signs(query: SignQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listSign'>> {
+    return call(this.#http, 'listSign', { query }, options);
   }
 
-  sign(request: SignBody, options?: RequestOptions): Promise<SignList> {
-    return callClassroom(this.#http, 'sign', { body: request }, options);
+  sign(request: SignBody, options?: RequestOptions): Promise<CallAnswer<'sign'>> {
+    return call(this.#http, 'sign', { body: request }, options);
   }
 
-  markings(query: MarkingQuery, options?: RequestOptions): Promise<MarkingList> {
-    return callClassroom(this.#http, 'listMarking', { query }, options);
+  markings(query: MarkingQuery, options?: RequestOptions): Promise<CallAnswer<'listMarking'>> {
+    return call(this.#http, 'listMarking', { query }, options);
   }
 
-  mark(request: MarkingBody, options?: RequestOptions): Promise<MarkingList> {
-    return callClassroom(this.#http, 'mark', { body: request }, options);
+  mark(request: MarkingBody, options?: RequestOptions): Promise<CallAnswer<'mark'>> {
+    return call(this.#http, 'mark', { body: request }, options);
   }
 
-  scoreReport(request: DocScoringBody, options?: RequestOptions): Promise<{ score: number; comment: string }> {
-    return callClassroom(this.#http, 'docScoring', { body: request }, options);
+  scoreReport(request: DocScoringBody, options?: RequestOptions): Promise<CallAnswer<'docScoring'>> {
+    return call(this.#http, 'docScoring', { body: request }, options);
   }
 
-  checkReport(request: MediaCheckBody, options?: RequestOptions): Promise<MediaCheckResult> {
-    return callClassroom(this.#http, 'docMediaCheck', { body: request }, options);
+  checkReport(request: MediaCheckBody, options?: RequestOptions): Promise<CallAnswer<'docMediaCheck'>> {
+    return call(this.#http, 'docMediaCheck', { body: request }, options);
   }
 
-  logRun(request: RunLogBody, options?: RequestOptions): Promise<RunLogged> {
-    return callClassroom(this.#http, 'logRun', { body: request }, options);
+  logRun(request: RunLogBody, options?: RequestOptions): Promise<CallAnswer<'logRun'>> {
+    return call(this.#http, 'logRun', { body: request }, options);
   }
 }

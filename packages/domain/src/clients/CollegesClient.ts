@@ -1,16 +1,17 @@
 import type { AxiosInstance } from 'axios';
-import type { College, CollegeCreate, CollegeListQuery, CollegeUpdate, CollegeWithCounts, Paged, Status } from '../contract/index.js';
-import { callApi } from './request.js';
+import type { CollegeCreate, CollegeListQuery, CollegeUpdate, Status } from '../contract/index.js';
+import { call } from './request.js';
+import type { CallAnswer } from '../contract/callTypes.js';
 import type { RequestOptions } from './request.js';
 
 /** Colleges (sys_admin): admin/edu and admin/edu/{id}. */
 export interface CollegesApi {
-  list(query?: CollegeListQuery, options?: RequestOptions): Promise<Paged<CollegeWithCounts>>;
-  create(request: CollegeCreate, options?: RequestOptions): Promise<College>;
-  get(id: number, options?: RequestOptions): Promise<CollegeWithCounts>;
-  update(id: number, request: CollegeUpdate, options?: RequestOptions): Promise<College>;
+  list(query?: CollegeListQuery, options?: RequestOptions): Promise<CallAnswer<'listColleges'>>;
+  create(request: CollegeCreate, options?: RequestOptions): Promise<CallAnswer<'createCollege'>>;
+  get(id: number, options?: RequestOptions): Promise<CallAnswer<'getCollege'>>;
+  update(id: number, request: CollegeUpdate, options?: RequestOptions): Promise<CallAnswer<'updateCollege'>>;
   /** Enable (1) or disable (0). */
-  setStatus(id: number, status: Status, options?: RequestOptions): Promise<College>;
+  setStatus(id: number, status: Status, options?: RequestOptions): Promise<CallAnswer<'setCollegeStatus'>>;
 }
 
 export class CollegesClient implements CollegesApi {
@@ -20,23 +21,23 @@ export class CollegesClient implements CollegesApi {
     this.#http = http;
   }
 
-  list(query: CollegeListQuery = {}, options?: RequestOptions): Promise<Paged<CollegeWithCounts>> {
-    return callApi(this.#http, 'listColleges', { query }, options);
+  list(query: CollegeListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listColleges'>> {
+    return call(this.#http, 'listColleges', { query }, options);
   }
 
-  create(request: CollegeCreate, options?: RequestOptions): Promise<College> {
-    return callApi(this.#http, 'createCollege', { body: request }, options);
+  create(request: CollegeCreate, options?: RequestOptions): Promise<CallAnswer<'createCollege'>> {
+    return call(this.#http, 'createCollege', { body: request }, options);
   }
 
-  get(id: number, options?: RequestOptions): Promise<CollegeWithCounts> {
-    return callApi(this.#http, 'getCollege', { params: { id } }, options);
+  get(id: number, options?: RequestOptions): Promise<CallAnswer<'getCollege'>> {
+    return call(this.#http, 'getCollege', { params: { id } }, options);
   }
 
-  update(id: number, request: CollegeUpdate, options?: RequestOptions): Promise<College> {
-    return callApi(this.#http, 'updateCollege', { params: { id }, body: request }, options);
+  update(id: number, request: CollegeUpdate, options?: RequestOptions): Promise<CallAnswer<'updateCollege'>> {
+    return call(this.#http, 'updateCollege', { params: { id }, body: request }, options);
   }
 
-  setStatus(id: number, status: Status, options?: RequestOptions): Promise<College> {
-    return callApi(this.#http, 'setCollegeStatus', { params: { id }, body: { status } }, options);
+  setStatus(id: number, status: Status, options?: RequestOptions): Promise<CallAnswer<'setCollegeStatus'>> {
+    return call(this.#http, 'setCollegeStatus', { params: { id }, body: { status } }, options);
   }
 }

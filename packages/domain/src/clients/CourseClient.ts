@@ -1,56 +1,35 @@
 import type { AxiosInstance } from 'axios';
-import { COURSE_PATHS, coursePath } from '../contract/index.js';
 import type {
-  Article,
   ArticleCreate,
-  ArticleList,
   ArticleListQuery,
   ArticlePublish,
   ArticleUpdate,
   ChapterCreate,
-  ChapterDetail,
   ChapterReorder,
-  ChapterTree,
   ChapterUpdate,
   CourseAssign,
-  CourseCallName,
   CourseCreate,
-  CourseDetail,
   CourseGrants,
-  CourseList,
   CourseListQuery,
   CourseProgressQuery,
-  CourseProgressReport,
-  CourseTeacherOptions,
   CourseUpdate,
   EditionCreate,
   EditionUpdate,
-  LinkableCaseList,
   LinkableCaseQuery,
-  MyCourseList,
   PublishedArticleQuery,
-  ReadChapterResult,
   ReadingReport,
-  Resource,
-  ResourceCategory,
   ResourceCategoryCreate,
-  ResourceCategoryList,
   ResourceCategoryUpdate,
   ResourceCreate,
-  ResourceDownload,
-  ResourceList,
   ResourceListQuery,
-  ResourceStore,
   ResourceStoreUpdate,
   ResourceUpdate,
-  StudyCourse,
-  Textbook,
   TextbookCreate,
-  TextbookList,
   TextbookListQuery,
   TextbookUpdate,
 } from '../contract/index.js';
-import { sendCall, type CallInit, type RequestOptions } from './request.js';
+import { call, type RequestOptions } from './request.js';
+import type { CallAnswer } from '../contract/callTypes.js';
 
 /**
  * Courses, chapters, study progress, teaching resources, the materials library and news articles (issue 5).
@@ -58,73 +37,67 @@ import { sendCall, type CallInit, type RequestOptions } from './request.js';
  */
 export interface CourseApi {
   // Courses
-  list(query?: CourseListQuery, options?: RequestOptions): Promise<CourseList>;
+  list(query?: CourseListQuery, options?: RequestOptions): Promise<CallAnswer<'listCourses'>>;
   /** A student's class courses with progress, a teacher's taught courses, an admin's college courses. */
-  my(options?: RequestOptions): Promise<MyCourseList>;
-  create(request: CourseCreate, options?: RequestOptions): Promise<CourseDetail>;
-  get(id: number, options?: RequestOptions): Promise<CourseDetail>;
-  update(id: number, request: CourseUpdate, options?: RequestOptions): Promise<CourseDetail>;
+  my(options?: RequestOptions): Promise<CallAnswer<'myCourses'>>;
+  create(request: CourseCreate, options?: RequestOptions): Promise<CallAnswer<'createCourse'>>;
+  get(id: number, options?: RequestOptions): Promise<CallAnswer<'getCourse'>>;
+  update(id: number, request: CourseUpdate, options?: RequestOptions): Promise<CallAnswer<'updateCourse'>>;
   remove(id: number, options?: RequestOptions): Promise<void>;
-  assign(id: number, request: CourseAssign, options?: RequestOptions): Promise<CourseDetail>;
+  assign(id: number, request: CourseAssign, options?: RequestOptions): Promise<CallAnswer<'assignCourse'>>;
   /** College staff: the college's teachers, to pick course teachers from. */
-  teachers(options?: RequestOptions): Promise<CourseTeacherOptions>;
+  teachers(options?: RequestOptions): Promise<CallAnswer<'listCourseTeachers'>>;
   /** Editors: the published cases a chapter of this course may link. */
-  linkableCases(courseId: number, query?: LinkableCaseQuery, options?: RequestOptions): Promise<LinkableCaseList>;
-  grants(id: number, options?: RequestOptions): Promise<CourseGrants>;
-  setGrants(id: number, request: CourseGrants, options?: RequestOptions): Promise<CourseGrants>;
-  progress(id: number, query?: CourseProgressQuery, options?: RequestOptions): Promise<CourseProgressReport>;
+  linkableCases(courseId: number, query?: LinkableCaseQuery, options?: RequestOptions): Promise<CallAnswer<'listLinkableCases'>>;
+  grants(id: number, options?: RequestOptions): Promise<CallAnswer<'getCourseGrants'>>;
+  setGrants(id: number, request: CourseGrants, options?: RequestOptions): Promise<CallAnswer<'setCourseGrants'>>;
+  progress(id: number, query?: CourseProgressQuery, options?: RequestOptions): Promise<CallAnswer<'courseProgress'>>;
   // Chapters
-  chapters(courseId: number, options?: RequestOptions): Promise<ChapterTree>;
-  createChapter(courseId: number, request: ChapterCreate, options?: RequestOptions): Promise<ChapterDetail>;
-  reorderChapters(courseId: number, request: ChapterReorder, options?: RequestOptions): Promise<ChapterTree>;
-  chapter(id: number, options?: RequestOptions): Promise<ChapterDetail>;
-  updateChapter(id: number, request: ChapterUpdate, options?: RequestOptions): Promise<ChapterDetail>;
+  chapters(courseId: number, options?: RequestOptions): Promise<CallAnswer<'listChapters'>>;
+  createChapter(courseId: number, request: ChapterCreate, options?: RequestOptions): Promise<CallAnswer<'createChapter'>>;
+  reorderChapters(courseId: number, request: ChapterReorder, options?: RequestOptions): Promise<CallAnswer<'reorderChapters'>>;
+  chapter(id: number, options?: RequestOptions): Promise<CallAnswer<'getChapter'>>;
+  updateChapter(id: number, request: ChapterUpdate, options?: RequestOptions): Promise<CallAnswer<'updateChapter'>>;
   removeChapter(id: number, options?: RequestOptions): Promise<void>;
   // Study
-  study(courseId: number, options?: RequestOptions): Promise<StudyCourse>;
-  studyChapter(courseId: number, chapterId: number, options?: RequestOptions): Promise<ChapterDetail>;
+  study(courseId: number, options?: RequestOptions): Promise<CallAnswer<'getStudyCourse'>>;
+  studyChapter(courseId: number, chapterId: number, options?: RequestOptions): Promise<CallAnswer<'getStudyChapter'>>;
   /** Report reading of a section (on open with `{}`, then heartbeats); answers its study state and the course progress. */
-  readChapter(courseId: number, chapterId: number, report?: ReadingReport, options?: RequestOptions): Promise<ReadChapterResult>;
+  readChapter(courseId: number, chapterId: number, report?: ReadingReport, options?: RequestOptions): Promise<CallAnswer<'readChapter'>>;
   // Resources
-  resources(query?: ResourceListQuery, options?: RequestOptions): Promise<ResourceList>;
-  createResource(request: ResourceCreate, options?: RequestOptions): Promise<Resource>;
-  resource(id: number, options?: RequestOptions): Promise<Resource>;
-  updateResource(id: number, request: ResourceUpdate, options?: RequestOptions): Promise<Resource>;
+  resources(query?: ResourceListQuery, options?: RequestOptions): Promise<CallAnswer<'listResources'>>;
+  createResource(request: ResourceCreate, options?: RequestOptions): Promise<CallAnswer<'createResource'>>;
+  resource(id: number, options?: RequestOptions): Promise<CallAnswer<'getResource'>>;
+  updateResource(id: number, request: ResourceUpdate, options?: RequestOptions): Promise<CallAnswer<'updateResource'>>;
   removeResource(id: number, options?: RequestOptions): Promise<void>;
-  resourceDownload(id: number, options?: RequestOptions): Promise<ResourceDownload>;
-  categories(options?: RequestOptions): Promise<ResourceCategoryList>;
-  createCategory(request: ResourceCategoryCreate, options?: RequestOptions): Promise<ResourceCategory>;
-  updateCategory(id: number, request: ResourceCategoryUpdate, options?: RequestOptions): Promise<ResourceCategory>;
+  resourceDownload(id: number, options?: RequestOptions): Promise<CallAnswer<'resourceDownload'>>;
+  categories(options?: RequestOptions): Promise<CallAnswer<'listResourceCategories'>>;
+  createCategory(request: ResourceCategoryCreate, options?: RequestOptions): Promise<CallAnswer<'createResourceCategory'>>;
+  updateCategory(id: number, request: ResourceCategoryUpdate, options?: RequestOptions): Promise<CallAnswer<'updateResourceCategory'>>;
   removeCategory(id: number, options?: RequestOptions): Promise<void>;
-  resourceStore(eduId: number, options?: RequestOptions): Promise<ResourceStore>;
-  setResourceStore(eduId: number, request: ResourceStoreUpdate, options?: RequestOptions): Promise<ResourceStore>;
+  resourceStore(eduId: number, options?: RequestOptions): Promise<CallAnswer<'getResourceStore'>>;
+  setResourceStore(eduId: number, request: ResourceStoreUpdate, options?: RequestOptions): Promise<CallAnswer<'setResourceStore'>>;
   // Materials library
-  textbooks(query?: TextbookListQuery, options?: RequestOptions): Promise<TextbookList>;
-  createTextbook(request: TextbookCreate, options?: RequestOptions): Promise<Textbook>;
-  textbook(id: number, options?: RequestOptions): Promise<Textbook>;
-  updateTextbook(id: number, request: TextbookUpdate, options?: RequestOptions): Promise<Textbook>;
+  textbooks(query?: TextbookListQuery, options?: RequestOptions): Promise<CallAnswer<'listTextbooks'>>;
+  createTextbook(request: TextbookCreate, options?: RequestOptions): Promise<CallAnswer<'createTextbook'>>;
+  textbook(id: number, options?: RequestOptions): Promise<CallAnswer<'getTextbook'>>;
+  updateTextbook(id: number, request: TextbookUpdate, options?: RequestOptions): Promise<CallAnswer<'updateTextbook'>>;
   removeTextbook(id: number, options?: RequestOptions): Promise<void>;
   /** Editions answer their textbook. */
-  createEdition(textbookId: number, request: EditionCreate, options?: RequestOptions): Promise<Textbook>;
-  updateEdition(id: number, request: EditionUpdate, options?: RequestOptions): Promise<Textbook>;
-  removeEdition(id: number, options?: RequestOptions): Promise<Textbook>;
+  createEdition(textbookId: number, request: EditionCreate, options?: RequestOptions): Promise<CallAnswer<'createEdition'>>;
+  updateEdition(id: number, request: EditionUpdate, options?: RequestOptions): Promise<CallAnswer<'updateEdition'>>;
+  removeEdition(id: number, options?: RequestOptions): Promise<CallAnswer<'deleteEdition'>>;
   // Articles
-  articles(query?: ArticleListQuery, options?: RequestOptions): Promise<ArticleList>;
-  publishedArticles(query?: PublishedArticleQuery, options?: RequestOptions): Promise<ArticleList>;
-  createArticle(request: ArticleCreate, options?: RequestOptions): Promise<Article>;
-  article(id: number, options?: RequestOptions): Promise<Article>;
-  updateArticle(id: number, request: ArticleUpdate, options?: RequestOptions): Promise<Article>;
+  articles(query?: ArticleListQuery, options?: RequestOptions): Promise<CallAnswer<'listArticles'>>;
+  publishedArticles(query?: PublishedArticleQuery, options?: RequestOptions): Promise<CallAnswer<'publishedArticles'>>;
+  createArticle(request: ArticleCreate, options?: RequestOptions): Promise<CallAnswer<'createArticle'>>;
+  article(id: number, options?: RequestOptions): Promise<CallAnswer<'getArticle'>>;
+  updateArticle(id: number, request: ArticleUpdate, options?: RequestOptions): Promise<CallAnswer<'updateArticle'>>;
   removeArticle(id: number, options?: RequestOptions): Promise<void>;
-  publishArticle(id: number, request?: ArticlePublish, options?: RequestOptions): Promise<Article>;
-  unpublishArticle(id: number, options?: RequestOptions): Promise<Article>;
+  publishArticle(id: number, request?: ArticlePublish, options?: RequestOptions): Promise<CallAnswer<'publishArticle'>>;
+  unpublishArticle(id: number, options?: RequestOptions): Promise<CallAnswer<'unpublishArticle'>>;
   /** Public: the published article (a draft only for a signed-in sys_admin). */
-  previewArticle(id: number, options?: RequestOptions): Promise<Article>;
-}
-
-
-/** One course call: method and path come from `COURSE_PATHS`, so the client cannot drift from the server. */
-function callCourse<T>(http: AxiosInstance, name: CourseCallName, init: CallInit = {}, options: RequestOptions = {}): Promise<T> {
-  return sendCall<T>(http, COURSE_PATHS[name].method, coursePath(name, init.params), init, options);
+  previewArticle(id: number, options?: RequestOptions): Promise<CallAnswer<'previewArticle'>>;
 }
 
 export class CourseClient implements CourseApi {
@@ -134,163 +107,159 @@ export class CourseClient implements CourseApi {
     this.#http = http;
   }
 
-  #call<T>(name: CourseCallName, init: CallInit, options: RequestOptions | undefined): Promise<T> {
-    return callCourse<T>(this.#http, name, init, options);
+  list(query: CourseListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listCourses'>> {
+    return call(this.#http, 'listCourses', { query }, options);
   }
-
-  list(query: CourseListQuery = {}, options?: RequestOptions): Promise<CourseList> {
-    return this.#call('listCourses', { query }, options);
+  my(options?: RequestOptions): Promise<CallAnswer<'myCourses'>> {
+    return call(this.#http, 'myCourses', {}, options);
   }
-  my(options?: RequestOptions): Promise<MyCourseList> {
-    return this.#call('myCourses', {}, options);
+  create(request: CourseCreate, options?: RequestOptions): Promise<CallAnswer<'createCourse'>> {
+    return call(this.#http, 'createCourse', { body: request }, options);
   }
-  create(request: CourseCreate, options?: RequestOptions): Promise<CourseDetail> {
-    return this.#call('createCourse', { body: request }, options);
+  get(id: number, options?: RequestOptions): Promise<CallAnswer<'getCourse'>> {
+    return call(this.#http, 'getCourse', { params: { id } }, options);
   }
-  get(id: number, options?: RequestOptions): Promise<CourseDetail> {
-    return this.#call('getCourse', { params: { id } }, options);
-  }
-  update(id: number, request: CourseUpdate, options?: RequestOptions): Promise<CourseDetail> {
-    return this.#call('updateCourse', { params: { id }, body: request }, options);
+  update(id: number, request: CourseUpdate, options?: RequestOptions): Promise<CallAnswer<'updateCourse'>> {
+    return call(this.#http, 'updateCourse', { params: { id }, body: request }, options);
   }
   async remove(id: number, options?: RequestOptions): Promise<void> {
-    await this.#call('deleteCourse', { params: { id } }, options);
+    await call(this.#http, 'deleteCourse', { params: { id } }, options);
   }
-  assign(id: number, request: CourseAssign, options?: RequestOptions): Promise<CourseDetail> {
-    return this.#call('assignCourse', { params: { id }, body: request }, options);
+  assign(id: number, request: CourseAssign, options?: RequestOptions): Promise<CallAnswer<'assignCourse'>> {
+    return call(this.#http, 'assignCourse', { params: { id }, body: request }, options);
   }
-  teachers(options?: RequestOptions): Promise<CourseTeacherOptions> {
-    return this.#call('listCourseTeachers', {}, options);
+  teachers(options?: RequestOptions): Promise<CallAnswer<'listCourseTeachers'>> {
+    return call(this.#http, 'listCourseTeachers', {}, options);
   }
-  linkableCases(courseId: number, query: LinkableCaseQuery = {}, options?: RequestOptions): Promise<LinkableCaseList> {
-    return this.#call('listLinkableCases', { params: { id: courseId }, query }, options);
+  linkableCases(courseId: number, query: LinkableCaseQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listLinkableCases'>> {
+    return call(this.#http, 'listLinkableCases', { params: { id: courseId }, query }, options);
   }
-  grants(id: number, options?: RequestOptions): Promise<CourseGrants> {
-    return this.#call('getCourseGrants', { params: { id } }, options);
+  grants(id: number, options?: RequestOptions): Promise<CallAnswer<'getCourseGrants'>> {
+    return call(this.#http, 'getCourseGrants', { params: { id } }, options);
   }
-  setGrants(id: number, request: CourseGrants, options?: RequestOptions): Promise<CourseGrants> {
-    return this.#call('setCourseGrants', { params: { id }, body: request }, options);
+  setGrants(id: number, request: CourseGrants, options?: RequestOptions): Promise<CallAnswer<'setCourseGrants'>> {
+    return call(this.#http, 'setCourseGrants', { params: { id }, body: request }, options);
   }
-  progress(id: number, query: CourseProgressQuery = {}, options?: RequestOptions): Promise<CourseProgressReport> {
-    return this.#call('courseProgress', { params: { id }, query }, options);
+  progress(id: number, query: CourseProgressQuery = {}, options?: RequestOptions): Promise<CallAnswer<'courseProgress'>> {
+    return call(this.#http, 'courseProgress', { params: { id }, query }, options);
   }
 
-  chapters(courseId: number, options?: RequestOptions): Promise<ChapterTree> {
-    return this.#call('listChapters', { params: { id: courseId } }, options);
+  chapters(courseId: number, options?: RequestOptions): Promise<CallAnswer<'listChapters'>> {
+    return call(this.#http, 'listChapters', { params: { id: courseId } }, options);
   }
-  createChapter(courseId: number, request: ChapterCreate, options?: RequestOptions): Promise<ChapterDetail> {
-    return this.#call('createChapter', { params: { id: courseId }, body: request }, options);
+  createChapter(courseId: number, request: ChapterCreate, options?: RequestOptions): Promise<CallAnswer<'createChapter'>> {
+    return call(this.#http, 'createChapter', { params: { id: courseId }, body: request }, options);
   }
-  reorderChapters(courseId: number, request: ChapterReorder, options?: RequestOptions): Promise<ChapterTree> {
-    return this.#call('reorderChapters', { params: { id: courseId }, body: request }, options);
+  reorderChapters(courseId: number, request: ChapterReorder, options?: RequestOptions): Promise<CallAnswer<'reorderChapters'>> {
+    return call(this.#http, 'reorderChapters', { params: { id: courseId }, body: request }, options);
   }
-  chapter(id: number, options?: RequestOptions): Promise<ChapterDetail> {
-    return this.#call('getChapter', { params: { id } }, options);
+  chapter(id: number, options?: RequestOptions): Promise<CallAnswer<'getChapter'>> {
+    return call(this.#http, 'getChapter', { params: { id } }, options);
   }
-  updateChapter(id: number, request: ChapterUpdate, options?: RequestOptions): Promise<ChapterDetail> {
-    return this.#call('updateChapter', { params: { id }, body: request }, options);
+  updateChapter(id: number, request: ChapterUpdate, options?: RequestOptions): Promise<CallAnswer<'updateChapter'>> {
+    return call(this.#http, 'updateChapter', { params: { id }, body: request }, options);
   }
   async removeChapter(id: number, options?: RequestOptions): Promise<void> {
-    await this.#call('deleteChapter', { params: { id } }, options);
+    await call(this.#http, 'deleteChapter', { params: { id } }, options);
   }
 
-  study(courseId: number, options?: RequestOptions): Promise<StudyCourse> {
-    return this.#call('getStudyCourse', { params: { id: courseId } }, options);
+  study(courseId: number, options?: RequestOptions): Promise<CallAnswer<'getStudyCourse'>> {
+    return call(this.#http, 'getStudyCourse', { params: { id: courseId } }, options);
   }
-  studyChapter(courseId: number, chapterId: number, options?: RequestOptions): Promise<ChapterDetail> {
-    return this.#call('getStudyChapter', { params: { id: courseId, chapterId } }, options);
+  studyChapter(courseId: number, chapterId: number, options?: RequestOptions): Promise<CallAnswer<'getStudyChapter'>> {
+    return call(this.#http, 'getStudyChapter', { params: { id: courseId, chapterId } }, options);
   }
-  readChapter(courseId: number, chapterId: number, report: ReadingReport = {}, options?: RequestOptions): Promise<ReadChapterResult> {
-    return this.#call('readChapter', { params: { id: courseId, chapterId }, body: report }, options);
+  readChapter(courseId: number, chapterId: number, report: ReadingReport = {}, options?: RequestOptions): Promise<CallAnswer<'readChapter'>> {
+    return call(this.#http, 'readChapter', { params: { id: courseId, chapterId }, body: report }, options);
   }
 
-  resources(query: ResourceListQuery = {}, options?: RequestOptions): Promise<ResourceList> {
-    return this.#call('listResources', { query }, options);
+  resources(query: ResourceListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listResources'>> {
+    return call(this.#http, 'listResources', { query }, options);
   }
-  createResource(request: ResourceCreate, options?: RequestOptions): Promise<Resource> {
-    return this.#call('createResource', { body: request }, options);
+  createResource(request: ResourceCreate, options?: RequestOptions): Promise<CallAnswer<'createResource'>> {
+    return call(this.#http, 'createResource', { body: request }, options);
   }
-  resource(id: number, options?: RequestOptions): Promise<Resource> {
-    return this.#call('getResource', { params: { id } }, options);
+  resource(id: number, options?: RequestOptions): Promise<CallAnswer<'getResource'>> {
+    return call(this.#http, 'getResource', { params: { id } }, options);
   }
-  updateResource(id: number, request: ResourceUpdate, options?: RequestOptions): Promise<Resource> {
-    return this.#call('updateResource', { params: { id }, body: request }, options);
+  updateResource(id: number, request: ResourceUpdate, options?: RequestOptions): Promise<CallAnswer<'updateResource'>> {
+    return call(this.#http, 'updateResource', { params: { id }, body: request }, options);
   }
   async removeResource(id: number, options?: RequestOptions): Promise<void> {
-    await this.#call('deleteResource', { params: { id } }, options);
+    await call(this.#http, 'deleteResource', { params: { id } }, options);
   }
-  resourceDownload(id: number, options?: RequestOptions): Promise<ResourceDownload> {
-    return this.#call('resourceDownload', { params: { id } }, options);
+  resourceDownload(id: number, options?: RequestOptions): Promise<CallAnswer<'resourceDownload'>> {
+    return call(this.#http, 'resourceDownload', { params: { id } }, options);
   }
-  categories(options?: RequestOptions): Promise<ResourceCategoryList> {
-    return this.#call('listResourceCategories', {}, options);
+  categories(options?: RequestOptions): Promise<CallAnswer<'listResourceCategories'>> {
+    return call(this.#http, 'listResourceCategories', {}, options);
   }
-  createCategory(request: ResourceCategoryCreate, options?: RequestOptions): Promise<ResourceCategory> {
-    return this.#call('createResourceCategory', { body: request }, options);
+  createCategory(request: ResourceCategoryCreate, options?: RequestOptions): Promise<CallAnswer<'createResourceCategory'>> {
+    return call(this.#http, 'createResourceCategory', { body: request }, options);
   }
-  updateCategory(id: number, request: ResourceCategoryUpdate, options?: RequestOptions): Promise<ResourceCategory> {
-    return this.#call('updateResourceCategory', { params: { id }, body: request }, options);
+  updateCategory(id: number, request: ResourceCategoryUpdate, options?: RequestOptions): Promise<CallAnswer<'updateResourceCategory'>> {
+    return call(this.#http, 'updateResourceCategory', { params: { id }, body: request }, options);
   }
   async removeCategory(id: number, options?: RequestOptions): Promise<void> {
-    await this.#call('deleteResourceCategory', { params: { id } }, options);
+    await call(this.#http, 'deleteResourceCategory', { params: { id } }, options);
   }
-  resourceStore(eduId: number, options?: RequestOptions): Promise<ResourceStore> {
-    return this.#call('getResourceStore', { params: { eduId } }, options);
+  resourceStore(eduId: number, options?: RequestOptions): Promise<CallAnswer<'getResourceStore'>> {
+    return call(this.#http, 'getResourceStore', { params: { eduId } }, options);
   }
-  setResourceStore(eduId: number, request: ResourceStoreUpdate, options?: RequestOptions): Promise<ResourceStore> {
-    return this.#call('setResourceStore', { params: { eduId }, body: request }, options);
+  setResourceStore(eduId: number, request: ResourceStoreUpdate, options?: RequestOptions): Promise<CallAnswer<'setResourceStore'>> {
+    return call(this.#http, 'setResourceStore', { params: { eduId }, body: request }, options);
   }
 
-  textbooks(query: TextbookListQuery = {}, options?: RequestOptions): Promise<TextbookList> {
-    return this.#call('listTextbooks', { query }, options);
+  textbooks(query: TextbookListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listTextbooks'>> {
+    return call(this.#http, 'listTextbooks', { query }, options);
   }
-  createTextbook(request: TextbookCreate, options?: RequestOptions): Promise<Textbook> {
-    return this.#call('createTextbook', { body: request }, options);
+  createTextbook(request: TextbookCreate, options?: RequestOptions): Promise<CallAnswer<'createTextbook'>> {
+    return call(this.#http, 'createTextbook', { body: request }, options);
   }
-  textbook(id: number, options?: RequestOptions): Promise<Textbook> {
-    return this.#call('getTextbook', { params: { id } }, options);
+  textbook(id: number, options?: RequestOptions): Promise<CallAnswer<'getTextbook'>> {
+    return call(this.#http, 'getTextbook', { params: { id } }, options);
   }
-  updateTextbook(id: number, request: TextbookUpdate, options?: RequestOptions): Promise<Textbook> {
-    return this.#call('updateTextbook', { params: { id }, body: request }, options);
+  updateTextbook(id: number, request: TextbookUpdate, options?: RequestOptions): Promise<CallAnswer<'updateTextbook'>> {
+    return call(this.#http, 'updateTextbook', { params: { id }, body: request }, options);
   }
   async removeTextbook(id: number, options?: RequestOptions): Promise<void> {
-    await this.#call('deleteTextbook', { params: { id } }, options);
+    await call(this.#http, 'deleteTextbook', { params: { id } }, options);
   }
-  createEdition(textbookId: number, request: EditionCreate, options?: RequestOptions): Promise<Textbook> {
-    return this.#call('createEdition', { params: { id: textbookId }, body: request }, options);
+  createEdition(textbookId: number, request: EditionCreate, options?: RequestOptions): Promise<CallAnswer<'createEdition'>> {
+    return call(this.#http, 'createEdition', { params: { id: textbookId }, body: request }, options);
   }
-  updateEdition(id: number, request: EditionUpdate, options?: RequestOptions): Promise<Textbook> {
-    return this.#call('updateEdition', { params: { id }, body: request }, options);
+  updateEdition(id: number, request: EditionUpdate, options?: RequestOptions): Promise<CallAnswer<'updateEdition'>> {
+    return call(this.#http, 'updateEdition', { params: { id }, body: request }, options);
   }
-  removeEdition(id: number, options?: RequestOptions): Promise<Textbook> {
-    return this.#call('deleteEdition', { params: { id } }, options);
+  removeEdition(id: number, options?: RequestOptions): Promise<CallAnswer<'deleteEdition'>> {
+    return call(this.#http, 'deleteEdition', { params: { id } }, options);
   }
 
-  articles(query: ArticleListQuery = {}, options?: RequestOptions): Promise<ArticleList> {
-    return this.#call('listArticles', { query }, options);
+  articles(query: ArticleListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listArticles'>> {
+    return call(this.#http, 'listArticles', { query }, options);
   }
-  publishedArticles(query: PublishedArticleQuery = {}, options?: RequestOptions): Promise<ArticleList> {
-    return this.#call('publishedArticles', { query }, options);
+  publishedArticles(query: PublishedArticleQuery = {}, options?: RequestOptions): Promise<CallAnswer<'publishedArticles'>> {
+    return call(this.#http, 'publishedArticles', { query }, options);
   }
-  createArticle(request: ArticleCreate, options?: RequestOptions): Promise<Article> {
-    return this.#call('createArticle', { body: request }, options);
+  createArticle(request: ArticleCreate, options?: RequestOptions): Promise<CallAnswer<'createArticle'>> {
+    return call(this.#http, 'createArticle', { body: request }, options);
   }
-  article(id: number, options?: RequestOptions): Promise<Article> {
-    return this.#call('getArticle', { params: { id } }, options);
+  article(id: number, options?: RequestOptions): Promise<CallAnswer<'getArticle'>> {
+    return call(this.#http, 'getArticle', { params: { id } }, options);
   }
-  updateArticle(id: number, request: ArticleUpdate, options?: RequestOptions): Promise<Article> {
-    return this.#call('updateArticle', { params: { id }, body: request }, options);
+  updateArticle(id: number, request: ArticleUpdate, options?: RequestOptions): Promise<CallAnswer<'updateArticle'>> {
+    return call(this.#http, 'updateArticle', { params: { id }, body: request }, options);
   }
   async removeArticle(id: number, options?: RequestOptions): Promise<void> {
-    await this.#call('deleteArticle', { params: { id } }, options);
+    await call(this.#http, 'deleteArticle', { params: { id } }, options);
   }
-  publishArticle(id: number, request: ArticlePublish = {}, options?: RequestOptions): Promise<Article> {
-    return this.#call('publishArticle', { params: { id }, body: request }, options);
+  publishArticle(id: number, request: ArticlePublish = {}, options?: RequestOptions): Promise<CallAnswer<'publishArticle'>> {
+    return call(this.#http, 'publishArticle', { params: { id }, body: request }, options);
   }
-  unpublishArticle(id: number, options?: RequestOptions): Promise<Article> {
-    return this.#call('unpublishArticle', { params: { id } }, options);
+  unpublishArticle(id: number, options?: RequestOptions): Promise<CallAnswer<'unpublishArticle'>> {
+    return call(this.#http, 'unpublishArticle', { params: { id } }, options);
   }
-  previewArticle(id: number, options?: RequestOptions): Promise<Article> {
-    return this.#call('previewArticle', { params: { id } }, options);
+  previewArticle(id: number, options?: RequestOptions): Promise<CallAnswer<'previewArticle'>> {
+    return call(this.#http, 'previewArticle', { params: { id } }, options);
   }
 }

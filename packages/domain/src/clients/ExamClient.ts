@@ -1,63 +1,30 @@
 import type { AxiosInstance } from 'axios';
-import { EXAM_PATHS, examPath } from '../contract/index.js';
 import type {
   AnswerKeyUpdate,
-  AttemptResult,
-  AttemptReview,
-  AttemptView,
   Bank,
-  Candidate,
-  Exam,
-  ExamCallName,
   ExamList,
   ExamListQuery,
-  ExamPaper,
-  ExamStatistics,
   ExamUpdate,
   ExamWrite,
   GeneratePaperRequest,
-  GeneratePaperResult,
-  Gradebook,
   GradebookWeights,
   ImportFormat,
-  IntegrityEvent,
   IntegrityEventWrite,
-  MarkingAnswers,
-  MarkingQueueItem,
   MarkWrite,
-  MyGrade,
-  PaperDetail,
-  PaperList,
   PaperListQuery,
-  PaperPreview,
   PaperWrite,
-  Question,
-  QuestionCategory,
   QuestionCopy,
-  QuestionImportPreview,
-  CalculatedPreview,
   CalculatedPreviewRequest,
-  ExamNotebookFolder,
-  SeedPreviewList,
   SeedPreviewRequest,
-  QuestionImportReport,
-  QuestionList,
   QuestionListQuery,
   QuestionWrite,
   SaveAnswers,
-  SaveAnswersResult,
   StudentExamList,
-  SubmitResult,
 } from '../contract/index.js';
-import { sendCall, type CallInit, type RequestOptions } from './request.js';
-
-
-/** One exam-engine call: method and path come from `EXAM_PATHS`, so the client cannot drift from the server. */
-function callExam<T>(http: AxiosInstance, name: ExamCallName, init: CallInit = {}, options: RequestOptions = {}): Promise<T> {
-  return sendCall<T>(http, EXAM_PATHS[name].method, examPath(name, init.params), init, options);
-}
-
+import { call, type RequestOptions } from './request.js';
+import type { CallAnswer } from '../contract/callTypes.js';
 const blob = { responseType: 'blob' } as const;
+
 
 /** Question banks, papers, exams, attempts and grades (issue 4). Staff and students call different methods; the server checks roles. */
 export class ExamClient {
@@ -67,185 +34,182 @@ export class ExamClient {
     this.#http = http;
   }
 
-  #call<T>(name: ExamCallName, init?: CallInit, options?: RequestOptions): Promise<T> {
-    return callExam<T>(this.#http, name, init, options);
-  }
-
   // Questions
-  listQuestions(query: QuestionListQuery = {}, options?: RequestOptions): Promise<QuestionList> {
-    return this.#call('listQuestions', { query }, options);
+  listQuestions(query: QuestionListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listQuestions'>> {
+    return call(this.#http, 'listQuestions', { query }, options);
   }
-  getQuestion(id: number, options?: RequestOptions): Promise<Question> {
-    return this.#call('getQuestion', { params: { id } }, options);
+  getQuestion(id: number, options?: RequestOptions): Promise<CallAnswer<'getQuestion'>> {
+    return call(this.#http, 'getQuestion', { params: { id } }, options);
   }
   /** sys_admin writes the platform bank, college staff their college's bank: the server decides by role. */
-  createQuestion(body: QuestionWrite, options?: RequestOptions): Promise<Question> {
-    return this.#call('createQuestion', { body }, options);
+  createQuestion(body: QuestionWrite, options?: RequestOptions): Promise<CallAnswer<'createQuestion'>> {
+    return call(this.#http, 'createQuestion', { body }, options);
   }
-  updateQuestion(id: number, body: QuestionWrite, options?: RequestOptions): Promise<Question> {
-    return this.#call('updateQuestion', { params: { id }, body }, options);
+  updateQuestion(id: number, body: QuestionWrite, options?: RequestOptions): Promise<CallAnswer<'updateQuestion'>> {
+    return call(this.#http, 'updateQuestion', { params: { id }, body }, options);
   }
   async deleteQuestion(id: number, options?: RequestOptions): Promise<void> {
-    await this.#call('deleteQuestion', { params: { id } }, options);
+    await call(this.#http, 'deleteQuestion', { params: { id } }, options);
   }
   /** Sample variants of a calculated question being edited (refused with the save's message when it has no finite answer). */
-  previewCalculated(body: CalculatedPreviewRequest, options?: RequestOptions): Promise<CalculatedPreview> {
-    return this.#call('previewCalculated', { body }, options);
+  previewCalculated(body: CalculatedPreviewRequest, options?: RequestOptions): Promise<CallAnswer<'previewCalculated'>> {
+    return call(this.#http, 'previewCalculated', { body }, options);
   }
   /** A notebook question's data generator run for a few seeds in the sandbox (the editor's preview). */
-  previewNotebookSeeds(body: SeedPreviewRequest, options?: RequestOptions): Promise<SeedPreviewList> {
-    return this.#call('previewNotebookSeeds', { body }, options);
+  previewNotebookSeeds(body: SeedPreviewRequest, options?: RequestOptions): Promise<CallAnswer<'previewNotebookSeeds'>> {
+    return call(this.#http, 'previewNotebookSeeds', { body }, options);
   }
-  copyQuestions(body: QuestionCopy, options?: RequestOptions): Promise<{ ids: number[] }> {
-    return this.#call('copyQuestions', { body }, options);
+  copyQuestions(body: QuestionCopy, options?: RequestOptions): Promise<CallAnswer<'copyQuestions'>> {
+    return call(this.#http, 'copyQuestions', { body }, options);
   }
-  listKnowledgePoints(bank: Bank, options?: RequestOptions): Promise<{ list: string[] }> {
-    return this.#call('listKnowledgePoints', { query: { bank } }, options);
+  listKnowledgePoints(bank: Bank, options?: RequestOptions): Promise<CallAnswer<'listKnowledgePoints'>> {
+    return call(this.#http, 'listKnowledgePoints', { query: { bank } }, options);
   }
-  listCategories(bank: Bank, options?: RequestOptions): Promise<{ list: QuestionCategory[] }> {
-    return this.#call('listQuestionCategories', { query: { bank } }, options);
+  listCategories(bank: Bank, options?: RequestOptions): Promise<CallAnswer<'listQuestionCategories'>> {
+    return call(this.#http, 'listQuestionCategories', { query: { bank } }, options);
   }
-  createCategory(name: string, options?: RequestOptions): Promise<QuestionCategory> {
-    return this.#call('createQuestionCategory', { body: { name } }, options);
+  createCategory(name: string, options?: RequestOptions): Promise<CallAnswer<'createQuestionCategory'>> {
+    return call(this.#http, 'createQuestionCategory', { body: { name } }, options);
   }
-  updateCategory(id: number, name: string, options?: RequestOptions): Promise<QuestionCategory> {
-    return this.#call('updateQuestionCategory', { params: { id }, body: { name } }, options);
+  updateCategory(id: number, name: string, options?: RequestOptions): Promise<CallAnswer<'updateQuestionCategory'>> {
+    return call(this.#http, 'updateQuestionCategory', { params: { id }, body: { name } }, options);
   }
   async deleteCategory(id: number, options?: RequestOptions): Promise<void> {
-    await this.#call('deleteQuestionCategory', { params: { id } }, options);
+    await call(this.#http, 'deleteQuestionCategory', { params: { id } }, options);
   }
   /** What importing the file would do (every item, its problems, totals by type); nothing is written. Sends the bytes as the body. */
-  previewQuestionImport(file: Blob, query: { format: ImportFormat; category_id?: number }, options?: RequestOptions): Promise<QuestionImportPreview> {
-    return this.#call('previewQuestionImport', { query, body: file, config: { headers: { 'Content-Type': 'application/octet-stream' } } }, options);
+  previewQuestionImport(file: Blob, query: { format: ImportFormat; category_id?: number }, options?: RequestOptions): Promise<CallAnswer<'previewQuestionImport'>> {
+    return call(this.#http, 'previewQuestionImport', { query, body: file, config: { headers: { 'Content-Type': 'application/octet-stream' } } }, options);
   }
   /** Imports all of the file or nothing; sends the file's bytes as the body (`application/octet-stream`). */
-  importQuestions(file: Blob, query: { format: ImportFormat; category_id?: number }, options?: RequestOptions): Promise<QuestionImportReport> {
-    return this.#call('importQuestions', { query, body: file, config: { headers: { 'Content-Type': 'application/octet-stream' } } }, options);
+  importQuestions(file: Blob, query: { format: ImportFormat; category_id?: number }, options?: RequestOptions): Promise<CallAnswer<'importQuestions'>> {
+    return call(this.#http, 'importQuestions', { query, body: file, config: { headers: { 'Content-Type': 'application/octet-stream' } } }, options);
   }
-  questionImportTemplate(options?: RequestOptions): Promise<Blob> {
-    return this.#call('questionImportTemplate', { config: blob }, options);
+  questionImportTemplate(options?: RequestOptions): Promise<CallAnswer<'questionImportTemplate'>> {
+    return call(this.#http, 'questionImportTemplate', { config: blob }, options);
   }
-  exportQuestions(query: Omit<QuestionListQuery, 'page' | 'page_size'> & { format?: 'xlsx' | 'moodle' }, options?: RequestOptions): Promise<Blob> {
-    return this.#call('exportQuestions', { query, config: blob }, options);
+  exportQuestions(query: Omit<QuestionListQuery, 'page' | 'page_size'> & { format?: 'xlsx' | 'moodle' }, options?: RequestOptions): Promise<CallAnswer<'exportQuestions'>> {
+    return call(this.#http, 'exportQuestions', { query, config: blob }, options);
   }
 
   // Papers
-  listPapers(query: PaperListQuery = {}, options?: RequestOptions): Promise<PaperList> {
-    return this.#call('listPapers', { query }, options);
+  listPapers(query: PaperListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listPapers'>> {
+    return call(this.#http, 'listPapers', { query }, options);
   }
-  getPaper(id: number, options?: RequestOptions): Promise<PaperDetail> {
-    return this.#call('getPaper', { params: { id } }, options);
+  getPaper(id: number, options?: RequestOptions): Promise<CallAnswer<'getPaper'>> {
+    return call(this.#http, 'getPaper', { params: { id } }, options);
   }
-  createPaper(body: PaperWrite, options?: RequestOptions): Promise<PaperDetail> {
-    return this.#call('createPaper', { body }, options);
+  createPaper(body: PaperWrite, options?: RequestOptions): Promise<CallAnswer<'createPaper'>> {
+    return call(this.#http, 'createPaper', { body }, options);
   }
-  updatePaper(id: number, body: PaperWrite, options?: RequestOptions): Promise<PaperDetail> {
-    return this.#call('updatePaper', { params: { id }, body }, options);
+  updatePaper(id: number, body: PaperWrite, options?: RequestOptions): Promise<CallAnswer<'updatePaper'>> {
+    return call(this.#http, 'updatePaper', { params: { id }, body }, options);
   }
   async deletePaper(id: number, options?: RequestOptions): Promise<void> {
-    await this.#call('deletePaper', { params: { id } }, options);
+    await call(this.#http, 'deletePaper', { params: { id } }, options);
   }
-  generatePaper(body: GeneratePaperRequest, options?: RequestOptions): Promise<GeneratePaperResult> {
-    return this.#call('generatePaper', { body }, options);
+  generatePaper(body: GeneratePaperRequest, options?: RequestOptions): Promise<CallAnswer<'generatePaper'>> {
+    return call(this.#http, 'generatePaper', { body }, options);
   }
-  previewPaper(id: number, options?: RequestOptions): Promise<PaperPreview> {
-    return this.#call('previewPaper', { params: { id } }, options);
+  previewPaper(id: number, options?: RequestOptions): Promise<CallAnswer<'previewPaper'>> {
+    return call(this.#http, 'previewPaper', { params: { id } }, options);
   }
 
-  // Exams (staff; `listExams` answers `StudentExamList` to a student)
+  // Exams. `listExams` answers by role (its schema is `ExamList | StudentExamList`): staff read `ExamList`, a
+  // student `StudentExamList`; each method narrows the contract's union to its caller's side.
   listExams(query: ExamListQuery = {}, options?: RequestOptions): Promise<ExamList> {
-    return this.#call('listExams', { query }, options);
+    return call(this.#http, 'listExams', { query }, options) as Promise<ExamList>;
   }
   listMyExams(query: ExamListQuery = {}, options?: RequestOptions): Promise<StudentExamList> {
-    return this.#call('listExams', { query }, options);
+    return call(this.#http, 'listExams', { query }, options) as Promise<StudentExamList>;
   }
-  getExam(id: number, options?: RequestOptions): Promise<Exam> {
-    return this.#call('getExam', { params: { id } }, options);
+  getExam(id: number, options?: RequestOptions): Promise<CallAnswer<'getExam'>> {
+    return call(this.#http, 'getExam', { params: { id } }, options);
   }
-  createExam(body: ExamWrite, options?: RequestOptions): Promise<Exam> {
-    return this.#call('createExam', { body }, options);
+  createExam(body: ExamWrite, options?: RequestOptions): Promise<CallAnswer<'createExam'>> {
+    return call(this.#http, 'createExam', { body }, options);
   }
-  updateExam(id: number, body: ExamUpdate, options?: RequestOptions): Promise<Exam> {
-    return this.#call('updateExam', { params: { id }, body }, options);
+  updateExam(id: number, body: ExamUpdate, options?: RequestOptions): Promise<CallAnswer<'updateExam'>> {
+    return call(this.#http, 'updateExam', { params: { id }, body }, options);
   }
   async deleteExam(id: number, options?: RequestOptions): Promise<void> {
-    await this.#call('deleteExam', { params: { id } }, options);
+    await call(this.#http, 'deleteExam', { params: { id } }, options);
   }
-  getExamPaper(id: number, options?: RequestOptions): Promise<ExamPaper> {
-    return this.#call('getExamPaper', { params: { id } }, options);
+  getExamPaper(id: number, options?: RequestOptions): Promise<CallAnswer<'getExamPaper'>> {
+    return call(this.#http, 'getExamPaper', { params: { id } }, options);
   }
-  updateAnswerKey(id: number, questionId: number, body: AnswerKeyUpdate, options?: RequestOptions): Promise<ExamPaper> {
-    return this.#call('updateExamAnswerKey', { params: { id, questionId }, body }, options);
+  updateAnswerKey(id: number, questionId: number, body: AnswerKeyUpdate, options?: RequestOptions): Promise<CallAnswer<'updateExamAnswerKey'>> {
+    return call(this.#http, 'updateExamAnswerKey', { params: { id, questionId }, body }, options);
   }
-  listCandidates(id: number, options?: RequestOptions): Promise<{ list: Candidate[] }> {
-    return this.#call('listExamCandidates', { params: { id } }, options);
+  listCandidates(id: number, options?: RequestOptions): Promise<CallAnswer<'listExamCandidates'>> {
+    return call(this.#http, 'listExamCandidates', { params: { id } }, options);
   }
-  setExtraTime(id: number, userId: number, minutes: number, options?: RequestOptions): Promise<Candidate> {
-    return this.#call('setExtraTime', { params: { id, userId }, body: { minutes } }, options);
+  setExtraTime(id: number, userId: number, minutes: number, options?: RequestOptions): Promise<CallAnswer<'setExtraTime'>> {
+    return call(this.#http, 'setExtraTime', { params: { id, userId }, body: { minutes } }, options);
   }
-  listEvents(id: number, userId?: number, options?: RequestOptions): Promise<{ list: IntegrityEvent[] }> {
-    return this.#call('listIntegrityEvents', { params: { id }, query: userId ? { user_id: userId } : undefined }, options);
+  listEvents(id: number, userId?: number, options?: RequestOptions): Promise<CallAnswer<'listIntegrityEvents'>> {
+    return call(this.#http, 'listIntegrityEvents', { params: { id }, query: userId ? { user_id: userId } : undefined }, options);
   }
-  markingQueue(id: number, options?: RequestOptions): Promise<{ list: MarkingQueueItem[] }> {
-    return this.#call('markingQueue', { params: { id } }, options);
+  markingQueue(id: number, options?: RequestOptions): Promise<CallAnswer<'markingQueue'>> {
+    return call(this.#http, 'markingQueue', { params: { id } }, options);
   }
-  markingAnswers(id: number, item: string, options?: RequestOptions): Promise<MarkingAnswers> {
-    return this.#call('markingQuestion', { params: { id, questionId: item } }, options);
+  markingAnswers(id: number, item: string, options?: RequestOptions): Promise<CallAnswer<'markingQuestion'>> {
+    return call(this.#http, 'markingQuestion', { params: { id, questionId: item } }, options);
   }
-  mark(id: number, item: string, attemptId: number, body: MarkWrite, options?: RequestOptions): Promise<MarkingAnswers['list'][number]> {
-    return this.#call('markAnswer', { params: { id, questionId: item, attemptId }, body }, options);
+  mark(id: number, item: string, attemptId: number, body: MarkWrite, options?: RequestOptions): Promise<CallAnswer<'markAnswer'>> {
+    return call(this.#http, 'markAnswer', { params: { id, questionId: item, attemptId }, body }, options);
   }
-  regrade(id: number, options?: RequestOptions): Promise<{ regraded: number }> {
-    return this.#call('regradeExam', { params: { id } }, options);
+  regrade(id: number, options?: RequestOptions): Promise<CallAnswer<'regradeExam'>> {
+    return call(this.#http, 'regradeExam', { params: { id } }, options);
   }
-  publish(id: number, options?: RequestOptions): Promise<Exam> {
-    return this.#call('publishExam', { params: { id } }, options);
+  publish(id: number, options?: RequestOptions): Promise<CallAnswer<'publishExam'>> {
+    return call(this.#http, 'publishExam', { params: { id } }, options);
   }
-  statistics(id: number, options?: RequestOptions): Promise<ExamStatistics> {
-    return this.#call('examStatistics', { params: { id } }, options);
+  statistics(id: number, options?: RequestOptions): Promise<CallAnswer<'examStatistics'>> {
+    return call(this.#http, 'examStatistics', { params: { id } }, options);
   }
-  exportScores(id: number, options?: RequestOptions): Promise<Blob> {
-    return this.#call('exportExamScores', { params: { id }, config: blob }, options);
+  exportScores(id: number, options?: RequestOptions): Promise<CallAnswer<'exportExamScores'>> {
+    return call(this.#http, 'exportExamScores', { params: { id }, config: blob }, options);
   }
-  reviewAttempt(id: number, attemptId: number, options?: RequestOptions): Promise<AttemptReview> {
-    return this.#call('getAttemptReview', { params: { id, attemptId } }, options);
+  reviewAttempt(id: number, attemptId: number, options?: RequestOptions): Promise<CallAnswer<'getAttemptReview'>> {
+    return call(this.#http, 'getAttemptReview', { params: { id, attemptId } }, options);
   }
 
   // Sitting an exam (edu_student)
-  startAttempt(examId: number, options?: RequestOptions): Promise<AttemptView> {
-    return this.#call('startAttempt', { params: { id: examId } }, options);
+  startAttempt(examId: number, options?: RequestOptions): Promise<CallAnswer<'startAttempt'>> {
+    return call(this.#http, 'startAttempt', { params: { id: examId } }, options);
   }
-  getAttempt(id: number, options?: RequestOptions): Promise<AttemptView> {
-    return this.#call('getAttempt', { params: { id } }, options);
+  getAttempt(id: number, options?: RequestOptions): Promise<CallAnswer<'getAttempt'>> {
+    return call(this.#http, 'getAttempt', { params: { id } }, options);
   }
-  saveAnswers(id: number, body: SaveAnswers, options?: RequestOptions): Promise<SaveAnswersResult> {
-    return this.#call('saveAnswers', { params: { id }, body }, options);
+  saveAnswers(id: number, body: SaveAnswers, options?: RequestOptions): Promise<CallAnswer<'saveAnswers'>> {
+    return call(this.#http, 'saveAnswers', { params: { id }, body }, options);
   }
   async recordEvents(id: number, body: IntegrityEventWrite, options?: RequestOptions): Promise<void> {
-    await this.#call('recordEvents', { params: { id }, body }, options);
+    await call(this.#http, 'recordEvents', { params: { id }, body }, options);
   }
   /** Prepares a notebook question's folder with the student's own data; its kernel starts at `path`. */
-  openNotebook(id: number, questionId: number, options?: RequestOptions): Promise<ExamNotebookFolder> {
-    return this.#call('openExamNotebook', { params: { id, questionId } }, options);
+  openNotebook(id: number, questionId: number, options?: RequestOptions): Promise<CallAnswer<'openExamNotebook'>> {
+    return call(this.#http, 'openExamNotebook', { params: { id, questionId } }, options);
   }
-  submitAttempt(id: number, options?: RequestOptions): Promise<SubmitResult> {
-    return this.#call('submitAttempt', { params: { id } }, options);
+  submitAttempt(id: number, options?: RequestOptions): Promise<CallAnswer<'submitAttempt'>> {
+    return call(this.#http, 'submitAttempt', { params: { id } }, options);
   }
-  getResult(id: number, options?: RequestOptions): Promise<AttemptResult> {
-    return this.#call('getAttemptResult', { params: { id } }, options);
+  getResult(id: number, options?: RequestOptions): Promise<CallAnswer<'getAttemptResult'>> {
+    return call(this.#http, 'getAttemptResult', { params: { id } }, options);
   }
 
   // Grades
-  myGrades(options?: RequestOptions): Promise<{ list: MyGrade[] }> {
-    return this.#call('myGrades', {}, options);
+  myGrades(options?: RequestOptions): Promise<CallAnswer<'myGrades'>> {
+    return call(this.#http, 'myGrades', {}, options);
   }
-  gradebook(classId: number, options?: RequestOptions): Promise<Gradebook> {
-    return this.#call('gradebook', { query: { class_id: classId } }, options);
+  gradebook(classId: number, options?: RequestOptions): Promise<CallAnswer<'gradebook'>> {
+    return call(this.#http, 'gradebook', { query: { class_id: classId } }, options);
   }
-  setWeights(body: GradebookWeights, options?: RequestOptions): Promise<Gradebook> {
-    return this.#call('setGradebookWeights', { body }, options);
+  setWeights(body: GradebookWeights, options?: RequestOptions): Promise<CallAnswer<'setGradebookWeights'>> {
+    return call(this.#http, 'setGradebookWeights', { body }, options);
   }
-  exportGradebook(classId: number, options?: RequestOptions): Promise<Blob> {
-    return this.#call('exportGradebook', { query: { class_id: classId }, config: blob }, options);
+  exportGradebook(classId: number, options?: RequestOptions): Promise<CallAnswer<'exportGradebook'>> {
+    return call(this.#http, 'exportGradebook', { query: { class_id: classId }, config: blob }, options);
   }
 }

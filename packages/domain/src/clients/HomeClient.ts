@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { HOME_CALLS, type PublicHome } from '../contract/index.js';
-import { sendCall, type RequestOptions } from './request.js';
+import { call, type RequestOptions } from './request.js';
+import type { CallAnswer } from '../contract/callTypes.js';
 
 /** The public home (issue 12): one call, no sign-in needed. */
 export class HomeClient {
@@ -11,8 +11,7 @@ export class HomeClient {
   }
 
   /** Published news, public competitions and the course catalogue. */
-  load(options?: RequestOptions): Promise<PublicHome> {
-    const call = HOME_CALLS.publicHome;
-    return sendCall<PublicHome>(this.#http, call.method, call.path, {}, options);
+  load(options?: RequestOptions): Promise<CallAnswer<'publicHome'>> {
+    return call(this.#http, 'publicHome', {}, options);
   }
 }

@@ -1,8 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import { fillPath } from '../contract/fillPath.js';
-import type { SimilarityLatest, SimilarityPairDetail, SimilarityReport, SimilarityScope } from '../contract/similarity.js';
-import { SIMILARITY_CALLS, type SimilarityCallName } from '../contract/similarityCalls.js';
-import { sendCall, type CallInit, type RequestOptions } from './request.js';
+import type { SimilarityScope } from '../contract/similarity.js';
+import { call, type RequestOptions } from './request.js';
+import type { CallAnswer } from '../contract/callTypes.js';
 
 /** The similarity check (issue 16): every method's method and path come from SIMILARITY_CALLS. */
 export class SimilarityClient {
@@ -12,21 +11,16 @@ export class SimilarityClient {
     this.#http = http;
   }
 
-  #call<T>(name: SimilarityCallName, init: CallInit = {}, options?: RequestOptions): Promise<T> {
-    const call = SIMILARITY_CALLS[name];
-    return sendCall<T>(this.#http, call.method, fillPath(name, call.path, init.params ?? {}), init, options);
-  }
-
   /** Starts a report (or answers the one still queued or running for the same submissions). */
-  start(scope: SimilarityScope, options?: RequestOptions): Promise<SimilarityReport> {
-    return this.#call('startSimilarityReport', { body: scope }, options);
+  start(scope: SimilarityScope, options?: RequestOptions): Promise<CallAnswer<'startSimilarityReport'>> {
+    return call(this.#http, 'startSimilarityReport', { body: scope }, options);
   }
   /** The latest report (null before the first) and the number of submissions now. */
-  latest(scope: SimilarityScope, options?: RequestOptions): Promise<SimilarityLatest> {
-    return this.#call('latestSimilarityReport', { query: scope }, options);
+  latest(scope: SimilarityScope, options?: RequestOptions): Promise<CallAnswer<'latestSimilarityReport'>> {
+    return call(this.#http, 'latestSimilarityReport', { query: scope }, options);
   }
   /** One pair's two sources with the matching regions. */
-  pair(reportId: number, a: number, b: number, options?: RequestOptions): Promise<SimilarityPairDetail> {
-    return this.#call('similarityPair', { params: { id: reportId }, query: { a, b } }, options);
+  pair(reportId: number, a: number, b: number, options?: RequestOptions): Promise<CallAnswer<'similarityPair'>> {
+    return call(this.#http, 'similarityPair', { params: { id: reportId }, query: { a, b } }, options);
   }
 }

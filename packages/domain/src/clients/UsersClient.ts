@@ -1,27 +1,28 @@
 import type { AxiosInstance } from 'axios';
 import { XLSX_MIME } from '../contract/index.js';
-import type { PasswordResetRequest, Status, User, UserCreate, UserImportQuery, UserImportResult, UserList, UserListQuery, UserUpdate } from '../contract/index.js';
-import { callApi } from './request.js';
+import type { PasswordResetRequest, Status, UserCreate, UserImportQuery, UserImportResult, UserListQuery, UserUpdate } from '../contract/index.js';
+import { call } from './request.js';
+import type { CallAnswer } from '../contract/callTypes.js';
 import type { RequestOptions } from './request.js';
 
 /** Users: sys_admin across colleges (admin/user), edu_admin within its college (edu/user). */
 export interface UsersApi {
-  list(query?: UserListQuery, options?: RequestOptions): Promise<UserList>;
-  create(request: UserCreate, options?: RequestOptions): Promise<User>;
-  get(id: number, options?: RequestOptions): Promise<User>;
-  update(id: number, request: UserUpdate, options?: RequestOptions): Promise<User>;
+  list(query?: UserListQuery, options?: RequestOptions): Promise<CallAnswer<'listUsers'>>;
+  create(request: UserCreate, options?: RequestOptions): Promise<CallAnswer<'createUser'>>;
+  get(id: number, options?: RequestOptions): Promise<CallAnswer<'getUser'>>;
+  update(id: number, request: UserUpdate, options?: RequestOptions): Promise<CallAnswer<'updateUser'>>;
   /** Enable (1) or disable (0). */
-  setStatus(id: number, status: Status, options?: RequestOptions): Promise<User>;
+  setStatus(id: number, status: Status, options?: RequestOptions): Promise<CallAnswer<'setUserStatus'>>;
   resetPassword(id: number, request: PasswordResetRequest, options?: RequestOptions): Promise<void>;
   /** The .xlsx import template. */
-  importTemplate(options?: RequestOptions): Promise<Blob>;
+  importTemplate(options?: RequestOptions): Promise<CallAnswer<'userImportTemplate'>>;
   /**
    * Bulk import from an .xlsx file. Resolves with the row report: when `errors` is not empty nothing was
    * written and each entry names the row, column and reason.
    */
   import(file: Blob, query?: UserImportQuery, options?: RequestOptions): Promise<UserImportResult>;
   /** The users matching `query` as .xlsx. */
-  export(query?: UserListQuery, options?: RequestOptions): Promise<Blob>;
+  export(query?: UserListQuery, options?: RequestOptions): Promise<CallAnswer<'exportUsers'>>;
 }
 
 export class UsersClient implements UsersApi {
@@ -31,40 +32,40 @@ export class UsersClient implements UsersApi {
     this.#http = http;
   }
 
-  list(query: UserListQuery = {}, options?: RequestOptions): Promise<UserList> {
-    return callApi(this.#http, 'listUsers', { query }, options);
+  list(query: UserListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listUsers'>> {
+    return call(this.#http, 'listUsers', { query }, options);
   }
 
-  create(request: UserCreate, options?: RequestOptions): Promise<User> {
-    return callApi(this.#http, 'createUser', { body: request }, options);
+  create(request: UserCreate, options?: RequestOptions): Promise<CallAnswer<'createUser'>> {
+    return call(this.#http, 'createUser', { body: request }, options);
   }
 
-  get(id: number, options?: RequestOptions): Promise<User> {
-    return callApi(this.#http, 'getUser', { params: { id } }, options);
+  get(id: number, options?: RequestOptions): Promise<CallAnswer<'getUser'>> {
+    return call(this.#http, 'getUser', { params: { id } }, options);
   }
 
-  update(id: number, request: UserUpdate, options?: RequestOptions): Promise<User> {
-    return callApi(this.#http, 'updateUser', { params: { id }, body: request }, options);
+  update(id: number, request: UserUpdate, options?: RequestOptions): Promise<CallAnswer<'updateUser'>> {
+    return call(this.#http, 'updateUser', { params: { id }, body: request }, options);
   }
 
-  setStatus(id: number, status: Status, options?: RequestOptions): Promise<User> {
-    return callApi(this.#http, 'setUserStatus', { params: { id }, body: { status } }, options);
+  setStatus(id: number, status: Status, options?: RequestOptions): Promise<CallAnswer<'setUserStatus'>> {
+    return call(this.#http, 'setUserStatus', { params: { id }, body: { status } }, options);
   }
 
   async resetPassword(id: number, request: PasswordResetRequest, options?: RequestOptions): Promise<void> {
-    await callApi(this.#http, 'resetUserPassword', { params: { id }, body: request }, options);
+    await call(this.#http, 'resetUserPassword', { params: { id }, body: request }, options);
   }
 
-  importTemplate(options?: RequestOptions): Promise<Blob> {
-    return callApi(this.#http, 'userImportTemplate', { config: { responseType: 'blob' } }, options);
+  importTemplate(options?: RequestOptions): Promise<CallAnswer<'userImportTemplate'>> {
+    return call(this.#http, 'userImportTemplate', { config: { responseType: 'blob' } }, options);
   }
 
   import(file: Blob, query: UserImportQuery = {}, options?: RequestOptions): Promise<UserImportResult> {
     // The body is the file's bytes (not multipart), as the contract describes.
-    return callApi(this.#http, 'importUsers', { query, body: file, config: { headers: { 'Content-Type': XLSX_MIME } } }, options);
+    return call(this.#http, 'importUsers', { query, body: file, config: { headers: { 'Content-Type': XLSX_MIME } } }, options);
   }
 
-  export(query: UserListQuery = {}, options?: RequestOptions): Promise<Blob> {
-    return callApi(this.#http, 'exportUsers', { query, config: { responseType: 'blob' } }, options);
+  export(query: UserListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'exportUsers'>> {
+    return call(this.#http, 'exportUsers', { query, config: { responseType: 'blob' } }, options);
   }
 }

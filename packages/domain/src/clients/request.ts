@@ -1,6 +1,8 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { API_PATHS, apiPath } from '../contract/index.js';
-import type { ApiName } from '../contract/index.js';
+import { ALL_CALLS } from '../contract/allCalls.js';
+import type { CallName } from '../contract/allCalls.js';
+import type { CallAnswer, CallBody, CallParams, CallQuery } from '../contract/callTypes.js';
+import { fillPath } from '../contract/fillPath.js';
 
 /** Per-call options every client method accepts. */
 export interface RequestOptions {
@@ -10,31 +12,36 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-export interface CallInit {
-  params?: Record<string, string | number>;
-  query?: object;
-  body?: unknown;
-  config?: AxiosRequestConfig;
-}
+/** A slot of a call's init: absent when the call takes none, optional when all its fields are, else required. */
+type Slot<K extends string, T> = [T] extends [never] ? { [P in K]?: never } : Partial<T> extends T ? { [P in K]?: T } : { [P in K]: T };
 
 /**
- * Send one call whose method and filled path come from a contract paths table (every client goes through here).
- * The instance's interceptors have already unwrapped the envelope.
+ * What call `N` sends, typed by the contract: its path params, query and body (the schemas' input), and axios
+ * config for what the contract does not say (a binary answer's `responseType`, a file body's `Content-Type`).
  */
-export async function sendCall<T>(http: AxiosInstance, method: string, url: string, init: Omit<CallInit, 'params'> = {}, options: RequestOptions = {}): Promise<T> {
-  const response = await http.request<T>({
-    ...init.config,
-    method,
-    url,
-    params: init.query,
-    data: init.body,
-    signal: options.signal,
-    silent: options.silent,
+export type CallInit<N extends CallName> = Slot<'params', CallParams<N>> &
+  Slot<'query', CallQuery<N>> & { body?: CallBody<N> } & { config?: AxiosRequestConfig };
+
+/** The arguments after the name: the init may be left out when the call needs nothing in it. */
+type CallArgs<N extends CallName> = Partial<CallInit<N>> extends CallInit<N> ? [init?: CallInit<N>, options?: RequestOptions] : [init: CallInit<N>, options?: RequestOptions];
+
+/**
+ * The one dispatch of every client (issue 31): call `name` of the contract (ALL_CALLS) with its params, query and
+ * body, and get its answer, all typed from the call's zod schemas (CallParams, CallQuery, CallBody, CallAnswer).
+ * Method and path come from the call table, so a client cannot drift from the server's routes. The instance's
+ * interceptors have already unwrapped the envelope.
+ */
+export async function call<N extends CallName>(http: AxiosInstance, name: N, ...[init, options]: CallArgs<N>): Promise<CallAnswer<N>> {
+  const def = ALL_CALLS[name];
+  const { params, query, body, config } = (init ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown; config?: AxiosRequestConfig };
+  const response = await http.request<CallAnswer<N>>({
+    ...config,
+    method: def.method,
+    url: fillPath(name, def.path, params ?? {}),
+    params: query,
+    data: body,
+    signal: options?.signal,
+    silent: options?.silent,
   });
   return response.data;
-}
-
-/** One call of the contract: method and path come from `API_PATHS[name]`, so a client cannot drift from the server's routes. */
-export function callApi<T>(http: AxiosInstance, name: ApiName, init: CallInit = {}, options: RequestOptions = {}): Promise<T> {
-  return sendCall<T>(http, API_PATHS[name].method, apiPath(name, init.params), init, options);
 }

@@ -11,6 +11,7 @@ export * from './operationsCalls.js';
 export * from './deviceCheckCalls.js';
 export * from './deviceCheck.js';
 export * from './allCalls.js';
+export type * from './callTypes.js';
 export * from './paths.js';
 export * from './auth.js';
 export * from './edu.js';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { TOKEN_STORAGE_KEY, type PublicHome, type Role } from '@finedu/domain';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type Fakes } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
 // The app's test setup has no axe matcher (only the ui package's does).
@@ -44,14 +44,14 @@ const HOME: PublicHome = {
 
 const EMPTY: PublicHome = { articles: [], competitions: [], courses: [] };
 
-function visitor(handlers: Record<string, Handler> = {}) {
-  return fakeServices({ 'GET /api/public/home': () => HOME, ...handlers });
+function visitor(handlers: Fakes = {}) {
+  return fakeServices({ publicHome: () => HOME, ...handlers });
 }
 
 function signedIn(role: Role) {
   const storage = memoryStorage();
   storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
-  return fakeServices({ 'GET /api/admin/current': () => currentUser(role, { name: '王老师' }), 'GET /api/public/home': () => HOME }, { storage });
+  return fakeServices({ current: () => currentUser(role, { name: '王老师' }), publicHome: () => HOME }, { storage });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -118,7 +118,7 @@ describe('the public home', () => {
   });
 
   it('says what is missing in each empty section', async () => {
-    const { services } = visitor({ 'GET /api/public/home': () => EMPTY });
+    const { services } = visitor({ publicHome: () => EMPTY });
     renderApp(services, '/home');
     expect(await screen.findByText('暂无新闻', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('暂无公开竞赛')).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('the public home', () => {
 
   it('shows the error with a retry in each section, and the retry loads the page', async () => {
     let fail = true;
-    const { services } = visitor({ 'GET /api/public/home': () => (fail ? envelope(null, 0, '服务暂不可用') : HOME) });
+    const { services } = visitor({ publicHome: () => (fail ? envelope(null, 0, '服务暂不可用') : HOME) });
     renderApp(services, '/home');
     await screen.findAllByText('服务暂不可用', {}, WAIT);
     for (const name of ['新闻动态', '竞赛', '课程']) expect(within(section(name)).getByText('服务暂不可用')).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('the public home', () => {
   it('treats a stale sign-in as a visitor: the sign-in button, still on Home', async () => {
     const storage = memoryStorage();
     storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'revoked', user_id: 7, saved_at: Date.now() }));
-    const { services } = fakeServices({ 'GET /api/admin/current': () => envelope(null, -401, '登录已失效'), 'GET /api/public/home': () => HOME }, { storage });
+    const { services } = fakeServices({ current: () => envelope(null, -401, '登录已失效'), publicHome: () => HOME }, { storage });
     const { router } = renderApp(services, '/home');
     expect(await screen.findByRole('button', { name: '登录' }, WAIT)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/home');

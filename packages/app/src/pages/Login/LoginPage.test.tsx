@@ -9,7 +9,7 @@ jest.setTimeout(20_000);
 describe('Login', () => {
   it('signs in with a password, saves the token and lands by role', async () => {
     const user = userEvent.setup();
-    const { services, calls, storage } = fakeServices({ 'POST /api/admin/login': () => currentUser('edu_admin', { api_token: 'fresh-token', id: 42 }) });
+    const { services, calls, storage } = fakeServices({ login: () => currentUser('edu_admin', { api_token: 'fresh-token', id: 42 }) });
     const { router } = renderApp(services, '/login');
     const form = await screen.findByRole('form', { name: '密码登录' }, { timeout: 10_000 });
     await user.type(screen.getByLabelText('用户名或手机号', { selector: 'input' }), 'eduadmin');
@@ -22,7 +22,7 @@ describe('Login', () => {
 
   it('keeps what was typed and shows the server message under the form on a failure', async () => {
     const user = userEvent.setup();
-    const { services } = fakeServices({ 'POST /api/admin/login': () => envelope(null, 0, '用户名或密码错误') });
+    const { services } = fakeServices({ login: () => envelope(null, 0, '用户名或密码错误') });
     renderApp(services, '/login');
     const form = await screen.findByRole('form', { name: '密码登录' }, { timeout: 10_000 });
     const username = screen.getByLabelText('用户名或手机号', { selector: 'input' });
@@ -47,8 +47,8 @@ describe('Login', () => {
   it('sends an SMS code, counts down, and signs in with phone + code', async () => {
     const user = userEvent.setup();
     const { services, calls } = fakeServices({
-      'POST /api/admin/sms': () => ({ expires_in: 300, resend_in: 60 }),
-      'POST /api/admin/login': () => currentUser('edu_student'),
+      sendSms: () => ({ expires_in: 300, resend_in: 60 }),
+      login: () => currentUser('edu_student'),
     });
     const { router } = renderApp(services, '/login');
     await screen.findByRole('form', { name: '密码登录' }, { timeout: 10_000 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, type BlockCaseDetail, type BlockCaseSummary, type BlockProcessStep, type Role } from '@finedu/domain';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type Fakes } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
 const WAIT = { timeout: 10_000 };
@@ -55,10 +55,10 @@ function detail(patch: Partial<BlockCaseDetail> = {}): BlockCaseDetail {
   };
 }
 
-function setup(role: Role, handlers: Record<string, Handler>) {
+function setup(role: Role, handlers: Fakes) {
   const storage = memoryStorage();
   storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
-  return fakeServices({ 'GET /api/admin/current': () => currentUser(role), ...handlers }, { storage });
+  return fakeServices({ current: () => currentUser(role), ...handlers }, { storage });
 }
 
 describe('the blockchain case library', () => {
@@ -66,7 +66,7 @@ describe('the blockchain case library', () => {
     const user = userEvent.setup();
     const queries: unknown[] = [];
     const { services } = setup('sys_admin', {
-      'GET /api/admin/block-case': (config) => {
+      listBlockCases: (config) => {
         queries.push(config.params);
         return { list: [summary(), summary({ id: 4, title: '数字票据贴现', scenario: 'digital_bill', consensus: 'pow', status: 'published', organization_count: 3, step_count: 5 })], total: 2, page: 1, page_size: 20 };
       },
@@ -96,9 +96,9 @@ describe('the blockchain case library', () => {
   it('shows every problem, its step named, when publishing is refused', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('sys_admin', {
-      'GET /api/admin/block-case': () => ({ list: [summary()], total: 1, page: 1, page_size: 20 }),
-      'POST /api/admin/block-case/3/publish': () => envelope(null, 0, '案例还不能发布：第 2 步：转让的前置状态不对；PBFT 至少需要一个共识节点'),
-      'GET /api/admin/block-case/3': () =>
+      listBlockCases: () => ({ list: [summary()], total: 1, page: 1, page_size: 20 }),
+      'publishBlockCase(3)': () => envelope(null, 0, '案例还不能发布：第 2 步：转让的前置状态不对；PBFT 至少需要一个共识节点'),
+      'getBlockCase(3)': () =>
         detail({
           problems: [
             { code: 'step_precondition', step: 2, subject: 'transfer', message: '第 2 步：「转让」不能从状态 new 开始' },
@@ -118,8 +118,8 @@ describe('the blockchain case library', () => {
   it('creates a draft case with the form, checking the fields before sending', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('sys_admin', {
-      'GET /api/admin/block-case': () => ({ list: [], total: 0, page: 1, page_size: 20 }),
-      'POST /api/admin/block-case': (config) => detail(JSON.parse(String(config.data)) as Partial<BlockCaseDetail>),
+      listBlockCases: () => ({ list: [], total: 0, page: 1, page_size: 20 }),
+      createBlockCase: (config) => detail(JSON.parse(String(config.data)) as Partial<BlockCaseDetail>),
     });
     renderApp(services, '/admin/block_case/case');
     expect(await screen.findByText('还没有区块链案例', {}, WAIT)).toBeInTheDocument();
@@ -138,8 +138,8 @@ describe('the blockchain case library', () => {
   it('reorders the process steps, saves them at once and lists the problems the answer names', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('sys_admin', {
-      'GET /api/admin/block-case/3': () => detail(),
-      'PUT /api/admin/block-case/3/process': (config) => {
+      'getBlockCase(3)': () => detail(),
+      'putBlockProcess(3)': (config) => {
         const body = JSON.parse(String(config.data)) as { steps: BlockProcessStep[] };
         return { steps: body.steps, problems: [{ code: 'step_precondition', step: 1, subject: 'transfer', message: '第 1 步：「转让」不能从状态 issued 之外开始' }] };
       },
@@ -169,7 +169,7 @@ describe('the blockchain case library', () => {
   });
 
   it('shows a published case read-only with the hint to unpublish first', async () => {
-    const { services } = setup('sys_admin', { 'GET /api/admin/block-case/3': () => detail({ status: 'published' }) });
+    const { services } = setup('sys_admin', { 'getBlockCase(3)': () => detail({ status: 'published' }) });
     renderApp(services, '/admin/block_case/process?case=3');
     expect(await screen.findByText(/案例已发布，内容只读/, {}, WAIT)).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: '第 1 步' })).getByRole('textbox', { name: '提示' })).toBeDisabled();
@@ -180,8 +180,8 @@ describe('the blockchain case library', () => {
   it('offers a case picker without ?case, and shows the organizations of the picked case', async () => {
     const user = userEvent.setup();
     const { services } = setup('sys_admin', {
-      'GET /api/admin/block-case': () => ({ list: [summary()], total: 1, page: 1, page_size: 100 }),
-      'GET /api/admin/block-case/3': () => detail(),
+      listBlockCases: () => ({ list: [summary()], total: 1, page: 1, page_size: 100 }),
+      'getBlockCase(3)': () => detail(),
     });
     renderApp(services, '/admin/block_case/organization');
     await user.selectOptions(await screen.findByRole('combobox', { name: /选择案例/ }, WAIT), '3');
@@ -195,8 +195,8 @@ describe('the blockchain case library', () => {
   it('replaces an organization\'s key pair only once the admin confirms', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('sys_admin', {
-      'GET /api/admin/block-case/3': () => detail(),
-      'POST /api/admin/block-case/3/organization/11/key': () => detail().organizations[0],
+      'getBlockCase(3)': () => detail(),
+      'regenerateBlockOrganizationKey(3,11)': () => detail().organizations[0]!,
     });
     renderApp(services, '/admin/block_case/organization?case=3');
     const table = await screen.findByRole('table', { name: '组织机构' }, WAIT);
@@ -213,7 +213,7 @@ describe('the blockchain case library', () => {
   });
 
   it('shows the server refusal of a case it cannot load as an error with retry', async () => {
-    const { services } = setup('sys_admin', { 'GET /api/admin/block-case/9': () => envelope(null, 0, '案例不存在') });
+    const { services } = setup('sys_admin', { 'getBlockCase(9)': () => envelope(null, 0, '案例不存在') });
     renderApp(services, '/admin/block_case/business?case=9');
     expect(await screen.findByText('案例不存在', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, type BlockBusiness, type BlockCaseDetail, type BlockProcessStep } from '@finedu/domain';
-import { currentUser, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { currentUser, fakeServices, memoryStorage, type Fakes } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
 // The business editor's payment, the process editor's form defaults and hints, and the problems' links to steps.
@@ -75,10 +75,10 @@ function detail(patch: Partial<BlockCaseDetail> = {}): BlockCaseDetail {
   };
 }
 
-function setup(handlers: Record<string, Handler>) {
+function setup(handlers: Fakes) {
   const storage = memoryStorage();
   storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
-  return fakeServices({ 'GET /api/admin/current': () => currentUser('sys_admin'), ...handlers }, { storage });
+  return fakeServices({ current: () => currentUser('sys_admin'), ...handlers }, { storage });
 }
 
 const optionValues = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
@@ -87,8 +87,8 @@ describe('the blockchain case editors', () => {
   it('edits a transition\'s payment from its required amount and org fields, and shows the server\'s bad_payment beside it', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup({
-      'GET /api/admin/block-case/3': () => detail(),
-      'PUT /api/admin/block-case/3/business': (config) => ({
+      'getBlockCase(3)': () => detail(),
+      'putBlockBusiness(3)': (config) => ({
         business: JSON.parse(String(config.data)) as BlockBusiness,
         problems: [{ code: 'bad_payment', step: null, subject: 'finance', message: '操作“融资”的资金划转应引用必填的金额字段和机构字段' }],
       }),
@@ -137,7 +137,7 @@ describe('the blockchain case editors', () => {
       ...business,
       transitions: [{ ...business.transitions[0]!, fields: [{ key: 'memo', label: '备注', type: 'text', required: true }] }, { ...business.transitions[1]!, payment: { amount: 'fee', from: 'actor', to: 'bank' } }],
     };
-    const { services } = setup({ 'GET /api/admin/block-case/3': () => detail({ business: withStale }) });
+    const { services } = setup({ 'getBlockCase(3)': () => detail({ business: withStale }) });
     renderApp(services, '/admin/block_case/business?case=3');
     const issue = await screen.findByRole('group', { name: '转换 1 资金划转' }, WAIT);
     expect(within(issue).getByRole('checkbox', { name: '此操作划转资金' })).toBeDisabled();
@@ -153,8 +153,8 @@ describe('the blockchain case editors', () => {
   it('sets each step field\'s default (amounts typed in 元, sent in 分; dates; the case\'s organizations) and hint, refusing a bad amount', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup({
-      'GET /api/admin/block-case/3': () => detail(),
-      'PUT /api/admin/block-case/3/process': (config) => ({ steps: (JSON.parse(String(config.data)) as { steps: BlockProcessStep[] }).steps, problems: [] }),
+      'getBlockCase(3)': () => detail(),
+      'putBlockProcess(3)': (config) => ({ steps: (JSON.parse(String(config.data)) as { steps: BlockProcessStep[] }).steps, problems: [] }),
     });
     renderApp(services, '/admin/block_case/process?case=3');
     const form = await screen.findByRole('group', { name: '第 1 步 表单默认值' }, WAIT);
@@ -198,7 +198,7 @@ describe('the blockchain case editors', () => {
       { code: 'precondition_not_allowed', step: 2, subject: 'new', message: '第 2 步的前置状态“new”不能执行“融资”' },
       { code: 'no_validator', step: null, subject: null, message: 'PBFT 共识至少需要一个验证节点' },
     ];
-    const { services } = setup({ 'GET /api/admin/block-case/3': () => detail({ problems }) });
+    const { services } = setup({ 'getBlockCase(3)': () => detail({ problems }) });
     const { unmount } = renderApp(services, '/admin/block_case/process?case=3');
     const list = await screen.findByRole('list', { name: '案例还不能发布' }, WAIT);
     const link = within(list).getByRole('link', { name: '第 2 步的前置状态“new”不能执行“融资”' });

@@ -19,7 +19,7 @@ import {
   type MiningResult,
   type Role,
 } from '@finedu/domain';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type Fakes } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
 // The mining worker: a fake that mines synchronously with the real proof of work and answers like the worker.
@@ -160,10 +160,10 @@ function twoBlocks(): BlockLabAttempt {
   });
 }
 
-function setup(role: Role, handlers: Record<string, Handler>) {
+function setup(role: Role, handlers: Fakes) {
   const storage = memoryStorage();
   storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
-  return fakeServices({ 'GET /api/admin/current': () => currentUser(role), ...handlers }, { storage });
+  return fakeServices({ current: () => currentUser(role), ...handlers }, { storage });
 }
 
 describe('the blockchain lab page', () => {
@@ -171,7 +171,7 @@ describe('the blockchain lab page', () => {
     const user = userEvent.setup();
     let fail = true;
     const { services } = setup('edu_student', {
-      'POST /api/block-lab/case/4/attempt': () => (fail ? envelope(null, 0, '服务器暂时不可用') : attempt()),
+      'startBlockLabAttempt(4)': () => (fail ? envelope(null, 0, '服务器暂时不可用') : attempt()),
     });
     renderApp(services, '/block_case/lab/4');
     expect(await screen.findByText('服务器暂时不可用', {}, WAIT)).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('the blockchain lab page', () => {
   });
 
   it('says "not found" for an address without a case id, and "denied" when the server refuses', async () => {
-    const { services } = setup('edu_student', { 'POST /api/block-lab/case/4/attempt': () => envelope(null, 0, '没有权限查看这个实验') });
+    const { services } = setup('edu_student', { 'startBlockLabAttempt(4)': () => envelope(null, 0, '没有权限查看这个实验') });
     const first = renderApp(services, '/block_case/lab/abc');
     expect(await screen.findByText('没有找到这个实验', {}, WAIT)).toBeInTheDocument();
     first.unmount();
@@ -205,8 +205,8 @@ describe('the blockchain lab page', () => {
   it('signs a step as its organization and shows the transaction the server put in the mempool, its signature checked here', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_student', {
-      'POST /api/block-lab/case/4/attempt': () => attempt(),
-      'POST /api/block-lab/attempt/5/transaction': () => attempt({ transactions: [ISSUE], mempool: [ISSUE.id] }),
+      'startBlockLabAttempt(4)': () => attempt(),
+      'submitBlockLabTransaction(5)': () => attempt({ transactions: [ISSUE], mempool: [ISSUE.id] }),
     });
     renderApp(services, '/block_case/lab/4');
     await screen.findByRole('heading', { name: '应收账款多级流转' }, WAIT);
@@ -223,8 +223,8 @@ describe('the blockchain lab page', () => {
   it("shows a refused transaction's message in the form, in the user's language", async () => {
     const user = userEvent.setup();
     const { services } = setup('edu_student', {
-      'POST /api/block-lab/case/4/attempt': () => attempt(),
-      'POST /api/block-lab/attempt/5/transaction': () => envelope(null, 0, '供应商乙（一级供应商）不能执行「签发」'),
+      'startBlockLabAttempt(4)': () => attempt(),
+      'submitBlockLabTransaction(5)': () => envelope(null, 0, '供应商乙（一级供应商）不能执行「签发」'),
     });
     renderApp(services, '/block_case/lab/4');
     await screen.findByRole('heading', { name: '应收账款多级流转' }, WAIT);
@@ -239,8 +239,8 @@ describe('the blockchain lab page', () => {
     const before = attempt({ transactions: [ISSUE], mempool: [ISSUE.id] });
     const after = attempt({ transactions: [ISSUE], mempool: [], blocks: chain([ISSUE]), block_count: 1, steps_done: 1, score: 50 });
     const { services, calls } = setup('edu_student', {
-      'POST /api/block-lab/case/4/attempt': () => before,
-      'POST /api/block-lab/attempt/5/block': () => after,
+      'startBlockLabAttempt(4)': () => before,
+      'submitBlockLabBlock(5)': () => after,
     });
     renderApp(services, '/block_case/lab/4');
     await screen.findByRole('heading', { name: '应收账款多级流转' }, WAIT);
@@ -266,8 +266,8 @@ describe('the blockchain lab page', () => {
     const bank = (id: number, key: string) => ({ id, key, name: `银行${key.slice(-1)}`, type: 'commercial_bank' as const, validator: true, balance: 0, credit: 0, public_key: generateKeyPair(key).publicKey });
     const pbft = { ...base, consensus: 'pbft' as const, case: { ...base.case, consensus: 'pbft' as const, organizations: [...base.case.organizations, bank(13, 'bank1'), bank(14, 'bank2'), bank(15, 'bank3')] } };
     const { services, calls } = setup('edu_student', {
-      'POST /api/block-lab/case/4/attempt': () => pbft,
-      'POST /api/block-lab/attempt/5/block': () => ({ ...pbft, mempool: [], blocks: chain([ISSUE]), block_count: 1, score: 50 }),
+      'startBlockLabAttempt(4)': () => pbft,
+      'submitBlockLabBlock(5)': () => ({ ...pbft, mempool: [], blocks: chain([ISSUE]), block_count: 1, score: 50 }),
     });
     renderApp(services, '/block_case/lab/4');
     await screen.findByRole('heading', { name: '应收账款多级流转' }, WAIT);
@@ -286,8 +286,8 @@ describe('the blockchain lab page', () => {
     const base = attempt({ transactions: [ISSUE], mempool: [ISSUE.id] });
     const raft = { ...base, consensus: 'raft' as const, case: { ...base.case, consensus: 'raft' as const } };
     const { services, calls } = setup('edu_student', {
-      'POST /api/block-lab/case/4/attempt': () => raft,
-      'POST /api/block-lab/attempt/5/block': () => ({ ...raft, mempool: [], blocks: chain([ISSUE]), block_count: 1 }),
+      'startBlockLabAttempt(4)': () => raft,
+      'submitBlockLabBlock(5)': () => ({ ...raft, mempool: [], blocks: chain([ISSUE]), block_count: 1 }),
     });
     renderApp(services, '/block_case/lab/4');
     await screen.findByRole('heading', { name: '应收账款多级流转' }, WAIT);
@@ -300,7 +300,7 @@ describe('the blockchain lab page', () => {
   it("proves a transaction chosen in the explorer is in its block, step by step against the header's Merkle root", async () => {
     const user = userEvent.setup();
     const { services } = setup('edu_student', {
-      'POST /api/block-lab/case/4/attempt': () => attempt({ blocks: chain([ISSUE, TRANSFER]), transactions: [ISSUE, TRANSFER], block_count: 1 }),
+      'startBlockLabAttempt(4)': () => attempt({ blocks: chain([ISSUE, TRANSFER]), transactions: [ISSUE, TRANSFER], block_count: 1 }),
     });
     renderApp(services, '/block_case/lab/4');
     await screen.findByRole('heading', { name: '应收账款多级流转' }, WAIT);
@@ -317,7 +317,7 @@ describe('the blockchain lab page', () => {
   it('opens a student\'s attempt read-only for a teacher: everything visible, no control that changes it', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_teacher', {
-      'GET /api/block-lab/attempt/31': () => ({ ...twoBlocks(), id: 31, read_only: true, mempool: [], user_name: '李四' }),
+      'getBlockLabAttempt(31)': () => ({ ...twoBlocks(), id: 31, read_only: true, mempool: [], user_name: '李四' }),
     });
     renderApp(services, '/block_case/lab/4?attempt=31');
     expect(await screen.findByText('正在查看 李四 的实验（只读）', {}, WAIT)).toBeInTheDocument();
@@ -358,8 +358,8 @@ describe('the blockchain lab page', () => {
       repaired: null,
     };
     const { services, calls } = setup('edu_student', {
-      'POST /api/block-lab/case/4/attempt': () => twoBlocks(),
-      'POST /api/block-lab/attempt/5/fork': () => answer,
+      'startBlockLabAttempt(4)': () => twoBlocks(),
+      'checkBlockLabFork(5)': () => answer,
     });
     renderApp(services, '/block_case/lab/4');
     await screen.findByRole('heading', { name: '应收账款多级流转' }, WAIT);
@@ -396,7 +396,7 @@ describe('the lab list and the class overview', () => {
     const queries: unknown[] = [];
     const started = { ...attempt(), score: 50, status: 'active' as const };
     const { services } = setup('edu_teacher', {
-      'GET /api/block-lab/case': (config) => {
+      listBlockLabCases: (config) => {
         queries.push(config.params);
         return { list: [labCase({ attempt: started }), labCase({ id: 6, title: '数字票据贴现', scenario: 'digital_bill', consensus: 'pbft' })], total: 2, page: 1, page_size: 20 };
       },
@@ -414,7 +414,7 @@ describe('the lab list and the class overview', () => {
   });
 
   it('gives a student no class overview link, and an empty list says so', async () => {
-    const { services } = setup('edu_student', { 'GET /api/block-lab/case': () => ({ list: [], total: 0, page: 1, page_size: 20 }) });
+    const { services } = setup('edu_student', { listBlockLabCases: () => ({ list: [], total: 0, page: 1, page_size: 20 }) });
     renderApp(services, '/edu/block_case');
     expect(await screen.findByText('还没有发布的区块链实验', {}, WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '实验情况' })).not.toBeInTheDocument();
@@ -438,7 +438,7 @@ describe('the lab list and the class overview', () => {
       summary: { students: 2, started: 1, completed: 1, average_score: 100 },
     };
     const { services } = setup('edu_teacher', {
-      'GET /api/block-lab/case/4/students': (config) => {
+      'blockLabStudents(4)': (config) => {
         queries.push(config.params);
         return overview;
       },
@@ -461,10 +461,10 @@ describe('the lab list and the class overview', () => {
 describe('the admin case list', () => {
   it('offers 试做 on a published case only, opening the lab', async () => {
     const user = userEvent.setup();
-    const summary = { id: 4, title: '应收账款多级流转', scenario: 'receivable', consensus: 'pow', tx_per_block: 2, difficulty: 1, status: 'published', organization_count: 2, step_count: 2, created_by: 1, created_at: AT, updated_at: AT, published_at: AT };
+    const summary = { id: 4, title: '应收账款多级流转', scenario: 'receivable', consensus: 'pow', tx_per_block: 2, difficulty: 1, status: 'published', organization_count: 2, step_count: 2, created_by: 1, created_at: AT, updated_at: AT, published_at: AT } as const;
     const { services } = setup('sys_admin', {
-      'GET /api/admin/block-case': () => ({ list: [summary, { ...summary, id: 8, title: '草稿案例', status: 'draft', published_at: null }], total: 2, page: 1, page_size: 20 }),
-      'POST /api/block-lab/case/4/attempt': () => attempt(),
+      listBlockCases: () => ({ list: [summary, { ...summary, id: 8, title: '草稿案例', status: 'draft', published_at: null }], total: 2, page: 1, page_size: 20 }),
+      'startBlockLabAttempt(4)': () => attempt(),
     });
     const { router } = renderApp(services, '/admin/block_case/case');
     const row = await screen.findByRole('row', { name: /应收账款多级流转/ }, WAIT);

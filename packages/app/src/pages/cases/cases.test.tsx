@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, type CaseStudent, type NotebookClient, type NotebookOutput, type NotebookRunResult, type NotebookStatus, type Role, type StudyCaseWithWork } from '@finedu/domain';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type Fakes } from '../../../test/fakeApi';
 import { expectFormulasRendered } from '../../../test/formulaChecks';
 import { renderApp } from '../../../test/renderApp';
 
@@ -73,8 +73,8 @@ function fakeNotebook() {
   return notebook;
 }
 
-function setup(role: Role, handlers: Record<string, Handler>) {
-  const fake = fakeServices({ 'GET /api/admin/current': () => currentUser(role), ...handlers }, { storage: signedIn() });
+function setup(role: Role, handlers: Fakes) {
+  const fake = fakeServices({ current: () => currentUser(role), ...handlers }, { storage: signedIn() });
   const notebook = fakeNotebook();
   fake.services.createNotebook = async () => notebook as unknown as NotebookClient;
   return { ...fake, notebook };
@@ -84,10 +84,10 @@ describe('case workspace', () => {
   it('starts the kernel on the case path, runs a cell, autosaves edits and evaluates', async () => {
     const user = userEvent.setup();
     const { services, calls, notebook } = setup('edu_student', {
-      'GET /api/classroom/bigdata/case/3': () => opened,
-      'PUT /api/classroom/bigdata/case/3': (config) => ({ ...opened.work, cells: (JSON.parse(String(config.data)) as { cells: unknown }).cells, saved_at: '2026-01-01T01:00:00.000Z' }),
-      'GET /api/classroom/bigdata/dataset/file': () => ({ list: [], preview: null }),
-      'GET /api/classroom/bigdata/case/3/evaluation': () => ({
+      'getStudyCase(3)': () => opened,
+      'saveWork(3)': (config) => ({ ...opened.work, cells: (JSON.parse(String(config.data)) as { cells: typeof opened.work.cells }).cells, saved_at: '2026-01-01T01:00:00.000Z' }),
+      datasetFile: () => envelope({ list: [], preview: null }),
+      'caseEvaluation(3)': () => ({
         case_id: 3,
         score: 60,
         max_score: 100,
@@ -140,8 +140,8 @@ describe('case workspace', () => {
       cells: [{ ...opened.work.cells[0]!, outputs: [savedOutput], execution_count: 5 }, opened.work.cells[1]!],
     };
     const { services, calls, notebook } = setup('edu_student', {
-      'GET /api/classroom/bigdata/case/3': () => ({ ...opened, work }),
-      'PUT /api/classroom/bigdata/case/3': (config) => {
+      'getStudyCase(3)': () => ({ ...opened, work }),
+      'saveWork(3)': (config) => {
         work = { ...work, cells: (JSON.parse(String(config.data)) as { cells: typeof work.cells }).cells, saved_at: '2026-01-01T01:00:00.000Z' };
         return work;
       },
@@ -194,9 +194,9 @@ describe('case workspace', () => {
   it('resets to the template only after confirming', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_student', {
-      'GET /api/classroom/bigdata/case/3': () => opened,
-      'GET /api/classroom/bigdata/dataset/file': () => ({ list: [], preview: null }),
-      'POST /api/classroom/bigdata/case/3/reset': () => ({ ...opened.work, cells: [{ id: 'returns', type: 'code', source: '# TODO', locked: false }] }),
+      'getStudyCase(3)': () => opened,
+      datasetFile: () => envelope({ list: [], preview: null }),
+      'resetWork(3)': () => ({ ...opened.work, cells: [{ id: 'returns', type: 'code', source: '# TODO', locked: false }] }),
     });
     renderApp(services, '/case/detail/3');
     await user.click(await screen.findByRole('button', { name: '重置为模板' }, { timeout: 10_000 }));
@@ -208,7 +208,7 @@ describe('case workspace', () => {
   });
 
   it('shows the denied state when the server refuses the case', async () => {
-    const { services } = setup('edu_student', { 'GET /api/classroom/bigdata/case/3': () => envelope(null, 0, '没有权限访问该案例') });
+    const { services } = setup('edu_student', { 'getStudyCase(3)': () => envelope(null, 0, '没有权限访问该案例') });
     renderApp(services, '/edu/study/3/detail');
     expect(await screen.findByText('没有权限访问该案例', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('无权访问')).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('case workspace', () => {
 describe('case theory', () => {
   it('renders the theory with its inline and display formulas, once and without their TeX', async () => {
     const theory = '# 波动率\n\n日收益率 $r_t = \\ln(P_t / P_{t-1})$，样本标准差 \\(s\\)，年化：\n\n$$\\sigma = \\sqrt{252}\\, s$$';
-    const { services } = setup('edu_student', { 'GET /api/classroom/bigdata/case/3': () => ({ ...opened, case: { ...opened.case, theory } }) });
+    const { services } = setup('edu_student', { 'getStudyCase(3)': () => ({ ...opened, case: { ...opened.case, theory } }) });
     renderApp(services, '/bigdata/theory/3');
     const content = await screen.findByLabelText('案例原理', { selector: 'div' }, { timeout: 10_000 });
     expect(within(content).getByRole('heading', { name: '波动率' })).toBeInTheDocument();
@@ -249,12 +249,12 @@ describe('case teaching (teacher)', () => {
   it('lists the students with their runs and marks one per rubric item', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_teacher', {
-      'GET /api/classroom/bigdata/case/3': () => opened,
-      'GET /api/classroom/bigdata/user': () => ({ list: [student], total: 1 }),
-      'GET /api/classroom/bigdata/sign': () => [],
-      'GET /api/admin/class': () => ({ list: [], total: 0 }),
-      'GET /api/classroom/bigdata/marking': () => [],
-      'POST /api/classroom/bigdata/marking': () => [],
+      'getStudyCase(3)': () => opened,
+      caseStudents: () => ({ list: [student], total: 1 }),
+      listSign: () => [],
+      listClasses: () => ({ list: [], total: 0 }),
+      listMarking: () => [],
+      mark: () => [],
     });
     renderApp(services, '/edu/course/teacher/3');
     const table = await screen.findByRole('table', { name: '学生' }, { timeout: 10_000 });
@@ -284,11 +284,11 @@ describe('case teaching (teacher)', () => {
 describe('case management (admin)', () => {
   it('filters the list and deletes a case after confirming', async () => {
     const user = userEvent.setup();
-    const summary = { id: 5, title: '逻辑回归信用评分', type_id: 2, type_name: '信用风险', cover: '', summary: '', difficulty: 3, tags: [], status: 'published', edu_ids: [], dataset_count: 1, test_count: 3, test_points: 100, rubric_points: 20, per_student: false, created_by: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
+    const summary = { id: 5, title: '逻辑回归信用评分', type_id: 2, type_name: '信用风险', cover: '', summary: '', difficulty: 3, tags: [], status: 'published' as const, edu_ids: [], dataset_count: 1, test_count: 3, test_points: 100, rubric_points: 20, per_student: false, created_by: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
     const { services, calls } = setup('sys_teacher', {
-      'GET /api/admin/bigdata/case': () => ({ list: [summary], total: 1 }),
-      'GET /api/admin/bigdata/case/type': () => [{ id: 2, name: '信用风险', sort: 0, case_count: 1, created_at: '', updated_at: '' }],
-      'DELETE /api/admin/bigdata/case/5': () => null,
+      listCases: () => ({ list: [summary], total: 1 }),
+      listCaseTypes: () => [{ id: 2, name: '信用风险', sort: 0, case_count: 1, created_at: '', updated_at: '' }],
+      'deleteCase(5)': () => null,
     });
     renderApp(services, '/admin/case');
     const table = await screen.findByRole('table', { name: '案例管理' }, { timeout: 10_000 });
@@ -307,16 +307,16 @@ describe('case management (admin)', () => {
 });
 
 describe('publishing scope of a case', () => {
-  const college = (id: number, title: string) => ({ id, title, area: '', number: '', specialty: '', level: '', edu_status: '', status: 1, count: 500, address: '', remark: '', role: [], created_at: '', updated_at: '', user_count: 0, counts: { edu_admin: 0, edu_teacher: 0, edu_student: 0 }, class_count: 0 });
+  const college = (id: number, title: string) => ({ id, title, area: '', number: '', specialty: '', level: '', edu_status: '', status: 1 as const, count: 500, address: '', remark: '', role: [], created_at: '', updated_at: '', user_count: 0, counts: { edu_admin: 0, edu_teacher: 0, edu_student: 0 }, class_count: 0 });
   const types = () => [{ id: 2, name: '信用风险', sort: 0, case_count: 0, created_at: '', updated_at: '' }];
 
   it('lets the sys_admin publish a new case to chosen colleges only', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('sys_admin', {
-      'GET /api/admin/bigdata/case': () => ({ list: [], total: 0 }),
-      'GET /api/admin/bigdata/case/type': types,
-      'GET /api/admin/edu': () => ({ list: [college(1, '示范金融学院'), college(2, '第二金融学院')], total: 2, page: 1, page_size: 100 }),
-      'POST /api/admin/bigdata/case/': () => ({ id: 9 }),
+      listCases: () => ({ list: [], total: 0 }),
+      listCaseTypes: types,
+      listColleges: () => ({ list: [college(1, '示范金融学院'), college(2, '第二金融学院')], total: 2, page: 1, page_size: 100 }),
+      createCase: () => ({ id: 9 }),
     });
     renderApp(services, '/admin/case');
     await user.click(await screen.findByRole('button', { name: '新建案例' }, { timeout: 10_000 }));
@@ -339,8 +339,8 @@ describe('publishing scope of a case', () => {
   it('shows a sys_teacher the scope without the college list', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('sys_teacher', {
-      'GET /api/admin/bigdata/case': () => ({ list: [], total: 0 }),
-      'GET /api/admin/bigdata/case/type': types,
+      listCases: () => ({ list: [], total: 0 }),
+      listCaseTypes: types,
     });
     renderApp(services, '/admin/case');
     await user.click(await screen.findByRole('button', { name: '新建案例' }, { timeout: 10_000 }));
@@ -358,23 +358,23 @@ describe('publishing scope of a case', () => {
 
 describe('per-student data (issue 16)', () => {
   const types = () => [{ id: 1, name: '量化投资', sort: 0, case_count: 1, created_at: '', updated_at: '' }];
-  const summary = { id: 3, title: '股票收益', type_id: 1, type_name: '量化投资', cover: '', summary: '', difficulty: 2, tags: [], status: 'published', edu_ids: [], dataset_count: 1, test_count: 1, test_points: 100, rubric_points: 0, per_student: true, created_by: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
+  const summary = { id: 3, title: '股票收益', type_id: 1, type_name: '量化投资', cover: '', summary: '', difficulty: 2, tags: [], status: 'published' as const, edu_ids: [], dataset_count: 1, test_count: 1, test_points: 100, rubric_points: 0, per_student: true, created_by: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
   const detail = { ...summary, theory: '', datasets: [], template: [], tests: [], rubric: [], parameters: [{ name: 'drift', description: '漂移率' }], generator: "def generate(seed):\n    return {'params': {'drift': seed / 10}, 'files': {'prices.csv': 'date,AAA\\n2023-01-02,50\\n'}}" };
 
   it('edits the parameters and generator and previews seeds: values and the head of each file, or a seed’s error', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('sys_teacher', {
-      'GET /api/admin/bigdata/case': () => ({ list: [summary], total: 1 }),
-      'GET /api/admin/bigdata/case/type': types,
-      'GET /api/admin/bigdata/case/3': () => detail,
-      'POST /api/admin/bigdata/case/generator/preview': () => ({
+      listCases: () => ({ list: [summary], total: 1 }),
+      listCaseTypes: types,
+      'getCase(3)': () => detail,
+      previewCaseSeeds: () => ({
         list: [
           { seed: 4, params: { drift: 0.4 }, files: [{ filename: 'prices.csv', size: 27, columns: ['date', 'AAA'], rows: [['2023-01-02', '50']] }], error: null },
           { seed: 9, params: {}, files: [], error: 'ValueError: no luck' },
         ],
         duration_ms: 1200,
       }),
-      'PUT /api/admin/bigdata/case/3': () => detail,
+      'updateCase(3)': () => detail,
     });
     renderApp(services, '/admin/case');
     const table = await screen.findByRole('table', { name: '案例管理' }, { timeout: 10_000 });
@@ -414,10 +414,10 @@ describe('per-student data (issue 16)', () => {
     const user = userEvent.setup();
     let answer = envelope(null, 0, '笔记本服务不可用');
     const { services } = setup('sys_teacher', {
-      'GET /api/admin/bigdata/case': () => ({ list: [summary], total: 1 }),
-      'GET /api/admin/bigdata/case/type': types,
-      'GET /api/admin/bigdata/case/3': () => detail,
-      'POST /api/admin/bigdata/case/generator/preview': () => answer,
+      listCases: () => ({ list: [summary], total: 1 }),
+      listCaseTypes: types,
+      'getCase(3)': () => detail,
+      previewCaseSeeds: () => answer,
     });
     renderApp(services, '/admin/case');
     const table = await screen.findByRole('table', { name: '案例管理' }, { timeout: 10_000 });
@@ -435,10 +435,10 @@ describe('per-student data (issue 16)', () => {
 
   it('shows the teacher which seed each student had', async () => {
     const { services } = setup('edu_teacher', {
-      'GET /api/classroom/bigdata/case/3': () => ({ ...opened, case: { ...opened.case, per_student: true } }),
-      'GET /api/classroom/bigdata/user': () => ({ list: [{ ...student, seed: 123456 }, { ...student, user_id: 13, name: '王同学', seed: null }], total: 2 }),
-      'GET /api/classroom/bigdata/sign': () => [],
-      'GET /api/admin/class': () => ({ list: [], total: 0 }),
+      'getStudyCase(3)': () => ({ ...opened, case: { ...opened.case, per_student: true } }),
+      caseStudents: () => ({ list: [{ ...student, seed: 123456 }, { ...student, user_id: 13, name: '王同学', seed: null }], total: 2 }),
+      listSign: () => [],
+      listClasses: () => ({ list: [], total: 0 }),
     });
     renderApp(services, '/edu/course/teacher/3');
     const table = await screen.findByRole('table', { name: '学生' }, { timeout: 10_000 });
@@ -450,8 +450,8 @@ describe('per-student data (issue 16)', () => {
 
   it('tells the student which seed their data comes from', async () => {
     const { services } = setup('edu_student', {
-      'GET /api/classroom/bigdata/case/3': () => ({ ...opened, work: { ...opened.work, seed: 777, params: { drift: 0.1 } } }),
-      'GET /api/classroom/bigdata/dataset/file': () => ({ list: [], preview: null }),
+      'getStudyCase(3)': () => ({ ...opened, work: { ...opened.work, seed: 777, params: { drift: 0.1 } } }),
+      datasetFile: () => envelope({ list: [], preview: null }),
     });
     renderApp(services, '/edu/study/3/detail');
     expect(await screen.findByText('你的个人数据：种子 777（参数见笔记本目录中的 params.json）', undefined, { timeout: 10_000 })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, type Role } from '@finedu/domain';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type Envelope, type Fake, type FakeAnswer, type Fakes } from '../../../test/fakeApi';
 import { FakeEventSource } from '../../../test/fakeEventSource';
 import { renderApp } from '../../../test/renderApp';
 import { board, competition, group, myTeam, mySessions, mySubmissions, openCompetition, overall, paged, participant, result, session } from './competitionFixtures';
@@ -14,10 +14,10 @@ afterEach(() => FakeEventSource.uninstall());
 
 const WAIT = { timeout: 10_000 };
 
-function setup(role: Role, handlers: Record<string, Handler>) {
+function setup(role: Role, handlers: Fakes) {
   const storage = memoryStorage();
   storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
-  return fakeServices({ 'GET /api/admin/current': () => currentUser(role), ...handlers }, { storage });
+  return fakeServices({ current: () => currentUser(role), ...handlers }, { storage });
 }
 
 describe('competition management (admin and college)', () => {
@@ -25,10 +25,10 @@ describe('competition management (admin and college)', () => {
     const user = userEvent.setup();
     const created = competition();
     const { services, calls } = setup('sys_admin', {
-      'GET /api/admin/competition': () => paged([]),
-      'POST /api/admin/competition': () => created,
-      'GET /api/admin/competition/3': () => created,
-      'GET /api/admin/competition/3/group': () => [],
+      listCompetitions: () => paged([]),
+      createCompetition: () => created,
+      'getCompetition(3)': () => created,
+      'listCompetitionGroups(3)': () => [],
     });
     renderApp(services, '/admin/competition');
     expect(await screen.findByText('还没有竞赛', {}, WAIT)).toBeInTheDocument();
@@ -79,11 +79,11 @@ describe('competition management (admin and college)', () => {
     const user = userEvent.setup();
     let groups = [] as ReturnType<typeof group>[];
     const { services, calls } = setup('edu_teacher', {
-      'GET /api/admin/competition/3': () => competition({ edu_id: 1, edu_title: '示范财经大学' }),
-      'GET /api/admin/competition/3/group': () => groups,
-      'POST /api/admin/competition/3/group': () => {
+      'getCompetition(3)': () => competition({ edu_id: 1, edu_title: '示范财经大学' }),
+      'listCompetitionGroups(3)': () => groups,
+      'createCompetitionGroup(3)': () => {
         groups = [group({ invite_code: 'BK2026' })];
-        return groups[0];
+        return groups[0]!;
       },
     });
     renderApp(services, '/edu/competition/3/group');
@@ -106,9 +106,9 @@ describe('competition management (admin and college)', () => {
     const user = userEvent.setup();
     let fail = true;
     const { services } = setup('edu_admin', {
-      'GET /api/admin/competition/3': () => (fail ? envelope(null, 0, '服务暂不可用') : competition({ edu_id: 1 })),
-      'GET /api/admin/competition/3/session': () => [],
-      'GET /api/admin/competition/9': () => envelope(null, 0, '没有权限查看此竞赛'),
+      'getCompetition(3)': () => (fail ? envelope(null, 0, '服务暂不可用') : competition({ edu_id: 1 })),
+      'listCompetitionSessions(3)': () => [],
+      'getCompetition(9)': () => envelope(null, 0, '没有权限查看此竞赛'),
     });
     const { router } = renderApp(services, '/edu/competition/3/examine');
     expect(await screen.findByText('服务暂不可用', {}, WAIT)).toBeInTheDocument();
@@ -124,10 +124,10 @@ describe('competition management (admin and college)', () => {
   it('reviews registrations: a rejection needs a reason; only the moves the rules allow are sent', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('sys_admin', {
-      'GET /api/admin/competition/3': () => competition({ status: 'registering', counts: { groups: 1, participants: 2, pending: 1, teams: 0, sessions: 0 } }),
-      'GET /api/admin/competition/3/group': () => [group()],
-      'GET /api/admin/competition/3/participant': () => paged([participant(), participant({ id: 22, user_id: 41, username: 'wang', name: '王同学', status: 'withdrawn' })]),
-      'PUT /api/admin/competition/3/participant/review': () => ({ updated: 1, rejected: [] }),
+      'getCompetition(3)': () => competition({ status: 'registering', counts: { groups: 1, participants: 2, pending: 1, teams: 0, sessions: 0 } }),
+      'listCompetitionGroups(3)': () => [group()],
+      'listCompetitionParticipants(3)': () => paged([participant(), participant({ id: 22, user_id: 41, username: 'wang', name: '王同学', status: 'withdrawn' })]),
+      'reviewCompetitionParticipants(3)': () => ({ updated: 1, rejected: [] }),
     });
     renderApp(services, '/admin/competition/3/user');
     const table = await screen.findByRole('table', { name: '参赛人员' }, WAIT);
@@ -146,16 +146,16 @@ describe('competition management (admin and college)', () => {
   it('advances the top N of an ended session into the next stage, and names a missing N first', async () => {
     const user = userEvent.setup();
     const base = { competition_id: 3, freeze_at: null, exam_id: null, metric: 'auc', direction: 'max', public_percent: 30, split_mode: 'random', split_seed: 1, daily_limit: 5, total_limit: null, finals_limit: 2, train_file: null, test_file: null, has_labels: false, id_column: null, target_column: null, time_column: null, advance_mode: 'top_n', advance_value: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' } as const;
-    const sessions = [
+    const sessions: Exclude<FakeAnswer<'listCompetitionSessions'>, Envelope> = [
       { ...base, id: 31, stage: 'preliminary', title: '初赛', kind: 'modelling', start_at: '2026-03-01T00:00:00.000Z', end_at: '2026-03-05T00:00:00.000Z', state: 'ended' },
       { ...base, id: 32, stage: 'final', title: '决赛', kind: 'quiz', start_at: '2026-04-01T00:00:00.000Z', end_at: '2026-04-01T02:00:00.000Z', state: 'upcoming' },
     ];
     const result = { id: 71, session_id: 31, team_id: 5, team_name: '量化先锋', members: ['李同学'], edu_title: '示范财经大学', group_id: 11, score: 0.81, adjusted_score: null, adjust_reason: null, final_score: 0.81, reached_at: '2026-03-02T00:00:00.000Z', rank: 1, award: null, advanced: false, published: false };
     const { services, calls } = setup('sys_admin', {
-      'GET /api/admin/competition/3': () => competition({ status: 'running' }),
-      'GET /api/admin/competition/3/session': () => sessions,
-      'GET /api/admin/competition/3/session/31/result': () => [result],
-      'POST /api/admin/competition/3/session/31/advance': () => ({ advanced: 1, by_group: [{ group_id: 11, advanced: 1 }] }),
+      'getCompetition(3)': () => competition({ status: 'running' }),
+      'listCompetitionSessions(3)': () => sessions,
+      'listSessionResults(3,31)': () => [result],
+      'advanceSession(3,31)': () => ({ advanced: 1, by_group: [{ group_id: 11, advanced: 1 }] }),
     });
     renderApp(services, '/admin/competition/3/grade');
     const table = await screen.findByRole('table', { name: '成绩' }, WAIT);
@@ -181,11 +181,11 @@ describe('the organizers\' board', () => {
     let exportQuery: unknown;
     const base = { competition_id: 3, exam_id: null, metric: 'auc', direction: 'max', public_percent: 30, split_mode: 'random', split_seed: 1, daily_limit: 5, total_limit: null, finals_limit: 2, train_file: null, test_file: null, has_labels: false, id_column: null, target_column: null, time_column: null, advance_mode: 'top_n', advance_value: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' } as const;
     const { services } = setup('sys_admin', {
-      'GET /api/admin/competition/3': () => competition({ status: 'running' }),
-      'GET /api/admin/competition/3/session': () => [{ ...base, id: 31, stage: 'preliminary', title: '初赛', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', state: 'frozen' }],
-      'GET /api/competition/session/31/board': () => board({ state: 'frozen', frozen_at: '2026-03-11T02:00:00.000Z', organizer_view: true }),
-      'GET /api/competition/session/31/board/history': () => ({ session_id: 31, group_id: 11, series: [] }),
-      'GET /api/admin/competition/session/31/board/export': (config) => {
+      'getCompetition(3)': () => competition({ status: 'running' }),
+      'listCompetitionSessions(3)': () => [{ ...base, id: 31, stage: 'preliminary', title: '初赛', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', state: 'frozen' }],
+      'sessionBoard(31)': () => board({ state: 'frozen', frozen_at: '2026-03-11T02:00:00.000Z', organizer_view: true }),
+      'sessionBoardHistory(31)': () => ({ session_id: 31, group_id: 11, series: [] }),
+      'exportSessionBoard(31)': (config) => {
         exportQuery = config.params;
         return 'rank,name\n1,量化先锋\n';
       },
@@ -208,8 +208,8 @@ describe('我的竞赛 (student)', () => {
   it('registers founding a team, and refuses a malformed invite code before sending it', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_student', {
-      'GET /api/competition': () => paged([openCompetition()]),
-      'POST /api/competition/3/register': () => ({ participant_id: 21, group_id: 11, group_name: '本科组', status: 'pending', reason: null, team_id: 5, team_name: '量化先锋', captain: true }),
+      listOpenCompetitions: () => paged([openCompetition()]),
+      'registerCompetition(3)': () => ({ participant_id: 21, group_id: 11, group_name: '本科组', status: 'pending', reason: null, team_id: 5, team_name: '量化先锋', captain: true }),
     });
     renderApp(services, '/edu/competitions');
     const table = await screen.findByRole('table', { name: '可报名的竞赛' }, WAIT);
@@ -234,7 +234,7 @@ describe('我的竞赛 (student)', () => {
 
   it('asks for the group code of a group that needs one', async () => {
     const user = userEvent.setup();
-    const { services } = setup('edu_student', { 'GET /api/competition': () => paged([openCompetition({ kind: 'individual' })]) });
+    const { services } = setup('edu_student', { listOpenCompetitions: () => paged([openCompetition({ kind: 'individual' })]) });
     renderApp(services, '/edu/competitions');
     await user.click(await screen.findByRole('button', { name: '报名「2026 金融科技数据建模大赛」' }, WAIT));
     const dialog = await screen.findByRole('dialog');
@@ -249,9 +249,9 @@ describe('competition accounts and the public site', () => {
   it('signs a competition account in through the competition call and counts down from the server', async () => {
     const user = userEvent.setup();
     const { services, calls } = fakeServices({
-      'POST /api/competition/login': () => currentUser('competitor', { id: 50 }),
-      'GET /api/admin/current': () => currentUser('competitor', { id: 50 }),
-      'GET /api/competition/session/mine': () => mySessions(90_061),
+      competitionLogin: () => currentUser('competitor', { id: 50 }),
+      current: () => currentUser('competitor', { id: 50 }),
+      myCompetitionSessions: () => mySessions(90_061),
     });
     renderApp(services, '/competition/login');
     const form = await screen.findByRole('form', { name: '密码登录' }, WAIT);
@@ -274,9 +274,9 @@ describe('competition accounts and the public site', () => {
       sessions: [{ id: 31, stage: 'preliminary', title: '初赛：信用违约预测', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', metric: 'auc', direction: 'max', state: 'frozen', id_column: 'id', target_column: 'default' }],
     });
     const { services, calls } = fakeServices({
-      'GET /api/public/competition': () => paged([detail]),
-      'GET /api/public/competition/3': () => detail,
-      'GET /api/public/competition/session/31/board': () => envelope(null, 0, '榜单暂不可用'),
+      listPublicCompetitions: () => paged([detail]),
+      'getPublicCompetition(3)': () => detail,
+      'publicSessionBoard(31)': () => envelope(null, 0, '榜单暂不可用'),
     });
     renderApp(services, '/competition');
     await user.click(await screen.findByRole('button', { name: '查看 2026 金融科技数据建模大赛' }, WAIT));
@@ -296,9 +296,9 @@ describe('competition accounts and the public site', () => {
     });
     let page = board({ state: 'frozen', frozen_at: '2026-03-11T02:00:00.000Z' });
     const { services, calls } = fakeServices({
-      'GET /api/public/competition': () => paged([detail]),
-      'GET /api/public/competition/3': () => detail,
-      'GET /api/public/competition/session/31/board': () => page,
+      listPublicCompetitions: () => paged([detail]),
+      'getPublicCompetition(3)': () => detail,
+      'publicSessionBoard(31)': () => page,
     });
     renderApp(services, '/competition');
     await user.click(await screen.findByRole('button', { name: '查看 2026 金融科技数据建模大赛' }, WAIT));
@@ -344,9 +344,9 @@ describe('the board in English', () => {
       sessions: [{ id: 31, stage: 'preliminary', title: '初赛：信用违约预测', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', metric: 'auc', direction: 'max', state: 'frozen', id_column: 'id', target_column: 'default' }],
     });
     const { services } = fakeServices({
-      'GET /api/public/competition': () => paged([detail]),
-      'GET /api/public/competition/3': () => detail,
-      'GET /api/public/competition/session/31/board': () => board({ state: 'frozen', frozen_at: '2026-03-11T02:00:00.000Z' }),
+      listPublicCompetitions: () => paged([detail]),
+      'getPublicCompetition(3)': () => detail,
+      'publicSessionBoard(31)': () => board({ state: 'frozen', frozen_at: '2026-03-11T02:00:00.000Z' }),
     });
     renderApp(services, '/competition', 'en-US');
     await user.click(await screen.findByRole('button', { name: 'View 2026 金融科技数据建模大赛' }, WAIT));
@@ -369,14 +369,14 @@ describe('a participant\'s modelling session', () => {
     const user = userEvent.setup();
     const groups: (string | undefined)[] = [];
     const { services, calls } = setup('competitor', {
-      'GET /api/competition/session/mine': running,
-      'GET /api/competition/session/31/board': (config) => {
+      myCompetitionSessions: running,
+      'sessionBoard(31)': (config) => {
         const groupId = (config.params as { group_id?: number } | undefined)?.group_id;
         groups.push(groupId === undefined ? undefined : String(groupId));
         return groupId === 12 ? board({ group_id: 12, rows: [], total: 0 }) : board({ me: board().rows[0]! });
       },
-      'GET /api/competition/session/31/board/history': () => ({ session_id: 31, group_id: 11, series: [{ entry_id: 5, name: '量化先锋', points: [{ at: '2026-03-10T08:00:00.000Z', score: 0.91234 }] }] }),
-      'POST /api/competition/session/31/board/ticket': () => ({ expires_at: '2026-03-10T09:00:00.000Z' }),
+      'sessionBoardHistory(31)': () => ({ session_id: 31, group_id: 11, series: [{ entry_id: 5, name: '量化先锋', points: [{ at: '2026-03-10T08:00:00.000Z', score: 0.91234 }] }] }),
+      'sessionBoardTicket(31)': () => ({ expires_at: '2026-03-10T09:00:00.000Z' }),
     });
     renderApp(services, '/competition/home');
     await user.click(await screen.findByRole('button', { name: '排行榜' }, WAIT));
@@ -401,9 +401,9 @@ describe('a participant\'s modelling session', () => {
     const user = userEvent.setup();
     let current = mySubmissions();
     const { services, calls } = setup('competitor', {
-      'GET /api/competition/session/mine': running,
-      'GET /api/competition/session/31/submission': () => current,
-      'PUT /api/competition/session/31/finals': () => {
+      myCompetitionSessions: running,
+      'mySubmissions(31)': () => current,
+      'chooseFinals(31)': () => {
         current = mySubmissions({ submissions: current.submissions.map((row) => ({ ...row, selected: row.id === 502 })) });
         return current;
       },
@@ -427,17 +427,17 @@ describe('overall results (grade tab, 总成绩)', () => {
   it('shows one table per group with rank, team, college, each session, the total and the final stage\'s award', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('sys_admin', {
-      'GET /api/admin/competition/3': () => competition({ status: 'ended' }),
-      'GET /api/admin/competition/3/session': () => sessions,
-      'GET /api/admin/competition/3/group': () => [group({ id: 12, name: '高职组', sort: 1 }), group()],
+      'getCompetition(3)': () => competition({ status: 'ended' }),
+      'listCompetitionSessions(3)': () => sessions,
+      'listCompetitionGroups(3)': () => [group({ id: 12, name: '高职组', sort: 1 }), group()],
       // A 初赛 award (e.g. a round prize) is not the overall award: that is the final stage's.
-      'GET /api/admin/competition/3/session/31/result': () => [result({ award: '初赛优胜' })],
-      'GET /api/admin/competition/3/result': () => [
+      'listSessionResults(3,31)': () => [result({ award: '初赛优胜' })],
+      'competitionOverallResults(3)': () => [
         overall({ sessions: { '31': 0.81, '32': 88 }, total: 88 }),
         overall({ team_id: 6, team_name: '风控小队', sessions: { '31': 0.79 }, total: 0.79, rank: 2 }),
         overall({ team_id: 9, team_name: '高职先锋', group_id: 12, edu_title: '第二示范学院', sessions: { '31': null }, total: null, rank: null }),
       ],
-      'GET /api/admin/competition/3/session/32/result': () => [result({ id: 81, session_id: 32, final_score: 88, award: '一等奖' })],
+      'listSessionResults(3,32)': () => [result({ id: 81, session_id: 32, final_score: 88, award: '一等奖' })],
     });
     renderApp(services, '/admin/competition/3/grade');
     await user.click(await screen.findByRole('tab', { name: '总成绩' }, WAIT));
@@ -461,11 +461,11 @@ describe('overall results (grade tab, 总成绩)', () => {
     const user = userEvent.setup();
     let answer: 'empty' | 'error' | 'denied' = 'error';
     const { services } = setup('edu_admin', {
-      'GET /api/admin/competition/3': () => competition({ edu_id: 1, edu_title: '示范财经大学' }),
-      'GET /api/admin/competition/3/session': () => sessions,
-      'GET /api/admin/competition/3/session/31/result': () => [],
-      'GET /api/admin/competition/3/group': () => [group()],
-      'GET /api/admin/competition/3/result': () =>
+      'getCompetition(3)': () => competition({ edu_id: 1, edu_title: '示范财经大学' }),
+      'listCompetitionSessions(3)': () => sessions,
+      'listSessionResults(3,31)': () => [],
+      'listCompetitionGroups(3)': () => [group()],
+      'competitionOverallResults(3)': () =>
         answer === 'error' ? envelope(null, 0, '成绩服务暂不可用') : answer === 'denied' ? envelope(null, 0, '没有权限查看此竞赛的成绩') : [],
     });
     renderApp(services, '/edu/competition/3/grade');
@@ -485,11 +485,11 @@ describe('overall results (grade tab, 总成绩)', () => {
 });
 
 describe('captain actions (我的队伍)', () => {
-  const teamHandlers = (team: () => ReturnType<typeof myTeam>, extra: Record<string, Handler> = {}) => ({
-    'GET /api/competition': () => paged([openCompetition()]),
-    'GET /api/competition/team/mine': () => [team()],
-    'GET /api/competition/3': () => openCompetition(),
-    'GET /api/competition/3/result/mine': () => [],
+  const teamHandlers = (team: () => ReturnType<typeof myTeam>, extra: Fakes = {}) => ({
+    listOpenCompetitions: () => paged([openCompetition()]),
+    myCompetitionTeams: () => [team()],
+    'getOpenCompetition(3)': () => openCompetition(),
+    'myCompetitionResults(3)': () => [],
     ...extra,
   });
 
@@ -503,7 +503,7 @@ describe('captain actions (我的队伍)', () => {
     let team = myTeam();
     let refuse = true;
     const { services, calls } = setup('edu_student', teamHandlers(() => team, {
-      'PUT /api/competition/team/5': (config) => {
+      'updateMyTeam(5)': (config) => {
         if (refuse) return envelope(null, 0, '本组已有同名队伍');
         team = myTeam({ name: (JSON.parse(String(config.data)) as { name: string }).name });
         return team;
@@ -535,11 +535,11 @@ describe('captain actions (我的队伍)', () => {
     const user = userEvent.setup();
     let team = myTeam();
     const { services, calls } = setup('edu_student', teamHandlers(() => team, {
-      'DELETE /api/competition/team/5/member/41': () => {
+      'removeMyTeamMember(5,41)': () => {
         team = myTeam({ members: [myTeam().members[0]!] });
         return team;
       },
-      'PUT /api/competition/team/5': () => team,
+      'updateMyTeam(5)': () => team,
     }));
     renderApp(services, '/edu/competitions');
     await openTeams(user);
@@ -567,7 +567,7 @@ describe('captain actions (我的队伍)', () => {
     const user = userEvent.setup();
     let team = myTeam();
     const { services, calls } = setup('edu_student', teamHandlers(() => team, {
-      'PUT /api/competition/team/5': () => {
+      'updateMyTeam(5)': () => {
         team = myTeam({ captain_id: 41, members: myTeam().members.map((member) => ({ ...member, captain: member.user_id === 41 })) });
         return team;
       },
@@ -586,12 +586,12 @@ describe('captain actions (我的队伍)', () => {
   it('chooses advisers among the college\'s teachers, up to the competition\'s maximum', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_student', teamHandlers(() => myTeam(), {
-      'GET /api/competition/team/5/adviser': () => [
+      'myTeamAdviserCandidates(5)': () => [
         { user_id: 60, name: '陈老师', username: 'chen' },
         { user_id: 61, name: '刘老师', username: 'liu' },
         { user_id: 62, name: '周老师', username: 'zhou' },
       ],
-      'PUT /api/competition/team/5/adviser': () => myTeam({ advisers: [{ user_id: 60, name: '陈老师' }, { user_id: 62, name: '周老师' }] }),
+      'setMyTeamAdvisers(5)': () => myTeam({ advisers: [{ user_id: 60, name: '陈老师' }, { user_id: 62, name: '周老师' }] }),
     }));
     renderApp(services, '/edu/competitions');
     await openTeams(user);
@@ -618,12 +618,12 @@ describe('captain actions (我的队伍)', () => {
 });
 
 describe('the own team\'s results', () => {
-  const handlers = (mine: () => unknown): Record<string, Handler> => ({
-    'GET /api/competition/team/mine': () => [myTeam({ locked: true, competition_status: 'published' })],
-    'GET /api/competition/3': () =>
+  const handlers = (mine: Fake<'myCompetitionResults'>): Fakes => ({
+    myCompetitionTeams: () => [myTeam({ locked: true, competition_status: 'published' })],
+    'getOpenCompetition(3)': () =>
       openCompetition({ sessions: [{ id: 31, stage: 'preliminary', title: '信用违约预测', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: null, metric: 'auc', direction: 'max', state: 'ended', id_column: 'id', target_column: 'default' }] }),
-    'GET /api/competition/3/result/mine': mine,
-    'GET /api/competition/session/mine': () => ({ ...mySessions(0), sessions: [] }),
+    'myCompetitionResults(3)': mine,
+    myCompetitionSessions: () => ({ ...mySessions(0), sessions: [] }),
   });
 
   it('shows published results with the certificate of an award (competition account home)', async () => {
@@ -632,7 +632,7 @@ describe('the own team\'s results', () => {
     const download = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { services, calls } = setup('competitor', {
       ...handlers(() => [result({ published: true, award: '一等奖', advanced: true })]),
-      'GET /api/competition/result/71/certificate': () => '%PDF-1.7',
+      'competitionCertificate(71)': () => '%PDF-1.7',
     });
     renderApp(services, '/competition/home');
     const results = await screen.findByRole('list', { name: '量化先锋 的成绩' }, WAIT);
@@ -645,7 +645,7 @@ describe('the own team\'s results', () => {
 
   it('says the results are not published yet, with no certificate', async () => {
     const user = userEvent.setup();
-    const { services } = setup('edu_student', { ...handlers(() => []), 'GET /api/competition': () => paged([]) });
+    const { services } = setup('edu_student', { ...handlers(() => []), listOpenCompetitions: () => paged([]) });
     renderApp(services, '/edu/competitions');
     await user.click(await screen.findByRole('tab', { name: '我的队伍' }, WAIT));
     expect(await screen.findByText('成绩尚未发布', {}, WAIT)).toBeInTheDocument();
@@ -657,10 +657,10 @@ describe('captain actions and results in English', () => {
   it('names the captain actions and the unpublished results in en-US', async () => {
     const user = userEvent.setup();
     const { services } = setup('edu_student', {
-      'GET /api/competition': () => paged([]),
-      'GET /api/competition/team/mine': () => [myTeam()],
-      'GET /api/competition/3': () => openCompetition(),
-      'GET /api/competition/3/result/mine': () => [],
+      listOpenCompetitions: () => paged([]),
+      myCompetitionTeams: () => [myTeam()],
+      'getOpenCompetition(3)': () => openCompetition(),
+      'myCompetitionResults(3)': () => [],
     });
     renderApp(services, '/edu/competitions', 'en-US');
     await user.click(await screen.findByRole('tab', { name: 'My teams' }, WAIT));

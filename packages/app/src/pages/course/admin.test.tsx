@@ -1,20 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, type CourseSummary, type Resource, type Role } from '@finedu/domain';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type FakeAnswer, type Fakes } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import { courseDetail, paged } from './course.fixtures';
 
 jest.setTimeout(30_000);
 
-function setup(role: Role, handlers: Record<string, Handler>) {
+function setup(role: Role, handlers: Fakes) {
   const storage = memoryStorage();
   storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
-  return fakeServices({ 'GET /api/admin/current': () => currentUser(role), ...handlers }, { storage });
+  return fakeServices({ current: () => currentUser(role), ...handlers }, { storage });
 }
 
 const platformCourse: CourseSummary = { ...courseDetail, id: 30, edu_id: null, title: 'Python 金融编程', status: 'published', teachers: [], classes: [], edu_ids: [1] };
-const college = (id: number, title: string) => ({ id, title, area: '', number: '', specialty: '', level: '', edu_status: '', status: 1, count: 100, address: '', remark: '', modules: [], user_count: 0, counts: { edu_admin: 0, edu_teacher: 0, edu_student: 0 }, class_count: 0, created_at: '', updated_at: '' });
+const college = (id: number, title: string) => ({ id, title, area: '', number: '', specialty: '', level: '', edu_status: '', status: 1 as const, count: 100, address: '', remark: '', modules: [], user_count: 0, counts: { edu_admin: 0, edu_teacher: 0, edu_student: 0 }, class_count: 0, created_at: '', updated_at: '' });
 
 const pdfResource: Resource = {
   id: 5,
@@ -42,10 +42,10 @@ describe('AdminCourse', () => {
   it('grants a platform course to exactly the checked colleges', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('sys_admin', {
-      'GET /api/admin/course': () => paged([platformCourse]),
-      'GET /api/admin/course/30/grants': () => ({ edu_ids: [1] }),
-      'PUT /api/admin/course/30/grants': (config) => JSON.parse(String(config.data)) as unknown,
-      'GET /api/admin/edu': () => paged([college(1, '示范财经学院'), college(2, '第二财经学院')]),
+      listCourses: () => paged([platformCourse]),
+      'getCourseGrants(30)': () => ({ edu_ids: [1] }),
+      'setCourseGrants(30)': (config) => JSON.parse(String(config.data)) as FakeAnswer<'setCourseGrants'>,
+      listColleges: () => paged([college(1, '示范财经学院'), college(2, '第二财经学院')]),
     });
     renderApp(services, '/admin/course');
     // 授权院校 sits under the row's 更多 menu (chapters and edit stay in the row).
@@ -65,12 +65,12 @@ describe('EduResource', () => {
     const user = userEvent.setup();
     const queries: unknown[] = [];
     const { services } = setup('edu_student', {
-      'GET /api/admin/resource': (config) => {
+      listResources: (config) => {
         queries.push(config.params);
         return paged([{ ...pdfResource, editable: false }]);
       },
-      'GET /api/admin/resource/category': () => [],
-      'GET /api/admin/resource/5/download': () => ({ url: '/storage/uploads/media/7/a.pdf?signature=s', filename: '年金讲义.pdf', mime: 'application/pdf', kind: 'pdf', size: 4096, expires_at: '2026-11-22T01:00:00.000Z' }),
+      listResourceCategories: () => [],
+      'resourceDownload(5)': () => ({ url: '/storage/uploads/media/7/a.pdf?signature=s', filename: '年金讲义.pdf', mime: 'application/pdf', kind: 'pdf', size: 4096, expires_at: '2026-11-22T01:00:00.000Z' }),
     });
     renderApp(services, '/edu/resource');
     const table = await screen.findByRole('table', { name: '教学资源' }, { timeout: 10_000 });
@@ -90,8 +90,8 @@ describe('EduResource', () => {
   it('refuses to save an upload without a file, in the user language', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_teacher', {
-      'GET /api/admin/resource': () => paged([]),
-      'GET /api/admin/resource/category': () => [],
+      listResources: () => paged([]),
+      listResourceCategories: () => [],
     });
     renderApp(services, '/edu/resource');
     expect(await screen.findByText('还没有教学资源', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -107,9 +107,9 @@ describe('Edition and Articles forms', () => {
   it('checks the ISBN check digit before saving a textbook', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('sys_admin', {
-      'GET /api/admin/textbook': () => paged([]),
-      'GET /api/admin/course': () => paged([platformCourse]),
-      'POST /api/admin/textbook': (config) => ({ id: 1, editions: [], created_at: '', updated_at: '', cover: '', description: '', publisher: '', isbn: '', authors: [], ...(JSON.parse(String(config.data)) as object) }),
+      listTextbooks: () => paged([]),
+      listCourses: () => paged([platformCourse]),
+      createTextbook: (config) => ({ id: 1, editions: [], created_at: '', updated_at: '', cover: '', description: '', publisher: '', isbn: '', authors: [], ...(JSON.parse(String(config.data)) as object) }),
     });
     renderApp(services, '/admin/edition');
     await user.click(await screen.findByRole('button', { name: '新建教材' }, { timeout: 10_000 }));
@@ -130,8 +130,8 @@ describe('Edition and Articles forms', () => {
   it('reads the publish time as Beijing time, refuses an impossible one, and previews sanitized content', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('sys_admin', {
-      'GET /api/admin/article': () => paged([]),
-      'POST /api/admin/article': () => envelope(null, 0, '标题已存在'),
+      listArticles: () => paged([]),
+      createArticle: () => envelope(null, 0, '标题已存在'),
     });
     const { container } = renderApp(services, '/admin/articles');
     await user.click(await screen.findByRole('button', { name: '写文章' }, { timeout: 10_000 }));

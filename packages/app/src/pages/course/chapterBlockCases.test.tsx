@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, type Role } from '@finedu/domain';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type Fakes } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import { chapter10, chapter12, courseDetail, paged, receivableAttempt, receivableBlockCase, studyCourse, openedStudy } from './course.fixtures';
 
@@ -14,17 +14,17 @@ const signedIn = () => {
   return storage;
 };
 
-function setup(role: Role, handlers: Record<string, Handler>) {
-  return fakeServices({ 'GET /api/admin/current': () => currentUser(role), ...handlers }, { storage: signedIn() });
+function setup(role: Role, handlers: Fakes) {
+  return fakeServices({ current: () => currentUser(role), ...handlers }, { storage: signedIn() });
 }
 
 const digitalBill = { ...receivableBlockCase, id: 5, title: '数字票据：签发、背书、贴现与承兑', scenario: 'digital_bill' as const, consensus: 'pbft' as const };
 
-const study = (extra: Record<string, Handler>) => ({
-  'GET /api/admin/study/3': () => studyCourse,
-  'GET /api/admin/study/3/chapter/12': () => chapter12,
-  'POST /api/admin/study/3/chapter/12/read': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', study: openedStudy, progress: { read: 2, opened: 3, total: 4 } }),
-  'GET /api/block-case/published': () => paged([receivableBlockCase, digitalBill]),
+const study = (extra: Fakes) => ({
+  'getStudyCourse(3)': () => studyCourse,
+  'getStudyChapter(3,12)': () => chapter12,
+  'readChapter(3,12)': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', study: openedStudy, progress: { read: 2, opened: 3, total: 4 } }),
+  listPublishedBlockCases: () => paged([receivableBlockCase, digitalBill]),
   ...extra,
 });
 
@@ -35,7 +35,7 @@ const labCard = async () => {
 
 describe('StudyChapter: blockchain lab cards', () => {
   it('a student sees the case with its scenario and consensus, their steps done and score, and opens the lab', async () => {
-    const { services } = setup('edu_student', study({ 'GET /api/block-lab/attempt/my': () => [receivableAttempt] }));
+    const { services } = setup('edu_student', study({ myBlockLabAttempts: () => [receivableAttempt] }));
     renderApp(services, '/edu/study/3/chapter');
     const card = await labCard();
     expect(within(card).getByRole('heading', { name: '应收账款多级流转与保理融资' })).toBeInTheDocument();
@@ -46,17 +46,17 @@ describe('StudyChapter: blockchain lab cards', () => {
   });
 
   it('a student without an attempt is told it is not started; a completed one shows its score; a failed load says so', async () => {
-    const first = setup('edu_student', study({ 'GET /api/block-lab/attempt/my': () => [] }));
+    const first = setup('edu_student', study({ myBlockLabAttempts: () => [] }));
     const { unmount } = renderApp(first.services, '/edu/study/3/chapter');
     expect(await within(await labCard()).findByText('尚未开始实验')).toBeInTheDocument();
     unmount();
 
-    const done = setup('edu_student', study({ 'GET /api/block-lab/attempt/my': () => [{ ...receivableAttempt, status: 'completed', score: 100, steps_done: 6 }] }));
+    const done = setup('edu_student', study({ myBlockLabAttempts: () => [{ ...receivableAttempt, status: 'completed', score: 100, steps_done: 6 }] }));
     const second = renderApp(done.services, '/edu/study/3/chapter');
     expect(await within(await labCard()).findByText('已完成 · 得分 100')).toBeInTheDocument();
     second.unmount();
 
-    const failing = setup('edu_student', study({ 'GET /api/block-lab/attempt/my': () => envelope(null, 0, '服务暂不可用') }));
+    const failing = setup('edu_student', study({ myBlockLabAttempts: () => envelope(null, 0, '服务暂不可用') }));
     renderApp(failing.services, '/edu/study/3/chapter');
     expect(await within(await labCard()).findByText('实验成绩暂时无法加载')).toBeInTheDocument();
   });
@@ -72,7 +72,7 @@ describe('StudyChapter: blockchain lab cards', () => {
   });
 
   it('a chapter without blockchain cases shows no lab section and lists nothing', async () => {
-    const { services, calls } = setup('edu_student', study({ 'GET /api/admin/study/3/chapter/12': () => ({ ...chapter12, block_case_ids: [], block_cases: [] }) }));
+    const { services, calls } = setup('edu_student', study({ 'getStudyChapter(3,12)': () => ({ ...chapter12, block_case_ids: [], block_cases: [] }) }));
     renderApp(services, '/edu/study/3/chapter');
     expect(await screen.findByRole('heading', { name: '1.2 年金' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: '区块链实验' })).not.toBeInTheDocument();
@@ -84,14 +84,14 @@ describe('CourseDetail: the blockchain case picker', () => {
   it('offers the published blockchain cases beside the cases, and saves block_case_ids in order', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_teacher', {
-      'GET /api/admin/course/3': () => courseDetail,
-      'GET /api/admin/chapter/10': () => ({ ...chapter10, block_case_ids: [5], block_cases: [{ id: 5, title: digitalBill.title }] }),
-      'PUT /api/admin/chapter/10': (config) => ({ ...chapter10, ...(JSON.parse(String(config.data)) as object), updated_at: '2026-11-22T00:00:00.000Z' }),
-      'GET /api/admin/resource': () => paged([]),
-      'GET /api/admin/course/3/cases': () => [],
-      'GET /api/block-case/published': () => paged([receivableBlockCase, digitalBill]),
-      'GET /api/exam/examine': () => paged([]),
-      'GET /api/admin/course/3/progress': () => ({ course_id: 3, chapters: [], students: [] }),
+      'getCourse(3)': () => courseDetail,
+      'getChapter(10)': () => ({ ...chapter10, block_case_ids: [5], block_cases: [{ id: 5, title: digitalBill.title }] }),
+      'updateChapter(10)': (config) => ({ ...chapter10, ...(JSON.parse(String(config.data)) as object), updated_at: '2026-11-22T00:00:00.000Z' }),
+      listResources: () => paged([]),
+      'listLinkableCases(3)': () => [],
+      listPublishedBlockCases: () => paged([receivableBlockCase, digitalBill]),
+      listExams: () => paged([]),
+      'courseProgress(3)': () => ({ course_id: 3, chapters: [], students: [] }),
     });
     renderApp(services, '/edu/course/3');
     expect(await screen.findByRole('heading', { name: '编辑：第一章 货币时间价值' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -122,14 +122,14 @@ describe('CourseDetail: the blockchain case picker', () => {
   it('a refusal of the server is shown in the form', async () => {
     const user = userEvent.setup();
     const { services } = setup('edu_teacher', {
-      'GET /api/admin/course/3': () => courseDetail,
-      'GET /api/admin/chapter/10': () => chapter10,
-      'PUT /api/admin/chapter/10': () => envelope(null, 0, '区块链案例 77 不存在或未发布'),
-      'GET /api/admin/resource': () => paged([]),
-      'GET /api/admin/course/3/cases': () => [],
-      'GET /api/block-case/published': () => paged([]),
-      'GET /api/exam/examine': () => paged([]),
-      'GET /api/admin/course/3/progress': () => ({ course_id: 3, chapters: [], students: [] }),
+      'getCourse(3)': () => courseDetail,
+      'getChapter(10)': () => chapter10,
+      'updateChapter(10)': () => envelope(null, 0, '区块链案例 77 不存在或未发布'),
+      listResources: () => paged([]),
+      'listLinkableCases(3)': () => [],
+      listPublishedBlockCases: () => paged([]),
+      listExams: () => paged([]),
+      'courseProgress(3)': () => ({ course_id: 3, chapters: [], students: [] }),
     });
     renderApp(services, '/edu/course/3');
     expect(await screen.findByRole('heading', { name: '编辑：第一章 货币时间价值' }, { timeout: 10_000 })).toBeInTheDocument();

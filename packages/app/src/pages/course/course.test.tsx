@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatWallTime, parseWallTime, TOKEN_STORAGE_KEY, type Role } from '@finedu/domain';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type Fakes } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import { expectFormulasRendered } from '../../../test/formulaChecks';
 import { menuForUser } from '../../layouts/menu';
@@ -21,12 +21,12 @@ const signedIn = () => {
 };
 
 // The landing page's attention panel (issue 18) has nothing to show here: its own tests are pages/dashboard.
-const CALM: Record<string, Handler> = {
-  'GET /api/admin/dashboard': () => ({ kind: 'student', next_exam: null, next_section: null, results: [] }),
+const CALM: Fakes = {
+  myDashboard: () => ({ kind: 'student', next_exam: null, next_section: null, results: [] }),
 };
 
-function setup(role: Role, handlers: Record<string, Handler>, overrides: Parameters<typeof currentUser>[1] = {}) {
-  return fakeServices({ 'GET /api/admin/current': () => currentUser(role, overrides), ...CALM, ...handlers }, { storage: signedIn() });
+function setup(role: Role, handlers: Fakes, overrides: Parameters<typeof currentUser>[1] = {}) {
+  return fakeServices({ current: () => currentUser(role, overrides), ...CALM, ...handlers }, { storage: signedIn() });
 }
 
 describe('course helpers', () => {
@@ -73,11 +73,11 @@ describe('Courses (landing)', () => {
   it('shows a student their courses with progress and the news, and opens a course in the reader', async () => {
     const user = userEvent.setup();
     const { services } = setup('edu_student', {
-      'GET /api/admin/course/my': () => myCourses,
-      'GET /api/admin/article/published': () => paged([article]),
-      'GET /api/admin/study/3': () => studyCourse,
-      'GET /api/admin/study/3/chapter/12': () => chapter12,
-      'POST /api/admin/study/3/chapter/12/read': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', study: openedStudy, progress: { read: 2, opened: 3, total: 4 } }),
+      myCourses: () => myCourses,
+      publishedArticles: () => paged([article]),
+      'getStudyCourse(3)': () => studyCourse,
+      'getStudyChapter(3,12)': () => chapter12,
+      'readChapter(3,12)': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', study: openedStudy, progress: { read: 2, opened: 3, total: 4 } }),
     });
     const { router } = renderApp(services, '/edu/course');
     const grid = await screen.findByRole('list', { name: '我的课程' }, { timeout: 10_000 });
@@ -96,8 +96,8 @@ describe('Courses (landing)', () => {
     const user = userEvent.setup();
     let fail = true;
     const { services } = setup('edu_student', {
-      'GET /api/admin/course/my': () => (fail ? envelope(null, 0, '服务繁忙，请稍后再试') : []),
-      'GET /api/admin/article/published': () => paged([]),
+      myCourses: () => (fail ? envelope(null, 0, '服务繁忙，请稍后再试') : []),
+      publishedArticles: () => paged([]),
     });
     renderApp(services, '/edu/course');
     expect(await screen.findByText('服务繁忙，请稍后再试', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -111,11 +111,11 @@ describe('Courses (landing)', () => {
 describe('StudyChapter', () => {
   it('opens the next unread chapter, reports the opening (not learned yet), shows what is missing and previews the PDF', async () => {
     const user = userEvent.setup();
-    const opened = { opened: true, learned: false, read_seconds: 0, reached_end: false, video_fraction: 0, min_read_seconds: 60, missing: [{ kind: 'time', seconds: 60 }, { kind: 'end' }, { kind: 'case' }] };
+    const opened = { opened: true, learned: false, read_seconds: 0, reached_end: false, video_fraction: 0, min_read_seconds: 60, missing: [{ kind: 'time', seconds: 60 }, { kind: 'end' }, { kind: 'case' }] } as const;
     const { services, calls } = setup('edu_student', {
-      'GET /api/admin/study/3': () => studyCourse,
-      'GET /api/admin/study/3/chapter/12': () => chapter12,
-      'POST /api/admin/study/3/chapter/12/read': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', study: opened, progress: { read: 2, opened: 3, total: 4 } }),
+      'getStudyCourse(3)': () => studyCourse,
+      'getStudyChapter(3,12)': () => chapter12,
+      'readChapter(3,12)': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', study: opened, progress: { read: 2, opened: 3, total: 4 } }),
     });
     renderApp(services, '/edu/study/3/chapter');
     expect(await screen.findByRole('heading', { name: '1.2 年金' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -139,8 +139,8 @@ describe('StudyChapter', () => {
 
   it('does not record progress for staff previewing the course', async () => {
     const { services, calls } = setup('edu_teacher', {
-      'GET /api/admin/study/3': () => studyCourse,
-      'GET /api/admin/study/3/chapter/12': () => chapter12,
+      'getStudyCourse(3)': () => studyCourse,
+      'getStudyChapter(3,12)': () => chapter12,
     });
     renderApp(services, '/edu/study/3/chapter?chapter=12');
     expect(await screen.findByRole('heading', { name: '1.2 年金' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('StudyChapter', () => {
   });
 
   it('shows the denied state when the server refuses the course', async () => {
-    const { services } = setup('edu_student', { 'GET /api/admin/study/3': () => envelope(null, 0, '权限不足：你不在该课程的班级中') });
+    const { services } = setup('edu_student', { 'getStudyCourse(3)': () => envelope(null, 0, '权限不足：你不在该课程的班级中') });
     renderApp(services, '/edu/study/3/chapter');
     expect(await screen.findByText('权限不足：你不在该课程的班级中', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('无权访问')).toBeInTheDocument();
@@ -160,17 +160,17 @@ describe('CourseDetail (teacher)', () => {
   it('reorders chapters with the move buttons, adds a section, and saves content with a linked case', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_teacher', {
-      'GET /api/admin/course/3': () => courseDetail,
-      'GET /api/admin/chapter/10': () => chapter10,
-      'GET /api/admin/chapter/13': () => ({ ...chapter10, id: 13, parent_id: 10, title: '1.2 年金' }),
-      'PUT /api/admin/course/3/chapter/order': () => [courseDetail.chapters[1], courseDetail.chapters[0]],
-      'POST /api/admin/course/3/chapter': () => ({ ...chapter10, id: 13, parent_id: 10, title: '1.2 年金' }),
-      'GET /api/admin/course/3/chapter': () => courseDetail.chapters,
-      'PUT /api/admin/chapter/10': (config) => ({ ...chapter10, ...(JSON.parse(String(config.data)) as object), updated_at: '2026-11-22T00:00:00.000Z' }),
-      'GET /api/admin/resource': () => paged([]),
-      'GET /api/admin/course/3/cases': () => [{ id: 8, title: '房贷月供计算', type_name: '公司金融', summary: '', difficulty: 1 }],
-      'GET /api/exam/examine': () => paged([]),
-      'GET /api/admin/course/3/progress': () => ({ course_id: 3, chapters: [], students: [] }),
+      'getCourse(3)': () => courseDetail,
+      'getChapter(10)': () => chapter10,
+      'getChapter(13)': () => ({ ...chapter10, id: 13, parent_id: 10, title: '1.2 年金' }),
+      'reorderChapters(3)': () => [courseDetail.chapters[1]!, courseDetail.chapters[0]!],
+      'createChapter(3)': () => ({ ...chapter10, id: 13, parent_id: 10, title: '1.2 年金' }),
+      'listChapters(3)': () => courseDetail.chapters,
+      'updateChapter(10)': (config) => ({ ...chapter10, ...(JSON.parse(String(config.data)) as object), updated_at: '2026-11-22T00:00:00.000Z' }),
+      listResources: () => paged([]),
+      'listLinkableCases(3)': () => [{ id: 8, title: '房贷月供计算', type_name: '公司金融', summary: '', difficulty: 1 }],
+      listExams: () => paged([]),
+      'courseProgress(3)': () => ({ course_id: 3, chapters: [], students: [] }),
     });
     renderApp(services, '/edu/course/3');
     expect(await screen.findByRole('heading', { name: '编辑：第一章 货币时间价值' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -218,12 +218,12 @@ describe('CourseDetail progress tab (issue 18)', () => {
   it('shows per student learned / opened, the time spent, and per chapter learned, opened or not with its time', async () => {
     const user = userEvent.setup();
     const { services } = setup('edu_teacher', {
-      'GET /api/admin/course/3': () => courseDetail,
-      'GET /api/admin/chapter/10': () => chapter10,
-      'GET /api/admin/resource': () => paged([]),
-      'GET /api/admin/course/3/cases': () => [],
-      'GET /api/exam/examine': () => paged([]),
-      'GET /api/admin/course/3/progress': () => ({
+      'getCourse(3)': () => courseDetail,
+      'getChapter(10)': () => chapter10,
+      listResources: () => paged([]),
+      'listLinkableCases(3)': () => [],
+      listExams: () => paged([]),
+      'courseProgress(3)': () => ({
         course_id: 3,
         chapters: [
           { id: 10, parent_id: null, title: '第一章 货币时间价值' },
@@ -269,15 +269,15 @@ describe('CourseTeacher', () => {
   it('refuses an empty title with a localized message, then creates the course with its classes', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_admin', {
-      'GET /api/admin/course': () => paged([]),
-      'GET /api/admin/user': () => ({ list: [], total: 0, page: 1, page_size: 100 }),
-      'GET /api/admin/class': () => ({ list: [{ id: 2, name: '金融2301', grade: '2023', teacher_id: null, teacher_name: null, member_count: 30, remark: '', created_at: '', updated_at: '' }], total: 1, page: 1, page_size: 100 }),
-      'POST /api/admin/course': () => ({ ...courseDetail, id: 3 }),
-      'GET /api/admin/course/3': () => courseDetail,
-      'GET /api/admin/chapter/10': () => chapter10,
-      'GET /api/admin/resource': () => paged([]),
-      'GET /api/exam/examine': () => paged([]),
-      'GET /api/admin/course/3/progress': () => ({ course_id: 3, chapters: [], students: [] }),
+      listCourses: () => paged([]),
+      listUsers: () => ({ list: [], total: 0, page: 1, page_size: 100 }),
+      listClasses: () => ({ list: [{ id: 2, name: '金融2301', grade: '2023', teacher_id: null, teacher_name: null, member_count: 30, remark: '', created_at: '', updated_at: '' }], total: 1, page: 1, page_size: 100 }),
+      createCourse: () => ({ ...courseDetail, id: 3 }),
+      'getCourse(3)': () => courseDetail,
+      'getChapter(10)': () => chapter10,
+      listResources: () => paged([]),
+      listExams: () => paged([]),
+      'courseProgress(3)': () => ({ course_id: 3, chapters: [], students: [] }),
     });
     renderApp(services, '/edu/course/teacher');
     expect(await screen.findByText('还没有课程', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -308,8 +308,8 @@ describe('Articles and AdPreview', () => {
     const user = userEvent.setup();
     const draft = { ...article, status: 'draft' as const, pinned: false };
     const { services, calls } = setup('sys_admin', {
-      'GET /api/admin/article': () => paged([draft]),
-      'POST /api/admin/article/6/publish': () => ({ ...article }),
+      listArticles: () => paged([draft]),
+      'publishArticle(6)': () => ({ ...article }),
     });
     renderApp(services, '/admin/articles');
     await user.click(await screen.findByRole('button', { name: '发布 量化投资工作坊通知' }, { timeout: 10_000 }));
@@ -318,7 +318,7 @@ describe('Articles and AdPreview', () => {
   });
 
   it('shows a published article to anyone, sanitized, without the admin layout', async () => {
-    const { services } = fakeServices({ 'GET /api/ad/preview/6': () => article });
+    const { services } = fakeServices({ 'previewArticle(6)': () => article });
     const { container } = renderApp(services, '/ad/preview/6');
     expect(await screen.findByRole('heading', { level: 1, name: '量化投资工作坊通知' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('欢迎报名')).toBeInTheDocument();

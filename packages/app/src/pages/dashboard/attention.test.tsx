@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { TOKEN_STORAGE_KEY, type Dashboard, type Role } from '@finedu/domain';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type Fake, type Fakes } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
 // The app's test setup has no axe matcher (only the ui package's does).
@@ -10,7 +10,7 @@ expect.extend(toHaveNoViolations);
 jest.setTimeout(30_000);
 
 const WAIT = { timeout: 10_000 };
-const paged = (list: unknown[] = []) => ({ list, total: list.length, page: 1, page_size: 10 });
+const paged = (list: never[] = []) => ({ list, total: list.length, page: 1, page_size: 10 });
 
 const TEACHER: Dashboard = {
   kind: 'teacher',
@@ -32,15 +32,15 @@ const STUDENT: Dashboard = {
 
 const CALM_STUDENT: Dashboard = { kind: 'student', next_exam: null, next_section: null, results: [] };
 
-function setup(role: Role, dashboard: Handler, handlers: Record<string, Handler> = {}) {
+function setup(role: Role, dashboard: Fake<'myDashboard'>, handlers: Fakes = {}) {
   const storage = memoryStorage();
   storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
   return fakeServices(
     {
-      'GET /api/admin/current': () => currentUser(role),
-      'GET /api/admin/dashboard': dashboard,
-      'GET /api/admin/course/my': () => [],
-      'GET /api/admin/article/published': () => paged(),
+      current: () => currentUser(role),
+      myDashboard: dashboard,
+      myCourses: () => [],
+      publishedArticles: () => paged(),
       ...handlers,
     },
     { storage },
@@ -118,7 +118,7 @@ describe('the attention panel on the landing pages', () => {
     const { services } = setup(
       'edu_admin',
       () => ({ kind: 'college_admin', students: 120, teachers: 8, admins: 1, classes: 4, courses: 6, exams_running: 2, active_today: 37 }),
-      { 'GET /api/admin/user': () => paged(), 'GET /api/admin/class': () => paged() },
+      { listUsers: () => paged(), listClasses: () => paged() },
     );
     renderApp(services, '/edu/user');
     const region = await panel();
@@ -134,7 +134,7 @@ describe('the attention panel on the landing pages', () => {
     const { services } = setup(
       'sys_admin',
       () => ({ kind: 'system_admin', colleges: 2, users: 9, courses: 4, cases: 3, block_cases: 2, exams_running: 1, kernels_running: null }),
-      { 'GET /api/admin/edu': () => paged() },
+      { listColleges: () => paged() },
     );
     renderApp(services, '/admin/edu');
     const region = await panel();

@@ -6,7 +6,7 @@ import { useViewState } from '../../components/tableState';
 import { useQuery } from '../../hooks/useQuery';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
-import { Column } from './FullTestPage';
+import { Column } from './Column';
 import { rowsOf, useDeviceCheckListLabels } from './deviceCheckView';
 
 /** A stored report, read-only (`/test?report=<id>`): the owner, a teacher of the college or the help desk. */

@@ -8,6 +8,7 @@ import { homePathFor } from '../../components/homePath';
 import { Brand, SiteHeader, SiteNav } from '../../components/SiteHeader';
 import { useT } from '../../i18n/useT';
 import { useCurrentUser } from '../../services/ServicesContext';
+import { Column } from './Column';
 import { DeviceCheckRun } from './DeviceCheckRun';
 import { DeviceReportView } from './DeviceReportView';
 import { DeviceRoster } from './DeviceRoster';
@@ -92,10 +93,4 @@ const Content = styled.div`
   gap: var(--ui-space-4);
   width: min(960px, 100%);
   margin: 0 auto;
-`;
-
-export const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--ui-space-4);
 `;

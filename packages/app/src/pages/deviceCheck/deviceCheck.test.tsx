@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEVICE_CHECKS, TOKEN_STORAGE_KEY, type ClassInfo, type DeviceCheckReport, type DeviceCheckRoster, type DeviceCheckRosterRow, type Role } from '@finedu/domain';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type Envelope, type FakeAnswer, type Fakes } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import { deviceProbes } from './deviceProbes';
 
@@ -12,10 +12,10 @@ const NOW = '2026-11-25T08:00:00.000Z';
 const klass = { id: 2, edu_id: 1, name: '金融2301', grade: '2023', teacher_id: null, teacher_name: null, remark: '', member_count: 30, created_at: NOW, updated_at: NOW } as ClassInfo;
 const paged = <T,>(list: T[]) => ({ list, total: list.length, page: 1, page_size: 100 });
 
-function setup(role: Role, handlers: Record<string, Handler>) {
+function setup(role: Role, handlers: Fakes) {
   const storage = memoryStorage();
   storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
-  return fakeServices({ 'GET /api/admin/current': () => currentUser(role), 'GET /api/device-check/report': () => ({ list: [] }), ...handlers }, { storage });
+  return fakeServices({ current: () => currentUser(role), listMyDeviceCheckReports: () => ({ list: [] }), ...handlers }, { storage });
 }
 
 function report(patch: Partial<DeviceCheckReport> = {}): DeviceCheckReport {
@@ -57,10 +57,10 @@ describe('the device check (FullTest)', () => {
     jest.spyOn(deviceProbes, 'popup').mockImplementation(fake(0, 'window.open returned null'));
     jest.spyOn(deviceProbes, 'fullscreen').mockImplementation(fake(1));
     const camera = jest.spyOn(deviceProbes, 'camera');
-    let mine: unknown[] = [];
+    let mine: Exclude<FakeAnswer<'listMyDeviceCheckReports'>, Envelope>['list'] = [];
     const { services, calls } = setup('edu_student', {
-      'GET /api/device-check/report': () => ({ list: mine }),
-      'POST /api/device-check/report': () => {
+      listMyDeviceCheckReports: () => ({ list: mine }),
+      saveDeviceCheckReport: () => {
         mine = [{ id: 'k3v9x2m7q4ta', created_at: NOW, verdict: 'fail', exam_id: 9, current: true }];
         return report({ exam_id: 9 });
       },
@@ -114,7 +114,7 @@ describe('the device check (FullTest)', () => {
       jest.spyOn(deviceProbes, key).mockImplementation(async () => ({ value: 1 }));
     }
     jest.spyOn(deviceProbes, 'network').mockImplementation(async () => ({ latency: { value: 30 }, clock: { value: 0 } }));
-    const { services, calls } = setup('edu_student', { 'POST /api/device-check/report': () => envelope(null, 0, '每项检测只能出现一次') });
+    const { services, calls } = setup('edu_student', { saveDeviceCheckReport: () => envelope(null, 0, '每项检测只能出现一次') });
     renderApp(services, '/test');
     await user.click(await screen.findByRole('button', { name: '开始设备检测' }, WAIT));
     await user.click(await screen.findByRole('button', { name: '保存报告' }, WAIT));
@@ -125,7 +125,7 @@ describe('the device check (FullTest)', () => {
   });
 
   it('shows a stored report read-only with its owner, figures and advice', async () => {
-    const { services } = setup('edu_teacher', { 'GET /api/device-check/report/k3v9x2m7q4ta': () => report() });
+    const { services } = setup('edu_teacher', { 'getDeviceCheckReport(k3v9x2m7q4ta)': () => report() });
     renderApp(services, '/test?report=k3v9x2m7q4ta');
     const list = await screen.findByRole('region', { name: '李同学（stu01）的检测报告' }, WAIT);
     expect(within(list).getByText('k3v9x2m7q4ta')).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('the device check (FullTest)', () => {
   });
 
   it('speaks English to an English user', async () => {
-    const { services } = setup('edu_teacher', { 'GET /api/device-check/report/k3v9x2m7q4ta': () => report() });
+    const { services } = setup('edu_teacher', { 'getDeviceCheckReport(k3v9x2m7q4ta)': () => report() });
     renderApp(services, '/test?report=k3v9x2m7q4ta', 'en-US');
     const list = await screen.findByRole('region', { name: 'Device check of 李同学 (stu01)' }, WAIT);
     expect(within(list).getByText('Failed: follow the advice and check again')).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe('the device check (FullTest)', () => {
   });
 
   it('tells a user who may not read a report so', async () => {
-    const { services } = setup('edu_student', { 'GET /api/device-check/report/zzzzzzzzzzzz': () => envelope(null, 0, '没有权限查看该报告') });
+    const { services } = setup('edu_student', { 'getDeviceCheckReport(zzzzzzzzzzzz)': () => envelope(null, 0, '没有权限查看该报告') });
     renderApp(services, '/test?report=zzzzzzzzzzzz');
     expect(await screen.findByText('没有权限查看该报告', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回本机检测' })).toBeInTheDocument();
@@ -167,12 +167,12 @@ describe('the class roster (staff)', () => {
   });
   const roster = (rows: DeviceCheckRosterRow[], counts: DeviceCheckRoster['counts']): DeviceCheckRoster => ({ title: '金融2301', rows, counts });
 
-  async function openRoster(answer: () => unknown) {
+  async function openRoster(answer: () => FakeAnswer<'deviceCheckRoster'>) {
     const user = userEvent.setup();
     const asked: unknown[] = [];
     const { services } = setup('edu_teacher', {
-      'GET /api/admin/class': () => paged([klass, { ...klass, id: 3, name: '金融2302' }]),
-      'GET /api/device-check/roster': (config) => {
+      listClasses: () => paged([klass, { ...klass, id: 3, name: '金融2302' }]),
+      deviceCheckRoster: (config) => {
         asked.push(config.params);
         return answer();
       },
@@ -188,8 +188,8 @@ describe('the class roster (staff)', () => {
     const user = userEvent.setup();
     const asked: unknown[] = [];
     const { services } = setup('edu_teacher', {
-      'GET /api/admin/class': () => paged([klass]),
-      'GET /api/device-check/roster': (config) => {
+      listClasses: () => paged([klass]),
+      deviceCheckRoster: (config) => {
         asked.push(config.params);
         return roster([row(11, '王一', 'pass')], { pass: 1, warn: 0, fail: 0, none: 0 });
       },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, defaultThresholds, type OperationsHistory, type OperationsOverview, type OperationsQueue, type Role } from '@finedu/domain';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type FakeAnswer, type Fakes } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
 const WAIT = { timeout: 10_000 };
@@ -67,10 +67,10 @@ const jobQueue = (patch: Partial<OperationsQueue> = {}): OperationsQueue => ({
   ...patch,
 });
 
-function setup(role: Role, handlers: Record<string, Handler>) {
+function setup(role: Role, handlers: Fakes) {
   const storage = memoryStorage();
   storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
-  return fakeServices({ 'GET /api/admin/current': () => currentUser(role), ...handlers }, { storage });
+  return fakeServices({ current: () => currentUser(role), ...handlers }, { storage });
 }
 
 describe('the operations page', () => {
@@ -78,10 +78,10 @@ describe('the operations page', () => {
     const user = userEvent.setup();
     let kernels = overview().kernels;
     const { services, calls } = setup('sys_admin', {
-      'GET /api/admin/operations': () => overview({ kernels }),
-      'GET /api/admin/operations/history': () => history(),
-      'GET /api/admin/operations/queue': () => jobQueue(),
-      'DELETE /api/admin/operations/kernel/k-1': () => {
+      operationsOverview: () => overview({ kernels }),
+      operationsHistory: () => history(),
+      operationsQueue: () => jobQueue(),
+      'stopOperationsKernel(k-1)': () => {
         kernels = [];
         return null;
       },
@@ -133,13 +133,13 @@ describe('the operations page', () => {
     const user = userEvent.setup();
     const ranges: string[] = [];
     const { services, calls } = setup('sys_admin', {
-      'GET /api/admin/operations': () => overview(),
-      'GET /api/admin/operations/history': (config) => {
+      operationsOverview: () => overview(),
+      operationsHistory: (config) => {
         const { range } = config.params as { range: OperationsHistory['range'] };
         ranges.push(range);
         return history(range);
       },
-      'PUT /api/admin/operations/thresholds': (config) => (JSON.parse(String(config.data)) as { thresholds: unknown }).thresholds,
+      setOperationsThresholds: (config) => (JSON.parse(String(config.data)) as { thresholds: FakeAnswer<'setOperationsThresholds'> }).thresholds,
     });
     renderApp(services, '/admin/operations');
     await screen.findByRole('listitem', { name: 'CPU' }, WAIT);
@@ -172,9 +172,9 @@ describe('the operations page', () => {
   it('shows the queue empty, or its own error with retry while the rest of the page stays', async () => {
     let fail = true;
     const { services } = setup('sys_admin', {
-      'GET /api/admin/operations': () => overview(),
-      'GET /api/admin/operations/history': () => history(),
-      'GET /api/admin/operations/queue': () => (fail ? envelope(null, 0, '任务队列暂不可读') : jobQueue({ queues: [], failures: [] })),
+      operationsOverview: () => overview(),
+      operationsHistory: () => history(),
+      operationsQueue: () => (fail ? envelope(null, 0, '任务队列暂不可读') : jobQueue({ queues: [], failures: [] })),
     });
     renderApp(services, '/admin/operations');
     expect(await screen.findByText('任务队列暂不可读', {}, WAIT)).toBeInTheDocument();
@@ -188,8 +188,8 @@ describe('the operations page', () => {
   it('shows an error with retry', async () => {
     let fail = true;
     const { services } = setup('sys_admin', {
-      'GET /api/admin/operations': () => (fail ? envelope(null, 0, '数据库不可用') : overview()),
-      'GET /api/admin/operations/history': () => history(),
+      operationsOverview: () => (fail ? envelope(null, 0, '数据库不可用') : overview()),
+      operationsHistory: () => history(),
     });
     renderApp(services, '/admin/operations');
     expect(await screen.findByText('数据库不可用', {}, WAIT)).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe('the operations page', () => {
   });
 
   it.each(['edu_admin', 'edu_teacher', 'edu_student'] as const)('is denied to %s, who never calls the operations API', async (role) => {
-    const { services, calls } = setup(role, { 'GET /api/admin/operations': () => overview(), 'GET /api/admin/operations/history': () => history() });
+    const { services, calls } = setup(role, { operationsOverview: () => overview(), operationsHistory: () => history() });
     renderApp(services, '/admin/operations');
     expect(await screen.findByText('无权访问', {}, WAIT)).toBeInTheDocument();
     expect(calls.some((c) => c.url.startsWith('/api/admin/operations'))).toBe(false);
@@ -211,7 +211,7 @@ describe('the platform self-test (Test route)', () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     const { services } = setup('sys_admin', {
-      'POST /api/admin/self-test': (config) => {
+      runSelfTest: (config) => {
         sent.push(JSON.parse(String(config.data)));
         return {
           started_at: NOW,

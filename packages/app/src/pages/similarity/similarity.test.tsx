@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, type CaseStudent, type Exam, type SimilarityLatest, type SimilarityPairDetail, type SimilarityReport, type StudyCaseWithWork } from '@finedu/domain';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type Fakes } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import { programItems } from './ExamSimilarity';
 
@@ -47,16 +47,16 @@ const pair: SimilarityPairDetail = {
   b: { user_id: 13, name: '王同学', username: 's13', code: 'import pandas as pd\n# mine\nv = y.mean()\nprint(v)' },
 };
 
-function setup(handlers: Record<string, Handler>) {
+function setup(handlers: Fakes) {
   const storage = memoryStorage();
   storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
   return fakeServices(
     {
-      'GET /api/admin/current': () => currentUser('edu_teacher'),
-      'GET /api/classroom/bigdata/case/3': () => opened,
-      'GET /api/classroom/bigdata/user': () => ({ list: [student(12, '李同学'), student(13, '王同学'), student(20, '钱同学', 4, '金融2302')], total: 3 }),
-      'GET /api/classroom/bigdata/sign': () => [],
-      'GET /api/admin/class': () => ({ list: [], total: 0 }),
+      current: () => currentUser('edu_teacher'),
+      'getStudyCase(3)': () => opened,
+      caseStudents: () => ({ list: [student(12, '李同学'), student(13, '王同学'), student(20, '钱同学', 4, '金融2302')], total: 3 }),
+      listSign: () => [],
+      listClasses: () => ({ list: [], total: 0 }),
       ...handlers,
     },
     { storage },
@@ -73,12 +73,12 @@ describe('similarity check from the case teaching page', () => {
   it('starts a report, follows it while it runs, then ranks the pairs and opens one side by side', async () => {
     let latest: SimilarityLatest = { submissions: 3, report: null };
     const { services, calls } = setup({
-      'GET /api/similarity/report': () => latest,
-      'POST /api/similarity/report': () => {
+      latestSimilarityReport: () => latest,
+      startSimilarityReport: () => {
         latest = { submissions: 3, report: { ...done, status: 'running', finished_at: null, pairs: [], students: [], output_groups: [], duration_ms: null } };
-        return latest.report;
+        return latest.report!;
       },
-      'GET /api/similarity/report/9/pair': () => pair,
+      'similarityPair(9)': () => pair,
     });
     renderApp(services, '/edu/course/teacher/3');
     const { user, panel } = await openPanel();
@@ -110,7 +110,7 @@ describe('similarity check from the case teaching page', () => {
   });
 
   it('says when there are fewer than two submissions', async () => {
-    const { services } = setup({ 'GET /api/similarity/report': () => ({ submissions: 1, report: null }) });
+    const { services } = setup({ latestSimilarityReport: () => ({ submissions: 1, report: null }) });
     renderApp(services, '/edu/course/teacher/3');
     const { panel } = await openPanel();
     expect(await within(panel).findByText('提交不足两份', {}, WAIT)).toBeInTheDocument();
@@ -118,13 +118,13 @@ describe('similarity check from the case teaching page', () => {
   });
 
   it('shows the denial and a failed report', async () => {
-    const { services } = setup({ 'GET /api/similarity/report': () => envelope(null, 0, '权限不足') });
+    const { services } = setup({ latestSimilarityReport: () => envelope(null, 0, '权限不足') });
     const view = renderApp(services, '/edu/course/teacher/3');
     const { panel } = await openPanel();
     expect(await within(panel).findByText('权限不足', {}, WAIT)).toBeInTheDocument();
     view.unmount();
 
-    const failed = setup({ 'GET /api/similarity/report': () => ({ submissions: 3, report: { ...done, status: 'failed', error: 'case gone', pairs: [] } }) });
+    const failed = setup({ latestSimilarityReport: () => ({ submissions: 3, report: { ...done, status: 'failed', error: 'case gone', pairs: [] } }) });
     renderApp(failed.services, '/edu/course/teacher/3');
     const again = await openPanel();
     expect(await within(again.panel).findByRole('alert', {}, WAIT)).toHaveTextContent('检查失败：case gone');
@@ -139,12 +139,12 @@ describe('similarity check from the exam marking view', () => {
       duration_minutes: 90, classes: [{ id: 2, name: '金融2301' }], user_ids: [], attempts: 1, shuffle_questions: false, shuffle_options: false, show_results: 'after_close',
       total_score: 100, question_count: 2, status: 'closed', published: false, candidate_count: 3, submitted_count: 3, unmarked_count: 0, created_at: '2026-02-01T00:00:00.000Z', updated_at: '2026-02-01T00:00:00.000Z',
     } as Exam;
-    const q = (question_id: number, type: string) => ({ question_id, score: 10, question: { id: question_id, type, stem: '题', content: type === 'program' ? { type, template: '', tests: [] } : { type: 'short', reference: '' } } });
+    const q = (question_id: number, type: 'short' | 'program') => ({ question_id, score: 10, question: { id: question_id, type, stem: '题', content: type === 'program' ? { type: 'program' as const, template: '', tests: [] } : { type: 'short' as const, reference: '' } } });
     const { services, calls } = setup({
-      'GET /api/exam/examine/5': () => exam,
-      'GET /api/exam/examine/5/marking': () => ({ list: [] }),
-      'GET /api/exam/examine/5/paper': () => ({ exam_id: 5, total_score: 30, sections: [{ title: '', description: '', questions: [q(11, 'short'), q(12, 'program'), q(13, 'program')] }] }),
-      'GET /api/similarity/report': () => ({ submissions: 3, report: done }),
+      'getExam(5)': () => exam,
+      'markingQueue(5)': () => ({ list: [] }),
+      'getExamPaper(5)': () => ({ exam_id: 5, total_score: 30, sections: [{ title: '', description: '', questions: [q(11, 'short'), q(12, 'program'), q(13, 'program')] }] }),
+      latestSimilarityReport: () => ({ submissions: 3, report: done }),
     });
     renderApp(services, '/edu/examine/5/grade');
     const user = userEvent.setup();

@@ -15,8 +15,8 @@ describe('public competition page', () => {
       rules_html: '<p>最终得分：</p><p>$$S = 0.7\\,\\mathrm{AUC} + 0.3\\,(1 - \\mathrm{KS})$$</p>',
     });
     const { services } = fakeServices({
-      'GET /api/public/competition': () => paged([shown]),
-      'GET /api/public/competition/3': () => shown,
+      listPublicCompetitions: () => paged([shown]),
+      'getPublicCompetition(3)': () => shown,
     });
     renderApp(services, '/competition');
     await user.click(await screen.findByRole('button', { name: `查看 ${shown.title}` }, { timeout: 10_000 }));

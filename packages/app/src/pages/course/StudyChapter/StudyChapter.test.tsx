@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STUDY_RULES, TOKEN_STORAGE_KEY, type ChapterDetail, type SectionStudy, type StudyCourse } from '@finedu/domain';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type Fakes } from '../../../../test/fakeApi';
 import { renderApp } from '../../../../test/renderApp';
 import { chapter12, studyCourse } from '../course.fixtures';
 
@@ -46,10 +46,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function setup(handlers: Record<string, Handler>, teacherLearning: Array<{ id: number; title: string }> = []) {
+function setup(handlers: Fakes, teacherLearning: Array<{ id: number; title: string }> = []) {
   const storage = memoryStorage();
   storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
-  return fakeServices({ 'GET /api/admin/current': () => currentUser('edu_student', { teacher_learning: teacherLearning }), ...handlers }, { storage });
+  return fakeServices({ current: () => currentUser('edu_student', { teacher_learning: teacherLearning }), ...handlers }, { storage });
 }
 
 const reading = (overrides: Partial<SectionStudy> = {}): SectionStudy => ({
@@ -70,9 +70,9 @@ describe('StudyChapter: reading reports and the section state (issue 18)', () =>
     const intervals = jest.spyOn(window, 'setInterval');
     let learned = false;
     const { services, calls } = setup({
-      'GET /api/admin/study/3': () => studyCourse,
-      'GET /api/admin/study/3/chapter/12': () => plain12,
-      'POST /api/admin/study/3/chapter/12/read': (config) => {
+      'getStudyCourse(3)': () => studyCourse,
+      'getStudyChapter(3,12)': () => plain12,
+      'readChapter(3,12)': (config) => {
         const body = JSON.parse(String(config.data)) as { reached_end: boolean };
         const study = learned ? reading({ learned: true, read_seconds: 62, reached_end: true, missing: [] }) : reading({ read_seconds: 15, reached_end: body.reached_end, missing: body.reached_end ? [{ kind: 'time', seconds: 45 }] : [{ kind: 'time', seconds: 45 }, { kind: 'end' }] });
         return { chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', study, progress: { read: learned ? 3 : 2, opened: 3, total: 4 } };
@@ -123,9 +123,9 @@ describe('StudyChapter: reading reports and the section state (issue 18)', () =>
     };
     const user = userEvent.setup();
     const { services, calls } = setup({
-      'GET /api/admin/study/3': () => studyCourse,
-      'GET /api/admin/study/3/chapter/12': () => withVideo,
-      'POST /api/admin/study/3/chapter/12/read': (config) => {
+      'getStudyCourse(3)': () => studyCourse,
+      'getStudyChapter(3,12)': () => withVideo,
+      'readChapter(3,12)': (config) => {
         const body = JSON.parse(String(config.data)) as { video_fraction?: number };
         const watched = (body.video_fraction ?? 0) >= 0.9;
         return { chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', study: reading({ video_fraction: body.video_fraction ?? 0, missing: watched ? [{ kind: 'time', seconds: 60 }, { kind: 'end' }] : [{ kind: 'time', seconds: 60 }, { kind: 'end' }, { kind: 'video' }] }), progress: { read: 2, opened: 3, total: 4 } };
@@ -150,13 +150,13 @@ describe('StudyChapter: reading reports and the section state (issue 18)', () =>
     const otherCourse: StudyCourse = { ...studyCourse, id: 4, title: '投资学', chapters: [{ id: 40, parent_id: null, title: '第一章 资产组合', sort: 1, resource_count: 0, case_count: 0, exam_count: 0, read: false, children: [] }], progress: { read: 1, opened: 1, total: 2 }, next_chapter_id: 40 };
     const { services } = setup(
       {
-        'GET /api/admin/study/3': () => studyCourse,
-        'GET /api/admin/study/3/chapter/12': () => plain12,
-        'POST /api/admin/study/3/chapter/12/read': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', study: reading(), progress: { read: 3, opened: 4, total: 4 } }),
-        'GET /api/admin/study/4': () => otherCourse,
-        'GET /api/admin/study/4/chapter/40': () => ({ ...plain12, id: 40, course_id: 4, parent_id: null, title: '第一章 资产组合' }),
+        'getStudyCourse(3)': () => studyCourse,
+        'getStudyChapter(3,12)': () => plain12,
+        'readChapter(3,12)': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', study: reading(), progress: { read: 3, opened: 4, total: 4 } }),
+        'getStudyCourse(4)': () => otherCourse,
+        'getStudyChapter(4,40)': () => ({ ...plain12, id: 40, course_id: 4, parent_id: null, title: '第一章 资产组合' }),
         // The new course's reports fail: only its own progress may be shown, never the previous course's.
-        'POST /api/admin/study/4/chapter/40/read': () => envelope(null, 0, '服务繁忙，请稍后再试'),
+        'readChapter(4,40)': () => envelope(null, 0, '服务繁忙，请稍后再试'),
       },
       [
         { id: 3, title: '公司金融' },

@@ -1,12 +1,12 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { TOKEN_STORAGE_KEY, type Question, type Role } from '@finedu/domain';
-import { currentUser, fakeServices, memoryStorage, type Handler } from '../../../../test/fakeApi';
+import { currentUser, fakeServices, memoryStorage, type Fakes } from '../../../../test/fakeApi';
 
 /** A signed-in browser for page tests. */
-export function signedInServices(role: Role, handlers: Record<string, Handler>) {
+export function signedInServices(role: Role, handlers: Fakes) {
   const storage = memoryStorage();
   storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
-  return fakeServices({ 'GET /api/admin/current': () => currentUser(role), ...handlers }, { storage });
+  return fakeServices({ current: () => currentUser(role), ...handlers }, { storage });
 }
 
 export function sampleQuestion(overrides: Partial<Question> = {}): Question {
@@ -34,12 +34,12 @@ export function sampleQuestion(overrides: Partial<Question> = {}): Question {
 export const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, page_size: 20 });
 
 /** The calls a bank page makes on load (its list answers `sampleQuestion`, each query kept in `queries`), plus `extra`. */
-export const bankHandlers = (queries: unknown[], extra: Record<string, Handler> = {}): Record<string, Handler> => ({
-  'GET /api/exam/question': (config: InternalAxiosRequestConfig) => {
+export const bankHandlers = (queries: unknown[], extra: Fakes = {}): Fakes => ({
+  listQuestions: (config: InternalAxiosRequestConfig) => {
     queries.push(config.params);
     return page([sampleQuestion()]);
   },
-  'GET /api/exam/question/category': () => ({ list: [{ id: 3, edu_id: null, name: '资产定价', question_count: 1 }] }),
-  'GET /api/exam/question/knowledge-points': () => ({ list: ['CAPM', '久期'] }),
+  listQuestionCategories: () => ({ list: [{ id: 3, edu_id: null, name: '资产定价', question_count: 1 }] }),
+  listKnowledgePoints: () => ({ list: ['CAPM', '久期'] }),
   ...extra,
 });

@@ -77,7 +77,7 @@ describe('AdminQuestion page', () => {
     const { services } = signedInServices(
       'sys_admin',
       bankHandlers([], {
-        'GET /api/exam/question/export': (config) => {
+        exportQuestions: (config) => {
           exportQuery = config.params;
           return '<quiz/>';
         },
@@ -96,7 +96,7 @@ describe('AdminQuestion page', () => {
 
   it('keeps the delete dialog open with the server refusal when a paper uses the question', async () => {
     const user = userEvent.setup();
-    const { services, calls } = signedInServices('sys_admin', bankHandlers([], { 'DELETE /api/exam/question/11': () => envelope(null, 0, '该题目已被试卷“期中测验”使用，不能删除') }));
+    const { services, calls } = signedInServices('sys_admin', bankHandlers([], { 'deleteQuestion(11)': () => envelope(null, 0, '该题目已被试卷“期中测验”使用，不能删除') }));
     renderApp(services, '/admin/question');
     const table = await screen.findByRole('table', { name: '平台题目' }, { timeout: 10_000 });
     await user.click(await within(table).findByRole('button', { name: '删除' }));
@@ -110,7 +110,7 @@ describe('AdminQuestion page', () => {
 
 describe('bank states and locale', () => {
   it('shows the denied state with the server reason', async () => {
-    const { services } = signedInServices('edu_teacher', { ...bankHandlers([]), 'GET /api/exam/question': () => envelope(null, 0, '没有权限访问该题库') });
+    const { services } = signedInServices('edu_teacher', { ...bankHandlers([]), listQuestions: () => envelope(null, 0, '没有权限访问该题库') });
     renderApp(services, '/edu/question');
     expect(await screen.findByText('没有权限访问该题库', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('无权访问')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('bank states and locale', () => {
     let calls = 0;
     const { services } = signedInServices('edu_teacher', {
       ...bankHandlers([]),
-      'GET /api/exam/question': () => {
+      listQuestions: () => {
         calls += 1;
         return calls === 1 ? envelope(null, 0, '服务器繁忙，请稍后再试') : page([sampleQuestion({ bank: 'college' })]);
       },
@@ -148,7 +148,7 @@ describe('EduQuestion page', () => {
   it('browses the platform bank read-only and copies the selected questions into the college bank', async () => {
     const user = userEvent.setup();
     const queries: unknown[] = [];
-    const { services, calls } = signedInServices('edu_teacher', bankHandlers(queries, { 'POST /api/exam/question/copy': () => ({ ids: [31] }) }));
+    const { services, calls } = signedInServices('edu_teacher', bankHandlers(queries, { copyQuestions: () => ({ ids: [31] }) }));
     renderApp(services, '/edu/question');
     await screen.findByRole('table', { name: '本院题目' }, { timeout: 10_000 });
     expect(queries[0]).toMatchObject({ bank: 'college' });

@@ -7,9 +7,9 @@ import { page, sampleQuestion, signedInServices } from './bankFixtures';
 jest.setTimeout(30_000);
 
 const handlers = {
-  'GET /api/exam/question': () => page([sampleQuestion({ bank: 'college', edu_id: 1 })]),
-  'GET /api/exam/question/category': () => ({ list: [{ id: 3, edu_id: 1, name: '资产定价', question_count: 1 }] }),
-  'GET /api/exam/question/knowledge-points': () => ({ list: [] }),
+  listQuestions: () => page([sampleQuestion({ bank: 'college', edu_id: 1 })]),
+  listQuestionCategories: () => ({ list: [{ id: 3, edu_id: 1, name: '资产定价', question_count: 1 }] }),
+  listKnowledgePoints: () => ({ list: [] }),
 };
 
 describe('question editor modal', () => {
@@ -18,7 +18,7 @@ describe('question editor modal', () => {
     let attempts = 0;
     const { services, calls } = signedInServices('edu_teacher', {
       ...handlers,
-      'POST /api/exam/question': (config) => {
+      createQuestion: (config) => {
         attempts += 1;
         if (attempts === 1) return envelope(null, 0, '单选题的答案必须是选项之一');
         return { ...sampleQuestion({ id: 40, bank: 'college', edu_id: 1 }), ...(JSON.parse(String(config.data)) as object) };
@@ -51,7 +51,7 @@ describe('question editor modal', () => {
     let previews = 0;
     const { services, calls } = signedInServices('edu_teacher', {
       ...handlers,
-      'POST /api/exam/question/calculated/preview': () => {
+      previewCalculated: () => {
         previews += 1;
         if (previews === 2) return envelope(null, 0, '取值 x=0 时答案不是有限的数，请调整变量范围或公式');
         return { variants: [{ values: { x: 2 }, stem: '2 的倒数是多少？', answer: 0.5 }] };
@@ -83,7 +83,7 @@ describe('question editor modal', () => {
     const user = userEvent.setup();
     const { services, calls } = signedInServices('edu_teacher', {
       ...handlers,
-      'POST /api/exam/question': (config) => ({ ...sampleQuestion({ id: 41, bank: 'college', edu_id: 1 }), ...(JSON.parse(String(config.data)) as object) }),
+      createQuestion: (config) => ({ ...sampleQuestion({ id: 41, bank: 'college', edu_id: 1 }), ...(JSON.parse(String(config.data)) as object) }),
     });
     renderApp(services, '/edu/question');
     const toolbar = await screen.findByRole('toolbar', { name: '题库操作' }, { timeout: 10_000 });
@@ -126,14 +126,14 @@ describe('question editor modal', () => {
     const generator = "def generate(seed):\n    return {'files': {'prices.csv': 'day,price\\n1,100'}, 'params': {'n': 250}}";
     const { services, calls } = signedInServices('edu_teacher', {
       ...handlers,
-      'POST /api/exam/question/notebook/preview': () => ({
+      previewNotebookSeeds: () => ({
         list: [
           { seed: 1, params: { n: 250 }, files: [{ filename: 'prices.csv', size: 15, columns: ['day', 'price'], rows: [['1', '100']] }], error: null },
           { seed: 2, params: {}, files: [], error: 'ZeroDivisionError: division by zero' },
         ],
         duration_ms: 1200,
       }),
-      'POST /api/exam/question': (config) => ({ ...sampleQuestion({ id: 42, bank: 'college', edu_id: 1 }), ...(JSON.parse(String(config.data)) as object) }),
+      createQuestion: (config) => ({ ...sampleQuestion({ id: 42, bank: 'college', edu_id: 1 }), ...(JSON.parse(String(config.data)) as object) }),
     });
     renderApp(services, '/edu/question');
     const toolbar = await screen.findByRole('toolbar', { name: '题库操作' }, { timeout: 10_000 });

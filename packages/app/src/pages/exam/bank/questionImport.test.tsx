@@ -48,11 +48,11 @@ describe('importing questions: preview, then all or nothing', () => {
     let imports: unknown;
     const answers = [WITH_ERRORS, CLEAN];
     const { user, dialog, calls } = await openImport('sys_admin', {
-      'POST /api/exam/question/import/preview': (config) => {
+      previewQuestionImport: (config) => {
         previews.push({ query: config.params, type: config.headers['Content-Type'] });
-        return answers.shift();
+        return answers.shift()!;
       },
-      'POST /api/exam/question/import': (config) => {
+      importQuestions: (config) => {
         imports = config.params;
         return IMPORTED;
       },
@@ -92,9 +92,9 @@ describe('importing questions: preview, then all or nothing', () => {
     const answers = [envelope(null, 0, '文件不是有效的 Word 文档（.docx）'), { items: [], totals: [], error_count: 0 } satisfies ImportPreview];
     let query: unknown;
     const { user, dialog } = await openImport('edu_teacher', {
-      'POST /api/exam/question/import/preview': (config) => {
+      previewQuestionImport: (config) => {
         query = config.params;
-        return answers.shift();
+        return answers.shift()!;
       },
     });
     await user.click(within(dialog).getByRole('radio', { name: 'Word 文档 (.docx)' }));
@@ -113,7 +113,7 @@ describe('importing questions: preview, then all or nothing', () => {
   });
 
   it('shows why when the server refuses the preview for lack of permission', async () => {
-    const { user, dialog } = await openImport('edu_teacher', { 'POST /api/exam/question/import/preview': () => envelope(null, 0, '权限不足') });
+    const { user, dialog } = await openImport('edu_teacher', { previewQuestionImport: () => envelope(null, 0, '权限不足') });
     await user.upload(within(dialog).getByLabelText('选择文件'), new File(['x'], 'bank.xlsx'));
     expect(await within(dialog).findByText('无权访问')).toBeInTheDocument();
     expect(within(dialog).getByText('权限不足')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('importing questions: preview, then all or nothing', () => {
     };
     const { user, dialog } = await openImport(
       'sys_admin',
-      { 'POST /api/exam/question/import/preview': () => CLEAN, 'POST /api/exam/question/import': () => refused },
+      { previewQuestionImport: () => CLEAN, importQuestions: () => refused },
       'en-US',
     );
     await user.upload(within(dialog).getByLabelText('File'), new File(['x'], 'bank.xlsx'));

@@ -89,8 +89,8 @@ describe('EduPaper: generate by rules', () => {
   it('sends the rules, shows the shortfall, then hands the draft to GeneratorPreview', async () => {
     const user = userEvent.setup();
     const { services, calls } = signedInServices('edu_teacher', {
-      'GET /api/exam/paper': () => page([]),
-      'POST /api/exam/paper/generate': () => generated,
+      listPapers: () => page([]),
+      generatePaper: () => generated,
     });
     const { router } = renderApp(services, '/edu/paper');
     await user.click(await screen.findByRole('button', { name: '按规则组卷' }, { timeout: 10_000 }));
@@ -151,8 +151,8 @@ describe('GeneratorPreview', () => {
     const user = userEvent.setup();
     handOverGeneratedPaper(generated, 'EduPaper');
     const { services, calls } = signedInServices('edu_teacher', {
-      'POST /api/exam/paper': () => ({ ...generated.paper, id: 9, edu_id: 1, bank: 'college', total_score: 6, question_count: 2, author_name: null, created_at: '', updated_at: '', sections: generated.sections }),
-      'GET /api/exam/paper': () => page([]),
+      createPaper: () => ({ ...generated.paper, id: 9, edu_id: 1, bank: 'college', total_score: 6, question_count: 2, author_name: null, created_at: '', updated_at: '', sections: generated.sections }),
+      listPapers: () => page([]),
     });
     const { router } = renderApp(services, '/generator/preview');
     expect(await screen.findByRole('heading', { name: '期中测验（自动组卷）' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -179,8 +179,8 @@ describe('GeneratorPreview: back to edit', () => {
     const user = userEvent.setup();
     handOverGeneratedPaper(generated, 'EduPaper');
     const { services, calls } = signedInServices('edu_teacher', {
-      'GET /api/exam/paper': () => page([]),
-      'POST /api/exam/paper': () => ({ ...generated.paper, id: 9, edu_id: 1, bank: 'college', total_score: 6, question_count: 2, author_name: null, created_at: '', updated_at: '', sections: generated.sections }),
+      listPapers: () => page([]),
+      createPaper: () => ({ ...generated.paper, id: 9, edu_id: 1, bank: 'college', total_score: 6, question_count: 2, author_name: null, created_at: '', updated_at: '', sections: generated.sections }),
     });
     const { router } = renderApp(services, '/generator/preview');
     await user.click(await screen.findByRole('button', { name: '返回编辑' }, { timeout: 10_000 }));
@@ -213,7 +213,7 @@ describe('PaperPreview', () => {
         { question_id: 12, order: 2, section_title: '二、判断题', type: 'judge', stem: '票面利率越高，久期越长。', score: 2, content: { type: 'judge' } },
       ],
     };
-    const { services } = signedInServices('edu_teacher', { 'GET /api/exam/paper/4/preview': () => preview });
+    const { services } = signedInServices('edu_teacher', { 'previewPaper(4)': () => preview });
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderApp(services, '/paper/preview?id=4');
@@ -230,7 +230,7 @@ describe('PaperPreview', () => {
     const preview: PaperPreview = { id: 5, edu_id: null, bank: 'platform', title: '平台样卷', description: '', duration_minutes: 30, total_score: 2, question_count: 1, author_name: null, created_at: '', updated_at: '', questions: [{ question_id: 12, order: 1, section_title: '判断题', type: 'judge', stem: '久期越长，利率风险越大。', score: 2, content: { type: 'judge' } }] };
     let answered = false;
     const { services } = signedInServices('edu_teacher', {
-      'GET /api/exam/paper/5/preview': () => {
+      'previewPaper(5)': () => {
         answered = true;
         return preview;
       },

@@ -32,16 +32,16 @@ describe('paper builder with the bank picker', () => {
     const user = userEvent.setup();
     const banks: unknown[] = [];
     const { services, calls } = signedInServices('edu_teacher', {
-      'GET /api/exam/paper': () => page([saved]),
-      'GET /api/exam/paper/4': () => saved,
-      'PUT /api/exam/paper/4': () => saved,
-      'GET /api/exam/question': (config: InternalAxiosRequestConfig) => {
+      listPapers: () => page([saved]),
+      'getPaper(4)': () => saved,
+      'updatePaper(4)': () => saved,
+      listQuestions: (config: InternalAxiosRequestConfig) => {
         const params = config.params as { bank: string };
         banks.push(params.bank);
         return page(params.bank === 'platform' ? [platformQuestion] : [capm, bond]);
       },
-      'GET /api/exam/question/category': () => ({ list: [] }),
-      'GET /api/exam/question/knowledge-points': () => ({ list: [] }),
+      listQuestionCategories: () => ({ list: [] }),
+      listKnowledgePoints: () => ({ list: [] }),
     });
     renderApp(services, '/edu/paper');
     const table = await screen.findByRole('table', { name: '本院试卷' }, { timeout: 10_000 });
@@ -76,7 +76,7 @@ describe('paper builder with the bank picker', () => {
 
   it('lets the platform admin generate from the platform bank only', async () => {
     const user = userEvent.setup();
-    const { services } = signedInServices('sys_admin', { 'GET /api/exam/paper': () => page([]) });
+    const { services } = signedInServices('sys_admin', { listPapers: () => page([]) });
     renderApp(services, '/admin/paper');
     expect(await screen.findByText('还没有试卷', {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '按规则组卷' }));
@@ -89,8 +89,8 @@ describe('paper builder with the bank picker', () => {
   it('shows the server refusal when deleting a paper used by an exam', async () => {
     const user = userEvent.setup();
     const { services } = signedInServices('edu_teacher', {
-      'GET /api/exam/paper': () => page([saved]),
-      'DELETE /api/exam/paper/4': () => envelope(null, 0, '试卷已被考试「期中考试」使用，无法删除'),
+      listPapers: () => page([saved]),
+      'deletePaper(4)': () => envelope(null, 0, '试卷已被考试「期中考试」使用，无法删除'),
     });
     renderApp(services, '/edu/paper');
     const table = await screen.findByRole('table', { name: '本院试卷' }, { timeout: 10_000 });

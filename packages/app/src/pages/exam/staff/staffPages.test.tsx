@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, type AttemptReview, type Candidate, type ClassInfo, type Exam, type Gradebook, type MarkingAnswers, type Paper, type Role } from '@finedu/domain';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type Fakes } from '../../../../test/fakeApi';
 import { expectFormulasRendered } from '../../../../test/formulaChecks';
 import { renderApp } from '../../../../test/renderApp';
 
 jest.setTimeout(30_000);
 
-function setup(role: Role, handlers: Record<string, Handler>) {
+function setup(role: Role, handlers: Fakes) {
   const storage = memoryStorage();
   storage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'token-abc', user_id: 7, saved_at: Date.now() }));
-  return fakeServices({ 'GET /api/admin/current': () => currentUser(role), ...handlers }, { storage });
+  return fakeServices({ current: () => currentUser(role), ...handlers }, { storage });
 }
 
 const klass: ClassInfo = { id: 2, edu_id: 1, name: '金融2301', grade: '2023', teacher_id: null, teacher_name: null, remark: '', member_count: 30, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' } as ClassInfo;
@@ -62,10 +62,10 @@ describe('exam list (staff)', () => {
   it('creates an exam: the form sends the paper, the window in ISO with +08:00 and the classes', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_teacher', {
-      'GET /api/exam/examine': () => paged([]),
-      'GET /api/admin/class': () => paged([klass]),
-      'GET /api/exam/paper': (config) => paged((config.params as { bank: string }).bank === 'platform' ? [paper(9, 'platform', '平台金融卷')] : [paper(3, 'college', '金融学期中卷')]),
-      'POST /api/exam/examine': () => exam,
+      listExams: () => paged([]),
+      listClasses: () => paged([klass]),
+      listPapers: (config) => paged((config.params as { bank: string }).bank === 'platform' ? [paper(9, 'platform', '平台金融卷')] : [paper(3, 'college', '金融学期中卷')]),
+      createExam: () => exam,
     });
     renderApp(services, '/edu/examine/index');
     expect(await screen.findByText('还没有考试', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -110,9 +110,9 @@ describe('exam list (staff)', () => {
   it('shows the server refusal when an exam cannot be deleted', async () => {
     const user = userEvent.setup();
     const { services } = setup('edu_admin', {
-      'GET /api/exam/examine': () => paged([exam]),
-      'GET /api/admin/class': () => paged([klass]),
-      'DELETE /api/exam/examine/5': () => envelope(null, 0, '已有考生作答，不能删除考试'),
+      listExams: () => paged([exam]),
+      listClasses: () => paged([klass]),
+      'deleteExam(5)': () => envelope(null, 0, '已有考生作答，不能删除考试'),
     });
     renderApp(services, '/edu/examine/index');
     const table = await screen.findByRole('table', { name: '考试管理' }, { timeout: 10_000 });
@@ -142,14 +142,14 @@ describe('marking', () => {
   it('marks with the keyboard: Enter saves the score and moves to the next unmarked answer', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_teacher', {
-      'GET /api/exam/examine/5': () => exam,
-      'GET /api/exam/examine/5/marking': () => ({ list: [{ item: '12', question_id: 12, order: 4, type: 'short', stem: answers.stem, score: 10, total: 3, marked: 1 }] }),
-      'GET /api/exam/examine/5/marking/12': () => answers,
-      'PUT /api/exam/examine/5/marking/12/101': (config) => {
+      'getExam(5)': () => exam,
+      'markingQueue(5)': () => ({ list: [{ item: '12', question_id: 12, order: 4, type: 'short', stem: answers.stem, score: 10, total: 3, marked: 1 }] }),
+      'markingQuestion(5,12)': () => answers,
+      'markAnswer(5,12,101)': (config) => {
         const body = JSON.parse(String(config.data)) as { score: number; comment: string };
         return { ...answers.list[0], awarded: body.score, comment: body.comment };
       },
-      'PUT /api/exam/examine/5/marking/12/103': (config) => {
+      'markAnswer(5,12,103)': (config) => {
         const body = JSON.parse(String(config.data)) as { score: number; comment: string };
         return { ...answers.list[2], awarded: body.score, comment: body.comment };
       },
@@ -206,9 +206,9 @@ describe('marking', () => {
       list: [{ attempt_id: 101, user_id: 21, user_name: '王一', username: 's21', response: '现值之和 $\\sum_t \\frac{C}{(1+y)^t}$\n久期越大越敏感', awarded: null, comment: '' }],
     };
     const { services } = setup('edu_teacher', {
-      'GET /api/exam/examine/5': () => exam,
-      'GET /api/exam/examine/5/marking': () => ({ list: [{ item: '12', question_id: 12, order: 4, type: 'short', stem: withFormulas.stem, score: 10, total: 1, marked: 0 }] }),
-      'GET /api/exam/examine/5/marking/12': () => withFormulas,
+      'getExam(5)': () => exam,
+      'markingQueue(5)': () => ({ list: [{ item: '12', question_id: 12, order: 4, type: 'short', stem: withFormulas.stem, score: 10, total: 1, marked: 0 }] }),
+      'markingQuestion(5,12)': () => withFormulas,
     });
     renderApp(services, '/edu/examine/5/grade');
     const queue = await screen.findByRole('table', { name: '阅卷' }, { timeout: 10_000 });
@@ -238,9 +238,9 @@ describe('gradebook', () => {
   it('asks for a class, then saves edited weights and shows the regraded book', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_admin', {
-      'GET /api/admin/class': () => paged([klass]),
-      'GET /api/exam/score': (config) => ((config.params as { class_id: number }).class_id === 2 ? book : envelope(null, 0, '班级不存在')),
-      'PUT /api/exam/score/weights': () => ({ ...book, exams: [{ ...book.exams[0], weight: 50 }, { ...book.exams[1], weight: 50 }], students: [{ ...book.students[0], weighted: 40 }] }),
+      listClasses: () => paged([klass]),
+      gradebook: (config) => ((config.params as { class_id: number }).class_id === 2 ? book : envelope(null, 0, '班级不存在')),
+      setGradebookWeights: () => ({ ...book, exams: [{ ...book.exams[0], weight: 50 }, { ...book.exams[1], weight: 50 }], students: [{ ...book.students[0], weighted: 40 }] }),
     });
     renderApp(services, '/edu/score');
     expect(await screen.findByText('选择一个班级，查看该班学生在各场考试中的成绩。', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -274,7 +274,7 @@ describe('gradebook', () => {
 
 describe('exam detail', () => {
   it('shows the denied state when the server refuses the exam', async () => {
-    const { services } = setup('edu_teacher', { 'GET /api/exam/examine/5': () => envelope(null, 0, '没有权限查看该考试') });
+    const { services } = setup('edu_teacher', { 'getExam(5)': () => envelope(null, 0, '没有权限查看该考试') });
     renderApp(services, '/edu/examine/5/base');
     expect(await screen.findByText('没有权限查看该考试', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('无权访问')).toBeInTheDocument();
@@ -285,12 +285,12 @@ describe('exam detail', () => {
     const user = userEvent.setup();
     let answers = 0;
     const { services } = setup('edu_teacher', {
-      'GET /api/exam/examine/5': () => {
+      'getExam(5)': () => {
         answers += 1;
         return answers === 1 ? envelope(null, 0, '考试不存在') : exam;
       },
-      'GET /api/exam/examine/5/candidates': () => ({ list: [] }),
-      'GET /api/exam/examine/5/marking': () => ({ list: [] }),
+      'listExamCandidates(5)': () => ({ list: [] }),
+      'markingQueue(5)': () => ({ list: [] }),
     });
     const { router } = renderApp(services, '/edu/examine/5/user');
     expect(await screen.findByText('考试不存在', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -327,9 +327,9 @@ describe('exam detail', () => {
     };
     const frozen = { exam_id: 5, total_score: 5, sections: [{ title: '一、单选题', description: '', questions: [{ question_id: 31, score: 5, question }] }] };
     const { services, calls } = setup('edu_teacher', {
-      'GET /api/exam/examine/5': () => exam,
-      'GET /api/exam/examine/5/paper': () => frozen,
-      'PUT /api/exam/examine/5/paper/31/key': () => frozen,
+      'getExam(5)': () => exam,
+      'getExamPaper(5)': () => frozen,
+      'updateExamAnswerKey(5,31)': () => frozen,
     });
     renderApp(services, '/edu/examine/5/paper');
     await user.click(await screen.findByRole('button', { name: '修改第 1 题的答案' }, { timeout: 10_000 }));
@@ -385,11 +385,11 @@ describe('candidates', () => {
   it('lists attempts, saves extra time, shows events and reviews an attempt', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_teacher', {
-      'GET /api/exam/examine/5': () => exam,
-      'GET /api/exam/examine/5/candidates': () => ({ list: candidates }),
-      'PUT /api/exam/examine/5/candidates/22/extra-time': () => ({ ...candidates[1], extra_minutes: 15 }),
-      'GET /api/exam/examine/5/events': (config) => ((config.params as { user_id?: number } | undefined)?.user_id === 21 ? { list: review.events } : { list: [] }),
-      'GET /api/exam/examine/5/attempt/101': () => review,
+      'getExam(5)': () => exam,
+      'listExamCandidates(5)': () => ({ list: candidates }),
+      'setExtraTime(5,22)': () => ({ ...candidates[1], extra_minutes: 15 }),
+      'listIntegrityEvents(5)': (config) => ((config.params as { user_id?: number } | undefined)?.user_id === 21 ? { list: review.events } : { list: [] }),
+      'getAttemptReview(5,101)': () => review,
     });
     renderApp(services, '/edu/examine/5/user');
     const table = await screen.findByRole('table', { name: '考生' }, { timeout: 10_000 });
@@ -429,9 +429,9 @@ describe('candidates', () => {
   it('shows each candidate\'s latest device check with a link to the report, and the counts', async () => {
     const asked: unknown[] = [];
     const { services } = setup('edu_teacher', {
-      'GET /api/exam/examine/5': () => exam,
-      'GET /api/exam/examine/5/candidates': () => ({ list: candidates }),
-      'GET /api/device-check/roster': (config) => {
+      'getExam(5)': () => exam,
+      'listExamCandidates(5)': () => ({ list: candidates }),
+      deviceCheckRoster: (config) => {
         asked.push(config.params);
         return {
           title: '期中考试',
@@ -457,7 +457,7 @@ describe('candidates', () => {
 describe('exam list (student)', () => {
   it('shows a student their own exams instead of the staff list', async () => {
     const { services, calls } = setup('edu_student', {
-      'GET /api/exam/examine': () =>
+      listExams: () =>
         paged([
           {
             id: 5,

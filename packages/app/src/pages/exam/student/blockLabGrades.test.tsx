@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY, type BlockLabAttemptSummary } from '@finedu/domain';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type Fakes } from '../../../../test/fakeApi';
 import { renderApp } from '../../../../test/renderApp';
 
 jest.setTimeout(30_000);
@@ -13,7 +13,7 @@ const signedIn = () => {
   return storage;
 };
 
-const setup = (handlers: Record<string, Handler>) => fakeServices({ 'GET /api/admin/current': () => currentUser('edu_student'), ...handlers }, { storage: signedIn() });
+const setup = (handlers: Fakes) => fakeServices({ current: () => currentUser('edu_student'), ...handlers }, { storage: signedIn() });
 
 const attempt = (overrides: Partial<BlockLabAttemptSummary>): BlockLabAttemptSummary => ({
   id: 31,
@@ -38,8 +38,8 @@ const grades = () => ({ list: [{ exam_id: 10, exam_title: '随堂测验', attemp
 describe('EduGrade: 区块链实验', () => {
   it('lists each attempt with its status, steps done, score and update time, linking back to the lab, beside the exam grades', async () => {
     const { services } = setup({
-      'GET /api/exam/grade': grades,
-      'GET /api/block-lab/attempt/my': () => [attempt({}), attempt({ id: 32, case_id: 5, case_title: '数字票据：签发、背书、贴现与承兑', status: 'completed', score: 100, steps_done: 4, step_count: 4 })],
+      myGrades: grades,
+      myBlockLabAttempts: () => [attempt({}), attempt({ id: 32, case_id: 5, case_title: '数字票据：签发、背书、贴现与承兑', status: 'completed', score: 100, steps_done: 4, step_count: 4 })],
     });
     renderApp(services, '/edu/grade');
     const labs = await screen.findByRole('table', { name: '区块链实验' }, { timeout: 10_000 });
@@ -59,7 +59,7 @@ describe('EduGrade: 区块链实验', () => {
   });
 
   it('says what happens next when there is no attempt', async () => {
-    const { services } = setup({ 'GET /api/exam/grade': grades, 'GET /api/block-lab/attempt/my': () => [] });
+    const { services } = setup({ myGrades: grades, myBlockLabAttempts: () => [] });
     renderApp(services, '/edu/grade');
     expect(await screen.findByText('还没有区块链实验记录', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('在课程章节中进入区块链实验后，成绩会显示在这里。')).toBeInTheDocument();
@@ -69,8 +69,8 @@ describe('EduGrade: 区块链实验', () => {
     const user = userEvent.setup();
     let calls = 0;
     const { services } = setup({
-      'GET /api/exam/grade': grades,
-      'GET /api/block-lab/attempt/my': () => (++calls === 1 ? envelope(null, 0, '实验服务暂不可用') : [attempt({})]),
+      myGrades: grades,
+      myBlockLabAttempts: () => (++calls === 1 ? envelope(null, 0, '实验服务暂不可用') : [attempt({})]),
     });
     renderApp(services, '/edu/grade');
     expect(await screen.findByText('实验服务暂不可用', {}, { timeout: 10_000 })).toBeInTheDocument();

@@ -13,7 +13,7 @@ import {
   type SaveAnswers,
   type StudentExam,
 } from '@finedu/domain';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type Fake } from '../../../../test/fakeApi';
 import { renderApp } from '../../../../test/renderApp';
 
 jest.setTimeout(30_000);
@@ -83,24 +83,26 @@ function fakeNotebook() {
 
 /** The server's answer to preparing question 21's folder: where the kernel starts, and the student's data. */
 const FOLDER: ExamNotebookFolder = { path: examNotebookPath(8, 21), seed: 123456, params: { n: 250, rate: 0.05 } };
-const OPEN = 'POST /api/exam/attempt/30/notebook/21';
+/** The call preparing question 21's folder of attempt 30, and the request it makes. */
+const OPEN = 'openExamNotebook(30,21)' as const;
+const OPEN_REQUEST = 'POST /api/exam/attempt/30/notebook/21';
 
-function setup(answers: AttemptView['answers'] = [], open: Handler = () => FOLDER) {
+function setup(answers: AttemptView['answers'] = [], open: Fake<'openExamNotebook'> = () => FOLDER) {
   const stored = new Map<number, { response: unknown; revision: number }>();
-  const save: Handler = (config) => {
+  const save: Fake<'saveAnswers'> = (config) => {
     const body = JSON.parse(String(config.data)) as SaveAnswers;
     for (const answer of body.answers) stored.set(answer.question_id, { response: answer.response, revision: answer.revision });
     return { acks: body.answers.map((a) => ({ question_id: a.question_id, revision: a.revision })), server_now: iso(60_000), deadline: iso(30 * 60_000) };
   };
   const fake = fakeServices(
     {
-      'GET /api/admin/current': () => currentUser('edu_student'),
-      'GET /api/exam/examine': () => ({ list: [exam], total: 1, page: 1, page_size: 100 }),
-      'GET /api/exam/attempt/30': () => attempt(answers),
-      'PUT /api/exam/attempt/30/answers': save,
-      'POST /api/exam/attempt/30/events': () => null,
+      current: () => currentUser('edu_student'),
+      listExams: () => ({ list: [exam], total: 1, page: 1, page_size: 100 }),
+      'getAttempt(30)': () => attempt(answers),
+      'saveAnswers(30)': save,
+      'recordEvents(30)': () => null,
       [OPEN]: open,
-      'POST /api/exam/attempt/30/submit': () => ({ attempt_id: 30, status: 'submitted', submitted_at: iso(120_000), score: null, results_available: false }),
+      'submitAttempt(30)': () => ({ attempt_id: 30, status: 'submitted', submitted_at: iso(120_000), score: null, results_available: false }),
     },
     { storage: signedIn() },
   );
@@ -123,7 +125,7 @@ describe('a notebook question on the exam page', () => {
     const notebook = await screen.findByTestId('exam-notebook', {}, { timeout: 10_000 });
     await waitFor(() => expect(notebooks[0]?.start).toHaveBeenCalledWith({ path: 'exam-8/q21/q21.ipynb', name: 'q21.ipynb' }));
     // The folder was prepared before the kernel started, once.
-    expect(calls.filter((call) => `${call.method} ${call.url}` === OPEN)).toHaveLength(1);
+    expect(calls.filter((call) => `${call.method} ${call.url}` === OPEN_REQUEST)).toHaveLength(1);
     expect(screen.getByText('你的个人数据：种子 123456 · 参数 n = 250, rate = 0.05（数据文件和 params.json 在笔记本所在的文件夹）')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('toolbar', { name: '笔记本操作' })).getByRole('status')).toHaveTextContent('内核就绪'));
 
@@ -149,7 +151,7 @@ describe('a notebook question on the exam page', () => {
     expect(await screen.findByText('ran fv = 1')).toBeInTheDocument();
     expect(notebooks).toHaveLength(1);
     expect(notebooks[0]!.destroy).not.toHaveBeenCalled();
-    expect(calls.filter((call) => `${call.method} ${call.url}` === OPEN)).toHaveLength(1);
+    expect(calls.filter((call) => `${call.method} ${call.url}` === OPEN_REQUEST)).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: '交卷' }));
     await user.click(within(await screen.findByRole('dialog', { name: '确认交卷？' })).getByRole('button', { name: '确认交卷' }));

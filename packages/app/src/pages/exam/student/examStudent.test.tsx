@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { TOKEN_STORAGE_KEY, answerSyncStorageKey, toPublicQuestion, type AttemptResult, type AttemptView, type SaveAnswers, type StudentExam } from '@finedu/domain';
 import { ANSWERED_CASES } from '@finedu/domain/shared-rules';
-import { currentUser, envelope, fakeServices, memoryStorage, type Handler } from '../../../../test/fakeApi';
+import { currentUser, envelope, fakeServices, memoryStorage, type Fake, type Fakes } from '../../../../test/fakeApi';
 import { renderApp } from '../../../../test/renderApp';
 import { examGate, numberList, progressOf, studentExamAction } from './examState';
 
@@ -60,7 +60,7 @@ const networkError = (config: InternalAxiosRequestConfig) => {
 /** A save handler that stores like the server (highest revision wins) and acks. */
 function answersServer() {
   const stored = new Map<number, { response: unknown; revision: number }>();
-  const handler: Handler = (config) => {
+  const handler: Fake<'saveAnswers'> = (config) => {
     const body = JSON.parse(String(config.data)) as SaveAnswers;
     const acks = body.answers.map((answer) => {
       const current = stored.get(answer.question_id);
@@ -72,8 +72,8 @@ function answersServer() {
   return { stored, handler };
 }
 
-function setup(handlers: Record<string, Handler>) {
-  return fakeServices({ 'GET /api/admin/current': () => currentUser('edu_student'), ...handlers }, { storage: signedIn() });
+function setup(handlers: Fakes) {
+  return fakeServices({ current: () => currentUser('edu_student'), ...handlers }, { storage: signedIn() });
 }
 
 beforeEach(() => window.localStorage.clear());
@@ -128,11 +128,11 @@ describe('ExamTake', () => {
     const user = userEvent.setup();
     const server = answersServer();
     const { services, calls } = setup({
-      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
-      'GET /api/exam/attempt/30': () => attempt({ answers: [{ question_id: 12, response: false, revision: 3, flagged: false, saved_at: iso(0) }] }),
-      'PUT /api/exam/attempt/30/answers': server.handler,
-      'POST /api/exam/attempt/30/events': () => null,
-      'POST /api/exam/attempt/30/submit': () => ({ attempt_id: 30, status: 'submitted', submitted_at: iso(120_000), score: 5, results_available: true }),
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'getAttempt(30)': () => attempt({ answers: [{ question_id: 12, response: false, revision: 3, flagged: false, saved_at: iso(0) }] }),
+      'saveAnswers(30)': server.handler,
+      'recordEvents(30)': () => null,
+      'submitAttempt(30)': () => ({ attempt_id: 30, status: 'submitted', submitted_at: iso(120_000), score: 5, results_available: true }),
     });
     renderApp(services, '/examine/8');
     expect(await screen.findByRole('timer', { name: '剩余时间' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -186,10 +186,10 @@ describe('ExamTake', () => {
     const server = answersServer();
     let online = false;
     const { services, calls } = setup({
-      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
-      'GET /api/exam/attempt/30': () => attempt(),
-      'PUT /api/exam/attempt/30/answers': (config) => (online ? server.handler(config) : networkError(config)),
-      'POST /api/exam/attempt/30/events': () => null,
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'getAttempt(30)': () => attempt(),
+      'saveAnswers(30)': (config) => (online ? server.handler(config) : networkError(config)),
+      'recordEvents(30)': () => null,
     });
     renderApp(services, '/examine/8');
     await user.click(await screen.findByRole('radio', { name: /上升/ }, { timeout: 10_000 }));
@@ -217,9 +217,9 @@ describe('ExamTake', () => {
     window.localStorage.setItem(answerSyncStorageKey(30), JSON.stringify({ entries: [{ question_id: 13, response: '久期衡量债券价格对利率的敏感度', revision: 4, flagged: false }] }));
     const server = answersServer();
     const { services } = setup({
-      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
-      'GET /api/exam/attempt/30': () => attempt({ answers: [{ question_id: 13, response: '旧答案', revision: 2, flagged: false, saved_at: iso(0) }] }),
-      'PUT /api/exam/attempt/30/answers': server.handler,
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'getAttempt(30)': () => attempt({ answers: [{ question_id: 13, response: '旧答案', revision: 2, flagged: false, saved_at: iso(0) }] }),
+      'saveAnswers(30)': server.handler,
     });
     const user = userEvent.setup();
     renderApp(services, '/examine/8');
@@ -229,11 +229,11 @@ describe('ExamTake', () => {
   });
 
   it('reopens the question the student was on after a reload', async () => {
-    const handlers = {
-      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
-      'GET /api/exam/attempt/30': () => attempt(),
-      'PUT /api/exam/attempt/30/answers': answersServer().handler,
-      'POST /api/exam/attempt/30/events': () => null,
+    const handlers: Fakes = {
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'getAttempt(30)': () => attempt(),
+      'saveAnswers(30)': answersServer().handler,
+      'recordEvents(30)': () => null,
     };
     const user = userEvent.setup();
     const first = renderApp(setup(handlers).services, '/examine/8');
@@ -249,11 +249,11 @@ describe('ExamTake', () => {
 
   it('submits by itself when the server-anchored time runs out', async () => {
     const { services, calls } = setup({
-      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(1000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(1000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
       // One second left by the server's clock, whatever the browser's clock says.
-      'GET /api/exam/attempt/30': () => attempt({ deadline: iso(1000), server_now: iso(0) }),
-      'PUT /api/exam/attempt/30/answers': answersServer().handler,
-      'POST /api/exam/attempt/30/submit': () => ({ attempt_id: 30, status: 'submitted', submitted_at: iso(1000), score: null, results_available: false }),
+      'getAttempt(30)': () => attempt({ deadline: iso(1000), server_now: iso(0) }),
+      'saveAnswers(30)': answersServer().handler,
+      'submitAttempt(30)': () => ({ attempt_id: 30, status: 'submitted', submitted_at: iso(1000), score: null, results_available: false }),
     });
     renderApp(services, '/examine/8');
     expect(await screen.findByRole('heading', { name: '已交卷' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -265,9 +265,9 @@ describe('ExamTake', () => {
     let online = false;
     let submitted = false;
     const { services } = setup({
-      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(800), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
-      'GET /api/exam/attempt/30': () => (submitted ? attempt({ status: 'submitted', submitted_at: iso(800) }) : attempt({ deadline: iso(800), server_now: iso(0) })),
-      'POST /api/exam/attempt/30/submit': (config) => {
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(800), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'getAttempt(30)': () => (submitted ? attempt({ status: 'submitted', submitted_at: iso(800) }) : attempt({ deadline: iso(800), server_now: iso(0) })),
+      'submitAttempt(30)': (config) => {
         if (!online) return networkError(config);
         return envelope(null, 0, '考试已结束，答卷已按截止时保存的答案自动提交');
       },
@@ -287,9 +287,9 @@ describe('ExamTake', () => {
     let refuse = true;
     const server = answersServer();
     const { services, calls } = setup({
-      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
-      'GET /api/exam/attempt/30': () => attempt(),
-      'PUT /api/exam/attempt/30/answers': (config) => (refuse ? envelope(null, 0, '考试已结束，答案无法再保存') : server.handler(config)),
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'getAttempt(30)': () => attempt(),
+      'saveAnswers(30)': (config) => (refuse ? envelope(null, 0, '考试已结束，答案无法再保存') : server.handler(config)),
     });
     renderApp(services, '/examine/8');
     await user.click(await screen.findByRole('radio', { name: /下降/ }, { timeout: 10_000 }));
@@ -306,8 +306,8 @@ describe('ExamTake', () => {
   it('on a phone, opens the answer sheet from the 题目导航 toggle and moves focus to the question picked', async () => {
     const user = userEvent.setup();
     const { services } = setup({
-      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
-      'GET /api/exam/attempt/30': () => attempt({ answers: [{ question_id: 12, response: false, revision: 3, flagged: false, saved_at: iso(0) }] }),
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'getAttempt(30)': () => attempt({ answers: [{ question_id: 12, response: false, revision: 3, flagged: false, saved_at: iso(0) }] }),
     });
     // jsdom lays nothing out and has no scrollIntoView.
     const scrollIntoView = jest.fn();
@@ -345,10 +345,10 @@ describe('ExamTake', () => {
     const answers = ANSWERED_CASES.map((rule, index) => ({ question_id: 100 + index, response: rule.response, revision: 1, flagged: false, saved_at: iso(0) }));
     const user = userEvent.setup();
     const { services } = setup({
-      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
-      'GET /api/exam/attempt/30': () => attempt({ questions, answers }),
-      'PUT /api/exam/attempt/30/answers': answersServer().handler,
-      'POST /api/exam/attempt/30/events': () => null,
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'getAttempt(30)': () => attempt({ questions, answers }),
+      'saveAnswers(30)': answersServer().handler,
+      'recordEvents(30)': () => null,
     });
     renderApp(services, '/examine/8');
     const nav = await screen.findByRole('navigation', { name: '答题卡' }, { timeout: 10_000 });
@@ -361,8 +361,8 @@ describe('ExamTake', () => {
 
   it('speaks English when the user chose it', async () => {
     const { services } = setup({
-      'GET /api/exam/examine': () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
-      'GET /api/exam/attempt/30': () => attempt(),
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      'getAttempt(30)': () => attempt(),
     });
     renderApp(services, '/examine/8', 'en-US');
     expect(await screen.findByRole('timer', { name: 'Time left' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -374,9 +374,9 @@ describe('ExamTake', () => {
   it('starts an open exam from the intro only when asked', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup({
-      'GET /api/exam/examine': () => ({ list: [exam()], total: 1, page: 1, page_size: 100 }),
-      'POST /api/exam/examine/8/start': () => attempt(),
-      'PUT /api/exam/attempt/30/answers': answersServer().handler,
+      listExams: () => ({ list: [exam()], total: 1, page: 1, page_size: 100 }),
+      'startAttempt(8)': () => attempt(),
+      'saveAnswers(30)': answersServer().handler,
     });
     renderApp(services, '/examine/8');
     const start = await screen.findByRole('button', { name: '开始考试' }, { timeout: 10_000 });
@@ -393,7 +393,7 @@ describe('ExamTake', () => {
     ['ended', { status: 'closed', end_at: '2026-06-01T02:00:00.000Z' }, '考试已结束', '考试已于 2026-06-01 10:00 结束'],
     ['no attempts left', { attempts_used: 1, attempt: { id: 30, status: 'submitted', deadline: iso(0), submitted_at: iso(0), score: null } }, '作答次数已用完', '最多可作答 1 次'],
   ])('shows %s without a start button', async (_, overrides, title, hint) => {
-    const { services, calls } = setup({ 'GET /api/exam/examine': () => ({ list: [exam(overrides)], total: 1, page: 1, page_size: 100 }) });
+    const { services, calls } = setup({ listExams: () => ({ list: [exam(overrides)], total: 1, page: 1, page_size: 100 }) });
     renderApp(services, '/examine/8');
     expect(await screen.findByText(title, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(hint))).toBeInTheDocument();
@@ -404,7 +404,7 @@ describe('ExamTake', () => {
   });
 
   it('answers "not found" for an exam the student is not a candidate of', async () => {
-    const { services } = setup({ 'GET /api/exam/examine': () => ({ list: [exam({ id: 9 })], total: 1, page: 1, page_size: 100 }) });
+    const { services } = setup({ listExams: () => ({ list: [exam({ id: 9 })], total: 1, page: 1, page_size: 100 }) });
     renderApp(services, '/examine/8');
     expect(await screen.findByText('考试不存在', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
@@ -413,9 +413,9 @@ describe('ExamTake', () => {
     const user = userEvent.setup();
     let refuse = true;
     const { services } = setup({
-      'GET /api/exam/examine': () => ({ list: [exam()], total: 1, page: 1, page_size: 100 }),
-      'POST /api/exam/examine/8/start': () => (refuse ? envelope(null, 0, '考试尚未开始') : attempt()),
-      'PUT /api/exam/attempt/30/answers': answersServer().handler,
+      listExams: () => ({ list: [exam()], total: 1, page: 1, page_size: 100 }),
+      'startAttempt(8)': () => (refuse ? envelope(null, 0, '考试尚未开始') : attempt()),
+      'saveAnswers(30)': answersServer().handler,
     });
     renderApp(services, '/examine/8');
     await user.click(await screen.findByRole('button', { name: '开始考试' }, { timeout: 10_000 }));
@@ -431,7 +431,7 @@ describe('student exam list', () => {
   it('lists my exams with their status and starts one from the list', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup({
-      'GET /api/exam/examine': () => ({
+      listExams: () => ({
         list: [
           exam(),
           exam({ id: 9, title: '期末考试', status: 'scheduled' }),
@@ -441,8 +441,8 @@ describe('student exam list', () => {
         page: 1,
         page_size: 20,
       }),
-      'POST /api/exam/examine/8/start': () => attempt(),
-      'PUT /api/exam/attempt/30/answers': answersServer().handler,
+      'startAttempt(8)': () => attempt(),
+      'saveAnswers(30)': answersServer().handler,
     });
     renderApp(services, '/edu/examine/index');
     const table = await screen.findByRole('table', { name: '我的考试列表' }, { timeout: 10_000 });
@@ -492,13 +492,13 @@ describe('EduGrade', () => {
   it('shows released scores, 待发布 for the others, and a released attempt question by question', async () => {
     const user = userEvent.setup();
     const { services } = setup({
-      'GET /api/exam/grade': () => ({
+      myGrades: () => ({
         list: [
           { exam_id: 10, exam_title: '随堂测验', attempt_id: 41, submitted_at: iso(0), total_score: 10, score: 7, released: true },
           { exam_id: 8, exam_title: '金融学期中考试', attempt_id: 30, submitted_at: iso(0), total_score: 20, score: null, released: false },
         ],
       }),
-      'GET /api/exam/attempt/41/result': () => result,
+      'getAttemptResult(41)': () => result,
     });
     renderApp(services, '/edu/grade');
     const table = await screen.findByRole('table', { name: '成绩列表' }, { timeout: 10_000 });
@@ -525,7 +525,7 @@ describe('EduGrade', () => {
         { key_released: false, question_id: 15, order: 2, type: 'program', stem: '定义 npv。', score: 5, awarded: 1, correct: false, response: 'def npv(r, f):\n    return 0', comment: '', content: { type: 'program', template: '', test_count: 2 }, tests: [{ name: '零利率', passed: true, points: 1, message: 'ok' }, { name: '百分之十', passed: false, points: 0, message: 'AssertionError' }] },
       ],
     };
-    const { services } = setup({ 'GET /api/exam/attempt/42/result': () => withheld });
+    const { services } = setup({ 'getAttemptResult(42)': () => withheld });
     renderApp(services, '/edu/grade?attempt=42');
     expect(await screen.findByTestId('result-score', {}, { timeout: 10_000 })).toHaveTextContent('得分 7 / 10');
     expect(screen.getByTestId('result-keys-withheld')).toHaveTextContent('你还有作答机会');
@@ -537,7 +537,7 @@ describe('EduGrade', () => {
   });
 
   it('shows the server refusing an unreleased result', async () => {
-    const { services } = setup({ 'GET /api/exam/attempt/30/result': () => envelope(null, 0, '成绩尚未发布') });
+    const { services } = setup({ 'getAttemptResult(30)': () => envelope(null, 0, '成绩尚未发布') });
     renderApp(services, '/edu/grade?attempt=30');
     expect(await screen.findByText('成绩尚未发布', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
