@@ -31,6 +31,14 @@ export default defineConfig({
       // notebook clients and every component into the first chunk that /app/login loads.
       // The exception is ui's Monaco setup, whose import registers the bundled editor with @monaco-editor/react
       // (dropped, the loader would fetch Monaco from a CDN).
+      // The contract's call tables and the clients that read them in one chunk: every page's services reach them
+      // from the entry and from lazy pages both, and left to itself rolldown cut them into a dozen files of a few
+      // hundred bytes (the exam page went over its budget on that overhead alone, bench:size).
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'contract', test: /packages\/domain\/src\/(contract\/\w+Calls\.ts|contract\/(call|fillPath|notebookLimits)\.ts|clients\/|http\/)/ }],
+        },
+      },
       treeshake: {
         moduleSideEffects: (id: string) => !/packages\/(domain|ui)\/src\//.test(id) || /\/monacoSetup\.ts$/.test(id),
       },

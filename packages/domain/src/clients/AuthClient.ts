@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { LoginRequest, PasswordUpdateRequest, ProfileUpdate, SmsRequest } from '../contract/index.js';
 import { call } from './request.js';
+import { AUTH_CALLS } from '../contract/authCalls.js';
 import type { CallAnswer } from '../contract/callTypes.js';
 import type { RequestOptions } from './request.js';
 
@@ -30,30 +31,30 @@ export class AuthClient implements AuthApi {
   }
 
   login(request: LoginRequest, options?: RequestOptions): Promise<CallAnswer<'login'>> {
-    return call(this.#http, 'login', { body: request }, options);
+    return call(this.#http, AUTH_CALLS, 'login', { body: request }, options);
   }
 
   async logout(options?: RequestOptions): Promise<void> {
-    await call(this.#http, 'logout', {}, options);
+    await call(this.#http, AUTH_CALLS, 'logout', {}, options);
   }
 
   current(options?: RequestOptions): Promise<CallAnswer<'current'>> {
-    return call(this.#http, 'current', {}, options);
+    return call(this.#http, AUTH_CALLS, 'current', {}, options);
   }
 
   updateProfile(request: ProfileUpdate, options?: RequestOptions): Promise<CallAnswer<'updateCurrent'>> {
-    return call(this.#http, 'updateCurrent', { body: request }, options);
+    return call(this.#http, AUTH_CALLS, 'updateCurrent', { body: request }, options);
   }
 
   loginInfo(options?: RequestOptions): Promise<CallAnswer<'loginInfo'>> {
-    return call(this.#http, 'loginInfo', {}, options);
+    return call(this.#http, AUTH_CALLS, 'loginInfo', {}, options);
   }
 
   async updatePassword(request: PasswordUpdateRequest, options?: RequestOptions): Promise<void> {
-    await call(this.#http, 'updatePassword', { body: request }, options);
+    await call(this.#http, AUTH_CALLS, 'updatePassword', { body: request }, options);
   }
 
   sendSms(request: SmsRequest, options?: RequestOptions): Promise<CallAnswer<'sendSms'>> {
-    return call(this.#http, 'sendSms', { body: request }, options);
+    return call(this.#http, AUTH_CALLS, 'sendSms', { body: request }, options);
   }
 }

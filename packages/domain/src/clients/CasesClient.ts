@@ -8,6 +8,7 @@ import type {
   SeedPreviewRequest,
 } from '../contract/index.js';
 import { call, type RequestOptions } from './request.js';
+import { CASE_CALLS } from '../contract/caseCalls.js';
 import type { CallAnswer } from '../contract/callTypes.js';
 
 /** Big-data cases, admin side (spec §7): sys_teacher and sys_admin author cases and case types. */
@@ -35,46 +36,46 @@ export class CasesClient implements CasesApi {
   }
 
   list(query: CaseListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listCases'>> {
-    return call(this.#http, 'listCases', { query }, options);
+    return call(this.#http, CASE_CALLS, 'listCases', { query }, options);
   }
 
   create(request: CaseCreate, options?: RequestOptions): Promise<CallAnswer<'createCase'>> {
-    return call(this.#http, 'createCase', { body: request }, options);
+    return call(this.#http, CASE_CALLS, 'createCase', { body: request }, options);
   }
 
   get(id: number, options?: RequestOptions): Promise<CallAnswer<'getCase'>> {
-    return call(this.#http, 'getCase', { params: { id } }, options);
+    return call(this.#http, CASE_CALLS, 'getCase', { params: { id } }, options);
   }
 
   update(id: number, request: CaseUpdate, options?: RequestOptions): Promise<CallAnswer<'updateCase'>> {
-    return call(this.#http, 'updateCase', { params: { id }, body: request }, options);
+    return call(this.#http, CASE_CALLS, 'updateCase', { params: { id }, body: request }, options);
   }
 
   copy(id: number, options?: RequestOptions): Promise<CallAnswer<'copyCase'>> {
-    return call(this.#http, 'copyCase', { params: { id } }, options);
+    return call(this.#http, CASE_CALLS, 'copyCase', { params: { id } }, options);
   }
 
   async remove(id: number, options?: RequestOptions): Promise<void> {
-    await call(this.#http, 'deleteCase', { params: { id } }, options);
+    await call(this.#http, CASE_CALLS, 'deleteCase', { params: { id } }, options);
   }
 
   listTypes(options?: RequestOptions): Promise<CallAnswer<'listCaseTypes'>> {
-    return call(this.#http, 'listCaseTypes', {}, options);
+    return call(this.#http, CASE_CALLS, 'listCaseTypes', {}, options);
   }
 
   createType(request: CaseTypeCreate, options?: RequestOptions): Promise<CallAnswer<'createCaseType'>> {
-    return call(this.#http, 'createCaseType', { body: request }, options);
+    return call(this.#http, CASE_CALLS, 'createCaseType', { body: request }, options);
   }
 
   updateType(id: number, request: CaseTypeUpdate, options?: RequestOptions): Promise<CallAnswer<'updateCaseType'>> {
-    return call(this.#http, 'updateCaseType', { params: { id }, body: request }, options);
+    return call(this.#http, CASE_CALLS, 'updateCaseType', { params: { id }, body: request }, options);
   }
 
   async removeType(id: number, options?: RequestOptions): Promise<void> {
-    await call(this.#http, 'deleteCaseType', { params: { id } }, options);
+    await call(this.#http, CASE_CALLS, 'deleteCaseType', { params: { id } }, options);
   }
 
   previewSeeds(request: SeedPreviewRequest, options?: RequestOptions): Promise<CallAnswer<'previewCaseSeeds'>> {
-    return call(this.#http, 'previewCaseSeeds', { body: request }, options);
+    return call(this.#http, CASE_CALLS, 'previewCaseSeeds', { body: request }, options);
   }
 }

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { ClassCreate, ClassListQuery, ClassMembersUpdate, ClassUpdate } from '../contract/index.js';
 import { call } from './request.js';
+import { CLASS_CALLS } from '../contract/classCalls.js';
 import type { CallAnswer } from '../contract/callTypes.js';
 import type { RequestOptions } from './request.js';
 
@@ -24,26 +25,26 @@ export class ClassesClient implements ClassesApi {
   }
 
   list(query: ClassListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listClasses'>> {
-    return call(this.#http, 'listClasses', { query }, options);
+    return call(this.#http, CLASS_CALLS, 'listClasses', { query }, options);
   }
 
   create(request: ClassCreate, options?: RequestOptions): Promise<CallAnswer<'createClass'>> {
-    return call(this.#http, 'createClass', { body: request }, options);
+    return call(this.#http, CLASS_CALLS, 'createClass', { body: request }, options);
   }
 
   get(id: number, options?: RequestOptions): Promise<CallAnswer<'getClass'>> {
-    return call(this.#http, 'getClass', { params: { id } }, options);
+    return call(this.#http, CLASS_CALLS, 'getClass', { params: { id } }, options);
   }
 
   update(id: number, request: ClassUpdate, options?: RequestOptions): Promise<CallAnswer<'updateClass'>> {
-    return call(this.#http, 'updateClass', { params: { id }, body: request }, options);
+    return call(this.#http, CLASS_CALLS, 'updateClass', { params: { id }, body: request }, options);
   }
 
   async remove(id: number, options?: RequestOptions): Promise<void> {
-    await call(this.#http, 'deleteClass', { params: { id } }, options);
+    await call(this.#http, CLASS_CALLS, 'deleteClass', { params: { id } }, options);
   }
 
   setMembers(id: number, request: ClassMembersUpdate, options?: RequestOptions): Promise<CallAnswer<'setClassMembers'>> {
-    return call(this.#http, 'setClassMembers', { params: { id }, body: request }, options);
+    return call(this.#http, CLASS_CALLS, 'setClassMembers', { params: { id }, body: request }, options);
   }
 }

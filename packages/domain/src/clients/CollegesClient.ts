@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { CollegeCreate, CollegeListQuery, CollegeUpdate, Status } from '../contract/index.js';
 import { call } from './request.js';
+import { EDU_CALLS } from '../contract/eduCalls.js';
 import type { CallAnswer } from '../contract/callTypes.js';
 import type { RequestOptions } from './request.js';
 
@@ -22,22 +23,22 @@ export class CollegesClient implements CollegesApi {
   }
 
   list(query: CollegeListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listColleges'>> {
-    return call(this.#http, 'listColleges', { query }, options);
+    return call(this.#http, EDU_CALLS, 'listColleges', { query }, options);
   }
 
   create(request: CollegeCreate, options?: RequestOptions): Promise<CallAnswer<'createCollege'>> {
-    return call(this.#http, 'createCollege', { body: request }, options);
+    return call(this.#http, EDU_CALLS, 'createCollege', { body: request }, options);
   }
 
   get(id: number, options?: RequestOptions): Promise<CallAnswer<'getCollege'>> {
-    return call(this.#http, 'getCollege', { params: { id } }, options);
+    return call(this.#http, EDU_CALLS, 'getCollege', { params: { id } }, options);
   }
 
   update(id: number, request: CollegeUpdate, options?: RequestOptions): Promise<CallAnswer<'updateCollege'>> {
-    return call(this.#http, 'updateCollege', { params: { id }, body: request }, options);
+    return call(this.#http, EDU_CALLS, 'updateCollege', { params: { id }, body: request }, options);
   }
 
   setStatus(id: number, status: Status, options?: RequestOptions): Promise<CallAnswer<'setCollegeStatus'>> {
-    return call(this.#http, 'setCollegeStatus', { params: { id }, body: { status } }, options);
+    return call(this.#http, EDU_CALLS, 'setCollegeStatus', { params: { id }, body: { status } }, options);
   }
 }

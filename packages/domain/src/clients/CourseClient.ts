@@ -29,6 +29,7 @@ import type {
   TextbookUpdate,
 } from '../contract/index.js';
 import { call, type RequestOptions } from './request.js';
+import { ARTICLE_CALLS, COURSE_CALLS, RESOURCE_CALLS, TEXTBOOK_CALLS } from '../contract/courseCalls.js';
 import type { CallAnswer } from '../contract/callTypes.js';
 
 /**
@@ -108,158 +109,158 @@ export class CourseClient implements CourseApi {
   }
 
   list(query: CourseListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listCourses'>> {
-    return call(this.#http, 'listCourses', { query }, options);
+    return call(this.#http, COURSE_CALLS, 'listCourses', { query }, options);
   }
   my(options?: RequestOptions): Promise<CallAnswer<'myCourses'>> {
-    return call(this.#http, 'myCourses', {}, options);
+    return call(this.#http, COURSE_CALLS, 'myCourses', {}, options);
   }
   create(request: CourseCreate, options?: RequestOptions): Promise<CallAnswer<'createCourse'>> {
-    return call(this.#http, 'createCourse', { body: request }, options);
+    return call(this.#http, COURSE_CALLS, 'createCourse', { body: request }, options);
   }
   get(id: number, options?: RequestOptions): Promise<CallAnswer<'getCourse'>> {
-    return call(this.#http, 'getCourse', { params: { id } }, options);
+    return call(this.#http, COURSE_CALLS, 'getCourse', { params: { id } }, options);
   }
   update(id: number, request: CourseUpdate, options?: RequestOptions): Promise<CallAnswer<'updateCourse'>> {
-    return call(this.#http, 'updateCourse', { params: { id }, body: request }, options);
+    return call(this.#http, COURSE_CALLS, 'updateCourse', { params: { id }, body: request }, options);
   }
   async remove(id: number, options?: RequestOptions): Promise<void> {
-    await call(this.#http, 'deleteCourse', { params: { id } }, options);
+    await call(this.#http, COURSE_CALLS, 'deleteCourse', { params: { id } }, options);
   }
   assign(id: number, request: CourseAssign, options?: RequestOptions): Promise<CallAnswer<'assignCourse'>> {
-    return call(this.#http, 'assignCourse', { params: { id }, body: request }, options);
+    return call(this.#http, COURSE_CALLS, 'assignCourse', { params: { id }, body: request }, options);
   }
   teachers(options?: RequestOptions): Promise<CallAnswer<'listCourseTeachers'>> {
-    return call(this.#http, 'listCourseTeachers', {}, options);
+    return call(this.#http, COURSE_CALLS, 'listCourseTeachers', {}, options);
   }
   linkableCases(courseId: number, query: LinkableCaseQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listLinkableCases'>> {
-    return call(this.#http, 'listLinkableCases', { params: { id: courseId }, query }, options);
+    return call(this.#http, COURSE_CALLS, 'listLinkableCases', { params: { id: courseId }, query }, options);
   }
   grants(id: number, options?: RequestOptions): Promise<CallAnswer<'getCourseGrants'>> {
-    return call(this.#http, 'getCourseGrants', { params: { id } }, options);
+    return call(this.#http, COURSE_CALLS, 'getCourseGrants', { params: { id } }, options);
   }
   setGrants(id: number, request: CourseGrants, options?: RequestOptions): Promise<CallAnswer<'setCourseGrants'>> {
-    return call(this.#http, 'setCourseGrants', { params: { id }, body: request }, options);
+    return call(this.#http, COURSE_CALLS, 'setCourseGrants', { params: { id }, body: request }, options);
   }
   progress(id: number, query: CourseProgressQuery = {}, options?: RequestOptions): Promise<CallAnswer<'courseProgress'>> {
-    return call(this.#http, 'courseProgress', { params: { id }, query }, options);
+    return call(this.#http, COURSE_CALLS, 'courseProgress', { params: { id }, query }, options);
   }
 
   chapters(courseId: number, options?: RequestOptions): Promise<CallAnswer<'listChapters'>> {
-    return call(this.#http, 'listChapters', { params: { id: courseId } }, options);
+    return call(this.#http, COURSE_CALLS, 'listChapters', { params: { id: courseId } }, options);
   }
   createChapter(courseId: number, request: ChapterCreate, options?: RequestOptions): Promise<CallAnswer<'createChapter'>> {
-    return call(this.#http, 'createChapter', { params: { id: courseId }, body: request }, options);
+    return call(this.#http, COURSE_CALLS, 'createChapter', { params: { id: courseId }, body: request }, options);
   }
   reorderChapters(courseId: number, request: ChapterReorder, options?: RequestOptions): Promise<CallAnswer<'reorderChapters'>> {
-    return call(this.#http, 'reorderChapters', { params: { id: courseId }, body: request }, options);
+    return call(this.#http, COURSE_CALLS, 'reorderChapters', { params: { id: courseId }, body: request }, options);
   }
   chapter(id: number, options?: RequestOptions): Promise<CallAnswer<'getChapter'>> {
-    return call(this.#http, 'getChapter', { params: { id } }, options);
+    return call(this.#http, COURSE_CALLS, 'getChapter', { params: { id } }, options);
   }
   updateChapter(id: number, request: ChapterUpdate, options?: RequestOptions): Promise<CallAnswer<'updateChapter'>> {
-    return call(this.#http, 'updateChapter', { params: { id }, body: request }, options);
+    return call(this.#http, COURSE_CALLS, 'updateChapter', { params: { id }, body: request }, options);
   }
   async removeChapter(id: number, options?: RequestOptions): Promise<void> {
-    await call(this.#http, 'deleteChapter', { params: { id } }, options);
+    await call(this.#http, COURSE_CALLS, 'deleteChapter', { params: { id } }, options);
   }
 
   study(courseId: number, options?: RequestOptions): Promise<CallAnswer<'getStudyCourse'>> {
-    return call(this.#http, 'getStudyCourse', { params: { id: courseId } }, options);
+    return call(this.#http, COURSE_CALLS, 'getStudyCourse', { params: { id: courseId } }, options);
   }
   studyChapter(courseId: number, chapterId: number, options?: RequestOptions): Promise<CallAnswer<'getStudyChapter'>> {
-    return call(this.#http, 'getStudyChapter', { params: { id: courseId, chapterId } }, options);
+    return call(this.#http, COURSE_CALLS, 'getStudyChapter', { params: { id: courseId, chapterId } }, options);
   }
   readChapter(courseId: number, chapterId: number, report: ReadingReport = {}, options?: RequestOptions): Promise<CallAnswer<'readChapter'>> {
-    return call(this.#http, 'readChapter', { params: { id: courseId, chapterId }, body: report }, options);
+    return call(this.#http, COURSE_CALLS, 'readChapter', { params: { id: courseId, chapterId }, body: report }, options);
   }
 
   resources(query: ResourceListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listResources'>> {
-    return call(this.#http, 'listResources', { query }, options);
+    return call(this.#http, RESOURCE_CALLS, 'listResources', { query }, options);
   }
   createResource(request: ResourceCreate, options?: RequestOptions): Promise<CallAnswer<'createResource'>> {
-    return call(this.#http, 'createResource', { body: request }, options);
+    return call(this.#http, RESOURCE_CALLS, 'createResource', { body: request }, options);
   }
   resource(id: number, options?: RequestOptions): Promise<CallAnswer<'getResource'>> {
-    return call(this.#http, 'getResource', { params: { id } }, options);
+    return call(this.#http, RESOURCE_CALLS, 'getResource', { params: { id } }, options);
   }
   updateResource(id: number, request: ResourceUpdate, options?: RequestOptions): Promise<CallAnswer<'updateResource'>> {
-    return call(this.#http, 'updateResource', { params: { id }, body: request }, options);
+    return call(this.#http, RESOURCE_CALLS, 'updateResource', { params: { id }, body: request }, options);
   }
   async removeResource(id: number, options?: RequestOptions): Promise<void> {
-    await call(this.#http, 'deleteResource', { params: { id } }, options);
+    await call(this.#http, RESOURCE_CALLS, 'deleteResource', { params: { id } }, options);
   }
   resourceDownload(id: number, options?: RequestOptions): Promise<CallAnswer<'resourceDownload'>> {
-    return call(this.#http, 'resourceDownload', { params: { id } }, options);
+    return call(this.#http, RESOURCE_CALLS, 'resourceDownload', { params: { id } }, options);
   }
   categories(options?: RequestOptions): Promise<CallAnswer<'listResourceCategories'>> {
-    return call(this.#http, 'listResourceCategories', {}, options);
+    return call(this.#http, RESOURCE_CALLS, 'listResourceCategories', {}, options);
   }
   createCategory(request: ResourceCategoryCreate, options?: RequestOptions): Promise<CallAnswer<'createResourceCategory'>> {
-    return call(this.#http, 'createResourceCategory', { body: request }, options);
+    return call(this.#http, RESOURCE_CALLS, 'createResourceCategory', { body: request }, options);
   }
   updateCategory(id: number, request: ResourceCategoryUpdate, options?: RequestOptions): Promise<CallAnswer<'updateResourceCategory'>> {
-    return call(this.#http, 'updateResourceCategory', { params: { id }, body: request }, options);
+    return call(this.#http, RESOURCE_CALLS, 'updateResourceCategory', { params: { id }, body: request }, options);
   }
   async removeCategory(id: number, options?: RequestOptions): Promise<void> {
-    await call(this.#http, 'deleteResourceCategory', { params: { id } }, options);
+    await call(this.#http, RESOURCE_CALLS, 'deleteResourceCategory', { params: { id } }, options);
   }
   resourceStore(eduId: number, options?: RequestOptions): Promise<CallAnswer<'getResourceStore'>> {
-    return call(this.#http, 'getResourceStore', { params: { eduId } }, options);
+    return call(this.#http, RESOURCE_CALLS, 'getResourceStore', { params: { eduId } }, options);
   }
   setResourceStore(eduId: number, request: ResourceStoreUpdate, options?: RequestOptions): Promise<CallAnswer<'setResourceStore'>> {
-    return call(this.#http, 'setResourceStore', { params: { eduId }, body: request }, options);
+    return call(this.#http, RESOURCE_CALLS, 'setResourceStore', { params: { eduId }, body: request }, options);
   }
 
   textbooks(query: TextbookListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listTextbooks'>> {
-    return call(this.#http, 'listTextbooks', { query }, options);
+    return call(this.#http, TEXTBOOK_CALLS, 'listTextbooks', { query }, options);
   }
   createTextbook(request: TextbookCreate, options?: RequestOptions): Promise<CallAnswer<'createTextbook'>> {
-    return call(this.#http, 'createTextbook', { body: request }, options);
+    return call(this.#http, TEXTBOOK_CALLS, 'createTextbook', { body: request }, options);
   }
   textbook(id: number, options?: RequestOptions): Promise<CallAnswer<'getTextbook'>> {
-    return call(this.#http, 'getTextbook', { params: { id } }, options);
+    return call(this.#http, TEXTBOOK_CALLS, 'getTextbook', { params: { id } }, options);
   }
   updateTextbook(id: number, request: TextbookUpdate, options?: RequestOptions): Promise<CallAnswer<'updateTextbook'>> {
-    return call(this.#http, 'updateTextbook', { params: { id }, body: request }, options);
+    return call(this.#http, TEXTBOOK_CALLS, 'updateTextbook', { params: { id }, body: request }, options);
   }
   async removeTextbook(id: number, options?: RequestOptions): Promise<void> {
-    await call(this.#http, 'deleteTextbook', { params: { id } }, options);
+    await call(this.#http, TEXTBOOK_CALLS, 'deleteTextbook', { params: { id } }, options);
   }
   createEdition(textbookId: number, request: EditionCreate, options?: RequestOptions): Promise<CallAnswer<'createEdition'>> {
-    return call(this.#http, 'createEdition', { params: { id: textbookId }, body: request }, options);
+    return call(this.#http, TEXTBOOK_CALLS, 'createEdition', { params: { id: textbookId }, body: request }, options);
   }
   updateEdition(id: number, request: EditionUpdate, options?: RequestOptions): Promise<CallAnswer<'updateEdition'>> {
-    return call(this.#http, 'updateEdition', { params: { id }, body: request }, options);
+    return call(this.#http, TEXTBOOK_CALLS, 'updateEdition', { params: { id }, body: request }, options);
   }
   removeEdition(id: number, options?: RequestOptions): Promise<CallAnswer<'deleteEdition'>> {
-    return call(this.#http, 'deleteEdition', { params: { id } }, options);
+    return call(this.#http, TEXTBOOK_CALLS, 'deleteEdition', { params: { id } }, options);
   }
 
   articles(query: ArticleListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listArticles'>> {
-    return call(this.#http, 'listArticles', { query }, options);
+    return call(this.#http, ARTICLE_CALLS, 'listArticles', { query }, options);
   }
   publishedArticles(query: PublishedArticleQuery = {}, options?: RequestOptions): Promise<CallAnswer<'publishedArticles'>> {
-    return call(this.#http, 'publishedArticles', { query }, options);
+    return call(this.#http, ARTICLE_CALLS, 'publishedArticles', { query }, options);
   }
   createArticle(request: ArticleCreate, options?: RequestOptions): Promise<CallAnswer<'createArticle'>> {
-    return call(this.#http, 'createArticle', { body: request }, options);
+    return call(this.#http, ARTICLE_CALLS, 'createArticle', { body: request }, options);
   }
   article(id: number, options?: RequestOptions): Promise<CallAnswer<'getArticle'>> {
-    return call(this.#http, 'getArticle', { params: { id } }, options);
+    return call(this.#http, ARTICLE_CALLS, 'getArticle', { params: { id } }, options);
   }
   updateArticle(id: number, request: ArticleUpdate, options?: RequestOptions): Promise<CallAnswer<'updateArticle'>> {
-    return call(this.#http, 'updateArticle', { params: { id }, body: request }, options);
+    return call(this.#http, ARTICLE_CALLS, 'updateArticle', { params: { id }, body: request }, options);
   }
   async removeArticle(id: number, options?: RequestOptions): Promise<void> {
-    await call(this.#http, 'deleteArticle', { params: { id } }, options);
+    await call(this.#http, ARTICLE_CALLS, 'deleteArticle', { params: { id } }, options);
   }
   publishArticle(id: number, request: ArticlePublish = {}, options?: RequestOptions): Promise<CallAnswer<'publishArticle'>> {
-    return call(this.#http, 'publishArticle', { params: { id }, body: request }, options);
+    return call(this.#http, ARTICLE_CALLS, 'publishArticle', { params: { id }, body: request }, options);
   }
   unpublishArticle(id: number, options?: RequestOptions): Promise<CallAnswer<'unpublishArticle'>> {
-    return call(this.#http, 'unpublishArticle', { params: { id } }, options);
+    return call(this.#http, ARTICLE_CALLS, 'unpublishArticle', { params: { id } }, options);
   }
   previewArticle(id: number, options?: RequestOptions): Promise<CallAnswer<'previewArticle'>> {
-    return call(this.#http, 'previewArticle', { params: { id } }, options);
+    return call(this.#http, ARTICLE_CALLS, 'previewArticle', { params: { id } }, options);
   }
 }

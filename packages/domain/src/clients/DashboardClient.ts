@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { call, type RequestOptions } from './request.js';
+import { DASHBOARD_CALLS } from '../contract/dashboardCalls.js';
 import type { CallAnswer } from '../contract/callTypes.js';
 
 /** The landing pages' attention panel (issue 18): one call, answered by the caller's role. */
@@ -12,6 +13,6 @@ export class DashboardClient {
 
   /** What needs the caller's attention: a teacher's, a student's, a college admin's or the system admin's view. */
   mine(options?: RequestOptions): Promise<CallAnswer<'myDashboard'>> {
-    return call(this.#http, 'myDashboard', {}, options);
+    return call(this.#http, DASHBOARD_CALLS, 'myDashboard', {}, options);
   }
 }

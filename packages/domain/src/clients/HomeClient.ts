@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { call, type RequestOptions } from './request.js';
+import { HOME_CALLS } from '../contract/homeCalls.js';
 import type { CallAnswer } from '../contract/callTypes.js';
 
 /** The public home (issue 12): one call, no sign-in needed. */
@@ -12,6 +13,6 @@ export class HomeClient {
 
   /** Published news, public competitions and the course catalogue. */
   load(options?: RequestOptions): Promise<CallAnswer<'publicHome'>> {
-    return call(this.#http, 'publicHome', {}, options);
+    return call(this.#http, HOME_CALLS, 'publicHome', {}, options);
   }
 }

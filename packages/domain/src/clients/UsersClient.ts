@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { XLSX_MIME } from '../contract/index.js';
 import type { PasswordResetRequest, Status, UserCreate, UserImportQuery, UserImportResult, UserListQuery, UserUpdate } from '../contract/index.js';
 import { call } from './request.js';
+import { USER_CALLS } from '../contract/userCalls.js';
 import type { CallAnswer } from '../contract/callTypes.js';
 import type { RequestOptions } from './request.js';
 
@@ -33,39 +34,39 @@ export class UsersClient implements UsersApi {
   }
 
   list(query: UserListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'listUsers'>> {
-    return call(this.#http, 'listUsers', { query }, options);
+    return call(this.#http, USER_CALLS, 'listUsers', { query }, options);
   }
 
   create(request: UserCreate, options?: RequestOptions): Promise<CallAnswer<'createUser'>> {
-    return call(this.#http, 'createUser', { body: request }, options);
+    return call(this.#http, USER_CALLS, 'createUser', { body: request }, options);
   }
 
   get(id: number, options?: RequestOptions): Promise<CallAnswer<'getUser'>> {
-    return call(this.#http, 'getUser', { params: { id } }, options);
+    return call(this.#http, USER_CALLS, 'getUser', { params: { id } }, options);
   }
 
   update(id: number, request: UserUpdate, options?: RequestOptions): Promise<CallAnswer<'updateUser'>> {
-    return call(this.#http, 'updateUser', { params: { id }, body: request }, options);
+    return call(this.#http, USER_CALLS, 'updateUser', { params: { id }, body: request }, options);
   }
 
   setStatus(id: number, status: Status, options?: RequestOptions): Promise<CallAnswer<'setUserStatus'>> {
-    return call(this.#http, 'setUserStatus', { params: { id }, body: { status } }, options);
+    return call(this.#http, USER_CALLS, 'setUserStatus', { params: { id }, body: { status } }, options);
   }
 
   async resetPassword(id: number, request: PasswordResetRequest, options?: RequestOptions): Promise<void> {
-    await call(this.#http, 'resetUserPassword', { params: { id }, body: request }, options);
+    await call(this.#http, USER_CALLS, 'resetUserPassword', { params: { id }, body: request }, options);
   }
 
   importTemplate(options?: RequestOptions): Promise<CallAnswer<'userImportTemplate'>> {
-    return call(this.#http, 'userImportTemplate', { config: { responseType: 'blob' } }, options);
+    return call(this.#http, USER_CALLS, 'userImportTemplate', { config: { responseType: 'blob' } }, options);
   }
 
   import(file: Blob, query: UserImportQuery = {}, options?: RequestOptions): Promise<UserImportResult> {
     // The body is the file's bytes (not multipart), as the contract describes.
-    return call(this.#http, 'importUsers', { query, body: file, config: { headers: { 'Content-Type': XLSX_MIME } } }, options);
+    return call(this.#http, USER_CALLS, 'importUsers', { query, body: file, config: { headers: { 'Content-Type': XLSX_MIME } } }, options);
   }
 
   export(query: UserListQuery = {}, options?: RequestOptions): Promise<CallAnswer<'exportUsers'>> {
-    return call(this.#http, 'exportUsers', { query, config: { responseType: 'blob' } }, options);
+    return call(this.#http, USER_CALLS, 'exportUsers', { query, config: { responseType: 'blob' } }, options);
   }
 }

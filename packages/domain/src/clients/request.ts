@@ -1,6 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { ALL_CALLS } from '../contract/allCalls.js';
 import type { CallName } from '../contract/allCalls.js';
+import type { CallTable } from '../contract/call.js';
 import type { CallAnswer, CallBody, CallParams, CallQuery } from '../contract/callTypes.js';
 import { fillPath } from '../contract/fillPath.js';
 
@@ -26,13 +26,14 @@ export type CallInit<N extends CallName> = Slot<'params', CallParams<N>> &
 type CallArgs<N extends CallName> = Partial<CallInit<N>> extends CallInit<N> ? [init?: CallInit<N>, options?: RequestOptions] : [init: CallInit<N>, options?: RequestOptions];
 
 /**
- * The one dispatch of every client (issue 31): call `name` of the contract (ALL_CALLS) with its params, query and
- * body, and get its answer, all typed from the call's zod schemas (CallParams, CallQuery, CallBody, CallAnswer).
- * Method and path come from the call table, so a client cannot drift from the server's routes. The instance's
- * interceptors have already unwrapped the envelope.
+ * The one dispatch of every client (issue 31): call `name` of the contract with its params, query and body, and get
+ * its answer, all typed from the call's zod schemas (CallParams, CallQuery, CallBody, CallAnswer). Method and path
+ * come from `table`, the call table that holds `name` (checked at compile time), so a client cannot drift from the
+ * server's routes; a page bundles only the tables of the clients it uses. The instance's interceptors have already
+ * unwrapped the envelope.
  */
-export async function call<N extends CallName>(http: AxiosInstance, name: N, ...[init, options]: CallArgs<N>): Promise<CallAnswer<N>> {
-  const def = ALL_CALLS[name];
+export async function call<T extends CallTable, N extends CallName & keyof T>(http: AxiosInstance, table: T, name: N, ...[init, options]: CallArgs<N>): Promise<CallAnswer<N>> {
+  const def = table[name]!;
   const { params, query, body, config } = (init ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown; config?: AxiosRequestConfig };
   const response = await http.request<CallAnswer<N>>({
     ...config,
