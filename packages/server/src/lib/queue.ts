@@ -13,7 +13,7 @@
 //
 // PostgreSQL: pg-boss runs on a small pool of its own on the connection string. PGlite (the embedded default, one
 // process): on the app's PGlite connection (DatabaseHandle.executeSql). Either way through pg-boss's `db` option.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -231,6 +231,8 @@ export class JobQueue {
         // An upsert: an instance that stalled past the limit (and was removed) comes back.
         await this.register();
         await this.reclaim();
+        // Records of keyed jobs that nobody asked about for a week (their jobs long done).
+        await this.sql(`DELETE FROM api_keyed_jobs WHERE sent_at < now() - interval '7 days'`);
       } catch (error) {
         this.#log.warn({ err: error }, 'job queue: heartbeat failed');
       } finally {
@@ -319,11 +321,51 @@ export class JobQueue {
     return done;
   }
 
-  /** Sends a job; null when a singleton rule refused it (same slot, or one already waiting). Wakes this instance's workers. */
+  /**
+   * Sends a job; null when a singleton rule refused it (same slot, or one already waiting). Wakes this instance's
+   * workers. A keyed job (singletonKey) is recorded before it is stored, under the id it gets, so that
+   * `unfinishedKeyed` sees it from the moment it may exist.
+   */
   async send(name: string, data: object | null, options: PgBoss.SendOptions = {}): Promise<string | null> {
-    const id = await this.boss.send(name, data as object, options);
+    const key = options.singletonKey;
+    if (key === undefined) {
+      const id = await this.boss.send(name, data as object, options);
+      if (id !== null) this.wake(name);
+      return id;
+    }
+    const planned = options.id ?? randomUUID();
+    await this.sql(`INSERT INTO api_keyed_jobs (queue, key, job_id) VALUES ($1, $2, $3::uuid)`, [name, key, planned]);
+    let id: string | null = null;
+    try {
+      id = await this.boss.send(name, data as object, { ...options, id: planned });
+    } finally {
+      if (id === null) await this.sql(`DELETE FROM api_keyed_jobs WHERE queue = $1 AND job_id = $2::uuid`, [name, planned]);
+    }
     if (id !== null) this.wake(name);
     return id;
+  }
+
+  /**
+   * The jobs of these keys that are neither finished nor failed, on any instance, in the order they were sent: read
+   * from the records of keyed sends, each job's state through pg-boss (getJobById). A record whose job is done is
+   * dropped; one whose job is not stored yet (being sent now) counts as unfinished for a minute.
+   */
+  async unfinishedKeyed(name: string, keys: readonly string[]): Promise<Array<{ key: string; id: string; sentAt: Date }>> {
+    if (keys.length === 0) return [];
+    const rows = await this.sql(
+      `SELECT key, job_id::text AS id, sent_at, sent_at < now() - interval '1 minute' AS old FROM api_keyed_jobs
+       WHERE queue = $1 AND key = ANY($2::text[]) ORDER BY sent_at, job_id`,
+      [name, [...keys]],
+    );
+    const open: Array<{ key: string; id: string; sentAt: Date }> = [];
+    for (const row of rows) {
+      const id = String(row.id);
+      const job = await this.boss.getJobById(name, id);
+      const done = job === null ? row.old === true : job.state === 'completed' || job.state === 'cancelled' || job.state === 'failed';
+      if (done) await this.sql(`DELETE FROM api_keyed_jobs WHERE queue = $1 AND job_id = $2::uuid`, [name, id]);
+      else open.push({ key: String(row.key), id, sentAt: new Date(row.sent_at as string | Date) });
+    }
+    return open;
   }
 
   /** Asks this instance's idle workers of the queue to look for a job now instead of at their next poll. */
@@ -343,26 +385,62 @@ export class JobQueue {
     const wrapped = async (jobs: PgBoss.Job<T>[]): Promise<R | undefined> => {
       const job = jobs[0];
       if (job === undefined) return undefined;
-      // Recorded as this instance's while it runs (a later taker of the same job, after a failure, overwrites it).
-      await this.sql(
-        `INSERT INTO api_instance_jobs (queue, job_id, instance_id) VALUES ($1, $2::uuid, $3)
-         ON CONFLICT (queue, job_id) DO UPDATE SET instance_id = EXCLUDED.instance_id, started_at = now()`,
-        [name, job.id, this.instanceId],
-      );
-      try {
-        // A throw fails the job (pg-boss records it); a waiter reads that from the row (a retry keeps it waiting).
-        const output = await handler(job);
-        this.#waiters.get(job.id)?.({ state: 'completed', output, error: null });
-        return output;
-      } finally {
-        await this.sql(`DELETE FROM api_instance_jobs WHERE queue = $1 AND job_id = $2::uuid AND instance_id = $3`, [name, job.id, this.instanceId]).catch(
-          (error: unknown) => this.#log.warn({ err: error }, 'job queue: dropping a finished job\'s record failed'),
-        );
-      }
+      return this.#run(name, job, handler);
     };
     for (let i = 0; i < (options.concurrency ?? 1); i++) {
       ids.push(await this.boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, wrapped));
     }
+  }
+
+  /** Runs a job taken by this instance: recorded as its own while it runs, so that a living instance fails it if this one dies. */
+  async #run<T extends object, R>(name: string, job: PgBoss.Job<T>, handler: (job: PgBoss.Job<T>) => Promise<R>): Promise<R> {
+    // Recorded as this instance's while it runs (a later taker of the same job, after a failure, overwrites it).
+    await this.sql(
+      `INSERT INTO api_instance_jobs (queue, job_id, instance_id) VALUES ($1, $2::uuid, $3)
+       ON CONFLICT (queue, job_id) DO UPDATE SET instance_id = EXCLUDED.instance_id, started_at = now()`,
+      [name, job.id, this.instanceId],
+    );
+    try {
+      // A throw fails the job (pg-boss records it); a waiter reads that from the row (a retry keeps it waiting).
+      const output = await handler(job);
+      this.#waiters.get(job.id)?.({ state: 'completed', output, error: null });
+      return output;
+    } finally {
+      await this.sql(`DELETE FROM api_instance_jobs WHERE queue = $1 AND job_id = $2::uuid AND instance_id = $3`, [name, job.id, this.instanceId]).catch(
+        (error: unknown) => this.#log.warn({ err: error }, 'job queue: dropping a finished job\'s record failed'),
+      );
+    }
+  }
+
+  /**
+   * Takes the queue's next due job and runs it in this call, as a worker would (tests, the bench, a seed): completed
+   * with `handler`'s answer, failed by its throw (retried while its limit allows). Answers the job's id, or null when
+   * none was due.
+   */
+  async runOne<T extends object, R>(name: string, handler: (job: PgBoss.Job<T>) => Promise<R>): Promise<string | null> {
+    const [job] = await this.boss.fetch<T>(name, { batchSize: 1 });
+    if (job === undefined) return null;
+    let output: R;
+    try {
+      output = await this.#run(name, job, handler);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await this.boss.fail(name, job.id, { message });
+      return job.id;
+    }
+    await this.boss.complete(name, job.id, output === null || output === undefined || typeof output !== 'object' ? { value: output ?? null } : (output as object));
+    return job.id;
+  }
+
+  /** Jobs of the queue neither finished nor failed for good (waiting, retrying or running on any instance). */
+  async unfinished(name: string): Promise<number> {
+    return this.boss.getQueueSize(name, { before: 'completed' });
+  }
+
+  /** A job's retries: how many it had and how many it may have (null when the job is unknown). */
+  async retries(name: string, id: string): Promise<{ count: number; limit: number } | null> {
+    const job = await this.boss.getJobById(name, id);
+    return job === null ? null : { count: job.retryCount, limit: job.retryLimit };
   }
 
   /** Stops this instance's workers of the queue (jobs already running finish). */

@@ -19,7 +19,7 @@ const FREEZE_CHECK_MS = 5000;
 const routes: FastifyPluginAsync = async (app) => {
   const splits = new SessionSplits(app.db, app.storage, app.log);
   const worker = new ScoringWorker(
-    { db: app.db, storage: app.storage, clock: app.clock, log: app.log, splits, listen: app.dbListen },
+    { db: app.db, storage: app.storage, clock: app.clock, log: app.log, splits, queue: app.queue },
     { concurrency: Math.max(1, app.config.competitionWorkers) },
   );
   const hub = new BoardHub(app.dbListen, app.log, { budget: new ConnectionBudget(app.config.streams) });
@@ -34,7 +34,7 @@ const routes: FastifyPluginAsync = async (app) => {
     liveRows: async (session, groupId, now) => (await boards.rows.rows(session, groupId, 'live', now)).rows,
     jobs: app.jobs,
   });
-  const submissions = new SubmissionService({ db: app.db, clock: app.clock, storage: app.storage, links: app.storageLinks, storageConfig: app.storageConfig, splits, refusedDaily: app.config.competitionRefusedDaily });
+  const submissions = new SubmissionService({ db: app.db, clock: app.clock, storage: app.storage, links: app.storageLinks, storageConfig: app.storageConfig, splits, refusedDaily: app.config.competitionRefusedDaily, enqueue: (id) => worker.enqueue(id) });
   app.decorate('competitionScoring', { worker, hub, boards, rankJob });
 
   // Freeze snapshots are taken at each session's freeze time (checked every few seconds).
