@@ -346,26 +346,27 @@ export class JobQueue {
   }
 
   /**
-   * The jobs of these keys that are neither finished nor failed, on any instance, in the order they were sent: read
-   * from the records of keyed sends, each job's state through pg-boss (getJobById). A record whose job is done is
-   * dropped; one whose job is not stored yet (being sent now) counts as unfinished for a minute.
+   * The jobs of these keys that are neither finished nor failed, on any instance, oldest first (as pg-boss created
+   * them; one being sent now, not stored yet, last): read from the records of keyed sends, each job's state through
+   * pg-boss (getJobById). A record whose job is done is dropped; one whose job is not stored yet counts as unfinished
+   * for a minute.
    */
-  async unfinishedKeyed(name: string, keys: readonly string[]): Promise<Array<{ key: string; id: string; sentAt: Date }>> {
+  async unfinishedKeyed(name: string, keys: readonly string[]): Promise<Array<{ key: string; id: string; createdOn: Date | null }>> {
     if (keys.length === 0) return [];
     const rows = await this.sql(
-      `SELECT key, job_id::text AS id, sent_at, sent_at < now() - interval '1 minute' AS old FROM api_keyed_jobs
-       WHERE queue = $1 AND key = ANY($2::text[]) ORDER BY sent_at, job_id`,
+      `SELECT key, job_id::text AS id, sent_at < now() - interval '1 minute' AS old FROM api_keyed_jobs WHERE queue = $1 AND key = ANY($2::text[])`,
       [name, [...keys]],
     );
-    const open: Array<{ key: string; id: string; sentAt: Date }> = [];
+    const open: Array<{ key: string; id: string; createdOn: Date | null }> = [];
     for (const row of rows) {
       const id = String(row.id);
       const job = await this.boss.getJobById(name, id);
       const done = job === null ? row.old === true : job.state === 'completed' || job.state === 'cancelled' || job.state === 'failed';
       if (done) await this.sql(`DELETE FROM api_keyed_jobs WHERE queue = $1 AND job_id = $2::uuid`, [name, id]);
-      else open.push({ key: String(row.key), id, sentAt: new Date(row.sent_at as string | Date) });
+      else open.push({ key: String(row.key), id, createdOn: job === null ? null : new Date(job.createdOn) });
     }
-    return open;
+    const at = (job: { createdOn: Date | null }) => job.createdOn?.getTime() ?? Number.POSITIVE_INFINITY;
+    return open.sort((a, b) => at(a) - at(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
   /** Asks this instance's idle workers of the queue to look for a job now instead of at their next poll. */
