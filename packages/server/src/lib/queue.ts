@@ -253,10 +253,12 @@ export class JobQueue {
     if (this.#state !== 'started') return [];
     const limit = [this.#timeoutS];
     await this.sql(`DELETE FROM api_instances WHERE heartbeat_at < now() - make_interval(secs => $1)`, limit);
-    await this.sql(
-      `DELETE FROM api_instance_jobs r WHERE r.instance_id LIKE 'reclaimed:%'
-         AND NOT EXISTS (SELECT 1 FROM ${QUEUE_SCHEMA}.job j WHERE j.name = r.queue AND j.id = r.job_id AND j.state = 'active')`,
-    );
+    // A reclaimed job's mark goes once the job is no longer active (its state read through pg-boss).
+    for (const mark of await this.sql(`SELECT queue, job_id::text AS id FROM api_instance_jobs WHERE instance_id LIKE 'reclaimed:%'`)) {
+      const job = await this.boss.getJobById(String(mark.queue), String(mark.id));
+      if (job?.state === 'active') continue;
+      await this.sql(`DELETE FROM api_instance_jobs WHERE queue = $1 AND job_id = $2::uuid AND instance_id LIKE 'reclaimed:%'`, [mark.queue, mark.id]);
+    }
     await this.sql(
       `INSERT INTO api_instance_jobs (queue, job_id, instance_id)
        SELECT j.name, j.id, 'unrecorded' FROM ${QUEUE_SCHEMA}.job j
@@ -321,27 +323,26 @@ export class JobQueue {
     return done;
   }
 
-  /**
-   * Sends a job; null when a singleton rule refused it (same slot, or one already waiting). Wakes this instance's
-   * workers. A keyed job (singletonKey) is recorded before it is stored, under the id it gets, so that
-   * `unfinishedKeyed` sees it from the moment it may exist.
-   */
+  /** Sends a job; null when a singleton rule refused it (same slot, or one already waiting). Wakes this instance's workers. */
   async send(name: string, data: object | null, options: PgBoss.SendOptions = {}): Promise<string | null> {
-    const key = options.singletonKey;
-    if (key === undefined) {
-      const id = await this.boss.send(name, data as object, options);
-      if (id !== null) this.wake(name);
-      return id;
-    }
+    const id = await this.boss.send(name, data as object, options);
+    if (id !== null) this.wake(name);
+    return id;
+  }
+
+  /**
+   * Sends a job of a key (an attempt, a user, a submission: its singletonKey) and records it, before pg-boss stores
+   * it, under the id it gets, so that `unfinishedKeyed` sees it from the moment it may exist. Null when refused.
+   */
+  async sendKeyed(name: string, key: string, data: object | null, options: PgBoss.SendOptions = {}): Promise<string | null> {
     const planned = options.id ?? randomUUID();
     await this.sql(`INSERT INTO api_keyed_jobs (queue, key, job_id) VALUES ($1, $2, $3::uuid)`, [name, key, planned]);
     let id: string | null = null;
     try {
-      id = await this.boss.send(name, data as object, { ...options, id: planned });
+      id = await this.send(name, data, { ...options, singletonKey: key, id: planned });
     } finally {
       if (id === null) await this.sql(`DELETE FROM api_keyed_jobs WHERE queue = $1 AND job_id = $2::uuid`, [name, planned]);
     }
-    if (id !== null) this.wake(name);
     return id;
   }
 
@@ -491,7 +492,7 @@ export class JobQueue {
   /** Per queue: jobs by state (completed and cancelled ones of the last hour), the oldest waiting one's age; the last failures. */
   async stats(failureLimit = 10): Promise<QueueStats> {
     const [names, counts, failures] = await Promise.all([
-      this.sql(`SELECT name FROM ${QUEUE_SCHEMA}.queue ORDER BY name`),
+      this.boss.getQueues().then((queues) => queues.map((q) => ({ name: q.name })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))),
       this.sql(
         `SELECT name, state::text AS state, count(*)::int AS n,
            EXTRACT(epoch FROM now() - min(created_on) FILTER (WHERE state < 'active' AND start_after <= now()))::float8 AS oldest

@@ -106,7 +106,14 @@ describe('stored once, scored exactly once', () => {
     // The organizer changes the split settings later: the stored split stays as it was.
     await t.app.db.update(competitionSessions).set({ publicPercent: 90, splitSeed: 99 }).where(eq(competitionSessions.id, setup.sessionId));
     const file2 = await uploadText(t, student, 'p2.csv', predictionsCsv(labels, 0.5));
-    expect((await t.call('POST', `/api/competition/session/${setup.sessionId}/submission`, { as: student, body: { file: file2, filename: 'p2.csv' } })).code).toBe(1);
+    const second = await t.call<Submission>('POST', `/api/competition/session/${setup.sessionId}/submission`, { as: student, body: { file: file2, filename: 'p2.csv' } });
+    expect(second.code).toBe(1);
+    // Its job is there: nothing to send again. Once its job is gone for good (cancelled here; failed on every try
+    // elsewhere), the rescan sends another.
+    expect(await worker.enqueueMissing()).toBe(0);
+    const [job] = await queue.unfinishedKeyed(SCORING_QUEUE, [String(second.data.id)]);
+    await queue.boss.cancel(SCORING_QUEUE, job!.id);
+    expect(await worker.enqueueMissing()).toBe(1);
     expect(await worker.drain()).toBe(1);
     expect(await parts()).toEqual(before);
   });

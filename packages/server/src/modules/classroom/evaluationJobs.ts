@@ -55,7 +55,7 @@ export class EvaluationJobs {
     await this.queue.ensureQueue(EVALUATION_QUEUE, 'stately');
     const key = String(data.caller.id);
     if (await this.unfinished(key, null)) throw evaluationBusy();
-    const id = await this.queue.send(EVALUATION_QUEUE, data, { singletonKey: key, retryLimit: 0, expireInSeconds: Math.min(23 * 3600, Math.max(1, Math.ceil(expireInSeconds))) });
+    const id = await this.queue.sendKeyed(EVALUATION_QUEUE, key, data, { retryLimit: 0, expireInSeconds: Math.min(23 * 3600, Math.max(1, Math.ceil(expireInSeconds))) });
     // Refused by the unique index: another request of this user sent one just now.
     if (id === null) throw evaluationBusy();
     // Sent while an older job of this user was already running (the index allows one waiting beside it): withdrawn.

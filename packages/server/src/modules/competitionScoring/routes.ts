@@ -14,6 +14,7 @@ import { BoardHub } from './stream.js';
 import { ScoringWorker } from './worker.js';
 
 const FREEZE_CHECK_MS = 5000;
+const RESCAN_MS = 60_000;
 
 /** Data-modelling sessions: predictions, the scoring workers, boards and their live stream (issue 10). */
 const routes: FastifyPluginAsync = async (app) => {
@@ -39,6 +40,8 @@ const routes: FastifyPluginAsync = async (app) => {
 
   // Freeze snapshots are taken at each session's freeze time (checked every few seconds).
   const freezer = new IntervalJob({ name: 'competitions.freeze-boards', intervalMs: FREEZE_CHECK_MS, work: () => boards.freezeDue(), log: app.log, jobs: app.jobs });
+  // An unscored submission with no scoring job left (its job could not be sent, or failed for good) gets one again.
+  const rescan = new IntervalJob({ name: 'competitions.rescan-scoring', intervalMs: RESCAN_MS, work: () => worker.enqueueMissing(), log: app.log, jobs: app.jobs });
   app.addHook('onReady', async () => {
     // The demo 初赛's dataset and submissions need storage, so they are seeded once the server is ready (before the
     // workers start, which would score them at today's time).
@@ -51,12 +54,16 @@ const routes: FastifyPluginAsync = async (app) => {
       }
     }
     await hub.start();
-    if (app.config.competitionWorkers > 0) await worker.start();
+    if (app.config.competitionWorkers > 0) {
+      await worker.start();
+      rescan.start();
+    }
     freezer.start();
     rankJob.start();
   });
   app.addHook('preClose', async () => {
     await freezer.stop();
+    await rescan.stop();
     await rankJob.stop();
     await hub.stop();
     await worker.stop();

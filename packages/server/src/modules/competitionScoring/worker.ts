@@ -98,17 +98,29 @@ export class ScoringWorker {
     this.#retryDelayS = options.retryDelaySeconds ?? 2;
   }
 
-  /**
-   * Starts this instance's workers, and sends a job for every accepted submission still unscored (one accepted while
-   * no queue could take its job; the stately policy keeps a waiting job from being doubled).
-   */
+  /** Starts this instance's workers, and sends the jobs missing (enqueueMissing). */
   async start(): Promise<void> {
     const queue = this.#deps.queue;
     if (queue === null || this.#started) return;
     this.#started = true;
     await queue.ensureQueue(SCORING_QUEUE, 'stately');
     await queue.work<ScoringJob, { outcome: Outcome }>(SCORING_QUEUE, { policy: 'stately', concurrency: this.#concurrency, pollingIntervalSeconds: 1 }, (job) => this.#job(job));
-    for (const id of await repo.unscoredSubmissions(this.#deps.db)) await this.enqueue(id);
+    await this.enqueueMissing();
+  }
+
+  /**
+   * Sends a job for every accepted submission still unscored that has none unfinished: one accepted while its job could
+   * not be sent, or whose job failed for good (its instances died on every try). At start and every minute.
+   */
+  async enqueueMissing(): Promise<number> {
+    const queue = this.#deps.queue;
+    if (queue === null) return 0;
+    const ids = await repo.unscoredSubmissions(this.#deps.db);
+    if (ids.length === 0) return 0;
+    const open = new Set((await queue.unfinishedKeyed(SCORING_QUEUE, ids.map(String))).map((job) => job.key));
+    const missing = ids.filter((id) => !open.has(String(id)));
+    for (const id of missing) await this.enqueue(id);
+    return missing.length;
   }
 
   async stop(): Promise<void> {
@@ -123,8 +135,7 @@ export class ScoringWorker {
     if (queue === null) return;
     try {
       await queue.ensureQueue(SCORING_QUEUE, 'stately');
-      await queue.send(SCORING_QUEUE, { submissionId } satisfies ScoringJob, {
-        singletonKey: String(submissionId),
+      await queue.sendKeyed(SCORING_QUEUE, String(submissionId), { submissionId } satisfies ScoringJob, {
         retryLimit: this.#maxAttempts - 1,
         retryDelay: this.#retryDelayS,
         expireInSeconds: EXPIRE_S,

@@ -94,7 +94,7 @@ export class ProgramRunner {
     if (this.#closed || !this.available) return;
     try {
       const expireInSeconds = await this.expirySeconds(attemptId);
-      await this.deps.queue.send(PROGRAM_QUEUE, { attemptId }, { singletonKey: String(attemptId), retryLimit: 2, retryDelay: 5, expireInSeconds });
+      await this.deps.queue.sendKeyed(PROGRAM_QUEUE, String(attemptId), { attemptId }, { retryLimit: 2, retryDelay: 5, expireInSeconds });
     } catch (err) {
       this.deps.log.warn({ err, attemptId }, 'exams: queueing a programming grading failed (graded at the next start)');
     }
