@@ -20,7 +20,7 @@ describe('the lanes of the server suite', () => {
       'test/competitions/gradeResults.test.ts', // a board hears published results (LISTEN/NOTIFY)
       'test/competitions/scoring-board.test.ts', // the announcement after commit (LISTEN/NOTIFY)
       'test/competitions/scoring-stream.test.ts', // the board stream relays NOTIFY
-      'test/competitions/scoring-submit.test.ts', // the lease queue (SKIP LOCKED) under parallel submits
+      'test/competitions/scoring-submit.test.ts', // parallel submits, scored exactly once by two instances
       'test/exams/attempts.test.ts', // parallel starts and submits make one attempt
       'test/exams/programQueue.test.ts', // exam programs as pg-boss jobs (on the fake runtime)
       'test/jobs/queue.test.ts', // pg-boss across instances

@@ -13,7 +13,7 @@
 //
 // PostgreSQL: pg-boss runs on a small pool of its own on the connection string. PGlite (the embedded default, one
 // process): on the app's PGlite connection (DatabaseHandle.executeSql). Either way through pg-boss's `db` option.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -231,6 +231,8 @@ export class JobQueue {
         // An upsert: an instance that stalled past the limit (and was removed) comes back.
         await this.register();
         await this.reclaim();
+        // Records of keyed jobs that nobody asked about for a week (their jobs long done).
+        await this.sql(`DELETE FROM api_keyed_jobs WHERE sent_at < now() - interval '7 days'`);
       } catch (error) {
         this.#log.warn({ err: error }, 'job queue: heartbeat failed');
       } finally {
@@ -251,10 +253,12 @@ export class JobQueue {
     if (this.#state !== 'started') return [];
     const limit = [this.#timeoutS];
     await this.sql(`DELETE FROM api_instances WHERE heartbeat_at < now() - make_interval(secs => $1)`, limit);
-    await this.sql(
-      `DELETE FROM api_instance_jobs r WHERE r.instance_id LIKE 'reclaimed:%'
-         AND NOT EXISTS (SELECT 1 FROM ${QUEUE_SCHEMA}.job j WHERE j.name = r.queue AND j.id = r.job_id AND j.state = 'active')`,
-    );
+    // A reclaimed job's mark goes once the job is no longer active (its state read through pg-boss).
+    for (const mark of await this.sql(`SELECT queue, job_id::text AS id FROM api_instance_jobs WHERE instance_id LIKE 'reclaimed:%'`)) {
+      const job = await this.boss.getJobById(String(mark.queue), String(mark.id));
+      if (job?.state === 'active') continue;
+      await this.sql(`DELETE FROM api_instance_jobs WHERE queue = $1 AND job_id = $2::uuid AND instance_id LIKE 'reclaimed:%'`, [mark.queue, mark.id]);
+    }
     await this.sql(
       `INSERT INTO api_instance_jobs (queue, job_id, instance_id)
        SELECT j.name, j.id, 'unrecorded' FROM ${QUEUE_SCHEMA}.job j
@@ -326,6 +330,46 @@ export class JobQueue {
     return id;
   }
 
+  /**
+   * Sends a job of a key (an attempt, a user, a submission: its singletonKey) and records it, before pg-boss stores
+   * it, under the id it gets, so that `unfinishedKeyed` sees it from the moment it may exist. Null when refused.
+   */
+  async sendKeyed(name: string, key: string, data: object | null, options: PgBoss.SendOptions = {}): Promise<string | null> {
+    const planned = options.id ?? randomUUID();
+    await this.sql(`INSERT INTO api_keyed_jobs (queue, key, job_id) VALUES ($1, $2, $3::uuid)`, [name, key, planned]);
+    let id: string | null = null;
+    try {
+      id = await this.send(name, data, { ...options, singletonKey: key, id: planned });
+    } finally {
+      if (id === null) await this.sql(`DELETE FROM api_keyed_jobs WHERE queue = $1 AND job_id = $2::uuid`, [name, planned]);
+    }
+    return id;
+  }
+
+  /**
+   * The jobs of these keys that are neither finished nor failed, on any instance, oldest first (as pg-boss created
+   * them; one being sent now, not stored yet, last): read from the records of keyed sends, each job's state through
+   * pg-boss (getJobById). A record whose job is done is dropped; one whose job is not stored yet counts as unfinished
+   * for a minute.
+   */
+  async unfinishedKeyed(name: string, keys: readonly string[]): Promise<Array<{ key: string; id: string; createdOn: Date | null }>> {
+    if (keys.length === 0) return [];
+    const rows = await this.sql(
+      `SELECT key, job_id::text AS id, sent_at < now() - interval '1 minute' AS old FROM api_keyed_jobs WHERE queue = $1 AND key = ANY($2::text[])`,
+      [name, [...keys]],
+    );
+    const open: Array<{ key: string; id: string; createdOn: Date | null }> = [];
+    for (const row of rows) {
+      const id = String(row.id);
+      const job = await this.boss.getJobById(name, id);
+      const done = job === null ? row.old === true : job.state === 'completed' || job.state === 'cancelled' || job.state === 'failed';
+      if (done) await this.sql(`DELETE FROM api_keyed_jobs WHERE queue = $1 AND job_id = $2::uuid`, [name, id]);
+      else open.push({ key: String(row.key), id, createdOn: job === null ? null : new Date(job.createdOn) });
+    }
+    const at = (job: { createdOn: Date | null }) => job.createdOn?.getTime() ?? Number.POSITIVE_INFINITY;
+    return open.sort((a, b) => at(a) - at(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
   /** Asks this instance's idle workers of the queue to look for a job now instead of at their next poll. */
   wake(name: string): void {
     for (const id of this.#workers.get(name) ?? []) this.boss.notifyWorker(id);
@@ -343,26 +387,62 @@ export class JobQueue {
     const wrapped = async (jobs: PgBoss.Job<T>[]): Promise<R | undefined> => {
       const job = jobs[0];
       if (job === undefined) return undefined;
-      // Recorded as this instance's while it runs (a later taker of the same job, after a failure, overwrites it).
-      await this.sql(
-        `INSERT INTO api_instance_jobs (queue, job_id, instance_id) VALUES ($1, $2::uuid, $3)
-         ON CONFLICT (queue, job_id) DO UPDATE SET instance_id = EXCLUDED.instance_id, started_at = now()`,
-        [name, job.id, this.instanceId],
-      );
-      try {
-        // A throw fails the job (pg-boss records it); a waiter reads that from the row (a retry keeps it waiting).
-        const output = await handler(job);
-        this.#waiters.get(job.id)?.({ state: 'completed', output, error: null });
-        return output;
-      } finally {
-        await this.sql(`DELETE FROM api_instance_jobs WHERE queue = $1 AND job_id = $2::uuid AND instance_id = $3`, [name, job.id, this.instanceId]).catch(
-          (error: unknown) => this.#log.warn({ err: error }, 'job queue: dropping a finished job\'s record failed'),
-        );
-      }
+      return this.#run(name, job, handler);
     };
     for (let i = 0; i < (options.concurrency ?? 1); i++) {
       ids.push(await this.boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, wrapped));
     }
+  }
+
+  /** Runs a job taken by this instance: recorded as its own while it runs, so that a living instance fails it if this one dies. */
+  async #run<T extends object, R>(name: string, job: PgBoss.Job<T>, handler: (job: PgBoss.Job<T>) => Promise<R>): Promise<R> {
+    // Recorded as this instance's while it runs (a later taker of the same job, after a failure, overwrites it).
+    await this.sql(
+      `INSERT INTO api_instance_jobs (queue, job_id, instance_id) VALUES ($1, $2::uuid, $3)
+       ON CONFLICT (queue, job_id) DO UPDATE SET instance_id = EXCLUDED.instance_id, started_at = now()`,
+      [name, job.id, this.instanceId],
+    );
+    try {
+      // A throw fails the job (pg-boss records it); a waiter reads that from the row (a retry keeps it waiting).
+      const output = await handler(job);
+      this.#waiters.get(job.id)?.({ state: 'completed', output, error: null });
+      return output;
+    } finally {
+      await this.sql(`DELETE FROM api_instance_jobs WHERE queue = $1 AND job_id = $2::uuid AND instance_id = $3`, [name, job.id, this.instanceId]).catch(
+        (error: unknown) => this.#log.warn({ err: error }, 'job queue: dropping a finished job\'s record failed'),
+      );
+    }
+  }
+
+  /**
+   * Takes the queue's next due job and runs it in this call, as a worker would (tests, the bench, a seed): completed
+   * with `handler`'s answer, failed by its throw (retried while its limit allows). Answers the job's id, or null when
+   * none was due.
+   */
+  async runOne<T extends object, R>(name: string, handler: (job: PgBoss.Job<T>) => Promise<R>): Promise<string | null> {
+    const [job] = await this.boss.fetch<T>(name, { batchSize: 1 });
+    if (job === undefined) return null;
+    let output: R;
+    try {
+      output = await this.#run(name, job, handler);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await this.boss.fail(name, job.id, { message });
+      return job.id;
+    }
+    await this.boss.complete(name, job.id, output === null || output === undefined || typeof output !== 'object' ? { value: output ?? null } : (output as object));
+    return job.id;
+  }
+
+  /** Jobs of the queue neither finished nor failed for good (waiting, retrying or running on any instance). */
+  async unfinished(name: string): Promise<number> {
+    return this.boss.getQueueSize(name, { before: 'completed' });
+  }
+
+  /** A job's retries: how many it had and how many it may have (null when the job is unknown). */
+  async retries(name: string, id: string): Promise<{ count: number; limit: number } | null> {
+    const job = await this.boss.getJobById(name, id);
+    return job === null ? null : { count: job.retryCount, limit: job.retryLimit };
   }
 
   /** Stops this instance's workers of the queue (jobs already running finish). */
@@ -412,7 +492,7 @@ export class JobQueue {
   /** Per queue: jobs by state (completed and cancelled ones of the last hour), the oldest waiting one's age; the last failures. */
   async stats(failureLimit = 10): Promise<QueueStats> {
     const [names, counts, failures] = await Promise.all([
-      this.sql(`SELECT name FROM ${QUEUE_SCHEMA}.queue ORDER BY name`),
+      this.boss.getQueues().then((queues) => queues.map((q) => ({ name: q.name })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))),
       this.sql(
         `SELECT name, state::text AS state, count(*)::int AS n,
            EXTRACT(epoch FROM now() - min(created_on) FILTER (WHERE state < 'active' AND start_after <= now()))::float8 AS oldest

@@ -139,7 +139,7 @@ export async function seedDemoModelling(deps: DemoModellingDeps): Promise<number
   if (submitted || testRows === null) return 0;
 
   const submissions = new SubmissionService({ db, clock, storage: deps.storage, links: deps.links, storageConfig: deps.storageConfig, splits: deps.splits });
-  const worker = new ScoringWorker({ db, storage: deps.storage, clock, log: deps.log, splits: deps.splits, listen: undefined });
+  const worker = new ScoringWorker({ db, storage: deps.storage, clock, log: deps.log, splits: deps.splits, queue: null });
   const now = Date.now();
   let added = 0;
   for (const [index, plan] of PLAN.entries()) {

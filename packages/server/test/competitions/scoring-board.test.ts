@@ -63,8 +63,9 @@ describe('ranking through the API', () => {
     await submit(users.student, same);
     clock.advance(60_000);
     const failing = await submit(users.competitor1, predictionsCsv(labels, 0.99));
-    // The competitor's only submission fails at scoring (its file vanished between acceptance and scoring).
-    await t.app.db.update(competitionSubmissions).set({ fileKey: 'uploads/media/0/gone.csv' }).where(eq(competitionSubmissions.id, failing.id));
+    // The competitor's only submission fails at scoring: accepted without its checked predictions stored (as before
+    // they were), it is read from its file, which vanished between acceptance and scoring.
+    await t.app.db.update(competitionSubmissions).set({ fileKey: 'uploads/media/0/gone.csv', predictions: null }).where(eq(competitionSubmissions.id, failing.id));
     expect(await drain()).toBe(3);
     const res = await board(users.admin);
     expect(res.code).toBe(1);

@@ -1,5 +1,5 @@
 // The scoring engine on its own: metrics against scikit-learn's values, the split's stability, and exactly-once
-// scoring when a worker dies holding a job (its lease runs out, another takes over, the dead one's write is refused).
+// scoring when an instance dies holding a job (a living one fails it, it is retried, the dead one's write is refused).
 import fs from 'node:fs';
 import type { MetricName, Submission } from '@finedu/domain';
 import { eq } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { ManualClock } from '../../src/lib/clock.js';
 import { score } from '../../src/modules/competitionScoring/metrics.js';
 import * as repo from '../../src/modules/competitionScoring/repository.js';
 import { splitLabels } from '../../src/modules/competitionScoring/split.js';
+import { SCORING_QUEUE } from '../../src/modules/competitionScoring/worker.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 import { binaryLabels, labelsCsv, predictionsCsv, setupModelling, uploadText } from './scoringFixtures.js';
 
@@ -76,26 +77,43 @@ describe('stored once, scored exactly once', () => {
     const before = await parts();
     expect(before.filter((p) => p.endsWith(':public')).length).toBe(25);
 
-    // A worker takes the job and dies: nothing is written while its lease lasts.
+    // A worker of another instance takes the job, marks the submission and dies: nothing is written while the job is
+    // held, and it is not taken again.
+    const queue = t.app.queue;
     const worker = t.app.competitionScoring.worker;
-    const dead = await worker.claimOnly('dead-worker');
-    expect(dead).toBe(res.data.id);
-    expect(await worker.runOne('second')).toBe(false);
-    // Its lease (30 s) runs out: another worker takes the job over and scores it.
-    clock.advance(61_000);
-    expect(await worker.runOne('third')).toBe(true);
+    const [taken] = await queue.boss.fetch<{ submissionId: number }>(SCORING_QUEUE);
+    expect(taken?.data.submissionId).toBe(res.data.id);
+    expect(await repo.startScoring(t.app.db, res.data.id)).toMatchObject({ id: res.data.id, attempts: 1 });
+    await queue.sql(`INSERT INTO api_instance_jobs (queue, job_id, instance_id) VALUES ($1, $2::uuid, 'dead-instance')`, [SCORING_QUEUE, taken!.id]);
+    expect(await worker.drain()).toBe(0);
+    // A living instance sees the dead one's job and fails it through pg-boss: it is retried here and scored once.
+    expect(await queue.reclaim()).toEqual([{ queue: SCORING_QUEUE, id: taken!.id }]);
+    let scored = 0;
+    for (let i = 0; i < 100 && scored === 0; i += 1) {
+      scored = await worker.drain();
+      if (scored === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(scored).toBe(1);
     const [row] = await t.app.db.select().from(competitionSubmissions).where(eq(competitionSubmissions.id, res.data.id));
-    expect(row).toMatchObject({ status: 'scored', writes: 1, attempts: 2 });
-    // The dead worker comes back and tries to write: refused, still one write.
-    expect(await repo.writeScore(t.app.db, res.data.id, 'dead-worker', { public: 0, private: 0 }, clock.now())).toBeNull();
-    expect(await worker.runOne('fourth')).toBe(false);
+    expect(row).toMatchObject({ status: 'scored', writes: 1, attempts: 2, predictions: null });
+    // The dead worker comes back and tries to write: refused, still one write; a second job of it writes nothing.
+    expect(await repo.writeScore(t.app.db, res.data.id, { public: 0, private: 0 }, clock.now())).toBeNull();
+    await worker.enqueue(res.data.id);
+    expect(await worker.drain()).toBe(0);
     const [after] = await t.app.db.select().from(competitionSubmissions).where(eq(competitionSubmissions.id, res.data.id));
     expect(after).toMatchObject({ status: 'scored', writes: 1, publicScore: row!.publicScore });
 
     // The organizer changes the split settings later: the stored split stays as it was.
     await t.app.db.update(competitionSessions).set({ publicPercent: 90, splitSeed: 99 }).where(eq(competitionSessions.id, setup.sessionId));
     const file2 = await uploadText(t, student, 'p2.csv', predictionsCsv(labels, 0.5));
-    expect((await t.call('POST', `/api/competition/session/${setup.sessionId}/submission`, { as: student, body: { file: file2, filename: 'p2.csv' } })).code).toBe(1);
+    const second = await t.call<Submission>('POST', `/api/competition/session/${setup.sessionId}/submission`, { as: student, body: { file: file2, filename: 'p2.csv' } });
+    expect(second.code).toBe(1);
+    // Its job is there: nothing to send again. Once its job is gone for good (cancelled here; failed on every try
+    // elsewhere), the rescan sends another.
+    expect(await worker.enqueueMissing()).toBe(0);
+    const [job] = await queue.unfinishedKeyed(SCORING_QUEUE, [String(second.data.id)]);
+    await queue.boss.cancel(SCORING_QUEUE, job!.id);
+    expect(await worker.enqueueMissing()).toBe(1);
     expect(await worker.drain()).toBe(1);
     expect(await parts()).toEqual(before);
   });

@@ -1,7 +1,10 @@
 // @db postgres
 // Submitting predictions through the API: row-numbered validation (a refused file never counts), the daily limit
-// across midnight Asia/Shanghai on an injected clock, the total limit under parallel submits, the session window.
+// across midnight Asia/Shanghai on an injected clock, the total limit under parallel submits, the session window;
+// and the scoring jobs of parallel submits, taken by two instances, each writing its score exactly once.
 import type { MySubmissions, Submission } from '@finedu/domain';
+import { eq } from 'drizzle-orm';
+import { competitionSubmissions } from '../../src/db/schema/index.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 import { binaryLabels, labelsCsv, predictionsCsv, setupModelling, uploadText, type ModellingSetup } from './scoringFixtures.js';
@@ -146,5 +149,43 @@ describe('limits', () => {
     const res = await t.call('POST', `/api/competition/session/${setup.sessionId}/submission`, { as: student, body: { file, filename: 'x.csv' } });
     expect(res.code).toBe(0);
     expect(res.message).toMatch(/自己的预测文件/);
+  });
+});
+
+describe('scoring: jobs of the job queue, taken by two instances', () => {
+  test('parallel submits are each scored exactly once, by whichever instance takes the job, from the predictions checked at submit', async () => {
+    clock.set(new Date('2026-11-29T03:00:00Z'));
+    // A second instance on the same database, with its own (empty) storage: it scores without reading a file.
+    const second = await createTestApp({ competitionWorkers: 2 }, { sameDatabaseAs: t, clock });
+    try {
+      const racer = await t.login('student2');
+      const race = await setupModelling(t, {
+        eduId: null,
+        participants: [{ username: 'student2' }],
+        labelsUrl: await uploadText(t, admin, 'labels.csv', labelsCsv(labels)),
+        session: { startAt: new Date('2026-11-20T00:00:00Z'), endAt: new Date('2026-12-20T00:00:00Z'), dailyLimit: null, totalLimit: 6 },
+      });
+      const files = await Promise.all(Array.from({ length: 8 }, (_, i) => uploadText(t, racer, 'p.csv', predictionsCsv(labels, 0.55 + i * 0.05))));
+      // Both instances run scoring workers (this one was made without them).
+      await t.app.competitionScoring.worker.start();
+      const results = await Promise.all(
+        files.map((file) => t.call<Submission>('POST', `/api/competition/session/${race.sessionId}/submission`, { as: racer, body: { file, filename: 'p.csv' } })),
+      );
+      const accepted = results.filter((r) => r.code === 1).map((r) => r.data.id);
+      expect(accepted.length).toBe(6);
+      const rows = async () =>
+        (await t.app.db.select().from(competitionSubmissions).where(eq(competitionSubmissions.sessionId, race.sessionId))).filter((r) => r.status !== 'invalid');
+      const deadline = Date.now() + 20_000;
+      while ((await rows()).some((r) => r.status !== 'scored') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      const scored = await rows();
+      expect(scored.map((r) => r.id).sort((a, b) => a - b)).toEqual([...accepted].sort((a, b) => a - b));
+      expect(scored.map((r) => ({ status: r.status, writes: r.writes, predictions: r.predictions }))).toEqual(accepted.map(() => ({ status: 'scored', writes: 1, predictions: null })));
+      // More jobs of the same submissions (an instance's start sends one for each unscored one) change nothing.
+      for (const id of accepted) await second.app.competitionScoring.worker.enqueue(id);
+      expect(await second.app.competitionScoring.worker.drain()).toBe(0);
+      expect((await rows()).every((r) => r.writes === 1)).toBe(true);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -5,7 +5,6 @@
 // Server is started; exams/program.test.ts grades answers in real kernels.
 import type { AttemptReview, AttemptView, Candidate, ClassInfo, Paged } from '@finedu/domain';
 import { ManualClock } from '../../src/lib/clock.js';
-import { QUEUE_SCHEMA } from '../../src/lib/queue.js';
 import { PROGRAM_QUEUE } from '../../src/modules/exams/programRunner.js';
 import { fakeRuntime, gradeByCode } from '../runtime/fakeRuntime.js';
 import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from '../helper.js';
@@ -42,16 +41,20 @@ test('a grading queued before a restart is taken by the next server from the dat
   const code = 'def npv(rate, flows):\n    return sum(c / (1 + rate) ** t for t, c in enumerate(flows))\n';
   await first.call('PUT', `/api/exam/attempt/${view.id}/answers`, { as: s!, body: { answers: [{ question_id: made.questions[0]!.id, response: code, revision: 1 }] } });
   expect((await first.call('POST', `/api/exam/attempt/${view.id}/submit`, { as: s! })).code).toBe(1);
-  const queued = await first.app.queue.sql(`SELECT id::text AS id, state::text AS state, data FROM ${QUEUE_SCHEMA}.job WHERE name = $1`, [PROGRAM_QUEUE]);
-  expect(queued).toEqual([{ id: expect.any(String), state: 'created', data: { attemptId: view.id } }]);
+  // The jobs sent for the attempt, as the job queue records them; each one's state read through pg-boss.
+  const sent = async (t: TestApp) => (await t.app.queue.sql(`SELECT job_id::text AS id FROM api_keyed_jobs WHERE queue = $1 AND key = $2`, [PROGRAM_QUEUE, String(view.id)])).map((r) => String(r.id));
+  const queued = await sent(first);
+  expect(queued).toEqual([expect.any(String)]);
+  expect(await first.app.queue.boss.getJobById(PROGRAM_QUEUE, queued[0]!)).toMatchObject({ state: 'created', data: { attemptId: view.id } });
   await first.close();
 
   const second = await instance();
   try {
     await second.app.examPrograms.idle();
-    const jobs = await second.app.queue.sql(`SELECT id::text AS id, state::text AS state FROM ${QUEUE_SCHEMA}.job WHERE name = $1`, [PROGRAM_QUEUE]);
     // The same job, completed (the start-up rescan found it queued and added none).
-    expect(jobs).toEqual([{ id: queued[0]!.id, state: 'completed' }]);
+    expect(await sent(second)).toEqual(queued);
+    expect(await second.app.queue.boss.getJobById(PROGRAM_QUEUE, queued[0]!)).toMatchObject({ state: 'completed' });
+    expect(await second.app.queue.unfinished(PROGRAM_QUEUE)).toBe(0);
     const score = async () => (await second.call<{ list: Candidate[] }>('GET', `/api/exam/examine/${exam.id}/candidates`, { as: f.teacher })).data.list.find((c) => c.user_id === s!.user.id)!.attempt!.score;
     const tests = async () => (await second.call<AttemptReview>('GET', `/api/exam/examine/${exam.id}/attempt/${view.id}`, { as: f.teacher })).data.questions[0]!.tests!.map((x) => [x.name, x.passed, x.points]);
     expect(await score()).toBe(8);

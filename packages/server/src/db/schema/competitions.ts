@@ -213,12 +213,13 @@ export const competitionSubmissions = pgTable(
     selected: boolean('selected').notNull().default(false),
     /** Asia/Shanghai day of `created_at` (YYYY-MM-DD), for the daily limit. */
     dayKey: varchar('day_key', { length: 10 }).notNull(),
-    /** The scoring job's attempts (a job that died is retried; the score is written once). */
+    /** How many times a scoring job started on it (a job whose instance died is retried; the score is written once). */
     attempts: integer('attempts').notNull().default(0),
-    /** The scoring worker's lease: another worker may take the job once it has passed (the holder died). */
-    leaseUntil: stamp('lease_until'),
-    /** Who holds the lease; the score is written only with it, so a job whose lease was taken over writes nothing. */
-    leaseToken: varchar('lease_token', { length: 32 }),
+    /**
+     * The predictions as read and checked at submit, in the order of the session's split rows (by row id): the
+     * scoring job reads these instead of reading and parsing the file again. Cleared once the score is written.
+     */
+    predictions: doublePrecision('predictions').array(),
     /** How many times a score was written (the audit of exactly-once scoring: never more than 1). */
     writes: integer('writes').notNull().default(0),
     createdAt: stamp('created_at').notNull().defaultNow(),

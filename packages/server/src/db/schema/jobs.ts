@@ -49,3 +49,19 @@ export const apiInstanceJobs = pgTable(
 );
 
 export type ApiInstanceRow = typeof apiInstances.$inferSelect;
+
+/**
+ * The keyed jobs sent (a singleton key: an attempt, a user), recorded by the job queue before pg-boss stores the job,
+ * so that "is a job of this key unfinished?" is answered from this table and pg-boss's getJobById, never by SQL into
+ * pg-boss's own tables. A record whose job has finished is dropped when it is next read (or after a week).
+ */
+export const apiKeyedJobs = pgTable(
+  'api_keyed_jobs',
+  {
+    queue: text('queue').notNull(),
+    key: text('key').notNull(),
+    jobId: uuid('job_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'api_keyed_jobs_pk', columns: [t.queue, t.jobId] }), index('api_keyed_jobs_key_idx').on(t.queue, t.key)],
+);

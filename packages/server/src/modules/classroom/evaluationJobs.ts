@@ -5,7 +5,7 @@
 // died is failed at its expiry (never retried: nobody waits for it any more) and the user may evaluate again.
 import type { Evaluation } from '@finedu/domain';
 import { AppError, badRequest } from '../../errors.js';
-import { QUEUE_SCHEMA, type JobQueue } from '../../lib/queue.js';
+import type { JobQueue } from '../../lib/queue.js';
 import type { AuthUser } from '../../types.js';
 
 export const EVALUATION_QUEUE = 'classroom.evaluate';
@@ -55,7 +55,7 @@ export class EvaluationJobs {
     await this.queue.ensureQueue(EVALUATION_QUEUE, 'stately');
     const key = String(data.caller.id);
     if (await this.unfinished(key, null)) throw evaluationBusy();
-    const id = await this.queue.send(EVALUATION_QUEUE, data, { singletonKey: key, retryLimit: 0, expireInSeconds: Math.min(23 * 3600, Math.max(1, Math.ceil(expireInSeconds))) });
+    const id = await this.queue.sendKeyed(EVALUATION_QUEUE, key, data, { retryLimit: 0, expireInSeconds: Math.min(23 * 3600, Math.max(1, Math.ceil(expireInSeconds))) });
     // Refused by the unique index: another request of this user sent one just now.
     if (id === null) throw evaluationBusy();
     // Sent while an older job of this user was already running (the index allows one waiting beside it): withdrawn.
@@ -70,14 +70,10 @@ export class EvaluationJobs {
     return output.evaluation;
   }
 
-  /** A job of this user neither finished nor failed (older than `mine` when given). */
+  /** A job of this user neither finished nor failed (created before `mine` when given). */
   private async unfinished(key: string, mine: string | null): Promise<boolean> {
-    const rows = await this.queue.sql(
-      `SELECT 1 FROM ${QUEUE_SCHEMA}.job j WHERE j.name = $1 AND j.singleton_key = $2 AND j.state < 'completed'
-         AND ($3::uuid IS NULL OR (j.id <> $3::uuid AND j.created_on <= (SELECT created_on FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND id = $3::uuid)))
-       LIMIT 1`,
-      [EVALUATION_QUEUE, key, mine],
-    );
-    return rows.length > 0;
+    const jobs = await this.queue.unfinishedKeyed(EVALUATION_QUEUE, [key]);
+    const own = mine === null ? -1 : jobs.findIndex((job) => job.id === mine);
+    return jobs.some((job, i) => job.id !== mine && (own < 0 || i < own));
   }
 }

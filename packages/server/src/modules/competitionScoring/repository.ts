@@ -1,5 +1,5 @@
-// SQL of the scoring engine: sessions and their viewers, the stored split, submissions (the job rows of the scoring
-// queue), boards, snapshots and rank snapshots. The only file of this module that speaks SQL.
+// SQL of the scoring engine: sessions and their viewers, the stored split, submissions (each scored by a job of the
+// job queue), boards, snapshots and rank snapshots. The only file of this module that speaks SQL.
 import type { BoardRow } from '@finedu/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -23,8 +23,6 @@ import {
 } from '../../db/schema/index.js';
 import type { SplitRow } from './split.js';
 
-/** The channel a new submission wakes the scoring workers on. */
-export const SCORING_CHANNEL = 'finedu_scoring';
 /** The channel every change of a board is announced on (payload: a BoardEvent as JSON). */
 export const BOARD_CHANNEL = 'finedu_board';
 
@@ -186,11 +184,15 @@ export async function reserveAttempt(
   });
 }
 
-/** The reserved attempt's file passed: it becomes a queued submission within the limits (atomically), or stays refused. */
+/**
+ * The reserved attempt's file passed: it becomes a queued submission within the limits (atomically), holding the
+ * checked predictions for its scoring job, or stays refused.
+ */
 export async function acceptReserved(
   db: Db,
   reserved: CompetitionSubmissionRow,
   limits: { daily: number | null; total: number | null },
+  predictions: number[],
 ): Promise<{ row: CompetitionSubmissionRow } | { refused: 'daily' | 'total' }> {
   return db.transaction(async (tx) => {
     await tx.select({ id: competitionTeams.id }).from(competitionTeams).where(eq(competitionTeams.id, reserved.teamId)).for('update');
@@ -199,10 +201,9 @@ export async function acceptReserved(
     if (limits.total !== null && used.total >= limits.total) return { refused: 'total' as const };
     const [row] = await tx
       .update(competitionSubmissions)
-      .set({ status: 'queued', error: null })
+      .set({ status: 'queued', error: null, predictions })
       .where(and(eq(competitionSubmissions.id, reserved.id), eq(competitionSubmissions.status, 'invalid')))
       .returning();
-    await tx.execute(sql`select pg_notify(${SCORING_CHANNEL}, ${String(row!.id)})`);
     return { row: row! };
   });
 }
@@ -290,44 +291,55 @@ export async function setFinals(db: Db, sessionId: number, teamId: number, ids: 
   });
 }
 
-// ---- the scoring queue: submissions are the jobs ----------------------------------------------------------------
+// ---- scoring: one job of the job queue per accepted submission (worker.ts) ----------------------------------------
 
-export interface Claimed {
+/** What a scoring job works on: a submission not yet scored, with the predictions checked at submit. */
+export interface ToScore {
   id: number;
   sessionId: number;
   fileKey: string;
+  /** In the order of the session's split rows; null for a submission accepted before they were stored. */
+  predictions: number[] | null;
   attempts: number;
 }
 
-/**
- * Takes the oldest submission waiting to be scored, or one whose lease ran out (its worker died), under a new lease.
- * `FOR UPDATE SKIP LOCKED`: parallel workers (of one or many instances) never take the same row at once.
- * `only`: that submission or none (the demo seed scores its own submissions and no one else's).
- */
-export async function claim(db: Db, token: string, now: Date, leaseMs: number, only?: number): Promise<Claimed | null> {
-  const result = await db.execute<{ id: number; session_id: number; file_key: string; attempts: number }>(sql`
-    update competition_submissions s set status = 'scoring', lease_token = ${token}, lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
-      attempts = s.attempts + 1
-    where s.id = (
-      select id from competition_submissions
-      where (status = 'queued' or (status = 'scoring' and lease_until < ${now.toISOString()}::timestamptz))${only === undefined ? sql`` : sql` and id = ${only}`}
-      order by id limit 1 for update skip locked)
-    returning s.id, s.session_id, s.file_key, s.attempts`);
-  const [row] = rowsOf<{ id: number; session_id: number; file_key: string; attempts: number }>(result);
-  return row === undefined ? null : { id: Number(row.id), sessionId: Number(row.session_id), fileKey: row.file_key, attempts: Number(row.attempts) };
+/** A submission still to be scored (queued, or being scored by a job that died) is marked as being scored now. */
+const unscored = inArray(competitionSubmissions.status, ['queued', 'scoring']);
+
+/** Marks the submission as being scored by a job (one more attempt); null when it is scored or failed already. */
+export async function startScoring(db: Db, id: number): Promise<ToScore | null> {
+  const [row] = await db
+    .update(competitionSubmissions)
+    .set({ status: 'scoring', attempts: sql`${competitionSubmissions.attempts} + 1` })
+    .where(and(eq(competitionSubmissions.id, id), unscored))
+    .returning({
+      id: competitionSubmissions.id,
+      sessionId: competitionSubmissions.sessionId,
+      fileKey: competitionSubmissions.fileKey,
+      predictions: competitionSubmissions.predictions,
+      attempts: competitionSubmissions.attempts,
+    });
+  return row === undefined ? null : { ...row, predictions: row.predictions ?? null };
+}
+
+/** Accepted submissions not yet scored, oldest first (sent again as jobs when an instance starts). */
+export async function unscoredSubmissions(db: Db, limit = 1000): Promise<number[]> {
+  const rows = await db.select({ id: competitionSubmissions.id }).from(competitionSubmissions).where(unscored).orderBy(asc(competitionSubmissions.id)).limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /**
- * Writes the scores once: only the holder of the current lease of a submission still being scored writes, so a
- * worker whose lease was taken over (or a second delivery) changes nothing. In the same transaction the session's
- * board version goes up and the change is announced (delivered at commit). Answers the new version, or null.
+ * Writes the scores once: only while the submission is still unscored (its row lock orders two writers), so a
+ * second job of the same submission, or a job taken over from an instance that came back, changes nothing. In the
+ * same transaction the session's board version goes up and the change is announced (delivered at commit). Answers
+ * the new version, or null.
  */
-export async function writeScore(db: Db, id: number, token: string, scores: { public: number; private: number }, now: Date): Promise<{ sessionId: number; version: number } | null> {
+export async function writeScore(db: Db, id: number, scores: { public: number; private: number }, now: Date): Promise<{ sessionId: number; version: number } | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(competitionSubmissions)
-      .set({ status: 'scored', publicScore: scores.public, privateScore: scores.private, scoredAt: now, error: null, leaseToken: null, leaseUntil: null, writes: sql`${competitionSubmissions.writes} + 1` })
-      .where(and(eq(competitionSubmissions.id, id), eq(competitionSubmissions.leaseToken, token), eq(competitionSubmissions.status, 'scoring')))
+      .set({ status: 'scored', publicScore: scores.public, privateScore: scores.private, scoredAt: now, error: null, predictions: null, writes: sql`${competitionSubmissions.writes} + 1` })
+      .where(and(eq(competitionSubmissions.id, id), unscored))
       .returning({ sessionId: competitionSubmissions.sessionId });
     if (row === undefined) return null;
     const version = await bumpVersion(tx, row.sessionId, 'score', now);
@@ -335,22 +347,14 @@ export async function writeScore(db: Db, id: number, token: string, scores: { pu
   });
 }
 
-/** A scoring that cannot succeed: stored with why (never ranked). Only the lease holder writes it. */
-export async function writeFailure(db: Db, id: number, token: string, error: string, now: Date): Promise<boolean> {
+/** A scoring that cannot succeed: stored with why (never ranked), unless the submission was scored meanwhile. */
+export async function writeFailure(db: Db, id: number, error: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(competitionSubmissions)
-    .set({ status: 'failed', error, scoredAt: now, leaseToken: null, leaseUntil: null })
-    .where(and(eq(competitionSubmissions.id, id), eq(competitionSubmissions.leaseToken, token), eq(competitionSubmissions.status, 'scoring')))
+    .set({ status: 'failed', error, scoredAt: now, predictions: null })
+    .where(and(eq(competitionSubmissions.id, id), unscored))
     .returning({ id: competitionSubmissions.id });
   return rows.length > 0;
-}
-
-/** A passing trouble (storage down): back in the queue for another try. */
-export async function release(db: Db, id: number, token: string): Promise<void> {
-  await db
-    .update(competitionSubmissions)
-    .set({ status: 'queued', leaseToken: null, leaseUntil: null })
-    .where(and(eq(competitionSubmissions.id, id), eq(competitionSubmissions.leaseToken, token), eq(competitionSubmissions.status, 'scoring')));
 }
 
 /** Raises the session's board version and announces the change (at commit) to every instance. */

@@ -20,6 +20,7 @@ declare module 'fastify' {
 }
 
 const FREEZE_CHECK_MS = 5000;
+const RESCAN_MS = 60_000;
 
 /** Data-modelling sessions: predictions, the scoring workers, boards and their live stream (issue 10). */
 export interface ScoringOptions extends Record<string, unknown> {
@@ -31,7 +32,7 @@ export interface ScoringOptions extends Record<string, unknown> {
 const routes: FastifyPluginAsync<ScoringOptions> = async (app, options) => {
   const splits = new SessionSplits(app.db, app.storage, app.log);
   const worker = new ScoringWorker(
-    { db: app.db, storage: app.storage, clock: app.clock, log: app.log, splits, listen: app.dbListen },
+    { db: app.db, storage: app.storage, clock: app.clock, log: app.log, splits, queue: app.queue },
     { concurrency: Math.max(1, app.config.competitionWorkers) },
   );
   const hub = new BoardHub(app.dbListen, app.log, { budget: new ConnectionBudget(app.config.streams) });
@@ -46,11 +47,13 @@ const routes: FastifyPluginAsync<ScoringOptions> = async (app, options) => {
     liveRows: async (session, groupId, now) => (await boards.rows.rows(session, groupId, 'live', now)).rows,
     jobs: app.jobs,
   });
-  const submissions = new SubmissionService({ db: app.db, clock: app.clock, storage: app.storage, links: app.storageLinks, storageConfig: app.storageConfig, splits, refusedDaily: app.config.competitionRefusedDaily });
+  const submissions = new SubmissionService({ db: app.db, clock: app.clock, storage: app.storage, links: app.storageLinks, storageConfig: app.storageConfig, splits, refusedDaily: app.config.competitionRefusedDaily, enqueue: (id) => worker.enqueue(id) });
   app.decorate('competitionScoring', { worker, hub, boards, rankJob });
 
   // Freeze snapshots are taken at each session's freeze time (checked every few seconds).
   const freezer = new IntervalJob({ name: 'competitions.freeze-boards', intervalMs: FREEZE_CHECK_MS, work: () => boards.freezeDue(), log: app.log, jobs: app.jobs });
+  // An unscored submission with no scoring job left (its job could not be sent, or failed for good) gets one again.
+  const rescan = new IntervalJob({ name: 'competitions.rescan-scoring', intervalMs: RESCAN_MS, work: () => worker.enqueueMissing(), log: app.log, jobs: app.jobs });
   app.addHook('onReady', async () => {
     // The demo 初赛's dataset and submissions need storage, so they are seeded once the server is ready (before the
     // workers start, which would score them at today's time).
@@ -63,12 +66,16 @@ const routes: FastifyPluginAsync<ScoringOptions> = async (app, options) => {
       }
     }
     await hub.start();
-    if (app.config.competitionWorkers > 0) await worker.start();
+    if (app.config.competitionWorkers > 0) {
+      await worker.start();
+      rescan.start();
+    }
     freezer.start();
     rankJob.start();
   });
   app.addHook('preClose', async () => {
     await freezer.stop();
+    await rescan.stop();
     await rankJob.stop();
     await hub.stop();
     await worker.stop();

@@ -17,6 +17,7 @@ import { PredictionsError, readPredictions } from './predictions.js';
 import * as repo from './repository.js';
 import type { SessionSplits } from './splits.js';
 import { LabelsError } from './split.js';
+import { inSplitOrder } from './worker.js';
 
 export interface SubmissionDeps {
   db: Db;
@@ -27,6 +28,8 @@ export interface SubmissionDeps {
   splits: SessionSplits;
   /** Refused prediction files a team may send per day (COMPETITION_REFUSED_DAILY; 20 unless given). */
   refusedDaily?: number;
+  /** Sends an accepted submission's scoring job (worker.ts); none for the demo seed, which scores in the call. */
+  enqueue?: (submissionId: number) => Promise<void>;
 }
 
 const REFUSED_DAILY = 20;
@@ -120,12 +123,14 @@ export class SubmissionService {
       await repo.dropReserved(db, reserved.row.id);
       throw badRequest('预测文件不存在，请重新上传', 'The predictions file is missing; upload it again');
     }
-    const accepted = await repo.acceptReserved(db, reserved.row, { daily: session.dailyLimit, total: session.totalLimit });
+    // The file is read and parsed here, once: its checked predictions are stored for the scoring job.
+    const accepted = await repo.acceptReserved(db, reserved.row, { daily: session.dailyLimit, total: session.totalLimit }, inSplitOrder(split, predictions));
     if ('refused' in accepted) {
       const error = this.#limitReached(accepted.refused, session, now);
       await repo.refuseReserved(db, reserved.row.id, `${error.localized.zh} / ${error.localized.en}`);
       throw error;
     }
+    await this.deps.enqueue?.(accepted.row.id);
     const [view] = (await repo.teamSubmissions(db, sessionId, teamId)).filter((r) => r.id === accepted.row.id);
     return submissionOut(view!, false);
   }

@@ -24,7 +24,7 @@ import {
 import { attemptProgramItems, gradeAttempt } from './grader.js';
 import type { ProgramItem } from './grading.js';
 import { hasNotebookGenerator, questionGenerator, questionSubject } from './questionData.js';
-import { QUEUE_SCHEMA, type JobQueue } from '../../lib/queue.js';
+import type { JobQueue } from '../../lib/queue.js';
 import * as repo from './repository.js';
 
 export interface ProgramRunnerDeps {
@@ -105,7 +105,7 @@ export class ProgramRunner {
     if (this.#closed || !this.available) return;
     try {
       const expireInSeconds = await this.expirySeconds(attemptId);
-      await this.deps.queue.send(PROGRAM_QUEUE, { attemptId }, { singletonKey: String(attemptId), retryLimit: 2, retryDelay: 5, expireInSeconds });
+      await this.deps.queue.sendKeyed(PROGRAM_QUEUE, String(attemptId), { attemptId }, { retryLimit: 2, retryDelay: 5, expireInSeconds });
     } catch (err) {
       this.deps.log.warn({ err, attemptId }, 'exams: queueing a programming grading failed (graded at the next start)');
     }
@@ -128,21 +128,13 @@ export class ProgramRunner {
   /** Queues those of the attempts that have no grading waiting or running (the start-up rescan). */
   async enqueueMissing(attemptIds: number[]): Promise<void> {
     if (this.#closed || !this.available || attemptIds.length === 0) return;
-    const rows = await this.deps.queue.sql(`SELECT singleton_key FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND state < 'completed' AND singleton_key = ANY($2::text[])`, [
-      PROGRAM_QUEUE,
-      attemptIds.map(String),
-    ]);
-    const queued = new Set(rows.map((r) => String(r.singleton_key)));
+    const queued = new Set((await this.deps.queue.unfinishedKeyed(PROGRAM_QUEUE, attemptIds.map(String))).map((job) => job.key));
     for (const attemptId of attemptIds) if (!queued.has(String(attemptId))) await this.enqueue(attemptId);
   }
 
   /** Resolves when no grading waits or runs on any instance (tests). */
   async idle(pollMs = 100): Promise<void> {
-    for (;;) {
-      const rows = await this.deps.queue.sql(`SELECT count(*)::int AS n FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND state < 'completed'`, [PROGRAM_QUEUE]);
-      if (Number(rows[0]?.n ?? 0) === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
-    }
+    while ((await this.deps.queue.unfinished(PROGRAM_QUEUE)) > 0) await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 
   /** Stops this instance's worker (a grading running here finishes; waiting ones stay queued for another instance). */

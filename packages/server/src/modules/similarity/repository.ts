@@ -41,8 +41,17 @@ export type ReportOutcome = Partial<Pick<SimilarityReportRow, 'submissions' | 'o
   status: 'done' | 'failed';
 };
 
-export async function finishReport(db: Db, id: number, outcome: ReportOutcome): Promise<void> {
-  await db.update(t).set({ ...outcome, finishedAt: sql`now()` }).where(eq(t.id, id));
+/**
+ * Stores the report's outcome once: only while it is queued or running, so a second run of its job (taken over from an
+ * instance that stopped answering, which then comes back) changes nothing. Answers whether this call stored it.
+ */
+export async function finishReport(db: Db, id: number, outcome: ReportOutcome): Promise<boolean> {
+  const rows = await db
+    .update(t)
+    .set({ ...outcome, finishedAt: sql`now()` })
+    .where(and(eq(t.id, id), inArray(t.status, ['queued', 'running'])))
+    .returning({ id: t.id });
+  return rows.length > 0;
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "competition_submissions" ADD COLUMN "predictions" double precision[];
