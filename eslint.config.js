@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,6 +11,38 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // ui may import domain; app may import ui and domain; server may import domain.
 const noRelativeCrossPackage = { group: ['../../*/src/*', '../../../*/src/*', '**/packages/*/src/**'], message: 'Import another package by its name, never by a relative path into it.' };
 const restrict = (patterns) => ['error', { patterns: [noRelativeCrossPackage, ...patterns] }];
+
+// Server modules speak to each other through their public face (issue 31): a file outside `src/modules/<m>/` (or
+// outside `src/runtime/`) may import from it only its `index.ts`. Tests are exempt: they test a module's insides.
+const serverSrc = `${root}packages/server/src/`;
+const unitOf = (file) => {
+  if (!file.startsWith(serverSrc)) return null;
+  const parts = file.slice(serverSrc.length).split('/');
+  if (parts[0] === 'modules' && parts.length > 2) return `modules/${parts[1]}`;
+  if (parts[0] === 'runtime' && parts.length > 1) return 'runtime';
+  return null;
+};
+const modulePlugin = {
+  rules: {
+    'public-face': {
+      meta: { type: 'problem', messages: { internal: "'{{spec}}' is inside {{unit}}: import its public face '{{unit}}/index.js' instead (issue 31)." } },
+      create(context) {
+        const importer = context.filename;
+        const mine = unitOf(importer);
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const target = path.resolve(path.dirname(importer), spec).replace(/\.js$/, '.ts');
+          const unit = unitOf(target);
+          if (unit === null || unit === mine) return;
+          if (target === `${serverSrc}${unit}/index.ts`) return;
+          context.report({ node: node.source, messageId: 'internal', data: { spec, unit } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'playwright-report/**', 'test-results/**', '**/coverage/**', 'test-stubs/**', '**/*.cjs', 'data/**', 'packages/server/src/db/migrations/**'] },
@@ -75,5 +108,10 @@ export default tseslint.config(
         { group: ['**/runtime/*', '!**/runtime/index.js'], message: 'import the runtime through its face, runtime/index.js.' },
       ]),
     },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    plugins: { finedu: modulePlugin },
+    rules: { 'finedu/public-face': 'error' },
   },
 );

@@ -4,9 +4,9 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors.js';
 import { globalPlugin } from '../lib/plugin.js';
 import { sessionRefusal } from '../lib/sessionCheck.js';
-import { AUTH_CHANNEL, SessionCache } from '../modules/auth/sessionCache.js';
+import { AUTH_CHANNEL, SessionCache } from '../modules/auth/index.js';
 import { sha256 } from '../lib/tokens.js';
-import { findSessionByTokenHash, type SessionRow } from '../modules/auth/repository.js';
+import { findSessionByTokenHash, type SessionRow } from '../modules/auth/index.js';
 import type { AuthUser, RouteRoles } from '../types.js';
 
 declare module 'fastify' {

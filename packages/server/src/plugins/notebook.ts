@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { colleges, users } from '../db/schema/index.js';
 import { accountRefusal, sessionRefusal } from '../lib/sessionCheck.js';
 import { sha256 } from '../lib/tokens.js';
-import { findSessionByTokenHash } from '../modules/auth/repository.js';
+import { findSessionByTokenHash } from '../modules/auth/index.js';
 import {
   ChannelTickets,
   JupyterApi,

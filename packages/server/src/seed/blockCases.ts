@@ -2,7 +2,7 @@
 // organization with a key pair generated here (random; nothing seeded is derivable from a public seed). Found again
 // by slug, deleted ones included, so a demo the admin deleted stays deleted (idempotent).
 import { DEMO_BLOCK_CASES, generateKeyPair, validateBlockCaseDefinition } from '@finedu/domain';
-import * as repo from '../modules/blockCases/repository.js';
+import { findBySlug, insertCase, insertOrganization, putBusiness, replaceSteps } from '../modules/blockCases/index.js';
 import type { Seeder } from './types.js';
 
 export const blockCaseSlug = (scenario: string) => `demo-block-${scenario}`;
@@ -13,11 +13,11 @@ export const blockCasesSeeder: Seeder = {
     let created = 0;
     for (const demo of DEMO_BLOCK_CASES) {
       const slug = blockCaseSlug(demo.case.scenario);
-      if ((await repo.findBySlug(db, slug)) !== null) continue;
+      if ((await findBySlug(db, slug)) !== null) continue;
       const problems = validateBlockCaseDefinition(demo);
       if (problems.length > 0) throw new Error(`demo block case ${slug}: ${problems.map((p) => p.message.en).join('; ')}`);
       await db.transaction(async (tx) => {
-        const id = await repo.insertCase(tx, {
+        const id = await insertCase(tx, {
           slug,
           title: demo.case.title,
           scenario: demo.case.scenario,
@@ -31,10 +31,10 @@ export const blockCasesSeeder: Seeder = {
         });
         for (const [sort, org] of demo.organizations.entries()) {
           const keys = generateKeyPair();
-          await repo.insertOrganization(tx, { caseId: id, key: org.key, name: org.name, type: org.type, validator: org.validator, balance: org.balance, credit: org.credit, sort, publicKey: keys.publicKey, privateKey: keys.privateKey });
+          await insertOrganization(tx, { caseId: id, key: org.key, name: org.name, type: org.type, validator: org.validator, balance: org.balance, credit: org.credit, sort, publicKey: keys.publicKey, privateKey: keys.privateKey });
         }
-        await repo.putBusiness(tx, id, demo.business);
-        await repo.replaceSteps(tx, id, demo.process);
+        await putBusiness(tx, id, demo.business);
+        await replaceSteps(tx, id, demo.process);
       });
       created++;
     }

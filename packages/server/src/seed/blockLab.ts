@@ -5,9 +5,9 @@
 import { DEMO_RECEIVABLE_CASE, mineBlockSync, nextBlockHeader, stepDefaults, type BlockLabAttempt } from '@finedu/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
-import * as caseRepo from '../modules/blockCases/repository.js';
-import * as labRepo from '../modules/blockLab/repository.js';
-import { BlockLabService } from '../modules/blockLab/service.js';
+import { findBySlug, findCase } from '../modules/blockCases/index.js';
+import { findAttemptOf } from '../modules/blockLab/index.js';
+import { BlockLabService } from '../modules/blockLab/index.js';
 import type { AuthUser } from '../types.js';
 import { blockCaseSlug } from './blockCases.js';
 import type { Seeder } from './types.js';
@@ -17,9 +17,9 @@ export const DEMO_LAB_STUDENT = 'student';
 export const blockLabSeeder: Seeder = {
   name: 'blockLab',
   async run({ db, log }) {
-    const found = await caseRepo.findBySlug(db, blockCaseSlug(DEMO_RECEIVABLE_CASE.case.scenario));
+    const found = await findBySlug(db, blockCaseSlug(DEMO_RECEIVABLE_CASE.case.scenario));
     if (found === null) return;
-    const kase = await caseRepo.findCase(db, found.id);
+    const kase = await findCase(db, found.id);
     if (kase === null || kase.row.status !== 'published') return;
     const [student] = await db
       .select()
@@ -27,7 +27,7 @@ export const blockLabSeeder: Seeder = {
       .where(and(eq(users.username, DEMO_LAB_STUDENT), eq(users.role, 'edu_student'), isNull(users.deletedAt)))
       .limit(1);
     if (!student) return;
-    if ((await labRepo.findAttemptOf(db, found.id, student.id)) !== null) return;
+    if ((await findAttemptOf(db, found.id, student.id)) !== null) return;
     const caller: AuthUser = { id: student.id, role: 'edu_student', edu_id: student.eduId, username: student.username, token_id: 0 };
     const service = new BlockLabService(db);
     let attempt: BlockLabAttempt = await service.start(caller, found.id);

@@ -3,7 +3,7 @@
 // blockchain case keeps its links (a teacher's own choice is not overwritten).
 import { and, eq, isNull } from 'drizzle-orm';
 import { blockCases, chapters, courses } from '../db/schema/index.js';
-import { blockCaseLinks, replaceBlockCaseLinks } from '../modules/courses/chapterRepository.js';
+import { blockCaseLinks, replaceBlockCaseLinks } from '../modules/courses/index.js';
 import { blockCaseSlug } from './blockCases.js';
 import type { Seeder } from './types.js';
 

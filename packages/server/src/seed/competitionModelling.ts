@@ -13,15 +13,15 @@ import { competitionBoardSnapshots, competitions, competitionSessions, competiti
 import { AppError } from '../errors.js';
 import { ManualClock } from '../lib/clock.js';
 import type { StorageAdapter, StorageConfig, StorageLinks } from '../plugins/storage/index.js';
-import { buildRows, directionOf } from '../modules/competitionScoring/board.js';
-import { ranksOf } from '../modules/competitionScoring/rankSnapshots.js';
-import * as scoring from '../modules/competitionScoring/repository.js';
-import { readText } from '../modules/competitionScoring/files.js';
-import { SubmissionService } from '../modules/competitionScoring/service.js';
-import type { SessionSplits } from '../modules/competitionScoring/splits.js';
-import { ScoringWorker } from '../modules/competitionScoring/worker.js';
-import { updateSession } from '../modules/competitions/repository.js';
-import { UploadsService } from '../modules/uploads/service.js';
+import { buildRows, directionOf } from '../modules/competitionScoring/index.js';
+import { ranksOf } from '../modules/competitionScoring/index.js';
+import { entries, groupsOf, insertRankSnapshot, scoredAttempts } from '../modules/competitionScoring/index.js';
+import { readText } from '../modules/competitionScoring/index.js';
+import { SubmissionService } from '../modules/competitionScoring/index.js';
+import type { SessionSplits } from '../modules/competitionScoring/index.js';
+import { ScoringWorker } from '../modules/competitionScoring/index.js';
+import { updateSession } from '../modules/competitions/index.js';
+import { UploadsService } from '../modules/uploads/index.js';
 import type { AuthUser } from '../types.js';
 import { DEMO_PLATFORM_COMPETITION } from './competitions.js';
 import { CREDIT_DEFAULT_SEED, creditDefaultFiles, noisyPredictions, type Borrower } from './creditDefault.js';
@@ -118,9 +118,9 @@ async function attachDataset(deps: DemoModellingDeps, uploader: DemoUploader, ad
 async function snapshotFreezeRanks(db: Db, session: CompetitionSessionRow, now: number): Promise<void> {
   const freezeAt = session.freezeAt;
   if (freezeAt === null || freezeAt.getTime() > now) return;
-  for (const group of await scoring.groupsOf(db, session.competitionId)) {
-    const [entries, attempts] = await Promise.all([scoring.entries(db, session.id, session.competitionId, group.id), scoring.scoredAttempts(db, session.id, group.id, freezeAt)]);
-    await scoring.insertRankSnapshot(db, session.id, group.id, freezeAt, ranksOf(buildRows(entries, attempts, directionOf(session), 'freeze', session.finalsLimit)));
+  for (const group of await groupsOf(db, session.competitionId)) {
+    const [rows, attempts] = await Promise.all([entries(db, session.id, session.competitionId, group.id), scoredAttempts(db, session.id, group.id, freezeAt)]);
+    await insertRankSnapshot(db, session.id, group.id, freezeAt, ranksOf(buildRows(rows, attempts, directionOf(session), 'freeze', session.finalsLimit)));
   }
 }
 

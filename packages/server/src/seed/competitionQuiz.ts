@@ -21,13 +21,13 @@ import {
   users,
   type PaperSectionRow,
 } from '../db/schema/index.js';
-import { sessionCandidates } from '../modules/competitionSessions/candidates.js';
-import * as results from '../modules/competitionSessions/repository.js';
-import { rankSession, storeQuizScores } from '../modules/competitionSessions/resultService.js';
-import { gradeAttempt } from '../modules/exams/grader.js';
-import { setExamUsers } from '../modules/exams/repository.js';
-import { attemptOrder, seedOf } from '../modules/exams/shuffle.js';
-import { loadPaperSnapshot } from '../modules/questions/snapshot.js';
+import { sessionCandidates } from '../modules/competitionSessions/index.js';
+import { attemptsOfExam, insertAudit, markSessionPublished, publishExam, publishResults, resultsOf, updateResult } from '../modules/competitionSessions/index.js';
+import { rankSession, storeQuizScores } from '../modules/competitionSessions/index.js';
+import { gradeAttempt } from '../modules/exams/index.js';
+import { setExamUsers } from '../modules/exams/index.js';
+import { attemptOrder, seedOf } from '../modules/exams/index.js';
+import { loadPaperSnapshot } from '../modules/questions/index.js';
 import type { Seeder } from './types.js';
 import { DEMO_COLLEGE } from './users.js';
 
@@ -171,13 +171,13 @@ export const competitionQuizSeeder: Seeder = {
         await tx.insert(examAnswers).values(QUIZ.map((q) => ({ attemptId: attempt!.id, questionId: ids.get(q.slug)!, response: q.answer, revision: 1, savedAt: submittedAt })));
         await gradeAttempt(tx, exam!, attempt!, { backend: false }, submittedAt);
       }
-      await storeQuizScores(tx, session, await results.attemptsOfExam(tx, exam!.id), publishedAt);
+      await storeQuizScores(tx, session, await attemptsOfExam(tx, exam!.id), publishedAt);
       await rankSession(tx, session);
-      for (const r of await results.resultsOf(tx, session.id)) if (r.rank === 1) await results.updateResult(tx, r.id, { award: '一等奖' });
-      await results.publishResults(tx, session.id, publishedAt);
-      await results.markSessionPublished(tx, session.id, publishedAt);
-      await results.publishExam(tx, exam!.id, publishedAt);
-      await results.insertAudit(tx, competitionId, teacher.id, 'results_publish', { session_id: session.id, results: candidates.length, demo: true });
+      for (const r of await resultsOf(tx, session.id)) if (r.rank === 1) await updateResult(tx, r.id, { award: '一等奖' });
+      await publishResults(tx, session.id, publishedAt);
+      await markSessionPublished(tx, session.id, publishedAt);
+      await publishExam(tx, exam!.id, publishedAt);
+      await insertAudit(tx, competitionId, teacher.id, 'results_publish', { session_id: session.id, results: candidates.length, demo: true });
     });
     log('demo competition quiz sat, graded and published');
   },

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { articles, cases, chapters, classes, colleges, courseClasses, courseGrants, courses, courseTeachers, resourceCategories, resources, textbookEditions, textbooks, users } from '../db/schema/index.js';
-import { DEMO_FILES } from '../modules/courses/demoFiles.js';
+import { DEMO_FILES } from '../modules/courses/index.js';
 import { loadStorageConfig } from '../plugins/storage/index.js';
 import type { Seeder } from './types.js';
 import { DEMO_CLASS, DEMO_COLLEGE } from './users.js';

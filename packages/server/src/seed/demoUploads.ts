@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { LocalStorageAdapter, type StorageAdapter } from '../plugins/storage/index.js';
-import type { UploadsService } from '../modules/uploads/service.js';
+import type { UploadsService } from '../modules/uploads/index.js';
 import type { AuthUser } from '../types.js';
 
 export interface DemoUploader {

@@ -1,7 +1,7 @@
 import { sumScores } from '@finedu/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { classes, colleges, examClasses, exams, papers, users } from '../db/schema/index.js';
-import { loadPaperSnapshot } from '../modules/questions/snapshot.js';
+import { loadPaperSnapshot } from '../modules/questions/index.js';
 import { DEMO_PAPER_MIDTERM } from './questions.js';
 import type { Seeder } from './types.js';
 import { DEMO_CLASS, DEMO_COLLEGE } from './users.js';

@@ -44,7 +44,7 @@ import type { BlockCaseRow } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { Locale } from '../../i18n.js';
 import type { AuthUser } from '../../types.js';
-import { sanitizeRichText } from '../courses/sanitize.js';
+import { sanitizeRichText } from '../courses/index.js';
 import * as repo from './repository.js';
 
 type ListQuery = z.output<typeof BlockCaseListQuery>;

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
 import { isSafeKey } from '../../plugins/storage/index.js';
-import { findCollege } from '../edu/repository.js';
+import { findCollege } from '../edu/index.js';
 import { previewSeeds, type GeneratorHost } from '../../runtime/index.js';
 import { isDemoKey } from './demoDatasets.js';
 import * as repo from './repository.js';

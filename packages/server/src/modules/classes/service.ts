@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
 import { toUser } from '../dto.js';
-import { findCollege } from '../edu/repository.js';
-import { collegeNotFound } from '../edu/service.js';
+import { findCollege } from '../edu/index.js';
+import { collegeNotFound } from '../edu/index.js';
 import * as repo from './repository.js';
 
 type ListQuery = z.output<typeof ClassListQuery>;

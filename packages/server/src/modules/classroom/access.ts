@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
-import { findCase, type CaseWithType } from '../cases/repository.js';
-import { caseNotFound } from '../cases/service.js';
+import { findCase, type CaseWithType } from '../cases/index.js';
+import { caseNotFound } from '../cases/index.js';
 import * as repo from './repository.js';
 
 export const studentNotFound = () => notFound('学生不存在', 'Student not found');

@@ -2,7 +2,7 @@
 import type { CaseDataset } from '@finedu/domain';
 import type { StorageAdapter } from '../../plugins/storage/index.js';
 import { badRequest, notFound } from '../../errors.js';
-import { demoDataset } from '../cases/demoDatasets.js';
+import { demoDataset } from '../cases/index.js';
 import { parseTable, type Table } from '../../lib/datasetTable.js';
 
 /** Largest dataset file read by the server (copies, previews, charts). */

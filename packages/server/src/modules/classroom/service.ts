@@ -26,8 +26,8 @@ import { AppError, badRequest } from '../../errors.js';
 import type { Locale } from '../../i18n.js';
 import type { StorageAdapter } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
-import { findCase, type CaseWithType } from '../cases/repository.js';
-import { caseNotFound } from '../cases/service.js';
+import { findCase, type CaseWithType } from '../cases/index.js';
+import { caseNotFound } from '../cases/index.js';
 import { parseTable, type Table } from '../../lib/datasetTable.js';
 import {
   caseFolder,

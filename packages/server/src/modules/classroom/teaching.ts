@@ -5,7 +5,7 @@ import type { CaseMarkingRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { StorageAdapter, StorageConfig } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
-import { isUserKey } from '../uploads/keys.js';
+import { isUserKey } from '../uploads/index.js';
 import { ownClassIds, ownStudent, studyCase } from './access.js';
 import * as repo from './repository.js';
 import { progressOf } from './service.js';

@@ -9,7 +9,7 @@ import type { StorageAdapter } from '../../plugins/storage/adapter.js';
 import type { StorageConfig } from '../../plugins/storage/config.js';
 import type { StorageLinks } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
-import { isUserKey } from '../uploads/keys.js';
+import { isUserKey } from '../uploads/index.js';
 import { sessionNotFound } from './access.js';
 import { FileTooLargeError } from './files.js';
 import { MetricName } from '@finedu/domain';

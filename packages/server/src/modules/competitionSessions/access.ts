@@ -3,10 +3,10 @@
 import type { Db } from '../../db/client.js';
 import type { CompetitionRow, CompetitionSessionRow } from '../../db/schema/competitions.js';
 import type { AuthUser } from '../../types.js';
-import * as competitions from '../competitions/access.js';
+import { manageable as manageableCompetition, readable as readableCompetition, sessionNotFound } from '../competitions/index.js';
 import * as repo from './repository.js';
 
-export { competitionNotFound, entryScope, mayManage, mayRead, readOnly, sessionNotFound } from '../competitions/access.js';
+export { competitionNotFound, entryScope, mayManage, mayRead, readOnly, sessionNotFound } from '../competitions/index.js';
 
 export interface StaffView {
   competition: CompetitionRow;
@@ -16,18 +16,18 @@ export interface StaffView {
 
 /** A competition the caller may read ("not found" otherwise), with what they may do in it. */
 export async function readable(db: Db, caller: AuthUser, id: number): Promise<StaffView> {
-  const view = await competitions.readable(db, caller, id);
+  const view = await readableCompetition(db, caller, id);
   return { competition: view.competition.row, manage: view.manage, scope: view.scope };
 }
 
 /** A competition the caller runs: readers are refused as read-only, others find nothing. */
 export async function manageable(db: Db, caller: AuthUser, id: number): Promise<CompetitionRow> {
-  return (await competitions.manageable(db, caller, id)).row;
+  return (await manageableCompetition(db, caller, id)).row;
 }
 
 /** A session of the competition (another competition's session answers "not found"). */
 export async function sessionOf(db: Db, competitionId: number, sessionId: number): Promise<CompetitionSessionRow> {
   const row = await repo.findSession(db, sessionId);
-  if (row === null || row.competitionId !== competitionId) throw competitions.sessionNotFound();
+  if (row === null || row.competitionId !== competitionId) throw sessionNotFound();
   return row;
 }

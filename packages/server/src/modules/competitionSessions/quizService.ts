@@ -7,9 +7,9 @@ import type { CompetitionRow, CompetitionSessionRow } from '../../db/schema/comp
 import { badRequest, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthUser } from '../../types.js';
-import * as exams from '../exams/repository.js';
-import { deadlineOf } from '../exams/rules.js';
-import { loadPaperSnapshot } from '../questions/snapshot.js';
+import { attemptCount, extraTimes, findExam, inProgressAttempts, insertExam, setDeadline, setExamUsers, updateExam } from '../exams/index.js';
+import { deadlineOf } from '../exams/index.js';
+import { loadPaperSnapshot } from '../questions/index.js';
 import { manageable, readable, sessionNotFound, sessionOf } from './access.js';
 import { admittedTeam, sessionCandidates } from './candidates.js';
 import * as repo from './repository.js';
@@ -29,7 +29,7 @@ export class QuizService {
     const examPaper = new Map<number, number>();
     for (const s of sessions) {
       if (s.examId === null) continue;
-      const exam = await exams.findExam(this.db, s.examId);
+      const exam = await findExam(this.db, s.examId);
       if (exam !== null) examPaper.set(s.id, exam.paperId);
     }
     return (await repo.papersFor(this.db, competition.eduId)).map((p) => {
@@ -69,16 +69,16 @@ export class QuizService {
       durationMinutes: body.duration_minutes,
     };
     const examId = await this.db.transaction(async (tx) => {
-      const current = session.examId === null ? null : await exams.findExam(tx, session.examId);
+      const current = session.examId === null ? null : await findExam(tx, session.examId);
       let id: number;
       if (current !== null) {
-        const started = (await exams.attemptCount(tx, current.id)) > 0;
+        const started = (await attemptCount(tx, current.id)) > 0;
         if (started && (current.paperId !== frozen.paperId || current.durationMinutes !== frozen.durationMinutes))
           throw badRequest('已有选手作答，不能更换试卷或时长', 'Participants have started; the paper and duration can no longer change');
-        if (!started) await exams.updateExam(tx, current.id, frozen);
+        if (!started) await updateExam(tx, current.id, frozen);
         id = current.id;
       } else {
-        id = await exams.insertExam(tx, {
+        id = await insertExam(tx, {
           eduId: competition.eduId,
           title: examTitle(competition, session),
           description: '',
@@ -125,20 +125,20 @@ export class QuizService {
  */
 export async function syncSessionExam(db: Db, session: CompetitionSessionRow, competition: CompetitionRow): Promise<void> {
   if (session.examId === null) return;
-  const exam = await exams.findExam(db, session.examId);
+  const exam = await findExam(db, session.examId);
   if (exam === null) return;
   const title = examTitle(competition, session);
   const users = (await sessionCandidates(db, session)).map((c) => c.userId);
   await db.transaction(async (tx) => {
     const moved = exam.startAt.getTime() !== session.startAt.getTime() || exam.endAt.getTime() !== session.endAt.getTime();
-    if (moved || exam.title !== title) await exams.updateExam(tx, exam.id, { startAt: session.startAt, endAt: session.endAt, title });
+    if (moved || exam.title !== title) await updateExam(tx, exam.id, { startAt: session.startAt, endAt: session.endAt, title });
     if (moved) {
       // As the exam engine does when an exam's times change: running attempts get the deadline of the new window.
-      const updated = (await exams.findExam(tx, exam.id))!;
-      const extras = await exams.extraTimes(tx, exam.id);
-      for (const a of await exams.inProgressAttempts(tx, exam.id)) await exams.setDeadline(tx, a.id, deadlineOf(updated, a.startedAt, extras.get(a.userId) ?? 0));
+      const updated = (await findExam(tx, exam.id))!;
+      const extras = await extraTimes(tx, exam.id);
+      for (const a of await inProgressAttempts(tx, exam.id)) await setDeadline(tx, a.id, deadlineOf(updated, a.startedAt, extras.get(a.userId) ?? 0));
     }
-    await exams.setExamUsers(tx, exam.id, users);
+    await setExamUsers(tx, exam.id, users);
   });
 }
 

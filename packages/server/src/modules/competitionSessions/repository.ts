@@ -18,7 +18,7 @@ import {
 import { examAttempts, exams, type ExamAttemptRow } from '../../db/schema/exams.js';
 import { papers, type PaperRow } from '../../db/schema/questions.js';
 import { users } from '../../db/schema/users.js';
-import { bumpVersion } from '../competitionScoring/repository.js';
+import { bumpVersion } from '../competitionScoring/index.js';
 
 export async function findCompetition(db: Db, id: number): Promise<CompetitionRow | null> {
   const [row] = await db.select().from(competitions).where(eq(competitions.id, id));

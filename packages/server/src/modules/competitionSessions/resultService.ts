@@ -8,7 +8,7 @@ import type { CompetitionResultRow, CompetitionRow, CompetitionSessionRow } from
 import type { ExamAttemptRow } from '../../db/schema/exams.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
-import { closeIfOverdue, type ClosingDeps } from '../exams/closing.js';
+import { closeIfOverdue, type ClosingDeps } from '../exams/index.js';
 import { manageable, readable, sessionOf } from './access.js';
 import { STAGE_ORDER, sessionCandidates } from './candidates.js';
 import * as repo from './repository.js';

@@ -8,9 +8,9 @@ import type { NewUserRow } from '../../db/schema/users.js';
 import type { Locale } from '../../i18n.js';
 import type { ScryptCost } from '../../lib/password.js';
 import type { AuthUser } from '../../types.js';
-import { AccountRowChecks, hashRows, openImportSheet } from '../users/importRows.js';
-import * as usersRepo from '../users/repository.js';
-import { headerOf } from '../users/spreadsheet.js';
+import { AccountRowChecks, hashRows, openImportSheet } from '../users/index.js';
+import { insertUsers } from '../users/index.js';
+import { headerOf } from '../users/index.js';
 import { newInviteCode } from './inviteCodes.js';
 import * as repo from './repository.js';
 import { ACTIVE_STATUSES, ensureSoloTeam } from './rosterCore.js';
@@ -103,7 +103,7 @@ export async function importAccounts(
   const hashed = await hashRows(valid, passwordCost);
   let teamsMade = 0;
   await db.transaction(async (tx) => {
-    const created = await usersRepo.insertUsers(tx, hashed);
+    const created = await insertUsers(tx, hashed);
     const teamIds = new Map<string, number>([...teams].filter(([, t]) => t.existing !== null).map(([name, t]) => [name, t.existing!]));
     for (const [i, item] of valid.entries()) {
       const user = created[i]!;

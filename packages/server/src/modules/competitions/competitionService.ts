@@ -19,7 +19,7 @@ import type { CompetitionRow } from '../../db/schema/competitions.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthUser } from '../../types.js';
-import { sanitizeRichText } from '../courses/sanitize.js';
+import { sanitizeRichText } from '../courses/index.js';
 import { competitionNotFound, entryScope, manageable, mayManage, readable, readOnly } from './access.js';
 import { toCompetition, toGroup } from './dto.js';
 import { newInviteCode } from './inviteCodes.js';

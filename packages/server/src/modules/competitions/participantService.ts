@@ -18,7 +18,7 @@ import type { UserRow } from '../../db/schema/users.js';
 import { badRequest } from '../../errors.js';
 import { hashPassword, type ScryptCost } from '../../lib/password.js';
 import type { AuthUser } from '../../types.js';
-import * as usersRepo from '../users/repository.js';
+import { existingPhones, existingUsernames, insertUsers } from '../users/index.js';
 import { manageable, readable } from './access.js';
 import { groupNotFound } from './competitionService.js';
 import { toParticipant } from './dto.js';
@@ -120,11 +120,11 @@ export class ParticipantService {
   async createAccount(caller: AuthUser, id: number, body: AccountBody): Promise<CompetitionParticipant> {
     const competition = (await manageable(this.db, caller, id)).row;
     if ((await repo.findGroup(this.db, id, body.group_id)) === null) throw groupNotFound();
-    if ((await usersRepo.existingUsernames(this.db, [body.username])).size > 0) throw badRequest('用户名已存在', 'This username is taken');
-    if (body.phone !== null && (await usersRepo.existingPhones(this.db, [body.phone])).size > 0) throw badRequest('该手机号已被其他账号使用', 'This phone number is used by another account');
+    if ((await existingUsernames(this.db, [body.username])).size > 0) throw badRequest('用户名已存在', 'This username is taken');
+    if (body.phone !== null && (await existingPhones(this.db, [body.phone])).size > 0) throw badRequest('该手机号已被其他账号使用', 'This phone number is used by another account');
     const password = await hashPassword(body.password, this.passwordCost);
     const participantId = await this.db.transaction(async (tx) => {
-      const [user] = await usersRepo.insertUsers(tx, [
+      const [user] = await insertUsers(tx, [
         { username: body.username, name: body.name, password, role: 'competitor', eduId: null, phone: body.phone, email: body.email, department: body.department },
       ]);
       const participant = await roster.insertParticipant(tx, { competitionId: id, userId: user!.id, groupId: body.group_id, status: 'accepted' });

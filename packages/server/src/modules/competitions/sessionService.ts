@@ -13,7 +13,7 @@ import type { AuthUser } from '../../types.js';
 import { manageable, readable, sessionNotFound } from './access.js';
 import { toSession } from './dto.js';
 import * as repo from './repository.js';
-import * as exams from '../exams/repository.js';
+import { deleteExam } from '../exams/index.js';
 
 type CreateBody = z.output<typeof CompetitionSessionCreate>;
 
@@ -170,7 +170,7 @@ export class SessionService {
     // Not started, so nobody sat its exam: the quiz's exam goes with the session.
     await this.db.transaction(async (tx) => {
       await repo.deleteSession(tx, sessionId);
-      if (row.examId !== null) await exams.deleteExam(tx, row.examId);
+      if (row.examId !== null) await deleteExam(tx, row.examId);
     });
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerCalls } from '../../lib/contractRoutes.js';
 import { sessionRefusal } from '../../lib/sessionCheck.js';
 import { sha256 } from '../../lib/tokens.js';
-import { findSessionByTokenHash } from '../auth/repository.js';
+import { findSessionByTokenHash } from '../auth/index.js';
 import type { CourseModule } from './module.js';
 
 /** The public preview shows drafts to a signed-in sys_admin only, by the session rule of /api (the route itself is public). */

@@ -19,9 +19,9 @@ import { classes, deviceCheckReports, users, type DeviceCheckReportRow } from '.
 import { notFound, badRequest } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthUser } from '../../types.js';
-import { competitionExamCandidate } from '../competitionSessions/candidates.js';
-import * as exams from '../exams/repository.js';
-import { examNotFound } from '../exams/rules.js';
+import { competitionExamCandidate } from '../competitionSessions/index.js';
+import { candidatesOf, findClass, findExam, findUser, isCandidate } from '../exams/index.js';
+import { examNotFound } from '../exams/index.js';
 import { boundByObservations, type DeviceCheckObservations } from './observations.js';
 
 /** Reports kept per user (older ones are pruned on insert). */
@@ -91,13 +91,13 @@ export class DeviceCheckService {
   /** Only an exam the caller sits (its college's candidate list, or the competition that owns its quiz). */
   private async assertCandidate(user: AuthUser, examId: number): Promise<void> {
     const refuse = () => badRequest('你不是这场考试的考生，无法为它提交检测报告', 'You are not a candidate of this exam; the report cannot be made for it');
-    const exam = await exams.findExam(this.db, examId);
+    const exam = await findExam(this.db, examId);
     if (exam === null) throw refuse();
     const competition = await competitionExamCandidate(this.db, examId, user.id);
     if (competition === true) return;
     if (competition === false) throw refuse();
-    const self = await exams.findUser(this.db, user.id);
-    if (self === null || exam.eduId === null || exam.eduId !== user.edu_id || !(await exams.isCandidate(this.db, examId, self))) throw refuse();
+    const self = await findUser(this.db, user.id);
+    if (self === null || exam.eduId === null || exam.eduId !== user.edu_id || !(await isCandidate(this.db, examId, self))) throw refuse();
   }
 
   async mine(user: AuthUser): Promise<{ list: DeviceCheckReportSummary[] }> {
@@ -140,7 +140,7 @@ export class DeviceCheckService {
     let title: string;
     let students: Array<{ id: number; name: string; username: string; className: string | null }>;
     if (query.class_id !== undefined) {
-      const klass = await exams.findClass(this.db, query.class_id);
+      const klass = await findClass(this.db, query.class_id);
       if (klass === null || (user.role !== 'sys_admin' && klass.eduId !== user.edu_id)) throw classNotFound();
       title = klass.name;
       students = await this.db
@@ -150,10 +150,10 @@ export class DeviceCheckService {
         .where(and(eq(users.classId, klass.id), eq(users.role, 'edu_student'), isNull(users.deletedAt)))
         .orderBy(asc(users.username));
     } else if (query.exam_id !== undefined) {
-      const exam = await exams.findExam(this.db, query.exam_id);
+      const exam = await findExam(this.db, query.exam_id);
       if (exam === null || (user.role !== 'sys_admin' && (user.edu_id === null || exam.eduId !== user.edu_id))) throw examNotFound();
       title = exam.title;
-      students = await exams.candidatesOf(this.db, exam.id);
+      students = await candidatesOf(this.db, exam.id);
     } else {
       throw badRequest('请选择一个班级或一场考试', 'Choose one class or one exam');
     }

@@ -2,7 +2,7 @@
 import type { NotebookContent, Question, QuestionContent } from '@finedu/domain';
 import type { LocalizedMessage } from '../../errors.js';
 import { generatorHash } from '../../runtime/index.js';
-import { checkQuestion } from '../questions/validate.js';
+import { checkQuestion } from '../questions/index.js';
 
 export async function keyProblem(question: Pick<Question, 'type' | 'stem'> & { content: QuestionContent }, next: QuestionContent): Promise<LocalizedMessage | null> {
   if (next.type !== question.type) return { zh: `题型须保持为 ${question.type}`, en: `The question type must stay ${question.type}` };

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { ExamRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
-import { loadPaperSnapshot } from '../questions/snapshot.js';
+import { loadPaperSnapshot } from '../questions/index.js';
 import { closeIfOverdue, type ClosingDeps } from './closing.js';
 import { gradeAttempt, questionsOf } from './grader.js';
 import { keyProblem } from './keys.js';

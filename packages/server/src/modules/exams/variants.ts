@@ -3,7 +3,7 @@
 // nothing about it is stored.
 import { calculatedAsNumeric } from '@finedu/domain';
 import type { CalculatedVariant, Question, QuestionContent } from '@finedu/domain';
-import { studentVariant } from '../questions/calculated.js';
+import { studentVariant } from '../questions/index.js';
 
 /** A question of a frozen paper, with its score and section. */
 export interface FrozenQuestion {

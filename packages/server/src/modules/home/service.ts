@@ -2,7 +2,7 @@
 // every caller, so it carries nothing of a user, a college's private items or any content behind sign-in.
 import { HOME_LIMITS, type HomeCompetition, type PublicHome } from '@finedu/domain';
 import type { Db } from '../../db/client.js';
-import { isSafeUrl } from '../courses/sanitize.js';
+import { isSafeUrl } from '../courses/index.js';
 import * as repo from './repository.js';
 
 /** A course's description on a catalogue card: the first lines are enough (the card clamps them further). */

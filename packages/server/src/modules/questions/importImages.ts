@@ -3,7 +3,7 @@
 // references (plugins/storage/links.ts), which answers turn into fresh links.
 import { Readable } from 'node:stream';
 import { contentDisposition, contentTypeOfName, isInlineType, LocalStorageAdapter, type StorageAdapter, type StorageConfig, type StorageLinks } from '../../plugins/storage/index.js';
-import { newUploadKey } from '../uploads/keys.js';
+import { newUploadKey } from '../uploads/index.js';
 
 export interface ImportFileStore {
   /** Stores the bytes as the user's file `name`; answers its key and the reference question text keeps. */

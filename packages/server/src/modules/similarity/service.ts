@@ -11,12 +11,12 @@ import type { ExamRow, SimilarityReportRow } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import type { JobQueue } from '../../lib/queue.js';
 import type { AuthUser } from '../../types.js';
-import { findCase } from '../cases/repository.js';
-import { ownClassIds, studyCase } from '../classroom/access.js';
-import * as classroom from '../classroom/repository.js';
-import { questionsOf } from '../exams/grader.js';
-import * as exams from '../exams/repository.js';
-import { examNotFound } from '../exams/rules.js';
+import { findCase } from '../cases/index.js';
+import { ownClassIds, studyCase } from '../classroom/index.js';
+import { studentsOfClasses } from '../classroom/index.js';
+import { questionsOf } from '../exams/index.js';
+import { answersOf, findExam, findUsersByIds, submittedAttemptsOfExams } from '../exams/index.js';
+import { examNotFound } from '../exams/index.js';
 import * as repo from './repository.js';
 import type { ResolvedScope } from './repository.js';
 import { similarityReport, type Submission } from './winnow.js';
@@ -107,7 +107,7 @@ export class SimilarityService {
       if (!(await ownClassIds(this.db, user)).includes(scope.class_id)) throw classNotFound();
       return { kind: 'case', eduId: user.edu_id!, caseId: scope.case_id, classId: scope.class_id, template: notebookCode(found.row.template) };
     }
-    const exam = await exams.findExam(this.db, scope.exam_id!);
+    const exam = await findExam(this.db, scope.exam_id!);
     if (exam === null) throw examNotFound();
     if (user.role !== 'sys_admin' && (user.edu_id === null || exam.eduId !== user.edu_id)) throw examNotFound();
     const leaf = programLeaf(exam, scope.item!);
@@ -118,7 +118,7 @@ export class SimilarityService {
   /** The submissions of a scope now: case working copies of the class's students; an exam item's submitted answers. */
   async collect(scope: ResolvedScope): Promise<Collected> {
     if (scope.kind === 'case') {
-      const students = await classroom.studentsOfClasses(this.db, [scope.classId]);
+      const students = await studentsOfClasses(this.db, [scope.classId]);
       const works = await repo.caseWorksWithText(this.db, scope.caseId, students.map((s) => s.id));
       const byId = new Map(students.map((s) => [s.id, s]));
       const subs = works
@@ -130,12 +130,12 @@ export class SimilarityService {
         .sort((x, y) => x.id - y.id);
       return { template: scope.template, subs, outputsCompared: true };
     }
-    const exam = (await exams.findExam(this.db, scope.examId))!;
+    const exam = (await findExam(this.db, scope.examId))!;
     const leaf = programLeaf(exam, scope.item)!;
-    const attempts = await exams.submittedAttemptsOfExams(this.db, [scope.examId]);
-    const answers = (await exams.answersOf(this.db, attempts.map((a) => a.id))).filter((a) => a.questionId === leaf.questionId);
+    const attempts = await submittedAttemptsOfExams(this.db, [scope.examId]);
+    const answers = (await answersOf(this.db, attempts.map((a) => a.id))).filter((a) => a.questionId === leaf.questionId);
     const attemptOf = new Map(attempts.map((a) => [a.id, a]));
-    const users = new Map((await exams.findUsersByIds(this.db, [...new Set(attempts.map((a) => a.userId))])).map((u) => [u.id, u]));
+    const users = new Map((await findUsersByIds(this.db, [...new Set(attempts.map((a) => a.userId))])).map((u) => [u.id, u]));
     const latest = new Map<number, string>();
     for (const answer of answers) {
       const attempt = attemptOf.get(answer.attemptId)!;
@@ -231,7 +231,7 @@ export class SimilarityService {
       if (found === null) throw new Error('case gone');
       return { kind: 'case', eduId: row.eduId ?? 0, caseId: row.caseId, classId: row.classId, template: notebookCode(found.row.template) };
     }
-    const exam = await exams.findExam(this.db, row.examId!);
+    const exam = await findExam(this.db, row.examId!);
     const leaf = exam === null ? null : programLeaf(exam, row.item!);
     if (exam === null || leaf === null) throw new Error('exam item gone');
     return { kind: 'exam', eduId: exam.eduId, examId: exam.id, item: row.item!, template: leaf.template };

@@ -5,9 +5,9 @@ import { badRequest, forbidden } from '../../errors.js';
 import type { Locale } from '../../i18n.js';
 import type { ScryptCost } from '../../lib/password.js';
 import type { AuthUser } from '../../types.js';
-import { findClassesByName } from '../classes/repository.js';
-import { findCollege } from '../edu/repository.js';
-import { collegeNotFound } from '../edu/service.js';
+import { findClassesByName } from '../classes/index.js';
+import { findCollege } from '../edu/index.js';
+import { collegeNotFound } from '../edu/index.js';
 import { AccountRowChecks, hashRows, openImportSheet } from './importRows.js';
 import { insertWithinQuota } from './service.js';
 

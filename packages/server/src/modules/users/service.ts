@@ -5,11 +5,11 @@ import type { UserRow } from '../../db/schema/users.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { hashPassword, type ScryptCost } from '../../lib/password.js';
 import type { AuthUser } from '../../types.js';
-import { revokeUserTokens } from '../auth/repository.js';
-import * as classRepo from '../classes/repository.js';
+import { revokeUserTokens } from '../auth/index.js';
+import { findClass } from '../classes/index.js';
 import { toUser } from '../dto.js';
-import * as eduRepo from '../edu/repository.js';
-import { collegeNotFound, quotaExceeded } from '../edu/service.js';
+import { countCollegeUsers, findCollege, lockCollege } from '../edu/index.js';
+import { collegeNotFound, quotaExceeded } from '../edu/index.js';
 import * as repo from './repository.js';
 import { buildUserExport } from './spreadsheet.js';
 
@@ -28,9 +28,9 @@ export const userNotFound = () => notFound('用户不存在', 'User not found');
 /** Create users of a college inside one transaction, holding the college row while checking its quota. */
 export async function insertWithinQuota(db: Db, eduId: number, rows: Parameters<typeof repo.insertUsers>[1]): Promise<UserRow[]> {
   return db.transaction(async (tx) => {
-    const college = await eduRepo.lockCollege(tx, eduId);
+    const college = await lockCollege(tx, eduId);
     if (college === null) throw collegeNotFound();
-    const existing = await eduRepo.countCollegeUsers(tx, eduId);
+    const existing = await countCollegeUsers(tx, eduId);
     if (existing + rows.length > college.count) throw quotaExceeded(college.count, existing, rows.length);
     return repo.insertUsers(tx, rows);
   });
@@ -78,7 +78,7 @@ export class UsersService {
   private async assertClass(eduId: number | null, role: Role, classId: number | null | undefined): Promise<void> {
     if (classId === null || classId === undefined) return;
     if (role !== 'edu_student') throw badRequest('只有学生可以加入班级', 'Only students can join a class');
-    const found = await classRepo.findClass(this.db, classId);
+    const found = await findClass(this.db, classId);
     if (found === null || found.row.eduId !== eduId) throw notFound('班级不存在', 'Class not found');
   }
 
@@ -126,7 +126,7 @@ export class UsersService {
       const [row] = await repo.insertUsers(this.db, [values]);
       return toUser(row!);
     }
-    if ((await eduRepo.findCollege(this.db, eduId)) === null) throw collegeNotFound();
+    if ((await findCollege(this.db, eduId)) === null) throw collegeNotFound();
     const [row] = await insertWithinQuota(this.db, eduId, [values]);
     return toUser(row!);
   }

@@ -3,7 +3,7 @@
 // `解析：` lines (or `【答案】` `【解析】`). Images become placeholders (stored later), tables stay HTML.
 import type { QuestionType, QuestionWrite } from '@finedu/domain';
 import type { LocalizedMessage } from '../../../errors.js';
-import { sanitizeRichText } from '../../courses/sanitize.js';
+import { sanitizeRichText } from '../../courses/index.js';
 import { msg, titleOf, type ParsedItem } from './common.js';
 import { numericAnswerError, parseNumericAnswers } from './xlsx.js';
 import { IMAGE_PLACEHOLDER, readDocx, type DocxBlock, type DocxImage } from './docxBlocks.js';

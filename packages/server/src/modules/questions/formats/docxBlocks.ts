@@ -3,7 +3,7 @@
 // questions that show them are known to import.
 import mammoth from 'mammoth';
 import { unzipSync } from 'fflate';
-import { sanitizeRichText } from '../../courses/sanitize.js';
+import { sanitizeRichText } from '../../courses/index.js';
 import { decodeEntities, msg, UnreadableFile } from './common.js';
 
 export interface DocxImage {

@@ -1,0 +1,2 @@
+// The public face of modules/health: what other modules may use.
+export { platformRoutes } from './routes.js';
