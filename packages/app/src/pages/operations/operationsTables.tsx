@@ -20,10 +20,10 @@ import { useDataTableLabels } from '../../list/useListLabels';
 import { useServices } from '../../services/ServicesContext';
 
 /** Jobs with a name in the catalog; another (a later module's) shows its own id. */
-const KNOWN_JOBS = new Set(['exams.close-overdue', 'uploads.abort-abandoned', 'competitions.freeze-boards', 'competitions.rank-snapshots', 'operations.sample']);
+const KNOWN_JOBS = new Set(['exams.close-overdue', 'uploads.abort-abandoned', 'competitions.freeze-boards', 'competitions.rank-snapshots', 'competitions.rescan-scoring', 'operations.sample']);
 
 /** Queues of one-off jobs with a name in the catalog; the scheduled jobs' queues are named like their jobs. */
-const KNOWN_QUEUES = new Set(['exams.grade-program', 'classroom.evaluate', 'similarity.report']);
+const KNOWN_QUEUES = new Set(['exams.grade-program', 'classroom.evaluate', 'similarity.report', 'competitions.score']);
 
 const bytes = (value: number | null, locale: string) => formatFigure(value, 'bytes', locale);
 
