@@ -81,4 +81,57 @@ describe('the programming job', () => {
     expect(question(r, program)).toMatchObject({ awarded: 2, tests: [expect.objectContaining({ name: 'zero rate', passed: true }), expect.objectContaining({ name: 'ten percent', passed: false })] });
     expect(question(r, short)).toMatchObject({ awarded: 7, comment: '不够完整' });
   });
+
+  it("writes a case question's programming sub-question and the case's sum, keeping its other sub-questions' stored grades", async () => {
+    const program = byType('program').body.content;
+    if (program.type !== 'program') throw new Error('fixture');
+    const programContent = { type: 'program' as const, template: program.template, tests: program.tests };
+    const made = await createPaper(f, f.teacher, [
+      {
+        score: 10,
+        body: {
+          type: 'case',
+          stem: '阅读案例并回答问题。',
+          content: {
+            type: 'case',
+            material: '某项目的现金流如下……',
+            dataset_url: null,
+            children: [
+              { key: 'a', stem: '定义函数 npv(rate, flows)。', score: 6, analysis: '', content: programContent },
+              { key: 'b', stem: '债券价格与利率的关系？', score: 4, analysis: '', content: { type: 'single', options: [{ key: 'A', text: '同向' }, { key: 'B', text: '反向' }], answer: 'B' } },
+            ],
+          },
+        },
+      },
+    ]);
+    const caseId = made.questions[0]!.id;
+    const exam = await createExam(f, made.paper.id, { show_results: 'after_submit' });
+    const [s] = await addStudents(f, 1);
+    const view = (await f.t.call<AttemptView>('POST', `/api/exam/examine/${exam.id}/start`, { as: s! })).data;
+    const response = { a: 'def npv(rate, flows):\n    return flows[0] + flows[1]\n', b: 'B' };
+    await f.t.call('PUT', `/api/exam/attempt/${view.id}/answers`, { as: s!, body: { answers: [{ question_id: caseId, response, revision: 1 }] } });
+    expect((await f.t.call('POST', `/api/exam/attempt/${view.id}/submit`, { as: s! })).code).toBe(1);
+    await f.t.app.examPrograms.idle();
+
+    const db = f.t.app.db;
+    const where = and(eq(examAnswers.attemptId, view.id), eq(examAnswers.questionId, caseId));
+    const row = async () => (await db.select().from(examAnswers).where(where))[0]!;
+    const candidate = async () => (await f.t.call<{ list: Candidate[] }>('GET', `/api/exam/examine/${exam.id}/candidates`, { as: f.teacher })).data.list.find((c) => c.user_id === s!.user.id)!.attempt!;
+    // 1 of 4 test points of 6, and the right choice's 4.
+    expect((await row()).detail).toMatchObject({ awarded: 5.5, subs: { a: { awarded: 1.5 }, b: { awarded: 4, verdicts: { picks: { B: true } } } } });
+    expect(await candidate()).toMatchObject({ score: 5.5 });
+
+    // The choice's stored grade changed behind the grader's back: the job keeps it and sums the case from it.
+    const stored = (await row()).detail;
+    const plantedB = { awarded: 1, correct: false, verdicts: { picks: { B: false } } };
+    await db.update(examAnswers).set({ awarded: 2.5, detail: { ...stored, awarded: 2.5, subs: { ...stored.subs, b: plantedB } } }).where(where);
+    await f.t.app.examPrograms.gradeOne(view.id);
+    const after = (await row()).detail;
+    expect(after.subs?.b).toEqual(plantedB);
+    expect(after.subs?.a).toMatchObject({ awarded: 1.5, tests: [expect.objectContaining({ passed: true }), expect.objectContaining({ passed: false })] });
+    expect(after.awarded).toBe(2.5);
+    expect(await candidate()).toMatchObject({ score: 2.5 });
+    const review = (await f.t.call<AttemptReview>('GET', `/api/exam/examine/${exam.id}/attempt/${view.id}`, { as: f.teacher })).data;
+    expect(review.questions[0]).toMatchObject({ awarded: 2.5, verdicts: { subs: { b: { picks: { B: false } } } } });
+  });
 });
