@@ -68,6 +68,7 @@ describe('the lanes of the server suite', () => {
     expect(fake.map((f) => [f.file, f.lane])).toEqual([
       ['test/cases/evaluationRules.test.ts', 'server'],
       ['test/exams/notebookRules.test.ts', 'server'],
+      ['test/exams/programJob.test.ts', 'server'],
       ['test/exams/programQueue.test.ts', 'server-pg'],
     ]);
   });

@@ -726,6 +726,23 @@ export type SubmitResult = z.infer<typeof SubmitResult>;
 /** A hidden test's outcome: its name and points, never the test code. */
 const TestOutcome = z.object({ name: z.string(), passed: z.boolean(), points: z.number(), message: z.string() });
 
+/**
+ * What grading decided for each part of one leaf answer (issue 31), stored with the grade so a review shows the
+ * server's verdicts as they were given instead of working them out again in the browser.
+ */
+export const LeafVerdicts = z.object({
+  /** Fill in the blanks: whether each blank was counted right, in blank order. */
+  blanks: z.array(z.boolean()).optional(),
+  /** Numeric and calculated: the credit earned (0–1) and the index of the accepted answer that matched (null: none). */
+  numeric: z.object({ credit: z.number(), matched: z.number().int().nullable() }).optional(),
+  /** Single and multiple choice: each picked option (by its key) and whether picking it was right. */
+  picks: z.record(z.string(), z.boolean()).optional(),
+});
+export type LeafVerdicts = z.infer<typeof LeafVerdicts>;
+/** The verdicts of a whole answer: a leaf's own, or a case question's per sub-question (by sub key). */
+export const QuestionVerdicts = LeafVerdicts.extend({ subs: z.record(z.string(), LeafVerdicts).optional() });
+export type QuestionVerdicts = z.infer<typeof QuestionVerdicts>;
+
 /** One graded question with its key (staff, or a student once the keys are released). `awarded: null` awaits a teacher's mark. */
 export const GradedQuestion = z.object({
   /** The key, analyses, the calculated answer and the tests' messages are here (always for staff). */
@@ -748,6 +765,12 @@ export const GradedQuestion = z.object({
   variant: CalculatedVariant.nullable().optional(),
   /** Notebook questions with per-student data: the seed and parameters this student had (null: none generated). */
   data: z.object({ seed: z.number().int(), params: z.record(z.string(), z.unknown()) }).nullable().optional(),
+  /**
+   * The per-part verdicts grading stored (issue 31): blanks, a numeric answer's credit, picked options; a part a
+   * teacher marked has none (the mark wins). Null or missing for an answer graded before they were stored: the page
+   * then works them out with the same rules (@finedu/domain).
+   */
+  verdicts: QuestionVerdicts.nullable().optional(),
 });
 export type GradedQuestion = z.infer<typeof GradedQuestion>;
 /**

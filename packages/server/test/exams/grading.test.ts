@@ -6,9 +6,9 @@ const none = () => 'no-backend' as const;
 
 describe('single and judge', () => {
   it('awards the full score only for the key', () => {
-    expect(gradeSingle('B', 'B', 4)).toEqual({ awarded: 4, correct: true });
-    expect(gradeSingle('B', 'A', 4)).toEqual({ awarded: 0, correct: false });
-    expect(gradeSingle('B', null, 4)).toEqual({ awarded: 0, correct: false });
+    expect(gradeSingle('B', 'B', 4)).toEqual({ awarded: 4, correct: true, verdicts: { picks: { B: true } } });
+    expect(gradeSingle('B', 'A', 4)).toEqual({ awarded: 0, correct: false, verdicts: { picks: { A: false } } });
+    expect(gradeSingle('B', null, 4)).toEqual({ awarded: 0, correct: false, verdicts: { picks: {} } });
     expect(gradeJudge(false, false, 2)).toEqual({ awarded: 2, correct: true });
     expect(gradeJudge(false, true, 2)).toEqual({ awarded: 0, correct: false });
     expect(gradeJudge(true, 'true', 2)).toEqual({ awarded: 0, correct: false });
@@ -18,7 +18,7 @@ describe('single and judge', () => {
 describe('multiple choice partial credit', () => {
   const keys = ['A', 'B', 'D'];
   it('none: all or nothing', () => {
-    expect(gradeMultiple(keys, 'none', ['D', 'B', 'A'], 6)).toEqual({ awarded: 6, correct: true });
+    expect(gradeMultiple(keys, 'none', ['D', 'B', 'A'], 6)).toEqual({ awarded: 6, correct: true, verdicts: { picks: { D: true, B: true, A: true } } });
     expect(gradeMultiple(keys, 'none', ['A', 'B'], 6).awarded).toBe(0);
   });
   it('proportional: score × max(0, right − wrong) / keys', () => {
@@ -29,7 +29,8 @@ describe('multiple choice partial credit', () => {
     expect(gradeMultiple(['A', 'B', 'C'], 'proportional', ['A'], 5).awarded).toBe(1.67);
   });
   it('half: half the score for a non-empty subset without a wrong pick', () => {
-    expect(gradeMultiple(keys, 'half', ['A'], 6)).toEqual({ awarded: 3, correct: false });
+    expect(gradeMultiple(keys, 'half', ['A'], 6)).toEqual({ awarded: 3, correct: false, verdicts: { picks: { A: true } } });
+    expect(gradeMultiple(keys, 'proportional', ['A', 'B', 'C'], 6).verdicts).toEqual({ picks: { A: true, B: true, C: false } });
     expect(gradeMultiple(keys, 'half', ['A', 'C'], 6).awarded).toBe(0);
     expect(gradeMultiple(keys, 'half', [], 6).awarded).toBe(0);
     expect(gradeMultiple(keys, 'half', ['A', 'B', 'D'], 6).awarded).toBe(6);
@@ -43,13 +44,13 @@ describe('multiple choice partial credit', () => {
 describe('fill in the blanks', () => {
   const blanks = [{ alternatives: ['Net Present Value', 'NPV'] }, { alternatives: ['10%', '0.1'] }];
   it('accepts any alternative, ignoring case and spaces when asked', () => {
-    expect(gradeBlank(blanks, true, true, ['npv', '10 %'], 4)).toEqual({ awarded: 4, correct: true });
-    expect(gradeBlank(blanks, true, true, ['net present  value', '0.1'], 4)).toEqual({ awarded: 4, correct: true });
+    expect(gradeBlank(blanks, true, true, ['npv', '10 %'], 4)).toEqual({ awarded: 4, correct: true, verdicts: { blanks: [true, true] } });
+    expect(gradeBlank(blanks, true, true, ['net present  value', '0.1'], 4)).toEqual({ awarded: 4, correct: true, verdicts: { blanks: [true, true] } });
   });
   it('each blank is worth its share', () => {
-    expect(gradeBlank(blanks, true, true, ['NPV', '20%'], 4)).toEqual({ awarded: 2, correct: false });
-    expect(gradeBlank(blanks, true, true, ['', '10%'], 4)).toEqual({ awarded: 2, correct: false });
-    expect(gradeBlank(blanks, true, true, null, 4)).toEqual({ awarded: 0, correct: false });
+    expect(gradeBlank(blanks, true, true, ['NPV', '20%'], 4)).toEqual({ awarded: 2, correct: false, verdicts: { blanks: [true, false] } });
+    expect(gradeBlank(blanks, true, true, ['', '10%'], 4)).toEqual({ awarded: 2, correct: false, verdicts: { blanks: [false, true] } });
+    expect(gradeBlank(blanks, true, true, null, 4)).toEqual({ awarded: 0, correct: false, verdicts: { blanks: [false, false] } });
   });
   it('is strict about case and spaces when the question says so', () => {
     expect(gradeBlank(blanks, false, true, ['npv', '10%'], 4).awarded).toBe(2);
@@ -70,11 +71,11 @@ describe('numeric', () => {
     precision: null,
   };
   it('awards the best matching credit × score, two decimals kept', () => {
-    expect(gradeNumeric(content, '10.005', 3)).toEqual({ awarded: 3, correct: true });
-    expect(gradeNumeric(content, '10.9', 3)).toEqual({ awarded: 1.5, correct: false });
-    expect(gradeNumeric(content, '11.01', 3)).toEqual({ awarded: 0, correct: false });
-    expect(gradeNumeric(content, null, 3)).toEqual({ awarded: 0, correct: false });
-    expect(gradeNumeric(content, true, 3)).toEqual({ awarded: 0, correct: false });
+    expect(gradeNumeric(content, '10.005', 3)).toEqual({ awarded: 3, correct: true, verdicts: { numeric: { credit: 1, matched: 0 } } });
+    expect(gradeNumeric(content, '10.9', 3)).toEqual({ awarded: 1.5, correct: false, verdicts: { numeric: { credit: 0.5, matched: 1 } } });
+    expect(gradeNumeric(content, '11.01', 3)).toEqual({ awarded: 0, correct: false, verdicts: { numeric: { credit: 0, matched: null } } });
+    expect(gradeNumeric(content, null, 3)).toEqual({ awarded: 0, correct: false, verdicts: { numeric: { credit: 0, matched: null } } });
+    expect(gradeNumeric(content, true, 3)).toEqual({ awarded: 0, correct: false, verdicts: { numeric: { credit: 0, matched: null } } });
   });
   it('is graded inside a case question like any leaf', () => {
     const graded = gradeQuestion(1, { type: 'case', material: '', dataset_url: null, children: [{ key: 'a', stem: 'NPV？', score: 2, analysis: '', content }] }, { a: '10' }, 4, none);

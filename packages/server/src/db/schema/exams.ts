@@ -1,5 +1,5 @@
 // Tables of the exams area: exams (with their frozen paper), candidates, attempts, answers, integrity events, gradebook weights.
-import type { PaperSection, QuestionResponse } from '@finedu/domain';
+import type { LeafVerdicts, PaperSection, QuestionResponse } from '@finedu/domain';
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { GeneratedFile } from './cases.js';
 import { classes } from './classes.js';
@@ -24,6 +24,11 @@ export interface LeafGrade {
   reason?: string;
   /** A teacher's mark (manual items), kept across regrades. */
   mark?: { score: number; comment: string; by: number; at: string };
+  /**
+   * What grading decided for each part (issue 31): each blank, a numeric answer's credit and matched answer, each
+   * picked option. Missing on rows graded before they were stored (the review then works them out as before).
+   */
+  verdicts?: LeafVerdicts;
 }
 
 /** What grading recorded for one answer: the leaf grade, or one grade per case sub-question. */

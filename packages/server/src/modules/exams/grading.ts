@@ -16,7 +16,8 @@ export const REASON = {
 const full = (score: number, ok: boolean): LeafGrade => ({ awarded: ok ? score : 0, correct: ok });
 
 export function gradeSingle(answer: string, response: LeafResponse, score: number): LeafGrade {
-  return full(score, typeof response === 'string' && response === answer);
+  const picked = typeof response === 'string' && response !== '';
+  return { ...full(score, picked && response === answer), verdicts: { picks: picked ? { [response]: response === answer } : {} } };
 }
 
 export function gradeJudge(answer: boolean, response: LeafResponse, score: number): LeafGrade {
@@ -33,14 +34,15 @@ export function gradeMultiple(answer: readonly string[], rule: 'none' | 'proport
   const right = picks.filter((p) => keys.has(p)).length;
   const wrong = picks.length - right;
   const exact = wrong === 0 && right === keys.size;
-  if (exact) return { awarded: score, correct: true };
+  const verdicts = { picks: Object.fromEntries(picks.map((p) => [p, keys.has(p)])) };
+  if (exact) return { awarded: score, correct: true, verdicts };
   switch (rule) {
     case 'none':
-      return { awarded: 0, correct: false };
+      return { awarded: 0, correct: false, verdicts };
     case 'proportional':
-      return { awarded: roundScore((score * Math.max(0, right - wrong)) / keys.size), correct: false };
+      return { awarded: roundScore((score * Math.max(0, right - wrong)) / keys.size), correct: false, verdicts };
     case 'half':
-      return { awarded: right > 0 && wrong === 0 ? roundScore(score / 2) : 0, correct: false };
+      return { awarded: right > 0 && wrong === 0 ? roundScore(score / 2) : 0, correct: false, verdicts };
     default:
       return rule satisfies never;
   }
@@ -55,8 +57,9 @@ export function gradeBlank(
   score: number,
 ): LeafGrade {
   const given = blankAnswersOf(response, blanks.length);
-  const right = blanks.filter((blank, i) => isBlankCorrect(given[i] ?? '', blank.alternatives, { ignore_case: ignoreCase, ignore_spaces: ignoreSpaces })).length;
-  return { awarded: roundScore((score * right) / blanks.length), correct: right === blanks.length };
+  const each = blanks.map((blank, i) => isBlankCorrect(given[i] ?? '', blank.alternatives, { ignore_case: ignoreCase, ignore_spaces: ignoreSpaces }));
+  const right = each.filter(Boolean).length;
+  return { awarded: roundScore((score * right) / blanks.length), correct: right === blanks.length, verdicts: { blanks: each } };
 }
 
 /**
@@ -65,8 +68,8 @@ export function gradeBlank(
  */
 export function gradeNumeric(content: NumericContent, response: LeafResponse, score: number): LeafGrade {
   const text = typeof response === 'string' ? response : Array.isArray(response) && response.length === 1 ? (response[0] ?? '') : '';
-  const { credit } = numericCredit(text, content);
-  return { awarded: roundScore(score * credit), correct: credit >= 1 };
+  const { credit, matched } = numericCredit(text, content);
+  return { awarded: roundScore(score * credit), correct: credit >= 1, verdicts: { numeric: { credit, matched } } };
 }
 
 /** Programming: the share of the test points passed, scaled to the question's score. */
@@ -156,11 +159,17 @@ export function gradeQuestion(
   if (content.type !== 'case') return gradeLeaf(content, leafOf(response), score, String(questionId), outcomes, previous);
   const record = response !== null && response !== undefined && typeof response === 'object' && !Array.isArray(response) ? response : {};
   const subs: Record<string, LeafGrade> = {};
+  for (const child of content.children) {
+    subs[child.key] = gradeLeaf(child.content, record[child.key] ?? null, subPoints(content, child.key, score), `${questionId}:${child.key}`, outcomes, previous?.subs?.[child.key]);
+  }
+  return caseGrade(subs);
+}
+
+/** A case question's grade from its sub-questions' (in their order): the sum, null while any of them waits. */
+export function caseGrade(subs: Record<string, LeafGrade>): AnswerDetail {
   let awarded: number | null = 0;
   let correct = true;
-  for (const child of content.children) {
-    const grade = gradeLeaf(child.content, record[child.key] ?? null, subPoints(content, child.key, score), `${questionId}:${child.key}`, outcomes, previous?.subs?.[child.key]);
-    subs[child.key] = grade;
+  for (const grade of Object.values(subs)) {
     awarded = awarded === null || grade.awarded === null ? null : awarded + grade.awarded;
     correct = correct && grade.correct === true;
   }

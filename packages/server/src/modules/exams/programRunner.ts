@@ -21,7 +21,7 @@ import {
   type Runtime,
   type SubmissionResult,
 } from '../../runtime/index.js';
-import { attemptProgramItems, gradeAttempt } from './grader.js';
+import { attemptProgramItems, gradeProgramItems } from './grader.js';
 import type { ProgramItem } from './grading.js';
 import { hasNotebookGenerator, questionGenerator, questionSubject } from './questionData.js';
 import type { JobQueue } from '../../lib/queue.js';
@@ -143,7 +143,7 @@ export class ProgramRunner {
     await this.deps.queue.offWork(PROGRAM_QUEUE);
   }
 
-  /** Runs the attempt's programs and grades it in one transaction (nothing when it is no longer submitted). */
+  /** Runs the attempt's programs and stores their grades in one transaction (nothing when it is no longer submitted). */
   async gradeOne(attemptId: number): Promise<void> {
     const host = this.deps.kernelHost();
     const attempt = await repo.findAttempt(this.deps.db, attemptId);
@@ -157,7 +157,8 @@ export class ProgramRunner {
     await this.deps.db.transaction(async (tx) => {
       const fresh = await repo.findAttempt(tx, attemptId);
       if (fresh === null) return;
-      await gradeAttempt(tx, exam, fresh, { outcomes, backend: true }, this.deps.clock.now());
+      // Only the items that ran are graded again; the other answers keep their grades, the totals follow (issue 31).
+      await gradeProgramItems(tx, exam, fresh, outcomes, this.deps.clock.now());
     });
   }
 

@@ -1,7 +1,7 @@
 // Shapes the exams module answers with: staff exam rows, the student's attempt (no keys), results and reviews.
 import { toPublicContent } from '@finedu/domain';
-import type { AttemptResult, CalculatedVariant, Exam, ExamStatus, GradedQuestion, PublicContent, PublicQuestion, QuestionContent, QuestionOption, SavedAnswer, ShowResults, WithheldGradedQuestion } from '@finedu/domain';
-import type { ExamAnswerRow, ExamAttemptRow, ExamRow } from '../../db/schema/index.js';
+import type { AttemptResult, CalculatedVariant, Exam, ExamStatus, GradedQuestion, LeafVerdicts, PublicContent, PublicQuestion, QuestionContent, QuestionOption, QuestionVerdicts, SavedAnswer, ShowResults, WithheldGradedQuestion } from '@finedu/domain';
+import type { ExamAnswerRow, ExamAttemptRow, ExamRow, LeafGrade } from '../../db/schema/index.js';
 import { questionsOf, type FrozenQuestion } from './grader.js';
 import { hasNotebookGenerator } from './questionData.js';
 import { examStatus } from './rules.js';
@@ -111,6 +111,20 @@ function testsOf(answer: ExamAnswerRow | undefined): GradedQuestion['tests'] | u
   return detail?.tests ?? (detail?.subs ? Object.values(detail.subs).flatMap((s) => s.tests ?? []) : undefined);
 }
 
+/** A leaf's stored verdicts, unless a teacher marked it (the mark wins over the machine's verdicts). */
+const leafVerdicts = (leaf: LeafGrade | undefined): LeafVerdicts | undefined => (leaf === undefined || leaf.mark ? undefined : leaf.verdicts);
+
+/** The per-part verdicts grading stored for an answer (a case's per sub-question); null when none were stored (older rows). */
+function verdictsOf(answer: ExamAnswerRow | undefined): QuestionVerdicts | null {
+  const detail = answer?.detail;
+  if (detail === undefined) return null;
+  if (detail.subs) {
+    const subs = Object.fromEntries(Object.entries(detail.subs).flatMap(([key, sub]) => (leafVerdicts(sub) ? [[key, leafVerdicts(sub)!]] : [])));
+    return Object.keys(subs).length > 0 ? { subs } : null;
+  }
+  return leafVerdicts(detail) ?? null;
+}
+
 const hasTests = (q: FrozenQuestion): boolean => q.question.type === 'program' || q.question.type === 'notebook' || q.question.type === 'case';
 
 /** Graded questions with keys and analyses: only for staff, or for a student once the keys are released. */
@@ -134,6 +148,7 @@ export function gradedQuestions(exam: ExamRow, attempt: ExamAttemptRow, answers:
       analysis: q.question.analysis,
       tests: hasTests(q) ? (testsOf(answer) ?? null) : null,
       variant,
+      verdicts: verdictsOf(answer),
       ...(q.question.content.type === 'notebook' && hasNotebookGenerator(q.question.content) ? { data: data.get(q.question_id) ?? null } : {}),
     };
   });

@@ -160,14 +160,14 @@ export const Disabled: Story = {
 };
 
 export const ResultCorrect: Story = {
-  args: { question: undefined, result: sampleGradedQuestion('single', { response: 'B', awarded: 2, correct: true }) },
+  args: { question: undefined, result: sampleGradedQuestion('single', { response: 'B', awarded: 2, correct: true, verdicts: { picks: { B: true } } }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/正确 · 得分 2 \/ 2/)).toBeVisible();
   },
 };
 
 export const ResultIncorrect: Story = {
-  args: { question: undefined, result: sampleGradedQuestion('multiple', { response: ['A', 'B'], awarded: 0, correct: false }) },
+  args: { question: undefined, result: sampleGradedQuestion('multiple', { response: ['A', 'B'], awarded: 0, correct: false, verdicts: { picks: { A: true, B: false } } }) },
   play: async ({ canvasElement }) => {
     const feedback = within(canvasElement).getByRole('region', { name: '解析' });
     await expect(feedback).toHaveTextContent('你的答案A、B');
@@ -176,9 +176,32 @@ export const ResultIncorrect: Story = {
 };
 
 export const ResultPartialBlank: Story = {
-  args: { question: undefined, result: sampleGradedQuestion('blank', { response: ['50', '溢价'], awarded: 2, correct: false }) },
+  args: { question: undefined, result: sampleGradedQuestion('blank', { response: ['50', '溢价'], awarded: 2, correct: false, verdicts: { blanks: [true, false] } }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: '第 2 空' })).toHaveAttribute('data-mark', 'incorrect');
+  },
+};
+
+/**
+ * The verdicts the server stored when it graded are shown as stored (issue 31), even where the key read today would
+ * say otherwise: here the server counted the first blank wrong and the second right.
+ */
+export const ResultStoredVerdicts: Story = {
+  args: { question: undefined, result: sampleGradedQuestion('blank', { response: ['50', '溢价'], awarded: 2, correct: false, verdicts: { blanks: [false, true] } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: '第 1 空' })).toHaveAttribute('data-mark', 'incorrect');
+    await expect(canvas.getByRole('textbox', { name: '第 2 空' })).toHaveAttribute('data-mark', 'correct');
+  },
+};
+
+/** An answer graded before verdicts were stored (no `verdicts`): the marks are worked out from the key, as the server grades. */
+export const ResultWithoutStoredVerdicts: Story = {
+  args: { question: undefined, result: sampleGradedQuestion('blank', { response: ['50', '溢价'], awarded: 2, correct: false, verdicts: null }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: '第 1 空' })).toHaveAttribute('data-mark', 'correct');
+    await expect(canvas.getByRole('textbox', { name: '第 2 空' })).toHaveAttribute('data-mark', 'incorrect');
   },
 };
 
@@ -211,7 +234,17 @@ export const ResultProgram: Story = {
 };
 
 export const ResultCase: Story = {
-  args: { question: undefined, result: sampleGradedQuestion('case', { response: { q1: 'A', q2: 'ROE = 净利率 × 周转率 × 权益乘数' }, awarded: 5, correct: false, comment: '第 1 小题计算错误' }) },
+  args: {
+    question: undefined,
+    result: sampleGradedQuestion('case', {
+      response: { q1: 'A', q2: 'ROE = 净利率 × 周转率 × 权益乘数' },
+      awarded: 5,
+      correct: false,
+      comment: '第 1 小题计算错误',
+      // The sub-question's stored verdict (the teacher's mark on q2 has none: the mark wins).
+      verdicts: { subs: { q1: { picks: { A: false } } } },
+    }),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('ROE = 净利润 / 股东权益 = 1.2 / 6 = 20%。')).toBeVisible();
   },
@@ -279,7 +312,7 @@ export const NumericNotUnderstood: Story = {
 };
 
 export const NumericResultCorrect: Story = {
-  args: { question: undefined, result: sampleGradedQuestion('numeric', { response: '11.91万元', awarded: 4, correct: true }) },
+  args: { question: undefined, result: sampleGradedQuestion('numeric', { response: '11.91万元', awarded: 4, correct: true, verdicts: { numeric: { credit: 1, matched: 0 } } }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: '数值答案' })).toHaveAttribute('data-mark', 'correct');
   },
@@ -287,7 +320,7 @@ export const NumericResultCorrect: Story = {
 
 /** Within the half-credit answer's tolerance only: half the points, the key in words. */
 export const NumericResultPartial: Story = {
-  args: { question: undefined, result: sampleGradedQuestion('numeric', { response: '11.6', awarded: 2, correct: false }) },
+  args: { question: undefined, result: sampleGradedQuestion('numeric', { response: '11.6', awarded: 2, correct: false, verdicts: { numeric: { credit: 0.5, matched: 1 } } }) },
   play: async ({ canvasElement }) => {
     const feedback = within(canvasElement).getByRole('region', { name: '解析' });
     await expect(feedback).toHaveTextContent('11.91 万元 ± 0.01；11.91 万元 ± 0.5（得 50% 分）');
@@ -349,7 +382,7 @@ export const Calculated: Story = {
 
 /** The result of a calculated question: marked against the student's own answer, with their values and that answer. */
 export const CalculatedResultCorrect: Story = {
-  args: { question: undefined, result: sampleGradedQuestion('calculated', { response: '892.41', awarded: 5, correct: true }) },
+  args: { question: undefined, result: sampleGradedQuestion('calculated', { response: '892.41', awarded: 5, correct: true, verdicts: { numeric: { credit: 1, matched: 0 } } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: '数值答案' })).toHaveAttribute('data-mark', 'correct');
@@ -361,7 +394,7 @@ export const CalculatedResultCorrect: Story = {
 
 /** A neighbour's answer typed into this student's variant: marked wrong against this student's own value. */
 export const CalculatedResultIncorrect: Story = {
-  args: { question: undefined, result: sampleGradedQuestion('calculated', { response: '904.00', awarded: 0, correct: false }) },
+  args: { question: undefined, result: sampleGradedQuestion('calculated', { response: '904.00', awarded: 0, correct: false, verdicts: { numeric: { credit: 0, matched: null } } }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: '数值答案' })).toHaveAttribute('data-mark', 'incorrect');
   },

@@ -187,6 +187,39 @@ describe('QuestionView', () => {
       expect(screen.getByText('第 1 空：50 / 50.00；第 2 空：折价')).toBeInTheDocument();
     });
 
+    it('shows the verdicts the server stored (each blank, the numeric credit, each pick) rather than working them out again', () => {
+      // The stored verdicts say the opposite of what the key would give today: the stored ones are shown.
+      const { rerender } = render(
+        <QuestionView result={sampleGradedQuestion('blank', { response: [' 50 ', '溢价'], awarded: 2, correct: false, verdicts: { blanks: [false, true] } })} />,
+      );
+      expect(screen.getByRole('textbox', { name: '第 1 空' })).toHaveAttribute('data-mark', 'incorrect');
+      expect(screen.getByRole('textbox', { name: '第 2 空' })).toHaveAttribute('data-mark', 'correct');
+      rerender(<QuestionView result={sampleGradedQuestion('numeric', { response: '11.6', awarded: 4, correct: true, verdicts: { numeric: { credit: 1, matched: 0 } } })} />);
+      expect(screen.getByRole('textbox', { name: '数值答案' })).toHaveAttribute('data-mark', 'correct');
+      rerender(<QuestionView result={sampleGradedQuestion('single', { response: 'D', awarded: 2, correct: true, verdicts: { picks: { D: true } } })} />);
+      const picked = screen.getAllByRole('radio').find((radio) => (radio as HTMLInputElement).checked)!.closest('[data-picked]')!;
+      expect(picked).toHaveAttribute('data-verdict', 'correct');
+      expect(picked).toHaveTextContent('✓');
+    });
+
+    it("marks a case's sub-questions with their own stored verdicts", () => {
+      render(
+        <QuestionView
+          codeEngine="plain"
+          result={sampleGradedQuestion('case', { response: { q1: 'A', q2: '三因素' }, awarded: null, correct: null, verdicts: { subs: { q1: { picks: { A: false } } } } })}
+        />,
+      );
+      const picked = screen.getAllByRole('radio').find((radio) => (radio as HTMLInputElement).checked)!.closest('[data-picked]')!;
+      expect(picked).toHaveAttribute('data-verdict', 'incorrect');
+      expect(picked).toHaveTextContent('✗ 错误');
+    });
+
+    it('works the marks out from the key for an answer graded before verdicts were stored', () => {
+      render(<QuestionView result={sampleGradedQuestion('multiple', { response: ['A', 'B'], awarded: 0, correct: false, verdicts: null })} />);
+      const verdicts = screen.getAllByRole('checkbox').map((box) => box.closest('[data-key]')!.getAttribute('data-verdict'));
+      expect(verdicts).toEqual(['correct', 'incorrect', null, null]);
+    });
+
     it('shows program test outcomes and the teacher comment; pending when awarded is null', () => {
       const { rerender } = render(
         <QuestionView

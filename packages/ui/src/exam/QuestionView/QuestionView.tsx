@@ -196,6 +196,7 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
                   name={`${baseId}-${child.key}`}
                   labels={labels}
                   answerKey={childKey}
+                  verdicts={keyed?.verdicts?.subs?.[child.key]}
                   codeEngine={codeEngine}
                 />
                 {result && childKey && (
@@ -220,6 +221,7 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
           name={`${baseId}-answer`}
           labels={labels}
           answerKey={leafKeyOf()}
+          verdicts={keyed?.verdicts}
           codeEngine={codeEngine}
         />
       )}

@@ -1,4 +1,4 @@
-import { blankAnswersOf, formatNumeric, gradeNumeric, isBlankCorrect, readNumeric, type LeafContent, type PublicLeafContent } from '@finedu/domain';
+import { blankAnswersOf, formatNumeric, gradeNumeric, isBlankCorrect, readNumeric, type LeafContent, type LeafVerdicts, type PublicLeafContent } from '@finedu/domain';
 import { Fragment, type ChangeEvent } from 'react';
 import { Button } from '../../Button';
 import { CodeEditor } from '../../CodeEditor';
@@ -37,6 +37,12 @@ export interface QuestionViewLeafProps {
   labels: QuestionViewLabels;
   /** Result mode: the key, to mark options and blanks. */
   answerKey?: LeafContent;
+  /**
+   * Result mode: the verdicts the server stored when it graded (each blank, the numeric credit, each picked option);
+   * shown as given. Without them (an answer graded before they were stored) the marks are worked out from the key
+   * with the server's rules (@finedu/domain).
+   */
+  verdicts?: LeafVerdicts | null;
   /** `plain` shows a textarea instead of Monaco (tests, long lists). */
   codeEngine: 'monaco' | 'plain';
 }
@@ -56,7 +62,7 @@ const stringOf = (value: LeafResponse): string => (typeof value === 'string' ? v
 const listOf = (value: LeafResponse): string[] => (Array.isArray(value) ? value : []);
 
 /** The stem and the response input of one leaf question (single, multiple, judge, blank, numeric, short, program). */
-export function QuestionViewLeaf({ stem, stemId, content, value, onChange, disabled, name, labels, answerKey, codeEngine }: QuestionViewLeafProps) {
+export function QuestionViewLeaf({ stem, stemId, content, value, onChange, disabled, name, labels, answerKey, verdicts, codeEngine }: QuestionViewLeafProps) {
   const readOnly = disabled || onChange === undefined;
   switch (content.type) {
     case 'single':
@@ -77,12 +83,16 @@ export function QuestionViewLeaf({ stem, stemId, content, value, onChange, disab
             {content.options.map((option, index) => {
               const isKey = keys ? keys.includes(option.key) : undefined;
               const isPicked = picked.includes(option.key);
+              // A pick's verdict as the server stored it; from the key for an answer graded before verdicts were kept.
+              const stored = isPicked ? verdicts?.picks?.[option.key] : undefined;
+              const pickRight = stored ?? (isPicked && isKey !== undefined ? isKey : undefined);
               return (
                 <QuestionViewOption
                   key={option.key}
                   data-disabled={readOnly || undefined}
                   data-key={isKey === undefined ? undefined : String(isKey)}
                   data-picked={isPicked || undefined}
+                  data-verdict={pickRight === undefined ? undefined : pickRight ? 'correct' : 'incorrect'}
                 >
                   <input
                     type={multiple ? 'checkbox' : 'radio'}
@@ -94,8 +104,8 @@ export function QuestionViewLeaf({ stem, stemId, content, value, onChange, disab
                   />
                   <QuestionViewOptionLetter>{optionLetter(index)}.</QuestionViewOptionLetter>
                   <ExamMarkdown source={option.text} inline />
-                  {isKey !== undefined && (isKey || isPicked) && (
-                    <QuestionViewOptionMark>{isKey ? `✓ ${labels.correctAnswer}` : `✗ ${labels.incorrect}`}</QuestionViewOptionMark>
+                  {(isKey === true || pickRight !== undefined) && (
+                    <QuestionViewOptionMark>{isKey === true || pickRight === true ? `✓ ${labels.correctAnswer}` : `✗ ${labels.incorrect}`}</QuestionViewOptionMark>
                   )}
                 </QuestionViewOption>
               );
@@ -132,8 +142,10 @@ export function QuestionViewLeaf({ stem, stemId, content, value, onChange, disab
     }
     case 'blank': {
       const answers = blankAnswersOf(value, content.blank_count);
-      // The server's rule (@finedu/domain), so a blank it counted right is never shown wrong.
+      // The server's verdict as stored; for an answer graded before verdicts were kept, the server's rule (@finedu/domain).
       const markOf = (index: number): 'correct' | 'incorrect' | undefined => {
+        const stored = verdicts?.blanks?.[index];
+        if (stored !== undefined) return stored ? 'correct' : 'incorrect';
         if (answerKey?.type !== 'blank') return undefined;
         return isBlankCorrect(answers[index] ?? '', answerKey.blanks[index]?.alternatives ?? [], answerKey) ? 'correct' : 'incorrect';
       };
@@ -178,8 +190,8 @@ export function QuestionViewLeaf({ stem, stemId, content, value, onChange, disab
       const l = numericLabelsOf(labels);
       const text = stringOf(value);
       const reading = readNumeric(text, content);
-      // The server's rule (@finedu/domain): a mark the server gave is the mark shown.
-      const credit = answerKey?.type === 'numeric' ? gradeNumeric(text, answerKey).credit : undefined;
+      // The credit the server stored; for an answer graded before verdicts were kept, the server's rule (@finedu/domain).
+      const credit = verdicts?.numeric?.credit ?? (answerKey?.type === 'numeric' ? gradeNumeric(text, answerKey).credit : undefined);
       const readingId = `${stemId}-reading`;
       const hints = [
         content.units.length > 0 ? l.units(content.units.map((unit) => unit.name).join('、')) : '',
