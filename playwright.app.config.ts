@@ -36,7 +36,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
-  webServer: demoServer(PORT, dataDir, { NOTEBOOK_KERNEL_POOL_SIZE: '0' }),
+  webServer: demoServer(PORT, dataDir, { NOTEBOOK_KERNEL_POOL_SIZE: '0', METRICS_SAMPLE_SECONDS: '5' }),
   projects: [
     {
       name: 'pages',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../e2e/helpers';
 import { MENU_ROLES, menuLinks } from '../shared/menu';
-import { settle, volatileLocators } from './settle';
+import { settle, steady, volatileLocators } from './settle';
 
 // Issue 18: a visual baseline of every menu page of every role, on a desktop (1440 × 900) and a phone (390 × 844), full
 // page. One test per role; each page's shots are soft assertions so one run lists every page that changed.
@@ -32,6 +32,7 @@ for (const username of MENU_ROLES) {
       // resize (a tablet turned, a window narrowed) to the same page a phone loads.
       await page.setViewportSize(DESKTOP);
       await page.goto(link.href);
+      await steady(page, link.href);
       for (const [label, viewport] of [['1440', DESKTOP], ['390', PHONE]] as const) {
         await page.setViewportSize(viewport);
         await settle(page);

@@ -38,6 +38,30 @@ const LIVE_REGIONS: Record<string, (page: Page) => Locator[]> = {
   ],
 };
 
+/**
+ * Pages whose layout depends on what the server has gathered when the suite reaches them: each waits here (reloading)
+ * until it shows its steady state, so its shot never depends on the suite's timing.
+ */
+const STEADY: Record<string, (page: Page) => Promise<void>> = {
+  // The trend charts take their height when drawn, and are drawn once the sampler has two samples (the app config's
+  // demo server samples every 5 s); before that the panel is a shorter "no samples yet".
+  '/app/admin/operations': async (page) => {
+    const drawn = page.getByRole('main').getByRole('tabpanel').locator('canvas');
+    await expect(async () => {
+      if ((await drawn.count()) === 0) {
+        await page.reload();
+        await settle(page);
+      }
+      expect(await drawn.count()).toBeGreaterThan(0);
+    }).toPass({ timeout: 60_000, intervals: [2_000] });
+  },
+};
+
+/** Waits until the page at `path` shows its steady state (a no-op for most pages). */
+export async function steady(page: Page, path: string): Promise<void> {
+  await STEADY[path]?.(page);
+}
+
 /** Everything to mask on the page at `path`. */
 export function volatileLocators(page: Page, path: string): Locator[] {
   return [page.getByText(VOLATILE), page.locator('[data-volatile]'), ...(LIVE_REGIONS[path]?.(page) ?? [])];
