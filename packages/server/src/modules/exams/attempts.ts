@@ -7,7 +7,7 @@ import { badRequest } from '../../errors.js';
 import { pick, type Locale } from '../../i18n.js';
 import type { AuthUser } from '../../types.js';
 import { closeIfOverdue, submitAttempt, type ClosingDeps } from './closing.js';
-import { questionsOf } from './grader.js';
+import { questionsOf } from './attemptScore.js';
 import { attemptNotebookData } from './questionData.js';
 import * as repo from './repository.js';
 import { checkResponse } from './responses.js';

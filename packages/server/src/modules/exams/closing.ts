@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { ExamAttemptRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { IntervalJob, type JobLog } from '../../lib/jobs.js';
-import { gradeAttempt } from './grader.js';
+import { gradeAttempt } from './attemptScore.js';
 import type { ProgramRunner } from './programRunner.js';
 import * as repo from './repository.js';
 import { GRACE_MS, writable } from './rules.js';

@@ -1,6 +1,6 @@
 // The public face of modules/exams: what other modules may use.
 export { closeIfOverdue, type ClosingDeps } from './closing.js';
-export { gradeAttempt, questionsOf } from './grader.js';
+export { gradeAttempt, questionsOf } from './attemptScore.js';
 export { competitorNotebookRule } from './notebookRule.js';
 export { answersOf, attemptCount, candidatesOf, deleteExam, examCounts, extraTimes, findClass, findExam, findUser, findUsersByIds, inProgressAttempts, insertExam, isCandidate, setDeadline, setExamUsers, submittedAttemptsOfExams, updateExam } from './repository.js';
 export { examsRoutes } from './routes.js';

@@ -6,7 +6,7 @@ import { notebookUnavailable, paramsFile, prepareFolder, UnsafeHomePathError, wr
 import type { AuthUser } from '../../types.js';
 import { ownAttempt } from './attempts.js';
 import type { ClosingDeps } from './closing.js';
-import { questionsOf } from './grader.js';
+import { questionsOf } from './attemptScore.js';
 import { hasNotebookGenerator, questionGenerator, questionSubject } from './questionData.js';
 import { attemptSubmitted, examEnded } from './rules.js';
 

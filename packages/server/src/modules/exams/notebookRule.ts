@@ -5,7 +5,7 @@
 import { examNotebookPath } from '@finedu/domain';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { questionsOf } from './grader.js';
+import { questionsOf } from './attemptScore.js';
 import * as repo from './repository.js';
 import { writable } from './rules.js';
 

@@ -21,8 +21,8 @@ import {
   type Runtime,
   type SubmissionResult,
 } from '../../runtime/index.js';
-import { attemptProgramItems, gradeProgramItems } from './grader.js';
-import type { ProgramItem } from './grading.js';
+import { attemptProgramItems, gradeProgramItems } from './attemptScore.js';
+import type { ProgramItem } from './questionScore.js';
 import { hasNotebookGenerator, questionGenerator, questionSubject } from './questionData.js';
 import type { JobQueue } from '../../lib/queue.js';
 import * as repo from './repository.js';

@@ -4,7 +4,7 @@ import type { NotebookContent } from '@finedu/domain';
 import type { Db } from '../../db/client.js';
 import type { ExamAttemptRow, ExamRow } from '../../db/schema/index.js';
 import { hasGenerator, storedQuestionData, type DataGenerator, type DataSubject } from '../../runtime/index.js';
-import { questionsOf } from './grader.js';
+import { questionsOf } from './attemptScore.js';
 
 type GeneratedContent = Pick<NotebookContent, 'generator' | 'parameters'>;
 

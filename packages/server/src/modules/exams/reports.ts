@@ -5,7 +5,7 @@ import type { ExamAttemptRow, ExamRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
 import type { ClosingDeps } from './closing.js';
-import { questionsOf } from './grader.js';
+import { questionsOf } from './attemptScore.js';
 import * as repo from './repository.js';
 import { examStatus } from './rules.js';
 import type { ExamsService } from './service.js';

@@ -7,7 +7,7 @@ import { badRequest, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
 import { loadPaperSnapshot } from '../questions/index.js';
 import { closeIfOverdue, type ClosingDeps } from './closing.js';
-import { gradeAttempt, questionsOf } from './grader.js';
+import { gradeAttempt, questionsOf } from './attemptScore.js';
 import { keyProblem } from './keys.js';
 import { attemptNotebookData } from './questionData.js';
 import * as repo from './repository.js';

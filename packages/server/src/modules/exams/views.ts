@@ -2,7 +2,7 @@
 import { toPublicContent } from '@finedu/domain';
 import type { AttemptResult, CalculatedVariant, Exam, ExamStatus, GradedQuestion, LeafVerdicts, PublicContent, PublicQuestion, QuestionContent, QuestionOption, QuestionVerdicts, SavedAnswer, ShowResults, WithheldGradedQuestion } from '@finedu/domain';
 import type { ExamAnswerRow, ExamAttemptRow, ExamRow, LeafGrade } from '../../db/schema/index.js';
-import { questionsOf, type FrozenQuestion } from './grader.js';
+import { questionsOf, type FrozenQuestion } from './attemptScore.js';
 import { hasNotebookGenerator } from './questionData.js';
 import { examStatus } from './rules.js';
 import { variantFor } from './variants.js';

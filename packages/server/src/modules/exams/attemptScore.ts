@@ -2,7 +2,7 @@
 import { roundScore, type PaperSection } from '@finedu/domain';
 import type { Db } from '../../db/client.js';
 import type { AnswerDetail, ExamAttemptRow, ExamRow, LeafGrade, TestOutcome } from '../../db/schema/index.js';
-import { caseGrade, gradeLeaf, gradeQuestion, pendingOf, programItems, subPoints } from './grading.js';
+import { caseGrade, gradeLeaf, gradeQuestion, pendingOf, programItems, subPoints } from './questionScore.js';
 import * as repo from './repository.js';
 import { gradableContent, type FrozenQuestion } from './variants.js';
 

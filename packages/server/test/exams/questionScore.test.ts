@@ -1,6 +1,6 @@
 // Pure grading rules: every question type and partial-credit rule.
 import { encodeNotebookAnswer, type QuestionContent } from '@finedu/domain';
-import { gradeBlank, gradeJudge, gradeMultiple, gradeNumeric, gradeQuestion, gradeSingle, pendingOf, programItems, REASON, subPoints } from '../../src/modules/exams/grading.js';
+import { gradeBlank, gradeJudge, gradeMultiple, gradeNumeric, gradeQuestion, gradeSingle, pendingOf, programItems, REASON, subPoints } from '../../src/modules/exams/questionScore.js';
 
 const none = () => 'no-backend' as const;
 
