@@ -15,7 +15,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../errors.js';
 import type { AuthUser } from '../../types.js';
-import { kernelHostOf } from '../../runtime/index.js';
 import { listChapters } from '../courses/index.js';
 import { readingsOf } from '../courses/index.js';
 import { buildTree, readingOrder } from '../courses/index.js';
@@ -225,7 +224,7 @@ export class DashboardService {
 
   /** Kernels of the notebook service; null when there is none here or it does not answer (the panel says so). */
   private async kernelsRunning(): Promise<number | null> {
-    const host = kernelHostOf(this.app);
+    const host = this.app.runtime.kernelHost();
     if (host === null) return null;
     try {
       return (await listKernels(host)).length;

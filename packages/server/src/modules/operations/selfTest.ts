@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { platformSettings } from '../../db/schema/index.js';
 import type { Locale } from '../../i18n.js';
 import type { AuthUser } from '../../types.js';
-import { KernelChannel, kernelHostOf, startScratchKernel, stopEvaluationKernel } from '../../runtime/index.js';
+import { KernelChannel, startScratchKernel, stopEvaluationKernel } from '../../runtime/index.js';
 
 type Outcome = { status: SelfTestCheck['status']; zh: string; en: string };
 const LATE_INTERVALS = 3;
@@ -85,7 +85,7 @@ export class SelfTest {
 
   /** A kernel of the operator's own (a scratch notebook in their folder) computes 1+1, then stops. */
   private async kernel(caller: AuthUser): Promise<Outcome> {
-    const host = kernelHostOf(this.app);
+    const host = this.app.runtime.kernelHost();
     if (host === null) return { status: 'skipped', zh: '本实例未启用笔记本服务', en: 'This instance runs without the notebook service' };
     const kernel = await startScratchKernel(host, caller.id, '.self-test', '.self-test');
     try {

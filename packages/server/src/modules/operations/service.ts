@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../errors.js';
 import type { JobState } from '../../lib/jobs.js';
 import { RECENT_MS } from '../../lib/queue.js';
 import type { AuthUser } from '../../types.js';
-import { kernelHostOf, KernelStore, type KernelPoolHost } from '../../runtime/index.js';
+import { KernelStore, type KernelPoolHost } from '../../runtime/index.js';
 import { listKernels, processesByUid, stopKernel, type ListedKernel } from './kernels.js';
 import * as repo from './repository.js';
 import type { OperationsSampler } from './sampler.js';
@@ -118,7 +118,7 @@ export class OperationsService {
 
   /** The kernels with their users (null: no notebook service here). */
   private async kernels(): Promise<OperationsOverview['kernels'] | null> {
-    const host = kernelHostOf(this.app);
+    const host = this.app.runtime.kernelHost();
     if (host === null) return null;
     let listed: ListedKernel[];
     try {
@@ -160,7 +160,7 @@ export class OperationsService {
   }
 
   async stopKernel(caller: AuthUser, kernelId: string): Promise<null> {
-    const host = kernelHostOf(this.app);
+    const host = this.app.runtime.kernelHost();
     if (host === null) throw unavailable();
     let kernel: ListedKernel | undefined;
     try {
