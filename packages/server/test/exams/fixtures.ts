@@ -18,9 +18,10 @@ export interface ExamFixture {
   classId: number;
 }
 
-export async function setUp(): Promise<ExamFixture> {
+/** The exams fixture on a fresh app: `overrides` and `hooks` go to createTestApp (a runtime, a notebook backend…). */
+export async function setUp(overrides: Parameters<typeof createTestApp>[0] = {}, hooks: Omit<NonNullable<Parameters<typeof createTestApp>[1]>, 'clock'> = {}): Promise<ExamFixture> {
   const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
-  const t = await createTestApp({}, { clock });
+  const t = await createTestApp(overrides, { ...hooks, clock });
   const [teacher, eduadmin, teacher2, admin, student, student2] = await Promise.all(['teacher', 'eduadmin', 'teacher2', 'admin', 'student', 'student2'].map((u) => t.login(u)));
   const classes = await t.call<Paged<ClassInfo>>('GET', '/api/admin/class', { as: eduadmin });
   const classId = classes.data.list.find((c) => c.name === '金融2301')!.id;

@@ -13,11 +13,10 @@ import {
   type QuestionWrite,
   type SaveAnswersResult,
 } from '@finedu/domain';
-import { ManualClock } from '../../src/lib/clock.js';
 import { DEMO_QUESTIONS } from '../../src/seed/questions.js';
-import { createTestApp, type Session } from '../helper.js';
+import type { Session } from '../helper.js';
 import { fakeRuntime } from '../runtime/fakeRuntime.js';
-import { addStudents, createExam, createPaper, type ExamFixture } from './fixtures.js';
+import { addStudents, createExam, createPaper, setUp, type ExamFixture } from './fixtures.js';
 
 const runtime = fakeRuntime((request) => request.tests.map(() => ({ passed: false, message: 'AssertionError' })));
 let f: ExamFixture;
@@ -30,11 +29,7 @@ const body: QuestionWrite = { type: 'notebook', stem: demo.stem, analysis: demo.
 const answer = (code: string): string => encodeNotebookAnswer(content.cells.map((c) => (c.locked || c.type !== 'code' ? c : { ...c, source: code })));
 
 beforeAll(async () => {
-  const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
-  const t = await createTestApp({}, { clock, runtime });
-  const [teacher, eduadmin, teacher2, admin, student, student2] = await Promise.all(['teacher', 'eduadmin', 'teacher2', 'admin', 'student', 'student2'].map((u) => t.login(u)));
-  const classes = await t.call<{ list: Array<{ id: number; name: string }> }>('GET', '/api/admin/class', { as: eduadmin });
-  f = { t, clock, teacher: teacher!, eduadmin: eduadmin!, teacher2: teacher2!, admin: admin!, student: student!, student2: student2!, classId: classes.data.list.find((c) => c.name === '金融2301')!.id };
+  f = await setUp({}, { runtime });
 }, 60_000);
 afterAll(async () => {
   await f.t.close();

@@ -1,22 +1,16 @@
 // @lane kernel
 // Programming answers graded after submit in fresh sandboxed python3 kernels of a real Jupyter Server.
 import type { AttemptReview, AttemptView, Candidate, SubmitResult } from '@finedu/domain';
-import { ManualClock } from '../../src/lib/clock.js';
 import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/runtime/kernelHost.js';
 import type { JupyterProcess } from '../../src/runtime/jupyter/jupyterProcess.js';
 import { sharedJupyter } from '../kernel/sharedJupyter.js';
-import { createTestApp } from '../helper.js';
-import { addStudents, createExam, createPaper, QUESTIONS, type ExamFixture } from './fixtures.js';
+import { addStudents, createExam, createPaper, setUp, QUESTIONS, type ExamFixture } from './fixtures.js';
 
 let f: ExamFixture;
 let jupyter: JupyterProcess;
 beforeAll(async () => {
   jupyter = await sharedJupyter();
-  const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
-  const t = await createTestApp({}, { clock, beforeReady: (app) => app.decorate(NOTEBOOK_BACKEND_DECORATOR, jupyter) });
-  const [teacher, eduadmin, teacher2, admin, student, student2] = await Promise.all(['teacher', 'eduadmin', 'teacher2', 'admin', 'student', 'student2'].map((u) => t.login(u)));
-  const classes = await t.call<{ list: Array<{ id: number; name: string }> }>('GET', '/api/admin/class', { as: eduadmin });
-  f = { t, clock, teacher: teacher!, eduadmin: eduadmin!, teacher2: teacher2!, admin: admin!, student: student!, student2: student2!, classId: classes.data.list.find((c) => c.name === '金融2301')!.id };
+  f = await setUp({}, { beforeReady: (app) => app.decorate(NOTEBOOK_BACKEND_DECORATOR, jupyter) });
 }, 180_000);
 afterAll(async () => {
   await f.t.close();

@@ -5,13 +5,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import Fastify from 'fastify';
 import type { AttemptReview, AttemptView, Candidate } from '@finedu/domain';
-import { ManualClock } from '../../src/lib/clock.js';
 import { kernelHostOf } from '../../src/runtime/kernelHost.js';
 import { ExternalJupyter } from '../../src/runtime/jupyter/externalJupyter.js';
 import { JupyterProcess } from '../../src/runtime/jupyter/jupyterProcess.js';
 import { notebookSettingsFromEnv } from '../../src/runtime/jupyter/settings.js';
-import { createTestApp } from '../helper.js';
-import { addStudents, createExam, createPaper, QUESTIONS, type ExamFixture } from './fixtures.js';
+import { addStudents, createExam, createPaper, setUp, QUESTIONS, type ExamFixture } from './fixtures.js';
 
 let f: ExamFixture;
 let external: JupyterProcess;
@@ -19,11 +17,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync('/tmp/nbx-');
   external = await JupyterProcess.start(notebookSettingsFromEnv({ DATA_DIR: dataDir, NOTEBOOK_HOME_QUOTA_MB: '0' }), Fastify({ logger: { level: 'warn' } }).log);
-  const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
-  const t = await createTestApp({ notebook: { NOTEBOOK_URL: external.url, NOTEBOOK_TOKEN: external.token } }, { clock, notebook: 'start' });
-  const [teacher, eduadmin, teacher2, admin, student, student2] = await Promise.all(['teacher', 'eduadmin', 'teacher2', 'admin', 'student', 'student2'].map((u) => t.login(u)));
-  const classes = await t.call<{ list: Array<{ id: number; name: string }> }>('GET', '/api/admin/class', { as: eduadmin });
-  f = { t, clock, teacher: teacher!, eduadmin: eduadmin!, teacher2: teacher2!, admin: admin!, student: student!, student2: student2!, classId: classes.data.list.find((c) => c.name === '金融2301')!.id };
+  f = await setUp({ notebook: { NOTEBOOK_URL: external.url, NOTEBOOK_TOKEN: external.token } }, { notebook: 'start' });
 }, 180_000);
 afterAll(async () => {
   await f?.t.close();

@@ -5,21 +5,15 @@
 import type { AttemptReview, AttemptView, Candidate, MarkingAnswers } from '@finedu/domain';
 import { and, eq } from 'drizzle-orm';
 import { examAnswers } from '../../src/db/schema/index.js';
-import { ManualClock } from '../../src/lib/clock.js';
-import { createTestApp } from '../helper.js';
 import { fakeRuntime, gradeByCode } from '../runtime/fakeRuntime.js';
-import { addStudents, createExam, createPaper, QUESTIONS, type ExamFixture } from './fixtures.js';
+import { addStudents, createExam, createPaper, setUp, QUESTIONS, type ExamFixture } from './fixtures.js';
 
 // The reference answer (it uses enumerate) passes both tests, any other answer only the first.
 const runtime = fakeRuntime(gradeByCode((code) => (code.includes('enumerate') ? ['zero rate', 'ten percent'] : ['zero rate'])));
 let f: ExamFixture;
 
 beforeAll(async () => {
-  const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
-  const t = await createTestApp({}, { clock, runtime });
-  const [teacher, eduadmin, teacher2, admin, student, student2] = await Promise.all(['teacher', 'eduadmin', 'teacher2', 'admin', 'student', 'student2'].map((u) => t.login(u)));
-  const classes = await t.call<{ list: Array<{ id: number; name: string }> }>('GET', '/api/admin/class', { as: eduadmin });
-  f = { t, clock, teacher: teacher!, eduadmin: eduadmin!, teacher2: teacher2!, admin: admin!, student: student!, student2: student2!, classId: classes.data.list.find((c) => c.name === '金融2301')!.id };
+  f = await setUp({}, { runtime });
 }, 60_000);
 afterAll(async () => {
   await f.t.close();
