@@ -11,30 +11,22 @@ import {
   type AttemptResult,
   type AttemptReview,
   type AttemptView,
-  type ExamNotebookFolder,
   type NotebookContent,
   type QuestionWrite,
-  type SaveAnswersResult,
   type SeedPreviewList,
 } from '@finedu/domain';
 import { examStudentData } from '../../src/db/schema/index.js';
 import { NOTEBOOK_BACKEND_DECORATOR } from '../../src/runtime/kernelHost.js';
 import type { JupyterProcess } from '../../src/runtime/jupyter/jupyterProcess.js';
 import { sharedJupyter } from '../kernel/sharedJupyter.js';
-import { DEMO_QUESTIONS } from '../../src/seed/questions.js';
 import type { Session } from '../helper.js';
+import { answer, content, notebookCalls } from './notebookFixtures.js';
 import { addStudents, createExam, createPaper, setUp, QUESTIONS, type ExamFixture } from './fixtures.js';
 
 let f: ExamFixture;
+const { notebookExam, save, review, openNotebook } = notebookCalls(() => f);
 let jupyter: JupyterProcess;
 let dataDir: string;
-
-const demo = DEMO_QUESTIONS.find((q) => q.slug === 'q-n-annualized')!;
-const content = demo.content as NotebookContent;
-const body: QuestionWrite = { type: 'notebook', stem: demo.stem, analysis: demo.analysis, difficulty: demo.difficulty, knowledge_points: demo.knowledge_points, score: demo.score, content };
-
-/** The starting notebook with the editable cell's source replaced by `code`. */
-const answer = (code: string): string => encodeNotebookAnswer(content.cells.map((c) => (c.locked || c.type !== 'code' ? c : { ...c, source: code })));
 
 const RIGHT = 'r = prices.pct_change().dropna()\nannual_return = r.mean() * 252\nannual_volatility = r.std(ddof=1) * np.sqrt(252)\n';
 /** The population standard deviation: the return is right, the volatility is not. */
@@ -67,16 +59,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function notebookExam(): Promise<{ examId: number; questionId: number }> {
-  const made = await createPaper(f, f.teacher, [{ body, score: 10 }]);
-  const exam = await createExam(f, made.paper.id, { show_results: 'after_submit' });
-  return { examId: exam.id, questionId: made.questions[0]!.id };
-}
-
-const save = (s: Session, attemptId: number, questionId: number, response: unknown, revision: number) =>
-  f.t.call<SaveAnswersResult>('PUT', `/api/exam/attempt/${attemptId}/answers`, { as: s, body: { answers: [{ question_id: questionId, response, revision }] } });
-
-const review = async (examId: number, attemptId: number) => (await f.t.call<AttemptReview>('GET', `/api/exam/examine/${examId}/attempt/${attemptId}`, { as: f.teacher })).data;
 const passed = (r: AttemptReview) => r.questions[0]!.tests!.map((x) => [x.name, x.passed]);
 
 describe('notebook questions', () => {
@@ -156,7 +138,6 @@ const perStudentBody: QuestionWrite = { type: 'notebook', stem: '计算你自己
 const OWN_RIGHT = 'mean_close = prices.mean()\ncount = len(prices)\n';
 const ownAnswer = (code: string): string => encodeNotebookAnswer(perStudent.cells.map((c) => (c.locked ? c : { ...c, source: code })));
 
-const openNotebook = (s: Session, attemptId: number, questionId: number) => f.t.call<ExamNotebookFolder>('POST', `/api/exam/attempt/${attemptId}/notebook/${questionId}`, { as: s });
 const folderFile = (userId: number, examId: number, questionId: number, name: string): string =>
   readFileSync(path.join(jupyter.notebookRoot, `u${userId}`, `exam-${examId}`, `q${questionId}`, name), 'utf8');
 

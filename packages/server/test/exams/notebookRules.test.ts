@@ -5,28 +5,19 @@
 import {
   EXAM_GRACE_SECONDS,
   encodeNotebookAnswer,
-  type AttemptReview,
   type AttemptView,
   type Candidate,
-  type ExamNotebookFolder,
   type NotebookContent,
   type QuestionWrite,
   type SaveAnswersResult,
 } from '@finedu/domain';
-import { DEMO_QUESTIONS } from '../../src/seed/questions.js';
-import type { Session } from '../helper.js';
 import { fakeRuntime } from '../runtime/fakeRuntime.js';
+import { answer, content, notebookCalls } from './notebookFixtures.js';
 import { addStudents, createExam, createPaper, setUp, type ExamFixture } from './fixtures.js';
 
 const runtime = fakeRuntime((request) => request.tests.map(() => ({ passed: false, message: 'AssertionError' })));
 let f: ExamFixture;
-
-const demo = DEMO_QUESTIONS.find((q) => q.slug === 'q-n-annualized')!;
-const content = demo.content as NotebookContent;
-const body: QuestionWrite = { type: 'notebook', stem: demo.stem, analysis: demo.analysis, difficulty: demo.difficulty, knowledge_points: demo.knowledge_points, score: demo.score, content };
-
-/** The starting notebook with the editable cell's source replaced by `code`. */
-const answer = (code: string): string => encodeNotebookAnswer(content.cells.map((c) => (c.locked || c.type !== 'code' ? c : { ...c, source: code })));
+const { notebookExam, save, review, openNotebook } = notebookCalls(() => f);
 
 beforeAll(async () => {
   f = await setUp({}, { runtime });
@@ -34,17 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await f.t.close();
 });
-
-async function notebookExam(): Promise<{ examId: number; questionId: number }> {
-  const made = await createPaper(f, f.teacher, [{ body, score: 10 }]);
-  const exam = await createExam(f, made.paper.id, { show_results: 'after_submit' });
-  return { examId: exam.id, questionId: made.questions[0]!.id };
-}
-
-const save = (s: Session, attemptId: number, questionId: number, response: unknown, revision: number) =>
-  f.t.call<SaveAnswersResult>('PUT', `/api/exam/attempt/${attemptId}/answers`, { as: s, body: { answers: [{ question_id: questionId, response, revision }] } });
-
-const review = async (examId: number, attemptId: number) => (await f.t.call<AttemptReview>('GET', `/api/exam/examine/${examId}/attempt/${attemptId}`, { as: f.teacher })).data;
 
 describe('notebook questions', () => {
   it('refuses a response that is not a notebook (nothing stored); an untouched or empty notebook is unanswered and earns 0 without a run', async () => {
@@ -117,7 +97,6 @@ const perStudent: NotebookContent = {
   generator: GENERATOR,
 };
 const perStudentBody: QuestionWrite = { type: 'notebook', stem: '计算你自己的收盘价的均值与行数', content: perStudent };
-const openNotebook = (s: Session, attemptId: number, questionId: number) => f.t.call<ExamNotebookFolder>('POST', `/api/exam/attempt/${attemptId}/notebook/${questionId}`, { as: s });
 
 describe('notebook questions with per-student data', () => {
   it('refuses a notebook question declaring a parameter twice', async () => {
