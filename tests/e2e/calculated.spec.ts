@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { api, apiSignIn, signIn } from './helpers';
+import { api, apiSignIn, signIn, startExamFromList } from './helpers';
 
 // Issue 15, part 2: one calculated question (a loan's monthly payment) on an exam for two students. Each sees the stem
 // with their own values, types the payment for those values in the numeric box, and both are graded right.
@@ -22,9 +22,7 @@ async function sit(browser: Browser, username: string, password: string, examId:
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, username, password);
-  await page.goto('/app/edu/examine/index');
-  await page.getByRole('table', { name: '我的考试列表' }).getByRole('row', { name: new RegExp(examTitle) }).getByRole('button', { name: '开始考试' }).click();
-  await expect(page).toHaveURL(new RegExp(`/app/examine/${examId}$`));
+  await startExamFromList(page, examTitle, examId);
   const article = page.getByRole('article', { name: '1. 计算题' });
   await expect(article).toContainText(VALUES);
   const stem = (await article.textContent()) ?? '';

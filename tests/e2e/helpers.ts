@@ -21,6 +21,19 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await expect(page).not.toHaveURL(/\/app\/login/);
 }
 
+/**
+ * From 我的考试, open an exam and start it as a student does: the list's 开始考试 opens the intro, its 开始考试 asks
+ * to confirm, and 开始计时 starts the attempt (issue 33: the timer starts at the confirm).
+ */
+export async function startExamFromList(page: Page, examTitle: string, examId: number): Promise<void> {
+  await page.goto('/app/edu/examine/index');
+  await page.getByRole('table', { name: '我的考试列表' }).getByRole('row', { name: new RegExp(examTitle) }).getByRole('button', { name: '开始考试' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/examine/${examId}$`));
+  await page.getByRole('heading', { name: examTitle, level: 2 }).waitFor();
+  await page.getByRole('button', { name: '开始考试' }).click();
+  await page.getByRole('dialog', { name: '确认开始考试？' }).getByRole('button', { name: '开始计时' }).click();
+}
+
 export interface ApiSession {
   token: string;
   userId: number;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { api, apiSignIn, signIn } from './helpers';
+import { api, apiSignIn, signIn, startExamFromList } from './helpers';
 
 // Issue 16, notebook exam mode: a notebook question on a timed exam, with data of each student's own (a generator of
 // the seed). The student works in the case notebook inside the exam page with a live kernel started in the question's
@@ -81,9 +81,7 @@ test('a notebook exam: the student works in the notebook, the code survives a re
 
   // The student starts the exam: the notebook with its live kernel is inside the exam page, under the server's timer.
   await signIn(page, username, 'Note@2026');
-  await page.goto('/app/edu/examine/index');
-  await page.getByRole('table', { name: '我的考试列表' }).getByRole('row', { name: new RegExp(examTitle) }).getByRole('button', { name: '开始考试' }).click();
-  await expect(page).toHaveURL(new RegExp(`/app/examine/${exam.id}$`));
+  await startExamFromList(page, examTitle, exam.id);
   const notebook = page.getByTestId('exam-notebook');
   await expect(notebook.getByText('内核就绪')).toBeVisible({ timeout: 60_000 });
   const cells = notebook.getByRole('group', { name: '代码单元' });

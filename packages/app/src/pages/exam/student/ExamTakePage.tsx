@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { monotonicNow, routePath, type AttemptView, type ExamClient, type StudentExam, type SubmitResult } from '@finedu/domain';
-import { Button, StateView } from '@finedu/ui';
+import { useParams } from 'react-router-dom';
+import { monotonicNow, routePath, type AttemptView, type DeviceCheckReportSummary, type ExamClient, type StudentExam, type SubmitResult } from '@finedu/domain';
+import { Button, ConfirmDialog, StateView } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
 import { useViewState } from '../../../components/tableState';
@@ -12,11 +12,6 @@ import { ExamDone } from './ExamDone';
 import { ActionLink, ExamFrame, GateCard, Row } from './ExamFrame.styles';
 import { ExamSession } from './ExamSession';
 import { examGate } from './examState';
-
-/** Router state of the list's start button: start at once instead of showing the intro. */
-export interface ExamTakeState {
-  autoStart?: boolean;
-}
 
 const LIST_PAGE_SIZE = 100;
 const LIST_MAX_PAGES = 20;
@@ -64,8 +59,6 @@ type Loaded = { status: 'idle' } | { status: 'loading' } | { status: 'error'; er
 function ExamGate({ exam, onRefresh }: { exam: StudentExam; onRefresh: () => void }) {
   const t = useT();
   const { exam: client } = useServices();
-  const location = useLocation();
-  const navigate = useNavigate();
   const gate = examGate(exam);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'idle' });
   const inProgressId = exam.attempt?.status === 'in_progress' ? exam.attempt.id : null;
@@ -97,16 +90,11 @@ function ExamGate({ exam, onRefresh }: { exam: StudentExam; onRefresh: () => voi
     [client, exam.id, inProgressId],
   );
 
-  const autoStart = (location.state as ExamTakeState | null)?.autoStart === true;
+  // An attempt in progress reopens at once (its timer is already running); a new one starts only from the intro's
+  // confirm, so the timer never starts at a click in the list.
   useEffect(() => {
-    if (loaded.status !== 'idle') return;
-    if (gate === 'resume') void open('resume');
-    else if (gate === 'ready' && autoStart) {
-      // Consume the list's "start" once: a reload after submitting must not start another attempt.
-      navigate(location.pathname, { replace: true, state: null });
-      void open('start');
-    }
-  }, [gate, autoStart, loaded.status, open, navigate, location.pathname]);
+    if (loaded.status === 'idle' && gate === 'resume') void open('resume');
+  }, [gate, loaded.status, open]);
 
   switch (loaded.status) {
     case 'ready':
@@ -122,7 +110,7 @@ function ExamGate({ exam, onRefresh }: { exam: StudentExam; onRefresh: () => voi
       return <ExamDone exam={exam} result={loaded.result} />;
     case 'loading':
     case 'idle':
-      if (loaded.status === 'idle' && gate !== 'resume' && !(gate === 'ready' && autoStart)) {
+      if (loaded.status === 'idle' && gate !== 'resume') {
         return <ExamIntro exam={exam} gate={gate} onStart={() => void open('start')} onRefresh={onRefresh} />;
       }
       return (
@@ -154,6 +142,7 @@ function ExamGate({ exam, onRefresh }: { exam: StudentExam; onRefresh: () => voi
 
 function ExamIntro({ exam, gate, onStart, onRefresh }: { exam: StudentExam; gate: ReturnType<typeof examGate>; onStart: () => void; onRefresh: () => void }) {
   const t = useT();
+  const [confirming, setConfirming] = useState(false);
   const heading = (() => {
     switch (gate) {
       case 'scheduled':
@@ -167,6 +156,7 @@ function ExamIntro({ exam, gate, onStart, onRefresh }: { exam: StudentExam; gate
         return { title: null, hint: t('exam.student.intro.rules') };
     }
   })();
+  const offersCheck = gate === 'ready' || gate === 'scheduled';
   return (
     <GateCard aria-labelledby="exam-intro-title">
       <h2 id="exam-intro-title">{exam.title}</h2>
@@ -182,6 +172,14 @@ function ExamIntro({ exam, gate, onStart, onRefresh }: { exam: StudentExam; gate
         <dd>{t('exam.student.intro.points', { score: exam.total_score })}</dd>
         <dt>{t('exam.student.intro.attempts')}</dt>
         <dd>{t('exam.student.attempts', { used: exam.attempts_used, allowed: exam.attempts_allowed })}</dd>
+        {offersCheck && (
+          <>
+            <dt>{t('exam.student.intro.device')}</dt>
+            <dd>
+              <DeviceStatus examId={exam.id} />
+            </dd>
+          </>
+        )}
       </dl>
       {heading.title && (
         <div role="status">
@@ -191,15 +189,52 @@ function ExamIntro({ exam, gate, onStart, onRefresh }: { exam: StudentExam; gate
       <p>{heading.hint}</p>
       <Row>
         {gate === 'ready' && (
-          <Button variant="primary" onClick={onStart}>
+          <Button variant="primary" onClick={() => setConfirming(true)}>
             {exam.attempts_used > 0 ? t('exam.student.action.retake') : t('exam.student.action.start')}
           </Button>
         )}
         {gate === 'scheduled' && <Button icon={actionIcon('refresh')} onClick={onRefresh}>{t('exam.student.refresh')}</Button>}
         {exam.results_available && exam.attempt && <ActionLink to={`${routePath('EduGrade')}?attempt=${exam.attempt.id}`}>{t('exam.student.action.result')}</ActionLink>}
-        {(gate === 'ready' || gate === 'scheduled') && <ActionLink to={`${routePath('FullTest')}?exam=${exam.id}`}>{t('exam.student.deviceCheck')}</ActionLink>}
+        {offersCheck && <ActionLink to={`${routePath('FullTest')}?exam=${exam.id}`}>{t('exam.student.deviceCheck')}</ActionLink>}
         <BackToList />
       </Row>
+      <ConfirmDialog
+        open={confirming}
+        title={t('exam.student.startConfirm.title')}
+        description={t('exam.student.startConfirm.body', {
+          minutes: exam.duration_minutes,
+          end: formatDateTime(exam.end_at),
+          attempt: exam.attempts_used + 1,
+          allowed: exam.attempts_allowed,
+        })}
+        confirmLabel={t('exam.student.startConfirm.start')}
+        cancelLabel={t('common.cancel')}
+        closeLabel={t('common.close')}
+        onConfirm={() => {
+          setConfirming(false);
+          onStart();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </GateCard>
   );
+}
+
+/** The student's latest device check, as the intro shows it: none, passed, warnings or failed, and whether it is current. */
+function DeviceStatus({ examId }: { examId: number }) {
+  const t = useT();
+  const { deviceCheck } = useServices();
+  const reports = useQuery((signal) => deviceCheck.myReports({ signal, silent: true }), [deviceCheck]);
+  if (reports.status === 'loading') return <span>{t('exam.student.intro.deviceLoading')}</span>;
+  if (reports.status === 'error') return <span>{t('exam.student.intro.deviceUnknown')}</span>;
+  const latest = pickReport(reports.data ?? [], examId);
+  if (latest === null) return <span>{t('exam.student.intro.deviceNone')}</span>;
+  const when = formatDateTime(latest.created_at);
+  if (!latest.current) return <span>{t('exam.student.intro.deviceExpired', { when })}</span>;
+  return <span>{t(`exam.student.intro.device.${latest.verdict}`, { when })}</span>;
+}
+
+/** This exam's latest current report, else the latest current one, else the latest (newest first from the server). */
+function pickReport(list: DeviceCheckReportSummary[], examId: number): DeviceCheckReportSummary | null {
+  return list.find((r) => r.current && r.exam_id === examId) ?? list.find((r) => r.current) ?? list[0] ?? null;
 }

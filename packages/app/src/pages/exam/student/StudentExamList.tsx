@@ -9,7 +9,6 @@ import { useListPage } from '../../../list/useListPage';
 import { useRowLink } from '../../../list/useRowLink';
 import { useServices } from '../../../services/ServicesContext';
 import { studentExamAction } from './examState';
-import type { ExamTakeState } from './ExamTakePage';
 
 const Muted = styled.span`
   color: var(--ui-color-text-secondary);
@@ -31,7 +30,7 @@ export function StudentExamList() {
     noMatch: empty,
   });
 
-  const go = (row: StudentExam, state?: ExamTakeState) => navigate(routePath('ExamTake', { id: row.id }), { state });
+  const go = (row: StudentExam) => navigate(routePath('ExamTake', { id: row.id }));
   const statusText = (row: StudentExam) =>
     row.attempt?.status === 'in_progress' ? t('exam.student.status.inProgress') : t(`exam.student.status.${row.status}`);
 
@@ -55,8 +54,8 @@ export function StudentExamList() {
     return (
       <DataTableActions
         actions={[
-          action === 'start' && { key: 'start', label: t('exam.student.action.start'), onClick: () => void go(row, { autoStart: true }) },
-          action === 'retake' && { key: 'retake', label: t('exam.student.action.retake'), onClick: () => void go(row, { autoStart: true }) },
+          action === 'start' && { key: 'start', label: t('exam.student.action.start'), onClick: () => void go(row) },
+          action === 'retake' && { key: 'retake', label: t('exam.student.action.retake'), onClick: () => void go(row) },
           action === 'continue' && { key: 'continue', label: t('exam.student.action.continue'), onClick: () => void go(row) },
           row.results_available && row.attempt && { key: 'result', label: t('exam.student.action.result'), ...rowLink(`${routePath('EduGrade')}?attempt=${row.attempt.id}`) },
         ]}

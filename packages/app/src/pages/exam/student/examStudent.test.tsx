@@ -371,21 +371,50 @@ describe('ExamTake', () => {
     expect(screen.getByRole('button', { name: /^Question 1 \(not answered, current\)$/ })).toBeInTheDocument();
   });
 
-  it('starts an open exam from the intro only when asked', async () => {
+  it('starts an open exam only at the confirm of its intro, which shows the device check', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup({
       listExams: () => ({ list: [exam()], total: 1, page: 1, page_size: 100 }),
+      listMyDeviceCheckReports: () => ({
+        list: [
+          { id: 'aaaaaaaaaaaa', created_at: iso(-60_000), verdict: 'warn', exam_id: null, current: true },
+          { id: 'bbbbbbbbbbbb', created_at: iso(-120_000), verdict: 'pass', exam_id: 8, current: true },
+        ],
+      }),
       'startAttempt(8)': () => attempt(),
       'saveAnswers(30)': answersServer().handler,
     });
     renderApp(services, '/examine/8');
     const start = await screen.findByRole('button', { name: '开始考试' }, { timeout: 10_000 });
-    expect(calls.some((call) => call.url === '/api/exam/examine/8/start')).toBe(false);
-    // The device check for this exam is one click away before starting (issue 12).
+    // The device check for this exam is one click away before starting (issue 12), and its result is in the intro:
+    // this exam's own current report wins over a newer general one.
     expect(screen.getByRole('link', { name: '考前设备检测' })).toHaveAttribute('href', '/app/test?exam=8');
+    expect(await screen.findByText('已通过（2026-06-01 08:58）')).toBeInTheDocument();
+    // Cancelling the confirm starts nothing.
+    await user.click(screen.getByRole('button', { name: '开始考试' }));
+    const dialog = await screen.findByRole('dialog', { name: '确认开始考试？' });
+    expect(dialog).toHaveTextContent('限时 60 分钟');
+    expect(dialog).toHaveTextContent('这是第 1 次作答（共 1 次）');
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/exam/examine/8/start')).toBe(false);
+    // The timer starts at the confirm (issue 33).
     await user.click(start);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '开始计时' }));
     expect(await screen.findByRole('timer')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST' && call.url === '/api/exam/examine/8/start')).toHaveLength(1);
+  });
+
+  it.each<[string, Fakes['listMyDeviceCheckReports'], string]>([
+    ['no report', () => ({ list: [] }), '尚未检测，建议开始前先检测一次'],
+    ['an expired report', () => ({ list: [{ id: 'cccccccccccc', created_at: iso(-30 * 86_400_000), verdict: 'pass', exam_id: null, current: false }] }), '上次检测（2026-05-02 09:00）已过期，建议重新检测'],
+    ['a failed report', () => ({ list: [{ id: 'dddddddddddd', created_at: iso(0), verdict: 'fail', exam_id: 8, current: true }] }), '未通过（2026-06-01 09:00），请按提示处理后重新检测'],
+    ['reports that cannot be read', () => envelope(null, 0, '服务器错误'), '暂时无法读取检测记录，可以直接开始，或先做一次检测'],
+  ])('tells the device check state in the intro: %s', async (_, reports, text) => {
+    const { services } = setup({ listExams: () => ({ list: [exam()], total: 1, page: 1, page_size: 100 }), listMyDeviceCheckReports: reports });
+    renderApp(services, '/examine/8');
+    expect(await screen.findByText(text, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '开始考试' })).toBeEnabled();
   });
 
   it.each<[string, Partial<StudentExam>, string, string]>([
@@ -419,16 +448,18 @@ describe('ExamTake', () => {
     });
     renderApp(services, '/examine/8');
     await user.click(await screen.findByRole('button', { name: '开始考试' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: '开始计时' }));
     expect(await screen.findByText('考试尚未开始')).toBeInTheDocument();
     refuse = false;
     await user.click(screen.getByRole('button', { name: '重试' }));
     await user.click(await screen.findByRole('button', { name: '开始考试' }));
+    await user.click(await screen.findByRole('button', { name: '开始计时' }));
     expect(await screen.findByRole('timer')).toBeInTheDocument();
   });
 });
 
 describe('student exam list', () => {
-  it('lists my exams with their status and starts one from the list', async () => {
+  it('lists my exams with their status and opens one at its intro, where the confirm starts it', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup({
       listExams: () => ({
@@ -454,6 +485,12 @@ describe('student exam list', () => {
     expect(within(within(table).getByRole('row', { name: /期末考试/ })).queryByRole('button')).not.toBeInTheDocument();
 
     await user.click(within(within(table).getByRole('row', { name: /金融学期中考试/ })).getByRole('button', { name: '开始考试' }));
+    // The list's button opens the intro; nothing has started yet (issue 33: the timer starts at the confirm).
+    const intro = await screen.findByRole('heading', { name: '金融学期中考试', level: 2 }, { timeout: 10_000 });
+    expect(intro).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/exam/examine/8/start')).toBe(false);
+    await user.click(screen.getByRole('button', { name: '开始考试' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '开始计时' }));
     expect(await screen.findByRole('timer', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/exam/examine/8/start')).toHaveLength(1);
   });
