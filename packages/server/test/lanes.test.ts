@@ -38,6 +38,7 @@ describe('the lanes of the server suite', () => {
   it('starts a real Jupyter only in the kernel tier', () => {
     expect(inLane('kernel')).toEqual([
       'test/cases/evaluation.test.ts',
+      'test/cases/nbgraderGrading.test.ts',
       'test/exams/notebook.test.ts',
       'test/exams/program.test.ts',
       'test/exams/programExternal.test.ts',
@@ -74,7 +75,7 @@ describe('the lanes of the server suite', () => {
   });
 
   it('puts every other file on PGlite, the embedded default, and reads no tag it does not know', () => {
-    expect(inLane('server').length).toBe(files.length - 35);
+    expect(inLane('server').length).toBe(files.length - 36);
     for (const f of files) expect({ file: f.file, unknown: tagsOf(readFileSync(path.join(serverRoot, f.file), 'utf8')).unknown }).toEqual({ file: f.file, unknown: [] });
   });
 

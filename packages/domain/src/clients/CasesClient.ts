@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type {
   CaseCreate,
   CaseListQuery,
+  CaseNotebookImportRequest,
   CaseTypeCreate,
   CaseTypeUpdate,
   CaseUpdate,
@@ -26,6 +27,10 @@ export interface CasesApi {
   removeType(id: number, options?: RequestOptions): Promise<void>;
   /** Runs a dataset generator (possibly unsaved) for a few seeds in the sandbox: values and each file's head. */
   previewSeeds(request: SeedPreviewRequest, options?: RequestOptions): Promise<CallAnswer<'previewCaseSeeds'>>;
+  /** Reads an `.ipynb` (nbgrader's source layout) as a case's template, tests and rubric; stores nothing. */
+  importNotebook(request: CaseNotebookImportRequest, options?: RequestOptions): Promise<CallAnswer<'importCaseNotebook'>>;
+  /** The saved case as an `.ipynb` in nbgrader's source layout. */
+  exportNotebook(id: number, options?: RequestOptions): Promise<CallAnswer<'exportCaseNotebook'>>;
 }
 
 export class CasesClient implements CasesApi {
@@ -77,5 +82,13 @@ export class CasesClient implements CasesApi {
 
   previewSeeds(request: SeedPreviewRequest, options?: RequestOptions): Promise<CallAnswer<'previewCaseSeeds'>> {
     return call(this.#http, CASE_CALLS, 'previewCaseSeeds', { body: request }, options);
+  }
+
+  importNotebook(request: CaseNotebookImportRequest, options?: RequestOptions): Promise<CallAnswer<'importCaseNotebook'>> {
+    return call(this.#http, CASE_CALLS, 'importCaseNotebook', { body: request }, options);
+  }
+
+  exportNotebook(id: number, options?: RequestOptions): Promise<CallAnswer<'exportCaseNotebook'>> {
+    return call(this.#http, CASE_CALLS, 'exportCaseNotebook', { params: { id } }, options);
   }
 }

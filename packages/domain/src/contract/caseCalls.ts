@@ -24,6 +24,8 @@ export const CASE_CALLS = {
   updateCaseType: { method: 'PUT', path: '/api/admin/bigdata/case/type/:id', roles: AUTHORS, summary: 'Rename or reorder a case type' },
   deleteCaseType: { method: 'DELETE', path: '/api/admin/bigdata/case/type/:id', roles: AUTHORS, summary: 'Delete a case type (refused while a case uses it)' },
   previewCaseSeeds: { method: 'POST', path: '/api/admin/bigdata/case/generator/preview', roles: AUTHORS, summary: 'Run a dataset generator for a few seeds in the sandbox (issue 16)' },
+  importCaseNotebook: { method: 'POST', path: '/api/admin/bigdata/case/notebook/import', roles: AUTHORS, summary: 'Read an .ipynb (nbgrader source layout) as a case’s template, hidden tests and rubric (issue 35); stores nothing' },
+  exportCaseNotebook: { method: 'GET', path: '/api/admin/bigdata/case/notebook/:id', roles: AUTHORS, summary: 'A case as an .ipynb in nbgrader’s source layout (issue 35)' },
 } as const satisfies CallTable;
 
 export type CaseCallName = keyof typeof CASE_CALLS;

@@ -77,12 +77,28 @@ export const CaseDataset = z.object({
 export type CaseDataset = z.infer<typeof CaseDataset>;
 export type CaseDatasetInput = z.input<typeof CaseDataset>;
 
+/**
+ * Points of a hidden test or a rubric item: 0–1000 in hundredths (nbgrader's 0.5 points come in as they are), so
+ * that sums are exact once rounded to hundredths (`sumPoints`).
+ */
+export const CasePoints = z
+  .number()
+  .min(0)
+  .max(1000)
+  .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, {
+    message: 'at most two decimal places',
+    params: { zh: '分值最多保留两位小数', en: 'Points may have at most two decimal places' },
+  });
+
+/** The sum of points, exact to the hundredth (0.1 + 0.2 is 0.3, not 0.30000000000000004). */
+export const sumPoints = (items: Array<{ points: number }>): number => Math.round(items.reduce((total, item) => total + Math.round(item.points * 100), 0)) / 100;
+
 /** A hidden test: Python run after the student's code cells; it passes when it raises nothing. Never sent to students. */
 export const CaseTest = z.object({
   id: CaseItemId,
   name: z.string().trim().min(1).max(200),
   code: z.string().min(1).max(CASE_LIMITS.cellSource),
-  points: z.number().int().min(0).max(1000),
+  points: CasePoints,
 });
 export type CaseTest = z.infer<typeof CaseTest>;
 
@@ -90,7 +106,7 @@ export type CaseTest = z.infer<typeof CaseTest>;
 export const RubricItem = z.object({
   id: CaseItemId,
   name: z.string().trim().min(1).max(200),
-  points: z.number().int().min(0).max(1000),
+  points: CasePoints,
   description: z.string().trim().max(2000).default(''),
 });
 export type RubricItem = z.infer<typeof RubricItem>;
@@ -120,6 +136,13 @@ export type CaseParameterInput = z.input<typeof CaseParameter>;
  */
 export const CaseGenerator = z.string().max(CASE_LIMITS.generator);
 
+/**
+ * The reference answer of template cells (cell id → the cell's full source with its solution region), kept by an
+ * nbgrader import for the export back; never sent to students (their template has the stubs).
+ */
+export const CaseSolutions = z.record(CaseItemId, z.string().max(CASE_LIMITS.cellSource)).refine((s) => Object.keys(s).length <= CASE_LIMITS.cells, 'too many solutions');
+export type CaseSolutions = z.infer<typeof CaseSolutions>;
+
 const uniqueIds = (items: Array<{ id: string }>) => new Set(items.map((i) => i.id)).size === items.length;
 
 /** Body of create and update. `edu_ids: []` publishes to every college. */
@@ -139,6 +162,7 @@ const CaseFields = z.object({
   edu_ids: z.array(RowId).max(1000).default([]),
   parameters: z.array(CaseParameter).max(CASE_LIMITS.parameters).default([]),
   generator: CaseGenerator.default(''),
+  solutions: CaseSolutions.default({}),
 });
 
 const idsAreUnique = <T extends z.ZodType<Partial<z.output<typeof CaseFields>>>>(schema: T) =>
@@ -179,6 +203,7 @@ export const CaseUpdate = idsAreUnique(
       edu_ids: z.array(RowId).max(1000),
       parameters: z.array(CaseParameter).max(CASE_LIMITS.parameters),
       generator: CaseGenerator,
+      solutions: CaseSolutions,
     })
     .partial()
     .strict(),
@@ -209,10 +234,10 @@ export const CaseSummary = z.object({
   edu_ids: z.array(z.number().int()),
   dataset_count: z.number().int(),
   test_count: z.number().int(),
-  /** Sum of the hidden tests' points (automatic part). */
-  test_points: z.number().int(),
-  /** Sum of the rubric's points (manual part). */
-  rubric_points: z.number().int(),
+  /** Sum of the hidden tests' points (automatic part; hundredths allowed). */
+  test_points: z.number(),
+  /** Sum of the rubric's points (manual part; hundredths allowed). */
+  rubric_points: z.number(),
   /** Each student gets their own data and parameters from the case's generator. */
   per_student: z.boolean(),
   created_by: z.number().int().nullable(),
@@ -233,6 +258,7 @@ export const CaseDetail = CaseSummary.extend({
   rubric: z.array(RubricItem),
   parameters: z.array(CaseParameter),
   generator: z.string(),
+  solutions: z.record(z.string(), z.string()),
 });
 export type CaseDetail = z.infer<typeof CaseDetail>;
 
@@ -295,6 +321,39 @@ export type SeedPreview = z.infer<typeof SeedPreview>;
 export const SeedPreviewList = z.object({ list: z.array(SeedPreview), duration_ms: z.number().int() });
 export type SeedPreviewList = z.infer<typeof SeedPreviewList>;
 
+/** Largest `.ipynb` accepted by the nbgrader import, in characters of its JSON text. */
+export const MAX_NOTEBOOK_CHARS = 2_000_000;
+
+/** `POST /api/admin/bigdata/case/notebook/import`: an `.ipynb` (nbformat 4, nbgrader's cell metadata or none) as text. */
+export const CaseNotebookImportRequest = z
+  .object({
+    filename: z.string().trim().max(255).default(''),
+    /** The file's JSON text; the server refuses more than MAX_NOTEBOOK_CHARS with a clear message (the body limit is 8 MiB). */
+    content: z.string().max(4 * MAX_NOTEBOOK_CHARS),
+  })
+  .strict();
+export type CaseNotebookImportRequest = z.input<typeof CaseNotebookImportRequest>;
+
+/**
+ * The notebook as a case's parts, for the editor to put in place (nothing is stored until the case is saved):
+ * cells (solution regions stripped to their stubs, nbgrader's locked cells locked), autograder tests as hidden tests,
+ * manually graded cells and tasks as rubric items, and the solutions kept for the export back.
+ */
+export const CaseNotebookImport = z.object({
+  template: z.array(TemplateCell),
+  tests: z.array(CaseTest),
+  rubric: z.array(RubricItem),
+  solutions: z.record(z.string(), z.string()),
+  /** Sums, for the editor's summary (exact to the hundredth). */
+  test_points: z.number(),
+  rubric_points: z.number(),
+});
+export type CaseNotebookImport = z.infer<typeof CaseNotebookImport>;
+
+/** `GET /api/admin/bigdata/case/notebook/{id}`: the case in nbgrader's source layout, as `.ipynb` text. */
+export const CaseNotebookExport = z.object({ filename: z.string(), content: z.string() });
+export type CaseNotebookExport = z.infer<typeof CaseNotebookExport>;
+
 /** The schemas of every admin case call (CASE_CALLS): the server validates and documents with them. */
 export const CASE_SCHEMAS = schemasFor(CASE_CALLS)({
   listCases: { query: CaseListQuery, response: CaseList },
@@ -309,4 +368,6 @@ export const CASE_SCHEMAS = schemasFor(CASE_CALLS)({
   updateCaseType: { params: IdParams, body: CaseTypeUpdate, response: CaseType },
   deleteCaseType: { params: IdParams, response: Empty },
   previewCaseSeeds: { body: SeedPreviewRequest, response: SeedPreviewList },
+  importCaseNotebook: { body: CaseNotebookImportRequest, response: CaseNotebookImport },
+  exportCaseNotebook: { params: IdParams, response: CaseNotebookExport },
 });

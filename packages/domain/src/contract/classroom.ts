@@ -30,8 +30,8 @@ export const StudyCase = z.object({
   template: z.array(TemplateCell),
   rubric: z.array(RubricItem),
   test_count: z.number().int(),
-  test_points: z.number().int(),
-  rubric_points: z.number().int(),
+  test_points: z.number(),
+  rubric_points: z.number(),
   /** Each student has their own data and parameters (the generator is never sent; the work says which seed). */
   per_student: z.boolean(),
   parameters: z.array(CaseParameter),
@@ -220,16 +220,16 @@ export const TestResult = z.object({
   passed: z.boolean(),
   /** `ok`, or the error (e.g. `AssertionError: volatility is not annualised`). */
   message: z.string(),
-  points: z.number().int(),
-  max_points: z.number().int(),
+  points: z.number(),
+  max_points: z.number(),
 });
 export type TestResult = z.infer<typeof TestResult>;
 
 /** `GET /api/classroom/bigdata/case/{id}/evaluation`: the hidden tests run against the caller's current code. */
 export const Evaluation = z.object({
   case_id: z.number().int(),
-  score: z.number().int(),
-  max_score: z.number().int(),
+  score: z.number(),
+  max_score: z.number(),
   results: z.array(TestResult),
   /** Errors of the student's own cells during the run (cell id and message), for feedback. */
   cell_errors: z.array(z.object({ cell_id: z.string(), message: z.string() })),
@@ -251,7 +251,7 @@ export const Marking = z.object({
   items: z.array(MarkItem),
   comment: z.string(),
   score: z.number(),
-  max_score: z.number().int(),
+  max_score: z.number(),
   marked_at: Timestamp,
 });
 export type Marking = z.infer<typeof Marking>;
@@ -272,11 +272,11 @@ export type ReportInfo = z.infer<typeof ReportInfo>;
 export const CaseScore = z.object({
   case_id: z.number().int(),
   user_id: z.number().int(),
-  auto: z.object({ score: z.number().int(), max: z.number().int(), evaluated_at: Timestamp.nullable(), results: z.array(TestResult) }),
-  manual: z.object({ score: z.number(), max: z.number().int(), marked_at: Timestamp.nullable(), items: z.array(MarkItem), comment: z.string() }),
+  auto: z.object({ score: z.number(), max: z.number(), evaluated_at: Timestamp.nullable(), results: z.array(TestResult) }),
+  manual: z.object({ score: z.number(), max: z.number(), marked_at: Timestamp.nullable(), items: z.array(MarkItem), comment: z.string() }),
   report: ReportInfo.nullable(),
   total: z.number(),
-  max: z.number().int(),
+  max: z.number(),
 });
 export type CaseScore = z.infer<typeof CaseScore>;
 
@@ -301,10 +301,10 @@ export const CaseStudent = z.object({
   saved_at: Timestamp.nullable(),
   last_run_at: Timestamp.nullable(),
   run_count: z.number().int(),
-  auto_score: z.number().int().nullable(),
+  auto_score: z.number().nullable(),
   manual_score: z.number().nullable(),
   total: z.number(),
-  max: z.number().int(),
+  max: z.number(),
   signed: z.boolean(),
   /** The seed of the student's own data (per-student cases), once they opened the case; else null. */
   seed: z.number().int().nullable(),

@@ -79,9 +79,13 @@ class Channel:
     def ask(self, request):
         return _outcome(self._round_trip(request))
 
-    def ask_names(self, names):
-        """The student's values of `names`: for each, (value, None) or (None, the exception that getting it raised)."""
-        answer = self._round_trip({'op': 'names', 'names': names})
+    def ask_names(self, names, present=()):
+        """The student's values of `names`: for each, (value, None) or (None, the exception that getting it raised);
+        and of the names in `present` only which the student has (names a test binds without reading them)."""
+        request = {'op': 'names', 'names': names}
+        if present:
+            request['present'] = list(present)
+        answer = self._round_trip(request)
         if 'error' in answer:
             raise _student_error(answer['error'])
         outcomes = []
@@ -90,7 +94,8 @@ class Channel:
                 outcomes.append((_outcome(item), None))
             except Exception as error:
                 outcomes.append((None, error))
-        return outcomes
+        flags = answer.get('present') or []
+        return outcomes, {name for name, flag in zip(present, flags) if flag is True}
 
 
 def _outcome(answer):
@@ -200,7 +205,11 @@ class Proxy:
     __delattr__ = __setattr__
 
     def __call__(self, *args, **kwargs):
-        return self._ask('call', args=[CODEC.encode(a) for a in args], kwargs=[[k, CODEC.encode(v)] for k, v in kwargs.items()])
+        fields = {'args': [CODEC.encode(a) for a in args], 'kwargs': [[k, CODEC.encode(v)] for k, v in kwargs.items()]}
+        overlay = _overlay()
+        if overlay:
+            fields['overlay'] = overlay
+        return self._ask('call', **fields)
 
     def __getitem__(self, key):
         return self._ask('getitem', key=CODEC.encode(key))
@@ -282,7 +291,49 @@ def free_names(source):
             walk(child)
 
     walk(top)
+    # `del squares` (nbgrader's tests) needs the student's squares to delete, read or not.
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Delete):
+            used.update(target.id for target in node.targets if isinstance(target, ast.Name))
     return [(name, name in bound) for name in sorted(used - imported - set(dir(builtins)))]
+
+
+def bound_only(source, read):
+    """Names the test binds at its top level without reading them (`rate = 1.0`): if the student has one, the
+    student's code sees the test's value during the test's calls, as in nbgrader, where tests run in the kernel."""
+    top = symtable.symtable(source, '<test>', 'exec')
+    return sorted(s.get_name() for s in top.get_symbols()
+                  if s.is_assigned() and not s.is_imported() and s.get_name() not in read and s.get_name() not in CONTEXT)
+
+
+# The test being run: its namespace and the student's names as it got them (issue 35). A test that deletes or
+# rebinds one of them (nbgrader's `del squares` then `sum_of_squares(1)` must raise NameError) changes what the
+# student's code sees during the test's calls: each call carries the changes, and the agent runs it against a
+# copy of the student's namespace with them applied (the student's kernel and the next test never see them).
+_MISSING = object()
+_PRESENT = object()   # the student has the name; the test binds it without reading it
+CURRENT = {'namespace': None, 'original': {}}
+
+
+def _overlay():
+    """The test's changes to the student's names, as [{'name', 'value'} | {'name', 'deleted': True}]."""
+    namespace = CURRENT['namespace']
+    if namespace is None:
+        return []
+    changes = []
+    for name, before in CURRENT['original'].items():
+        now = namespace.get(name, _MISSING)
+        if now is before or (now is _MISSING and before is _PRESENT):
+            continue
+        if now is _MISSING:
+            changes.append({'name': name, 'deleted': True})
+            continue
+        try:
+            changes.append({'name': name, 'value': CODEC.encode(now)})
+        except TypeError:
+            raise TypeError('the test replaced %s with %s, which cannot reach the student’s code (only data, the student’s '
+                            'own objects and trusted libraries’ functions can)' % (name, type(now).__name__)) from None
+    return changes
 
 
 # Per-student cases (issue 16): names every test sees, set by the server (never asked from the student's kernel).
@@ -316,13 +367,18 @@ def run_test(code, timeout_ms):
         namespace = {'__builtins__': builtins, '__name__': '__main__'}
         namespace.update({name: (dict(value) if isinstance(value, dict) else value) for name, value in CONTEXT.items()})
         names = [(name, bound) for name, bound in free_names(code) if name not in CONTEXT]
-        for (name, bound), (value, error) in zip(names, CHANNEL.ask_names([name for name, _ in names]) if names else []):
+        unread = bound_only(code, {name for name, _ in names})
+        outcomes, present = CHANNEL.ask_names([name for name, _ in names], unread) if names or unread else ([], set())
+        original = {name: _PRESENT for name in present}
+        for (name, bound), (value, error) in zip(names, outcomes):
             if error is None:
                 namespace[name] = value
+                original[name] = value
             elif not (bound or isinstance(error, NameError)):
                 # Not defined by the student: the test meets a NameError of its own. A name the test binds itself
                 # may not be the student's at all: whatever went wrong with it does not count.
                 raise error
+        CURRENT.update(namespace=namespace, original=original)
         exec(compiled, namespace)
         return True, 'ok'
     except GradingStopped as stop:
@@ -331,6 +387,7 @@ def run_test(code, timeout_ms):
         return False, ('%s: %s' % (type(error).__name__, error)).strip()
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
+        CURRENT.update(namespace=None, original={})
 
 
 def warm_up(tests):

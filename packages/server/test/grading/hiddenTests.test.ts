@@ -47,7 +47,8 @@ describe('hidden tests in the grader process', () => {
     const kernel = fakeKernel(variables({ values: { t: 'list', items: [1, 1.5] }, helper: 2, isinstance: 'student’s own' }));
     const code = 'import numpy as np\nassert all(np.isclose(v, 1.25, atol=0.3) for v in values)\nf = lambda: helper\nassert isinstance(f(), int)\nclass C:\n    k = len(values)\n';
     expect(await runHiddenTests(kernel, [test(code)], { testTimeoutMs: 10_000 }, launch)).toEqual([{ passed: true, message: 'ok' }]);
-    expect(kernel.requests).toEqual([{ op: 'names', names: ['f', 'helper', 'values'] }]);
+    // `C` the test binds without reading: only whether the student has one is asked (their code would see the test's).
+    expect(kernel.requests).toEqual([{ op: 'names', names: ['f', 'helper', 'values'], present: ['C'] }]);
     expect(JSON.stringify(kernel.requests)).not.toMatch(/isclose|assert|lambda/);
   }, 30_000);
 
@@ -156,5 +157,25 @@ describe('hidden tests in the grader process', () => {
     expect(verdicts[4]!.message).toBe('AssertionError: total is not this student’s');
     expect(kernel.requests.flatMap((r) => r.names as string[])).not.toContain('SEED');
     expect(kernel.requests.flatMap((r) => r.names as string[])).not.toContain('PARAMS');
+  }, 30_000);
+  it('sends a test’s deletions and rebindings of the student’s names with each call, for the kernel’s copy of the namespace (issue 35)', async () => {
+    const fn = (id: number) => ({ ok: { t: 'ref', id, cls: [['builtins', 'function'], ['builtins', 'object']] } });
+    const kernel = fakeKernel((request) => {
+      if (request.op === 'names') {
+        const values: Record<string, unknown> = { squares: fn(1), total: fn(2), rate: { ok: 0.5 } };
+        return { answer: JSON.stringify({ names: (request.names as string[]).map((n) => values[n] ?? { error: { type: 'NameError', message: n } }), present: ((request.present as string[] | undefined) ?? []).map((n) => n in values) }) };
+      }
+      const overlay = (request.overlay as Array<{ name: string; deleted?: boolean }> | undefined) ?? [];
+      return { answer: JSON.stringify(overlay.some((o) => o.name === 'squares' && o.deleted) ? { error: { type: 'NameError', message: "name 'squares' is not defined" } } : { ok: 1 }) };
+    });
+    const deletes = 'saved = squares\ndel squares\ntry:\n    total(1)\nexcept NameError:\n    pass\nelse:\n    raise AssertionError("total does not use squares")\nfinally:\n    squares = saved\nassert total(1) == 1';
+    const rebinds = 'rate = 0.1\nassert total(1) == 1';
+    const verdicts = await runHiddenTests(kernel, [test(deletes), test(rebinds), test('assert total(1) == 1'), test('rate = lambda: 0\ntotal(1)')], { testTimeoutMs: 10_000 }, launch);
+    expect(verdicts.slice(0, 3)).toEqual([{ passed: true, message: 'ok' }, { passed: true, message: 'ok' }, { passed: true, message: 'ok' }]);
+    expect(verdicts[3]!.message).toBe('TypeError: the test replaced rate with function, which cannot reach the student’s code (only data, the student’s own objects and trusted libraries’ functions can)');
+    const calls = kernel.requests.filter((r) => r.op === 'call');
+    // Deleted, then restored (the same object again: no change to send); rebound to data; untouched: nothing sent.
+    expect(calls.map((c) => c.overlay ?? null)).toEqual([[{ name: 'squares', deleted: true }], null, [{ name: 'rate', value: 0.1 }], null]);
+    expect(kernel.requests.filter((r) => r.op === 'names').map((r) => r.present ?? null)).toEqual([null, ['rate'], null, ['rate']]);
   }, 30_000);
 });

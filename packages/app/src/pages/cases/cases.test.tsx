@@ -457,3 +457,87 @@ describe('per-student data (issue 16)', () => {
     expect(await screen.findByText('你的个人数据：种子 777（参数见笔记本目录中的 params.json）', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
+
+describe('nbgrader notebooks in the case editor (issue 35)', () => {
+  const types = () => [{ id: 1, name: '量化投资', sort: 0, case_count: 1, created_at: '', updated_at: '' }];
+  const summary = { id: 3, title: '货币的时间价值', type_id: 1, type_name: '量化投资', cover: '', summary: '', difficulty: 2, tags: [], status: 'draft' as const, edu_ids: [], dataset_count: 0, test_count: 0, test_points: 0, rubric_points: 0, per_student: false, created_by: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
+  const detail = { ...summary, theory: '', datasets: [], template: [], tests: [], rubric: [], parameters: [], generator: '', solutions: {} };
+  const parts = {
+    template: [
+      { id: 'intro', type: 'markdown', source: '# 货币的时间价值', locked: true },
+      { id: 'discount', type: 'code', source: 'def discount(amount):\n    # YOUR CODE HERE\n    raise NotImplementedError()', locked: false },
+    ],
+    tests: [
+      { id: 'test_discount', name: 'discount uses the base rate', code: 'assert abs(discount(103) - 100) < 1e-9', points: 1.5 },
+      { id: 'test_reads_rate', name: 'discount reads BASE_RATE', code: 'BASE_RATE = 0.1\nassert abs(discount(110) - 100) < 1e-9', points: 0.5 },
+    ],
+    rubric: [{ id: 'explain', name: 'explain', points: 1.5, description: '' }],
+    solutions: { discount: 'def discount(amount):\n    ### BEGIN SOLUTION\n    return amount / (1 + BASE_RATE)\n    ### END SOLUTION' },
+    test_points: 2,
+    rubric_points: 1.5,
+  };
+  const notebookFile = (text: string) => new File([text], 'time-value.ipynb', { type: 'application/x-ipynb+json' });
+
+  it('imports an .ipynb into the editor, shows a refusal, saves fractional points and solutions, and downloads the export', async () => {
+    const user = userEvent.setup();
+    let answer = envelope(null, 0, '无法导入笔记本：只支持 nbformat 4（此文件为 3），请先在 Jupyter 中打开并另存');
+    const { services, calls } = setup('sys_teacher', {
+      listCases: () => ({ list: [summary], total: 1 }),
+      listCaseTypes: types,
+      'getCase(3)': () => detail,
+      importCaseNotebook: () => answer,
+      'updateCase(3)': () => detail,
+      'exportCaseNotebook(3)': () => ({ filename: 'case-3.ipynb', content: '{"nbformat": 4, "cells": []}' }),
+    });
+    const createObjectURL = jest.fn(() => 'blob:notebook');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp(services, '/admin/case');
+    const table = await screen.findByRole('table', { name: '案例管理' }, { timeout: 10_000 });
+    await user.click(await within(table).findByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑案例' });
+    await user.click(await within(dialog).findByRole('tab', { name: '笔记本模板' }));
+
+    const input = within(dialog).getByLabelText('导入 .ipynb');
+    await user.upload(input, notebookFile('{"nbformat": 3}'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('导入失败：无法导入笔记本：只支持 nbformat 4（此文件为 3）');
+    const sent = calls.find((call) => call.url === '/api/admin/bigdata/case/notebook/import');
+    expect(sent?.data).toEqual({ filename: 'time-value.ipynb', content: '{"nbformat": 3}' });
+    expect(within(dialog).queryByText('# 货币的时间价值')).toBeNull();
+
+    answer = envelope(parts);
+    await user.upload(input, notebookFile('{"nbformat": 4}'));
+    expect(await within(dialog).findByText('已导入 2 个单元格、2 个隐藏测试（2 分）、1 个评分项（1.5 分）；保存后生效')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('tab', { name: '隐藏测试' }));
+    expect(within(dialog).getByDisplayValue('discount reads BASE_RATE')).toBeInTheDocument();
+    expect(within(dialog).getByText(/测试可以删除或替换学生的名字/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.url === '/api/admin/bigdata/case/3')).toBe(true));
+    const saved = calls.find((call) => call.method === 'PUT' && call.url === '/api/admin/bigdata/case/3')?.data as { template: unknown; tests: Array<{ points: number }>; rubric: unknown; solutions: unknown };
+    expect(saved.template).toEqual(parts.template);
+    expect(saved.tests.map((x) => x.points)).toEqual([1.5, 0.5]);
+    expect(saved.rubric).toEqual(parts.rubric);
+    expect(saved.solutions).toEqual(parts.solutions);
+
+    await user.click(await screen.findByRole('button', { name: '编辑' }));
+    const again = await screen.findByRole('dialog', { name: '编辑案例' });
+    await user.click(await within(again).findByRole('tab', { name: '笔记本模板' }));
+    await user.click(within(again).getByRole('button', { name: '下载 .ipynb（nbgrader 格式）' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(calls.some((call) => call.method === 'GET' && call.url === '/api/admin/bigdata/case/notebook/3')).toBe(true);
+    click.mockRestore();
+  });
+
+  it('offers the download only for a saved case', async () => {
+    const user = userEvent.setup();
+    const { services } = setup('sys_teacher', { listCases: () => ({ list: [], total: 0 }), listCaseTypes: types });
+    renderApp(services, '/admin/case');
+    await user.click(await screen.findByRole('button', { name: '新建案例' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: '新建案例' });
+    await user.click(within(dialog).getByRole('tab', { name: '笔记本模板' }));
+    expect(within(dialog).getByRole('button', { name: '下载 .ipynb（nbgrader 格式）' })).toBeDisabled();
+  });
+});

@@ -1,6 +1,6 @@
 import type { CaseDataset, CaseParameter, CaseTest, MarkItem, RubricItem, TemplateCell, TestResult, WorkCell } from '@finedu/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { classes } from './classes.js';
 import { users } from './users.js';
 
@@ -40,6 +40,8 @@ export const cases = pgTable(
     /** Per-student data (issue 16): the declared parameters and the generator's Python source ('' = none). */
     parameters: jsonb('parameters').$type<CaseParameter[]>().notNull().default([]),
     generator: text('generator').notNull().default(''),
+    /** Reference answers of template cells (cell id → full source), kept by an nbgrader import for the export (issue 35). */
+    solutions: jsonb('solutions').$type<Record<string, string>>().notNull().default({}),
     /** Key of the students' seeds (HMAC of case and student); random per case, never sent to anyone. */
     seedSecret: varchar('seed_secret', { length: 64 }).notNull().default(sql`md5(random()::text || clock_timestamp()::text)`),
     createdBy: integer('created_by').references(() => users.id),
@@ -95,8 +97,9 @@ export const caseEvaluations = pgTable(
     id: serial('id').primaryKey(),
     caseId: integer('case_id').notNull().references(() => cases.id),
     userId: integer('user_id').notNull().references(() => users.id),
-    score: integer('score').notNull(),
-    maxScore: integer('max_score').notNull(),
+    /** Hundredths allowed (nbgrader's 0.5-point tests, issue 35): double precision keeps them exact as JS numbers. */
+    score: doublePrecision('score').notNull(),
+    maxScore: doublePrecision('max_score').notNull(),
     results: jsonb('results').$type<TestResult[]>().notNull(),
     cellErrors: jsonb('cell_errors').$type<Array<{ cell_id: string; message: string }>>().notNull().default([]),
     durationMs: integer('duration_ms').notNull().default(0),

@@ -28,5 +28,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
       await service.removeType(request.params.id);
       return null;
     },
-  }, { tags: ['cases'] });
+    importCaseNotebook: async (request) => service.importNotebook(request.body.content),
+    exportCaseNotebook: (request) => service.exportNotebook(request.params.id),
+  }, { tags: ['cases'], routes: { importCaseNotebook: { bodyLimit: 8 * 1024 * 1024 } } });
 };

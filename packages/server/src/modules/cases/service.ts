@@ -1,5 +1,8 @@
+import { sumPoints } from '@finedu/domain';
 import type {
   CaseCreate,
+  CaseNotebookExport,
+  CaseNotebookImport,
   CaseDataset,
   CaseDetail,
   CaseListQuery,
@@ -20,6 +23,7 @@ import { isSafeKey } from '../../plugins/storage/index.js';
 import { findCollege } from '../edu/index.js';
 import { previewSeeds, type GeneratorHost } from '../../runtime/index.js';
 import { isDemoKey } from './demoDatasets.js';
+import { exportNotebook, importNotebook } from './nbgrader.js';
 import * as repo from './repository.js';
 
 type ListQuery = z.output<typeof CaseListQuery>;
@@ -30,7 +34,7 @@ type PreviewBody = z.output<typeof SeedPreviewRequest>;
 
 export const caseNotFound = () => notFound('案例不存在', 'Case not found');
 const typeNotFound = () => notFound('案例类型不存在', 'Case type not found');
-const sum = (items: Array<{ points: number }>) => items.reduce((total, item) => total + item.points, 0);
+const sum = sumPoints;
 
 export function toCaseSummary({ row, typeName }: repo.CaseWithType): CaseSummary {
   return {
@@ -57,7 +61,7 @@ export function toCaseSummary({ row, typeName }: repo.CaseWithType): CaseSummary
 
 function toCaseDetail(found: repo.CaseWithType): CaseDetail {
   const { row } = found;
-  return { ...toCaseSummary(found), theory: row.theory, datasets: row.datasets, template: row.template, tests: row.tests, rubric: row.rubric, parameters: row.parameters, generator: row.generator };
+  return { ...toCaseSummary(found), theory: row.theory, datasets: row.datasets, template: row.template, tests: row.tests, rubric: row.rubric, parameters: row.parameters, generator: row.generator, solutions: row.solutions };
 }
 
 /** Case authoring (sys_teacher, sys_admin): cases and case types. */
@@ -115,6 +119,7 @@ export class CasesService {
       rubric: body.rubric,
       parameters: body.parameters,
       generator: body.generator,
+      solutions: body.solutions,
       difficulty: body.difficulty,
       tags: body.tags,
       status: body.status,
@@ -139,6 +144,7 @@ export class CasesService {
       rubric: patch.rubric,
       parameters: patch.parameters,
       generator: patch.generator,
+      solutions: patch.solutions,
       difficulty: patch.difficulty,
       tags: patch.tags,
       status: patch.status,
@@ -164,6 +170,7 @@ export class CasesService {
       rubric: row.rubric,
       parameters: row.parameters,
       generator: row.generator,
+      solutions: row.solutions,
       difficulty: row.difficulty,
       tags: row.tags,
       status: 'draft',
@@ -171,6 +178,24 @@ export class CasesService {
       createdBy: caller.id,
     });
     return this.get(copyId);
+  }
+
+  /** An `.ipynb` in nbgrader's source layout as a case's parts (issue 35); nothing is stored (the editor saves). */
+  importNotebook(content: string): CaseNotebookImport {
+    return importNotebook(content);
+  }
+
+  /** The saved case in nbgrader's source layout, with its solutions where the import kept them, else the stubs. */
+  async exportNotebook(id: number): Promise<CaseNotebookExport> {
+    const { row } = await this.found(id);
+    const base = row.slug ?? `case-${row.id}`;
+    return { filename: `${base}.ipynb`, content: exportNotebook({ title: row.title, template: row.template, tests: row.tests, rubric: row.rubric, solutions: row.solutions }) };
+  }
+
+  private async found(id: number): Promise<repo.CaseWithType> {
+    const found = await repo.findCase(this.db, id);
+    if (found === null) throw caseNotFound();
+    return found;
   }
 
   async remove(id: number): Promise<void> {

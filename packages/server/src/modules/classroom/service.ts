@@ -17,7 +17,7 @@ import type {
   TestResult,
   WorkCell,
 } from '@finedu/domain';
-import { boundWorkOutputs, TRIMMED_OUTPUT_NOTE } from '@finedu/domain';
+import { boundWorkOutputs, sumPoints, TRIMMED_OUTPUT_NOTE } from '@finedu/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -87,7 +87,8 @@ interface Prepared {
   data: StudentData | null;
 }
 
-const sum = (items: Array<{ points: number }>) => items.reduce((total, item) => total + item.points, 0);
+/** Points in hundredths (nbgrader's 0.5-point tests): summed exactly. */
+const sum = sumPoints;
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
 /** The case without its hidden tests (and without storage keys). */
@@ -319,7 +320,7 @@ export class ClassroomService {
             scored_at: iso(report.scoredAt),
           }
         : null,
-      total: auto + manual,
+      total: sumPoints([{ points: auto }, { points: manual }]),
       max: autoMax + manualMax,
     };
   }

@@ -1,4 +1,4 @@
-import { REPORT_MAX_BYTES, type CaseStudentList, type CaseStudentsQuery, type DocScoringBody, type MarkingBody, type MarkingList, type MediaCheckBody, type MediaCheckResult, type SignBody, type SignList, type SignQuery } from '@finedu/domain';
+import { REPORT_MAX_BYTES, sumPoints, type CaseStudentList, type CaseStudentsQuery, type DocScoringBody, type MarkingBody, type MarkingList, type MediaCheckBody, type MediaCheckResult, type SignBody, type SignList, type SignQuery } from '@finedu/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { CaseMarkingRow } from '../../db/schema/index.js';
@@ -19,7 +19,7 @@ type ScoringBody = z.output<typeof DocScoringBody>;
 type CheckBody = z.output<typeof MediaCheckBody>;
 type Locale = 'zh' | 'en';
 
-const sum = (items: Array<{ points: number }>) => items.reduce((total, item) => total + item.points, 0);
+const sum = sumPoints;
 
 /** Teachers following their classes: progress, marking, sign-in, reports. */
 export class TeachingService {
@@ -72,7 +72,7 @@ export class TeachingService {
         run_count: run?.count ?? 0,
         auto_score: auto,
         manual_score: manual,
-        total: (auto ?? 0) + (manual ?? 0),
+        total: sumPoints([{ points: auto ?? 0 }, { points: manual ?? 0 }]),
         max,
         signed: signed.has(s.id),
         seed: seeds.get(s.id) ?? null,

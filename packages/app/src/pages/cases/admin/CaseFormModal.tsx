@@ -16,6 +16,7 @@ import { ItemBox } from '../shared/ItemBox';
 import { draftOf, emptyDraft, newItemId, type CaseDraft } from './caseDraft';
 import { GeneratorEditor } from '../shared/GeneratorEditor';
 import { PublishScopeField } from './PublishScopeField';
+import { NotebookTransfer } from './NotebookTransfer';
 
 const Split = styled.div`
   display: grid;
@@ -131,6 +132,10 @@ export function CaseFormModal({ caseId, types, onClose, onSaved }: { caseId: num
       label: t('cases.tab.template'),
       content: (
         <>
+          <NotebookTransfer
+            caseId={caseId}
+            onImported={(parts) => setDraft((current) => ({ ...current, template: parts.template, tests: parts.tests, rubric: parts.rubric, solutions: parts.solutions }))}
+          />
           <Notebook cells={templateCells} onCellsChange={setTemplate} onRun={noKernel} status="closed" editorEngine="plain" createCellId={() => newItemId('cell')} labels={editorLabels} cellLabels={cellLabels} />
           <ItemBox>
             <legend>{t('cases.lockedCells')}</legend>

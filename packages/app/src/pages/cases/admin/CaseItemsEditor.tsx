@@ -57,6 +57,7 @@ export function TestsEditor({ tests, onChange }: { tests: CaseTest[]; onChange: 
   return (
     <>
       <p>{t('cases.testsHelp')}</p>
+      <p>{t('cases.testsNamespaceHelp')}</p>
       {tests.map((test, index) => (
         <ItemBox key={test.id}>
           <legend>{test.name || t('cases.test')}</legend>
@@ -64,7 +65,7 @@ export function TestsEditor({ tests, onChange }: { tests: CaseTest[]; onChange: 
             <TextInput value={test.name} onChange={(event) => onChange(replaceAt(tests, index, { name: event.target.value }))} />
           </FormField>
           <FormField labelSuffix={t('common.fieldSuffix')} label={t('cases.points')} required>
-            <TextInput type="number" min={0} max={1000} value={String(test.points)} onChange={(event) => onChange(replaceAt(tests, index, { points: Number(event.target.value) || 0 }))} />
+            <TextInput type="number" min={0} max={1000} step={0.01} value={String(test.points)} onChange={(event) => onChange(replaceAt(tests, index, { points: Number(event.target.value) || 0 }))} />
           </FormField>
           <FormField labelSuffix={t('common.fieldSuffix')} label={t('cases.testCode')} required>
             <Textarea rows={5} spellCheck={false} value={test.code} onChange={(event) => onChange(replaceAt(tests, index, { code: event.target.value }))} />
@@ -91,7 +92,7 @@ export function RubricEditor({ rubric, onChange }: { rubric: RubricItem[]; onCha
             <TextInput value={item.name} onChange={(event) => onChange(replaceAt(rubric, index, { name: event.target.value }))} />
           </FormField>
           <FormField labelSuffix={t('common.fieldSuffix')} label={t('cases.points')} required>
-            <TextInput type="number" min={0} max={1000} value={String(item.points)} onChange={(event) => onChange(replaceAt(rubric, index, { points: Number(event.target.value) || 0 }))} />
+            <TextInput type="number" min={0} max={1000} step={0.01} value={String(item.points)} onChange={(event) => onChange(replaceAt(rubric, index, { points: Number(event.target.value) || 0 }))} />
           </FormField>
           <FormField labelSuffix={t('common.fieldSuffix')} label={t('cases.rubricDescription')}>
             <TextInput value={item.description} onChange={(event) => onChange(replaceAt(rubric, index, { description: event.target.value }))} />

@@ -19,6 +19,8 @@ export interface CaseDraft {
   /** Per-student data: declared parameters and the generator's Python source ('' = the same data for everyone). */
   parameters: CaseParameter[];
   generator: string;
+  /** Reference answers of template cells kept by an nbgrader import (cell id → source), for the export back. */
+  solutions: Record<string, string>;
 }
 
 export const emptyDraft = (): CaseDraft => ({
@@ -37,6 +39,7 @@ export const emptyDraft = (): CaseDraft => ({
   edu_ids: [],
   parameters: [],
   generator: '',
+  solutions: {},
 });
 
 export const draftOf = (detail: CaseDetail): CaseDraft => ({
@@ -55,6 +58,7 @@ export const draftOf = (detail: CaseDetail): CaseDraft => ({
   edu_ids: detail.edu_ids,
   parameters: detail.parameters,
   generator: detail.generator,
+  solutions: detail.solutions,
 });
 
 /** A short id unique inside one case (cells, datasets, tests, rubric items). */
