@@ -45,8 +45,13 @@ for d in (TARGET, FONTS, os.path.join(TARGET, 'host'), os.path.join(TARGET, 'san
     os.makedirs(d, mode=0o755, exist_ok=True)
     os.chmod(d, 0o755)
 
-import matplotlib  # noqa: E402
-from matplotlib import font_manager  # noqa: E402
+try:
+    import matplotlib
+    from matplotlib import font_manager
+except ImportError:
+    # A host without matplotlib (an API server whose kernels run elsewhere): nothing to set up.
+    print(json.dumps({'built': False, 'matplotlib': False}))
+    sys.exit(0)
 
 
 def collection_faces():

@@ -1,6 +1,7 @@
 // Chinese charts in every kernel and grader (issue 35). resources/notebook/matplotlib_setup.py writes, once per host
-// (again only when the fonts or matplotlib change), matplotlib's rc file (Noto Sans CJK SC first, the minus sign drawn)
-// and its font cache into the set-up folder (settings.matplotlibDir: the host's /var/cache/finedu/matplotlib as root); the kernel launcher (sandbox-kernel.py) and the grader's command
+// (again only when the fonts or matplotlib change), matplotlib's rc file (Noto Sans CJK SC first, the minus sign drawn
+// as a plain hyphen, which every font has) and its font cache into the set-up folder (settings.matplotlibDir: the
+// host's /var/cache/finedu/matplotlib as root); the kernel launcher (sandbox-kernel.py) and the grader's command
 // (graderSandbox.ts) bind them read-only into the sandbox, so a kernel's first chart neither scans fonts nor writes
 // anything into the student's home.
 import { execFile } from 'node:child_process';
@@ -27,7 +28,11 @@ export async function prepareMatplotlib(dir: string, python: string, resourcesDi
       timeout: SETUP_TIMEOUT_MS,
       env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' },
     });
-    const outcome = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { built?: boolean; cjk?: string[]; ms?: number };
+    const outcome = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { built?: boolean; matplotlib?: boolean; cjk?: string[]; ms?: number };
+    if (outcome.matplotlib === false) {
+      log.info('notebook: no matplotlib on this host, nothing to set up for charts');
+      return null;
+    }
     if (outcome.built) log.info({ matplotlib: outcome }, 'notebook: matplotlib font cache built (Chinese fonts for charts)');
     if (outcome.built && !(outcome.cjk ?? []).includes('Noto Sans CJK SC')) {
       log.warn({ found: outcome.cjk }, 'notebook: Noto Sans CJK SC is missing (Debian package fonts-noto-cjk): Chinese chart labels may draw as boxes');
