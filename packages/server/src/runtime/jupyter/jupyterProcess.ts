@@ -164,15 +164,17 @@ export class JupyterProcess implements NotebookBackend {
 
   static async start(settings: NotebookSettings, log: NotebookLog, options: JupyterProcessOptions = {}): Promise<JupyterProcess> {
     const jupyter = new JupyterProcess(settings, log, options);
+    // Checked (or built) meanwhile: the kernels need it only once Jupyter runs. It never rejects (a failure is logged).
+    const matplotlib = prepareMatplotlib(settings.matplotlibDir, settings.python, RESOURCES_DIR, log);
     await jupyter.stopStaleServer();
     await jupyter.releasePoolSlots();
     jupyter.prepareFolders();
-    jupyter.matplotlibDir = await prepareMatplotlib(settings.matplotlibDir, settings.python, RESOURCES_DIR, log);
     if (jupyter.sandbox.mode !== 'none') {
       const images = homeImagesDir(settings.dataDir);
       jupyter.homeQuota = await detectHomeQuota(settings.homeQuotaMb, images, log);
       if (jupyter.homeQuota.mode === 'loop') jupyter.homes = new LoopHomes(jupyter.notebookRoot, images, settings.homeQuotaMb, log);
     }
+    jupyter.matplotlibDir = await matplotlib;
     process.once('exit', jupyter.killOnExit);
     await jupyter.launch();
     return jupyter;
