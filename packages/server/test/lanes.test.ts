@@ -43,6 +43,7 @@ describe('the lanes of the server suite', () => {
       'test/exams/program.test.ts',
       'test/exams/programExternal.test.ts',
       'test/grading/hiddenTests.test.ts',
+      'test/notebook/chineseCharts.test.ts',
       'test/notebook/external.test.ts',
       'test/notebook/fallback.test.ts',
       'test/notebook/gateway.test.ts',

@@ -35,8 +35,8 @@ import jupyter_client.session  # noqa: E402,F401
 import zmq  # noqa: E402,F401
 
 # Modules the cases' first cells import (NOTEBOOK_KERNEL_POOL_PRELOAD): only import-time code of the system's
-# packages runs here, with HOME in this sandbox's private /tmp (matplotlib writes its font cache there, and reads no
-# user's matplotlibrc). Never matplotlib's inline backend: it hooks itself into IPython only when it is imported
+# packages runs here, with HOME in this sandbox's private /tmp (no user's matplotlibrc is read; matplotlib's config is
+# MPLCONFIGDIR=/tmp/matplotlib, with the Chinese rc and the font cache built at install, see sandbox-kernel.py). Never matplotlib's inline backend: it hooks itself into IPython only when it is imported
 # inside a running kernel (pyplot loads it at the first figure).
 for module in PRELOAD:
     if re.fullmatch(r'[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*', module) and not module.startswith(('matplotlib_inline', 'IPython', 'ipykernel')):

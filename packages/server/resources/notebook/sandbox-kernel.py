@@ -36,6 +36,9 @@ HOME_QUOTA_MB = int(env.get('SBX_HOME_QUOTA_MB', '0'))  # the home is its own fi
 TMP_MB = int(env.get('SBX_TMP_MB', '256'))              # size of the kernel's private /tmp (memory)
 GRADING_HOME_MB = 512                                   # a grading kernel's throw-away home (memory)
 GRADING_FILES_MAX = 64                                  # files copied from the case folder into it
+MPL_DIR = env.get('SBX_MPL_DIR', '')                    # matplotlib's Chinese set-up (matplotlib_setup.py), or ''
+MPL_FONTS = env.get('SBX_MPL_FONTS', '/opt/finedu/fonts')  # where the kernel sees its fonts/ folder
+MPL_CONFIG = '/tmp/matplotlib'                          # the kernel's MPLCONFIGDIR: in its private /tmp
 
 
 # Run at kernel start (IPKernelApp.exec_lines): an OSError "no space left" gets a plain explanation under it.
@@ -278,6 +281,40 @@ kernel_env = {
     'MKL_NUM_THREADS': '1',
     'PYDEVD_DISABLE_FILE_VALIDATION': '1',
 }
+if MODE == 'bwrap':
+    kernel_env['MPLCONFIGDIR'] = MPL_CONFIG
+
+
+def matplotlib_args():
+    '''bubblewrap arguments giving the kernel matplotlib's Chinese set-up (issue 35): the rc file and the font cache
+    built at install, read-only in a config folder of its private /tmp (matplotlib wants a writable one: it never
+    writes into the home), the extracted fonts at MPL_FONTS, and the host's fontconfig cache. The set-up folder is
+    the server's own (root only), never one a student writes: binding it by path follows nothing of theirs.'''
+    # bubblewrap makes the folders a mount needs 0700 (root's): the kernel's uid must traverse them.
+    args = ['--perms', '1777', '--dir', MPL_CONFIG]
+    for folder in ('/var', '/var/cache'):
+        args += ['--perms', '0755', '--dir', folder]
+    args += ['--ro-bind-try', '/var/cache/fontconfig', '/var/cache/fontconfig']
+    if not MPL_DIR:
+        return args
+    parent = os.path.dirname(MPL_FONTS)
+    parents = []
+    while parent not in ('/', ''):
+        parents.insert(0, parent)
+        parent = os.path.dirname(parent)
+    for folder in parents:
+        args += ['--perms', '0755', '--dir', folder]
+    prepared = os.path.join(MPL_DIR, 'sandbox')
+    try:
+        names = [n for n in os.listdir(prepared) if n == 'matplotlibrc' or re.fullmatch(r'fontlist-v\d+\.json', n)]
+    except OSError:
+        return args
+    args += ['--ro-bind-try', os.path.join(MPL_DIR, 'fonts'), MPL_FONTS]
+    for name in sorted(names):
+        args += ['--ro-bind', os.path.join(prepared, name), MPL_CONFIG + '/' + name]
+    return args
+
+
 limits = ['/usr/bin/prlimit', '--as=%d' % (AS_MB << 20), '--cpu=%d' % CPU_S, '--nproc=%d' % NPROC,
           '--fsize=%d' % (FSIZE_MB << 20), '--nofile=1024', '--core=0', '--']
 # Student code yields the CPU to Jupyter Server and the API (which relay every other student's cells).
@@ -346,7 +383,7 @@ if POOLED:
             '--symlink', 'usr/bin', '/bin', '--symlink', 'usr/sbin', '/sbin',
             '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64',
             '--proc', '/proc', '--dev', '/dev', '--perms', '1777', '--size', str(TMP_MB << 20), '--tmpfs', '/tmp',
-            '--dir', '/home', '--bind', slot, '/home/user', '--chdir', '/',
+            '--dir', '/home', '--bind', slot, '/home/user', '--chdir', '/'] + matplotlib_args() + [
             # HOME moves to /home/user at the hand-out: nothing is written into the slot before.
             '--bind', ipc_dir, '/ipc', '--clearenv', '--setenv', 'HOME', '/tmp/.pool-home',
             # Only what the waiter needs to become the user (pool_kernel.py drops these before the kernel starts).
@@ -368,7 +405,7 @@ elif MODE == 'bwrap':
             '--symlink', 'usr/bin', '/bin', '--symlink', 'usr/sbin', '/sbin',
             '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64',
             '--proc', '/proc', '--dev', '/dev', '--perms', '1777', '--size', str(TMP_MB << 20), '--tmpfs', '/tmp',
-            '--dir', '/home']
+            '--dir', '/home'] + matplotlib_args()
     if GRADING:
         # Only the case folder's files, copied into memory; the kernel's uid may write beside them.
         argv += ['--perms', '0777', '--size', str(GRADING_HOME_MB << 20), '--tmpfs', home]

@@ -114,9 +114,13 @@ describe('kernel pool', () => {
     expect(await json(kernel, WHO)).toEqual({ uid, gid: uid, groups: [], cwd: '/home/user/case-1' });
     const run = await kernel.execute("import pandas as pd; df = pd.read_csv('data.csv'); open('out.txt', 'w').write('mine'); print(int(df.b.sum()))", 60_000);
     expect(resultOf(run).stdout.trim()).toBe('2');
-    const plot = await kernel.execute('import matplotlib.pyplot as plt\nplt.plot([1, 2, 3])\nplt.show()', 60_000);
+    // pyplot was preloaded before the hand-out: it still has the Chinese set-up (issue 35) and draws every glyph.
+    const plot = await kernel.execute("import matplotlib.pyplot as plt\nplt.plot([1, 2, -3], label='收益')\nplt.title('累计收益')\nplt.legend()\nplt.show()", 60_000);
     expect(resultOf(plot).errorText).toBe('');
+    expect(resultOf(plot).stdout).toBe('');
     expect(plot.outputs.some((m) => m.header.msg_type === 'display_data' && 'image/png' in (m.content.data as Record<string, unknown>))).toBe(true);
+    const font = await json(kernel, "import json, os, matplotlib; from matplotlib import font_manager as fm; print(json.dumps({'font': fm.findfont(fm.FontProperties(family=['sans-serif'])), 'config': matplotlib.get_configdir(), 'home': '.cache' in os.listdir(os.path.expanduser('~'))}))");
+    expect(font).toEqual({ font: '/opt/finedu/fonts/NotoSansCJKsc-Regular.otf', config: '/tmp/matplotlib', home: false });
     // Written into the user's real home, owned by their uid.
     expect(readFileSync(path.join(jupyter.notebookRoot, 'u7', 'case-1', 'out.txt'), 'utf8')).toBe('mine');
     // The home the kernel sees is the user's quota-limited filesystem, not the slot underneath.

@@ -9,6 +9,7 @@ import type { KernelPoolHost, NotebookBackend } from './backend.js';
 import { ExternalJupyter } from './externalJupyter.js';
 import { graderCommandFor, type GraderCommand } from './graderSandbox.js';
 import { detectHomeQuota, LoopHomes, type HomeQuotaReport } from './homeQuota.js';
+import { prepareMatplotlib, SANDBOX_FONTS_DIR } from './matplotlibSetup.js';
 import { detectSandbox, ensureUserFolder, kernelUid, launcherEnv, writeUserFiles, type NotebookLog, type SandboxReport } from './sandbox.js';
 import { homeImagesDir, MAX_RUNTIME_PATH, notebooksDir, runtimeDir, type NotebookSettings } from './settings.js';
 
@@ -133,6 +134,8 @@ export class JupyterProcess implements NotebookBackend {
   /** Whether homes have their disk quota (set once at start). */
   homeQuota: HomeQuotaReport = { mode: 'off', quotaMb: 0, problems: [] };
   private homes: LoopHomes | null = null;
+  /** matplotlib's Chinese set-up (rc file, font cache, fonts) the kernels and graders get; null if it failed. */
+  matplotlibDir: string | null = null;
   private readonly runtime: string;
   private port = 0;
   private child: ChildProcess | null = null;
@@ -161,6 +164,8 @@ export class JupyterProcess implements NotebookBackend {
 
   static async start(settings: NotebookSettings, log: NotebookLog, options: JupyterProcessOptions = {}): Promise<JupyterProcess> {
     const jupyter = new JupyterProcess(settings, log, options);
+    // Checked (or built) meanwhile: the kernels need it only once Jupyter runs. It never rejects (a failure is logged).
+    const matplotlib = prepareMatplotlib(settings.matplotlibDir, settings.python, RESOURCES_DIR, log);
     await jupyter.stopStaleServer();
     await jupyter.releasePoolSlots();
     jupyter.prepareFolders();
@@ -169,6 +174,7 @@ export class JupyterProcess implements NotebookBackend {
       jupyter.homeQuota = await detectHomeQuota(settings.homeQuotaMb, images, log);
       if (jupyter.homeQuota.mode === 'loop') jupyter.homes = new LoopHomes(jupyter.notebookRoot, images, settings.homeQuotaMb, log);
     }
+    jupyter.matplotlibDir = await matplotlib;
     process.once('exit', jupyter.killOnExit);
     await jupyter.launch();
     return jupyter;
@@ -293,7 +299,7 @@ export class JupyterProcess implements NotebookBackend {
   }
 
   graderCommand(): GraderCommand {
-    return graderCommandFor(this.sandbox, this.settings.sandboxLimits, this.settings.python);
+    return graderCommandFor(this.sandbox, this.settings.sandboxLimits, this.settings.python, this.matplotlibDir);
   }
 
   async close(): Promise<void> {
@@ -357,6 +363,10 @@ export class JupyterProcess implements NotebookBackend {
       PYTHONDONTWRITEBYTECODE: '1',
       SBX_POOL_DIR: this.poolDir,
       SBX_POOL_PRELOAD: this.settings.poolPreload.join(','),
+      // Chinese charts (issue 35): the launcher binds the set-up into the sandbox; unsandboxed kernels read it in place.
+      SBX_MPL_DIR: this.matplotlibDir ?? '',
+      SBX_MPL_FONTS: SANDBOX_FONTS_DIR,
+      ...(this.sandbox.mode === 'none' && this.matplotlibDir !== null ? { MPLCONFIGDIR: path.join(this.matplotlibDir, 'host') } : {}),
       ...launcherEnv(this.sandbox, this.settings.sandboxLimits, this.notebookRoot, path.join(this.runtime, 'ipc'), this.homeQuota.mode === 'loop' ? this.settings.homeQuotaMb : 0),
     };
   }

@@ -51,10 +51,20 @@ export interface NotebookSettings {
    * preloaded (its inline backend loads in the kernel at the first figure), IPython's and ipykernel's own modules not.
    */
   poolPreload: string[];
+  /**
+   * Where matplotlib's Chinese set-up for kernels and graders is built (issue 35, matplotlibSetup.ts;
+   * NOTEBOOK_MATPLOTLIB_DIR): a property of the host's fonts, not of the data, so by default one folder for the host
+   * when the server runs as root (`/var/cache/finedu/matplotlib`, what `./platform setup` builds), else
+   * `<DATA_DIR>/matplotlib`.
+   */
+  matplotlibDir: string;
   limits: NotebookLimits;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The host's matplotlib set-up when the server runs as root (see NotebookSettings.matplotlibDir and `./platform setup`). */
+export const HOST_MATPLOTLIB_DIR = '/var/cache/finedu/matplotlib';
 
 function int(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -84,6 +94,7 @@ export function notebookSettingsFromEnv(env: Env = process.env, dataDir = env.DA
     homeQuotaMb,
     poolSize: Math.floor(int(env, 'NOTEBOOK_KERNEL_POOL_SIZE', 2, 0)),
     poolPreload: poolPreload(env.NOTEBOOK_KERNEL_POOL_PRELOAD ?? ''),
+    matplotlibDir: path.resolve(env.NOTEBOOK_MATPLOTLIB_DIR || (process.getuid?.() === 0 ? HOST_MATPLOTLIB_DIR : path.join(dataDir, 'matplotlib'))),
     sandboxLimits: {
       memoryMb: int(env, 'NOTEBOOK_KERNEL_MEMORY_MB', 1024, 64),
       addressSpaceMb: int(env, 'NOTEBOOK_KERNEL_AS_MB', 4096, 256),
