@@ -51,6 +51,11 @@ export interface NotebookSettings {
    * preloaded (its inline backend loads in the kernel at the first figure), IPython's and ipykernel's own modules not.
    */
   poolPreload: string[];
+  /**
+   * Kernel channel connections one user may open per minute (NOTEBOOK_CHANNEL_CONNECTS_PER_MIN, default 60; issue 35):
+   * a page opens one per notebook and reconnects every few seconds at most; a client in a loop is refused with 429.
+   */
+  channelConnectsPerMinute: number;
   limits: NotebookLimits;
 }
 
@@ -84,6 +89,7 @@ export function notebookSettingsFromEnv(env: Env = process.env, dataDir = env.DA
     homeQuotaMb,
     poolSize: Math.floor(int(env, 'NOTEBOOK_KERNEL_POOL_SIZE', 2, 0)),
     poolPreload: poolPreload(env.NOTEBOOK_KERNEL_POOL_PRELOAD ?? ''),
+    channelConnectsPerMinute: Math.floor(int(env, 'NOTEBOOK_CHANNEL_CONNECTS_PER_MIN', 60, 1)),
     sandboxLimits: {
       memoryMb: int(env, 'NOTEBOOK_KERNEL_MEMORY_MB', 1024, 64),
       addressSpaceMb: int(env, 'NOTEBOOK_KERNEL_AS_MB', 4096, 256),
