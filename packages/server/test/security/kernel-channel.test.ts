@@ -166,6 +166,10 @@ describe('item 10: a competition account opens only the notebook questions of th
       expect({ path, status: refused.status }).toEqual({ path, status: 403 });
       expect(((await refused.json()) as { message: string }).message).toContain('competition account');
     }
+    // Nor the files of its home through the contents API (issue 35).
+    for (const path of ['', 'scratch.ipynb', `exam-${examId}/q${questionId}/other.ipynb`]) {
+      expect({ path, status: (await t.request(`/notebook/api/contents/${path}`, { as: competitor })).status }).toEqual({ path, status: 403 });
+    }
 
     // Its own question of the exam it sits: allowed, and its code runs.
     const mine = await started(competitor, examPath);

@@ -102,7 +102,7 @@ export class NotebookTokenService {
     const { token: row, user, college } = found;
     if (row.revokedAt !== null || row.expiresAt.getTime() <= now.getTime()) return null;
     if (accountRefusal(user, college) !== null) return null;
-    await repo.touch(this.db, row.id, now);
+    if (row.lastUsedAt === null || now.getTime() - row.lastUsedAt.getTime() >= 60_000) await repo.touch(this.db, row.id, now);
     return { id: user.id, role: user.role, edu_id: user.eduId };
   }
 }

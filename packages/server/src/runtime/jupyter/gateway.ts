@@ -516,6 +516,9 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     const checkpoints = /^(.*?)\/checkpoints(\/[^/]+)?$/.exec(relative);
     const target = homeContentsPath(user.id, checkpoints ? checkpoints[1] : relative);
     if (target === null) return reply.code(404).send({ message: '文件不存在或不可访问 / No such file, or it may not be opened here' });
+    // The platform's rules hold for files as for notebooks (a competition account reaches only its question's folder).
+    const ruled = await ruling(user, target);
+    if (ruled !== null) return reply.code(ruled.status).send({ message: ruled.message });
     const body = req.method === 'GET' || req.method === 'DELETE' ? undefined : { ...jsonBody(req.body) };
     if (body !== undefined) {
       for (const key of ['path', 'copy_from'] as const) {
