@@ -196,6 +196,32 @@ test('a revoked token is refused on REST and on the upgrade: the refused socket 
   expect(tokenId).toBeGreaterThan(0);
 });
 
+test('a stock client refused on the upgrade backs off instead of reconnecting in a loop', async () => {
+  // Before issue 35 the channel was accepted and then closed with 4401: the client saw "connected", reset its backoff
+  // and reconnected at once, about 20,000 times a minute. Refused on the upgrade, it never connects, so its backoff
+  // grows (@jupyterlab/services tries 7 times more at most, 0-1 s, 0-3 s, 0-7 s, …, then gives up).
+  const foreign = channelUrl(foreignKernel, '').replace(/\/channels\?.*$/, '/channels');
+  let upgrades = 0;
+  const count = (req: http.IncomingMessage) => {
+    if (req.url?.startsWith(new URL(foreign.replace(/^ws/, 'http')).pathname)) upgrades += 1;
+  };
+  t.app.server.on('upgrade', count);
+  const kernelManager = new KernelManager({ serverSettings: settingsFor(secret) });
+  const statuses: string[] = [];
+  try {
+    const kernel = kernelManager.connectTo({ model: { id: foreignKernel, name: 'python3' } });
+    kernel.connectionStatusChanged.connect((_sender, status) => statuses.push(status));
+    await new Promise((resolve) => setTimeout(resolve, 8000));
+    expect(upgrades).toBeGreaterThanOrEqual(1);
+    expect(upgrades).toBeLessThanOrEqual(8);
+    expect(statuses).not.toContain('connected');
+    kernel.dispose();
+  } finally {
+    t.app.server.off('upgrade', count);
+    kernelManager.dispose();
+  }
+}, 30_000);
+
 test('a client reconnecting in a loop is answered 429 on the upgrade once past its connections per minute', async () => {
   // A second API instance with a small limit (NOTEBOOK_CHANNEL_CONNECTS_PER_MIN), on the same database and Jupyter.
   const other = await createTestApp({ notebook: { NOTEBOOK_CHANNEL_CONNECTS_PER_MIN: '3' } }, { notebook: jupyter, sameDatabaseAs: t });
