@@ -61,10 +61,7 @@ export function NotebookTokensCard() {
   const { notebookTokens } = useServices();
   const query = useQuery((signal) => notebookTokens.list({ signal, silent: true }), [notebookTokens]);
   const rows = query.data?.list ?? [];
-  const view = useViewState({ ...query, data: query.data ? rows : undefined } as typeof query & { data: NotebookToken[] | undefined }, {
-    emptyTitle: t('current.nbTokens.empty'),
-    emptyDescription: t('current.nbTokens.emptyHint'),
-  });
+  const view = useViewState(query, { emptyTitle: t('current.nbTokens.empty'), emptyDescription: t('current.nbTokens.emptyHint') }, (data) => data.list.length === 0);
   const tableLabels = useDataTableLabels();
   const [name, setName] = useState('');
   const [days, setDays] = useState(String(NOTEBOOK_TOKEN_LIMITS.defaultExpiryDays));
