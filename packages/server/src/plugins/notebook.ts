@@ -94,6 +94,7 @@ export async function registerNotebook(app: FastifyInstance, pathRule: NotebookP
       userById: (userId) => notebookUserById(app, userId),
       personalTokens: { matches: isNotebookToken, authenticate: (token) => personalTokens.authenticate(token) },
       channelConnectsPerMinute: settings.channelConnectsPerMinute,
+      personalRecheckMs: settings.personalRecheckMs,
       tickets: new ChannelTickets(app.db, () => app.clock.now()),
       pathRule,
       jupyter,

@@ -196,6 +196,28 @@ test('a revoked token is refused on REST and on the upgrade: the refused socket 
   expect(tokenId).toBeGreaterThan(0);
 });
 
+test('revoking a token closes the kernel channels it opened (checked again every NOTEBOOK_TOKEN_RECHECK_S)', async () => {
+  const other = await createTestApp({ notebook: { NOTEBOOK_TOKEN_RECHECK_S: '1' } }, { notebook: jupyter, sameDatabaseAs: t });
+  try {
+    const { secret: lost, token } = await newToken(student2, 'lost laptop');
+    const ws = new WebSocket(channelUrl(foreignKernel, `&token=${lost}`, other.baseUrl));
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    // Still open a moment later while the token is live.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(ws.readyState).toBe(WebSocket.OPEN);
+    expect((await t.call('DELETE', `/api/admin/notebook-token/${token.id}`, { as: student2 })).code).toBe(1);
+    expect(await closed).toBe(4401);
+    expect(await upgrade(channelUrl(foreignKernel, `&token=${lost}`, other.baseUrl))).toMatchObject({ status: 401, opened: 0 });
+  } finally {
+    other.app.server.closeAllConnections();
+    await other.close();
+  }
+}, 60_000);
+
 test('a stock client refused on the upgrade backs off instead of reconnecting in a loop', async () => {
   // Before issue 35 the channel was accepted and then closed with 4401: the client saw "connected", reset its backoff
   // and reconnected at once, about 20,000 times a minute. Refused on the upgrade, it never connects, so its backoff

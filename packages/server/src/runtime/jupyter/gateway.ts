@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { applyRouteMaxPayloads, setMaxPayload, SocketBudget } from '../../lib/socketBudget.js';
 import type { ChannelTickets } from './channelTickets.js';
 import { JupyterApi, ownerOfPath, type JupyterReply, type JupyterSession } from './jupyterApi.js';
@@ -60,6 +61,11 @@ export interface NotebookGatewayOptions {
   personalTokens?: PersonalTokens;
   /** Kernel channel connections a user may open per minute (issue 35; default 60): a client reconnecting in a loop gets 429. */
   channelConnectsPerMinute?: number;
+  /**
+   * How often the personal tokens of open kernel channels are checked again (ms; default 30 s): a channel whose token
+   * was revoked or expired meanwhile is closed with 4401 (its client's next upgrade is then refused with 401).
+   */
+  personalRecheckMs?: number;
 }
 
 export interface KernelEvents {
@@ -96,6 +102,9 @@ const refusal = (status: 401 | 403 | 404, reply: FastifyReply): FastifyReply => 
   return reply.code(status).send({ message });
 };
 
+/** The personal token each personal sign-in came with (kept apart from the user, which may be logged). */
+const personalCredentials = new WeakMap<NotebookUser, string>();
+
 /**
  * Reads the bearer (or Jupyter-style `token`) credential of the Authorization header. An API token comes with the
  * claimed user id, and both must agree; it is never read from the query string (issue 37): URLs are logged and kept,
@@ -117,7 +126,9 @@ async function identify(req: FastifyRequest, authenticate: NotebookGatewayOption
     if (headerToken !== undefined && queryToken !== undefined && headerToken !== queryToken) return null;
     const user = await personal.authenticate(personalToken);
     if (!user || (userId !== undefined && userId !== String(user.id))) return null;
-    return { ...user, personal: true };
+    const signedIn = { ...user, personal: true };
+    personalCredentials.set(signedIn, personalToken);
+    return signedIn;
   }
   const token = headerToken;
   if (!token || !userId || !/^\d{1,12}$/.test(userId)) return null;
@@ -154,6 +165,25 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
   });
   const signIn = (req: FastifyRequest): Promise<NotebookUser | null> => identify(req, authenticate, options.personalTokens);
   const connects = new ChannelRate(options.channelConnectsPerMinute ?? DEFAULT_CHANNEL_CONNECTS_PER_MINUTE);
+  /** The personal token a channel's upgrade was let in with, by request; then by open socket (checked again, see below). */
+  const upgradeTokens = new WeakMap<FastifyRequest, string>();
+  const personalChannels = new Map<WebSocket, string>();
+  const recheck = async (): Promise<void> => {
+    const personal = options.personalTokens;
+    if (!personal) return;
+    for (const [socket, token] of [...personalChannels]) {
+      try {
+        if ((await personal.authenticate(token)) === null) {
+          personalChannels.delete(socket);
+          socket.close(4401, 'token revoked or expired');
+        }
+      } catch (err) {
+        fastify.log.warn({ err }, 'notebook: checking a personal token again failed');
+      }
+    }
+  };
+  const recheckTimer = setInterval(() => void recheck(), options.personalRecheckMs ?? 30_000);
+  recheckTimer.unref();
   /** Users whose home the contents API has made sure of (once per gateway). */
   const homesReady = new Set<number>();
   const jupyter = new JupyterApi(options.jupyter);
@@ -176,6 +206,7 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
   fastify.addHook('onReady', async () => reconcile());
   fastify.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    clearInterval(recheckTimer);
   });
 
   if (!fastify.hasPlugin('@fastify/websocket') && !fastify.hasDecorator('websocketServer')) {
@@ -488,6 +519,8 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
           }
           const refused = await channelRefusal(user, req.params.kernel);
           if (refused) return reply.code(refused.status).send({ message: refused.message });
+          const credential = personalCredentials.get(user);
+          if (credential !== undefined) upgradeTokens.set(req, credential);
           const over = channels.reserve(user.id, req);
           if (over) return reply.code(over.status).header('retry-after', String(over.retryAfterS)).send({ message: `${over.message.zh} / ${over.message.en}` });
         } catch (err) {
@@ -501,6 +534,11 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
       const query = req.query as Query;
       // Let in before the upgrade: the relay opens the upstream channel at once (frames sent meanwhile are queued).
       const relayChannel = new KernelRelay(socket, kernel, query.session_id ? `?session_id=${encodeURIComponent(query.session_id)}` : '', jupyter, limits, fastify.log);
+      const credential = upgradeTokens.get(req);
+      if (credential !== undefined) {
+        personalChannels.set(socket, credential);
+        socket.on('close', () => personalChannels.delete(socket));
+      }
       void relayChannel.start(Promise.resolve<RelayDecision>({ ok: true }));
     },
   );
