@@ -25,6 +25,7 @@ import { coursesRoutes } from './modules/courses/index.js';
 import { competitionsRoutes } from './modules/competitions/index.js';
 import { competitionScoringRoutes } from './modules/competitionScoring/index.js';
 import { homeRoutes } from './modules/home/index.js';
+import { notebookTokenRoutes } from './modules/notebookTokens/index.js';
 import { operationsRoutes } from './modules/operations/index.js';
 import { deviceCheckRoutes } from './modules/deviceCheck/index.js';
 import { similarityRoutes } from './modules/similarity/index.js';
@@ -180,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(deviceCheckRoutes);
   await app.register(homeRoutes);
+  await app.register(notebookTokenRoutes);
   await app.register(blockCasesRoutes);
   await app.register(blockLabRoutes);
   await app.register(dashboardRoutes);

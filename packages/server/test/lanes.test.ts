@@ -49,6 +49,7 @@ describe('the lanes of the server suite', () => {
       'test/notebook/gateway.test.ts',
       'test/notebook/kernelPool.test.ts',
       'test/notebook/kernelState.test.ts',
+      'test/notebook/personalTokens.test.ts',
       'test/notebook/sandbox.test.ts',
       'test/notebook/wired.test.ts',
       'test/operations/kernelMetrics.test.ts',

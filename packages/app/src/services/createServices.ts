@@ -13,6 +13,7 @@ import {
   DashboardClient,
   SimilarityClient,
   HomeClient,
+  NotebookTokensClient,
   DeviceCheckClient,
   CourseClient,
   ExamClient,
@@ -53,6 +54,8 @@ export interface AppServices {
   similarity: SimilarityClient;
   /** The public home (issue 12): news, public competitions and the course catalogue in one call. */
   home: HomeClient;
+  /** Personal notebook tokens (issue 35): the caller's own, for JupyterLab or VS Code. */
+  notebookTokens: NotebookTokensClient;
   /** The pre-exam device check (issue 12): speed checks, reports and the staff's roster. */
   deviceCheck: DeviceCheckClient;
   /** A live notebook for the signed-in user; every run is logged through the run-log call. Loads its chunk first. */
@@ -110,6 +113,7 @@ export function createServices({ getLocale, tokens = new TokenStore(), http: inj
     dashboard: new DashboardClient(http),
     similarity: new SimilarityClient(http),
     home: new HomeClient(http),
+    notebookTokens: new NotebookTokensClient(http),
     deviceCheck: new DeviceCheckClient(http),
     createNotebook: () => import('./notebookClient').then((module) => module.createNotebookClient(http, tokens)),
     onSignedOut: () => undefined,

@@ -109,6 +109,7 @@ const OWN_EXPORTS = [
   'BlockLabClient',
   'DashboardClient',
   'SimilarityClient',
+  'NotebookTokensClient',
   'CourseClient',
   'FREE_ROUTES',
   'LANDING_ROUTES',

@@ -22,3 +22,4 @@ export { BlockCaseClient } from './BlockCaseClient.js';
 export { BlockLabClient } from './BlockLabClient.js';
 export { DashboardClient } from './DashboardClient.js';
 export { SimilarityClient } from './SimilarityClient.js';
+export { NotebookTokensClient } from './NotebookTokensClient.js';

@@ -19,6 +19,7 @@ import type { EDU_SCHEMAS } from './edu.js';
 import type { EXAM_SCHEMAS, QUESTION_SCHEMAS } from './exam.js';
 import type { HOME_SCHEMAS } from './home.js';
 import type { PLATFORM_SCHEMAS } from './misc.js';
+import type { NOTEBOOK_TOKEN_SCHEMAS } from './notebookTokens.js';
 import type { OPERATIONS_SCHEMAS } from './operations.js';
 import type { SIMILARITY_SCHEMAS } from './similarity.js';
 import type { UPLOAD_SCHEMAS } from './uploads.js';
@@ -51,7 +52,8 @@ export type CallSchemas = Flat<
     typeof BLOCK_CASE_SCHEMAS &
     typeof BLOCK_LAB_SCHEMAS &
     typeof DASHBOARD_SCHEMAS &
-    typeof SIMILARITY_SCHEMAS
+    typeof SIMILARITY_SCHEMAS &
+    typeof NOTEBOOK_TOKEN_SCHEMAS
 >;
 
 /** Fails to compile when a call of ALL_CALLS has no schema entry (a new table must join CallSchemas too). */

@@ -35,6 +35,8 @@ export * from './competitionScoring.js';
 export * from './competitionGradeCalls.js';
 export * from './competitionGrade.js';
 export * from './homeCalls.js';
+export * from './notebookTokenCalls.js';
+export * from './notebookTokens.js';
 export * from './home.js';
 export * from './blockCase.js';
 export * from './blockCaseApi.js';

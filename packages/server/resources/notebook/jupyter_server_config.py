@@ -52,6 +52,54 @@ if os.environ.get('SBX_MODE', 'none') != 'none':
 c.ServerApp.open_browser = False
 c.ServerApp.allow_remote_access = False
 
-# Only the API server calls the contents API (the gateway relays none of it to users): it makes users' folders and
-# copies case datasets there on an external server (NOTEBOOK_URL), hidden scratch folders (`.self-test`) included.
+# The API server calls the contents API (it makes users' folders and copies case datasets there on an external server,
+# NOTEBOOK_URL, hidden scratch folders such as `.self-test` included), and the gateway relays a user's stock client
+# (issue 35) to their own home, hidden names refused by the gateway.
 c.ContentsManager.allow_hidden = True
+
+
+def _no_follow_contents_manager():
+    # Kernels run as the student and may put links in their home; this server runs as the platform. The contents API
+    # never follows a link (a link to another home or to /etc would otherwise open as the server): every segment of a
+    # path below the root must be a plain folder or file. What it writes belongs to the home's owner (the folder it is
+    # written in), so the student's kernel can change a file saved from JupyterLab or VS Code.
+    import errno
+
+    from jupyter_server.services.contents.largefilemanager import LargeFileManager
+    from tornado.web import HTTPError
+
+    class LinkRefused(HTTPError, OSError):
+        # A 404 to the API's caller; an ELOOP OSError to a folder listing, which then leaves the link out.
+        def __init__(self, path):
+            HTTPError.__init__(self, 404, 'No such file or directory: %s' % path)
+            self.errno = errno.ELOOP
+
+    class NoFollowContentsManager(LargeFileManager):
+        def _get_os_path(self, path):
+            os_path = super()._get_os_path(path)
+            root = os.path.abspath(self.root_dir)
+            relative = os.path.relpath(os_path, root)
+            if relative != '.':
+                walked = root
+                for part in relative.split(os.sep):
+                    walked = os.path.join(walked, part)
+                    if os.path.islink(walked):
+                        raise LinkRefused(path)
+            return os_path
+
+        def save(self, model, path=''):
+            answer = super().save(model, path)
+            if os.geteuid() == 0:
+                os_path = self._get_os_path(path.strip('/'))
+                try:
+                    owner = os.lstat(os.path.dirname(os_path))
+                    if owner.st_uid != 0 and not os.path.islink(os_path):
+                        os.chown(os_path, owner.st_uid, owner.st_gid, follow_symlinks=False)
+                except OSError:
+                    pass
+            return answer
+
+    return NoFollowContentsManager
+
+
+c.ServerApp.contents_manager_class = _no_follow_contents_manager()

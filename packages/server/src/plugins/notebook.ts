@@ -1,12 +1,13 @@
 // Wires the notebook gateway into the API server: starts (or connects to) Jupyter Server, exposes it as the
 // `notebookBackend` decorator for the classroom (evaluation, dataset copies), and authenticates the gateway's
-// callers with the same API tokens as /api.
+// callers with the same API tokens as /api, or a personal notebook token (issue 35) that opens only the gateway.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { colleges, users } from '../db/schema/index.js';
 import { accountRefusal, sessionRefusal } from '../lib/sessionCheck.js';
 import { sha256 } from '../lib/tokens.js';
 import { findSessionByTokenHash } from '../modules/auth/index.js';
+import { isNotebookToken, NotebookTokenService } from '../modules/notebookTokens/index.js';
 import {
   ChannelTickets,
   JupyterApi,
@@ -60,6 +61,7 @@ export async function registerNotebook(app: FastifyInstance, pathRule: NotebookP
   if (!backend) app.addHook('onClose', async () => jupyter.close());
   app.decorate(NOTEBOOK_BACKEND_DECORATOR, jupyter);
   const kernels = new KernelStore(app.db);
+  const personalTokens = new NotebookTokenService(app.db, () => app.clock.now());
   // The kernel pool (issue 14), for the backend this app starts itself (a backend handed in, as in tests, gets none).
   let pool: KernelPool | null = null;
   if (!backend && settings.poolSize > 0) {
@@ -82,7 +84,7 @@ export async function registerNotebook(app: FastifyInstance, pathRule: NotebookP
     }
   }
   await app.register(async (scope) => {
-    // The gateway authenticates its callers itself (bearer token, or a channel ticket; 401/4401, 403/4403 answers
+    // The gateway authenticates its callers itself (bearer token, personal notebook token or channel ticket; 401/403 answers,
     // outside the /api envelope), so its routes are public to the /api auth hook.
     scope.addHook('onRoute', (route) => {
       route.config = { ...(route.config ?? {}), roles: 'public' };
@@ -90,6 +92,9 @@ export async function registerNotebook(app: FastifyInstance, pathRule: NotebookP
     await scope.register(notebookGateway, {
       authenticate: (token, userId) => authenticateNotebookUser(app, token, userId),
       userById: (userId) => notebookUserById(app, userId),
+      personalTokens: { matches: isNotebookToken, authenticate: (token) => personalTokens.authenticate(token) },
+      channelConnectsPerMinute: settings.channelConnectsPerMinute,
+      personalRecheckMs: settings.personalRecheckMs,
       tickets: new ChannelTickets(app.db, () => app.clock.now()),
       pathRule,
       jupyter,

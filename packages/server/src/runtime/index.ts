@@ -6,7 +6,7 @@
 export { jupyterRequest, type KernelPoolHost, type NotebookBackend } from './jupyter/backend.js';
 export { JupyterProcess, startNotebookBackend, type JupyterProcessOptions } from './jupyter/jupyterProcess.js';
 export { notebookSettingsFromEnv, type NotebookLimits, type NotebookSettings } from './jupyter/settings.js';
-export { notebookGateway, type NotebookGatewayOptions, type NotebookUser } from './jupyter/gateway.js';
+export { notebookGateway, type NotebookGatewayOptions, type NotebookUser, type PersonalTokens } from './jupyter/gateway.js';
 export { ChannelTickets } from './jupyter/channelTickets.js';
 export { JupyterApi, ownerOfPath } from './jupyter/jupyterApi.js';
 export { KernelPool } from './jupyter/kernelPool.js';

@@ -80,7 +80,7 @@ it('starts a session in the user’s folder and runs, interrupts and restarts it
 
   // Another user is refused, over HTTP and on the channel.
   expect((await t.request(kernelUrl, { as: student2 })).status).toBe(403);
-  expect(await TestKernel.closeCode(TestKernel.url(t.baseUrl, session.kernel.id, student2.user.id, student2.token))).toBe(4403);
+  expect(await TestKernel.refusal(TestKernel.url(t.baseUrl, session.kernel.id, student2.user.id, student2.token))).toBe(403);
   expect((await t.request(`/notebook/api/sessions/${session.id}`, { method: 'DELETE', as: student })).status).toBe(204);
 }, 90_000);
 

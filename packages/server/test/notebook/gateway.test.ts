@@ -104,16 +104,16 @@ describe('kernel channel', () => {
     ws.close();
   });
 
-  it('closes with 4401 without a token, with a bad token or another user_id', async () => {
+  it('answers the upgrade 401 without a token, with a bad token or another user_id (no socket opens)', async () => {
     const base = h.base.replace(/^http/, 'ws');
     const id = seven.kernel.id;
-    expect(await TestKernel.closeCode(`${base}/notebook/api/kernels/${id}/channels?session_id=s&user_id=7`)).toBe(4401);
-    expect(await TestKernel.closeCode(TestKernel.url(h.base, id, 7, 'bad'))).toBe(4401);
-    expect(await TestKernel.closeCode(TestKernel.url(h.base, id, 8, tokenOf(7)))).toBe(4401);
+    expect(await TestKernel.refusal(`${base}/notebook/api/kernels/${id}/channels?session_id=s&user_id=7`)).toBe(401);
+    expect(await TestKernel.refusal(TestKernel.url(h.base, id, 7, 'bad'))).toBe(401);
+    expect(await TestKernel.refusal(TestKernel.url(h.base, id, 8, tokenOf(7)))).toBe(401);
   });
 
-  it('closes with 4403 on another user’s kernel', async () => {
-    expect(await TestKernel.closeCode(TestKernel.url(h.base, eight.kernel.id, 7))).toBe(4403);
+  it('answers the upgrade 403 on another user’s kernel', async () => {
+    expect(await TestKernel.refusal(TestKernel.url(h.base, eight.kernel.id, 7))).toBe(403);
   });
 });
 

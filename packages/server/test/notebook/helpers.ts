@@ -163,7 +163,7 @@ export class TestKernel {
 
   /**
    * The channel URL with a fresh single-use ticket: no token in it. When the gateway refuses the ticket (a bad
-   * token), the URL goes without one, and the channel closes with 4401. A string is a URL already.
+   * token), the URL goes without one, and the upgrade is answered 401. A string is a URL already.
    */
   static async resolve(target: ChannelTarget | string): Promise<string> {
     if (typeof target === 'string') return target;
@@ -185,11 +185,23 @@ export class TestKernel {
     });
   }
 
-  /** Resolves with the close code the server sent. */
-  static async closeCode(target: ChannelTarget | string): Promise<number> {
+  /**
+   * Resolves with the HTTP status the gateway refused the channel's upgrade with (issue 35: 401, 403, 404, 429, never
+   * a socket accepted and then closed); rejects when the socket opened.
+   */
+  static async refusal(target: ChannelTarget | string): Promise<number> {
     const ws = new WebSocket(await TestKernel.resolve(target));
     ws.on('error', () => undefined);
-    return new Promise((resolve) => ws.once('close', (code) => resolve(code)));
+    return new Promise((resolve, reject) => {
+      ws.once('unexpected-response', (_req, res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      ws.once('open', () => {
+        ws.close();
+        reject(new Error('the kernel channel opened'));
+      });
+    });
   }
 
   execute(code: string, timeoutMs = 20_000): Promise<Execution> {

@@ -100,7 +100,7 @@ describe('kernel pool', () => {
     for (const id of waiting) expect(await kernels.ownerOfKernel(id)).toBeUndefined();
     const res = await fetch(`${pooled}/notebook/api/kernels/${waiting[0]}`, { headers: authHeaders(7) });
     expect(res.status).toBe(404);
-    expect(await TestKernel.closeCode(TestKernel.url(pooled, waiting[0]!, 7))).toBe(4404);
+    expect(await TestKernel.refusal(TestKernel.url(pooled, waiting[0]!, 7))).toBe(404);
   });
 
   it('hands a waiting kernel to its user, who runs in their own uid and folder, and refills', async () => {
@@ -147,7 +147,7 @@ describe('kernel pool', () => {
     expect((await json(ka, WHO)).uid).toBe(settings.sandboxLimits.uidBase + 8);
     expect((await json(kb, WHO)).uid).toBe(settings.sandboxLimits.uidBase + 9);
     // Neither may use the other's kernel.
-    expect(await TestKernel.closeCode(TestKernel.url(pooled, a.kernel.id, 9))).toBe(4403);
+    expect(await TestKernel.refusal(TestKernel.url(pooled, a.kernel.id, 9))).toBe(403);
     expect(await deleteSession(pooled, 8, a.id)).toBe(204);
     expect(await liveKernels()).not.toContain(a.kernel.id);
     expect(await pool.filled(2, 90_000)).toBe(true);

@@ -52,7 +52,7 @@ const outcome = (url: string) =>
   new Promise<{ open: WebSocket } | { close: number } | { status: number; retryAfter: string | undefined }>((resolve, reject) => {
     const ws = new WebSocket(url);
     ws.once('open', () => {
-      // Open is not yet let in: the gateway checks the caller after the upgrade and closes with 44xx.
+      // Opened: every check ran before the upgrade (issue 35); held a moment to see that it stays open.
       const timer = setTimeout(() => resolve({ open: ws }), 1500);
       ws.once('close', (code) => {
         clearTimeout(timer);
@@ -78,9 +78,9 @@ describe('item 12: no token in any URL', () => {
     expect((await kernel.execute('6*7', 60_000)).end).toBe('idle');
     kernel.close();
     // Spent: the same URL again is refused; the old way (the token in the query) is refused too.
-    expect(await TestKernel.closeCode(url)).toBe(4401);
+    expect(await TestKernel.refusal(url)).toBe(401);
     const old = `${t.baseUrl.replace('http', 'ws')}/notebook/api/kernels/${session.kernel.id}/channels?session_id=s&user_id=${student.user.id}&token=${student.token}`;
-    expect(await TestKernel.closeCode(old)).toBe(4401);
+    expect(await TestKernel.refusal(old)).toBe(401);
     // The request log names the channel's requests, never the token or the ticket (redacted even where a client put one).
     const channelLines = logs.filter((line) => line.includes('/channels'));
     expect(channelLines.length).toBeGreaterThan(0);
@@ -166,6 +166,10 @@ describe('item 10: a competition account opens only the notebook questions of th
       expect({ path, status: refused.status }).toEqual({ path, status: 403 });
       expect(((await refused.json()) as { message: string }).message).toContain('competition account');
     }
+    // Nor the files of its home through the contents API (issue 35).
+    for (const path of ['', 'scratch.ipynb', `exam-${examId}/q${questionId}/other.ipynb`]) {
+      expect({ path, status: (await t.request(`/notebook/api/contents/${path}`, { as: competitor })).status }).toEqual({ path, status: 403 });
+    }
 
     // Its own question of the exam it sits: allowed, and its code runs.
     const mine = await started(competitor, examPath);
@@ -178,7 +182,7 @@ describe('item 10: a competition account opens only the notebook questions of th
     // Submitted: no new session, and the kernel's channel is refused.
     expect((await t.call('POST', `/api/exam/attempt/${attempt.data.id}/submit`, { as: competitor })).code).toBe(1);
     expect((await startSession(competitor, examPath)).status).toBe(403);
-    expect(await TestKernel.closeCode(TestKernel.url(t.baseUrl, mine.kernel.id, competitor.user.id, competitor.token))).toBe(4403);
+    expect(await TestKernel.refusal(TestKernel.url(t.baseUrl, mine.kernel.id, competitor.user.id, competitor.token))).toBe(403);
 
     // A college account still opens notebooks anywhere in its home (the teacher: the student holds its two kernels).
     expect((await startSession(teacher, 'free/any.ipynb')).status).toBe(201);

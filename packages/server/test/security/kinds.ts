@@ -98,6 +98,7 @@ const BY_PATH: Array<[string, Kind]> = [
   ['/competition', 'competition'],
   ['/device-check/report', 'deviceCheckReport'],
   ['/similarity/report', 'similarityReport'],
+  ['/notebook-token', 'notebookToken'],
 ];
 
 const literal = (path: string): string => path.replace(/\/\{[^}]+\}.*$/, '');

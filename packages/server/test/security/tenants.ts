@@ -42,10 +42,11 @@ export type Kind =
   | 'blockCase'
   | 'blockOrganization'
   | 'blockLabAttempt'
-  | 'similarityReport';
+  | 'similarityReport'
+  | 'notebookToken';
 
 /** The kinds a student owns by themselves (the same-college sweep swaps only these for the peer's). */
-export const STUDENT_KINDS: readonly Kind[] = ['user', 'attempt', 'upload', 'notebookSession', 'kernel', 'deviceCheckReport', 'blockLabAttempt'];
+export const STUDENT_KINDS: readonly Kind[] = ['user', 'attempt', 'upload', 'notebookSession', 'kernel', 'deviceCheckReport', 'blockLabAttempt', 'notebookToken'];
 
 export interface Tenant {
   name: string;
@@ -291,7 +292,12 @@ export async function setUpTenant(t: TestApp, platform: Platform, options: Tenan
     .values({ eduId, caseId: copy.id, classId: klass.id, requestedBy: teacher.user.id, status: 'done' })
     .returning({ id: similarityReports.id });
 
+  // A personal notebook token of each student (issue 35), named with their marker.
+  const notebookToken = (as: Session, mark: string) =>
+    must<{ token: { id: number } }>(call, 'POST', '/api/admin/notebook-token', as, { name: `${mark}令牌`, expires_in_days: 7 }).then((made) => made.token.id);
+
   const ids: Tenant['ids'] = {
+    notebookToken: await notebookToken(student, M),
     similarityReport: similarity!.id,
     deviceCheckReport: report.id,
     competitionResult: result!.id,
@@ -321,7 +327,7 @@ export async function setUpTenant(t: TestApp, platform: Platform, options: Tenan
     upload: await startUpload(t, student, `${M}.pdf`),
     blockLabAttempt,
   };
-  const peerIds: Tenant['peerIds'] = { user: peerUser.id, attempt: peerAttempt, deviceCheckReport: peerReport.id, upload: await startUpload(t, peer, `${P}.pdf`), blockLabAttempt: peerBlockLabAttempt };
+  const peerIds: Tenant['peerIds'] = { notebookToken: await notebookToken(peer, P), user: peerUser.id, attempt: peerAttempt, deviceCheckReport: peerReport.id, upload: await startUpload(t, peer, `${P}.pdf`), blockLabAttempt: peerBlockLabAttempt };
   if (options.notebook) {
     const mine = await startNotebook(t, student, `${M}/nb.ipynb`);
     const theirs = await startNotebook(t, peer, `${P}/nb.ipynb`);

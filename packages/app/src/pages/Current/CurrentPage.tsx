@@ -3,6 +3,7 @@ import { PageHeader, StateView } from '@finedu/ui';
 import { useT } from '../../i18n/useT';
 import { useCurrentUser } from '../../services/ServicesContext';
 import { LoginHistoryCard } from './LoginHistoryCard';
+import { NotebookTokensCard } from './NotebookTokensCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfileCard } from './ProfileCard';
 import { UploadCard } from './UploadCard';
@@ -14,7 +15,7 @@ const Grid = styled.div`
   align-items: start;
 `;
 
-/** Current (/admin/current): profile, password, sign-in history, and a file upload. */
+/** Current (/admin/current): profile, password, sign-in history, a file upload, and personal notebook tokens (issue 35). */
 export default function CurrentPage() {
   const t = useT();
   const user = useCurrentUser();
@@ -29,6 +30,7 @@ export default function CurrentPage() {
             <UploadCard />
           </div>
           <LoginHistoryCard />
+          <NotebookTokensCard />
         </Grid>
       ) : (
         <StateView state="loading" loadingLabel={t('common.loading')} />

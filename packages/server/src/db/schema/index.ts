@@ -17,3 +17,4 @@ export * from './blockLab.js';
 export * from './jobs.js';
 export * from './sharedState.js';
 export * from './similarity.js';
+export * from './notebookTokens.js';

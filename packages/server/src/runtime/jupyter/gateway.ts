@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { applyRouteMaxPayloads, setMaxPayload, SocketBudget } from '../../lib/socketBudget.js';
 import type { ChannelTickets } from './channelTickets.js';
 import { JupyterApi, ownerOfPath, type JupyterReply, type JupyterSession } from './jupyterApi.js';
@@ -8,6 +9,8 @@ import { UnsafeHomePathError } from './homeFs.js';
 import type { KernelPool } from './kernelPool.js';
 import { KernelRelay, type RelayDecision } from './kernelRelay.js';
 import type { JupyterState, KernelStore } from './kernelStore.js';
+import { ChannelRate, DEFAULT_CHANNEL_CONNECTS_PER_MINUTE } from './channelRate.js';
+import { homeContentsPath, viewOfContents, viewOfSession } from './homeView.js';
 import { userNotebookPath } from './notebookPath.js';
 import type { NotebookLimits } from './settings.js';
 
@@ -16,6 +19,19 @@ export interface NotebookUser {
   id: number;
   role: string;
   edu_id: number | null;
+  /**
+   * Signed in with a personal notebook token (issue 35): a stock Jupyter client, whose root is the user's home. The
+   * gateway answers it paths below the home (`lab.ipynb`, not `u7/lab.ipynb`).
+   */
+  personal?: boolean;
+}
+
+/** Personal notebook tokens (issue 35): a stock client's only credential, in a header or in `?token=`. */
+export interface PersonalTokens {
+  /** Whether `token` has the form of a personal token (its prefix), so that it is never taken for an API token. */
+  matches(token: string): boolean;
+  /** The token's owner when it opens the gateway now (live, owner may sign in); null otherwise. */
+  authenticate(token: string): Promise<NotebookUser | null>;
 }
 
 export interface NotebookGatewayOptions {
@@ -41,6 +57,15 @@ export interface NotebookGatewayOptions {
   events?: KernelEvents;
   /** Pre-started kernels new sessions take before starting one (issue 14); started and closed by the caller. */
   pool?: KernelPool | null;
+  /** Personal notebook tokens (issue 35); without it, only API tokens and channel tickets sign in. */
+  personalTokens?: PersonalTokens;
+  /** Kernel channel connections a user may open per minute (issue 35; default 60): a client reconnecting in a loop gets 429. */
+  channelConnectsPerMinute?: number;
+  /**
+   * How often the personal tokens of open kernel channels are checked again (ms; default 30 s): a channel whose token
+   * was revoked or expired meanwhile is closed with 4401 (its client's next upgrade is then refused with 401).
+   */
+  personalRecheckMs?: number;
 }
 
 export interface KernelEvents {
@@ -61,6 +86,8 @@ type Query = Record<string, string | undefined>;
 export const KERNEL_CHANNEL_MAX_PAYLOAD = 4 * 1024 * 1024;
 /** Open kernel channels per user: each of their kernels (NOTEBOOK_MAX_KERNELS_PER_USER) in a few tabs. */
 export const CHANNELS_PER_KERNEL = 4;
+/** The largest contents API body (a file saved or uploaded, base64 in JSON): JupyterLab uploads larger files in chunks. */
+export const CONTENTS_MAX_BODY = 32 * 1024 * 1024;
 interface IdParams {
   id: string;
 }
@@ -75,19 +102,35 @@ const refusal = (status: 401 | 403 | 404, reply: FastifyReply): FastifyReply => 
   return reply.code(status).send({ message });
 };
 
+/** The personal token each personal sign-in came with (kept apart from the user, which may be logged). */
+const personalCredentials = new WeakMap<NotebookUser, string>();
+
 /**
- * Reads the bearer (or Jupyter-style `token`) credential of the Authorization header and the claimed user id; both
- * must agree. Never a token from the query string (issue 37): URLs are logged and kept; a browser's kernel channel
- * brings a ticket instead (see the channel route).
+ * Reads the bearer (or Jupyter-style `token`) credential of the Authorization header. An API token comes with the
+ * claimed user id, and both must agree; it is never read from the query string (issue 37): URLs are logged and kept,
+ * and a browser's kernel channel brings a ticket instead (see the channel route). A personal notebook token (issue 35)
+ * signs in alone, in the header or in `?token=` (what JupyterLab and VS Code send): it opens nothing but the gateway,
+ * for its owner's home and kernels, and its owner revokes it on their profile.
  */
-async function identify(req: FastifyRequest, authenticate: NotebookGatewayOptions['authenticate']): Promise<NotebookUser | null> {
+async function identify(req: FastifyRequest, authenticate: NotebookGatewayOptions['authenticate'], personal?: PersonalTokens): Promise<NotebookUser | null> {
   const query = req.query as Query;
   const header = /^(?:Bearer|token)\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  const token = header?.[1];
   const headerUser = req.headers['x-user-id'];
   const claimed = typeof headerUser === 'string' ? headerUser : undefined;
   if (claimed && query.user_id && claimed !== query.user_id) return null;
   const userId = claimed ?? query.user_id;
+  const headerToken = header?.[1];
+  const queryToken = typeof query.token === 'string' && personal?.matches(query.token) ? query.token : undefined;
+  const personalToken = headerToken !== undefined && personal?.matches(headerToken) ? headerToken : headerToken === undefined ? queryToken : undefined;
+  if (personal && personalToken !== undefined) {
+    if (headerToken !== undefined && queryToken !== undefined && headerToken !== queryToken) return null;
+    const user = await personal.authenticate(personalToken);
+    if (!user || (userId !== undefined && userId !== String(user.id))) return null;
+    const signedIn = { ...user, personal: true };
+    personalCredentials.set(signedIn, personalToken);
+    return signedIn;
+  }
+  const token = headerToken;
   if (!token || !userId || !/^\d{1,12}$/.test(userId)) return null;
   const user = await authenticate(token, userId);
   return user && user.id === Number(userId) ? user : null;
@@ -120,8 +163,29 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     total: Math.max(64, CHANNELS_PER_KERNEL * limits.maxKernels),
     retryAfterS: 10,
   });
-  /** The user a channel's upgrade was let in for (its ticket spent, or its header), null when none. */
-  const channelUsers = new WeakMap<FastifyRequest, NotebookUser | null>();
+  const signIn = (req: FastifyRequest): Promise<NotebookUser | null> => identify(req, authenticate, options.personalTokens);
+  const connects = new ChannelRate(options.channelConnectsPerMinute ?? DEFAULT_CHANNEL_CONNECTS_PER_MINUTE);
+  /** The personal token a channel's upgrade was let in with, by request; then by open socket (checked again, see below). */
+  const upgradeTokens = new WeakMap<FastifyRequest, string>();
+  const personalChannels = new Map<WebSocket, string>();
+  const recheck = async (): Promise<void> => {
+    const personal = options.personalTokens;
+    if (!personal) return;
+    for (const [socket, token] of [...personalChannels]) {
+      try {
+        if ((await personal.authenticate(token)) === null) {
+          personalChannels.delete(socket);
+          socket.close(4401, 'token revoked or expired');
+        }
+      } catch (err) {
+        fastify.log.warn({ err }, 'notebook: checking a personal token again failed');
+      }
+    }
+  };
+  const recheckTimer = setInterval(() => void recheck(), options.personalRecheckMs ?? 30_000);
+  recheckTimer.unref();
+  /** Users whose home the contents API has made sure of (once per gateway). */
+  const homesReady = new Set<number>();
   const jupyter = new JupyterApi(options.jupyter);
   const jupyterState = async (): Promise<JupyterState> => {
     const [sessions, running] = await Promise.all([jupyter.sessions(true), jupyter.kernels()]);
@@ -142,6 +206,7 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
   fastify.addHook('onReady', async () => reconcile());
   fastify.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    clearInterval(recheckTimer);
   });
 
   if (!fastify.hasPlugin('@fastify/websocket') && !fastify.hasDecorator('websocketServer')) {
@@ -161,7 +226,12 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
   });
 
   /** Relays Jupyter's answer; `before` sees its status first (the kernel table changes before the caller hears). */
-  const relay = async (reply: FastifyReply, call: () => Promise<JupyterReply>, before?: (status: number) => Promise<void>): Promise<FastifyReply> => {
+  const relay = async (
+    reply: FastifyReply,
+    call: () => Promise<JupyterReply>,
+    before?: (status: number) => Promise<void>,
+    view: (body: unknown) => unknown = (body) => body,
+  ): Promise<FastifyReply> => {
     let result: JupyterReply;
     try {
       result = await call();
@@ -174,12 +244,12 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     } catch (err) {
       fastify.log.error({ err }, 'notebook: updating the kernel table failed');
     }
-    return result.status === 204 ? reply.code(204).send() : reply.code(result.status).send(result.body);
+    return result.status === 204 ? reply.code(204).send() : reply.code(result.status).send(view(result.body));
   };
 
   /** Authenticates, then checks the session or kernel in `id` belongs to the caller. */
   const guard = async (req: FastifyRequest, reply: FastifyReply, kind: 'session' | 'kernel'): Promise<NotebookUser | null> => {
-    const user = await identify(req, authenticate);
+    const user = await signIn(req);
     if (!user) {
       refusal(401, reply);
       return null;
@@ -218,7 +288,7 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     (await jupyter.sessions(true)).filter((s) => ownerOfPath(s.path) === userId);
 
   fastify.post('/notebook/api/sessions', async (req, reply) => {
-    const user = await identify(req, authenticate);
+    const user = await signIn(req);
     if (!user) return refusal(401, reply);
     const body = jsonBody(req.body);
     const target = userNotebookPath(user.id, body.path);
@@ -295,21 +365,22 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     const seconds = (performance.now() - started) / 1000;
     if (isNew) options.events?.started(seconds, answer !== null && answer.status < 300);
     if (answer === null) return reply.code(503).send({ message: UNAVAILABLE });
-    return answer.status === 204 ? reply.code(204).send() : reply.code(answer.status).send(answer.body);
+    return answer.status === 204 ? reply.code(204).send() : reply.code(answer.status).send(viewOfSession(user, answer.body));
   });
 
   fastify.get('/notebook/api/sessions', async (req, reply) => {
-    const user = await identify(req, authenticate);
+    const user = await signIn(req);
     if (!user) return refusal(401, reply);
     return ownSessions(user.id).then(
-      (sessions) => reply.send(sessions),
+      (sessions) => reply.send(viewOfSession(user, sessions)),
       () => reply.code(503).send({ message: UNAVAILABLE }),
     );
   });
 
   fastify.get<{ Params: IdParams }>('/notebook/api/sessions/:id', async (req, reply) => {
-    if (!(await guard(req, reply, 'session'))) return reply;
-    return relay(reply, () => jupyter.request('GET', `api/sessions/${encodeURIComponent(req.params.id)}`));
+    const user = await guard(req, reply, 'session');
+    if (!user) return reply;
+    return relay(reply, () => jupyter.request('GET', `api/sessions/${encodeURIComponent(req.params.id)}`), undefined, (body) => viewOfSession(user, body));
   });
 
   fastify.patch<{ Params: IdParams }>('/notebook/api/sessions/:id', async (req, reply) => {
@@ -328,7 +399,7 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     // Kernel changes could attach another user's kernel id: not allowed.
     const result = await relay(reply, () => jupyter.request('PATCH', `api/sessions/${encodeURIComponent(req.params.id)}`, change), async (status) => {
       if (status < 300 && typeof change.path === 'string') await kernels.movePath(req.params.id, change.path);
-    });
+    }, (answered) => viewOfSession(user, answered));
     jupyter.invalidate();
     return result;
   });
@@ -344,7 +415,7 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
   });
 
   fastify.get('/notebook/api/kernels', async (req, reply) => {
-    const user = await identify(req, authenticate);
+    const user = await signIn(req);
     if (!user) return refusal(401, reply);
     try {
       const own = new Set((await ownSessions(user.id)).map((s) => s.kernel?.id));
@@ -382,14 +453,20 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     });
   }
 
+  // Jupyter Server's version (public there too): what a stock client asks first to tell it is a Jupyter server.
+  fastify.get('/notebook/api', async (req, reply) => {
+    if (!(await signIn(req))) return refusal(401, reply);
+    return relay(reply, () => jupyter.request('GET', 'api'));
+  });
+
   fastify.get('/notebook/api/kernelspecs', async (req, reply) => {
-    if (!(await identify(req, authenticate))) return refusal(401, reply);
+    if (!(await signIn(req))) return refusal(401, reply);
     return relay(reply, () => jupyter.request('GET', 'api/kernelspecs'));
   });
 
   // A kernel channel's ticket (issue 37): asked for with the token in the Authorization header, spent by the channel.
   fastify.post('/notebook/api/tickets', async (req, reply) => {
-    const user = await identify(req, authenticate);
+    const user = await signIn(req);
     if (!user) return refusal(401, reply);
     try {
       const issued = await tickets.issue(user.id);
@@ -400,58 +477,117 @@ export const notebookGateway: FastifyPluginAsync<NotebookGatewayOptions> = async
     }
   });
 
-  /** The caller of a channel upgrade: by its ticket (a browser), else by its Authorization header (a server-side client). */
+  /** The caller of a channel upgrade: by its ticket (a browser), else by its Authorization header or personal token (a client). */
   const channelUser = async (req: FastifyRequest): Promise<NotebookUser | null> => {
     const query = req.query as Query;
-    if (typeof query.ticket !== 'string') return identify(req, authenticate);
+    if (typeof query.ticket !== 'string') return signIn(req);
     const userId = await tickets.spend(query.ticket);
     if (userId === null || (query.user_id !== undefined && query.user_id !== String(userId))) return null;
     const user = await options.userById(userId);
     return user && user.id === userId ? user : null;
   };
 
+  /** Why the upgrade of `user` to kernel `kernelId` is refused (the status to answer), or null when it may connect. */
+  const channelRefusal = async (user: NotebookUser, kernelId: string): Promise<{ status: 403 | 404 | 503; message: string } | null> => {
+    const row = await kernels.kernel(kernelId);
+    if (row === undefined) return { status: 404, message: '内核不存在 / No such kernel' };
+    if (row.userId !== user.id) return { status: 403, message: '无权访问该内核 / This kernel belongs to someone else' };
+    return ruling(user, row.path);
+  };
+
   fastify.get<{ Params: { kernel: string } }>(
     '/notebook/api/kernels/:kernel/channels',
     {
       websocket: true,
-      // Before the upgrade: the socket's message limit, the budget (429/503 with Retry-After), the ticket spent. A
-      // caller who is not let in still gets the socket, closed with 4401 (the page then stops reconnecting).
+      // Every check before the upgrade (issue 35): a caller who may not connect is answered on the HTTP upgrade itself
+      // (401 not signed in, 403 another user's kernel or not allowed by the rules, 404 no such kernel, 429 too many
+      // connections, with Retry-After), so no socket is ever opened and then closed, and no client reconnects in a
+      // loop. Then the socket's message limit and the budget of open channels.
       preValidation: async (req, reply) => {
         setMaxPayload(req, KERNEL_CHANNEL_MAX_PAYLOAD);
         const full = channels.full();
         if (full) return reply.code(full.status).header('retry-after', String(full.retryAfterS)).send({ message: `${full.message.zh} / ${full.message.en}` });
-        let user: NotebookUser | null;
         try {
-          user = await channelUser(req);
+          const user = await channelUser(req);
+          if (user === null) return refusal(401, reply);
+          const tooOften = connects.take(user.id);
+          if (tooOften) {
+            return reply
+              .code(429)
+              .header('retry-after', String(tooOften.retryAfterS))
+              .send({ message: '内核连接过于频繁，请稍后重试 / Too many kernel connections in a minute; try again shortly' });
+          }
+          const refused = await channelRefusal(user, req.params.kernel);
+          if (refused) return reply.code(refused.status).send({ message: refused.message });
+          const credential = personalCredentials.get(user);
+          if (credential !== undefined) upgradeTokens.set(req, credential);
+          const over = channels.reserve(user.id, req);
+          if (over) return reply.code(over.status).header('retry-after', String(over.retryAfterS)).send({ message: `${over.message.zh} / ${over.message.en}` });
         } catch (err) {
           fastify.log.error({ err }, 'notebook: kernel channel sign-in failed');
           return reply.code(503).send({ message: UNAVAILABLE });
         }
-        channelUsers.set(req, user);
-        if (user === null) return;
-        const refused = channels.reserve(user.id, req);
-        if (refused) return reply.code(refused.status).header('retry-after', String(refused.retryAfterS)).send({ message: `${refused.message.zh} / ${refused.message.en}` });
       },
     },
     (socket, req) => {
       const { kernel } = req.params;
       const query = req.query as Query;
-      // Handlers first (synchronously), checks after: frames sent meanwhile are queued.
+      // Let in before the upgrade: the relay opens the upstream channel at once (frames sent meanwhile are queued).
       const relayChannel = new KernelRelay(socket, kernel, query.session_id ? `?session_id=${encodeURIComponent(query.session_id)}` : '', jupyter, limits, fastify.log);
-      const decision = (async (): Promise<RelayDecision> => {
-        const user = channelUsers.get(req) ?? null;
-        if (!user) return { ok: false, code: 4401, reason: 'unauthorized' };
-        const row = await kernels.kernel(kernel);
-        if (row === undefined) return { ok: false, code: 4404, reason: 'no such kernel' };
-        if (row.userId !== user.id) return { ok: false, code: 4403, reason: 'forbidden' };
-        const ruled = await ruling(user, row.path);
-        if (ruled?.status === 503) return { ok: false, code: 1011, reason: 'notebook service unavailable' };
-        if (ruled !== null) return { ok: false, code: 4403, reason: 'not allowed by the rules' };
-        return { ok: true };
-      })();
-      void relayChannel.start(decision);
+      const credential = upgradeTokens.get(req);
+      if (credential !== undefined) {
+        personalChannels.set(socket, credential);
+        socket.on('close', () => personalChannels.delete(socket));
+      }
+      void relayChannel.start(Promise.resolve<RelayDecision>({ ok: true }));
     },
   );
+
+  // The contents API of the caller's own home (issue 35): what a stock client lists, opens, saves and uploads. Paths
+  // are below the home both ways (homeView.ts); Jupyter keeps the home's disk quota (its filesystem) and refuses to
+  // follow a link (jupyter_server_config.py). A body may be a file of up to CONTENTS_MAX_BODY (JupyterLab sends
+  // larger uploads in chunks of 1 MiB).
+  const contents = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const user = await signIn(req);
+    if (!user) return refusal(401, reply);
+    const relative = (req.params as { '*'?: string })['*'] ?? '';
+    const checkpoints = /^(.*?)\/checkpoints(\/[^/]+)?$/.exec(relative);
+    const target = homeContentsPath(user.id, checkpoints ? checkpoints[1] : relative);
+    if (target === null) return reply.code(404).send({ message: '文件不存在或不可访问 / No such file, or it may not be opened here' });
+    // The platform's rules hold for files as for notebooks (a competition account reaches only its question's folder).
+    const ruled = await ruling(user, target);
+    if (ruled !== null) return reply.code(ruled.status).send({ message: ruled.message });
+    const body = req.method === 'GET' || req.method === 'DELETE' ? undefined : { ...jsonBody(req.body) };
+    if (body !== undefined) {
+      for (const key of ['path', 'copy_from'] as const) {
+        if (body[key] === undefined) continue;
+        const mapped = homeContentsPath(user.id, body[key]);
+        if (mapped === null) return reply.code(400).send({ message: '文件路径不合法 / Invalid file path' });
+        body[key] = mapped;
+      }
+    }
+    if (!homesReady.has(user.id)) {
+      try {
+        await options.jupyter.prepareUserFolder?.(user.id, '');
+        homesReady.add(user.id);
+      } catch (err) {
+        fastify.log.error({ err, userId: user.id }, 'notebook: preparing a home for the contents API failed');
+        return reply.code(503).send({ message: UNAVAILABLE });
+      }
+    }
+    const search = req.url.includes('?') ? new URLSearchParams(req.url.slice(req.url.indexOf('?') + 1)) : new URLSearchParams();
+    search.delete('token');
+    search.delete('user_id');
+    const query = search.size > 0 ? `?${search.toString()}` : '';
+    const suffix = checkpoints ? `/checkpoints${checkpoints[2] ?? ''}` : '';
+    const path = `api/contents/${target.split('/').map(encodeURIComponent).join('/')}${suffix}${query}`;
+    return relay(reply, () => jupyter.request(req.method, path, body), undefined, (answered) =>
+      Array.isArray(answered) ? answered : viewOfContents(user.id, answered),
+    );
+  };
+  for (const url of ['/notebook/api/contents', '/notebook/api/contents/*']) {
+    fastify.route({ method: ['GET', 'PUT', 'POST', 'PATCH', 'DELETE'], url, bodyLimit: CONTENTS_MAX_BODY, handler: contents });
+  }
 };
 
 export default notebookGateway;

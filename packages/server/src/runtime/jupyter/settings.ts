@@ -58,6 +58,12 @@ export interface NotebookSettings {
    * `<DATA_DIR>/matplotlib`.
    */
   matplotlibDir: string;
+   * Kernel channel connections one user may open per minute (NOTEBOOK_CHANNEL_CONNECTS_PER_MIN, default 60; issue 35):
+   * a page opens one per notebook and reconnects every few seconds at most; a client in a loop is refused with 429.
+   */
+  channelConnectsPerMinute: number;
+  /** How often open kernel channels' personal notebook tokens are checked again (NOTEBOOK_TOKEN_RECHECK_S, default 30 s): a revoked one's channels close. */
+  personalRecheckMs: number;
   limits: NotebookLimits;
 }
 
@@ -95,6 +101,8 @@ export function notebookSettingsFromEnv(env: Env = process.env, dataDir = env.DA
     poolSize: Math.floor(int(env, 'NOTEBOOK_KERNEL_POOL_SIZE', 2, 0)),
     poolPreload: poolPreload(env.NOTEBOOK_KERNEL_POOL_PRELOAD ?? ''),
     matplotlibDir: path.resolve(env.NOTEBOOK_MATPLOTLIB_DIR || (process.getuid?.() === 0 ? HOST_MATPLOTLIB_DIR : path.join(dataDir, 'matplotlib'))),
+    channelConnectsPerMinute: Math.floor(int(env, 'NOTEBOOK_CHANNEL_CONNECTS_PER_MIN', 60, 1)),
+    personalRecheckMs: int(env, 'NOTEBOOK_TOKEN_RECHECK_S', 30, 1) * 1000,
     sandboxLimits: {
       memoryMb: int(env, 'NOTEBOOK_KERNEL_MEMORY_MB', 1024, 64),
       addressSpaceMb: int(env, 'NOTEBOOK_KERNEL_AS_MB', 4096, 256),
