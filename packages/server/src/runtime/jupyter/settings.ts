@@ -58,6 +58,7 @@ export interface NotebookSettings {
    * `<DATA_DIR>/matplotlib`.
    */
   matplotlibDir: string;
+  /**
    * Kernel channel connections one user may open per minute (NOTEBOOK_CHANNEL_CONNECTS_PER_MIN, default 60; issue 35):
    * a page opens one per notebook and reconnects every few seconds at most; a client in a loop is refused with 429.
    */
