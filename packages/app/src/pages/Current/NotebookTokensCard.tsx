@@ -12,10 +12,17 @@ import { errorText } from '../Login/useSignIn';
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
+  grid-template-columns: minmax(0, 1fr) minmax(7em, auto) auto;
   gap: var(--ui-space-3);
   align-items: end;
   padding: var(--ui-space-4);
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    > button {
+      grid-column: 1 / -1;
+      justify-self: start;
+    }
+  }
 `;
 
 const Secret = styled.section`
@@ -45,6 +52,9 @@ const Help = styled.div`
   ol {
     margin: 0;
     padding-left: var(--ui-space-5);
+  }
+  code {
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -142,14 +152,15 @@ export function NotebookTokensCard() {
     },
   ];
 
-  const exampleUrl = created ? serverUrl(created.secret) : serverUrl('fnb_…');
+  // Before a token exists, the URL's shape with a visible stand-in (not percent-encoded) where the token goes.
+  const exampleUrl = created ? serverUrl(created.secret) : `${serverUrl('')}fnb_…`;
   return (
     <Card title={t('current.nbTokens.title')} padding="none">
       <Form onSubmit={(event) => void submit(event)} noValidate aria-label={t('current.nbTokens.create')}>
-        <FormField label={t('current.nbTokens.name')} labelSuffix={t('common.fieldSuffix')} required>
+        <FormField layout="vertical" label={t('current.nbTokens.name')} labelSuffix={t('common.fieldSuffix')} required>
           <TextInput name="token-name" maxLength={NOTEBOOK_TOKEN_LIMITS.nameMax} placeholder={t('current.nbTokens.namePlaceholder')} value={name} onChange={(event) => setName(event.target.value)} />
         </FormField>
-        <FormField label={t('current.nbTokens.expiry')} labelSuffix={t('common.fieldSuffix')}>
+        <FormField layout="vertical" label={t('current.nbTokens.expiry')} labelSuffix={t('common.fieldSuffix')}>
           <Select
             name="token-expiry"
             value={days}
