@@ -501,7 +501,8 @@ async function main(): Promise<void> {
     latencies.delete('setup');
     failures.delete('setup');
     if (before) printBurst('before: scrypt N=2^17 (PASSWORD_HASH=scrypt)', before);
-    printBurst(`${before ? 'after: ' : ''}today's default (Argon2id)`, after);
+    const built = options.server ? `the build of ${options.server} at its default hash` : "this checkout's default (Argon2id)";
+    printBurst(`${before ? 'after: ' : ''}${built}`, after);
     if (before) printRatios(before, after);
 
     // Several instances: closed-loop throughput against the first alone, then against all (kept out of the load figures).
