@@ -64,7 +64,7 @@ export function demoServer(port: number, dataDir: string, env: Record<string, st
       // Many sign-ins in a short run: keep the limiter out of the way (its own tests live in the server).
       LOGIN_RATE_MAX: '1000',
       LOGIN_MAX_FAILURES: '100',
-      // Password hashes at the production cost: Argon2id at OWASP's minimum is about 20 ms of a core (issue 33), so the
+      // Password hashes at the production cost: Argon2id at OWASP's minimum is about 13 ms of a core (issue 33), so the
       // suites' fifty-odd sign-ins cost about a second (scrypt N = 2^17 cost half a minute and was turned down here).
       // Kernel uids of their own: the server's kernel tests run beside this suite on the same machine with the demo
       // seed's user ids, and the operations figures add up every process of a user's uid (issue 30: a student kernel of

@@ -41,7 +41,7 @@ const EnvSchema = z.object({
    * kept for comparison: bench:exam --baseline). Stored hashes keep theirs and are raised at sign-in.
    */
   PASSWORD_HASH: z.enum(['argon2id', 'scrypt']).default('argon2id'),
-  /** Argon2id memory (KiB), passes and lanes of new hashes; OWASP's minimum m=19 MiB, t=2, p=1 by default. */
+  /** Argon2id memory (KiB), passes and lanes of new hashes; by default OWASP's minimum row m=12 MiB, t=3, p=1. */
   PASSWORD_ARGON2_M: int(RECOMMENDED_ARGON2.m, 8),
   PASSWORD_ARGON2_T: int(RECOMMENDED_ARGON2.t, 1),
   PASSWORD_ARGON2_P: int(RECOMMENDED_ARGON2.p, 1),

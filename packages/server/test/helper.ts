@@ -78,7 +78,7 @@ function templateKey(): string {
 }
 
 function testConfig(dataDir: string, overrides: Partial<AppConfig>): AppConfig {
-  // Cheap password hashes keep the suite fast; production uses OWASP's Argon2id minimum, m=19 MiB, t=2, p=1.
+  // Cheap password hashes keep the suite fast; production uses OWASP's Argon2id minimum row m=12 MiB, t=3, p=1.
   const cost = { PASSWORD_ARGON2_M: String(TEST_PASSWORD_COST.m), PASSWORD_ARGON2_T: String(TEST_PASSWORD_COST.t), PASSWORD_ARGON2_P: String(TEST_PASSWORD_COST.p) };
   const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_PASSWORD, APP_DIST: path.join(dataDir, 'no-app'), ...cost });
   return {

@@ -1,6 +1,6 @@
 // Issue 17 (auth part): password hashes store their cost, and verification uses each hash's own parameters, so raising
-// it never refuses an existing password. Issue 33: new hashes are Argon2id (PHC string, OWASP's minimum m=19 MiB, t=2,
-// p=1 by default); a sign-in with a scrypt hash of any cost, or an Argon2id hash below today's cost, replaces it.
+// it never refuses an existing password. Issue 33: new hashes are Argon2id (PHC string, OWASP's minimum row m=12 MiB,
+// t=3, p=1 by default); a sign-in with a scrypt hash of any cost, or an Argon2id hash below today's cost, replaces it.
 import { randomBytes, scryptSync } from 'node:crypto';
 import type { CurrentUser } from '@finedu/domain';
 import { eq } from 'drizzle-orm';
@@ -34,8 +34,8 @@ const hashOf = async (username: string) => (await t.app.db.select({ password: us
 const signIn = (username: string, password = DEMO_PASSWORD) => t.call<CurrentUser>('POST', '/api/admin/login', { body: { username, password } });
 
 describe('password hashes', () => {
-  it("new hashes default to OWASP's Argon2id minimum m=19 MiB, t=2, p=1; PASSWORD_HASH=scrypt keeps the old scheme", () => {
-    expect(loadConfig({}).passwordCost).toEqual({ scheme: 'argon2id', m: 19 * 1024, t: 2, p: 1 });
+  it("new hashes default to OWASP's Argon2id minimum row m=12 MiB, t=3, p=1; PASSWORD_HASH=scrypt keeps the old scheme", () => {
+    expect(loadConfig({}).passwordCost).toEqual({ scheme: 'argon2id', m: 12 * 1024, t: 3, p: 1 });
     expect(loadConfig({ PASSWORD_ARGON2_M: '47104', PASSWORD_ARGON2_T: '1' }).passwordCost).toEqual({ scheme: 'argon2id', m: 47104, t: 1, p: 1 });
     expect(loadConfig({ PASSWORD_HASH: 'scrypt' }).passwordCost).toEqual({ scheme: 'scrypt', N: 2 ** 17, r: 8, p: 1 });
     expect(loadConfig({ PASSWORD_HASH: 'scrypt', PASSWORD_SCRYPT_N: '65536' }).passwordCost).toEqual({ scheme: 'scrypt', N: 2 ** 16, r: 8, p: 1 });
