@@ -44,6 +44,7 @@ import { runSeed } from './seed/index.js';
 import { seedDemoModelling } from './seed/competitionModelling.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { JobLog } from './lib/jobs.js';
+import { passwordPool } from './lib/password.js';
 import { JobQueue, type JobQueueOptions } from './lib/queue.js';
 import { serializeRequest } from './lib/logRedaction.js';
 import { applyRouteMaxPayloads, isRefusedFrame } from './lib/socketBudget.js';
@@ -97,6 +98,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // One pool per process: every password hash and verification (sign-ins, imports, seeds) queues there.
+  passwordPool.resize(config.passwordConcurrency);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('runtime', options.runtime ?? notebookRuntime(app));
   // The app's hooks on every request are callback hooks (no promise and microtask per hook per request) wherever

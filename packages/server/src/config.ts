@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './lib/connectionBudget.js';
-import { isUsableCost, RECOMMENDED_COST, type ScryptCost } from './lib/password.js';
+import { defaultHashConcurrency, isUsableArgon2Cost, isUsableCost, RECOMMENDED_ARGON2, RECOMMENDED_COST, type PasswordCost } from './lib/password.js';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,8 +36,19 @@ const EnvSchema = z.object({
   RATE_WINDOW: int(60, 1),
   LOGIN_MAX_FAILURES: int(5, 1),
   LOGIN_LOCK_SECONDS: int(60, 1),
-  /** scrypt N of new password hashes (r=8, p=1); stored hashes keep theirs and are raised at sign-in. */
+  /**
+   * The scheme of new password hashes: argon2id (default, OWASP's first choice) or scrypt (the scheme before issue 33,
+   * kept for comparison: bench:exam --baseline). Stored hashes keep theirs and are raised at sign-in.
+   */
+  PASSWORD_HASH: z.enum(['argon2id', 'scrypt']).default('argon2id'),
+  /** Argon2id memory (KiB), passes and lanes of new hashes; by default OWASP's minimum row m=12 MiB, t=3, p=1. */
+  PASSWORD_ARGON2_M: int(RECOMMENDED_ARGON2.m, 8),
+  PASSWORD_ARGON2_T: int(RECOMMENDED_ARGON2.t, 1),
+  PASSWORD_ARGON2_P: int(RECOMMENDED_ARGON2.p, 1),
+  /** scrypt N of new password hashes when PASSWORD_HASH=scrypt (r=8, p=1). */
   PASSWORD_SCRYPT_N: int(RECOMMENDED_COST.N, 2).refine((N) => isUsableCost({ ...RECOMMENDED_COST, N }), 'must be a power of two from 2 to 1048576'),
+  /** Password hashes computed at once by this process (the rest wait in line); default: cores, leaving libuv 2 threads. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   TRUST_PROXY: flag(false),
   AUTH_CACHE_SECONDS: int(60, 0),
   COMPETITION_SCORING_WORKERS: int(2, 0),
@@ -119,8 +130,10 @@ export interface AppConfig {
   rateLimit: { loginMax: number; smsMax: number; windowSeconds: number };
   /** Per-account slow-down: after `maxFailures` wrong passwords the account waits `lockSeconds` (doubling). */
   loginThrottle: { maxFailures: number; lockSeconds: number };
-  /** Cost of new password hashes (PASSWORD_SCRYPT_N; OWASP's N=2^17, r=8, p=1 by default). */
-  passwordCost: ScryptCost;
+  /** Scheme and cost of new password hashes (PASSWORD_HASH, PASSWORD_ARGON2_M/T/P, PASSWORD_SCRYPT_N). */
+  passwordCost: PasswordCost;
+  /** PASSWORD_HASH_CONCURRENCY: hashes this process computes at once (one FIFO pool for sign-ins, imports, seeds). */
+  passwordConcurrency: number;
   /** Raw STORAGE_* settings, parsed by the storage plugin's owner. */
   storage: Record<string, string | undefined>;
   /** Raw NOTEBOOK_* settings, parsed by the notebook gateway's owner. */
@@ -138,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${detail}`);
   }
   const e = parsed.data;
+  const argon2 = { m: e.PASSWORD_ARGON2_M, t: e.PASSWORD_ARGON2_T, p: e.PASSWORD_ARGON2_P };
+  if (!isUsableArgon2Cost(argon2)) throw new Error(`Invalid configuration: PASSWORD_ARGON2_M/T/P: m ${argon2.m} KiB, t ${argon2.t}, p ${argon2.p} is not a cost the server computes (m ≥ 8·p, m ≤ 262144, m·t ≤ 1048576, p ≤ 16)`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -168,7 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms: { codeTtl: e.SMS_CODE_TTL, resendInterval: e.SMS_RESEND_INTERVAL },
     rateLimit: { loginMax: e.LOGIN_RATE_MAX, smsMax: e.SMS_RATE_MAX, windowSeconds: e.RATE_WINDOW },
     loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, lockSeconds: e.LOGIN_LOCK_SECONDS },
-    passwordCost: { ...RECOMMENDED_COST, N: e.PASSWORD_SCRYPT_N },
+    passwordCost: e.PASSWORD_HASH === 'scrypt' ? { scheme: 'scrypt', ...RECOMMENDED_COST, N: e.PASSWORD_SCRYPT_N } : { scheme: 'argon2id', m: e.PASSWORD_ARGON2_M, t: e.PASSWORD_ARGON2_T, p: e.PASSWORD_ARGON2_P },
+    passwordConcurrency: e.PASSWORD_HASH_CONCURRENCY ?? defaultHashConcurrency(env),
     storage: prefixed(env, 'STORAGE_'),
     notebook: prefixed(env, 'NOTEBOOK_'),
   };

@@ -16,8 +16,8 @@ import { migrate, migrationsFolder, openDatabase, wrapPglite, type DatabaseHandl
 import { runSeed } from '../src/seed/index.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
-/** scrypt N of the password hashes tests make (the seed's included). */
-export const TEST_SCRYPT_N = 2 ** 14;
+/** The cost of the password hashes tests make (the seed's included): Argon2id at 1 MiB, one pass, to keep the suite fast. */
+export const TEST_PASSWORD_COST = { scheme: 'argon2id', m: 1024, t: 1, p: 1 } as const;
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface Session {
@@ -72,14 +72,15 @@ function templateKey(): string {
   for (const file of [...walk(migrationsFolder), ...walk(path.join(serverRoot, 'src', 'seed'))].sort()) {
     hash.update(file.slice(serverRoot.length)).update(fs.readFileSync(file));
   }
-  hash.update(DEMO_PASSWORD);
+  hash.update(DEMO_PASSWORD).update(JSON.stringify(TEST_PASSWORD_COST));
   cachedTemplateKey = hash.digest('hex').slice(0, 16);
   return cachedTemplateKey;
 }
 
 function testConfig(dataDir: string, overrides: Partial<AppConfig>): AppConfig {
-  // Password hashes at N=2^14 keep the suite fast; production uses OWASP's 2^17 (PASSWORD_SCRYPT_N).
-  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_PASSWORD, APP_DIST: path.join(dataDir, 'no-app'), PASSWORD_SCRYPT_N: String(TEST_SCRYPT_N) });
+  // Cheap password hashes keep the suite fast; production uses OWASP's Argon2id minimum row m=12 MiB, t=3, p=1.
+  const cost = { PASSWORD_ARGON2_M: String(TEST_PASSWORD_COST.m), PASSWORD_ARGON2_T: String(TEST_PASSWORD_COST.t), PASSWORD_ARGON2_P: String(TEST_PASSWORD_COST.p) };
+  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_PASSWORD, APP_DIST: path.join(dataDir, 'no-app'), ...cost });
   return {
     ...base,
     rateLimit: { ...base.rateLimit, loginMax: 10_000, smsMax: 10_000 },

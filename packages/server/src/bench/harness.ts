@@ -15,7 +15,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * dist/main.js (e.g. a copy of the previous commit's dist inside packages/server) to measure before and after.
  */
 export const SERVER_MAIN = process.env.BENCH_SERVER_MAIN ? path.resolve(process.env.BENCH_SERVER_MAIN) : path.join(here, '..', 'main.js');
-const SERVER_CWD = path.dirname(path.dirname(SERVER_MAIN));
+/** The folder a build's dist/main.js runs in: its package (packages/server). */
+const cwdOf = (main: string) => path.dirname(path.dirname(main));
 /** Linux reports CPU time in clock ticks of 1/100 s. */
 const CLK_TCK = 100;
 
@@ -70,6 +71,8 @@ async function tryPort(wanted: number): Promise<number> {
 const serverNodeArgs = () => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
 
 export interface ServerProcessOptions {
+  /** The dist/main.js to run (a bench's `--server PATH`); default SERVER_MAIN. */
+  main?: string;
   /** Node arguments; default: the built server (after BENCH_SERVER_NODE_ARGS). */
   args?: string[];
   /** The path answering 200 once the server serves; default /api/health. */
@@ -90,13 +93,16 @@ export class ServerProcess {
   readonly #args: string[];
   readonly #probe: string;
   readonly #startTimeoutMs: number;
+  readonly #cwd: string;
 
   constructor(
     private readonly env: NodeJS.ProcessEnv,
     readonly base: string,
     options: ServerProcessOptions = {},
   ) {
-    this.#args = options.args ?? [...serverNodeArgs(), SERVER_MAIN];
+    const main = options.main === undefined ? SERVER_MAIN : path.resolve(options.main);
+    this.#args = options.args ?? [...serverNodeArgs(), main];
+    this.#cwd = cwdOf(main);
     this.#probe = options.probe ?? '/api/health';
     this.#startTimeoutMs = options.startTimeoutMs ?? 120_000;
   }
@@ -104,7 +110,7 @@ export class ServerProcess {
   /** Spawns the process and resolves once the probe answers 200; answers how long that took (ms). */
   async start(): Promise<number> {
     const started = performance.now();
-    const child = spawn(process.execPath, this.#args, { env: this.env, cwd: SERVER_CWD, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, this.#args, { env: this.env, cwd: this.#cwd, stdio: ['ignore', 'ignore', 'pipe'] });
     this.child = child;
     this.#lastTicks = 0;
     child.stderr!.on('data', (chunk: Buffer) => (this.#stderr = (this.#stderr + chunk.toString()).slice(-4000)));

@@ -49,7 +49,7 @@ export const usersSeeder: Seeder = {
     }
     const userIds = new Map<string, number>();
     let created = 0;
-    // The missing accounts' hashes are computed side by side (scrypt runs on the libuv pool) rather than one by one.
+    // The missing accounts' hashes are computed side by side (they queue in the password pool, off the event loop) rather than one by one.
     const names = DEMO_USERS.map((d) => d.username);
     const present = new Set((await db.select({ username: users.username }).from(users).where(inArray(users.username, names))).map((r) => r.username));
     const hashes = new Map(names.filter((n) => !present.has(n)).map((n) => [n, hashPassword(config.demoPassword, config.passwordCost)]));

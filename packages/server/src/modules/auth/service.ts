@@ -37,7 +37,7 @@ interface KeptAnswer {
 
 export class AuthService {
   private readonly lockout: LoginLockout;
-  /** Checked for unknown names, so that they cost the same scrypt time as a wrong password at today's cost. */
+  /** Checked for unknown names, so that they cost the same hash time (and pool place) as a wrong password at today's cost. */
   private readonly dummyHash: Promise<string>;
 
   constructor(

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { CompetitionRow } from '../../db/schema/competitions.js';
 import type { NewUserRow } from '../../db/schema/users.js';
 import type { Locale } from '../../i18n.js';
-import type { ScryptCost } from '../../lib/password.js';
+import type { PasswordCost } from '../../lib/password.js';
 import type { AuthUser } from '../../types.js';
 import { AccountRowChecks, hashRows, openImportSheet } from '../users/index.js';
 import { insertUsers } from '../users/index.js';
@@ -48,7 +48,7 @@ export async function importAccounts(
   competition: CompetitionRow,
   file: Buffer,
   locale: Locale,
-  passwordCost: ScryptCost,
+  passwordCost: PasswordCost,
 ): Promise<CompetitionAccountImportResult> {
   const sheet = await openImportSheet(file, COMPETITION_ACCOUNT_COLUMNS, ACCOUNT_SHEET, locale);
   const { errors, fail } = sheet;

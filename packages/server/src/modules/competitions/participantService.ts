@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import type { CompetitionRow } from '../../db/schema/competitions.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { badRequest } from '../../errors.js';
-import { hashPassword, type ScryptCost } from '../../lib/password.js';
+import { hashPassword, type PasswordCost } from '../../lib/password.js';
 import type { AuthUser } from '../../types.js';
 import { existingPhones, existingUsernames, insertUsers } from '../users/index.js';
 import { manageable, readable } from './access.js';
@@ -42,7 +42,7 @@ export function eligible(competition: CompetitionRow, user: UserRow): { zh: stri
 export class ParticipantService {
   constructor(
     private readonly db: Db,
-    private readonly passwordCost: ScryptCost,
+    private readonly passwordCost: PasswordCost,
   ) {}
 
   async list(caller: AuthUser, id: number, query: ListQuery): Promise<Paged<CompetitionParticipant>> {

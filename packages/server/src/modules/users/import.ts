@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { NewUserRow } from '../../db/schema/users.js';
 import { badRequest, forbidden } from '../../errors.js';
 import type { Locale } from '../../i18n.js';
-import type { ScryptCost } from '../../lib/password.js';
+import type { PasswordCost } from '../../lib/password.js';
 import type { AuthUser } from '../../types.js';
 import { findClassesByName } from '../classes/index.js';
 import { findCollege } from '../edu/index.js';
@@ -23,7 +23,7 @@ export async function importUsers(
   requestedEduId: number | undefined,
   file: Buffer,
   locale: Locale,
-  passwordCost: ScryptCost,
+  passwordCost: PasswordCost,
 ): Promise<UserImportResult> {
   const eduId = caller.role === 'sys_admin' ? requestedEduId : caller.edu_id;
   if (eduId === undefined || eduId === null) {

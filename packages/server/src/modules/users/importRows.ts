@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { NewUserRow } from '../../db/schema/users.js';
 import { badRequest } from '../../errors.js';
 import type { Locale } from '../../i18n.js';
-import { hashPassword, type ScryptCost } from '../../lib/password.js';
+import { hashPassword, type PasswordCost } from '../../lib/password.js';
 import * as repo from './repository.js';
 import { readImportRows, type ImportColumn } from './spreadsheet.js';
 
@@ -118,8 +118,8 @@ export class AccountRowChecks {
   }
 }
 
-/** Hash the valid rows' passwords in small parallel batches (scrypt runs on the libuv pool), keeping their order. */
-export async function hashRows(valid: ReadonlyArray<{ values: Omit<NewUserRow, 'password'>; password: string }>, cost: ScryptCost): Promise<NewUserRow[]> {
+/** Hash the valid rows' passwords in small parallel batches (they queue in the password pool, off the event loop), keeping their order. */
+export async function hashRows(valid: ReadonlyArray<{ values: Omit<NewUserRow, 'password'>; password: string }>, cost: PasswordCost): Promise<NewUserRow[]> {
   const rows: NewUserRow[] = [];
   for (let i = 0; i < valid.length; i += 8) {
     const batch = valid.slice(i, i + 8);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { hashPassword, type ScryptCost } from '../../lib/password.js';
+import { hashPassword, type PasswordCost } from '../../lib/password.js';
 import type { AuthUser } from '../../types.js';
 import { revokeUserTokens } from '../auth/index.js';
 import { findClass } from '../classes/index.js';
@@ -40,7 +40,7 @@ export class UsersService {
   constructor(
     private readonly db: Db,
     /** Cost of new password hashes (PASSWORD_SCRYPT_N). */
-    private readonly passwordCost: ScryptCost,
+    private readonly passwordCost: PasswordCost,
   ) {}
 
   /** College users only ever see their own college; sys_admin may narrow by `edu_id`. */
