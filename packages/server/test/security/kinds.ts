@@ -69,6 +69,7 @@ const BY_PATH: Array<[string, Kind]> = [
   ['/block-lab/case', 'blockCase'],
   ['/block-lab/attempt', 'blockLabAttempt'],
   ['/bigdata/case/copy', 'case'],
+  ['/bigdata/case/notebook', 'case'],
   ['/bigdata/case', 'case'],
   ['/question/category', 'questionCategory'],
   ['/resource/category', 'resourceCategory'],
