@@ -29,6 +29,7 @@ import { notebookTokenRoutes } from './modules/notebookTokens/index.js';
 import { operationsRoutes } from './modules/operations/index.js';
 import { deviceCheckRoutes } from './modules/deviceCheck/index.js';
 import { similarityRoutes } from './modules/similarity/index.js';
+import { admissionPlugin } from './plugins/admission.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkError } from './plugins/errors.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(nulGuardPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  await app.register(admissionPlugin);
   await app.register(openapiPlugin);
   // Once for the whole app (it listens to the server's upgrades): the notebook gateway's kernel sockets and the
   // device check's echo. Before every route, so each route closes an upgrade it does not take.

@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   PASSWORD_SCRYPT_N: int(RECOMMENDED_COST.N, 2).refine((N) => isUsableCost({ ...RECOMMENDED_COST, N }), 'must be a power of two from 2 to 1048576'),
   /** Password hashes computed at once by this process (the rest wait in line); default: cores, leaving libuv 2 threads. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  BURST_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   TRUST_PROXY: flag(false),
   AUTH_CACHE_SECONDS: int(60, 0),
   COMPETITION_SCORING_WORKERS: int(2, 0),
@@ -134,6 +135,8 @@ export interface AppConfig {
   passwordCost: PasswordCost;
   /** PASSWORD_HASH_CONCURRENCY: hashes this process computes at once (one FIFO pool for sign-ins, imports, seeds). */
   passwordConcurrency: number;
+  /** BURST_CONCURRENCY: sign-ins and exam starts this process works on at once (plugins/admission.ts); the rest wait in order. */
+  burstConcurrency: number;
   /** Raw STORAGE_* settings, parsed by the storage plugin's owner. */
   storage: Record<string, string | undefined>;
   /** Raw NOTEBOOK_* settings, parsed by the notebook gateway's owner. */
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, lockSeconds: e.LOGIN_LOCK_SECONDS },
     passwordCost: e.PASSWORD_HASH === 'scrypt' ? { scheme: 'scrypt', ...RECOMMENDED_COST, N: e.PASSWORD_SCRYPT_N } : { scheme: 'argon2id', m: e.PASSWORD_ARGON2_M, t: e.PASSWORD_ARGON2_T, p: e.PASSWORD_ARGON2_P },
     passwordConcurrency: e.PASSWORD_HASH_CONCURRENCY ?? defaultHashConcurrency(env),
+    burstConcurrency: e.BURST_CONCURRENCY ?? Math.max(4, 2 * (e.PASSWORD_HASH_CONCURRENCY ?? defaultHashConcurrency(env))),
     storage: prefixed(env, 'STORAGE_'),
     notebook: prefixed(env, 'NOTEBOOK_'),
   };
