@@ -49,6 +49,7 @@ import { passwordPool } from './lib/password.js';
 import { JobQueue, type JobQueueOptions } from './lib/queue.js';
 import { serializeRequest } from './lib/logRedaction.js';
 import { applyRouteMaxPayloads, isRefusedFrame } from './lib/socketBudget.js';
+import type { StartupTimer } from './lib/startup.js';
 import './types.js';
 
 export interface BuildOptions {
@@ -71,6 +72,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Settings of the job queue (tests shorten the expiry check). */
   queue?: Partial<Pick<JobQueueOptions, 'maintenanceIntervalSeconds' | 'heartbeatSeconds' | 'instanceTimeoutSeconds'>>;
+  /** Marks the end of each phase of the build (main.ts logs where the start-up went). */
+  startup?: StartupTimer;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -111,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  options.startup?.mark('database');
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('dbListen', database.listen?.bind(database));
@@ -134,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await database.close();
     throw error;
   }
+  options.startup?.mark('data');
 
   await app.register(errorsPlugin);
   // Before every module and the gateway, so its hook reaches all of their routes.
@@ -168,6 +173,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(storagePlugin);
   if (options.notebook !== undefined) await registerNotebook(app, competitorNotebookRule(app.db, app.clock), options.notebook === 'start' ? undefined : options.notebook);
 
+  options.startup?.mark('plugins');
+
   await app.register(platformRoutes);
   await app.register(authRoutes, { learningOf: teacherLearningOf });
   await app.register(eduRoutes);
@@ -194,5 +201,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(storybookPlugin);
   await app.register(spaPlugin);
+  options.startup?.mark('routes');
   return app;
 }

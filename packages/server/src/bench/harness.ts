@@ -79,6 +79,8 @@ export interface ServerProcessOptions {
   probe?: string;
   /** Give up starting after this long. */
   startTimeoutMs?: number;
+  /** Keep what the server writes to stdout (its log) in `stdout`; otherwise it is dropped. */
+  captureStdout?: boolean;
 }
 
 /** A server child process that can be killed and started again, with its CPU time and peak memory. */
@@ -86,6 +88,8 @@ export class ServerProcess {
   child: ChildProcess | null = null;
   peakRssKb = 0;
   #stderr = '';
+  /** The server's stdout so far, with `captureStdout`. */
+  stdout = '';
   /** CPU ticks of processes already gone (restarts). */
   #ticksBefore = 0;
   #lastTicks = 0;
@@ -94,6 +98,7 @@ export class ServerProcess {
   readonly #probe: string;
   readonly #startTimeoutMs: number;
   readonly #cwd: string;
+  readonly #captureStdout: boolean;
 
   constructor(
     private readonly env: NodeJS.ProcessEnv,
@@ -105,13 +110,16 @@ export class ServerProcess {
     this.#cwd = cwdOf(main);
     this.#probe = options.probe ?? '/api/health';
     this.#startTimeoutMs = options.startTimeoutMs ?? 120_000;
+    this.#captureStdout = options.captureStdout ?? false;
   }
 
   /** Spawns the process and resolves once the probe answers 200; answers how long that took (ms). */
   async start(): Promise<number> {
     const started = performance.now();
-    const child = spawn(process.execPath, this.#args, { env: this.env, cwd: this.#cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, this.#args, { env: this.env, cwd: this.#cwd, stdio: ['ignore', this.#captureStdout ? 'pipe' : 'ignore', 'pipe'] });
     this.child = child;
+    this.stdout = '';
+    child.stdout?.on('data', (chunk: Buffer) => (this.stdout += chunk.toString()));
     this.#lastTicks = 0;
     child.stderr!.on('data', (chunk: Buffer) => (this.#stderr = (this.#stderr + chunk.toString()).slice(-4000)));
     for (;;) {

@@ -2,7 +2,10 @@
 // Windows; comma, semicolon or tab found by the parser) or the first sheet of an XLSX workbook (read-excel-file).
 import type { CellValue } from '@finedu/domain';
 import Papa from 'papaparse';
-import { readSheet } from 'read-excel-file/node';
+import { lazyImport } from './lazy.js';
+
+/** read-excel-file at the first XLSX dataset, not at start-up. */
+const loadReadSheet = lazyImport(async () => (await import('read-excel-file/node')).readSheet);
 
 export interface Table {
   columns: string[];
@@ -60,6 +63,7 @@ export function parseCsv(text: string): Table {
 }
 
 export async function parseXlsx(bytes: Buffer): Promise<Table> {
+  const readSheet = await loadReadSheet();
   const sheet = (await readSheet(bytes, 1)).filter((row) => row.some((v) => v !== null && v !== ''));
   const [head = [], ...rest] = sheet.slice(0, MAX_TABLE_ROWS + 1);
   const rows = rest.map((row) =>

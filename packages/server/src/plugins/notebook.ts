@@ -76,7 +76,10 @@ export async function registerNotebook(app: FastifyInstance, pathRule: NotebookP
         onChange: (ready) => app.metrics.kernelPoolReady.set(ready),
       });
       const started = pool;
-      app.addHook('onReady', async () => started.start());
+      // Filled once the server listens, not before (issue 33): its kernels' start took about 2 s of a restart on 2 cores
+      // (Python processes beside the server, and each reservation holds PGlite's one connection while it asks Jupyter
+      // for its kernels), and no request waits for a pooled kernel: without one a kernel is started on demand.
+      app.addHook('onListen', async () => started.start());
       app.addHook('preClose', async () => started.close());
       app.log.info({ size: settings.poolSize }, 'notebook: kernel pool on');
     } else {

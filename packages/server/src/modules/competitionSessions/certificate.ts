@@ -2,8 +2,11 @@
 // machine (Debian's fonts-noto-cjk, which ./platform installs; CERTIFICATE_FONT may name another .ttf/.otf/.ttc).
 // The font is embedded as a subset, so the file prints anywhere; nothing is fetched.
 import fs from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { AppError } from '../../errors.js';
+import { lazyImport } from '../../lib/lazy.js';
+
+/** pdfkit and its fonts (about 0.2 s of CPU to load) at the first certificate, not at start-up. */
+const loadPdfKit = lazyImport(async () => (await import('pdfkit')).default);
 
 /** Candidate fonts in order: a path with an optional `#PostScriptName` for a collection (.ttc). */
 const FONTS = [
@@ -48,6 +51,7 @@ const INK = '#1f2933';
 /** The certificate as PDF bytes. */
 export async function renderCertificate(content: CertificateContent, font: CertificateFont | null = findCertificateFont()): Promise<Buffer> {
   if (font === null) throw new AppError(0, { zh: '服务器缺少中文字体（fonts-noto-cjk），无法生成证书', en: 'The server has no CJK font (fonts-noto-cjk); certificates cannot be made' });
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 0, info: { Title: `${content.competition} ${content.award}`, Author: content.organizer } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -9,7 +9,6 @@ import { registerLinkHooks } from './linkHooks.js';
 import { StorageLinks } from './links.js';
 import { loadSigningKey, LocalStorageAdapter } from './local.js';
 import { storageRoutes } from './routes.js';
-import { S3StorageAdapter } from './s3.js';
 import { globalPlugin } from '../../lib/plugin.js';
 
 export type { StorageAdapter, AbortOutcome, CompletedPart, StoredObjectInfo, StoredObjectStream, ByteRange, ResponseOverrides } from './adapter.js';
@@ -20,7 +19,6 @@ export { readHead } from './routes.js';
 export { loadStorageConfig, STORAGE_ENV_DEFAULTS, S3_MAX_PARTS, S3_MIN_PART_BYTES, S3_MAX_PART_BYTES } from './config.js';
 export type { StorageConfig } from './config.js';
 export { LocalStorageAdapter } from './local.js';
-export { S3StorageAdapter } from './s3.js';
 
 /** Storage settings a browser may see (spec §3): never an endpoint credential or secret. */
 export interface StoragePublicSettings {
@@ -65,6 +63,8 @@ function envFor(options: StoragePluginOptions): Record<string, string | undefine
 
 export async function createStorageAdapter(config: StorageConfig): Promise<StorageAdapter> {
   if (config.driver === 's3' && config.s3 !== null) {
+    // The AWS SDK (about 0.2 s of CPU to load) only when the platform stores in S3, not on every start.
+    const { S3StorageAdapter } = await import('./s3.js');
     return new S3StorageAdapter({ ...config.s3, publicUrl: config.publicUrl });
   }
   const local = new LocalStorageAdapter({

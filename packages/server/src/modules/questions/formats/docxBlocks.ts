@@ -1,10 +1,13 @@
 // A .docx read with mammoth into the blocks the Word layout parser walks: paragraphs (text as the platform's
 // markdown, images as placeholders) and tables (sanitized HTML). The embedded images are kept aside until the
 // questions that show them are known to import.
-import mammoth from 'mammoth';
 import { unzipSync } from 'fflate';
 import { sanitizeRichText } from '../../courses/index.js';
 import { decodeEntities, msg, UnreadableFile } from './common.js';
+import { lazyImport } from '../../../lib/lazy.js';
+
+/** mammoth (about 0.1 s of CPU to load) at the first Word import, not at start-up. */
+const loadMammoth = lazyImport(async () => (await import('mammoth')).default);
 
 export interface DocxImage {
   bytes: Buffer;
@@ -110,6 +113,7 @@ export async function readDocx(file: Buffer): Promise<DocxContent> {
   const images: DocxImage[] = [];
   let html: string;
   try {
+    const mammoth = await loadMammoth();
     const result = await mammoth.convertToHtml(
       { buffer: file },
       {
