@@ -25,6 +25,11 @@ export class Gate {
     return { inside: this.#inside, waiting: this.#waiting.length, peak: this.#peak };
   }
 
+  /** Starts counting the peak again from who is inside now. */
+  resetPeak(): void {
+    this.#peak = this.#inside;
+  }
+
   /** Waits for a place (in arrival order); answers `leave`, which frees it. */
   enter(): Promise<() => void> {
     if (this.#inside < this.places && this.#waiting.length === 0) {

@@ -6,6 +6,7 @@
 // Every hash and verification runs off the event loop (Argon2 in @node-rs/argon2's native async task, scrypt in
 // Node's) behind one process-wide FIFO semaphore (`passwordPool`), so a class signing in at once queues for a few
 // cores instead of filling libuv's pool (which fs and dns share) and starving everything else.
+import { Gate } from './gate.js';
 import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
@@ -49,57 +50,42 @@ export const MAX_ARGON2 = { m: 256 * 1024, t: 64, p: 16, work: 1024 * 1024 };
 // ───────────────────────────── the pool
 
 /**
- * A FIFO semaphore: at most `concurrency` tasks run at once, the others wait in arrival order. Counts what it saw
- * (`peak` running at once), so tests and benches can check the bound.
+ * At most `concurrency` hashes run at once, the others wait in arrival order: a `Gate` (lib/gate.ts) around each
+ * task. Counts what it saw (`peak` running at once), so tests and benches can check the bound.
  */
 export class HashPool {
-  #running = 0;
-  #peak = 0;
-  readonly #waiting: Array<() => void> = [];
+  readonly #gate: Gate;
 
-  constructor(private concurrency: number) {
-    this.resize(concurrency);
+  constructor(concurrency: number) {
+    this.#gate = new Gate(concurrency);
   }
 
   /** Changes the bound; waiting tasks start at once when it grew. */
   resize(concurrency: number): void {
-    if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`hash pool concurrency must be a whole number ≥ 1, not ${concurrency}`);
-    this.concurrency = concurrency;
-    while (this.#running < this.concurrency && this.#waiting.length > 0) this.#startNext();
+    this.#gate.resize(concurrency);
   }
 
   get size(): number {
-    return this.concurrency;
+    return this.#gate.size;
   }
 
   stats(): { running: number; waiting: number; peak: number } {
-    return { running: this.#running, waiting: this.#waiting.length, peak: this.#peak };
+    const { inside, waiting, peak } = this.#gate.stats();
+    return { running: inside, waiting, peak };
   }
 
   resetPeak(): void {
-    this.#peak = this.#running;
+    this.#gate.resetPeak();
   }
 
   /** Runs `task` once a slot is free (in arrival order), and frees the slot when it settles. */
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.#running < this.concurrency && this.#waiting.length === 0) this.#take();
-    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    const leave = await this.#gate.enter();
     try {
       return await task();
     } finally {
-      this.#running -= 1;
-      if (this.#waiting.length > 0 && this.#running < this.concurrency) this.#startNext();
+      leave();
     }
-  }
-
-  #take(): void {
-    this.#running += 1;
-    this.#peak = Math.max(this.#peak, this.#running);
-  }
-
-  #startNext(): void {
-    this.#take();
-    this.#waiting.shift()!();
   }
 }
 
