@@ -115,6 +115,11 @@ export interface AppConfig {
   authCacheSeconds: number;
   /** Prediction files this instance scores at once (COMPETITION_SCORING_WORKERS); 0: this instance scores none. */
   competitionWorkers: number;
+  /**
+   * How often a live board's stream sends the viewer's page whole instead of as a change of the one pushed before
+   * (milliseconds; not an environment setting: tests that check the change form raise it).
+   */
+  boardWholePageEveryMs: number;
   metricsScrapeToken: string;
   metricsSampleSeconds: number;
   /** COMPETITION_RANK_SNAPSHOT_MINUTES: how often live boards' ranks are kept for the rank-change arrows. */
@@ -176,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     authCacheSeconds: e.AUTH_CACHE_SECONDS,
     competitionWorkers: e.COMPETITION_SCORING_WORKERS,
+    boardWholePageEveryMs: 2000,
     metricsScrapeToken: e.METRICS_SCRAPE_TOKEN,
     metricsSampleSeconds: e.METRICS_SAMPLE_SECONDS,
     competitionRankSnapshotMinutes: e.COMPETITION_RANK_SNAPSHOT_MINUTES,

@@ -11,7 +11,9 @@ let setup: ModellingSetup;
 const labels = binaryLabels(30);
 
 beforeAll(async () => {
-  t = await createTestApp({ competitionWorkers: 1 });
+  // The page goes out whole every 2 s in production; a minute here, so that a loaded machine's slow scoring cannot
+  // turn the change the next test checks into a whole page.
+  t = await createTestApp({ competitionWorkers: 1, boardWholePageEveryMs: 60_000 });
   const admin = await t.login('admin');
   student = await t.login('student');
   setup = await setupModelling(t, { eduId: null, participants: [{ username: 'student' }], labelsUrl: await uploadText(t, admin, 'l.csv', labelsCsv(labels)) });
@@ -99,7 +101,7 @@ test('the next change carries only what changed on the page since the one pushed
     return events.next();
   };
   const first = await submit(0.7);
-  const second = await submit(0.9); // well within the 2 s after which the page goes out whole again
+  const second = await submit(0.9); // well within the interval after which the page goes out whole again
   await events.close();
   const change = second.change!;
   expect(change).toMatchObject({ from_version: first.board?.version ?? first.change!.version, version: second.version, page_size: BOARD_PUSH_PAGE_SIZE });

@@ -134,6 +134,8 @@ export class BoardService {
     readonly hub: BoardHub,
     /** The rank-change arrows of live boards; without it previous_rank stays null. */
     private readonly arrows?: RankSnapshots,
+    /** WHOLE_PAGE_EVERY_MS unless the config says otherwise (AppConfig.boardWholePageEveryMs). */
+    private readonly wholePageEveryMs = WHOLE_PAGE_EVERY_MS,
   ) {
     this.rows = new BoardRows(db);
     this.access = new SessionAccess(db);
@@ -269,7 +271,7 @@ export class BoardService {
       const pushedKey = `${event.session_id}:${key}`;
       const previous = this.#pushed.get(pushedKey);
       let body: string;
-      if (previous !== undefined && previous.version <= base.board.version && Date.now() - previous.wholeAt < WHOLE_PAGE_EVERY_MS) {
+      if (previous !== undefined && previous.version <= base.board.version && Date.now() - previous.wholeAt < this.wholePageEveryMs) {
         const { change, pushed } = pageChange(base.board, previous);
         body = `"change":${JSON.stringify(change)}`;
         this.#pushed.set(pushedKey, pushed);

@@ -37,7 +37,7 @@ const routes: FastifyPluginAsync<ScoringOptions> = async (app, options) => {
   );
   const hub = new BoardHub(app.dbListen, app.log, { budget: new ConnectionBudget(app.config.streams) });
   const rankSnapshots = new RankSnapshots(app.db, app.config.competitionRankSnapshotMinutes * 60_000);
-  const boards = new BoardService(app.db, app.clock, app.storage, hub, rankSnapshots);
+  const boards = new BoardService(app.db, app.clock, app.storage, hub, rankSnapshots, app.config.boardWholePageEveryMs);
   const rankJob = new RankSnapshotJob({
     db: app.db,
     clock: app.clock,
