@@ -49,7 +49,7 @@ export interface ClozeGapGrade {
  */
 export function gradeClozeGap(gap: ClozeGap, given: string): ClozeGapGrade {
   if (given.trim() === '') return { credit: 0, matched: null };
-  let matched = -1;
+  let matched: number;
   switch (gap.kind) {
     case 'short':
       matched = gap.answers.findIndex((answer) => matchesWildcard(given, answer.text, gap.ignore_case));
