@@ -7,12 +7,13 @@ import { CASE_LIMITS, CaseGenerator, CaseParameter, MAX_SEED, SeedPreviewList, S
 
 // ───────────────────────────── Questions ─────────────────────────────
 
-export const QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'numeric', 'calculated', 'short', 'program', 'notebook', 'case'] as const;
+export const QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'numeric', 'calculated', 'matching', 'cloze', 'short', 'program', 'notebook', 'case'] as const;
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof QuestionTypeSchema>;
 /**
  * Types a case-analysis question may hold as sub-questions (a calculated question's values are drawn per question, never
- * inside a case; a notebook question is a whole notebook with its own kernel, never inside a case).
+ * inside a case; a notebook question is a whole notebook with its own kernel, never inside a case; matching and cloze
+ * questions are whole questions of their own, as in Moodle).
  */
 export const LEAF_QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'numeric', 'short', 'program'] as const;
 export type LeafQuestionType = (typeof LEAF_QUESTION_TYPES)[number];
@@ -51,6 +52,11 @@ export const QUESTION_LIMITS = {
   children: 20,
   knowledgePoints: 20,
   knowledgePoint: 50,
+  /** A matching question's pairs and extra wrong answers (issue 32). */
+  pairs: 20,
+  distractors: 10,
+  /** A cloze question's gaps. */
+  gaps: 20,
 } as const;
 const L = QUESTION_LIMITS;
 
@@ -201,6 +207,69 @@ export const NotebookContent = z
   .strict();
 export type NotebookContent = z.infer<typeof NotebookContent>;
 
+/** One prompt of a matching question and the answer that belongs to it. */
+export const MatchingPair = z.object({ prompt: z.string().trim().min(1).max(L.optionText), answer: z.string().trim().min(1).max(L.optionText) }).strict();
+export type MatchingPair = z.infer<typeof MatchingPair>;
+/**
+ * A matching question (配对题, Moodle's qtype_match, issue 32): the student picks one answer per prompt from the
+ * de-duplicated list of every pair's answer and the distractors (shown shuffled per student when `shuffle`). The
+ * response is the chosen answer's text per prompt, in prompt order ('' unanswered); the score is score × right / pairs.
+ */
+export const MatchingContent = z
+  .object({
+    type: z.literal('matching'),
+    pairs: z.array(MatchingPair).min(2).max(L.pairs),
+    /** Extra wrong answers (Moodle's subquestions with an empty prompt). */
+    distractors: z.array(z.string().trim().min(1).max(L.optionText)).max(L.distractors).default([]),
+    shuffle: z.boolean().default(true),
+  })
+  .strict();
+export type MatchingContent = z.infer<typeof MatchingContent>;
+
+const gapCredit = z.number().min(0).max(1);
+const gapFeedback = z.string().max(L.optionText).optional();
+/** A gap's share of the question: its weight over the sum of the weights (Moodle's `{2:…}` mark of a subquestion). */
+const gapWeight = z.number().positive().max(L.score).default(1);
+/** A typed gap (Moodle SHORTANSWER / SA; SHORTANSWER_C when `ignore_case` is false): the first answer that matches, in order, earns its credit; `*` matches any run of characters (`\\*` a star). */
+export const ClozeShortGap = z
+  .object({
+    kind: z.literal('short'),
+    weight: gapWeight,
+    answers: z.array(z.object({ text: z.string().trim().min(1).max(L.blankAlternative), credit: gapCredit, feedback: gapFeedback }).strict()).min(1).max(L.alternatives),
+    ignore_case: z.boolean().default(true),
+  })
+  .strict();
+/** A number gap (Moodle NUMERICAL / NM): the first answer within `tolerance` (absolute) of the typed number earns its credit. */
+export const ClozeNumericGap = z
+  .object({
+    kind: z.literal('numeric'),
+    weight: gapWeight,
+    answers: z
+      .array(z.object({ value: z.number().finite(), tolerance: z.number().min(0).max(1e15).default(0), credit: gapCredit, feedback: gapFeedback }).strict())
+      .min(1)
+      .max(L.numericAnswers),
+  })
+  .strict();
+/** A choice gap (Moodle MULTICHOICE / MC as a drop-down, MCV / MCH as radio buttons): the picked option's credit. Option texts are distinct: the response is the picked text. */
+export const ClozeChoiceGap = z
+  .object({
+    kind: z.literal('choice'),
+    weight: gapWeight,
+    display: z.enum(['dropdown', 'radio']).default('dropdown'),
+    options: z.array(z.object({ text: z.string().trim().min(1).max(L.optionText), credit: gapCredit, feedback: gapFeedback }).strict()).min(2).max(L.options),
+  })
+  .strict();
+export const ClozeGap = z.discriminatedUnion('kind', [ClozeShortGap, ClozeNumericGap, ClozeChoiceGap]);
+export type ClozeGap = z.infer<typeof ClozeGap>;
+export type ClozeGapKind = ClozeGap['kind'];
+/**
+ * A cloze question (完形填空, Moodle's qtype_multianswer, issue 32): the stem marks gap n as `{{n}}`, each gap has its
+ * own kind, answers and weight. The response is one string per gap: the typed text, or the picked option's text for a
+ * choice gap. The score is score × Σ weight × credit / Σ weight.
+ */
+export const ClozeContent = z.object({ type: z.literal('cloze'), gaps: z.array(ClozeGap).min(1).max(L.gaps) }).strict();
+export type ClozeContent = z.infer<typeof ClozeContent>;
+
 export const LeafContent = z.discriminatedUnion('type', [SingleContent, MultipleContent, JudgeContent, BlankContent, NumericContent, ShortContent, ProgramContent]);
 export type LeafContent = z.infer<typeof LeafContent>;
 
@@ -234,6 +303,8 @@ export const QuestionContent = z.discriminatedUnion('type', [
   BlankContent,
   NumericContent,
   CalculatedContent,
+  MatchingContent,
+  ClozeContent,
   ShortContent,
   ProgramContent,
   NotebookContent,
@@ -388,6 +459,19 @@ export const PublicContent = z.union([
     cells: z.array(z.object({ type: NotebookCellKind, source: z.string(), locked: z.boolean() })),
     test_count: z.number().int(),
   }),
+  /** The prompts in order and every answer to pick from (de-duplicated; in the student's order when the question shuffles). */
+  z.object({ type: z.literal('matching'), prompts: z.array(z.string()), answers: z.array(z.string()) }),
+  /** Each gap's kind; a choice gap's option texts (its credits are the key). */
+  z.object({
+    type: z.literal('cloze'),
+    gaps: z.array(
+      z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('short') }),
+        z.object({ kind: z.literal('numeric') }),
+        z.object({ kind: z.literal('choice'), display: z.enum(['dropdown', 'radio']), options: z.array(z.string()) }),
+      ]),
+    ),
+  }),
   z.object({
     type: z.literal('case'),
     material: z.string(),
@@ -399,6 +483,7 @@ export type PublicContent = z.infer<typeof PublicContent>;
 
 /**
  * A student's response: single → 'A'; multiple → ['A','C']; judge → true/false; blank → one string per blank; numeric → the text as typed;
+ * matching → the chosen answer's text per prompt ('' unanswered); cloze → one string per gap (a choice gap: the picked option's text);
  * short → text; program → code; notebook → the notebook's cells as `encodeNotebookAnswer` writes them; case → { [sub key]: leaf response }.
  * `null` clears the answer.
  */
@@ -737,6 +822,10 @@ export const LeafVerdicts = z.object({
   numeric: z.object({ credit: z.number(), matched: z.number().int().nullable() }).optional(),
   /** Single and multiple choice: each picked option (by its key) and whether picking it was right. */
   picks: z.record(z.string(), z.boolean()).optional(),
+  /** Matching: whether each prompt's chosen answer was right, in prompt order. */
+  pairs: z.array(z.boolean()).optional(),
+  /** Cloze: the credit (0–1) each gap earned, in gap order. */
+  gaps: z.array(z.number()).optional(),
 });
 export type LeafVerdicts = z.infer<typeof LeafVerdicts>;
 /** The verdicts of a whole answer: a leaf's own, or a case question's per sub-question (by sub key). */

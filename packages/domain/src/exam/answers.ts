@@ -13,7 +13,7 @@ export function isLeafAnswered(response: QuestionResponse | undefined): boolean 
   return false;
 }
 
-type LeafShape = PublicLeafContent | Exclude<QuestionContent, { type: 'case' | 'notebook' }>;
+type LeafShape = PublicLeafContent | Exclude<QuestionContent, { type: 'case' | 'notebook' | 'matching' | 'cloze' }>;
 /** The question's content as the student sees it (PublicContent) or in full (QuestionContent). */
 export type AnsweredContent = PublicContent | QuestionContent;
 
@@ -25,6 +25,15 @@ function leafComplete(response: QuestionResponse | undefined, content: LeafShape
   return count > 0 && Array.from({ length: count }, (_, index) => response[index] ?? '').every((text: string) => text.trim() !== '');
 }
 
+/** How many answers a matching question (one per prompt) or a cloze question (one per gap) takes. */
+function partCount(content: Extract<AnsweredContent, { type: 'matching' | 'cloze' }>): number {
+  if (content.type === 'cloze') return content.gaps.length;
+  return 'prompts' in content ? content.prompts.length : content.pairs.length;
+}
+
+const everyPartFilled = (response: QuestionResponse | undefined, count: number): boolean =>
+  Array.isArray(response) && count > 0 && Array.from({ length: count }, (_, index) => response[index] ?? '').every((text: string) => text.trim() !== '');
+
 /**
  * Whether a question counts as answered: every part of it holds an answer. A blank question needs every blank
  * filled, a case question every sub-question answered (so, by its sub-questions' rules), and a notebook question
@@ -34,6 +43,7 @@ function leafComplete(response: QuestionResponse | undefined, content: LeafShape
  */
 export function isAnswered(response: QuestionResponse | undefined, content: AnsweredContent): boolean {
   if (content.type === 'notebook') return isNotebookAnswered(response, content.cells);
+  if (content.type === 'matching' || content.type === 'cloze') return everyPartFilled(response, partCount(content));
   if (content.type !== 'case') return leafComplete(response, content);
   if (response === null || response === undefined || typeof response !== 'object' || Array.isArray(response)) return false;
   const record = response as Record<string, LeafValue>;

@@ -17,3 +17,6 @@ export type { NumericRule, NumericReading, NumericReadFailure, NumericGrade } fr
 export { encodeNotebookAnswer, decodeNotebookAnswer, notebookAnswerCode, notebookTemplateCode, notebookCellsOf, isNotebookAnswered, NOTEBOOK_ANSWER_VERSION, examNotebookFolder, examNotebookPath } from './notebookAnswer.js';
 export type { NotebookAnswerCell } from './notebookAnswer.js';
 export { roundScore, sumScores, paperTotal } from './score.js';
+export { matchingChoices, matchingResponsesOf, matchingVerdicts } from './matchingAnswers.js';
+export { clozeGapNumbers, splitClozeStem, matchesWildcard, gradeClozeGap, clozeResponsesOf, gradeClozeGaps, clozeGapKey } from './clozeAnswers.js';
+export type { ClozeGapGrade } from './clozeAnswers.js';

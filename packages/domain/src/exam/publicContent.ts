@@ -1,6 +1,9 @@
 // What a student may see of a question: the server answers it, the staff previews and the review page draw it.
 // One copy, so no screen ever shows a key that the server would have withheld.
+import type { z } from 'zod';
+import { matchingChoices } from './matchingAnswers.js';
 import type {
+  ClozeContent,
   LeafContent,
   PaperSection,
   PublicContent,
@@ -12,7 +15,7 @@ import type {
   QuestionType,
 } from '../contract/index.js';
 
-type LeafInput = Exclude<QuestionContentInput, { type: 'case' | 'calculated' | 'notebook' }>;
+type LeafInput = Exclude<QuestionContentInput, { type: 'case' | 'calculated' | 'notebook' | 'matching' | 'cloze' }>;
 /** Reorders a choice question's options (each keeps its original `key`). */
 export type OptionShuffle = (options: QuestionOption[]) => QuestionOption[];
 
@@ -47,6 +50,13 @@ export function toPublicLeafContent(content: LeafContent | LeafInput, shuffle?: 
   }
 }
 
+type ClozeGapInput = z.input<typeof ClozeContent>['gaps'][number];
+/** A cloze gap without its key: its kind, and a choice gap's option texts and how they are shown. */
+function publicGap(gap: ClozeGapInput): Extract<PublicContent, { type: 'cloze' }>['gaps'][number] {
+  if (gap.kind === 'choice') return { kind: 'choice', display: gap.display ?? 'dropdown', options: gap.options.map((option) => option.text) };
+  return { kind: gap.kind };
+}
+
 /** A question's content as a student sees it: no keys, references, analyses or hidden tests. */
 export function toPublicContent(content: QuestionContent | QuestionContentInput, shuffle?: OptionShuffle): PublicContent {
   if (content.type === 'calculated') {
@@ -62,6 +72,11 @@ export function toPublicContent(content: QuestionContent | QuestionContentInput,
     // The starting notebook is the student's; the hidden tests are the key.
     return { type: 'notebook', cells: content.cells.map((cell) => ({ type: cell.type, source: cell.source, locked: cell.locked ?? false })), test_count: content.tests.length };
   }
+  if (content.type === 'matching') {
+    // The prompts and every answer to pick from (the server puts the answers in the student's order).
+    return { type: 'matching', prompts: content.pairs.map((pair) => pair.prompt), answers: matchingChoices(content) };
+  }
+  if (content.type === 'cloze') return { type: 'cloze', gaps: content.gaps.map(publicGap) };
   if (content.type !== 'case') return toPublicLeafContent(content, shuffle);
   return {
     type: 'case',

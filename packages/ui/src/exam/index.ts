@@ -2,9 +2,9 @@
 export { QuestionView, defaultQuestionViewLabels } from './QuestionView';
 /** A student's generated parameters on one line (the exam page's data line and the answer sheet's). */
 export { formatDataParams } from './internal/examText';
-export type { QuestionPasteEvent, QuestionViewLabels, QuestionViewNotebookLabels, QuestionViewNotebookSlotProps, QuestionViewNumericLabels, QuestionViewProps } from './QuestionView';
+export type { QuestionPasteEvent, QuestionViewLabels, QuestionViewNotebookLabels, QuestionViewNotebookSlotProps, QuestionViewNumericLabels, QuestionViewProps, QuestionViewEmbeddedLabels } from './QuestionView';
 export { QuestionEditor, defaultQuestionEditorLabels } from './QuestionEditor';
-export type { QuestionEditorErrorLabels, QuestionEditorLabels, QuestionEditorNumericErrorLabels, QuestionEditorNumericLabels, QuestionEditorProps, QuestionEditorCalculatedLabels, QuestionEditorCalculatedErrorLabels, QuestionEditorNotebookLabels, QuestionEditorNotebookErrorLabels, QuestionEditorNotebookData, CalculatedVariantsPreview } from './QuestionEditor';
+export type { QuestionEditorErrorLabels, QuestionEditorLabels, QuestionEditorNumericErrorLabels, QuestionEditorNumericLabels, QuestionEditorProps, QuestionEditorCalculatedLabels, QuestionEditorCalculatedErrorLabels, QuestionEditorNotebookLabels, QuestionEditorNotebookErrorLabels, QuestionEditorNotebookData, CalculatedVariantsPreview, QuestionEditorEmbeddedLabels, QuestionEditorEmbeddedErrorLabels } from './QuestionEditor';
 export { QuestionPreview, defaultQuestionPreviewLabels } from './QuestionPreview';
 export type { QuestionPreviewLabels, QuestionPreviewProps } from './QuestionPreview';
 export { PaperBuilder, defaultPaperBuilderLabels } from './PaperBuilder';

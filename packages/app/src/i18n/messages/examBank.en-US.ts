@@ -419,4 +419,6 @@ export const examBankEnUS: Record<keyof typeof examBankZhCN, string> = {
   'exam.paper.generated.toPapers': 'Go to papers',
   'exam.paper.generated.noQuestions': 'No question matched the rules, so there is nothing to save.',
   'exam.bank.type.calculated': 'Calculated',
+  'exam.bank.type.matching': 'Matching',
+  'exam.bank.type.cloze': 'Cloze (embedded answers)',
 };

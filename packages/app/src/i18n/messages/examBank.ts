@@ -35,6 +35,8 @@ export const examBankZhCN = {
   'exam.bank.type.blank': '填空题',
   'exam.bank.type.numeric': '数值题',
   'exam.bank.type.calculated': '计算题',
+  'exam.bank.type.matching': '配对题',
+  'exam.bank.type.cloze': '完形填空',
   'exam.bank.type.short': '简答题',
   'exam.bank.type.program': '编程题',
   'exam.bank.type.notebook': '笔记本题',

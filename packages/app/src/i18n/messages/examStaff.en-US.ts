@@ -330,4 +330,6 @@ export const examStaffEnUS: Record<keyof typeof examStaffZhCN, string> = {
   'exam.staff.preview.tests': 'Hidden tests',
   'exam.staff.preview.test': '{name} ({points} points)',
   'exam.staff.type.calculated': 'Calculated',
+  'exam.staff.type.matching': 'Matching',
+  'exam.staff.type.cloze': 'Cloze (embedded answers)',
 };

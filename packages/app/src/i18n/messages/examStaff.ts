@@ -43,6 +43,8 @@ export const examStaffZhCN = {
   'exam.staff.type.blank': '填空题',
   'exam.staff.type.numeric': '数值题',
   'exam.staff.type.calculated': '计算题',
+  'exam.staff.type.matching': '配对题',
+  'exam.staff.type.cloze': '完形填空',
   'exam.staff.type.short': '简答题',
   'exam.staff.type.program': '编程题',
   'exam.staff.type.notebook': '笔记本题',

@@ -188,6 +188,8 @@ export const examStudentEnUS: Record<keyof typeof examStudentZhCN, string> = {
   'exam.student.q.testsPending': 'Not run yet',
   'exam.student.q.alternativesSeparator': ' / ',
   'exam.student.q.type.calculated': 'Calculated',
+  'exam.student.q.type.matching': 'Matching',
+  'exam.student.q.type.cloze': 'Cloze (embedded answers)',
   // The values a calculated question gave this student (results; examCalculated.ts holds the editor's texts).
   'exam.calculated.variantValues': 'Your values: {values}',
   // A notebook question on the exam page (issue 16).

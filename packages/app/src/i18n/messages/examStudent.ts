@@ -153,6 +153,8 @@ export const examStudentZhCN = {
   'exam.student.q.type.blank': '填空题',
   'exam.student.q.type.numeric': '数值题',
   'exam.student.q.type.calculated': '计算题',
+  'exam.student.q.type.matching': '配对题',
+  'exam.student.q.type.cloze': '完形填空',
   'exam.student.q.type.short': '简答题',
   'exam.student.q.type.program': '编程题',
   'exam.student.q.type.notebook': '笔记本题',

@@ -1,5 +1,6 @@
 // Checks an answer-key change of a frozen question: same type, consistent keys, and for a case the same sub-questions.
-import type { NotebookContent, Question, QuestionContent } from '@finedu/domain';
+import { matchingChoices } from '@finedu/domain';
+import type { ClozeContent, MatchingContent, NotebookContent, Question, QuestionContent } from '@finedu/domain';
 import type { LocalizedMessage } from '../../errors.js';
 import { generatorHash } from '../../runtime/index.js';
 import { checkQuestion } from '../questions/index.js';
@@ -26,6 +27,18 @@ export async function keyProblem(question: Pick<Question, 'type' | 'stem'> & { c
   if ((next.type === 'single' || next.type === 'multiple') && (question.content.type === 'single' || question.content.type === 'multiple')) {
     const before = question.content.options.map((o) => o.key).join(',');
     if (before !== next.options.map((o) => o.key).join(',')) return { zh: '选项不能增删，只能修改答案和文字', en: 'Options cannot be added or removed; change the key or the text only' };
+  }
+  if (next.type === 'matching' && question.content.type === 'matching') {
+    // The students picked from these prompts and answers: a new key pairs them differently, it shows nothing new.
+    const choices = (c: MatchingContent) => JSON.stringify([...matchingChoices(c)].sort());
+    if (JSON.stringify(question.content.pairs.map((p) => p.prompt)) !== JSON.stringify(next.pairs.map((p) => p.prompt)) || choices(question.content) !== choices(next)) {
+      return { zh: '配对题的题目与可选答案不能更改，只能重新配对', en: "A matching question's prompts and answers cannot change; pair them anew only" };
+    }
+  }
+  if (next.type === 'cloze' && question.content.type === 'cloze') {
+    // Each gap's kind and a choice gap's options are what the students saw; answers and credits may change.
+    const shape = (c: ClozeContent) => JSON.stringify(c.gaps.map((g) => (g.kind === 'choice' ? [g.kind, g.display, g.options.map((o) => o.text)] : [g.kind])));
+    if (shape(question.content) !== shape(next)) return { zh: '完形填空的空数、各空类型与选项不能更改', en: "A cloze question's gaps, their kinds and options cannot change" };
   }
   return null;
 }

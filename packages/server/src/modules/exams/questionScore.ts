@@ -1,7 +1,17 @@
 // Pure grading rules of every question type (notes/exam-engine.md "Grading"). No I/O: programming answers are graded
 // from the test outcomes a runner produced (see programRunner.ts).
-import { blankAnswersOf, gradeNumeric as numericCredit, isBlankCorrect, isLeafAnswered, isNotebookAnswered, notebookAnswerCode, roundScore } from '@finedu/domain';
-import type { LeafContent, NotebookContent, NumericContent, QuestionContent, QuestionResponse } from '@finedu/domain';
+import {
+  blankAnswersOf,
+  gradeClozeGaps,
+  gradeNumeric as numericCredit,
+  isBlankCorrect,
+  isLeafAnswered,
+  isNotebookAnswered,
+  matchingVerdicts,
+  notebookAnswerCode,
+  roundScore,
+} from '@finedu/domain';
+import type { ClozeContent, LeafContent, MatchingContent, NotebookContent, NumericContent, QuestionContent, QuestionResponse } from '@finedu/domain';
 import type { AnswerDetail, LeafGrade, TestOutcome } from '../../db/schema/exams.js';
 import type { GradableContent } from './variants.js';
 
@@ -70,6 +80,25 @@ export function gradeNumeric(content: NumericContent, response: LeafResponse, sc
   const text = typeof response === 'string' ? response : Array.isArray(response) && response.length === 1 ? (response[0] ?? '') : '';
   const { credit, matched } = numericCredit(text, content);
   return { awarded: roundScore(score * credit), correct: credit >= 1, verdicts: { numeric: { credit, matched } } };
+}
+
+/**
+ * Matching (Moodle's qtype_match): score × prompts matched right / prompts. A prompt is right when its chosen answer
+ * is its pair's answer text (equal answers are one choice, as Moodle merges them).
+ */
+export function gradeMatching(content: Pick<MatchingContent, 'pairs'>, response: LeafResponse, score: number): LeafGrade {
+  const pairs = matchingVerdicts(content, response ?? undefined);
+  const right = pairs.filter(Boolean).length;
+  return { awarded: roundScore((score * right) / pairs.length), correct: right === pairs.length, verdicts: { pairs } };
+}
+
+/**
+ * Cloze (Moodle's qtype_multianswer): score × Σ weight × gap credit / Σ weight, each gap graded by its kind's rule
+ * (@finedu/domain gradeClozeGap). Right when every gap earned full credit.
+ */
+export function gradeCloze(content: Pick<ClozeContent, 'gaps'>, response: LeafResponse, score: number): LeafGrade {
+  const { gaps, fraction } = gradeClozeGaps(content, response ?? undefined);
+  return { awarded: roundScore(score * fraction), correct: gaps.every((gap) => gap.credit >= 1), verdicts: { gaps: gaps.map((gap) => gap.credit) } };
 }
 
 /** Programming: the share of the test points passed, scaled to the question's score. */
@@ -156,6 +185,8 @@ export function gradeQuestion(
   previous?: AnswerDetail,
 ): AnswerDetail {
   if (content.type === 'notebook') return gradeNotebook(content, leafOf(response), score, String(questionId), outcomes);
+  if (content.type === 'matching') return gradeMatching(content, leafOf(response), score);
+  if (content.type === 'cloze') return gradeCloze(content, leafOf(response), score);
   if (content.type !== 'case') return gradeLeaf(content, leafOf(response), score, String(questionId), outcomes, previous);
   const record = response !== null && response !== undefined && typeof response === 'object' && !Array.isArray(response) ? response : {};
   const subs: Record<string, LeafGrade> = {};

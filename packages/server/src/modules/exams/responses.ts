@@ -1,6 +1,6 @@
 // Checks a student's response against its question's type before it is stored (saveAnswers).
-import { calculatedAsNumeric, decodeNotebookAnswer, NOTEBOOK_QUESTION_LIMITS } from '@finedu/domain';
-import type { LeafContent, QuestionContent, QuestionResponse } from '@finedu/domain';
+import { calculatedAsNumeric, decodeNotebookAnswer, matchingChoices, NOTEBOOK_QUESTION_LIMITS } from '@finedu/domain';
+import type { ClozeContent, LeafContent, MatchingContent, QuestionContent, QuestionResponse } from '@finedu/domain';
 
 /** Why a response does not fit its question, in both locales; null when it fits. */
 export type ResponseProblem = { zh: string; en: string } | null;
@@ -41,6 +41,29 @@ function checkLeaf(content: LeafContent, response: unknown): ResponseProblem {
   }
 }
 
+/** A matching answer: one of the question's answers (or '') per prompt. */
+function checkMatching(content: MatchingContent, response: QuestionResponse): ResponseProblem {
+  if (response === null) return null;
+  if (!Array.isArray(response) || response.some((r) => typeof r !== 'string')) return problem('配对题的答案须为每个题目一项的列表', 'A matching answer must be a list with one entry per prompt');
+  if (response.length > content.pairs.length) return problem(`本题只有 ${content.pairs.length} 个题目`, `This question has only ${content.pairs.length} prompt(s)`);
+  const choices = new Set(matchingChoices(content));
+  const unknown = (response as string[]).find((r) => r !== '' && !choices.has(r));
+  return unknown === undefined ? null : problem(`「${unknown.slice(0, 40)}」不是本题的答案选项`, `"${unknown.slice(0, 40)}" is not one of this question's answers`);
+}
+
+/** A cloze answer: one string per gap; a choice gap's entry is one of its options (or ''). */
+function checkCloze(content: ClozeContent, response: QuestionResponse): ResponseProblem {
+  if (response === null) return null;
+  if (!Array.isArray(response) || response.some((r) => typeof r !== 'string')) return problem('完形填空的答案须为每空一项的列表', 'A cloze answer must be a list with one entry per gap');
+  if (response.length > content.gaps.length) return problem(`本题只有 ${content.gaps.length} 个空`, `This question has only ${content.gaps.length} gap(s)`);
+  for (const [index, given] of (response as string[]).entries()) {
+    const gap = content.gaps[index]!;
+    if (gap.kind === 'choice' && given !== '' && !gap.options.some((o) => o.text === given)) return problem(`第 ${index + 1} 空没有这个选项`, `Gap ${index + 1} has no such option`);
+    if (gap.kind !== 'choice' && given.length > 200) return problem('每空最多 200 个字符', 'Each gap takes at most 200 characters');
+  }
+  return null;
+}
+
 /** A case answer is `{ [sub key]: leaf response }` over its sub-questions. */
 export function checkResponse(content: QuestionContent, response: QuestionResponse): ResponseProblem {
   // A calculated answer is typed as a numeric one.
@@ -65,6 +88,8 @@ export function checkResponse(content: QuestionContent, response: QuestionRespon
     }
     return null;
   }
+  if (content.type === 'matching') return checkMatching(content, response);
+  if (content.type === 'cloze') return checkCloze(content, response);
   if (content.type !== 'case') {
     if (response !== null && typeof response === 'object' && !Array.isArray(response)) return problem('答案格式与题型不符', 'The answer does not fit the question type');
     return checkLeaf(content, response);

@@ -1,6 +1,6 @@
 // Stable per-student shuffles: the same (exam, user, attempt number) always sees the same order.
 import { createHash } from 'node:crypto';
-import { seededRandom, shuffled } from '@finedu/domain';
+import { matchingChoices, seededRandom, shuffled } from '@finedu/domain';
 import type { PaperSection } from '@finedu/domain';
 
 /** The seed of a student's orders: (exam id, user id, attempt number) hashed to 32 bits. */
@@ -35,5 +35,20 @@ export function attemptOrder(sections: readonly PaperSection[], seed: number, sh
       }
     }
   }
+  for (const q of sections.flatMap((s) => s.questions)) {
+    const order = matchingOrder(q.question.content, seed, q.question_id);
+    if (order) optionOrder[String(q.question_id)] = order;
+  }
   return { questionOrder, optionOrder };
+}
+
+/**
+ * A matching question's answers in the student's order (issue 32): their indices in `matchingChoices`, shuffled when
+ * the question says so (Moodle's "shuffle" of a matching question, whether or not the exam shuffles options). Drawn
+ * from a generator of its own per question, so the other questions' orders are what they were without it.
+ */
+export function matchingOrder(content: PaperSection['questions'][number]['question']['content'], seed: number, questionId: number): string[] | null {
+  if (content.type !== 'matching' || !content.shuffle) return null;
+  const indices = matchingChoices(content).map((_, index) => String(index));
+  return shuffled(indices, seededRandom(seedOf(seed, 'matching', questionId)));
 }

@@ -51,6 +51,12 @@ function reorder(options: QuestionOption[], order: string[] | undefined): Questi
 function publicContentOf(q: FrozenQuestion, optionOrder: Record<string, string[]>): PublicContent {
   const content = toPublicContent(q.question.content);
   if (content.type === 'single' || content.type === 'multiple') return { ...content, options: reorder(content.options, optionOrder[String(q.question_id)]) };
+  if (content.type === 'matching') {
+    // The answers in the student's order (indices into the de-duplicated list; any other shape keeps the list's order).
+    const order = (optionOrder[String(q.question_id)] ?? []).map(Number);
+    const valid = order.length === content.answers.length && new Set(order).size === order.length && order.every((i) => content.answers[i] !== undefined);
+    return valid ? { ...content, answers: order.map((i) => content.answers[i]!) } : content;
+  }
   if (content.type === 'case') {
     return {
       ...content,

@@ -1,6 +1,6 @@
 // Rules of a question beyond its zod shape (keys against options, blanks against the stem, case children).
-import { countBlankMarkers } from '@finedu/domain';
-import type { LeafContent, QuestionContent, QuestionType } from '@finedu/domain';
+import { clozeGapNumbers, countBlankMarkers } from '@finedu/domain';
+import type { ClozeContent, LeafContent, MatchingContent, QuestionContent, QuestionType } from '@finedu/domain';
 import type { LocalizedMessage } from '../../errors.js';
 import { checkCalculated, type FormulaBudget } from './calculated.js';
 
@@ -57,6 +57,45 @@ function checkLeaf(stem: string, content: LeafContent, where: { zh: string; en: 
   }
 }
 
+/** A matching question: distinct prompts, and no distractor that is also a pair's answer (it would be a right answer). */
+function checkMatching(content: MatchingContent): LocalizedMessage | null {
+  const prompts = content.pairs.map((p) => p.prompt);
+  const repeated = prompts.find((p, i) => prompts.indexOf(p) !== i);
+  if (repeated !== undefined) return msg(`题目「${repeated.slice(0, 40)}」重复`, `Prompt "${repeated.slice(0, 40)}" appears twice`);
+  const answers = new Set(content.pairs.map((p) => p.answer));
+  const clash = content.distractors.find((d) => answers.has(d));
+  if (clash !== undefined) return msg(`干扰项「${clash.slice(0, 40)}」与某个题目的答案相同`, `Distractor "${clash.slice(0, 40)}" is also a prompt's answer`);
+  const twice = content.distractors.find((d, i) => content.distractors.indexOf(d) !== i);
+  if (twice !== undefined) return msg(`干扰项「${twice.slice(0, 40)}」重复`, `Distractor "${twice.slice(0, 40)}" appears twice`);
+  return null;
+}
+
+/**
+ * A cloze question: the stem marks every gap exactly once as `{{n}}` and marks no gap that does not exist; every gap
+ * has a full-credit answer; a choice gap's options are distinct (the response is the picked text).
+ */
+function checkCloze(stem: string, content: ClozeContent): LocalizedMessage | null {
+  const marked = clozeGapNumbers(stem);
+  const count = content.gaps.length;
+  if (marked.length === 0) return msg('题干没有标出空：请用 {{1}}、{{2}} … 标出每个空', 'The text marks no gap: mark each gap as {{1}}, {{2}} …');
+  const unknown = marked.find((n) => n < 1 || n > count);
+  if (unknown !== undefined) return msg(`题干中的 {{${unknown}}} 没有对应的空（本题有 ${count} 个空）`, `The text's {{${unknown}}} has no gap (the question has ${count} gap(s))`);
+  const twice = marked.find((n, i) => marked.indexOf(n) !== i);
+  if (twice !== undefined) return msg(`{{${twice}}} 在题干中出现了不止一次`, `{{${twice}}} appears more than once in the text`);
+  const missing = content.gaps.findIndex((_, i) => !marked.includes(i + 1));
+  if (missing >= 0) return msg(`第 ${missing + 1} 个空没有在题干中标出（{{${missing + 1}}}）`, `Gap ${missing + 1} is not marked in the text ({{${missing + 1}}})`);
+  for (const [index, gap] of content.gaps.entries()) {
+    const entries: ReadonlyArray<{ credit: number }> = gap.kind === 'choice' ? gap.options : gap.answers;
+    if (!entries.some((e) => e.credit >= 1)) return msg(`第 ${index + 1} 个空至少需要一个得满分（100%）的答案`, `Gap ${index + 1} needs at least one answer at full credit (100%)`);
+    if (gap.kind === 'choice') {
+      const texts = gap.options.map((o) => o.text);
+      const repeated = texts.find((t, i) => texts.indexOf(t) !== i);
+      if (repeated !== undefined) return msg(`第 ${index + 1} 个空的选项「${repeated.slice(0, 40)}」重复`, `Gap ${index + 1}: option "${repeated.slice(0, 40)}" appears twice`);
+    }
+  }
+  return null;
+}
+
 /**
  * `null` when the question is consistent; otherwise the first problem, in both languages. A calculated question's
  * formula is checked within `budget` (its CPU time; beyond it a code 0 AppError is thrown).
@@ -73,6 +112,8 @@ export async function checkQuestion(type: QuestionType, stem: string, content: Q
     if (repeated !== undefined) return msg(`参数名「${repeated}」重复`, `Parameter name "${repeated}" appears twice`);
     return checkTestNames(content.tests, { zh: '', en: '' });
   }
+  if (content.type === 'matching') return checkMatching(content);
+  if (content.type === 'cloze') return checkCloze(stem, content);
   if (content.type !== 'case') return checkLeaf(stem, content, { zh: '', en: '' });
   const keys = content.children.map((c) => c.key);
   const duplicate = keys.find((k, i) => keys.indexOf(k) !== i);

@@ -76,7 +76,7 @@ export const defaultPaperBuilderLabels: PaperBuilderLabels = {
   removeQuestion: (number) => `移除第 ${number} 题`,
   dragHandle: (number) => `拖动第 ${number} 题`,
   missingQuestion: (id) => `题目 #${id}（未加载或已删除）`,
-  types: { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', calculated: '计算题', short: '简答题', program: '编程题', notebook: '笔记本题', case: '案例分析题' },
+  types: { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', calculated: '计算题', matching: '配对题', cloze: '完形填空', short: '简答题', program: '编程题', notebook: '笔记本题', case: '案例分析题' },
   submit: '保存试卷',
   cancel: '取消',
   errors: {

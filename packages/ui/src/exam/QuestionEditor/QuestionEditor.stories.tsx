@@ -212,3 +212,26 @@ export const WithFormulas: Story = {
     await expect(preview.querySelector('.katex-display')).not.toBeNull();
   },
 };
+
+/** A matching question: pairs, a distractor and the shuffle flag; the preview offers every answer per prompt. */
+export const Matching: Story = { args: { value: writeOf('matching'), codeEngine: 'plain' } };
+
+/** A cloze question: a number, a drop-down and a text gap placed in the text by their `{{n}}` markers. */
+export const Cloze: Story = {
+  args: { value: writeOf('cloze'), codeEngine: 'plain' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '+ 插入空' }));
+    await expect(canvas.getByRole('group', { name: '第 4 空' })).toBeInTheDocument();
+  },
+};
+
+/** A cloze question whose text marks a gap that does not exist: the editor says so before saving. */
+export const ClozeMarkerErrors: Story = {
+  args: { value: { ...writeOf('cloze'), stem: '利息为 {{1}} 元，{{5}}' }, codeEngine: 'plain' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '保存题目' }));
+    await expect(canvas.getByText('题干中的 {{5}} 没有对应的空（本题有 3 个空）')).toBeInTheDocument();
+  },
+};

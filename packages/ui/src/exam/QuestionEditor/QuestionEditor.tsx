@@ -1,4 +1,4 @@
-import { QUESTION_LIMITS, countBlankMarkers, QUESTION_TYPES, toPublicQuestion, type FileUploader, type QuestionCategory, type QuestionResponse, type QuestionType, type QuestionWrite } from '@finedu/domain';
+import { QUESTION_LIMITS, clozeGapNumbers, countBlankMarkers, QUESTION_TYPES, toPublicQuestion, type FileUploader, type QuestionCategory, type QuestionResponse, type QuestionType, type QuestionWrite } from '@finedu/domain';
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../../Button';
 import { FormField } from '../../FormField';
@@ -17,10 +17,12 @@ import {
 } from './QuestionEditor.styles';
 import { QuestionEditorCalculated, type CalculatedVariantsPreview } from './QuestionEditorCalculated';
 import { QuestionEditorCase } from './QuestionEditorCase';
+import { QuestionEditorCloze } from './QuestionEditorCloze';
 import { QuestionEditorLeaf } from './QuestionEditorLeaf';
+import { QuestionEditorMatching } from './QuestionEditorMatching';
 import { QuestionEditorNotebook, type QuestionEditorNotebookData } from './QuestionEditorNotebook';
 import { QuestionEditorTags } from './QuestionEditorTags';
-import { switchContentType, toDraft, toQuestionWrite, type QuestionDraft } from './questionDraft';
+import { emptyClozeGap, switchContentType, toDraft, toQuestionWrite, type QuestionDraft } from './questionDraft';
 import { mergeQuestionEditorLabels, type QuestionEditorLabels } from './questionEditorLabels';
 import { validateQuestion } from './validateQuestion';
 
@@ -100,7 +102,7 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
     }
   };
 
-  const errors = useMemo(() => (showErrors ? validateQuestion(draft, labels.errors, labels.numeric.errors, labels.calculated.errors, labels.notebook.errors) : {}), [showErrors, draft, labels]);
+  const errors = useMemo(() => (showErrors ? validateQuestion(draft, labels.errors, labels.numeric.errors, labels.calculated.errors, labels.notebook.errors, labels.embedded.errors) : {}), [showErrors, draft, labels]);
   const errorCount = Object.keys(errors).length;
 
   useEffect(() => {
@@ -111,7 +113,7 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (readOnly || submitting) return;
-    const found = validateQuestion(draft, labels.errors, labels.numeric.errors, labels.calculated.errors, labels.notebook.errors);
+    const found = validateQuestion(draft, labels.errors, labels.numeric.errors, labels.calculated.errors, labels.notebook.errors, labels.embedded.errors);
     setShowErrors(true);
     if (Object.keys(found).length > 0) {
       setSubmitCount((count) => count + 1);
@@ -129,9 +131,20 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
     update({ stem, content: { ...draft.content, blanks } });
   };
 
+  /** Appends the first gap the cloze text does not mark yet as `{{n}}`, adding a gap when every gap is marked. */
+  const insertGap = () => {
+    if (draft.content.type !== 'cloze') return;
+    const used = clozeGapNumbers(draft.stem);
+    const unmarked = draft.content.gaps.findIndex((_, index) => !used.includes(index + 1));
+    const target = unmarked >= 0 ? unmarked + 1 : draft.content.gaps.length + 1;
+    const stem = `${draft.stem}${draft.stem === '' || draft.stem.endsWith(' ') ? '' : ' '}{{${target}}} `;
+    const gaps = target > draft.content.gaps.length ? [...draft.content.gaps, emptyClozeGap('short')] : draft.content.gaps;
+    update({ stem, content: { ...draft.content, gaps } });
+  };
+
   const previewStem = draft.content.type === 'calculated' && sampleStem !== null ? sampleStem : draft.stem;
   const preview = useMemo(() => toPublicQuestion({ type: draft.content.type, stem: previewStem, score: draft.score, content: draft.content }), [draft, previewStem]);
-  const previewKey = `${draft.content.type}-${draft.content.type === 'blank' ? draft.content.blanks.length : 0}`;
+  const previewKey = `${draft.content.type}-${draft.content.type === 'blank' ? draft.content.blanks.length : draft.content.type === 'cloze' ? draft.content.gaps.length : 0}`;
 
   return (
     <QuestionEditorRoot ref={ref} data-read-only={readOnly || undefined} {...rest}>
@@ -192,7 +205,19 @@ export const QuestionEditor = forwardRef<HTMLDivElement, QuestionEditorProps>(fu
           </QuestionEditorRow>
         )}
 
-        {draft.content.type === 'calculated' ? (
+        {draft.content.type === 'cloze' && !readOnly && (
+          <QuestionEditorRow>
+            <Button size="small" disabled={clozeGapNumbers(draft.stem).length >= QUESTION_LIMITS.gaps} onClick={insertGap}>
+              + {labels.embedded.insertGap}
+            </Button>
+          </QuestionEditorRow>
+        )}
+
+        {draft.content.type === 'matching' ? (
+          <QuestionEditorMatching content={draft.content} onChange={(content) => update({ content })} errors={errors} labels={labels} readOnly={readOnly} idPrefix={idPrefix} />
+        ) : draft.content.type === 'cloze' ? (
+          <QuestionEditorCloze content={draft.content} onChange={(content) => update({ content })} errors={errors} labels={labels} readOnly={readOnly} idPrefix={idPrefix} />
+        ) : draft.content.type === 'calculated' ? (
           <QuestionEditorCalculated
             content={draft.content}
             onChange={(content) => update({ content })}

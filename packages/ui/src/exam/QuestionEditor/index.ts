@@ -7,3 +7,4 @@ export type { QuestionEditorCalculatedErrorLabels, QuestionEditorCalculatedLabel
 export type { QuestionEditorNotebookErrorLabels, QuestionEditorNotebookLabels } from './questionEditorNotebookLabels';
 export type { CalculatedVariantsPreview } from './QuestionEditorCalculated';
 export type { QuestionEditorNotebookData } from './QuestionEditorNotebook';
+export type { QuestionEditorEmbeddedErrorLabels, QuestionEditorEmbeddedLabels } from './questionEditorEmbeddedLabels';

@@ -16,7 +16,13 @@ export interface QuestionDraft {
 }
 
 type ChoiceContent = Extract<LeafContent, { type: 'single' | 'multiple' }>;
-type LeafInput = Exclude<QuestionContentInput, { type: 'case' | 'calculated' | 'notebook' }>;
+type LeafInput = Exclude<QuestionContentInput, { type: 'case' | 'calculated' | 'notebook' | 'matching' | 'cloze' }>;
+type MatchingContent = Extract<QuestionContent, { type: 'matching' }>;
+type MatchingInput = Extract<QuestionContentInput, { type: 'matching' }>;
+type ClozeContent = Extract<QuestionContent, { type: 'cloze' }>;
+type ClozeInput = Extract<QuestionContentInput, { type: 'cloze' }>;
+type ClozeGap = ClozeContent['gaps'][number];
+type ClozeGapInput = ClozeInput['gaps'][number];
 type CalculatedContent = Extract<QuestionContent, { type: 'calculated' }>;
 type CalculatedInput = Extract<QuestionContentInput, { type: 'calculated' }>;
 type NotebookContent = Extract<QuestionContent, { type: 'notebook' }>;
@@ -45,6 +51,64 @@ const normalizeNotebook = (content: NotebookContent | NotebookInput): NotebookCo
 
 /** A new cell of a kind: empty and editable by the student. */
 export const emptyNotebookCell = (type: NotebookCell['type']): NotebookCell => ({ type, source: '', locked: false });
+
+/** A fresh matching question: two empty pairs, no distractor, answers shuffled (issue 32). */
+export const emptyMatchingContent = (): MatchingContent => ({
+  type: 'matching',
+  pairs: [
+    { prompt: '', answer: '' },
+    { prompt: '', answer: '' },
+  ],
+  distractors: [],
+  shuffle: true,
+});
+
+/** A fresh gap of a kind: one empty full-credit answer (two empty options for a choice), weight 1. */
+export const emptyClozeGap = (kind: ClozeGap['kind']): ClozeGap => {
+  switch (kind) {
+    case 'short':
+      return { kind, weight: 1, answers: [{ text: '', credit: 1 }], ignore_case: true };
+    case 'numeric':
+      return { kind, weight: 1, answers: [{ value: Number.NaN, tolerance: 0, credit: 1 }] };
+    case 'choice':
+      return {
+        kind,
+        weight: 1,
+        display: 'dropdown',
+        options: [
+          { text: '', credit: 1 },
+          { text: '', credit: 0 },
+        ],
+      };
+    default:
+      return kind satisfies never;
+  }
+};
+
+/** A fresh cloze question: one typed gap (the stem's `{{1}}` comes with the "insert gap" button). */
+export const emptyClozeContent = (): ClozeContent => ({ type: 'cloze', gaps: [emptyClozeGap('short')] });
+
+const normalizeMatching = (content: MatchingContent | MatchingInput): MatchingContent => ({
+  type: 'matching',
+  pairs: content.pairs.map((pair) => ({ prompt: pair.prompt, answer: pair.answer })),
+  distractors: [...(content.distractors ?? [])],
+  shuffle: content.shuffle ?? true,
+});
+
+const feedbackOf = (feedback: string | undefined) => (feedback === undefined ? {} : { feedback });
+const normalizeGap = (gap: ClozeGap | ClozeGapInput): ClozeGap => {
+  switch (gap.kind) {
+    case 'short':
+      return { kind: 'short', weight: gap.weight ?? 1, answers: gap.answers.map((a) => ({ text: a.text, credit: a.credit, ...feedbackOf(a.feedback) })), ignore_case: gap.ignore_case ?? true };
+    case 'numeric':
+      return { kind: 'numeric', weight: gap.weight ?? 1, answers: gap.answers.map((a) => ({ value: a.value, tolerance: a.tolerance ?? 0, credit: a.credit, ...feedbackOf(a.feedback) })) };
+    case 'choice':
+      return { kind: 'choice', weight: gap.weight ?? 1, display: gap.display ?? 'dropdown', options: gap.options.map((o) => ({ text: o.text, credit: o.credit, ...feedbackOf(o.feedback) })) };
+    default:
+      return gap satisfies never;
+  }
+};
+const normalizeCloze = (content: ClozeContent | ClozeInput): ClozeContent => ({ type: 'cloze', gaps: content.gaps.map(normalizeGap) });
 
 /** A fresh calculated question: one range variable, no formula yet, 1 % relative tolerance. */
 export const emptyCalculatedContent = (): CalculatedContent => ({
@@ -101,6 +165,10 @@ export const emptyContent = (type: QuestionType): QuestionContent =>
     ? emptyCalculatedContent()
     : type === 'notebook'
     ? emptyNotebookContent()
+    : type === 'matching'
+    ? emptyMatchingContent()
+    : type === 'cloze'
+    ? emptyClozeContent()
     : emptyLeafContent(type);
 
 /**
@@ -116,8 +184,8 @@ export const switchLeafType = (content: LeafContent, type: LeafQuestionType): Le
 
 export const switchContentType = (content: QuestionContent, type: QuestionType): QuestionContent => {
   if (content.type === type) return content;
-  // A calculated or notebook question starts afresh and leaves nothing behind: its key means nothing to another type.
-  if (type === 'calculated' || content.type === 'calculated' || type === 'notebook' || content.type === 'notebook') return emptyContent(type);
+  // A calculated, notebook, matching or cloze question starts afresh and leaves nothing behind: its key means nothing to another type.
+  if (type === 'calculated' || type === 'notebook' || type === 'matching' || type === 'cloze' || content.type === 'calculated' || content.type === 'notebook' || content.type === 'matching' || content.type === 'cloze') return emptyContent(type);
   if (type === 'case') {
     // The question written so far becomes the case's first sub-question's content.
     const first = content.type === 'case' ? emptySubQuestion('q1') : { ...emptySubQuestion('q1'), content: content };
@@ -169,6 +237,8 @@ export const normalizeLeaf = (content: LeafContent | LeafInput): LeafContent => 
 export const normalizeContent = (content: QuestionContent | QuestionContentInput): QuestionContent => {
   if (content.type === 'calculated') return normalizeCalculated(content);
   if (content.type === 'notebook') return normalizeNotebook(content);
+  if (content.type === 'matching') return normalizeMatching(content);
+  if (content.type === 'cloze') return normalizeCloze(content);
   if (content.type !== 'case') return normalizeLeaf(content);
   return {
     type: 'case',
@@ -218,11 +288,22 @@ const trimLeaf = (content: LeafContent): LeafContent => {
   }
 };
 
+const trimGap = (gap: ClozeGap): ClozeGap =>
+  gap.kind === 'numeric'
+    ? gap
+    : gap.kind === 'short'
+    ? { ...gap, answers: gap.answers.map((a) => ({ ...a, text: a.text.trim() })) }
+    : { ...gap, options: gap.options.map((o) => ({ ...o, text: o.text.trim() })) };
+
 const trimContent = (content: QuestionContent): QuestionContent =>
   content.type === 'calculated'
     ? { ...content, formula: content.formula.trim(), variables: content.variables.map((variable) => ({ ...variable, name: variable.name.trim() })), units: content.units.map((unit) => ({ ...unit, name: unit.name.trim() })) }
     : content.type === 'notebook'
     ? { ...content, tests: content.tests.map((test) => ({ ...test, name: test.name.trim() })) }
+    : content.type === 'matching'
+    ? { ...content, pairs: content.pairs.map((pair) => ({ prompt: pair.prompt.trim(), answer: pair.answer.trim() })), distractors: content.distractors.map((d) => d.trim()) }
+    : content.type === 'cloze'
+    ? { ...content, gaps: content.gaps.map(trimGap) }
     : content.type === 'case'
     ? {
         ...content,

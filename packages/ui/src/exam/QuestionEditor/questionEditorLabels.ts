@@ -1,5 +1,6 @@
 import type { LeafQuestionType, PartialCredit, QuestionType } from '@finedu/domain';
 import { defaultQuestionEditorCalculatedLabels, type QuestionEditorCalculatedLabels } from './questionEditorCalculatedLabels';
+import { defaultQuestionEditorEmbeddedLabels, type QuestionEditorEmbeddedLabels } from './questionEditorEmbeddedLabels';
 import { defaultQuestionEditorNotebookLabels, type QuestionEditorNotebookLabels } from './questionEditorNotebookLabels';
 import { defaultQuestionEditorNumericLabels, type QuestionEditorNumericLabels } from './questionEditorNumericLabels';
 
@@ -67,6 +68,8 @@ export interface QuestionEditorLabels {
   ignoreSpaces: string;
   /** The numeric question's key: answers, tolerances, credit, units, precision (and their messages). */
   numeric: QuestionEditorNumericLabels;
+  /** Matching pairs and distractors; cloze gaps (issue 32). */
+  embedded: QuestionEditorEmbeddedLabels;
   /** The calculated question: variables, formula, tolerance and the variants' preview (units and precision are `numeric`'s). */
   calculated: QuestionEditorCalculatedLabels;
   /** The notebook question: its starting cells (the hidden tests are the program type's strings). */
@@ -107,7 +110,7 @@ export interface QuestionEditorLabels {
   errors: QuestionEditorErrorLabels;
 }
 
-const types: Record<QuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', calculated: '计算题', short: '简答题', program: '编程题', notebook: '笔记本题', case: '案例分析题' };
+const types: Record<QuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', calculated: '计算题', matching: '配对题', cloze: '完形填空', short: '简答题', program: '编程题', notebook: '笔记本题', case: '案例分析题' };
 
 export const defaultQuestionEditorLabels: QuestionEditorLabels = {
   form: '编辑题目',
@@ -140,6 +143,7 @@ export const defaultQuestionEditorLabels: QuestionEditorLabels = {
   ignoreCase: '忽略大小写',
   ignoreSpaces: '忽略空格',
   numeric: defaultQuestionEditorNumericLabels,
+  embedded: defaultQuestionEditorEmbeddedLabels,
   calculated: defaultQuestionEditorCalculatedLabels,
   notebook: defaultQuestionEditorNotebookLabels,
   reference: '参考答案',
@@ -213,6 +217,13 @@ export const mergeQuestionEditorLabels = (labels: Partial<QuestionEditorLabels> 
   difficulties: { ...defaultQuestionEditorLabels.difficulties, ...labels?.difficulties },
   errors: { ...defaultQuestionEditorLabels.errors, ...labels?.errors },
   numeric: { ...defaultQuestionEditorLabels.numeric, ...labels?.numeric, errors: { ...defaultQuestionEditorLabels.numeric.errors, ...labels?.numeric?.errors } },
+  embedded: {
+    ...defaultQuestionEditorLabels.embedded,
+    ...labels?.embedded,
+    gapKinds: { ...defaultQuestionEditorLabels.embedded.gapKinds, ...labels?.embedded?.gapKinds },
+    displays: { ...defaultQuestionEditorLabels.embedded.displays, ...labels?.embedded?.displays },
+    errors: { ...defaultQuestionEditorLabels.embedded.errors, ...labels?.embedded?.errors },
+  },
   calculated: {
     ...defaultQuestionEditorLabels.calculated,
     ...labels?.calculated,

@@ -1,7 +1,8 @@
-import { countBlankMarkers, NOTEBOOK_QUESTION_LIMITS, QUESTION_LIMITS as L, type LeafContent, type QuestionContent } from '@finedu/domain';
+import { clozeGapNumbers, countBlankMarkers, NOTEBOOK_QUESTION_LIMITS, QUESTION_LIMITS as L, type LeafContent, type QuestionContent } from '@finedu/domain';
 import type { QuestionDraft } from './questionDraft';
 import { defaultQuestionEditorLabels, type QuestionEditorErrorLabels } from './questionEditorLabels';
 import { defaultQuestionEditorCalculatedLabels, type QuestionEditorCalculatedErrorLabels } from './questionEditorCalculatedLabels';
+import { defaultQuestionEditorEmbeddedLabels, type QuestionEditorEmbeddedErrorLabels } from './questionEditorEmbeddedLabels';
 import { defaultQuestionEditorNotebookLabels, type QuestionEditorNotebookErrorLabels } from './questionEditorNotebookLabels';
 import { defaultQuestionEditorNumericLabels, type QuestionEditorNumericErrorLabels } from './questionEditorNumericLabels';
 
@@ -13,6 +14,8 @@ const validScore = (score: number): boolean => Number.isFinite(score) && score >
 type NumericContent = Extract<LeafContent, { type: 'numeric' }>;
 type CalculatedContent = Extract<QuestionContent, { type: 'calculated' }>;
 type NotebookContent = Extract<QuestionContent, { type: 'notebook' }>;
+type MatchingContent = Extract<QuestionContent, { type: 'matching' }>;
+type ClozeContent = Extract<QuestionContent, { type: 'cloze' }>;
 type ProgramTests = Extract<LeafContent, { type: 'program' }>['tests'];
 
 /** Hidden tests of a programming or notebook question: 1–20, each named, with code and points. */
@@ -148,6 +151,61 @@ const validateLeaf = (content: LeafContent, stem: string, path: string, messages
   }
 };
 
+/** A matching question as the contract and the server check it: 2–20 pairs with distinct prompts, distractors apart from the answers. */
+const validateMatching = (content: MatchingContent, messages: QuestionEditorEmbeddedErrorLabels, errors: QuestionEditorErrors): void => {
+  const path = 'content';
+  if (content.pairs.length < 2 || content.pairs.length > L.pairs) errors[`${path}.pairs`] = messages.pairsCount;
+  const prompts = content.pairs.map((pair) => pair.prompt.trim());
+  content.pairs.forEach((pair, index) => {
+    if (prompts[index] === '') errors[`${path}.pairs.${index}.prompt`] = messages.promptRequired;
+    else if (prompts.indexOf(prompts[index]!) !== index) errors[`${path}.pairs.${index}.prompt`] = messages.promptDuplicate;
+    if (pair.answer.trim() === '') errors[`${path}.pairs.${index}.answer`] = messages.pairAnswerRequired;
+  });
+  if (content.distractors.length > L.distractors) errors[`${path}.distractors`] = messages.distractorsCount;
+  const answers = new Set(content.pairs.map((pair) => pair.answer.trim()));
+  content.distractors.forEach((distractor, index) => {
+    if (distractor.trim() === '') errors[`${path}.distractors.${index}`] = messages.distractorRequired;
+    else if (answers.has(distractor.trim())) errors[`${path}.distractors.${index}`] = messages.distractorClash;
+  });
+};
+
+/** A cloze question: every gap marked once in the stem and no marker without a gap; each gap's answers as the server checks them. */
+const validateCloze = (content: ClozeContent, stem: string, messages: QuestionEditorEmbeddedErrorLabels, errors: QuestionEditorErrors): void => {
+  const path = 'content';
+  const count = content.gaps.length;
+  if (count < 1 || count > L.gaps) errors[`${path}.gaps`] = messages.gapsCount;
+  const marked = clozeGapNumbers(stem);
+  const unknown = marked.find((n) => n < 1 || n > count);
+  const repeated = marked.find((n, i) => marked.indexOf(n) !== i);
+  const unmarked = content.gaps.findIndex((_, i) => !marked.includes(i + 1));
+  if (marked.length === 0) errors.stem ??= messages.noMarkers;
+  else if (unknown !== undefined) errors.stem ??= messages.unknownMarker(unknown, count);
+  else if (repeated !== undefined) errors.stem ??= messages.repeatedMarker(repeated);
+  else if (unmarked >= 0) errors.stem ??= messages.unmarkedGap(unmarked + 1);
+  content.gaps.forEach((gap, index) => {
+    const gapPath = `${path}.gaps.${index}`;
+    if (!Number.isFinite(gap.weight) || gap.weight <= 0 || gap.weight > L.score) errors[`${gapPath}.weight`] = messages.weightRange;
+    if (gap.kind === 'choice') {
+      if (gap.options.length < 2 || gap.options.length > L.options) errors[gapPath] = messages.gapOptionsCount;
+      const texts = gap.options.map((option) => option.text.trim());
+      gap.options.forEach((_, i) => {
+        if (texts[i] === '') errors[`${gapPath}.options.${i}`] = messages.gapAnswerRequired;
+        else if (texts.indexOf(texts[i]!) !== i) errors[`${gapPath}.options.${i}`] = messages.gapOptionDuplicate;
+      });
+    } else if (gap.kind === 'short') {
+      gap.answers.forEach((answer, i) => {
+        if (answer.text.trim() === '') errors[`${gapPath}.answers.${i}`] = messages.gapAnswerRequired;
+      });
+    } else {
+      gap.answers.forEach((answer, i) => {
+        if (!Number.isFinite(answer.value)) errors[`${gapPath}.answers.${i}`] = messages.gapValueRequired;
+      });
+    }
+    const credits = gap.kind === 'choice' ? gap.options.map((o) => o.credit) : gap.answers.map((a) => a.credit);
+    if (!credits.some((credit) => credit >= 1)) errors[gapPath] ??= messages.gapFullCreditRequired;
+  });
+};
+
 /** Checks a draft as the contract (and the server) will, so the user sees every problem before sending. */
 export const validateQuestion = (
   draft: QuestionDraft,
@@ -155,6 +213,7 @@ export const validateQuestion = (
   numeric: QuestionEditorNumericErrorLabels = defaultQuestionEditorNumericLabels.errors,
   calculated: QuestionEditorCalculatedErrorLabels = defaultQuestionEditorCalculatedLabels.errors,
   notebook: QuestionEditorNotebookErrorLabels = defaultQuestionEditorNotebookLabels.errors,
+  embedded: QuestionEditorEmbeddedErrorLabels = defaultQuestionEditorEmbeddedLabels.errors,
 ): QuestionEditorErrors => {
   const errors: QuestionEditorErrors = {};
   if (draft.stem.trim() === '') errors.stem = messages.stemRequired;
@@ -171,6 +230,14 @@ export const validateQuestion = (
   }
   if (content.type === 'notebook') {
     validateNotebook(content, messages, notebook, errors);
+    return errors;
+  }
+  if (content.type === 'matching') {
+    validateMatching(content, embedded, errors);
+    return errors;
+  }
+  if (content.type === 'cloze') {
+    validateCloze(content, draft.stem, embedded, errors);
     return errors;
   }
   if (content.type !== 'case') {

@@ -1,10 +1,10 @@
-import { formatNumeric, toPublicLeafContent, toPublicQuestion, type LeafContent, type ProgramTest, type PublicLeafContent, type Question } from '@finedu/domain';
+import { formatNumeric, toPublicLeafContent, toPublicQuestion, type ClozeContent, type LeafContent, type MatchingContent, type ProgramTest, type PublicLeafContent, type Question } from '@finedu/domain';
 import { forwardRef, useId, useMemo, type HTMLAttributes } from 'react';
 import { CodeEditor } from '../../CodeEditor';
 import { formatScore } from '../internal/examText';
 import { QuestionView, type QuestionViewLabels } from '../QuestionView';
 import { AnalysisBlock, LeafKeyDetails } from '../QuestionView/QuestionViewFeedback';
-import { mergeQuestionViewLabels } from '../QuestionView/questionViewLabels';
+import { embeddedLabelsOf, mergeQuestionViewLabels } from '../QuestionView/questionViewLabels';
 import { QuestionPreviewKey, QuestionPreviewMeta, QuestionPreviewRoot } from './QuestionPreview.styles';
 import { defaultQuestionPreviewLabels, type QuestionPreviewLabels } from './questionPreviewLabels';
 
@@ -39,6 +39,37 @@ function TestsKeyPanel({ tests, labels, codeEngine }: { tests: readonly ProgramT
         </details>
       ))}
     </div>
+  );
+}
+
+/** A matching question's pairs and distractors, or each cloze gap's answers with their credits (100 % unmarked). */
+function EmbeddedKeyPanel({ content, viewLabels }: { content: MatchingContent | ClozeContent; viewLabels: QuestionViewLabels }) {
+  const l = embeddedLabelsOf(viewLabels);
+  if (content.type === 'matching') {
+    return (
+      <ol>
+        {content.pairs.map((pair, index) => (
+          <li key={index}>
+            {pair.prompt} → {pair.answer}
+          </li>
+        ))}
+        {content.distractors.length > 0 && <li>{`${l.distractors}：${content.distractors.join(viewLabels.alternativesSeparator)}`}</li>}
+      </ol>
+    );
+  }
+  const percent = (credit: number) => (credit >= 1 ? '' : `（${Math.round(credit * 100)}%）`);
+  return (
+    <ol>
+      {content.gaps.map((gap, index) => {
+        const entries =
+          gap.kind === 'choice'
+            ? gap.options.map((o) => `${o.text}${percent(o.credit)}`)
+            : gap.kind === 'short'
+              ? gap.answers.map((a) => `${a.text}${percent(a.credit)}`)
+              : gap.answers.map((a) => `${formatNumeric(a.value)}${a.tolerance > 0 ? ` ± ${formatNumeric(a.tolerance)}` : ''}${percent(a.credit)}`);
+        return <li key={index}>{`${l.gap(index + 1)}：${entries.join(viewLabels.alternativesSeparator)}`}</li>;
+      })}
+    </ol>
   );
 }
 
@@ -137,6 +168,8 @@ export const QuestionPreview = forwardRef<HTMLDivElement, QuestionPreviewProps>(
           <CalculatedKeyPanel content={content} labels={labels} />
         ) : content.type === 'notebook' ? (
           <TestsKeyPanel tests={content.tests} labels={labels} codeEngine={codeEngine} />
+        ) : content.type === 'matching' || content.type === 'cloze' ? (
+          <EmbeddedKeyPanel content={content} viewLabels={viewLabels} />
         ) : content.type === 'case'
           ? content.children.map((child, index) => (
               <div key={child.key}>
@@ -145,7 +178,7 @@ export const QuestionPreview = forwardRef<HTMLDivElement, QuestionPreviewProps>(
                 <AnalysisBlock analysis={child.analysis} labels={viewLabels} />
               </div>
             ))
-          : shown.content.type !== 'case' && shown.content.type !== 'notebook' && <LeafKeyPanel content={content} shown={shown.content} labels={labels} viewLabels={viewLabels} codeEngine={codeEngine} />}
+          : shown.content.type !== 'case' && shown.content.type !== 'notebook' && shown.content.type !== 'matching' && shown.content.type !== 'cloze' && <LeafKeyPanel content={content} shown={shown.content} labels={labels} viewLabels={viewLabels} codeEngine={codeEngine} />}
         <AnalysisBlock analysis={question.analysis} labels={viewLabels} />
       </QuestionPreviewKey>
     </QuestionPreviewRoot>

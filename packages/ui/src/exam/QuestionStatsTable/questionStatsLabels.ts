@@ -22,7 +22,7 @@ export interface QuestionStatsLabels {
 export const defaultQuestionStatsLabels: QuestionStatsLabels = {
   table: '逐题分析',
   columns: { order: '题号', type: '题型', stem: '题干', score: '分值', meanAwarded: '平均得分', correctRate: '正确率', facility: '难度系数', discrimination: '区分度' },
-  types: { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', calculated: '计算题', short: '简答题', program: '编程题', notebook: '笔记本题', case: '案例分析题' },
+  types: { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', calculated: '计算题', matching: '配对题', cloze: '完形填空', short: '简答题', program: '编程题', notebook: '笔记本题', case: '案例分析题' },
   poorDiscrimination: '区分度偏低',
   negativeDiscrimination: '负区分，请核对答案',
   hard: '偏难',

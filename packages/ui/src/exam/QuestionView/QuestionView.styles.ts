@@ -253,3 +253,56 @@ export const QuestionViewNotebookCaption = styled.span`
   color: var(--ui-color-text-secondary);
   font-size: var(--ui-font-size-sm);
 `;
+
+/** A matching question: one row per prompt, the prompt beside its select; stacked on a phone. */
+export const QuestionViewPairs = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: var(--ui-space-3);
+
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(8em, 16em);
+    align-items: center;
+    gap: var(--ui-space-2);
+  }
+
+  @media (max-width: 480px) {
+    li { grid-template-columns: minmax(0, 1fr); }
+  }
+`;
+
+/** A select of a matching prompt or a cloze choice gap. */
+export const QuestionViewSelect = styled.select`
+  ${controlBox}
+  min-width: 0;
+  max-width: 100%;
+  min-height: var(--ui-layout-control-height-sm);
+  padding: 0 var(--ui-space-2);
+
+  &[data-mark='correct'] { border-color: var(--ui-color-success); background: var(--ui-color-success-subtle); }
+  &[data-mark='incorrect'] { border-color: var(--ui-color-danger); background: var(--ui-color-danger-subtle); }
+  &[data-mark='partial'] { border-color: var(--ui-color-warning); }
+`;
+
+/** A cloze gap's radio buttons, inline in the text and wrapping with it. */
+export const QuestionViewGapRadios = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: var(--ui-space-1) var(--ui-space-3);
+  vertical-align: middle;
+
+  label { display: inline-flex; align-items: center; gap: var(--ui-space-1); }
+  &[data-mark='correct'] { outline: 1px solid var(--ui-color-success); }
+  &[data-mark='incorrect'] { outline: 1px solid var(--ui-color-danger); }
+`;
+
+/** The right answer shown beside a prompt or gap in a published review. */
+export const QuestionViewKeyNote = styled.span`
+  color: var(--ui-color-success);
+  font-size: var(--ui-font-size-sm);
+  overflow-wrap: anywhere;
+`;

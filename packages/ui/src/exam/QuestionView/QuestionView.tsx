@@ -14,6 +14,7 @@ import {
   QuestionViewTag,
 } from './QuestionView.styles';
 import { AnalysisBlock, FeedbackBox, LeafKeyDetails, outcomeOf, ProgramTestsTable, type QuestionOutcome } from './QuestionViewFeedback';
+import { QuestionViewCloze, QuestionViewMatching } from './QuestionViewEmbedded';
 import { QuestionViewLeaf } from './QuestionViewLeaf';
 import { QuestionViewNotebook } from './QuestionViewNotebook';
 import { mergeQuestionViewLabels, notebookLabelsOf, type QuestionViewLabels } from './questionViewLabels';
@@ -108,7 +109,7 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
     if (!keyed) return undefined;
     if (subKey === undefined) {
       if (keyed.content.type === 'calculated') return keyed.variant ? calculatedAsNumeric(keyed.content, keyed.variant.answer) : undefined;
-      return keyed.content.type === 'case' || keyed.content.type === 'notebook' ? undefined : keyed.content;
+      return keyed.content.type === 'case' || keyed.content.type === 'notebook' || keyed.content.type === 'matching' || keyed.content.type === 'cloze' ? undefined : keyed.content;
     }
     return keyed.content.type === 'case' ? keyed.content.children.find((child) => child.key === subKey)?.content : undefined;
   };
@@ -160,6 +161,30 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
             </>
           )}
         </>
+      ) : content.type === 'matching' ? (
+        <QuestionViewMatching
+          stem={shown.stem}
+          stemId={`${baseId}-stem`}
+          content={content}
+          value={response}
+          onChange={onChange && !locked ? (next) => onChange(next) : undefined}
+          disabled={locked}
+          labels={labels}
+          answerKey={keyed?.content.type === 'matching' ? keyed.content : undefined}
+          verdicts={keyed?.verdicts}
+        />
+      ) : content.type === 'cloze' ? (
+        <QuestionViewCloze
+          stem={shown.stem}
+          stemId={`${baseId}-stem`}
+          content={content}
+          value={response}
+          onChange={onChange && !locked ? (next) => onChange(next) : undefined}
+          disabled={locked}
+          labels={labels}
+          answerKey={keyed?.content.type === 'cloze' ? keyed.content : undefined}
+          verdicts={keyed?.verdicts}
+        />
       ) : content.type === 'case' ? (
         <>
           <ExamMarkdown id={`${baseId}-stem`} source={shown.stem} />
@@ -229,6 +254,8 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
       {result &&
         // Without its key (attempts left) a question may have nothing to show here: no empty box then.
         ((content.type !== 'case' && content.type !== 'notebook' && leafKeyOf()) ||
+          keyed?.content.type === 'matching' ||
+          keyed?.content.type === 'cloze' ||
           keyed?.variant ||
           result.data ||
           result.type === 'program' ||
@@ -236,7 +263,7 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
           (keyed?.analysis ?? '').trim() !== '' ||
           (result.comment ?? '').trim() !== '') && (
         <FeedbackBox aria-label={labels.analysis}>
-          {content.type !== 'case' && content.type !== 'notebook' && leafKeyOf() && (
+          {content.type !== 'case' && content.type !== 'notebook' && content.type !== 'matching' && content.type !== 'cloze' && leafKeyOf() && (
             <LeafKeyDetails answerKey={leafKeyOf() as LeafContent} shown={content} response={leafResponseOf(response)} labels={labels} showResponse />
           )}
           {keyed?.variant && (

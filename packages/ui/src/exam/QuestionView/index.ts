@@ -1,4 +1,4 @@
 export { QuestionView } from './QuestionView';
 export type { QuestionPasteEvent, QuestionViewNotebookSlotProps, QuestionViewProps } from './QuestionView';
 export { defaultQuestionViewLabels } from './questionViewLabels';
-export type { QuestionViewLabels, QuestionViewNotebookLabels, QuestionViewNumericLabels } from './questionViewLabels';
+export type { QuestionViewEmbeddedLabels, QuestionViewLabels, QuestionViewNotebookLabels, QuestionViewNumericLabels } from './questionViewLabels';

@@ -40,6 +40,22 @@ export interface QuestionViewNotebookLabels {
   data: (seed: number, params: string) => string;
 }
 
+/** The strings of a matching or cloze question (issue 32). */
+export interface QuestionViewEmbeddedLabels {
+  /** Accessible name of a matching question's list of prompts. */
+  pairs: string;
+  /** The empty entry of a select (nothing chosen yet). */
+  choose: string;
+  /** Accessible name of a cloze gap (1-based). */
+  gap: (index: number) => string;
+  /** Result: the right answer beside a prompt or gap. */
+  rightAnswer: (text: string) => string;
+  /** Result: the credit a cloze gap earned, when partial (`50`). */
+  gapCredit: (percent: string) => string;
+  /** The key: a matching question's distractors. */
+  distractors: string;
+}
+
 /** Every visible string of QuestionView (and of the question views built on it); zh-CN by default. */
 export interface QuestionViewLabels {
   /** Name of each question type. */
@@ -113,10 +129,12 @@ export interface QuestionViewLabels {
   alternativesSeparator: string;
   /** Clears the pick of a single-choice or judge question (optional: the zh-CN default is used when omitted). */
   clearChoice?: string;
+  /** A matching or cloze question's inputs and key (optional: the zh-CN defaults are used when omitted). */
+  embedded?: QuestionViewEmbeddedLabels;
 }
 
 export const defaultQuestionViewLabels: QuestionViewLabels = {
-  types: { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', calculated: '计算题', short: '简答题', program: '编程题', notebook: '笔记本题', case: '案例分析题' },
+  types: { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', numeric: '数值题', calculated: '计算题', matching: '配对题', cloze: '完形填空', short: '简答题', program: '编程题', notebook: '笔记本题', case: '案例分析题' },
   number: (number) => `${number}.`,
   score: (score) => `${score} 分`,
   flag: '标记本题',
@@ -154,6 +172,14 @@ export const defaultQuestionViewLabels: QuestionViewLabels = {
   testsPending: '尚未评测',
   alternativesSeparator: ' / ',
   clearChoice: '清除选择',
+  embedded: {
+    pairs: '配对',
+    choose: '请选择',
+    gap: (index) => `第 ${index} 空`,
+    rightAnswer: (text) => `正确答案：${text}`,
+    gapCredit: (percent) => `得 ${percent}% 分`,
+    distractors: '干扰项',
+  },
   notebook: {
     cells: '笔记本单元格',
     code: '代码',
@@ -182,6 +208,10 @@ export const defaultQuestionViewLabels: QuestionViewLabels = {
 export const numericLabelsOf = (labels: QuestionViewLabels): QuestionViewNumericLabels =>
   labels.numeric ?? (defaultQuestionViewLabels.numeric as QuestionViewNumericLabels);
 
+/** The matching and cloze labels of a merged label set (the defaults when the caller gave none). */
+export const embeddedLabelsOf = (labels: QuestionViewLabels): QuestionViewEmbeddedLabels =>
+  labels.embedded ?? (defaultQuestionViewLabels.embedded as QuestionViewEmbeddedLabels);
+
 /** The notebook labels of a merged label set (the defaults when the caller gave none). */
 export const notebookLabelsOf = (labels: QuestionViewLabels): QuestionViewNotebookLabels =>
   labels.notebook ?? (defaultQuestionViewLabels.notebook as QuestionViewNotebookLabels);
@@ -194,4 +224,5 @@ export const mergeQuestionViewLabels = (labels: Partial<QuestionViewLabels> | un
   clearChoice: labels?.clearChoice ?? defaultQuestionViewLabels.clearChoice,
   numeric: labels?.numeric ?? defaultQuestionViewLabels.numeric,
   notebook: labels?.notebook ?? defaultQuestionViewLabels.notebook,
+  embedded: labels?.embedded ?? defaultQuestionViewLabels.embedded,
 });

@@ -4,6 +4,7 @@ import type { QuestionEditorLabels } from '@finedu/ui';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { useCalculatedEditorLabels } from './useCalculatedLabels';
+import { useEmbeddedEditorLabels } from './useEmbeddedLabels';
 import { useNotebookEditorLabels } from './useNotebookLabels';
 import { useNumericEditorLabels } from './useNumericLabels';
 import { useQuestionViewLabels } from './useQuestionViewLabels';
@@ -15,6 +16,7 @@ export function useQuestionEditorLabels(): QuestionEditorLabels {
   const numeric = useNumericEditorLabels();
   const calculated = useCalculatedEditorLabels();
   const notebook = useNotebookEditorLabels();
+  const embedded = useEmbeddedEditorLabels();
   return useMemo(() => {
     const e = (key: string, values?: Record<string, string | number>) => t(`exam.bank.editor.${key}` as MessageId, values);
     return {
@@ -48,6 +50,7 @@ export function useQuestionEditorLabels(): QuestionEditorLabels {
       ignoreCase: e('ignoreCase'),
       ignoreSpaces: e('ignoreSpaces'),
       numeric,
+      embedded,
       calculated,
       notebook,
       reference: e('reference'),
@@ -109,5 +112,5 @@ export function useQuestionEditorLabels(): QuestionEditorLabels {
         summary: (count: number) => e('error.summary', { count }),
       },
     };
-  }, [t, view, numeric, calculated, notebook]);
+  }, [t, view, numeric, embedded, calculated, notebook]);
 }

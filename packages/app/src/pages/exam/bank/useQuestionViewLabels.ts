@@ -3,6 +3,7 @@ import { QUESTION_TYPES, type QuestionType } from '@finedu/domain';
 import type { QuestionViewLabels } from '@finedu/ui';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
+import { useEmbeddedViewLabels } from './useEmbeddedLabels';
 import { useNotebookViewLabels } from './useNotebookLabels';
 import { useNumericViewLabels } from './useNumericLabels';
 
@@ -11,10 +12,12 @@ export function useQuestionViewLabels(): QuestionViewLabels {
   const t = useT();
   const numeric = useNumericViewLabels();
   const notebook = useNotebookViewLabels();
+  const embedded = useEmbeddedViewLabels();
   return useMemo(
     () => ({
       numeric,
       notebook,
+      embedded,
       types: Object.fromEntries(QUESTION_TYPES.map((type) => [type, t(`exam.bank.type.${type}` as MessageId)])) as Record<QuestionType, string>,
       number: (number: number) => t('exam.bank.view.number', { number }),
       score: (score: number) => t('exam.bank.view.score', { score }),
@@ -53,6 +56,6 @@ export function useQuestionViewLabels(): QuestionViewLabels {
       testsPending: t('exam.bank.view.testsPending'),
       alternativesSeparator: t('exam.bank.view.alternativesSeparator'),
     }),
-    [t, numeric, notebook],
+    [t, numeric, notebook, embedded],
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { ExamPaper, PartialCredit, Question, QuestionContent } from '@finedu/domain';
+import { matchingChoices, type ExamPaper, type PartialCredit, type Question, type QuestionContent } from '@finedu/domain';
 import { Button, Checkbox, FormAlert, FormField, MathExcerpt, Modal, Select, TextInput, Textarea } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { errorText } from '../../Login/useSignIn';
-import { alternativesToText, keyProblem, textToAlternatives } from './answerKey';
+import { alternativesToText, gapKeyText, keyProblem, setGapKey, textToAlternatives } from './answerKey';
 
 const Options = styled.div`
   display: grid;
@@ -29,12 +29,19 @@ export function AnswerKeyModal({ examId, question, onClose, onSaved }: { examId:
   const [content, setContent] = useState<QuestionContent>(question.content);
   // Blank alternatives are edited as text and parsed on save, so a half-typed line is never lost.
   const [blankTexts, setBlankTexts] = useState<string[]>(question.content.type === 'blank' ? question.content.blanks.map((blank) => alternativesToText(blank.alternatives)) : []);
+  // A cloze gap's full-credit answers are edited as text too (one line per answer for a typed gap).
+  const [gapTexts, setGapTexts] = useState<string[]>(question.content.type === 'cloze' ? question.content.gaps.map(gapKeyText) : []);
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next: QuestionContent = content.type === 'blank' ? { ...content, blanks: blankTexts.map((text) => ({ alternatives: textToAlternatives(text) })) } : content;
+    const next: QuestionContent =
+      content.type === 'blank'
+        ? { ...content, blanks: blankTexts.map((text) => ({ alternatives: textToAlternatives(text) })) }
+        : content.type === 'cloze'
+          ? { ...content, gaps: content.gaps.map((gap, index) => setGapKey(gap, gapTexts[index] ?? '')) }
+          : content;
     const problem = keyProblem(next);
     if (problem) {
       setError(
@@ -147,6 +154,50 @@ export function AnswerKeyModal({ examId, question, onClose, onSaved }: { examId:
               );
             })}
             <p>{t('exam.numeric.keyEdit.help')}</p>
+          </Options>
+        );
+      case 'matching': {
+        // The prompts and the answers to pick from stay as the students saw them: only which answer is right changes.
+        const choices = matchingChoices(content);
+        return (
+          <Options>
+            {content.pairs.map((pair, index) => (
+              <FormField key={index} label={t('exam.matching.key.prompt', { prompt: pair.prompt })} labelSuffix={t('common.fieldSuffix')}>
+                <Select
+                  value={pair.answer}
+                  options={choices.map((choice) => ({ value: choice, label: choice }))}
+                  onChange={(event) => {
+                    const pairs = content.pairs.map((p, i) => (i === index ? { ...p, answer: event.target.value } : p));
+                    const answers = new Set(pairs.map((p) => p.answer));
+                    setContent({ ...content, pairs, distractors: choices.filter((choice) => !answers.has(choice)) });
+                  }}
+                />
+              </FormField>
+            ))}
+          </Options>
+        );
+      }
+      case 'cloze':
+        return (
+          <Options>
+            {content.gaps.map((gap, index) => {
+              const set = (text: string) => setGapTexts(gapTexts.map((current, i) => (i === index ? text : current)));
+              const n = index + 1;
+              return gap.kind === 'choice' ? (
+                <FormField key={index} label={t('exam.cloze.key.option', { n })} labelSuffix={t('common.fieldSuffix')}>
+                  <Select value={gapTexts[index] ?? ''} options={gap.options.map((o) => ({ value: o.text, label: o.text }))} onChange={(event) => set(event.target.value)} />
+                </FormField>
+              ) : gap.kind === 'numeric' ? (
+                <FormField key={index} label={t('exam.cloze.key.value', { n })} labelSuffix={t('common.fieldSuffix')}>
+                  <TextInput type="number" step="any" value={gapTexts[index] ?? ''} onChange={(event) => set(event.target.value)} />
+                </FormField>
+              ) : (
+                <FormField key={index} label={t('exam.cloze.key.accepted', { n })} labelSuffix={t('common.fieldSuffix')}>
+                  <Textarea rows={2} value={gapTexts[index] ?? ''} onChange={(event) => set(event.target.value)} />
+                </FormField>
+              );
+            })}
+            <p>{t('exam.cloze.key.help')}</p>
           </Options>
         );
       default:

@@ -46,6 +46,8 @@ export function useQuestionStatsLabels(): QuestionStatsLabels {
         blank: t('exam.staff.type.blank'),
         numeric: t('exam.staff.type.numeric'),
         calculated: t('exam.staff.type.calculated'),
+        matching: t('exam.staff.type.matching'),
+        cloze: t('exam.staff.type.cloze'),
         short: t('exam.staff.type.short'),
         program: t('exam.staff.type.program'),
         notebook: t('exam.staff.type.notebook'),

@@ -2,17 +2,20 @@ import { useMemo } from 'react';
 import type { QuestionViewLabels } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 import { useNotebookViewLabels } from '../bank/useNotebookLabels';
+import { useEmbeddedViewLabels } from '../bank/useEmbeddedLabels';
 import { useNumericViewLabels } from '../bank/useNumericLabels';
 
 /** QuestionView's strings as staff read them (「考生答案」 rather than 「你的答案」), in the user's language. */
 export function useStaffQuestionLabels(): QuestionViewLabels {
   const t = useT();
   const numeric = useNumericViewLabels();
+  const embedded = useEmbeddedViewLabels();
   const notebook = useNotebookViewLabels();
   return useMemo(
     () => ({
       numeric,
       notebook,
+      embedded,
       types: {
         single: t('exam.staff.type.single'),
         multiple: t('exam.staff.type.multiple'),
@@ -20,6 +23,8 @@ export function useStaffQuestionLabels(): QuestionViewLabels {
         blank: t('exam.staff.type.blank'),
         numeric: t('exam.staff.type.numeric'),
         calculated: t('exam.staff.type.calculated'),
+        matching: t('exam.staff.type.matching'),
+        cloze: t('exam.staff.type.cloze'),
         short: t('exam.staff.type.short'),
         program: t('exam.staff.type.program'),
         notebook: t('exam.staff.type.notebook'),
@@ -62,6 +67,6 @@ export function useStaffQuestionLabels(): QuestionViewLabels {
       testsPending: t('exam.staff.q.testsPending'),
       alternativesSeparator: ' / ',
     }),
-    [t, numeric, notebook],
+    [t, numeric, notebook, embedded],
   );
 }

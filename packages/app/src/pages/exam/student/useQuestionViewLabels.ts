@@ -2,17 +2,20 @@ import { useMemo } from 'react';
 import type { QuestionViewLabels } from '@finedu/ui';
 import { useT } from '../../../i18n/useT';
 import { useNotebookViewLabels } from '../bank/useNotebookLabels';
+import { useEmbeddedViewLabels } from '../bank/useEmbeddedLabels';
 import { useNumericViewLabels } from '../bank/useNumericLabels';
 
 /** Every QuestionView string in the user's language. */
 export function useQuestionViewLabels(): QuestionViewLabels {
   const t = useT();
   const numeric = useNumericViewLabels();
+  const embedded = useEmbeddedViewLabels();
   const notebook = useNotebookViewLabels('student');
   return useMemo(
     () => ({
       numeric,
       notebook,
+      embedded,
       types: {
         single: t('exam.student.q.type.single'),
         multiple: t('exam.student.q.type.multiple'),
@@ -20,6 +23,8 @@ export function useQuestionViewLabels(): QuestionViewLabels {
         blank: t('exam.student.q.type.blank'),
         numeric: t('exam.student.q.type.numeric'),
         calculated: t('exam.student.q.type.calculated'),
+        matching: t('exam.student.q.type.matching'),
+        cloze: t('exam.student.q.type.cloze'),
         short: t('exam.student.q.type.short'),
         program: t('exam.student.q.type.program'),
         notebook: t('exam.student.q.type.notebook'),
@@ -62,6 +67,6 @@ export function useQuestionViewLabels(): QuestionViewLabels {
       testsPending: t('exam.student.q.testsPending'),
       alternativesSeparator: t('exam.student.q.alternativesSeparator'),
     }),
-    [t, numeric, notebook],
+    [t, numeric, notebook, embedded],
   );
 }

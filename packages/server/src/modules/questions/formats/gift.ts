@@ -1,6 +1,6 @@
 // GIFT format (Moodle docs "GIFT format"): `::title::`, `//` comments, `$CATEGORY:`, `{T}`/`{F}`, `{=right ~wrong}`,
 // weighted multiple answers `~%50%`, short answers `{=a =b}`, essay `{}`, numerical `{#…}`, escapes and `#` feedback.
-import type { NumericAnswer, NumericContent, QuestionWrite } from '@finedu/domain';
+import type { MatchingContent, NumericAnswer, NumericContent, QuestionContent, QuestionWrite } from '@finedu/domain';
 import { msg, optionKey, titleOf, type ParsedItem } from './common.js';
 import type { LocalizedMessage } from '../../../errors.js';
 
@@ -150,7 +150,7 @@ function buildQuestion(stem: string, body: string): Built {
     return { write: { type: 'numeric', stem, analysis: analysisWith(numeric.feedback), content: { type: 'numeric', answers: numeric.answers } } };
   }
 
-  if (findUnescaped(trimmed, '->') >= 0) return { error: msg('不支持配对题（->）', 'Matching questions (->) are not supported') };
+  if (findUnescaped(trimmed, '->') >= 0) return parseGiftMatching(stem, trimmed, general);
   if (!/^[=~]/.test(trimmed)) return { error: msg('答案必须以 = 或 ~ 开头', 'Answers must start with = or ~') };
 
   const answers = parseAnswers(trimmed);
@@ -253,4 +253,54 @@ export function parseGift(text: string): ParsedItem[] {
   }
   flush();
   return items;
+}
+
+// ───────────── Matching (issue 32) ─────────────
+
+/**
+ * GIFT matching `{ =prompt -> answer =prompt -> answer = -> distractor }` (Moodle's gift format): the body split on
+ * unescaped `=`, each part cut at its first `->`; a part without a prompt adds a distractor. Moodle needs two parts.
+ */
+function parseGiftMatching(stem: string, body: string, analysis: string): Built {
+  const parts = splitTokens(body, '=').map((part) => (part.startsWith('=') ? part.slice(1) : part));
+  if (parts.length < 2) return { error: msg('配对题至少需要两对（=题目 -> 答案）', 'A matching question needs at least two pairs (=prompt -> answer)') };
+  const pairs: Array<{ prompt: string; answer: string }> = [];
+  const distractors: string[] = [];
+  for (const part of parts) {
+    const arrow = findUnescaped(part, '->');
+    if (arrow < 0) return { error: msg(`配对「${titleOf(unescapeGift(part))}」缺少 ->`, `Pair "${titleOf(unescapeGift(part))}" has no ->`) };
+    const prompt = unescapeGift(stripFormat(part.slice(0, arrow)).trim());
+    const answer = unescapeGift(part.slice(arrow + 2).trim());
+    if (answer === '') return { error: msg(`题目「${titleOf(prompt)}」没有配对的答案`, `Prompt "${titleOf(prompt)}" has no matching answer`) };
+    if (prompt === '') {
+      if (!distractors.includes(answer)) distractors.push(answer);
+    } else pairs.push({ prompt, answer });
+  }
+  if (pairs.length < 2) return { error: msg('配对题至少需要两个题目及其答案', 'A matching question needs at least two prompts with their answers') };
+  if (pairs.length > 20) return { error: msg('配对题最多 20 对', 'A matching question takes at most 20 pairs') };
+  const answers = new Set(pairs.map((p) => p.answer));
+  const extra = distractors.filter((d) => !answers.has(d));
+  if (extra.length > 10) return { error: msg('配对题最多 10 个干扰项', 'A matching question takes at most 10 distractors') };
+  return { write: { type: 'matching', stem, analysis, content: { type: 'matching', pairs, distractors: extra, shuffle: true } } };
+}
+
+const escapeGift = (text: string): string => text.replace(/[:=~{}#\\]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+
+/**
+ * Why a question has no GIFT form (null when it has one here): a cloze question's gaps (GIFT has no embedded answers;
+ * Moodle XML holds them), a matching text with `->` (GIFT cannot escape it).
+ */
+export function giftExportProblem(content: QuestionContent): LocalizedMessage | null {
+  if (content.type === 'cloze') return msg('完形填空题没有 GIFT 格式：请导出为 Moodle XML', 'A cloze question has no GIFT form: export it as Moodle XML');
+  if (content.type === 'matching' && [...content.pairs.flatMap((p) => [p.prompt, p.answer]), ...content.distractors].some((t) => t.includes('->'))) {
+    return msg('配对题的文字含有 ->，GIFT 无法表示', 'A matching text contains ->, which GIFT cannot hold');
+  }
+  return null;
+}
+
+/** A matching question in GIFT: `::title::stem{ =prompt -> answer … = -> distractor ####analysis }` (GIFT always shuffles). */
+export function formatGiftMatching(title: string, stem: string, analysis: string, content: MatchingContent): string {
+  const lines = [...content.pairs.map((p) => `  =${escapeGift(p.prompt)} -> ${escapeGift(p.answer)}`), ...content.distractors.map((d) => `  = -> ${escapeGift(d)}`)];
+  const general = analysis.trim() === '' ? '' : `\n  ####${escapeGift(analysis)}`;
+  return `::${escapeGift(title)}::${escapeGift(stem)} {\n${lines.join('\n')}${general}\n}\n`;
 }

@@ -1,5 +1,5 @@
 // Moodle XML (Moodle docs "Moodle XML format"): import and export with fast-xml-parser.
-import { QuestionContent, type CalculatedVariable, type NumericAnswer, type NumericUnit, type Question, type QuestionWrite } from '@finedu/domain';
+import { QuestionContent, splitClozeStem, type CalculatedVariable, type ClozeContent, type ClozeGap, type MatchingContent, type NumericAnswer, type NumericUnit, type Question, type QuestionWrite } from '@finedu/domain';
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { decodeEntities, htmlToText, msg, optionKey, titleOf, UnreadableFile, type ParsedItem } from './common.js';
 
@@ -130,6 +130,11 @@ function parseQuestion(node: XmlNode, type: string): { write: QuestionWrite } | 
     }
     case 'essay':
       return { write: { ...base, type: 'short', content: { type: 'short', reference: formattedText(child(node, 'graderinfo')) } } };
+    case 'match':
+      return parseMatch(node, base);
+    case 'cloze':
+    case 'multianswer':
+      return parseMultianswer(node, base, score !== undefined);
     default:
       return null;
   }
@@ -376,6 +381,9 @@ function moodleHolds(content: Question['content']): boolean {
       return content.blanks.length === 1 && content.ignore_spaces;
     case 'numeric':
       return content.precision === null && content.answers.every((a) => a.tolerance.kind === 'absolute');
+    case 'matching':
+    case 'cloze':
+      return embeddedHolds(content);
     default:
       return false;
   }
@@ -432,6 +440,9 @@ function questionNode(question: Question): XmlObject {
       return { '@_type': 'essay', ...common, responseformat: 'editor', graderinfo: textNode(content.reference) };
     case 'calculated':
       return calculatedNode(common, content);
+    case 'matching':
+    case 'cloze':
+      return embeddedNode(common, question.stem, content);
     default:
       // Programming and case questions: an essay in Moodle, the exact content (finedu_content) for this platform.
       return { '@_type': 'essay', ...common, responseformat: 'editor' };
@@ -505,3 +516,203 @@ export function buildMoodle(questions: Question[]): string {
   const xml = String(xmlBuilder.build({ quiz: { question: nodes } })).replace(/<question /g, '\n  <question ').replace(/<\/quiz>$/, '\n</quiz>');
   return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`;
 }
+
+// ───────────── Matching and cloze (issue 32) ─────────────
+
+type MoodleParsed = { write: QuestionWrite } | { error: ReturnType<typeof msg> };
+type QuestionBase = Omit<QuestionWrite, 'type' | 'content'>;
+
+/** Moodle's yes/no elements: `true`/`1` are yes. */
+const flag = (node: XmlNode | undefined, fallback: boolean): boolean => {
+  const value = rawText(node).trim().toLowerCase();
+  return value === '' ? fallback : value === 'true' || value === '1';
+};
+
+/**
+ * A Moodle `match` question: each `<subquestion>` with a prompt is a pair, one with an empty prompt adds its answer as
+ * a distractor (Moodle's rule); a prompt without an answer cannot be matched.
+ */
+function parseMatch(node: XmlNode, base: QuestionBase): MoodleParsed {
+  const pairs: Array<{ prompt: string; answer: string }> = [];
+  const distractors: string[] = [];
+  for (const sub of asArray(isObject(node) ? node['subquestion'] : undefined)) {
+    const prompt = (attr(sub, 'format') ?? 'html') === 'html' ? htmlToText(rawText(child(sub, 'text'))) : rawText(child(sub, 'text')).trim();
+    const answer = rawText(child(child(sub, 'answer'), 'text')).trim();
+    if (prompt === '' && answer === '') continue;
+    if (answer === '') return { error: msg(`题目「${titleOf(prompt)}」没有配对的答案`, `Prompt "${titleOf(prompt)}" has no matching answer`) };
+    if (prompt === '') {
+      if (!distractors.includes(answer)) distractors.push(answer);
+    } else pairs.push({ prompt, answer });
+  }
+  if (pairs.length < 2) return { error: msg('配对题至少需要两个题目及其答案', 'A matching question needs at least two prompts with their answers') };
+  if (pairs.length > 20) return { error: msg('配对题最多 20 对', 'A matching question takes at most 20 pairs') };
+  const answers = new Set(pairs.map((p) => p.answer));
+  const extra = distractors.filter((d) => !answers.has(d));
+  if (extra.length > 10) return { error: msg('配对题最多 10 个干扰项', 'A matching question takes at most 10 distractors') };
+  const shuffle = flag(child(node, 'shuffleanswers'), true);
+  return { write: { ...base, type: 'matching', content: { type: 'matching', pairs, distractors: extra, shuffle } } };
+}
+
+/** A subquestion type of Moodle's embedded answers, as this platform's gap kind (MULTIRESPONSE has none). */
+function gapKindOf(code: string): { kind: 'short'; ignoreCase: boolean } | { kind: 'numeric' } | { kind: 'choice'; display: 'dropdown' | 'radio' } | null {
+  if (/^(SHORTANSWER|SA|MW)$/.test(code)) return { kind: 'short', ignoreCase: true };
+  if (/^(SHORTANSWER_C|SAC|MWC)$/.test(code)) return { kind: 'short', ignoreCase: false };
+  if (/^(NUMERICAL|NM)$/.test(code)) return { kind: 'numeric' };
+  if (/^(MULTICHOICE|MC|MULTICHOICE_S|MCS)$/.test(code)) return { kind: 'choice', display: 'dropdown' };
+  if (/^(MULTICHOICE_V|MCV|MULTICHOICE_H|MCH|MULTICHOICE_VS|MCVS|MULTICHOICE_HS|MCHS)$/.test(code)) return { kind: 'choice', display: 'radio' };
+  return null;
+}
+
+/** Moodle's escapes inside an embedded answer: `\}` `\#` `\~` `\/` (a short answer's `\*` stays: it is the wildcard's). */
+const unescapeEmbedded = (text: string): string => text.replace(/\\([}#~/])/g, '$1');
+
+/** Index of the first unescaped `char` in `text` from `from`, or -1. */
+function unescapedAt(text: string, char: string, from = 0): number {
+  for (let i = from; i < text.length; i += 1) {
+    if (text[i] === '\\') i += 1;
+    else if (text[i] === char) return i;
+  }
+  return -1;
+}
+
+/** Splits on unescaped `char`. */
+function splitUnescaped(text: string, char: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (let at = unescapedAt(text, char); at >= 0; at = unescapedAt(text, char, from)) {
+    parts.push(text.slice(from, at));
+    from = at + 1;
+  }
+  parts.push(text.slice(from));
+  return parts;
+}
+
+const EMBEDDED_START = /\{(\d*):([A-Z_]+):/g;
+// Moodle's NUMBER_REGEX: a decimal comma is a point.
+const EMBEDDED_NUMBER = /^-?(?:\d+[.,]?\d*|[.,]\d+)(?:[eE][-+]?\d+)?$/;
+
+/**
+ * One embedded answer `{weight:TYPE:alternatives}` as a gap: each alternative is `=` (100 %), `%n%` (n %) or nothing
+ * (0 %), its text up to an unescaped `#`, then its feedback. A number gap's text is `value` or `value:tolerance`.
+ */
+function parseEmbedded(weightText: string, code: string, body: string, html: boolean): ClozeGap | { error: ReturnType<typeof msg> } {
+  const kind = gapKindOf(code);
+  const shown = `{${weightText}:${code}:…}`;
+  if (kind === null) {
+    return { error: msg(`不支持嵌入答案类型 ${code}（多选 MULTIRESPONSE 没有对应的空）`, `Embedded answer type ${code} is not supported (a MULTIRESPONSE gap has no counterpart here)`) };
+  }
+  const weight = Number(weightText) || 1;
+  const plain = (text: string) => (html ? htmlToText(text) : text.trim());
+  const alternatives: Array<{ credit: number; text: string; feedback: string }> = [];
+  for (const raw of splitUnescaped(body, '~')) {
+    if (raw.trim() === '') continue;
+    const fraction = /^\s*(=|%(-?\d+(?:[.,]\d*)?)%)/.exec(raw);
+    const credit = fraction === null ? 0 : fraction[1] === '=' ? 1 : Number(fraction[2]!.replace(',', '.')) / 100;
+    if (credit < 0 || credit > 1) return { error: msg(`${shown} 的得分比例须在 0% 到 100% 之间`, `${shown}: a grade must be between 0% and 100%`) };
+    const rest = fraction === null ? raw : raw.slice(fraction[0].length);
+    const hash = unescapedAt(rest, '#');
+    const text = plain(unescapeEmbedded(hash >= 0 ? rest.slice(0, hash) : rest));
+    const feedback = hash >= 0 ? plain(unescapeEmbedded(rest.slice(hash + 1))) : '';
+    alternatives.push({ credit, text, feedback });
+  }
+  if (alternatives.length === 0 || alternatives.some((a) => a.text === '')) return { error: msg(`${shown} 有空的答案`, `${shown} has an empty answer`) };
+  const withFeedback = (a: { feedback: string }) => (a.feedback === '' ? {} : { feedback: a.feedback });
+  if (kind.kind === 'short') {
+    if (alternatives.length > 20) return { error: msg(`${shown} 的答案超过 20 个`, `${shown} has more than 20 answers`) };
+    return { kind: 'short', weight, ignore_case: kind.ignoreCase, answers: alternatives.map((a) => ({ text: a.text, credit: a.credit, ...withFeedback(a) })) };
+  }
+  if (kind.kind === 'choice') {
+    if (alternatives.length < 2 || alternatives.length > 10) return { error: msg(`${shown} 须有 2 到 10 个选项`, `${shown} needs 2 to 10 options`) };
+    return { kind: 'choice', weight, display: kind.display, options: alternatives.map((a) => ({ text: a.text, credit: a.credit, ...withFeedback(a) })) };
+  }
+  const answers: Array<{ value: number; tolerance: number; credit: number; feedback?: string }> = [];
+  for (const a of alternatives) {
+    // Moodle's `*` matches any number: at 0 % it only carries feedback, which has nowhere to go here.
+    if (a.text === '*' && a.credit === 0) continue;
+    const [valueText = '', toleranceText] = a.text.split(':');
+    if (!EMBEDDED_NUMBER.test(valueText.trim()) || (toleranceText !== undefined && !EMBEDDED_NUMBER.test(toleranceText.trim()))) {
+      return { error: msg(`${shown} 的答案「${a.text}」不是数字或 数字:误差`, `${shown}: answer "${a.text}" is not a number or number:tolerance`) };
+    }
+    const tolerance = toleranceText === undefined ? 0 : Math.abs(Number(toleranceText.trim().replace(',', '.')));
+    answers.push({ value: Number(valueText.trim().replace(',', '.')), tolerance, credit: a.credit, ...withFeedback(a) });
+  }
+  if (answers.length === 0 || answers.length > 20) return { error: msg(`${shown} 须有 1 到 20 个数值答案`, `${shown} needs 1 to 20 numeric answers`) };
+  return { kind: 'numeric', weight, answers };
+}
+
+/**
+ * A Moodle cloze (`multianswer`) question: each embedded answer in the question text becomes a gap and its place the
+ * gap's `{{n}}` marker. The score is `<defaultgrade>` when given, otherwise the sum of the gaps' weights (Moodle's).
+ */
+function parseMultianswer(node: XmlNode, base: QuestionBase, graded: boolean): MoodleParsed {
+  const textNodeOf = child(node, 'questiontext');
+  const html = (attr(textNodeOf, 'format') ?? 'html') === 'html';
+  const raw = rawText(child(textNodeOf, 'text'));
+  const gaps: ClozeGap[] = [];
+  let marked = '';
+  let last = 0;
+  EMBEDDED_START.lastIndex = 0;
+  for (let m = EMBEDDED_START.exec(raw); m !== null; m = EMBEDDED_START.exec(raw)) {
+    const close = unescapedAt(raw, '}', m.index + m[0].length);
+    if (close < 0) return { error: msg(`嵌入答案 ${m[0]} 没有结尾的 }`, `Embedded answer ${m[0]} has no closing }`) };
+    const gap = parseEmbedded(m[1]!, m[2]!, raw.slice(m.index + m[0].length, close), html);
+    if ('error' in gap) return gap;
+    gaps.push(gap);
+    marked += `${raw.slice(last, m.index)}{{${gaps.length}}}`;
+    last = close + 1;
+    EMBEDDED_START.lastIndex = close + 1;
+  }
+  marked += raw.slice(last);
+  if (gaps.length === 0) return { error: msg('完形填空题的题干中没有嵌入答案（如 {1:SHORTANSWER:=答案}）', 'The cloze text has no embedded answer (such as {1:SHORTANSWER:=answer})') };
+  if (gaps.length > 20) return { error: msg('完形填空题最多 20 个空', 'A cloze question takes at most 20 gaps') };
+  const stem = html ? htmlToText(marked) : marked.trim();
+  const weights = gaps.reduce((sum, gap) => sum + gap.weight, 0);
+  return { write: { ...base, stem, ...(graded ? {} : { score: Math.min(1000, weights) }), type: 'cloze', content: { type: 'cloze', gaps } } };
+}
+
+/** Whether Moodle's elements hold a matching or cloze question exactly (whole weights: Moodle's `{n:` is an integer). */
+function embeddedHolds(content: MatchingContent | ClozeContent): boolean {
+  if (content.type === 'matching') return true;
+  return content.gaps.every((gap) => Number.isInteger(gap.weight));
+}
+
+/** An answer's text inside an embedded answer: `}`, `#` and `~` escaped (a short answer's `\*` is kept). */
+const escapeEmbedded = (text: string): string => text.replace(/[}#~]/g, (c) => `\\${c}`);
+
+/** A gap as Moodle's embedded answer, e.g. `{1:SHORTANSWER:=Paris~%50%paris#feedback}`. */
+export function formatEmbeddedGap(gap: ClozeGap): string {
+  const fraction = (credit: number) => (credit >= 1 ? '=' : `%${Number((credit * 100).toPrecision(12))}%`);
+  const feedback = (f: string | undefined) => (f ? `#${escapeEmbedded(f)}` : '');
+  const weight = Number.isInteger(gap.weight) ? String(gap.weight) : '1';
+  switch (gap.kind) {
+    case 'short':
+      return `{${weight}:${gap.ignore_case ? 'SHORTANSWER' : 'SHORTANSWER_C'}:${gap.answers.map((a) => `${fraction(a.credit)}${escapeEmbedded(a.text)}${feedback(a.feedback)}`).join('~')}}`;
+    case 'numeric':
+      return `{${weight}:NUMERICAL:${gap.answers.map((a) => `${fraction(a.credit)}${a.value}${a.tolerance > 0 ? `:${a.tolerance}` : ''}${feedback(a.feedback)}`).join('~')}}`;
+    case 'choice':
+      return `{${weight}:${gap.display === 'radio' ? 'MULTICHOICE_V' : 'MULTICHOICE'}:${gap.options.map((o) => `${fraction(o.credit)}${escapeEmbedded(o.text)}${feedback(o.feedback)}`).join('~')}}`;
+    default:
+      return gap satisfies never;
+  }
+}
+
+/** A matching question as Moodle's `match` (distractors as subquestions without a prompt); a cloze as `cloze`. */
+function embeddedNode(common: XmlObject, stem: string, content: MatchingContent | ClozeContent): XmlObject {
+  if (content.type === 'matching') {
+    const sub = (prompt: string, answer: string) => ({ '@_format': 'plain_text', text: cdata(prompt), answer: { text: cdata(answer) } });
+    return {
+      '@_type': 'match',
+      ...common,
+      shuffleanswers: content.shuffle ? 'true' : 'false',
+      subquestion: [...content.pairs.map((p) => sub(p.prompt, p.answer)), ...content.distractors.map((d) => sub('', d))],
+    };
+  }
+  const text = replaceGapMarkers(stem, (index) => (content.gaps[index] ? formatEmbeddedGap(content.gaps[index]) : ''));
+  return { '@_type': 'cloze', ...common, questiontext: textNode(text) };
+}
+
+/** The stem with each `{{n}}` replaced by `replace(n − 1)`. */
+const replaceGapMarkers = (stem: string, replace: (index: number) => string): string =>
+  splitClozeStem(stem)
+    .map((part) => (typeof part === 'number' ? replace(part) : part))
+    .join('');

@@ -36,6 +36,8 @@ const TYPE_LABELS: Record<QuestionType, { zh: string; aliases: string[] }> = {
   blank: { zh: '填空题', aliases: ['填空', 'blank', 'fill in the blank', 'fill-in'] },
   numeric: { zh: '数值题', aliases: ['数值', 'numeric', 'numerical'] },
   calculated: { zh: '计算题', aliases: ['计算', 'calculated'] },
+  matching: { zh: '配对题', aliases: ['配对', '匹配题', 'matching', 'match'] },
+  cloze: { zh: '完形填空', aliases: ['完形填空题', '完形', 'cloze', 'multianswer', 'embedded answers'] },
   short: { zh: '简答题', aliases: ['简答', 'short', 'short answer', 'essay'] },
   program: { zh: '编程题', aliases: ['编程', 'program', 'programming'] },
   notebook: { zh: '笔记本题', aliases: ['笔记本', 'notebook'] },
