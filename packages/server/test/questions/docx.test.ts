@@ -50,7 +50,7 @@ const mended = buildDocx(
 );
 const SAMPLE_FAILED = [
   { item: 3, line: 16, title: '一、3. 面值 100 元、票面利率 5% 的一年期债券，市场利率为 5% 时价格为（ ）…', reason: '答案 E 不是选项之一（A、B、C）' },
-  { item: 8, line: 36, title: '三、3. 净现值法与内部收益率法对互斥项目的排序总是一致。（ ）', reason: '缺少答案（「答案：」行）' },
+  { item: 8, line: 36, title: '三、3. 净现值法与内部收益率法对互斥项目的排序总是一致。（ ）', reason: '缺少答案（「答案：」行或文末参考答案）' },
 ];
 
 describe('the sample Word bank', () => {
@@ -100,7 +100,7 @@ describe('the sample Word bank', () => {
     expect(storedFiles(teacher2)).toEqual(before.files);
     const en = await importDocx(teacher2, sample, EN);
     expect(en.data.message).toBe('2 items have errors; nothing was imported. Fix them and import again');
-    expect(en.data.failed.map((f) => f.reason)).toEqual(['Answer E is not one of the options (A, B, C)', 'No answer (an "答案：" line)']);
+    expect(en.data.failed.map((f) => f.reason)).toEqual(['Answer E is not one of the options (A, B, C)', 'No answer (an "答案：" line or a key at the end)']);
   }, 60_000);
 
   it('mended, imports whole with the totals of its preview: types, options, answers, analysis, table, image, numbers and points', async () => {
@@ -226,7 +226,7 @@ describe('layout variants', () => {
     expect(preview.data.items.filter((item) => item.errors.length > 0).map(({ item, line, type, title, errors }) => ({ item, line, type, title, errors }))).toEqual([
       { item: 6, line: 17, type: 'judge', title: '三、2. 期货合约是非标准化合约。', errors: ['判断题答案「也许」应为 对/错（√/×、正确/错误、T/F）'] },
       { item: 7, line: 20, type: 'single', title: '四、1. 两个答案的单选题', errors: ['单选题只能有一个答案，给出的是「AB」'] },
-      { item: 9, line: 27, type: null, title: '五、1. 将概念与定义连线', errors: ['所在大题「五、连线题」不是可识别的题型（单选、多选、判断、填空、数值、简答）'] },
+      { item: 9, line: 27, type: null, title: '五、1. 将概念与定义连线', errors: ['所在大题「五、连线题」不是可识别的题型（单选、多选、判断、填空、数值、简答、案例分析）'] },
     ]);
     expect((await importDocx(teacher2, buildDocx(blocks))).data).toMatchObject({ imported: 0, failed: [{ item: 6 }, { item: 7 }, { item: 9 }] });
     // Without its broken questions the file imports whole.
