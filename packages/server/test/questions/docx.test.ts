@@ -7,6 +7,7 @@ import { gradeNumeric, type NumericContent, type Question, type QuestionImportPr
 import { LocalStorageAdapter } from '../../src/plugins/storage/index.js';
 import { userKeyPrefix } from '../../src/modules/uploads/keys.js';
 import { buildDocx, chartPng, SAMPLE_BLOCKS, type Block } from '../fixtures/questions/docxSample.js';
+import { BANK_FINANCE, BANK_INVESTMENT, BANK_MONEY } from '../fixtures/questions/docxBanks.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'questions');
@@ -321,6 +322,44 @@ describe('layout variants', () => {
     ]);
     expect(qs[0]!.content).toEqual({ type: 'single', options: [{ key: 'A', text: '年' }, { key: 'B', text: '元' }], answer: 'A' });
     expect(qs[2]!.content).toEqual({ type: 'short', reference: '① 麦考利久期：现金流时间的加权平均；\n② 修正久期：麦考利久期除以 (1+y)。' });
+  }, 60_000);
+});
+
+describe('banks as teachers write them, through the import', () => {
+  it('a bank with keys at the end imports whole: fractional points and a case with its sub-questions are stored', async () => {
+    const finance = await importDocx(teacher2, buildDocx(BANK_FINANCE.blocks));
+    expect(finance.data).toMatchObject({ imported: 19, failed: [], message: null });
+    const judges = (await getQuestions(teacher2, finance.data.ids)).filter((q) => q.type === 'judge');
+    expect(judges.map((q) => [q.score, q.content])).toEqual([
+      [1.5, { type: 'judge', answer: true }],
+      [1.5, { type: 'judge', answer: false }],
+      [1.5, { type: 'judge', answer: true }],
+      [1.5, { type: 'judge', answer: false }],
+    ]);
+    const money = await importDocx(teacher2, buildDocx(BANK_MONEY.blocks));
+    expect(money.data).toMatchObject({ imported: 15, failed: [] });
+    const [inquiry] = (await getQuestions(teacher2, money.data.ids)).filter((q) => q.type === 'case');
+    expect(inquiry).toMatchObject({ stem: '阅读材料，回答问题。', score: 25 });
+    expect(inquiry!.content).toMatchObject({ type: 'case', children: [{ key: '1', score: 8 }, { key: '2', score: 8 }, { key: '3', score: 9 }] });
+  }, 60_000);
+
+  it('the preview lists each refused question with its paragraph and why, in the reader language, and shows the rest', async () => {
+    const file = buildDocx(BANK_INVESTMENT.blocks);
+    const zh = await previewDocx(teacher2, file);
+    expect(zh.data.items).toHaveLength(16);
+    expect(zh.data.error_count).toBe(1);
+    expect(zh.data.items.filter((item) => item.errors.length > 0).map(({ line, type, errors }) => ({ line, type, errors }))).toEqual([
+      { line: 43, type: 'judge', errors: ['判断题答案「不确定」应为 对/错（√/×、正确/错误、T/F）'] },
+    ]);
+    expect(zh.data.totals).toEqual([
+      { type: 'single', count: 6 },
+      { type: 'multiple', count: 2 },
+      { type: 'judge', count: 4 },
+      { type: 'blank', count: 2 },
+      { type: 'case', count: 1 },
+    ]);
+    const en = await previewDocx(teacher2, file, EN);
+    expect(en.data.items.find((item) => item.errors.length > 0)!.errors).toEqual(['True/false answer "不确定" must be 对/错 (√/×, 正确/错误, T/F)']);
   }, 60_000);
 });
 

@@ -7,7 +7,7 @@
 import { msg, splitList, type ParsedItem } from './common.js';
 import { readDocx, type DocxBlock, type DocxImage } from './docxBlocks.js';
 import { difficultyOf, itemOf, pointsOf, type Draft, type Section, type SectionKind } from './docxBuild.js';
-import { halfWidth, isKeyPart, keysOfLine, keysOfTable, labelOpensKeys, stripKeyLabel, type KeyEntry } from './docxKeys.js';
+import { applyKeys, halfWidth, isKeyPart, keysOfLine, keysOfTable, labelOpensKeys, stripKeyLabel, type KeyEntry } from './docxKeys.js';
 
 export { IMAGE_PLACEHOLDER, type DocxImage } from './docxBlocks.js';
 
@@ -353,42 +353,6 @@ function walkBlocks(blocks: readonly DocxBlock[]): Walk {
   }
   finish();
   return { drafts, keys };
-}
-
-const sameAnswer = (a: string, b: string) => halfWidth(a).replace(/[\s、，,;；。.]/g, '').toUpperCase() === halfWidth(b).replace(/[\s、，,;；。.]/g, '').toUpperCase();
-
-/**
- * Gives each key written apart to its question: under a section of the key part by that section (numeral, else type)
- * and number; without sections by number when the questions' numbers are unique, else by position (numbering that
- * restarts in each section, keys numbered on through the paper). Keys for no question come back to be reported.
- */
-function applyKeys(drafts: Draft[], keys: readonly KeyEntry[]): KeyEntry[] {
-  const unmatched: KeyEntry[] = [];
-  const numbers = drafts.map((d) => d.number);
-  const unique = new Set(numbers).size === numbers.length;
-  for (const entry of keys) {
-    let target: Draft | undefined;
-    if (entry.section !== null) {
-      const { numeral, kind } = entry.section;
-      const byNumeral = numeral === '' ? [] : drafts.filter((d) => d.section?.numeral === numeral);
-      const inSection = byNumeral.length > 0 ? byNumeral : drafts.filter((d) => d.section?.kind === kind);
-      target = entry.number === null ? inSection[0] : inSection.find((d) => d.number === entry.number);
-    } else if (entry.number !== null) {
-      target = unique ? drafts.find((d) => d.number === entry.number) : drafts[entry.number - 1];
-    }
-    if (target === undefined) {
-      unmatched.push(entry);
-      continue;
-    }
-    const answer = entry.answer.join('\n').trim();
-    if (target.answer !== null && target.answer.join('').trim() !== '') {
-      if (!sameAnswer(target.answer.join('\n'), answer)) {
-        target.problems.push(msg(`题下答案「${target.answer.join(' ').trim()}」与参考答案「${answer}」（第 ${entry.line} 段）不一致`, `The answer under the question ("${target.answer.join(' ').trim()}") differs from the key "${answer}" (paragraph ${entry.line})`));
-      }
-    } else target.answer = [...entry.answer];
-    if (entry.analysis !== null && (target.analysis === null || target.analysis.join('').trim() === '')) target.analysis = [...entry.analysis];
-  }
-  return unmatched;
 }
 
 /** Points of a section that gives only its total (`（共20分）`, `（15分）`), shared among its questions. */

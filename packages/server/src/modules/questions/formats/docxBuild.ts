@@ -74,9 +74,8 @@ export function pointsOf(text: string): { points: number | undefined; text: stri
 
 /** 难度 as written (`易`, `中等`, `3`, `★★★`, `0.65` as a 难度系数 / pass rate) on the platform's 1–5. */
 export function difficultyOf(text: string): number | undefined {
-  const word = halfWidth(text).replace(/[\s。.]$/g, '').trim();
-  const stars = (word.match(/[★☆*]/g) ?? []).length;
-  if (/^[★☆*]+$/.test(word)) return Math.min(5, Math.max(1, (word.match(/★|\*/g) ?? []).length || stars));
+  const word = halfWidth(text).replace(/[\s。.]+$/, '').trim();
+  if (/^[★☆]+$/.test(word)) return Math.min(5, Math.max(1, (word.match(/★/g) ?? []).length));
   if (/^[1-5]$/.test(word)) return Number(word);
   if (/^0?\.\d+$/.test(word)) {
     const rate = Number(word);
@@ -85,7 +84,7 @@ export function difficultyOf(text: string): number | undefined {
   const words: Array<[RegExp, number]> = [
     [/^(?:很|非常|极)(?:容易|易|简单)$/, 1],
     [/^(?:容易|易|简单|较易|较容易|较简单|低)$/, 2],
-    [/^(?:中|中等|一般|适中|普通|较难?中)$/, 3],
+    [/^(?:中|中等|一般|适中|普通)$/, 3],
     [/^(?:难|较难|困难|偏难|高)$/, 4],
     [/^(?:很|非常|极)(?:难|困难)$/, 5],
   ];

@@ -1,7 +1,9 @@
 // Answer keys written apart from the questions, as Chinese papers put them at the end: a `参考答案` part (its own
 // section headings or none), lines `1、C`, several to a line `1. C 2. B 3. AD`, ranges `1-5 CBADA`, a table of
 // 题号/答案, or lines `1、参考答案：C` after the last question. A key line is never a question.
+import { msg } from './common.js';
 import type { DocxBlock } from './docxBlocks.js';
+import type { Draft } from './docxBuild.js';
 
 /** Full-width letters, digits and punctuation read as ASCII (one UTF-16 unit each, so positions keep). */
 export const halfWidth = (text: string) => text.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
@@ -99,4 +101,40 @@ export function keysOfTable(cells: readonly string[][]): Array<{ number: number;
     r += 1;
   }
   return keys.length > 0 ? keys : null;
+}
+
+const sameAnswer = (a: string, b: string) => halfWidth(a).replace(/[\s、，,;；。.]/g, '').toUpperCase() === halfWidth(b).replace(/[\s、，,;；。.]/g, '').toUpperCase();
+
+/**
+ * Gives each key written apart to its question: under a section of the key part by that section (numeral, else type)
+ * and number; without sections by number when the questions' numbers are unique, else by position (numbering that
+ * restarts in each section, keys numbered on through the paper). Keys for no question come back to be reported.
+ */
+export function applyKeys(drafts: Draft[], keys: readonly KeyEntry[]): KeyEntry[] {
+  const unmatched: KeyEntry[] = [];
+  const numbers = drafts.map((d) => d.number);
+  const unique = new Set(numbers).size === numbers.length;
+  for (const entry of keys) {
+    let target: Draft | undefined;
+    if (entry.section !== null) {
+      const { numeral, kind } = entry.section;
+      const byNumeral = numeral === '' ? [] : drafts.filter((d) => d.section?.numeral === numeral);
+      const inSection = byNumeral.length > 0 ? byNumeral : drafts.filter((d) => d.section?.kind === kind);
+      target = entry.number === null ? inSection[0] : inSection.find((d) => d.number === entry.number);
+    } else if (entry.number !== null) {
+      target = unique ? drafts.find((d) => d.number === entry.number) : drafts[entry.number - 1];
+    }
+    if (target === undefined) {
+      unmatched.push(entry);
+      continue;
+    }
+    const answer = entry.answer.join('\n').trim();
+    if (target.answer !== null && target.answer.join('').trim() !== '') {
+      if (!sameAnswer(target.answer.join('\n'), answer)) {
+        target.problems.push(msg(`题下答案「${target.answer.join(' ').trim()}」与参考答案「${answer}」（第 ${entry.line} 段）不一致`, `The answer under the question ("${target.answer.join(' ').trim()}") differs from the key "${answer}" (paragraph ${entry.line})`));
+      }
+    } else target.answer = [...entry.answer];
+    if (entry.analysis !== null && (target.analysis === null || target.analysis.join('').trim() === '')) target.analysis = [...entry.analysis];
+  }
+  return unmatched;
 }
