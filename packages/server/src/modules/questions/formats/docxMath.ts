@@ -163,8 +163,19 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  */
 export function equationsAsText(documentXml: string): string {
   if (!documentXml.includes('<m:oMath')) return documentXml;
-  return documentXml.replace(/<m:oMathPara\b[\s\S]*?<\/m:oMathPara>|<m:oMath\b[\s\S]*?<\/m:oMath>/g, (xml) => {
-    const tex = ommlToTex(xml);
-    return tex === '' ? '' : `<w:r><w:t xml:space="preserve">$${escapeXml(tex)}$</w:t></w:r>`;
-  });
+  // One pass with indexOf (a regex would rescan the rest of the document for every equation left unclosed).
+  const out: string[] = [];
+  let from = 0;
+  for (let open = documentXml.indexOf('<m:oMath', from); open !== -1; open = documentXml.indexOf('<m:oMath', from)) {
+    const para = documentXml.startsWith('<m:oMathPara', open);
+    const closeTag = para ? '</m:oMathPara>' : '</m:oMath>';
+    const close = documentXml.indexOf(closeTag, open);
+    if (close === -1) break;
+    const end = close + closeTag.length;
+    const tex = ommlToTex(documentXml.slice(open, end));
+    out.push(documentXml.slice(from, open), tex === '' ? '' : `<w:r><w:t xml:space="preserve">$${escapeXml(tex)}$</w:t></w:r>`);
+    from = end;
+  }
+  out.push(documentXml.slice(from));
+  return out.join('');
 }
