@@ -58,6 +58,13 @@ describe('answer keys at the end', () => {
     );
   });
 
+  it('keys that start again in each section without its heading follow the questions in order', async () => {
+    await expectRead(
+      [p('一、单项选择题'), ...questions((i) => `${i + 1}. `).slice(0, 4), p('二、多项选择题'), p(`1. ${THREE[2]![0]}`), p('A. 同业拆借市场 B. 股票市场 C. 回购市场 D. 票据市场'), p('参考答案'), p('1. B 2. A'), p('1. ACD')],
+      threeExpected,
+    );
+  });
+
   it('a key for no question and a key that contradicts the answer under its question are reported, the rest read', async () => {
     const contradicted = p('2、期限越长的债券，利率风险（ ）。');
     const stray = p('4、参考答案：D');

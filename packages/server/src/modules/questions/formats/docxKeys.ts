@@ -107,13 +107,17 @@ const sameAnswer = (a: string, b: string) => halfWidth(a).replace(/[\s、，,;�
 
 /**
  * Gives each key written apart to its question: under a section of the key part by that section (numeral, else type)
- * and number; without sections by number when the questions' numbers are unique, else by position (numbering that
- * restarts in each section, keys numbered on through the paper). Keys for no question come back to be reported.
+ * and number; without sections by number when the questions' numbers are unique, else by position: the key's number
+ * (numbering that restarts in each section, keys numbered on through the paper) or, when the keys restart too, their
+ * order. Keys for no question come back to be reported.
  */
 export function applyKeys(drafts: Draft[], keys: readonly KeyEntry[]): KeyEntry[] {
   const unmatched: KeyEntry[] = [];
   const numbers = drafts.map((d) => d.number);
   const unique = new Set(numbers).size === numbers.length;
+  // Keys without sections whose numbers start again (1–6, then 1–4) follow the questions in order.
+  const loose = keys.filter((k) => k.section === null);
+  const restarts = loose.some((k, i) => i > 0 && k.number !== null && loose[i - 1]!.number !== null && k.number <= loose[i - 1]!.number!);
   for (const entry of keys) {
     let target: Draft | undefined;
     if (entry.section !== null) {
@@ -122,7 +126,7 @@ export function applyKeys(drafts: Draft[], keys: readonly KeyEntry[]): KeyEntry[
       const inSection = byNumeral.length > 0 ? byNumeral : drafts.filter((d) => d.section?.kind === kind);
       target = entry.number === null ? inSection[0] : inSection.find((d) => d.number === entry.number);
     } else if (entry.number !== null) {
-      target = unique ? drafts.find((d) => d.number === entry.number) : drafts[entry.number - 1];
+      target = unique ? drafts.find((d) => d.number === entry.number) : restarts ? drafts[loose.indexOf(entry)] : drafts[entry.number - 1];
     }
     if (target === undefined) {
       unmatched.push(entry);
