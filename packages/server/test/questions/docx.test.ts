@@ -7,6 +7,7 @@ import { gradeNumeric, type NumericContent, type Question, type QuestionImportPr
 import { LocalStorageAdapter } from '../../src/plugins/storage/index.js';
 import { userKeyPrefix } from '../../src/modules/uploads/keys.js';
 import { buildDocx, chartPng, SAMPLE_BLOCKS, type Block } from '../fixtures/questions/docxSample.js';
+import { BANK_FINANCE, BANK_INVESTMENT, BANK_MONEY } from '../fixtures/questions/docxBanks.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'questions');
@@ -50,7 +51,7 @@ const mended = buildDocx(
 );
 const SAMPLE_FAILED = [
   { item: 3, line: 16, title: '一、3. 面值 100 元、票面利率 5% 的一年期债券，市场利率为 5% 时价格为（ ）…', reason: '答案 E 不是选项之一（A、B、C）' },
-  { item: 8, line: 36, title: '三、3. 净现值法与内部收益率法对互斥项目的排序总是一致。（ ）', reason: '缺少答案（「答案：」行）' },
+  { item: 8, line: 36, title: '三、3. 净现值法与内部收益率法对互斥项目的排序总是一致。（ ）', reason: '缺少答案（「答案：」行或文末参考答案）' },
 ];
 
 describe('the sample Word bank', () => {
@@ -100,7 +101,7 @@ describe('the sample Word bank', () => {
     expect(storedFiles(teacher2)).toEqual(before.files);
     const en = await importDocx(teacher2, sample, EN);
     expect(en.data.message).toBe('2 items have errors; nothing was imported. Fix them and import again');
-    expect(en.data.failed.map((f) => f.reason)).toEqual(['Answer E is not one of the options (A, B, C)', 'No answer (an "答案：" line)']);
+    expect(en.data.failed.map((f) => f.reason)).toEqual(['Answer E is not one of the options (A, B, C)', 'No answer (an "答案：" line or a key at the end)']);
   }, 60_000);
 
   it('mended, imports whole with the totals of its preview: types, options, answers, analysis, table, image, numbers and points', async () => {
@@ -226,7 +227,7 @@ describe('layout variants', () => {
     expect(preview.data.items.filter((item) => item.errors.length > 0).map(({ item, line, type, title, errors }) => ({ item, line, type, title, errors }))).toEqual([
       { item: 6, line: 17, type: 'judge', title: '三、2. 期货合约是非标准化合约。', errors: ['判断题答案「也许」应为 对/错（√/×、正确/错误、T/F）'] },
       { item: 7, line: 20, type: 'single', title: '四、1. 两个答案的单选题', errors: ['单选题只能有一个答案，给出的是「AB」'] },
-      { item: 9, line: 27, type: null, title: '五、1. 将概念与定义连线', errors: ['所在大题「五、连线题」不是可识别的题型（单选、多选、判断、填空、数值、简答）'] },
+      { item: 9, line: 27, type: null, title: '五、1. 将概念与定义连线', errors: ['所在大题「五、连线题」不是可识别的题型（单选、多选、判断、填空、数值、简答、案例分析）'] },
     ]);
     expect((await importDocx(teacher2, buildDocx(blocks))).data).toMatchObject({ imported: 0, failed: [{ item: 6 }, { item: 7 }, { item: 9 }] });
     // Without its broken questions the file imports whole.
@@ -321,6 +322,44 @@ describe('layout variants', () => {
     ]);
     expect(qs[0]!.content).toEqual({ type: 'single', options: [{ key: 'A', text: '年' }, { key: 'B', text: '元' }], answer: 'A' });
     expect(qs[2]!.content).toEqual({ type: 'short', reference: '① 麦考利久期：现金流时间的加权平均；\n② 修正久期：麦考利久期除以 (1+y)。' });
+  }, 60_000);
+});
+
+describe('banks as teachers write them, through the import', () => {
+  it('a bank with keys at the end imports whole: fractional points and a case with its sub-questions are stored', async () => {
+    const finance = await importDocx(teacher2, buildDocx(BANK_FINANCE.blocks));
+    expect(finance.data).toMatchObject({ imported: 19, failed: [], message: null });
+    const judges = (await getQuestions(teacher2, finance.data.ids)).filter((q) => q.type === 'judge');
+    expect(judges.map((q) => [q.score, q.content])).toEqual([
+      [1.5, { type: 'judge', answer: true }],
+      [1.5, { type: 'judge', answer: false }],
+      [1.5, { type: 'judge', answer: true }],
+      [1.5, { type: 'judge', answer: false }],
+    ]);
+    const money = await importDocx(teacher2, buildDocx(BANK_MONEY.blocks));
+    expect(money.data).toMatchObject({ imported: 15, failed: [] });
+    const [inquiry] = (await getQuestions(teacher2, money.data.ids)).filter((q) => q.type === 'case');
+    expect(inquiry).toMatchObject({ stem: '阅读材料，回答问题。', score: 25 });
+    expect(inquiry!.content).toMatchObject({ type: 'case', children: [{ key: '1', score: 8 }, { key: '2', score: 8 }, { key: '3', score: 9 }] });
+  }, 60_000);
+
+  it('the preview lists each refused question with its paragraph and why, in the reader language, and shows the rest', async () => {
+    const file = buildDocx(BANK_INVESTMENT.blocks);
+    const zh = await previewDocx(teacher2, file);
+    expect(zh.data.items).toHaveLength(16);
+    expect(zh.data.error_count).toBe(1);
+    expect(zh.data.items.filter((item) => item.errors.length > 0).map(({ line, type, errors }) => ({ line, type, errors }))).toEqual([
+      { line: 43, type: 'judge', errors: ['判断题答案「不确定」应为 对/错（√/×、正确/错误、T/F）'] },
+    ]);
+    expect(zh.data.totals).toEqual([
+      { type: 'single', count: 6 },
+      { type: 'multiple', count: 2 },
+      { type: 'judge', count: 4 },
+      { type: 'blank', count: 2 },
+      { type: 'case', count: 1 },
+    ]);
+    const en = await previewDocx(teacher2, file, EN);
+    expect(en.data.items.find((item) => item.errors.length > 0)!.errors).toEqual(['True/false answer "不确定" must be 对/错 (√/×, 正确/错误, T/F)']);
   }, 60_000);
 });
 

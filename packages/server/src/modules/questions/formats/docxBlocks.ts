@@ -1,10 +1,11 @@
 // A .docx read with mammoth into the blocks the Word layout parser walks: paragraphs (text as the platform's
 // markdown, images as placeholders) and tables (sanitized HTML). The embedded images are kept aside until the
 // questions that show them are known to import.
-import { unzipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { sanitizeRichText } from '../../courses/index.js';
 import { decodeEntities, msg, UnreadableFile } from './common.js';
 import { lazyImport } from '../../../lib/lazy.js';
+import { equationsAsText } from './docxMath.js';
 
 /** mammoth (about 0.1 s of CPU to load) at the first Word import, not at start-up. */
 const loadMammoth = lazyImport(async () => (await import('mammoth')).default);
@@ -19,7 +20,8 @@ export interface DocxImage {
 export type DocxBlock =
   /** `listItem`: a paragraph of Word's automatic numbering, whose number or letter is not in the text. */
   | { kind: 'paragraph'; index: number; heading: boolean; listItem: boolean; text: string }
-  | { kind: 'table'; index: number; html: string };
+  /** `cells`: each row's cells as plain text (options laid out in a table, an answer table 题号/答案). */
+  | { kind: 'table'; index: number; html: string; cells: string[][] };
 
 export interface DocxContent {
   blocks: DocxBlock[];
@@ -84,6 +86,26 @@ function closeOf(html: string, tag: string, start: number): number {
   return html.length;
 }
 
+/** The text of each cell of a table's rows (a nested table's text stays in its cell). */
+function cellsOf(table: string): string[][] {
+  const rows: string[][] = [];
+  const row = /<tr\b[^>]*>/g;
+  for (let r = row.exec(table); r !== null; r = row.exec(table)) {
+    const end = closeOf(table, 'tr', r.index);
+    const inner = table.slice(r.index + r[0].length, end);
+    const cells: string[] = [];
+    const cell = /<t([dh])\b[^>]*>/g;
+    for (let c = cell.exec(inner); c !== null; c = cell.exec(inner)) {
+      const close = closeOf(inner, `t${c[1]!}`, c.index);
+      cells.push(inlineText(inner.slice(c.index + c[0].length, close - 5).replace(/<\/p>\s*<p>/g, '<br />')).trim());
+      cell.lastIndex = close;
+    }
+    rows.push(cells);
+    row.lastIndex = end;
+  }
+  return rows;
+}
+
 /** Top-level blocks of mammoth's HTML, in document order. */
 function blocksOf(html: string): DocxBlock[] {
   const blocks: DocxBlock[] = [];
@@ -93,7 +115,7 @@ function blocksOf(html: string): DocxBlock[] {
     const end = closeOf(html, tag, m.index);
     const inner = html.slice(m.index + m[0].length, end - `</${tag}>`.length);
     if (tag === 'table') {
-      blocks.push({ kind: 'table', index: blocks.length + 1, html: sanitizeRichText(html.slice(m.index, end), 'html').replace(/\n/g, '') });
+      blocks.push({ kind: 'table', index: blocks.length + 1, html: sanitizeRichText(html.slice(m.index, end), 'html').replace(/\n/g, ''), cells: cellsOf(inner) });
     } else if (tag === 'ol' || tag === 'ul') {
       // Word's automatic numbering: each item is a paragraph (mammoth does not say whether it counts 1, 2 or A, B).
       for (const item of inner.split(/<li\b[^>]*>/).slice(1)) {
@@ -107,15 +129,33 @@ function blocksOf(html: string): DocxBlock[] {
   return blocks;
 }
 
+/** The document with its equations as `$TeX$` text runs (mammoth would drop them); unchanged without equations. */
+function withEquations(file: Buffer): Buffer {
+  const entries = unzipSync(file);
+  const document = entries['word/document.xml'];
+  if (document === undefined) return file;
+  const xml = strFromU8(document);
+  const rewritten = equationsAsText(xml);
+  if (rewritten === xml) return file;
+  entries['word/document.xml'] = strToU8(rewritten);
+  return Buffer.from(zipSync(entries, { level: 1 }));
+}
+
 /** Reads the document; a file that is not a readable .docx throws `UnreadableFile`. */
 export async function readDocx(file: Buffer): Promise<DocxContent> {
   checkArchive(file);
+  let source: Buffer;
+  try {
+    source = withEquations(file);
+  } catch {
+    throw notDocx();
+  }
   const images: DocxImage[] = [];
   let html: string;
   try {
     const mammoth = await loadMammoth();
     const result = await mammoth.convertToHtml(
-      { buffer: file },
+      { buffer: source },
       {
         styleMap: ['u => u'],
         externalFileAccess: false,
