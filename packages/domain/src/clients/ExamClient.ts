@@ -82,8 +82,8 @@ export class ExamClient {
   previewQuestionImport(file: Blob, query: { format: ImportFormat; category_id?: number }, options?: RequestOptions): Promise<CallAnswer<'previewQuestionImport'>> {
     return call(this.#http, QUESTION_CALLS, 'previewQuestionImport', { query, body: file, config: { headers: { 'Content-Type': 'application/octet-stream' } } }, options);
   }
-  /** Imports all of the file or nothing; sends the file's bytes as the body (`application/octet-stream`). */
-  importQuestions(file: Blob, query: { format: ImportFormat; category_id?: number }, options?: RequestOptions): Promise<CallAnswer<'importQuestions'>> {
+  /** Imports all of the file or nothing (`mode` `all`), or its valid items (`valid`); sends the file's bytes as the body (`application/octet-stream`). */
+  importQuestions(file: Blob, query: { format: ImportFormat; category_id?: number; mode?: 'all' | 'valid' }, options?: RequestOptions): Promise<CallAnswer<'importQuestions'>> {
     return call(this.#http, QUESTION_CALLS, 'importQuestions', { query, body: file, config: { headers: { 'Content-Type': 'application/octet-stream' } } }, options);
   }
   questionImportTemplate(options?: RequestOptions): Promise<CallAnswer<'questionImportTemplate'>> {

@@ -390,6 +390,8 @@ export type ImportFormat = z.infer<typeof ImportFormatSchema>;
 export const QuestionImportQuery = z.object({
   format: ImportFormatSchema,
   category_id: IdParam.optional(),
+  /** `all`: all or nothing (any item with a problem refuses the file); `valid`: the valid items are imported, the others reported (issue 32). */
+  mode: z.enum(['all', 'valid']).default('all'),
 });
 export type QuestionImportQuery = z.input<typeof QuestionImportQuery>;
 /** An item of an import file that has a problem: its position (1-based), source line when known, title and reason. */

@@ -9,7 +9,7 @@ export const RICH_TEXT_TAGS = [
   'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'sub', 'sup',
   'mark', 'small', 'blockquote', 'pre', 'code', 'kbd', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'table', 'thead',
   'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col', 'figure', 'figcaption', 'span', 'div', 'section',
-  'details', 'summary', 'abbr', 'cite', 'q', 'time', 'video', 'source',
+  'details', 'summary', 'abbr', 'cite', 'q', 'time', 'video', 'audio', 'source',
 ] as const;
 
 /** Elements whose content is never text for the reader: removed with everything inside them. */
@@ -26,6 +26,8 @@ export const RICH_TEXT_TAG_ATTRIBUTES: Readonly<Record<string, readonly string[]
   a: ['href', 'target', 'rel'],
   img: ['src', 'alt', 'width', 'height'],
   video: ['src', 'controls', 'width', 'height', 'poster'],
+  // A question's recording (a Moodle listening question, issue 32); its source is checked like any other.
+  audio: ['src', 'controls'],
   source: ['src', 'type'],
   td: ['colspan', 'rowspan', 'align'],
   th: ['colspan', 'rowspan', 'align', 'scope'],

@@ -35,7 +35,7 @@ const stored = (write: QuestionWrite, id: number): Question => ({
 const essence = (write: QuestionWrite) => ({ type: write.type, stem: write.stem, analysis: write.analysis ?? '', score: write.score, content: QuestionContent.parse(write.content) });
 
 describe('Moodle XML matching', () => {
-  const items = parseMoodle(fixture('match.moodle.xml'));
+  const items = parseMoodle(fixture('match.moodle.xml')).items;
   it('reads pairs, HTML prompts, distractors and the shuffle flag', () => {
     expect(items).toHaveLength(4);
     expect(items[0]).toMatchObject({
@@ -78,7 +78,7 @@ describe('Moodle XML matching', () => {
 });
 
 describe('Moodle XML cloze (multianswer)', () => {
-  const items = parseMoodle(fixture('multianswer.moodle.xml'));
+  const items = parseMoodle(fixture('multianswer.moodle.xml')).items;
   it('turns each embedded answer into a gap and its place into {{n}}', () => {
     expect(items).toHaveLength(6);
     const write = items[0]!.write!;
@@ -163,7 +163,7 @@ describe('GIFT matching', () => {
     const text = formatGiftMatching('Escapes', write.stem, write.analysis ?? '', QuestionContent.parse(write.content) as Extract<QuestionContent, { type: 'matching' }>);
     const again = parseGift(text);
     expect(again.map((item) => item.write && essence(item.write))).toEqual([essence(write)]);
-    const cloze = parseMoodle(fixture('multianswer.moodle.xml'))[0]!.write!;
+    const cloze = parseMoodle(fixture('multianswer.moodle.xml')).items[0]!.write!;
     expect(giftExportProblem(QuestionContent.parse(cloze.content))).toEqual({ zh: '完形填空题没有 GIFT 格式：请导出为 Moodle XML', en: 'A cloze question has no GIFT form: export it as Moodle XML' });
     expect(giftExportProblem(QuestionContent.parse(write.content))).toBeNull();
   });
@@ -171,13 +171,13 @@ describe('GIFT matching', () => {
 
 describe('round trip: import → export → import gives the same question', () => {
   it('holds for every matching and cloze question of the fixtures, through Moodle elements alone', () => {
-    const writes = [...parseMoodle(fixture('match.moodle.xml')), ...parseMoodle(fixture('multianswer.moodle.xml')), ...parseGift(fixture('matching.gift'))].flatMap((item) => (item.write ? [item.write] : []));
+    const writes = [...parseMoodle(fixture('match.moodle.xml')).items, ...parseMoodle(fixture('multianswer.moodle.xml')).items, ...parseGift(fixture('matching.gift'))].flatMap((item) => (item.write ? [item.write] : []));
     expect(writes.map((w) => w.type)).toEqual(['matching', 'matching', 'cloze', 'cloze', 'matching', 'matching', 'matching']);
     const xml = buildMoodle(writes.map((write, i) => stored(write, i + 1)));
     expect(xml).not.toContain('finedu_content');
     expect(xml).toContain('<question type="match">');
     expect(xml).toContain('<question type="cloze">');
-    const again = parseMoodle(xml);
+    const again = parseMoodle(xml).items;
     expect(again.map((item) => item.error)).toEqual(writes.map(() => undefined));
     expect(again.map((item) => essence(item.write!))).toEqual(writes.map((write) => essence({ ...write, score: write.score ?? 5 })));
   });

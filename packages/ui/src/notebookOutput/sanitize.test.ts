@@ -103,6 +103,12 @@ describe('sanitizeRichText (the allow-list the server saves with)', () => {
     expect(sanitizeRichText('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('<img>');
   });
 
+  it('keeps a question recording as a player (issue 32), with the same URL rule as any source', () => {
+    const stored = '/storage/u/1/abc.mp3?name=talk.mp3&amp;expires=1&amp;signature=s';
+    expect(renderMarkdown(`听录音。\n\n<audio controls src="${stored}"></audio>`)).toBe(`<p>听录音。</p>\n<p><audio controls="" src="${stored}"></audio></p>\n`);
+    expect(sanitizeRichText('<audio controls autoplay src="javascript:alert(1)" onplay="x()"></audio>')).toBe('<audio controls=""></audio>');
+  });
+
   it('is what rendered markdown goes through', () => {
     expect(renderMarkdown('[x](https://a.b) <video src="https://a.b/v.mp4" controls autoplay></video> <font color="red">f</font>')).toBe(
       '<p><a href="https://a.b" target="_blank" rel="noopener noreferrer">x</a> <video src="https://a.b/v.mp4" controls=""></video> f</p>\n',

@@ -1,6 +1,6 @@
 import type { CaseDataset, CaseParameter, CaseTest, MarkItem, RubricItem, TemplateCell, TestResult, WorkCell } from '@finedu/domain';
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { classes } from './classes.js';
 import { users } from './users.js';
 
@@ -118,7 +118,8 @@ export const caseMarkings = pgTable(
     teacherId: integer('teacher_id').notNull().references(() => users.id),
     items: jsonb('items').$type<MarkItem[]>().notNull(),
     comment: text('comment').notNull().default(''),
-    score: real('score').notNull(),
+    /** Rubric points may be fractional (issue 32): double precision keeps 0.25 or 2.5 exact as JS numbers. */
+    score: doublePrecision('score').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,7 +137,7 @@ export const caseReports = pgTable(
     filename: varchar('filename', { length: 255 }).notNull(),
     type: varchar('type', { length: 8 }).notNull(),
     size: integer('size').notNull(),
-    score: real('score'),
+    score: doublePrecision('score'),
     comment: text('comment').notNull().default(''),
     scoredBy: integer('scored_by').references(() => users.id),
     scoredAt: timestamp('scored_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 // Tables of the questions area: question banks (platform and college), categories and papers (issue 4 §1, §2).
 import type { QuestionContent, QuestionType } from '@finedu/domain';
-import { index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { colleges } from './colleges.js';
 import { users } from './users.js';
 
@@ -32,7 +32,8 @@ export const questions = pgTable(
     analysis: text('analysis').notNull().default(''),
     difficulty: integer('difficulty').notNull().default(3),
     knowledgePoints: jsonb('knowledge_points').$type<string[]>().notNull().default([]),
-    score: real('score').notNull().default(5),
+    /** Points may be fractional (issue 32): double precision keeps 0.1 or 2.5 exact as JS numbers (real did not). */
+    score: doublePrecision('score').notNull().default(5),
     content: jsonb('content').$type<QuestionContent>().notNull(),
     /** Stable name of a seeded demo question (the seed finds it again by this). */
     slug: varchar('slug', { length: 64 }),

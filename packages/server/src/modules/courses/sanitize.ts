@@ -50,7 +50,7 @@ const OPTIONS: IOptions = {
   allowProtocolRelative: true,
   nonTextTags: [...RICH_TEXT_DROPPED_WITH_CONTENT],
   disallowedTagsMode: 'discard',
-  transformTags: Object.fromEntries(['a', 'img', 'video', 'source', 'q', 'blockquote'].map((tag) => [tag, checkUrls])),
+  transformTags: Object.fromEntries(['a', 'img', 'video', 'audio', 'source', 'q', 'blockquote'].map((tag) => [tag, checkUrls])),
 };
 
 /** A URL a reader may follow or load (the shared rule); `allowDataImage` for an image's source. */

@@ -38,3 +38,23 @@ export function storageFileStore(storage: StorageAdapter, links: StorageLinks, c
     remove: (key) => storage.delete(key),
   };
 }
+
+/** Stored files an export writes back into the file (Moodle XML `<file>`): only references and links the server signed. */
+export interface ExportFileSource {
+  /** The bytes and name of a link or reference of ours, or null (not ours, or gone). */
+  read(url: string): Promise<{ name: string; bytes: Buffer } | null>;
+}
+
+export function storageFileSource(storage: StorageAdapter, links: StorageLinks): ExportFileSource {
+  return {
+    async read(url) {
+      const file = links.resolve(url.replaceAll('&amp;', '&'));
+      if (file === null) return null;
+      const stored = await storage.read(file.key);
+      if (stored === null) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+      return { name: file.name ?? file.key.split('/').pop() ?? 'file', bytes: Buffer.concat(chunks) };
+    },
+  };
+}

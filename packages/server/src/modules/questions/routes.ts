@@ -4,14 +4,14 @@ import { badRequest } from '../../errors.js';
 import { localeOf } from '../../i18n.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
 import { previewSeeds } from '../../runtime/index.js';
-import { storageFileStore } from './importImages.js';
-import { DOCX_MAX_BYTES, exportQuestions, importQuestions, previewImport, questionTemplate } from './transfer.js';
+import { storageFileSource, storageFileStore } from './importImages.js';
+import { DOCX_MAX_BYTES, exportQuestions, importQuestions, MOODLE_MAX_BYTES, previewImport, questionTemplate } from './transfer.js';
 import { QuestionsService } from './service.js';
 
 const MOODLE_MIME = 'application/xml';
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** A little above the largest import limit (Word's), so that a file just over it gets the import's own message. */
-const BODY_LIMIT = DOCX_MAX_BYTES + 1024 * 1024;
+const BODY_LIMIT = Math.max(DOCX_MAX_BYTES, MOODLE_MAX_BYTES) + 1024 * 1024;
 
 /** Header values must be ASCII: an ASCII fallback name plus the UTF-8 name (RFC 6266). */
 const attachment = (name: string, ascii: string) => `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -28,6 +28,7 @@ function importBody(body: unknown): Buffer {
 export const questionsRoutes: FastifyPluginAsync = async (app) => {
   const service = new QuestionsService(app.db);
   const importFiles = storageFileStore(app.storage, app.storageLinks, app.storageConfig);
+  const exportSource = storageFileSource(app.storage, app.storageLinks);
 
   // Imports take the file's bytes as the body, whatever the client calls them.
   app.addContentTypeParser(
@@ -66,7 +67,7 @@ export const questionsRoutes: FastifyPluginAsync = async (app) => {
       questionImportTemplate: async (_request, reply) =>
         reply.type(XLSX_MIME).header('content-disposition', attachment('试题导入模板.xlsx', 'question-import-template.xlsx')).send(await questionTemplate()),
       exportQuestions: async (request, reply) => {
-        const file = await exportQuestions(app.db, request.user, request.query);
+        const file = await exportQuestions(app.db, request.user, request.query, exportSource);
         if (request.query.format === 'moodle') return reply.type(MOODLE_MIME).header('content-disposition', attachment('试题.xml', 'questions.xml')).send(file);
         return reply.type(XLSX_MIME).header('content-disposition', attachment('试题.xlsx', 'questions.xlsx')).send(file);
       },

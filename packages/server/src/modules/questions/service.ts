@@ -29,6 +29,7 @@ import { toPaper, toQuestion, toSections } from './dto.js';
 import * as repo from './repository.js';
 import { previewVariants } from './calculated.js';
 import { checkQuestion } from './validate.js';
+import { sanitizeQuestion, sanitizeQuestionText } from './sanitize.js';
 
 type ListQuery = z.output<typeof QuestionListQuery>;
 type WriteBody = z.output<typeof QuestionWrite>;
@@ -80,18 +81,20 @@ export class QuestionsService {
     return { variants: previewVariants(body.stem, body.content, body.count) };
   }
 
-  async create(user: AuthUser, body: WriteBody): Promise<Question> {
+  async create(user: AuthUser, written: WriteBody): Promise<Question> {
     const owner = writeOwner(user);
+    const body = sanitizeQuestion(written);
     await assertQuestion(body);
     await this.assertCategory(owner, body.category_id);
     const [id] = await repo.insertQuestions(this.db, [{ ...valuesOf(body), eduId: owner, authorId: user.id }]);
     return this.get(user, id!);
   }
 
-  async update(user: AuthUser, id: number, body: WriteBody): Promise<Question> {
+  async update(user: AuthUser, id: number, written: WriteBody): Promise<Question> {
     const found = await repo.findQuestion(this.db, id);
     if (found === null) throw questionNotFound();
     assertWritable(user, found.row.eduId, questionNotFound);
+    const body = sanitizeQuestion(written);
     await assertQuestion(body);
     await this.assertCategory(found.row.eduId, body.category_id);
     await repo.updateQuestion(this.db, id, valuesOf(body));
@@ -228,7 +231,7 @@ export class QuestionsService {
       const questionOwner = owners.get(id);
       if (questionOwner === undefined || !(questionOwner === null || questionOwner === owner)) throw notFoundId(id);
     }
-    return body.sections.map((s) => ({ title: s.title, description: s.description, questions: s.questions.map((q) => ({ question_id: q.question_id, score: q.score })) }));
+    return body.sections.map((s) => ({ title: s.title, description: sanitizeQuestionText(s.description), questions: s.questions.map((q) => ({ question_id: q.question_id, score: q.score })) }));
   }
 
   async createPaper(user: AuthUser, body: PaperBody): Promise<PaperDetail> {
@@ -237,7 +240,7 @@ export class QuestionsService {
     const id = await repo.insertPaper(this.db, {
       eduId: owner,
       title: body.title,
-      description: body.description,
+      description: sanitizeQuestionText(body.description),
       durationMinutes: body.duration_minutes,
       sections,
       authorId: user.id,
@@ -250,7 +253,7 @@ export class QuestionsService {
     if (found === null) throw paperNotFound();
     assertWritable(user, found.row.eduId, paperNotFound);
     const sections = await this.assertPaperBody(found.row.eduId, body);
-    await repo.updatePaper(this.db, id, { title: body.title, description: body.description, durationMinutes: body.duration_minutes, sections });
+    await repo.updatePaper(this.db, id, { title: body.title, description: sanitizeQuestionText(body.description), durationMinutes: body.duration_minutes, sections });
     return this.getPaper(user, id);
   }
 

@@ -2,6 +2,7 @@
 import {
   QUESTION_TYPES,
   QuestionWrite,
+  type Question,
   type QuestionExportQuery,
   type QuestionImportPreview,
   type QuestionImportQuery,
@@ -19,18 +20,21 @@ import { categoryNotFound, readOwner, writeOwner } from './access.js';
 import { toQuestion } from './dto.js';
 import { parseAiken } from './formats/aiken.js';
 import { IMAGE_PLACEHOLDER, parseDocx, type DocxImage } from './formats/docx.js';
-import { msg, titleOf, UnreadableFile, type ParsedItem } from './formats/common.js';
+import { decodeEntities, msg, titleOf, UnreadableFile, type ParsedItem } from './formats/common.js';
 import { parseGift } from './formats/gift.js';
-import { buildMoodle, parseMoodle } from './formats/moodle.js';
+import { buildMoodle, parseMoodle, STORED_FILE_URL, type ExportFiles } from './formats/moodle.js';
 import { buildXlsx, buildXlsxTemplate, parseXlsx } from './formats/xlsx.js';
-import type { ImportFileStore } from './importImages.js';
+import type { ExportFileSource, ImportFileStore } from './importImages.js';
 import * as repo from './repository.js';
 import { FormulaBudget } from './calculated.js';
 import { checkQuestion } from './validate.js';
+import { sanitizeQuestion } from './sanitize.js';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** Word documents carry their images: they may be bigger. */
 export const DOCX_MAX_BYTES = 10 * 1024 * 1024;
+/** Moodle XML files carry their images, recordings and videos (base64, each at most MOODLE_FILE_MAX_BYTES). */
+export const MOODLE_MAX_BYTES = 30 * 1024 * 1024;
 export const IMPORT_MAX_ITEMS = 2000;
 const EXPORT_MAX_ITEMS = 5000;
 
@@ -57,18 +61,18 @@ function decodeText(file: Buffer): string {
   }
 }
 
+/** The file's items, and the images and files they show (Word images, Moodle XML embedded files) by placeholder number. */
 async function parseFile(format: ImportQuery['format'], file: Buffer): Promise<{ items: ParsedItem[]; images?: DocxImage[] }> {
   if (format === 'docx') return parseDocx(file);
-  return { items: await parseText(format, file) };
-}
-
-async function parseText(format: Exclude<ImportQuery['format'], 'docx'>, file: Buffer): Promise<ParsedItem[]> {
-  if (format === 'xlsx') return parseXlsx(file);
+  if (format === 'xlsx') return { items: await parseXlsx(file) };
   const text = decodeText(file);
   if (text.includes('\u0000')) throw new UnreadableFile(msg('文件不是文本文件', 'The file is not a text file'));
-  if (format === 'moodle') return parseMoodle(text);
-  if (format === 'gift') return parseGift(text);
-  return parseAiken(text);
+  if (format === 'moodle') {
+    const { items, files } = parseMoodle(text);
+    return { items, images: files };
+  }
+  if (format === 'gift') return { items: parseGift(text) };
+  return { items: parseAiken(text) };
 }
 
 /** An item of the file with the question it stands for (validated) or its problems. */
@@ -87,6 +91,8 @@ async function checkImport(db: Db, user: AuthUser, query: ImportQuery, file: Buf
   const owner = writeOwner(user);
   if (query.format === 'docx') {
     if (file.length > DOCX_MAX_BYTES) throw badRequest('Word 文档不能超过 10 MB', 'The Word document must not exceed 10 MB');
+  } else if (query.format === 'moodle') {
+    if (file.length > MOODLE_MAX_BYTES) throw badRequest('Moodle XML 文件不能超过 30 MB', 'The Moodle XML file must not exceed 30 MB');
   } else if (file.length > IMPORT_MAX_BYTES) throw badRequest('文件不能超过 5 MB', 'The file must not exceed 5 MB');
   if (query.category_id !== undefined) {
     const category = await repo.findCategory(db, query.category_id);
@@ -121,8 +127,17 @@ async function checkImport(db: Db, user: AuthUser, query: ImportQuery, file: Buf
       checked.push(problem(zodMessage(parsed.error)));
       continue;
     }
-    const invalid = await checkQuestion(parsed.data.type, parsed.data.stem, parsed.data.content, budget);
-    checked.push(invalid ? problem(invalid) : { item, write: parsed.data, category: item.category?.slice(0, 64), errors: [] });
+    let write: z.output<typeof QuestionWrite>;
+    try {
+      // Stored as it will be shown: the text sanitised with the shared allow-list, as a save from the editor is.
+      write = sanitizeQuestion(parsed.data);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      checked.push(problem(error.localized));
+      continue;
+    }
+    const invalid = await checkQuestion(write.type, write.stem, write.content, budget);
+    checked.push(invalid ? problem(invalid) : { item, write, category: item.category?.slice(0, 64), errors: [] });
   }
   return { owner, checked, images };
 }
@@ -140,7 +155,8 @@ function stemExcerpt(stem: string, locale: Locale): string {
     .replace(/<table[\s\S]*?<\/table>/g, words.table)
     .replace(/<[^>]+>/g, '')
     .replace(/\*\*/g, '');
-  return titleOf(plain, 60);
+  // Text stored as entities (a plain-text `<`, `*` or `$`) shows as its characters.
+  return titleOf(decodeEntities(plain), 60);
 }
 
 /** `POST …/import/preview`: every item of the file as an import would read it, with totals by type; nothing is written. */
@@ -160,21 +176,24 @@ export async function previewImport(db: Db, user: AuthUser, query: ImportQuery, 
 }
 
 /**
- * Import a file into the caller's bank, all or nothing. When any item has a problem nothing is imported: the answer
- * lists each bad item with its position, line, title and reason, and says so in the caller's language. Otherwise every
- * item comes in, in one transaction, with the images it shows (stored only then, and removed again when the
- * transaction fails). A file that cannot be read at all, holds no question or too many answers code 0.
+ * Import a file into the caller's bank. `mode` `all` (all or nothing): when any item has a problem nothing is imported;
+ * the answer lists each bad item with its position, line, title and reason, and says so in the caller's language.
+ * `valid`: the items without a problem are imported and the others reported the same way. Either way the imported
+ * items come in in one transaction, with the images and files they show (stored only then, and removed again when the
+ * transaction fails). A file that cannot be read at all, holds no question (no valid one in `valid` mode) or too many
+ * answers code 0.
  */
 export async function importQuestions(db: Db, user: AuthUser, query: ImportQuery, file: Buffer, locale: Locale, files?: ImportFileStore): Promise<QuestionImportReport> {
   const { owner, checked, images } = await checkImport(db, user, query, file);
   if (checked.length === 0) throw badRequest('文件中没有找到试题', 'No question found in the file');
   const failed = checked.flatMap(({ item, errors }, index) => errors.map((error) => ({ item: index + 1, line: item.line, title: item.title, reason: error[locale] })));
-  if (failed.length > 0) {
-    const bad = checked.filter(({ errors }) => errors.length > 0).length;
+  const bad = checked.filter(({ errors }) => errors.length > 0).length;
+  if (failed.length > 0 && query.mode === 'all') {
     const message = msg(`${bad} 道题有错误，没有导入任何题目；请修改后重新导入`, `${bad} ${bad === 1 ? 'item has' : 'items have'} errors; nothing was imported. Fix them and import again`);
     return { imported: 0, ids: [], totals: [], failed, message: message[locale] };
   }
-  const valid = checked.map(({ write, category }) => ({ write: write!, category }));
+  if (bad === checked.length) throw badRequest(`文件中的 ${bad} 道题都有错误，没有可导入的题目`, `All ${bad} items of the file have errors; there is nothing to import`);
+  const valid = checked.flatMap(({ write, category }) => (write ? [{ write, category }] : []));
   const stored = await storeImages(valid, images, user, files);
   const ids = await db.transaction(async (tx) => {
     const categories = new Map<string, number>();
@@ -209,7 +228,10 @@ export async function importQuestions(db: Db, user: AuthUser, query: ImportQuery
     await removeAll(files, stored);
     throw error;
   });
-  return { imported: ids.length, ids, totals: totalsOf(valid.map(({ write }) => write.type)), failed: [], message: null };
+  const totals = totalsOf(valid.map(({ write }) => write.type));
+  if (failed.length === 0) return { imported: ids.length, ids, totals, failed: [], message: null };
+  const message = msg(`导入了 ${ids.length} 道题；${bad} 道题有错误，没有导入`, `${ids.length} ${ids.length === 1 ? 'question' : 'questions'} imported; ${bad} ${bad === 1 ? 'item has' : 'items have'} errors and ${bad === 1 ? 'was' : 'were'} not imported`);
+  return { imported: ids.length, ids, totals, failed, message: message[locale] };
 }
 
 type ValidItem = { write: z.output<typeof QuestionWrite> };
@@ -247,8 +269,28 @@ async function removeAll(files: ImportFileStore | undefined, keys: readonly stri
   await Promise.all(keys.map((key) => files.remove(key).catch(() => undefined)));
 }
 
-/** The questions of a bank matching the filters, as .xlsx (the import template) or Moodle XML. */
-export async function exportQuestions(db: Db, user: AuthUser, query: ExportQuery): Promise<Buffer> {
+/** At most this many bytes of stored files are written into one Moodle XML export; the others stay links. */
+const EXPORT_FILES_MAX_BYTES = 200 * 1024 * 1024;
+
+/** The stored files the questions show (images, recordings), read for a Moodle XML export. */
+async function exportFiles(questions: readonly Question[], source: ExportFileSource): Promise<ExportFiles> {
+  const urls = new Set(questions.flatMap((q) => [...JSON.stringify([q.stem, q.analysis, q.content]).matchAll(STORED_FILE_URL)].map((m) => m[0])));
+  const files = new Map<string, { name: string; bytes: Buffer }>();
+  let total = 0;
+  for (const url of urls) {
+    const file = await source.read(url);
+    if (file === null || total + file.bytes.length > EXPORT_FILES_MAX_BYTES) continue;
+    total += file.bytes.length;
+    files.set(url, file);
+  }
+  return files;
+}
+
+/**
+ * The questions of a bank matching the filters, as .xlsx (the import template) or Moodle XML (with the files the
+ * questions show embedded, when `files` can read them).
+ */
+export async function exportQuestions(db: Db, user: AuthUser, query: ExportQuery, files?: ExportFileSource): Promise<Buffer> {
   const owner = readOwner(user, query.bank);
   const rows = await repo.allQuestions(
     db,
@@ -256,7 +298,7 @@ export async function exportQuestions(db: Db, user: AuthUser, query: ExportQuery
     EXPORT_MAX_ITEMS,
   );
   const questions = rows.map(toQuestion);
-  if (query.format === 'moodle') return Buffer.from(buildMoodle(questions), 'utf8');
+  if (query.format === 'moodle') return Buffer.from(buildMoodle(questions, files ? await exportFiles(questions, files) : undefined), 'utf8');
   return buildXlsx(questions);
 }
 

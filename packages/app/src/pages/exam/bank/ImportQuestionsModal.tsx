@@ -42,13 +42,18 @@ export interface ImportQuestionsModalProps {
   onImported: (report: ImportReport) => void;
 }
 
+type ImportMode = 'all' | 'valid';
+const IMPORT_MODES: readonly ImportMode[] = ['all', 'valid'];
+
 /** The preview of the chosen file: none yet, or a query's states. */
 type PreviewState = { status: 'idle' } | QueryState<ImportPreview>;
 
 /**
  * Import into the caller's bank (sys_admin → platform, college staff → their college) from xlsx, Moodle XML, GIFT,
  * Aiken or a Word document, in two steps: the chosen file is previewed (every item with its type, stem and problems,
- * totals by type; nothing written), and 导入 brings in all of it, only when no item has a problem.
+ * totals by type; nothing written), and 导入 brings in all of it when no item has a problem. When some items are valid
+ * and others not, the teacher chooses 全部或全不 (nothing is imported) or 只导入有效的 (the valid ones are, the others
+ * are reported).
  */
 export function ImportQuestionsModal({ categories, onClose, onImported }: ImportQuestionsModalProps) {
   const t = useT();
@@ -61,6 +66,7 @@ export function ImportQuestionsModal({ categories, onClose, onImported }: Import
   const [preview, setPreview] = useState<PreviewState>({ status: 'idle' });
   const [report, setReport] = useState<ImportReport | null>(null);
   const [sending, setSending] = useState(false);
+  const [mode, setMode] = useState<ImportMode>('all');
   /** Answers to an earlier file's preview are dropped. */
   const previewRun = useRef(0);
 
@@ -103,6 +109,7 @@ export function ImportQuestionsModal({ categories, onClose, onImported }: Import
     setFile(chosen);
     setFileError('');
     setReport(null);
+    setMode('all');
     setPreview({ status: 'idle' });
   };
 
@@ -116,7 +123,7 @@ export function ImportQuestionsModal({ categories, onClose, onImported }: Import
     setFailure('');
     setSending(true);
     try {
-      const answer = await exam.importQuestions(file, query(), { silent: true });
+      const answer = await exam.importQuestions(file, { ...query(), ...(choosable && mode === 'valid' ? { mode } : {}) }, { silent: true });
       setReport(answer);
       if (answer.imported > 0) onImported(answer);
     } catch (error) {
@@ -132,8 +139,11 @@ export function ImportQuestionsModal({ categories, onClose, onImported }: Import
     (data) => data.items.length === 0,
   );
   const ready = preview.status === 'success' ? preview.data : null;
-  /** A file whose every item would import; it is imported once. */
-  const importable = ready !== null && ready.items.length > 0 && ready.error_count === 0;
+  const validCount = ready === null ? 0 : ready.items.length - ready.error_count;
+  /** Valid and refused items both: the teacher chooses all or nothing, or the valid ones. */
+  const choosable = ready !== null && validCount > 0 && ready.error_count > 0;
+  /** A file whose every item would import, or whose valid ones are chosen; it is imported once. */
+  const importable = ready !== null && validCount > 0 && (ready.error_count === 0 || (choosable && mode === 'valid'));
 
   const formId = 'import-questions-form';
   return (
@@ -150,7 +160,7 @@ export function ImportQuestionsModal({ categories, onClose, onImported }: Import
             {t('exam.bank.import.check')}
           </Button>
           <Button variant="primary" loading={sending} disabled={!importable || report !== null} onClick={() => void commit()}>
-            {sending ? t('exam.bank.import.importing') : importable ? t('exam.bank.import.startCount', { count: ready.items.length }) : t('exam.bank.import.start')}
+            {sending ? t('exam.bank.import.importing') : importable ? t('exam.bank.import.startCount', { count: validCount }) : t('exam.bank.import.start')}
           </Button>
         </>
       }
@@ -207,6 +217,18 @@ export function ImportQuestionsModal({ categories, onClose, onImported }: Import
       ) : (
         preview.status !== 'idle' && (
           <StateView state={previewView.state} {...previewView.stateMessages} aria-label={t('exam.bank.import.preview')}>
+            {ready && choosable && (
+              <FormField label={t('exam.bank.import.mode')}>
+                <Formats role="radiogroup" aria-label={t('exam.bank.import.mode')}>
+                  {IMPORT_MODES.map((value) => (
+                    <label key={value}>
+                      <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
+                      {value === 'all' ? t('exam.bank.import.mode.all') : t('exam.bank.import.mode.valid', { count: validCount })}
+                    </label>
+                  ))}
+                </Formats>
+              </FormField>
+            )}
             {ready && <QuestionImportPreview preview={ready} />}
           </StateView>
         )

@@ -9,6 +9,7 @@ import { useServices } from '../../../services/ServicesContext';
 import { CategoriesModal } from './CategoriesModal';
 import { CopyQuestionsModal } from './CopyQuestionsModal';
 import { ImportQuestionsModal } from './ImportQuestionsModal';
+import { totalsText } from './importTable';
 import { QuestionFilterBar } from './QuestionFilterBar';
 import { QuestionFormModal } from './QuestionFormModal';
 import { QuestionPreviewModal } from './QuestionPreviewModal';
@@ -143,7 +144,7 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
           categories={categories.data ?? []}
           onClose={() => setImporting(false)}
           onImported={(report) => {
-            toast.success(t('exam.bank.import.summary', { imported: report.imported }));
+            toast.success(t('exam.bank.import.summary', { imported: report.imported, types: totalsText(t, report.totals) }));
             reloadAll();
           }}
         />

@@ -67,7 +67,8 @@ describe('importing questions: preview, then all or nothing', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: '分类' }), '3');
     await user.upload(within(dialog).getByLabelText('选择文件'), new File(['::Q:: 2+2=4 {T}'], 'bank.gift', { type: 'text/plain' }));
     const table = await within(dialog).findByRole('table', { name: '文件中的题目' });
-    expect(within(dialog).getByRole('status')).toHaveTextContent('共 3 道题，其中 2 道有错误。有错误时不会导入任何题目，请修改文件后重新选择。');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('共 3 道题，其中 2 道有错误。「全部或全不」时有错误就不导入任何题目：请修改文件后重新选择，或选择「只导入有效的」。');
+    expect(within(dialog).getByRole('radio', { name: '全部或全不' })).toBeChecked();
     expect(cells(table)).toEqual([
       ['1', '1', '单选题', '资本资产定价模型中，衡量系统性风险的指标是', '可导入'],
       ['2', '4', '判断题', '久期', '判断题答案只能是 T 或 F'],
@@ -81,11 +82,49 @@ describe('importing questions: preview, then all or nothing', () => {
     expect(await within(dialog).findByText('共 3 道题，均可导入：单选题 1 道、判断题 1 道、数值题 1 道')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '导入 3 道题' }));
     expect(await within(dialog).findByText('成功导入 3 道题：单选题 1 道、判断题 1 道、数值题 1 道')).toBeInTheDocument();
+    // The toast says the same, its arguments filled in (not "{imported}" / "{types}").
+    expect(await screen.findAllByText('成功导入 3 道题：单选题 1 道、判断题 1 道、数值题 1 道')).toHaveLength(2);
+    expect(screen.queryByText(/\{(imported|types)\}/)).toBeNull();
     expect(imports).toEqual({ format: 'gift', category_id: 3 });
     expect(within(dialog).getByRole('button', { name: '导入 3 道题' })).toBeDisabled();
     expect(calls.filter((call) => call.url === '/api/exam/question/import')).toHaveLength(1);
     // The list reloads with the new questions.
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.url === '/api/exam/question').length).toBeGreaterThan(1));
+  });
+
+  it('a file with valid and refused items: the teacher may import only the valid ones, and sees what was refused', async () => {
+    let imports: unknown;
+    const partly: ImportReport = {
+      imported: 1,
+      ids: [31],
+      totals: [{ type: 'single', count: 1 }],
+      failed: [
+        { item: 2, line: 4, title: '久期', reason: '判断题答案只能是 T 或 F' },
+        { item: 3, line: 7, title: '', reason: '缺少题干' },
+      ],
+      message: '导入了 1 道题；2 道题有错误，没有导入',
+    };
+    const { user, dialog } = await openImport('edu_teacher', {
+      previewQuestionImport: () => WITH_ERRORS,
+      importQuestions: (config) => {
+        imports = config.params;
+        return partly;
+      },
+    });
+    await user.upload(within(dialog).getByLabelText('选择文件'), new File(['x'], 'bank.xlsx'));
+    await within(dialog).findByRole('table', { name: '文件中的题目' });
+    const group = within(dialog).getByRole('radiogroup', { name: '导入方式' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual(['全部或全不', '只导入有效的（1 道）']);
+    expect(within(dialog).getByRole('button', { name: '导入' })).toBeDisabled();
+    await user.click(within(group).getByRole('radio', { name: '只导入有效的（1 道）' }));
+    await user.click(within(dialog).getByRole('button', { name: '导入 1 道题' }));
+    expect(await within(dialog).findByText('导入了 1 道题；2 道题有错误，没有导入')).toBeInTheDocument();
+    expect(imports).toEqual({ format: 'xlsx', mode: 'valid' });
+    expect(cells(within(dialog).getByRole('table', { name: '未能导入的题目' }))).toEqual([
+      ['2', '4', '久期', '判断题答案只能是 T 或 F'],
+      ['3', '7', '—', '缺少题干'],
+    ]);
+    expect(await screen.findByText('成功导入 1 道题：单选题 1 道')).toBeInTheDocument();
   });
 
   it('a Word document: its hint and accepted files; an unreadable file is an error to retry, a file without questions is empty', async () => {

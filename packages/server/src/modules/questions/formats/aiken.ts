@@ -1,5 +1,6 @@
-// Aiken format (Moodle docs "Aiken format"): a question line, options `A.` or `A)`, then `ANSWER: X`.
-import { msg, optionKey, titleOf, type ParsedItem } from './common.js';
+// Aiken format (Moodle docs "Aiken format"): a question line, options `A.` or `A)`, then `ANSWER: X`. Its text is plain:
+// stored so that it shows literally (`<html class="cool">` stays text).
+import { msg, optionKey, plainToMarkdown, titleOf, type ParsedItem } from './common.js';
 
 const OPTION = /^([A-Z])\s*[.)．、]\s*(.*)$/;
 const ANSWER = /^ANSWER\s*[:：]\s*(.*)$/i;
@@ -29,7 +30,7 @@ export function parseAiken(text: string): ParsedItem[] {
     items.push({
       line: b.line,
       title,
-      write: { type: 'single', stem: b.stem.join('\n'), content: { type: 'single', options: b.options.map((o) => ({ key: o.key, text: o.text })), answer } },
+      write: { type: 'single', stem: plainToMarkdown(b.stem.join('\n')), content: { type: 'single', options: b.options.map((o) => ({ key: o.key, text: plainToMarkdown(o.text) })), answer } },
     });
   };
 

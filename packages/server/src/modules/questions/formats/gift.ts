@@ -1,7 +1,7 @@
 // GIFT format (Moodle docs "GIFT format"): `::title::`, `//` comments, `$CATEGORY:`, `{T}`/`{F}`, `{=right ~wrong}`,
 // weighted multiple answers `~%50%`, short answers `{=a =b}`, essay `{}`, numerical `{#…}`, escapes and `#` feedback.
-import type { MatchingContent, NumericAnswer, NumericContent, QuestionContent, QuestionWrite } from '@finedu/domain';
-import { msg, optionKey, titleOf, type ParsedItem } from './common.js';
+import type { MatchingContent, NumericAnswer, NumericContent, Question, QuestionContent, QuestionWrite } from '@finedu/domain';
+import { msg, optionKey, textToMarkdown, titleOf, type ParsedItem, type TextFormat } from './common.js';
 import type { LocalizedMessage } from '../../../errors.js';
 
 /** Index of the first unescaped occurrence of `token` at or after `from`, or -1. */
@@ -43,19 +43,34 @@ export function unescapeGift(text: string): string {
   return text.replace(/\\([:=~{}#\\n])/g, (_w, c: string) => (c === 'n' ? '\n' : c));
 }
 
-/** Drop a leading `[html]` / `[markdown]` / `[plain]` / `[moodle]` format marker. */
-function stripFormat(text: string): string {
-  return text.replace(/^\s*\[(html|markdown|plain|moodle)\]\s*/i, '');
+/**
+ * A leading `[html]` / `[markdown]` / `[plain]` / `[moodle]` format marker, honoured and removed (Moodle's
+ * parse_text_with_format); text without one is in `fallback`.
+ */
+function readFormat(text: string, fallback: TextFormat): { body: string; format: TextFormat } {
+  const marker = /^\s*\[(html|markdown|plain|moodle)\]/i.exec(text);
+  if (!marker) return { body: text, format: fallback };
+  return { body: text.slice(marker[0].length), format: marker[1]!.toLowerCase() as TextFormat };
+}
+
+/** A GIFT text as stored: its format marker read, escapes resolved, turned into the stored markdown. */
+function giftText(raw: string, fallback: TextFormat): string {
+  const { body, format } = readFormat(raw.trim(), fallback);
+  return textToMarkdown(unescapeGift(body.trim()), format);
 }
 
 interface Answer {
   correct: boolean;
   weight: number | null;
+  /** The answer as written (marker removed, escapes resolved): a blank's alternative or a number. */
   text: string;
+  /** The answer as stored text (an option). */
+  shown: string;
   feedback: string;
 }
 
-function parseAnswers(body: string): Answer[] {
+/** The answers of a block; texts without a marker are in the question's format. */
+function parseAnswers(body: string, format: TextFormat = 'moodle'): Answer[] {
   return splitTokens(body, '=~').map((token) => {
     const correct = token[0] === '=';
     let rest = token.slice(1);
@@ -66,9 +81,10 @@ function parseAnswers(body: string): Answer[] {
       rest = rest.slice(weighted[0].length);
     }
     const hash = findUnescaped(rest, '#');
-    const text = unescapeGift((hash >= 0 ? rest.slice(0, hash) : rest).trim());
-    const feedback = hash >= 0 ? unescapeGift(rest.slice(hash + 1).trim()) : '';
-    return { correct, weight, text, feedback };
+    const written = (hash >= 0 ? rest.slice(0, hash) : rest).trim();
+    const text = unescapeGift(readFormat(written, format).body.trim());
+    const feedback = hash >= 0 ? giftText(rest.slice(hash + 1), format) : '';
+    return { correct, weight, text, shown: giftText(written, format), feedback };
   });
 }
 
@@ -122,13 +138,13 @@ export function formatGiftNumeric(content: NumericContent): string {
   return `{#${answers.join(' ')}}`;
 }
 
-function buildQuestion(stem: string, body: string): Built {
+function buildQuestion(stem: string, body: string, format: TextFormat): Built {
   let answerPart = body;
   let general = '';
   const generalAt = findUnescaped(body, '####');
   if (generalAt >= 0) {
     answerPart = body.slice(0, generalAt);
-    general = unescapeGift(body.slice(generalAt + 4).trim());
+    general = giftText(body.slice(generalAt + 4), format);
   }
   const trimmed = answerPart.trim();
   const analysisWith = (lines: string[]) => [general, ...lines].filter((l) => l !== '').join('\n');
@@ -139,7 +155,7 @@ function buildQuestion(stem: string, body: string): Built {
   if (tf) {
     const feedback = (tf[2] ?? '')
       .split(/(?<!\\)#/)
-      .map((f) => unescapeGift(f.trim()))
+      .map((f) => giftText(f, format))
       .filter((f) => f !== '');
     return { write: { type: 'judge', stem, analysis: analysisWith(feedback), content: { type: 'judge', answer: tf[1]!.toUpperCase().startsWith('T') } } };
   }
@@ -153,11 +169,11 @@ function buildQuestion(stem: string, body: string): Built {
   if (findUnescaped(trimmed, '->') >= 0) return parseGiftMatching(stem, trimmed, general);
   if (!/^[=~]/.test(trimmed)) return { error: msg('答案必须以 = 或 ~ 开头', 'Answers must start with = or ~') };
 
-  const answers = parseAnswers(trimmed);
+  const answers = parseAnswers(trimmed, format);
   const empty = answers.find((a) => a.text === '');
   if (empty) return { error: msg('有答案的内容为空', 'An answer is empty') };
   const feedbackLines = (keyed: boolean) =>
-    answers.flatMap((a, i) => (a.feedback === '' ? [] : [keyed ? `${optionKey(i)}: ${a.feedback}` : `${a.text}: ${a.feedback}`]));
+    answers.flatMap((a, i) => (a.feedback === '' ? [] : [keyed ? `${optionKey(i)}: ${a.feedback}` : `${a.shown}: ${a.feedback}`]));
 
   if (answers.every((a) => a.correct)) {
     // Short answer: every accepted answer is an alternative of one blank.
@@ -167,7 +183,7 @@ function buildQuestion(stem: string, body: string): Built {
   }
   if (answers.length > 10) return { error: msg('选项超过 10 个', 'More than 10 options') };
   if (answers.length < 2) return { error: msg('至少需要两个选项', 'At least two options are needed') };
-  const options = answers.map((a, i) => ({ key: optionKey(i), text: a.text }));
+  const options = answers.map((a, i) => ({ key: optionKey(i), text: a.shown }));
   const weighted = answers.some((a) => !a.correct && a.weight !== null && a.weight > 0);
   if (weighted) {
     const keys = answers.flatMap((a, i) => ((a.weight ?? (a.correct ? 100 : 0)) > 0 ? [optionKey(i)] : []));
@@ -210,7 +226,7 @@ export function parseGift(text: string): ParsedItem[] {
     }
     const close = findUnescaped(rest, '}', open + 1);
     const nested = findUnescaped(rest, '{', open + 1);
-    const head = stripFormat(rest.slice(0, open));
+    const { body: head, format } = readFormat(rest.slice(0, open), 'moodle');
     const shownTitle = title || titleOf(unescapeGift(head));
     if (close < 0 || (nested >= 0 && nested < close)) {
       items.push({ line: blockLine, title: shownTitle, category, error: msg('答案部分的大括号 { 没有闭合', 'The answer block { is not closed') });
@@ -221,16 +237,17 @@ export function parseGift(text: string): ParsedItem[] {
       items.push({ line: blockLine, title: shownTitle, category, error: msg('一道题只能有一个答案部分 {…}', 'A question can have only one answer block {…}') });
       return;
     }
-    const before = unescapeGift(head.trim());
-    const after = unescapeGift(tail);
+    const before = textToMarkdown(unescapeGift(head.trim()), format);
+    const after = textToMarkdown(unescapeGift(tail), format);
     const stem = after === '' ? before : `${before} _____ ${after}`.trim();
     if (stem === '') {
       items.push({ line: blockLine, title: shownTitle, category, error: msg('题干为空', 'The question text is empty') });
       return;
     }
-    const built = buildQuestion(stem, rest.slice(open + 1, close));
-    if ('error' in built) items.push({ line: blockLine, title: title || titleOf(stem), category, error: built.error });
-    else items.push({ line: blockLine, title: title || titleOf(stem), category, write: built.write });
+    const built = buildQuestion(stem, rest.slice(open + 1, close), format);
+    const plainTitle = title || titleOf(unescapeGift(`${head} ${tail}`));
+    if ('error' in built) items.push({ line: blockLine, title: plainTitle, category, error: built.error });
+    else items.push({ line: blockLine, title: plainTitle, category, write: built.write });
   };
 
   for (const [index, rawLine] of lines.entries()) {
@@ -255,6 +272,69 @@ export function parseGift(text: string): ParsedItem[] {
   return items;
 }
 
+// ───────────── Export ─────────────
+
+/** Text written into GIFT: its special characters escaped (`\n` for a line break, as Moodle writes it). */
+const escapeGift = (text: string): string => text.replace(/[:=~{}#\\]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+
+/** Stored text (markdown) as a GIFT text marked `[markdown]`, so that it reads back unchanged. */
+const markdownText = (text: string): string => `[markdown]${escapeGift(text)}`;
+
+/**
+ * One question as GIFT (re-importable here, readable by Moodle), or null for what GIFT cannot carry: several blanks,
+ * calculated, programming, notebook and case questions, options whose keys are not A, B, C …, and multiple choice
+ * graded other than by weights.
+ */
+function giftQuestion(question: Question): string | null {
+  const content = question.content;
+  const head = `::${escapeGift(titleOf(question.stem.replace(/\s+/g, ' '), 60))}::${markdownText(question.stem)}`;
+  const general = question.analysis === '' ? '' : ` ####${escapeGift(question.analysis)}`;
+  const inOrder = (options: Array<{ key: string }>) => options.every((o, i) => o.key === optionKey(i));
+  switch (content.type) {
+    case 'single':
+      if (!inOrder(content.options)) return null;
+      return `${head}{${content.options.map((o) => `${o.key === content.answer ? '=' : '~'}${escapeGift(o.text)}`).join(' ')}${general}}`;
+    case 'multiple': {
+      if (!inOrder(content.options) || content.partial_credit !== 'proportional') return null;
+      const share = Number((100 / content.answer.length).toPrecision(12));
+      const wrong = Number((-100 / content.answer.length).toPrecision(12));
+      return `${head}{${content.options.map((o) => `~%${content.answer.includes(o.key) ? share : wrong}%${escapeGift(o.text)}`).join(' ')}${general}}`;
+    }
+    case 'judge':
+      return `${head}{${content.answer ? 'TRUE' : 'FALSE'}${general}}`;
+    case 'blank':
+      if (content.blanks.length !== 1) return null;
+      return `${head}{${content.blanks[0]!.alternatives.map((a) => `=${escapeGift(a)}`).join(' ')}${general}}`;
+    case 'numeric':
+      if (content.units.length > 0 || content.precision !== null || content.answers.some((a) => a.tolerance.kind !== 'absolute')) return null;
+      return `${head}${formatGiftNumeric(content).slice(0, -1)}${general}}`;
+    case 'short':
+      return content.reference === '' ? `${head}{${general}}` : null;
+    default:
+      return null;
+  }
+}
+
+/** Questions as a GIFT file: what GIFT carries, and the questions it cannot carry with their ids. */
+export function buildGift(questions: Question[]): { text: string; refused: number[] } {
+  const blocks: string[] = [];
+  const refused: number[] = [];
+  let lastCategory: string | null | undefined;
+  for (const question of questions) {
+    const block = giftQuestion(question);
+    if (block === null) {
+      refused.push(question.id);
+      continue;
+    }
+    if (question.category_name !== lastCategory) {
+      lastCategory = question.category_name;
+      blocks.push(`$CATEGORY: $course$/top${lastCategory ? `/${lastCategory}` : ''}`);
+    }
+    blocks.push(block);
+  }
+  return { text: `${blocks.join('\n\n')}\n`, refused };
+}
+
 // ───────────── Matching (issue 32) ─────────────
 
 /**
@@ -269,7 +349,7 @@ function parseGiftMatching(stem: string, body: string, analysis: string): Built 
   for (const part of parts) {
     const arrow = findUnescaped(part, '->');
     if (arrow < 0) return { error: msg(`配对「${titleOf(unescapeGift(part))}」缺少 ->`, `Pair "${titleOf(unescapeGift(part))}" has no ->`) };
-    const prompt = unescapeGift(stripFormat(part.slice(0, arrow)).trim());
+    const prompt = unescapeGift(readFormat(part.slice(0, arrow).trim(), 'moodle').body.trim());
     const answer = unescapeGift(part.slice(arrow + 2).trim());
     if (answer === '') return { error: msg(`题目「${titleOf(prompt)}」没有配对的答案`, `Prompt "${titleOf(prompt)}" has no matching answer`) };
     if (prompt === '') {
@@ -283,8 +363,6 @@ function parseGiftMatching(stem: string, body: string, analysis: string): Built 
   if (extra.length > 10) return { error: msg('配对题最多 10 个干扰项', 'A matching question takes at most 10 distractors') };
   return { write: { type: 'matching', stem, analysis, content: { type: 'matching', pairs, distractors: extra, shuffle: true } } };
 }
-
-const escapeGift = (text: string): string => text.replace(/[:=~{}#\\]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
 
 /**
  * Why a question has no GIFT form (null when it has one here): a cloze question's gaps (GIFT has no embedded answers;

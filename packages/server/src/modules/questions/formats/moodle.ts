@@ -2,6 +2,7 @@
 import { QuestionContent, splitClozeStem, type CalculatedVariable, type ClozeContent, type ClozeGap, type MatchingContent, type NumericAnswer, type NumericUnit, type Question, type QuestionWrite } from '@finedu/domain';
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { decodeEntities, htmlToText, msg, optionKey, titleOf, UnreadableFile, type ParsedItem } from './common.js';
+import { QuestionFiles, type ImportedFile } from './moodleFiles.js';
 
 type XmlNode = string | number | boolean | { [key: string]: XmlNode | XmlNode[] | undefined };
 type XmlObject = { [key: string]: XmlNode | XmlNode[] | undefined };
@@ -32,12 +33,28 @@ const attr = (node: XmlNode | undefined, name: string): string | undefined => {
 };
 const child = (node: XmlNode | undefined, name: string): XmlNode | undefined => (isObject(node) ? asArray(node[name])[0] : undefined);
 
-/** `<x format="…"><text>…</text></x>` as plain/markdown text (HTML converted). */
-function formattedText(node: XmlNode | undefined): string {
+/**
+ * `<x format="…"><text>…</text></x>` as plain/markdown text (HTML converted). With `files`, the element's `<file>`s are
+ * declared and its `@@PLUGINFILE@@` links point at them.
+ */
+function formattedText(node: XmlNode | undefined, files?: QuestionFiles): string {
   if (node === undefined) return '';
-  const text = rawText(child(node, 'text'));
-  const format = attr(node, 'format') ?? 'html';
-  return format === 'html' ? htmlToText(text) : text.trim();
+  if (files) for (const file of asArray(isObject(node) ? node['file'] : undefined)) files.declare(attr(file, 'path') ?? '/', attr(file, 'name') ?? '', attr(file, 'encoding'), rawText(file));
+  const written = rawText(child(node, 'text'));
+  // Converted first: a link to `@@PLUGINFILE@@/talk.mp3` still names a recording, and becomes a player.
+  const text = (attr(node, 'format') ?? 'html') === 'html' ? htmlToText(written) : written.trim();
+  return files ? files.link(text) : text;
+}
+
+/** Old exports' question image (`<image>` name or URL, `<image_base64>` its bytes) as an image line under the stem. */
+function legacyImage(node: XmlNode, files: QuestionFiles): string {
+  const name = rawText(child(node, 'image')).trim();
+  const data = rawText(child(node, 'image_base64')).trim();
+  if (name === '' && data === '') return '';
+  if (data === '') return `![](${name})`;
+  const fileName = name.split('/').pop() || 'image.png';
+  files.declare('/', fileName, 'base64', data);
+  return `![](${files.placeholder(`/${fileName}`)})`;
 }
 
 /** Lines where each `<question` element starts, in document order. */
@@ -54,9 +71,11 @@ function questionLines(xml: string): number[] {
   return lines;
 }
 
-function parseQuestion(node: XmlNode, type: string): { write: QuestionWrite } | { error: ReturnType<typeof msg> } | null {
-  const stem = formattedText(child(node, 'questiontext'));
-  const analysis = formattedText(child(node, 'generalfeedback'));
+function parseQuestion(node: XmlNode, type: string, files: QuestionFiles): { write: QuestionWrite } | { error: ReturnType<typeof msg> } | null {
+  const image = legacyImage(node, files);
+  const written = formattedText(child(node, 'questiontext'), files);
+  const stem = image === '' ? written : `${written}\n\n${image}`.trim();
+  const analysis = formattedText(child(node, 'generalfeedback'), files);
   const grade = Number(rawText(child(node, 'defaultgrade')));
   const score = Number.isFinite(grade) && grade > 0 ? Math.min(grade, 1000) : undefined;
   const tags = asArray(isObject(child(node, 'tags')) ? (child(node, 'tags') as XmlObject)['tag'] : undefined)
@@ -85,8 +104,9 @@ function parseQuestion(node: XmlNode, type: string): { write: QuestionWrite } | 
   }
   const answers = asArray(isObject(node) ? node['answer'] : undefined).map((a) => ({
     fraction: Number(attr(a, 'fraction') ?? '0'),
-    text: (attr(a, 'format') ?? 'html') === 'html' ? htmlToText(rawText(child(a, 'text'))) : rawText(child(a, 'text')).trim(),
-    feedback: formattedText(child(a, 'feedback')),
+    // An answer element holds its text's files itself.
+    text: formattedText(a, files),
+    feedback: formattedText(child(a, 'feedback'), files),
   }));
   // Per-answer feedback joins the general feedback in the analysis (as GIFT's `#feedback` does).
   const withFeedback = (labelled: boolean) => ({
@@ -129,7 +149,7 @@ function parseQuestion(node: XmlNode, type: string): { write: QuestionWrite } | 
       };
     }
     case 'essay':
-      return { write: { ...base, type: 'short', content: { type: 'short', reference: formattedText(child(node, 'graderinfo')) } } };
+      return { write: { ...base, type: 'short', content: { type: 'short', reference: formattedText(child(node, 'graderinfo'), files) } } };
     case 'match':
       return parseMatch(node, base);
     case 'cloze':
@@ -315,7 +335,7 @@ function tagEnd(text: string, from: number): number {
   return text.length;
 }
 
-export function parseMoodle(xml: string): ParsedItem[] {
+export function parseMoodle(xml: string): { items: ParsedItem[]; files: ImportedFile[] } {
   const text = xml.replace(/^\uFEFF/, '');
   screenXml(text);
   const valid = XMLValidator.validate(text);
@@ -334,6 +354,7 @@ export function parseMoodle(xml: string): ParsedItem[] {
   if (!isObject(asArray(quiz)[0])) throw new UnreadableFile(msg('找不到 Moodle XML 的 <quiz> 根元素', 'No Moodle XML <quiz> root element'));
   const lines = questionLines(text);
   const items: ParsedItem[] = [];
+  const files: ImportedFile[] = [];
   let category: string | undefined;
   asArray((asArray(quiz)[0] as XmlObject)['question']).forEach((node, index) => {
     const line = lines[index] ?? null;
@@ -348,21 +369,51 @@ export function parseMoodle(xml: string): ParsedItem[] {
     }
     if (type === 'description') return;
     const name = rawText(child(child(node, 'name'), 'text')).trim();
-    const parsed = parseQuestion(node, type);
+    const questionFiles = new QuestionFiles(files);
+    const parsed = parseQuestion(node, type, questionFiles);
     const title = name || titleOf(formattedText(child(node, 'questiontext')));
-    if (parsed === null) {
+    if (parsed !== null && !('error' in parsed) && questionFiles.problem !== null) items.push({ line, title, category, error: questionFiles.problem });
+    else if (parsed === null) {
       const reason = type === 'cloze' ? msg('不支持完形填空（cloze）题', 'Cloze (embedded answers) questions are not supported') : msg(`不支持的题型「${type}」`, `Unsupported question type "${type}"`);
       items.push({ line, title, category, error: reason });
     } else if ('error' in parsed) items.push({ line, title, category, error: parsed.error });
     else items.push({ line, title, category, write: parsed.write });
   });
-  return items;
+  return { items, files };
 }
 
 // ───────────── Export ─────────────
 
 const cdata = (text: string) => ({ [CDATA]: text.replace(/]]>/g, ']]]]><![CDATA[>') });
-const textNode = (text: string, format = 'markdown') => ({ '@_format': format, text: cdata(text) });
+
+/** A stored file an export writes back into the text that shows it: stored link or reference → its name and bytes. */
+export type ExportFiles = ReadonlyMap<string, { name: string; bytes: Buffer }>;
+/** Links and references to stored files in a text (as `resolveExportFiles` collects them). */
+export const STORED_FILE_URL = /\/storage\/[^\s"'()<>\\]+/g;
+
+/**
+ * A text element (`{ '@_format', text }` plus its `<file>`s): each stored file it shows becomes an embedded
+ * `<file name="…" path="/" encoding="base64">` and its link `@@PLUGINFILE@@/name`, as Moodle writes them.
+ */
+function textNode(text: string, format = 'markdown', files?: ExportFiles): XmlObject {
+  if (files === undefined || files.size === 0 || !text.includes('/storage/')) return { '@_format': format, text: cdata(text) };
+  const names = new Map<string, string>();
+  const embedded: XmlObject[] = [];
+  const linked = text.replace(STORED_FILE_URL, (url) => {
+    const file = files.get(url);
+    if (file === undefined) return url;
+    let name = names.get(url);
+    if (name === undefined) {
+      const taken = new Set(names.values());
+      name = file.name;
+      for (let n = 2; taken.has(name); n++) name = file.name.replace(/(\.[^.]*)?$/, (ext) => `-${n}${ext}`);
+      names.set(url, name);
+      embedded.push({ '@_name': name, '@_path': '/', '@_encoding': 'base64', '#text': file.bytes.toString('base64') });
+    }
+    return `@@PLUGINFILE@@/${encodeURIComponent(name)}`;
+  });
+  return { '@_format': format, text: cdata(linked), ...(embedded.length > 0 ? { file: embedded } : {}) };
+}
 
 /**
  * Whether Moodle's own elements hold the content exactly (read back by `parseMoodle`); otherwise the export adds
@@ -389,18 +440,19 @@ function moodleHolds(content: Question['content']): boolean {
   }
 }
 
-function questionNode(question: Question): XmlObject {
+function questionNode(question: Question, files?: ExportFiles): XmlObject {
   const common: XmlObject = {
-    name: { text: cdata(titleOf(question.stem, 60)) },
-    questiontext: textNode(question.stem),
-    generalfeedback: textNode(question.analysis),
+    // The name is text: images, players and links to stored files are left out of it.
+    name: { text: cdata(titleOf(question.stem.replace(/!\[[^\]]*\]\([^)]*\)/g, '').replace(/<[^>]+>/g, ''), 60)) },
+    questiontext: textNode(question.stem, 'markdown', files),
+    generalfeedback: textNode(question.analysis, 'markdown', files),
     defaultgrade: String(question.score),
     finedu_difficulty: String(question.difficulty),
   };
   if (question.knowledge_points.length > 0) common['tags'] = { tag: question.knowledge_points.map((k) => ({ text: cdata(k) })) };
   const content = question.content;
   if (!moodleHolds(content)) common['finedu_content'] = cdata(JSON.stringify(content));
-  const answer = (fraction: number, text: string) => ({ '@_fraction': String(fraction), '@_format': 'plain_text', text: cdata(text) });
+  const answer = (fraction: number, text: string) => ({ '@_fraction': String(fraction), ...textNode(text, 'plain_text', files) });
   switch (content.type) {
     case 'single':
     case 'multiple': {
@@ -437,7 +489,7 @@ function questionNode(question: Question): XmlObject {
         unitsleft: '0',
       };
     case 'short':
-      return { '@_type': 'essay', ...common, responseformat: 'editor', graderinfo: textNode(content.reference) };
+      return { '@_type': 'essay', ...common, responseformat: 'editor', graderinfo: textNode(content.reference, 'markdown', files) };
     case 'calculated':
       return calculatedNode(common, content);
     case 'matching':
@@ -502,7 +554,7 @@ function calculatedNode(common: XmlObject, content: Extract<Question['content'],
 }
 
 /** Questions as a Moodle XML quiz, grouped by category (re-importable here, readable by Moodle). */
-export function buildMoodle(questions: Question[]): string {
+export function buildMoodle(questions: Question[], files?: ExportFiles): string {
   const nodes: XmlObject[] = [];
   let lastCategory: string | null | undefined;
   for (const question of [...questions].sort((a, b) => (a.category_name ?? '').localeCompare(b.category_name ?? '') || a.id - b.id)) {
@@ -510,7 +562,7 @@ export function buildMoodle(questions: Question[]): string {
       lastCategory = question.category_name;
       nodes.push({ '@_type': 'category', category: { text: cdata(lastCategory ? `$course$/top/${lastCategory}` : '$course$/top') } });
     }
-    nodes.push(questionNode(question));
+    nodes.push(questionNode(question, files));
   }
   // One question per line.
   const xml = String(xmlBuilder.build({ quiz: { question: nodes } })).replace(/<question /g, '\n  <question ').replace(/<\/quiz>$/, '\n</quiz>');
