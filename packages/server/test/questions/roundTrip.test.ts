@@ -46,9 +46,10 @@ interface Generator {
   content: (random: Random) => Content;
   /** What each format carries of this type. */
   gift: boolean;
+  /** The stem, when the content needs marks in it (a cloze question's `{{n}}`). */
+  stem?: (random: Random, content: Content) => string;
 }
 
-/** One entry per type: matching and cloze come in as one entry each. */
 const GENERATORS: Generator[] = [
   {
     type: 'single',
@@ -87,11 +88,33 @@ const GENERATORS: Generator[] = [
     gift: false,
     content: (random) => ({ type: 'program', template: 'def f(x):\n    pass\n', tests: [{ name: '测试', code: 'assert f(1) is None', points: int(random, 1, 20) / 4 }] }),
   },
+  {
+    type: 'matching',
+    gift: true,
+    content: (random) => {
+      const texts = options(random, int(random, 4, 8)).map((o) => o.text);
+      const pairs = Array.from({ length: Math.floor(texts.length / 2) }, (_, i) => ({ prompt: texts[2 * i]!, answer: texts[2 * i + 1]! }));
+      return { type: 'matching', pairs, distractors: random() < 0.5 ? [] : [`${answerText(random)}干扰`], shuffle: true };
+    },
+  },
+  {
+    type: 'cloze',
+    gift: false,
+    content: (random) => ({
+      type: 'cloze',
+      gaps: [
+        { kind: 'short', weight: int(random, 1, 3), answers: [{ text: answerText(random), credit: 1 }, { text: `${answerText(random)}半`, credit: 0.5 }], ignore_case: random() < 0.5 },
+        { kind: 'numeric', weight: 1, answers: [{ value: int(random, -500, 500) / 10, tolerance: int(random, 0, 5) / 10, credit: 1 }] },
+        { kind: 'choice', weight: 2, display: random() < 0.5 ? 'dropdown' : 'radio', options: [{ text: `${answerText(random)}对`, credit: 1 }, { text: `${answerText(random)}错`, credit: 0 }] },
+      ],
+    }),
+    stem: (random) => `${text(random, 2, false)} {{1}}，${text(random, 1, false)} {{2}} 与 {{3}}。`,
+  },
 ];
 
 /** A stored question as an export reads it. */
-function questionOf(id: number, type: QuestionType, random: Random, content: Content): Question {
-  const write = QuestionWrite.parse({ type, stem: text(random), analysis: random() < 0.5 ? '' : text(random), score: int(random, 1, 40) / 4, content });
+function questionOf(id: number, type: QuestionType, random: Random, content: Content, stem?: string): Question {
+  const write = QuestionWrite.parse({ type, stem: stem ?? text(random), analysis: random() < 0.5 ? '' : text(random), score: int(random, 1, 40) / 4, content });
   return {
     id,
     edu_id: 1,
@@ -122,7 +145,12 @@ async function imported(item: ParsedItem): Promise<Write> {
 
 const questions: Question[] = [];
 const random = seededRandom(SEED);
-for (let i = 0; i < ITERATIONS; i++) for (const generator of GENERATORS) questions.push(questionOf(questions.length + 1, generator.type, random, generator.content(random)));
+for (let i = 0; i < ITERATIONS; i++) {
+  for (const generator of GENERATORS) {
+    const content = generator.content(random);
+    questions.push(questionOf(questions.length + 1, generator.type, random, content, generator.stem?.(random, content)));
+  }
+}
 
 describe('round trip', () => {
   it(`Moodle XML: ${questions.length} random questions of every type come back the same`, async () => {

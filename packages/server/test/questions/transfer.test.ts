@@ -72,7 +72,7 @@ describe('GIFT', () => {
     expect(res.data.failed).toEqual([
       { item: 1, line: 2, title: '无正确答案', reason: '没有正确答案（=）' },
       { item: 2, line: 4, title: '不闭合', reason: '答案部分的大括号 { 没有闭合' },
-      { item: 3, line: 6, title: '配对', reason: '不支持配对题（->）' },
+      { item: 3, line: 6, title: '配对', reason: '配对题至少需要两对（=题目 -> 答案）' },
       { item: 4, line: 8, title: '两个等号', reason: '单选题只能有一个正确答案（=）' },
       { item: 5, line: 10, title: '数值区间', reason: '数值答案「5..1」不是数字、数字:误差 或 下限..上限' },
     ]);
@@ -80,7 +80,7 @@ describe('GIFT', () => {
     expect(en.data.failed.map((f) => f.reason)).toEqual([
       'No correct answer (=)',
       'The answer block { is not closed',
-      'Matching questions (->) are not supported',
+      'A matching question needs at least two pairs (=prompt -> answer)',
       'A multiple-choice question has exactly one right answer (=)',
       'Numeric answer "5..1" is not a number, number:tolerance or low..high',
     ]);
@@ -135,11 +135,11 @@ describe('Moodle XML', () => {
     expect(qs[5]).toMatchObject({ stem: '比较 VaR 与 ES。\n![VaR 与 ES](https://example.com/var-es.png)\n- 定义\n- 性质', score: 10, content: { type: 'short', reference: 'ES 满足次可加性 & 刻画尾部' } });
     expect(qs[6]).toMatchObject({ stem: 'ES > VaR（同一置信水平，连续分布）。', content: { answer: true } });
   });
-  it('reports cloze, unknown types and bad keys', async () => {
+  it('reports an unsupported embedded answer, unknown types and bad keys', async () => {
     const res = await importFile(teacher2, 'moodle', fixture('broken.moodle.xml'));
     expect(res.data.imported).toBe(0);
     expect(res.data.failed).toEqual([
-      { item: 1, line: 3, title: '完形填空', reason: '不支持完形填空（cloze）题' },
+      { item: 1, line: 3, title: '完形填空', reason: '不支持嵌入答案类型 MULTIRESPONSE（多选 MULTIRESPONSE 没有对应的空）' },
       { item: 2, line: 7, title: '配对题', reason: '不支持的题型「matching」' },
       { item: 3, line: 11, title: '单选没有满分答案', reason: '单选题需要恰好一个得分 100% 的答案' },
       { item: 4, line: 18, title: '判断缺少答案', reason: '判断题需要一个得分 100% 的 true 或 false 答案' },

@@ -310,6 +310,11 @@ function giftQuestion(question: Question): string | null {
       return `${head}${formatGiftNumeric(content).slice(0, -1)}${general}}`;
     case 'short':
       return content.reference === '' ? `${head}{${general}}` : null;
+    case 'matching': {
+      if (giftExportProblem(content) !== null) return null;
+      const parts = [...content.pairs.map((p) => `=${escapeGift(p.prompt)} -> ${escapeGift(p.answer)}`), ...content.distractors.map((d) => `= -> ${escapeGift(d)}`)];
+      return `${head}{${parts.join(' ')}${general}}`;
+    }
     default:
       return null;
   }
