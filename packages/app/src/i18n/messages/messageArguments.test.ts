@@ -2,7 +2,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createIntl } from 'react-intl';
 // The compiler's parser reads the app's sources as they are written: the callers' argument names are found statically.
-// eslint-disable-next-line import/no-extraneous-dependencies
 import ts from 'typescript';
 
 // Every message of every catalog part (both languages) is rendered with the arguments its callers pass, found by
