@@ -26,7 +26,7 @@ import { competitionsRoutes } from './modules/competitions/index.js';
 import { competitionScoringRoutes } from './modules/competitionScoring/index.js';
 import { homeRoutes } from './modules/home/index.js';
 import { notebookTokenRoutes } from './modules/notebookTokens/index.js';
-import { operationsRoutes } from './modules/operations/index.js';
+import { listRunningKernels, operationsRoutes } from './modules/operations/index.js';
 import { deviceCheckRoutes } from './modules/deviceCheck/index.js';
 import { similarityRoutes } from './modules/similarity/index.js';
 import { admissionPlugin } from './plugins/admission.js';
@@ -40,7 +40,7 @@ import { storybookPlugin } from './plugins/storybook.js';
 import { storagePlugin } from './plugins/storage/index.js';
 import { registerNotebook } from './plugins/notebook.js';
 import { competitorNotebookRule } from './modules/exams/index.js';
-import { jupyterRequest, kernelHostOf, notebookRuntime, type NotebookBackend, type Runtime } from './runtime/index.js';
+import { kernelHostOf, notebookRuntime, type NotebookBackend, type Runtime } from './runtime/index.js';
 import { runSeed } from './seed/index.js';
 import { seedDemoModelling } from './seed/competitionModelling.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -166,8 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     runningKernels: async () => {
       const host = kernelHostOf(app);
       if (host === null) return null;
-      const answer = await jupyterRequest(host, 'GET', 'api/kernels', undefined, 5_000);
-      return Array.isArray(answer.body) ? answer.body.length : Number.NaN;
+      return (await listRunningKernels(host)).length;
     },
   });
   await app.register(storagePlugin);

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Paged } from '@finedu/domain';
 import { FormAlert, useToast, type ConfirmDialogProps, type KeywordSearchLabels, type ListTableMessages, type ListTableProps } from '@finedu/ui';
+import { announceDataChange } from '../hooks/dataChanges';
 import { usePagedList, type Paging } from '../hooks/usePagedList';
 import { useT } from '../i18n/useT';
 import { useListTableLabels, useSearchLabels } from './useListLabels';
@@ -65,6 +66,7 @@ export function useListPage<F extends object, T, E = T, C = T>(options: ListPage
   const changed = () => {
     query.reload();
     options.onChanged?.();
+    announceDataChange();
   };
 
   const rowConfirm = useRowConfirm<C>({ run: options.confirm?.run ?? (() => Promise.resolve()), doneMessage: options.confirm?.doneMessage, failure: options.confirm?.failure, onDone: changed });
@@ -123,6 +125,8 @@ export function useListPage<F extends object, T, E = T, C = T>(options: ListPage
     setFilters: list.setFilters,
     /** Reloads the current page, filters kept. */
     reload: query.reload,
+    /** After the page changed data itself (an import, a row action of its own): reloads it and the figures beside it. */
+    changed,
     /** Spread into ListPage's `table`, with the columns and row actions. */
     table,
     /** Spread into ListPage: its `labels` (the search box and button) and its `confirm` dialog. */

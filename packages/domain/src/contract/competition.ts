@@ -161,13 +161,37 @@ export const CompetitionListQuery = PageQuery.extend({
 });
 export type CompetitionListQuery = z.input<typeof CompetitionListQuery>;
 
+/**
+ * What the audit trail records, by id: the server writes only these (its insertAudit takes one), and the app names
+ * each in both languages (`competition.audit.action.<id>`). Entries written before this list show their raw id.
+ */
+export const COMPETITION_AUDIT_ACTIONS = [
+  'status.change',
+  'competition.publish',
+  'participant.add',
+  'participant.review',
+  'account.create',
+  'account.import',
+  'team.update',
+  'team.advisers',
+  'team.move',
+  'team.merge',
+  'team.disband',
+  'session_paper',
+  'results_compute',
+  'result_adjust',
+  'results_publish',
+  'advance',
+] as const;
+export type CompetitionAuditAction = (typeof COMPETITION_AUDIT_ACTIONS)[number];
+
 /** An entry of the audit trail. */
 export const CompetitionAuditEntry = z.object({
   id: z.number().int(),
   competition_id: z.number().int(),
   actor_id: z.number().int().nullable(),
   actor_name: z.string().nullable(),
-  /** e.g. team.move, team.merge, team.disband, team.update, participant.review, result.adjust, status.change. */
+  /** One of COMPETITION_AUDIT_ACTIONS (an older entry may hold another id). */
   action: z.string(),
   detail: z.record(z.string(), z.unknown()),
   created_at: Timestamp,

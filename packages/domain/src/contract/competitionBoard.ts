@@ -80,8 +80,8 @@ export const Board = z.object({
   page: z.number().int().positive(),
   page_size: z.number().int().positive(),
   /**
-   * The viewer's own entry, pinned: while frozen it carries the viewer's own newest result (participants keep
-   * seeing their own results), which the public rows do not.
+   * The viewer's own entry, pinned: while frozen it carries the team's best result on the live board (participants
+   * keep seeing their own results), which the public rows do not.
    */
   me: BoardRow.nullable(),
   /** Organizers see the live board during a freeze, marked as such. */

@@ -1,7 +1,8 @@
 import { competitorMayCall, mayCall } from '@finedu/domain';
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyError, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../errors.js';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, forbidden, unauthorized } from '../errors.js';
+import { localeOf, pick } from '../i18n.js';
 import { globalPlugin } from '../lib/plugin.js';
 import { sessionRefusal } from '../lib/sessionCheck.js';
 import { AUTH_CHANNEL, SessionCache } from '../modules/auth/index.js';
@@ -96,15 +97,35 @@ export const authPlugin = globalPlugin(async (app) => {
     });
   };
 
-  app.addHook('onRequest', (request, _reply, done) => {
+  /**
+   * A scrape route (/metrics) answers a refusal as Prometheus exporters do: HTTP 401 without valid credentials (with a
+   * `WWW-Authenticate` challenge), 403 for a caller who may not read it, and a plain-text body — not the JSON envelope.
+   * Returns false for every other route, whose refusals the error handler turns into the envelope.
+   */
+  const refuseScrape = (request: FastifyRequest, reply: FastifyReply, error: unknown): boolean => {
+    if (request.routeOptions.config.scrapeToken !== true || !(error instanceof AppError)) return false;
+    const status = error.code === -401 ? 401 : 403;
+    if (status === 401) reply.header('www-authenticate', 'Bearer realm="metrics"');
+    void reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(`${pick(error.localized, localeOf(request))}\n`);
+    return true;
+  };
+
+  app.addHook('onRequest', (request, reply, done) => {
     let pending: Promise<void> | undefined;
+    const refuse = (error: unknown) => {
+      if (!refuseScrape(request, reply, error)) done(error as FastifyError);
+    };
     try {
       pending = authenticate(request);
     } catch (error) {
-      done(error as FastifyError);
+      refuse(error);
       return;
     }
     if (pending === undefined) done();
-    else pending.then(() => done(), (error: unknown) => done(error as FastifyError));
+    else pending.then(() => done(), refuse);
   });
 }, 'auth');

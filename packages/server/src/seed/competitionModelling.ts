@@ -152,7 +152,7 @@ export async function seedDemoModelling(deps: DemoModellingDeps): Promise<number
     const filename = `predictions-${index + 1}.csv`;
     const file = await uploadAs(uploader, user, filename, text);
     try {
-      const submission = await submissions.submit(user, found.session.id, { file, filename });
+      const submission = await submissions.submit(user, found.session.id, { file, filename }, 'zh');
       clock.set(at + SCORING_DELAY_MS);
       await worker.scoreSubmission(submission.id);
     } catch (error) {

@@ -247,11 +247,15 @@ describe('the tamper lab', () => {
     expect(answer.data.first_invalid_height).toBe(1);
     expect(answer.data.message).toContain('区块 #1');
     expect(answer.data.message).toContain('其后 1 个区块');
+    // The verdict's title (节点拒绝这条链) is the page's; the message says where and why, once.
+    expect(answer.data.message).not.toContain('节点拒绝这条链');
+    expect(answer.data.message.startsWith('区块 #1')).toBe(true);
     expect(answer.data.blocks_checked[1]!.bad_tx_ids).toEqual([first]);
     expect(answer.data.blocks_checked[2]!.chain_ok).toBe(false);
     expect(answer.data.repaired).toBeNull();
     const english = await call<BlockLabForkAnswer>('checkBlockLabFork', { id: attempt.id }, { as: student, headers: en, body: { blocks: attempt.blocks, transactions: tampered } });
-    expect(english.data.message).toContain('block #1');
+    expect(english.data.message).toMatch(/^Block #1: /);
+    expect(english.data.message).not.toContain('reject the chain');
 
     const repaired = await call<BlockLabForkAnswer>('checkBlockLabFork', { id: attempt.id }, { as: student, body: { blocks: attempt.blocks, transactions: tampered, repair_from: 1 } });
     expect(repaired.code).toBe(1);

@@ -71,6 +71,16 @@ describe('a predictions file is validated with row numbers, and a refused file n
     expect(state.submissions.every((s) => s.status === 'invalid' && s.error !== null)).toBe(true);
     expect(state.limits).toMatchObject({ used_today: 0, left_today: 2, used_total: 0 });
   });
+
+  test("each reader gets a refused file's reason in their own language, never both joined", async () => {
+    const zh = await mine();
+    const en = (await t.call<MySubmissions>('GET', `/api/competition/session/${setup.sessionId}/submission`, { as: student, headers: { 'accept-language': 'en-US' } })).data;
+    const unknownId = (list: MySubmissions) => list.submissions.find((s) => s.error?.includes('999'))!.error!;
+    expect(unknownId(zh)).toBe('第 4 行：测试集中没有 id = 999');
+    expect(unknownId(en)).toBe('Line 4: id 999 is not in the test set');
+    for (const s of zh.submissions) expect(s.error).not.toMatch(/Line \d| \/ /);
+    for (const s of en.submissions) expect(s.error).not.toMatch(/[\u4e00-\u9fff]/);
+  });
 });
 
 describe('limits', () => {

@@ -43,15 +43,25 @@ describe('who may read /metrics', () => {
     expect(res.text).toContain('process_resident_memory_bytes');
   });
 
-  test('anonymous callers and every other role are refused, localhost included', async () => {
-    const anonymous = await scrape({});
-    expect(anonymous.text).not.toContain('finedu_');
-    expect(JSON.parse(anonymous.text)).toMatchObject({ code: -401 });
+  test('anonymous callers get 401 and every other role 403, in plain text as exporters answer, localhost included', async () => {
+    const anonymous = await t.request('/metrics');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    expect(anonymous.headers.get('content-type')).toContain('text/plain');
+    const anonymousText = await anonymous.text();
+    expect(anonymousText).not.toContain('finedu_');
+    expect(anonymousText.trim()).toBe('请先登录');
+    expect(() => JSON.parse(anonymousText)).toThrow();
+    const inEnglish = await t.request('/metrics', { headers: { 'accept-language': 'en-US' } });
+    expect(inEnglish.status).toBe(401);
+    expect((await inEnglish.text()).trim()).toBe('Please sign in');
     for (const username of ['systeacher', 'eduadmin', 'teacher', 'student', 'competitor1']) {
       const session = await t.login(username);
       const res = await scrape({ as: session });
+      expect(res.status).toBe(403);
+      expect(res.type).toContain('text/plain');
       expect(res.text).not.toContain('finedu_');
-      expect(JSON.parse(res.text)).toMatchObject({ code: 0 });
+      expect(res.text.trim()).toBe('权限不足');
     }
   });
 
@@ -60,7 +70,8 @@ describe('who may read /metrics', () => {
     expect(ok.status).toBe(200);
     expect(ok.text).toContain('finedu_http_requests_total');
     const wrong = await scrape({ headers: { authorization: `Bearer ${SCRAPE_TOKEN.slice(0, -1)}x` } });
-    expect(JSON.parse(wrong.text)).toMatchObject({ code: -401 });
+    expect(wrong.status).toBe(401);
+    expect(wrong.text).not.toContain('finedu_');
     const elsewhere = await t.request('/api/admin/current', { headers: { authorization: `Bearer ${SCRAPE_TOKEN}` } });
     expect(await elsewhere.json()).toMatchObject({ code: -401 });
   });
@@ -69,11 +80,13 @@ describe('who may read /metrics', () => {
     const other = await createTestApp({ metricsSampleSeconds: 0 });
     try {
       const res = await other.request('/metrics', { headers: { authorization: 'Bearer ' } });
+      expect(res.status).toBe(401);
       expect(await res.text()).not.toContain('finedu_');
     } finally {
       await other.close();
     }
-  });
+    // It builds an app of its own: as long as the file's first one takes on a loaded machine.
+  }, 90_000);
 });
 
 describe('what /metrics shows', () => {

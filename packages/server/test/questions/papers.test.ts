@@ -211,6 +211,22 @@ describe('preview', () => {
     expect(kase.content).toMatchObject({ type: 'case', children: expect.arrayContaining([expect.objectContaining({ key: 'a', content: { type: 'blank', blank_count: 1 } })]) });
   });
 
+  it("shows a calculated question's stem with sample values, never its raw placeholders", async () => {
+    const calculated = collegeQuestions.find((q) => q.type === 'calculated')!;
+    const created = await t.call<PaperDetail>('POST', P, { as: teacher, body: body([calculated.id], { title: '计算题预览' }) });
+    expect(created.code).toBe(1);
+    const res = await t.call<PaperPreview>('GET', examPath('previewPaper', { id: created.data.id }), { as: teacher });
+    expect(res.code).toBe(1);
+    const [shown] = res.data.questions;
+    expect(calculated.stem).toContain('{loan}');
+    expect(shown!.stem).not.toMatch(/\{(loan|rate|years)\}/);
+    expect(shown!.stem).toMatch(/^某同学申请助学贷款 \d+ 元，年利率 [\d.]+%，按月等额本息还款，期限 \d+ 年。/);
+    // The same sample each time: a preview is stable, and it is the editor's first sample.
+    const again = await t.call<PaperPreview>('GET', examPath('previewPaper', { id: created.data.id }), { as: teacher });
+    expect(again.data.questions[0]!.stem).toBe(shown!.stem);
+    expect(JSON.stringify(res.data)).not.toContain('PMT(');
+  });
+
   it('toPublicContent shuffles options but keeps their keys', () => {
     const content = { type: 'single' as const, options: [{ key: 'A', text: 'a' }, { key: 'B', text: 'b' }, { key: 'C', text: 'c' }], answer: 'B' };
     const pub = toPublicContent(content, (options) => [...options].reverse());

@@ -13,9 +13,9 @@ export const AppLayoutMenuEntry = styled.a`
   align-items: center;
   gap: var(--ui-space-3);
   width: 100%;
-  height: 40px;
+  min-height: 40px;
   margin-bottom: var(--ui-space-1);
-  padding: 0 var(--ui-space-3);
+  padding: var(--ui-space-2) var(--ui-space-3);
   border: 0;
   border-radius: var(--ui-radius-md);
   background: transparent;
@@ -23,7 +23,6 @@ export const AppLayoutMenuEntry = styled.a`
   font: inherit;
   text-align: left;
   text-decoration: none;
-  white-space: nowrap;
   cursor: pointer;
 
   &:hover { background: var(--ui-color-sider-item-hover); color: var(--ui-color-sider-text-active); }
@@ -50,10 +49,11 @@ export const AppLayoutMenuIcon = styled.span`
   }
 `;
 
+/** A label longer than the menu is wide (English, mostly) wraps to a second line rather than being cut. */
 export const AppLayoutMenuLabel = styled.span`
   flex: 1;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 export const AppLayoutMenuChevron = styled.span`

@@ -77,7 +77,7 @@ const PAIRS = {
   'blockLab.tamper.value': ['新值', 'New value'],
   'blockLab.tamper.apply': ['篡改', 'Tamper'],
   'blockLab.tamper.undo': ['恢复原链', 'Restore the chain'],
-  'blockLab.tamper.local': ['本地校验：区块 #{height} 的哈希与内容不符，其后 {later} 个区块的链接随之失效', 'Checked here: block #{height} no longer matches its hash and the links of the {later} blocks after it fail'],
+  'blockLab.tamper.local': ['本地校验：区块 #{height} 的哈希与内容不符，其后 {later} 个区块建立在它之上，一并被拒绝', 'Checked here: block #{height} no longer matches its hash, and the {later} blocks after it build on it and are rejected too'],
   'blockLab.tamper.localOk': ['本地校验：整条链有效', 'Checked here: the whole chain is valid'],
   'blockLab.tamper.send': ['提交给节点验证', 'Send to the nodes'],
   'blockLab.tamper.repair': ['从此区块重新挖矿', 'Re-mine from this block'],

@@ -192,6 +192,7 @@ export const examStudentEnUS: Record<keyof typeof examStudentZhCN, string> = {
   'exam.student.q.type.cloze': 'Cloze (embedded answers)',
   // The values a calculated question gave this student (results; examCalculated.ts holds the editor's texts).
   'exam.calculated.variantValues': 'Your values: {values}',
+  'exam.calculated.valueSeparator': ', ',
   // A notebook question on the exam page (issue 16).
   'exam.student.notebook.saveNote': "Every cell's code is saved as your answer as you type; outputs are shown on this page only. After you submit, your code runs in a fresh kernel and the hidden tests grade it.",
   'exam.student.notebook.frozen': 'The notebook is frozen: after submission or when time is up nothing can be changed or run.',

@@ -196,6 +196,7 @@ export const examStudentZhCN = {
   'exam.student.q.alternativesSeparator': ' / ',
   // The values a calculated question gave this student (results; examCalculated.ts holds the editor's texts).
   'exam.calculated.variantValues': '本题数值：{values}',
+  'exam.calculated.valueSeparator': '，',
   // A notebook question on the exam page (issue 16).
   'exam.student.notebook.saveNote': '每个单元格的代码都随答案自动保存；运行结果只显示在本页。交卷后，你的代码在新的内核中运行并用隐藏测试评分。',
   'exam.student.notebook.frozen': '笔记本已冻结：交卷或时间到后不能再修改或运行。',

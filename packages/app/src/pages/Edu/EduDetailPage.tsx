@@ -10,6 +10,7 @@ import { useViewState } from '../../components/tableState';
 import { useQuery } from '../../hooks/useQuery';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
+import { collegeTerm } from './collegeTerms';
 import { useServices } from '../../services/ServicesContext';
 
 const Stack = styled.div`
@@ -45,7 +46,7 @@ export default function EduDetailPage() {
                 {FIELDS.map((field) => (
                   <Fragment key={field}>
                     <dt>{t(`edu.field.${field}` as MessageId)}</dt>
-                    <dd>{college[field] || t('common.none')}</dd>
+                    <dd>{collegeTerm(t, field, college[field]) || t('common.none')}</dd>
                   </Fragment>
                 ))}
                 <dt>{t('edu.field.status')}</dt>

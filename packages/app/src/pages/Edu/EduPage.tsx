@@ -5,6 +5,7 @@ import { Button, DataTableActions, ListPage, Select, useToast, type DataTableCol
 import { actionIcon } from '../../components/actionIcons';
 import { EnabledStatus } from '../../components/EnabledStatus';
 import { useT } from '../../i18n/useT';
+import { collegeTerm } from './collegeTerms';
 import { useListPage } from '../../list/useListPage';
 import { useServices } from '../../services/ServicesContext';
 import { AttentionPanel } from '../dashboard/AttentionPanel';
@@ -40,7 +41,7 @@ export default function EduPage() {
     { key: 'title', title: t('edu.field.title'), ellipsis: 240, tooltip: (row) => row.title, render: (row) => <Link to={routePath('EduDetail', { id: row.id })}>{row.title}</Link> },
     { key: 'number', title: t('edu.field.number'), nowrap: true, render: (row) => row.number || t('common.none') },
     { key: 'area', title: t('edu.field.area'), nowrap: true, render: (row) => row.area || t('common.none') },
-    { key: 'level', title: t('edu.field.level'), nowrap: true, render: (row) => row.level || t('common.none') },
+    { key: 'level', title: t('edu.field.level'), nowrap: true, render: (row) => collegeTerm(t, 'level', row.level) || t('common.none') },
     { key: 'users', title: t('edu.users'), kind: 'number', render: (row) => `${row.user_count} / ${row.count}` },
     { key: 'classes', title: t('edu.classes'), kind: 'number', render: (row) => row.class_count },
     { key: 'status', title: t('edu.field.status'), kind: 'status', render: (row) => <EnabledStatus status={row.status} /> },

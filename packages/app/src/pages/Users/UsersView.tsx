@@ -70,7 +70,7 @@ export function UsersView({ scope, summary }: UsersViewProps) {
   const enable = async (user: User) => {
     await services.users.setStatus(user.id, 1);
     toast.success(t('users.enabled'));
-    page.reload();
+    page.changed();
   };
 
   const downloadTemplate = async () => {
@@ -188,7 +188,7 @@ export function UsersView({ scope, summary }: UsersViewProps) {
           onImported={(created) => {
             toast.success(t('users.importDone', { count: created }));
             setImporting(false);
-            page.reload();
+            page.changed();
           }}
         />
       )}

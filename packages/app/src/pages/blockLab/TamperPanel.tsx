@@ -4,7 +4,7 @@ import { BlockChainView, Button, Card, FormAlert, FormField, Select, TextInput, 
 import { toQueryError } from '../../hooks/useQuery';
 import { useLocale } from '../../i18n/LocaleContext';
 import { useT } from '../../i18n/useT';
-import { chainView, heightsOf, orgNamer, transitionLabel, validateCopy } from './labModel';
+import { blockMarks, chainView, heightsOf, nodeChecks, orgNamer, transitionLabel, validateCopy } from './labModel';
 import { Banner, Note, Row, SectionTitle, Stack, TableScroll } from './labStyles';
 
 interface Edit {
@@ -156,7 +156,7 @@ export function TamperPanel({ attempt, checkFork }: { attempt: BlockLabAttempt; 
                   </thead>
                   <tbody>
                     {answer.blocks_checked.map((check) => (
-                      <tr key={check.height}>
+                      <tr key={check.height} data-tampered={blockMarks(nodeChecks(check)).tampered}>
                         <td>#{check.height}</td>
                         {[check.hash_ok, check.link_ok, check.merkle_ok, check.pow_ok, check.signatures_ok, check.valid && check.chain_ok].map((ok, index) => (
                           <td key={index}>{ok ? t('blockLab.ok') : t('blockLab.fail')}</td>

@@ -340,7 +340,7 @@ describe('the blockchain lab page', () => {
     const answer: BlockLabForkAnswer = {
       accepted: false,
       first_invalid_height: 1,
-      message: '区块 #1 的哈希与内容不符，其后 1 个区块的链接随之失效',
+      message: '区块 #1 哈希与内容不符，其后 1 个区块建立在它之上，一并被拒绝',
       blocks_checked: [0, 1, 2].map((height) => ({
         height,
         hash: 'h',
@@ -369,7 +369,7 @@ describe('the blockchain lab page', () => {
     expect(within(panel).getByRole('combobox', { name: '要篡改的交易' })).toHaveValue(ISSUE.id);
     await user.type(within(panel).getByRole('textbox', { name: '新值' }), '999999');
     await user.click(within(panel).getByRole('button', { name: '篡改' }));
-    expect(within(panel).getByText('本地校验：区块 #1 的哈希与内容不符，其后 1 个区块的链接随之失效')).toBeInTheDocument();
+    expect(within(panel).getByText('本地校验：区块 #1 的哈希与内容不符，其后 1 个区块建立在它之上，一并被拒绝')).toBeInTheDocument();
     expect(within(within(panel).getByRole('article', { name: '区块 #0' })).getByText('有效')).toBeInTheDocument();
     expect(within(within(panel).getByRole('article', { name: '区块 #1' })).getByText('已被篡改')).toBeInTheDocument();
     expect(within(within(panel).getByRole('article', { name: '区块 #2' })).getByText('已被篡改')).toBeInTheDocument();
@@ -377,8 +377,15 @@ describe('the blockchain lab page', () => {
 
     await user.click(within(panel).getByRole('button', { name: '提交给节点验证' }));
     const verdict = await within(panel).findByRole('region', { name: '节点的结论' }, WAIT);
-    expect(within(verdict).getByText(/区块 #1 的哈希与内容不符，其后 1 个区块的链接随之失效/)).toBeInTheDocument();
-    expect(within(verdict).getByText('节点拒绝这条链')).toBeInTheDocument();
+    // The verdict says it once: its title, then where and why.
+    const said = within(verdict).getByRole('status');
+    expect(said).toHaveTextContent('节点拒绝这条链：区块 #1 哈希与内容不符，其后 1 个区块建立在它之上，一并被拒绝');
+    expect(said.textContent?.match(/节点拒绝这条链/g)).toHaveLength(1);
+    // One rule marks a block in both views: the rows the nodes fail are the blocks marked tampered here.
+    const tamperedRows = within(verdict).getAllByRole('row').filter((row) => row.getAttribute('data-tampered') === 'true').map((row) => row.querySelector('td')?.textContent);
+    const tamperedHere = ['#0', '#1', '#2'].filter((height) => within(within(panel).getByRole('article', { name: `区块 ${height}` })).queryByText('已被篡改') !== null);
+    expect(tamperedRows).toEqual(['#1', '#2']);
+    expect(tamperedHere).toEqual(tamperedRows);
     const sent = calls.find((c) => c.url === '/api/block-lab/attempt/5/fork')!.data as { blocks: Block[]; transactions: BlockLabTransaction[]; repair_from?: number };
     expect(sent.repair_from).toBeUndefined();
     expect(sent.transactions.find((item) => item.id === ISSUE.id)?.fields).toEqual({ amount: 999999 });

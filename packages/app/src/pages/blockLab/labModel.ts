@@ -5,6 +5,7 @@ import {
   validateChain,
   type BlockLabAttempt,
   type BlockLabBlock,
+  type BlockLabForkAnswer,
   type BlockLabTransaction,
   type BlockProcessStep,
   type ChainValidation,
@@ -69,14 +70,41 @@ export function heightsOf(blocks: readonly BlockLabBlock[]): Map<string, number>
   return heights;
 }
 
-/** The chain as BlockChainView shows it; with a local validation, its broken hashes and links. */
+/** A block's own checks, as the local validation (BlockCheck) and the nodes' answer (BlockLabBlockCheck) both carry them. */
+export interface BlockChecks {
+  hashOk: boolean;
+  linkOk: boolean;
+  merkleOk: boolean;
+  powOk: boolean;
+  signaturesOk: boolean;
+}
+
+/**
+ * The one rule both views of the tamper lab mark a block by (the local copy's chain and the nodes' table): a block
+ * is tampered when one of its own checks fails, and its link is broken when its prev_hash no longer matches. A block
+ * after a tampered one is neither: the nodes reject it only because it builds on one (the verdict column).
+ */
+export function blockMarks(check: BlockChecks): { tampered: boolean; linkBroken: boolean } {
+  return { tampered: !(check.hashOk && check.linkOk && check.merkleOk && check.powOk && check.signaturesOk), linkBroken: !check.linkOk };
+}
+
+/** The nodes' answer for one block in the shape of the local validation's checks. */
+export const nodeChecks = (check: BlockLabForkAnswer['blocks_checked'][number]): BlockChecks => ({
+  hashOk: check.hash_ok,
+  linkOk: check.link_ok,
+  merkleOk: check.merkle_ok,
+  powOk: check.pow_ok,
+  signaturesOk: check.signatures_ok,
+});
+
+/** The chain as BlockChainView shows it; with a local validation, its tampered blocks and broken links (blockMarks). */
 export function chainView(attempt: BlockLabAttempt, blocks: readonly BlockLabBlock[], validation?: ChainValidation, repairedFrom?: number): ChainBlockView[] {
   const name = orgNamer(attempt);
   return blocks.map((block, index) => {
     const check = validation?.blocks[index];
-    const previous = index > 0 ? validation?.blocks[index - 1] : undefined;
-    const broken = check !== undefined && !check.chainOk;
-    const linkBroken = check !== undefined && (!check.linkOk || (previous !== undefined && !previous.chainOk));
+    const marks = check === undefined ? { tampered: false, linkBroken: false } : blockMarks(check);
+    const broken = marks.tampered;
+    const linkBroken = marks.linkBroken;
     return {
       height: block.height,
       hash: block.hash,

@@ -171,6 +171,85 @@ describe('competition management (admin and college)', () => {
   });
 });
 
+describe('the base tab: rich text and the audit trail', () => {
+  const audit = () => ({
+    list: [
+      { id: 2, competition_id: 3, actor_id: 1, actor_name: '管理员', action: 'results_publish', detail: { session_id: 31 }, created_at: '2026-03-12T02:00:00.000Z' },
+      { id: 1, competition_id: 3, actor_id: 1, actor_name: '管理员', action: 'competition.publish', detail: {}, created_at: '2026-03-01T02:00:00.000Z' },
+    ],
+    total: 2,
+    page: 1,
+    page_size: 10,
+  });
+
+  it('shows an adviser the description rendered, never its HTML, and names each recorded action', async () => {
+    const { services } = setup('edu_teacher', {
+      'getCompetition(3)': () => competition({ edu_id: 1, edu_title: '示范财经大学', can_manage: false, description_html: '<p>欢迎<strong>参赛</strong></p><script>alert(1)</script>', rules_html: '<ol><li>每队一份</li></ol>' }),
+      'listCompetitionAudit(3)': audit,
+    });
+    renderApp(services, '/edu/competition/3/base');
+    const description = await screen.findByRole('region', { name: '竞赛介绍' }, WAIT);
+    expect(description).toHaveTextContent('欢迎参赛');
+    expect(description.querySelector('strong')).toHaveTextContent('参赛');
+    expect(description.querySelector('script')).toBeNull();
+    expect(screen.getByRole('region', { name: '竞赛规则' })).toHaveTextContent('每队一份');
+    expect(screen.queryByText(/<p>|<strong>|<ol>/)).toBeNull();
+    expect(document.querySelector('textarea[name="description_html"]')).toBeNull();
+    const trail = await screen.findByRole('table', { name: '操作记录' }, WAIT);
+    expect(await within(trail).findByRole('row', { name: /公布成绩/ }, WAIT)).toBeInTheDocument();
+    expect(within(trail).getByRole('row', { name: /发布竞赛/ })).toBeInTheDocument();
+    expect(trail).not.toHaveTextContent(/results_publish|competition\.publish/);
+  });
+
+  it('lets an organizer edit the HTML with a live, sanitized preview', async () => {
+    const { services } = setup('edu_admin', {
+      'getCompetition(3)': () => competition({ edu_id: 1, edu_title: '示范财经大学', description_html: '' }),
+      'listCompetitionAudit(3)': audit,
+    });
+    renderApp(services, '/edu/competition/3/base');
+    const source = await screen.findByRole('textbox', { name: '竞赛介绍' }, WAIT);
+    fireEvent.change(source, { target: { value: '<h3>赛题</h3><img src=x onerror="alert(1)">' } });
+    const preview = await screen.findByRole('region', { name: '竞赛介绍预览' });
+    expect(preview.querySelector('h3')).toHaveTextContent('赛题');
+    expect(preview.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+});
+
+describe('publishing results', () => {
+  it('asks first, says what publishing does, and sends nothing when cancelled', async () => {
+    const user = userEvent.setup();
+    const base = { competition_id: 3, freeze_at: null, exam_id: null, metric: 'auc', direction: 'max', public_percent: 30, split_mode: 'random', split_seed: 1, daily_limit: 5, total_limit: null, finals_limit: 2, train_file: null, test_file: null, has_labels: false, id_column: null, target_column: null, time_column: null, advance_mode: 'top_n', advance_value: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' } as const;
+    const sessions: Exclude<FakeAnswer<'listCompetitionSessions'>, Envelope> = [
+      { ...base, id: 31, stage: 'preliminary', title: '初赛', kind: 'modelling', start_at: '2026-03-01T00:00:00.000Z', end_at: '2026-03-05T00:00:00.000Z', state: 'ended' },
+    ];
+    let published = false;
+    const { services, calls } = setup('sys_admin', {
+      'getCompetition(3)': () => competition({ status: 'running' }),
+      'listCompetitionSessions(3)': () => sessions,
+      'listSessionResults(3,31)': () => [result({ published })],
+      'publishSessionResults(3,31)': () => {
+        published = true;
+        return [result({ published })];
+      },
+    });
+    renderApp(services, '/admin/competition/3/grade');
+    const table = await screen.findByRole('table', { name: '成绩' }, WAIT);
+    expect(await within(table).findByRole('row', { name: /量化先锋/ }, WAIT)).toBeInTheDocument();
+    const publishes = () => calls.filter((call) => call.url.endsWith('/publish'));
+    await user.click(screen.getByRole('button', { name: '公布成绩' }));
+    let dialog = await screen.findByRole('dialog', { name: '公布本场成绩？' });
+    expect(dialog).toHaveTextContent('「初赛」的 1 支队伍的成绩和奖项将对所有选手和访客公开');
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(publishes()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '公布成绩' }));
+    dialog = await screen.findByRole('dialog', { name: '公布本场成绩？' });
+    await user.click(within(dialog).getByRole('button', { name: '公布成绩' }));
+    await waitFor(() => expect(publishes()).toHaveLength(1));
+    expect(await screen.findByText('成绩已公布', {}, WAIT)).toBeInTheDocument();
+  });
+});
+
 describe('the organizers\' board', () => {
   it('shows the live board marked frozen and exports the group as CSV', async () => {
     const user = userEvent.setup();
@@ -418,6 +497,41 @@ describe('a participant\'s modelling session', () => {
     await user.click(within(history).getAllByRole('checkbox')[0] as HTMLElement);
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.data).toEqual({ submission_ids: [502] }));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('checkbox')[0]).toBeChecked());
+  });
+});
+
+describe('a file being scored', () => {
+  it('updates its row when the board stream announces the score, without a reload, and closes the stream after', async () => {
+    const user = userEvent.setup();
+    const sessions = mySessions(3_600);
+    sessions.sessions[0] = { ...sessions.sessions[0]!, state: 'running' };
+    const scoring = mySubmissions();
+    scoring.submissions[0] = { ...scoring.submissions[0]!, status: 'scoring', public_score: null, scored_at: null };
+    let current = scoring;
+    let reads = 0;
+    const { services } = setup('competitor', {
+      myCompetitionSessions: () => sessions,
+      'mySubmissions(31)': () => {
+        reads += 1;
+        return current;
+      },
+      'sessionBoardTicket(31)': () => ({ expires_at: '2026-03-10T09:00:00.000Z' }),
+    });
+    renderApp(services, '/competition/home');
+    await user.click(await screen.findByRole('button', { name: '提交预测' }, WAIT));
+    const history = await screen.findByRole('table', {}, WAIT);
+    expect(within(history).getByRole('row', { name: /predictions_v2\.csv/ })).toHaveTextContent('评分中');
+    await waitFor(() => expect(FakeEventSource.instances.some((s) => s.url === '/api/competition/session/31/board/stream')).toBe(true), WAIT);
+    const stream = FakeEventSource.last();
+    act(() => stream.open());
+    const afterOpen = reads;
+    // Scored on the server: the board's version goes up and the stream says so.
+    current = mySubmissions();
+    act(() => stream.emit('board', { session_id: 31, version: 9, reason: 'score', at: '2026-03-10T08:00:05.000Z' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getByRole('row', { name: /predictions_v2\.csv/ })).toHaveTextContent('0.91234'), WAIT);
+    expect(reads).toBeGreaterThan(afterOpen);
+    // Nothing waits any more: the panel's stream is closed.
+    await waitFor(() => expect(stream.closed).toBe(true), WAIT);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Dashboard } from '@finedu/domain';
 import { Card, StateView } from '@finedu/ui';
 import { useViewState } from '../../components/tableState';
+import { useDataChangeVersion } from '../../hooks/dataChanges';
 import { useQuery } from '../../hooks/useQuery';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
@@ -31,7 +32,9 @@ export function isCalm(data: Dashboard): boolean {
 export function AttentionPanel() {
   const t = useT();
   const { dashboard } = useServices();
-  const query = useQuery((signal) => dashboard.mine({ signal, silent: true }), []);
+  // Read again whenever the page beside it changed data (an import adds students: the count follows at once).
+  const changes = useDataChangeVersion();
+  const query = useQuery((signal) => dashboard.mine({ signal, silent: true }), [changes]);
   const view = useViewState(query, { emptyTitle: t('dashboard.empty') }, isCalm);
   return (
     <AttentionRoot>

@@ -130,6 +130,31 @@ describe('the attention panel on the landing pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: '用户管理' })).toBeInTheDocument();
   });
 
+  it('reads the student count again once an import added students, without a reload', async () => {
+    const user = userEvent.setup();
+    let students = 120;
+    const { services } = setup(
+      'edu_admin',
+      () => ({ kind: 'college_admin', students, teachers: 8, admins: 1, classes: 4, courses: 6, exams_running: 2, active_today: 37 }),
+      {
+        listUsers: () => paged(),
+        listClasses: () => paged(),
+        importUsers: () => {
+          students += 30;
+          return { created: 30, errors: [] };
+        },
+      },
+    );
+    renderApp(services, '/edu/user');
+    const region = await panel();
+    expect(await within(region).findByRole('link', { name: /学生/ }, WAIT)).toHaveTextContent('120');
+    await user.click(screen.getByRole('button', { name: /批量导入/ }));
+    const dialog = await screen.findByRole('dialog', { name: '批量导入用户' });
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['x'], 'users.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
+    await waitFor(() => expect(within(region).getByRole('link', { name: /学生/ })).toHaveTextContent('150'), WAIT);
+  });
+
   it("shows the system admin the platform's counts, kernels marked unavailable without a notebook service", async () => {
     const { services } = setup(
       'sys_admin',

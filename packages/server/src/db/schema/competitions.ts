@@ -207,7 +207,9 @@ export const competitionSubmissions = pgTable(
     filename: varchar('filename', { length: 255 }).notNull().default(''),
     /** queued | scoring | scored | failed | invalid */
     status: varchar('status', { length: 16 }).notNull().default('queued'),
+    /** Why the file was refused or failed, in Chinese (`error_en`: the same in English; each reader gets one). */
     error: text('error'),
+    errorEn: text('error_en'),
     publicScore: doublePrecision('public_score'),
     privateScore: doublePrecision('private_score'),
     selected: boolean('selected').notNull().default(false),

@@ -42,16 +42,16 @@ export async function checkFork(detail: PublishedBlockCaseDetail, body: ForkBody
   const words = { zh: '', en: '' };
   const firstBad = validation.blocks.find((b) => !b.chainOk);
   if (!firstBad) {
-    words.zh = `节点接受这条链：${body.blocks.length} 个区块全部有效`;
-    words.en = `The nodes accept the chain: all ${body.blocks.length} blocks are valid`;
+    words.zh = `${body.blocks.length} 个区块全部有效`;
+    words.en = `All ${body.blocks.length} blocks are valid`;
   } else {
     const after = validation.blocks.filter((b) => b.height > firstBad.height).length;
     const reasons = firstBad.problems.filter((p) => p !== 'parent_invalid');
-    words.zh = `节点拒绝这条链：区块 #${firstBad.height} ${reasons.map((p) => PROBLEM_WORDS[p].zh).join('、')}`;
-    words.en = `The nodes reject the chain: block #${firstBad.height}: ${reasons.map((p) => PROBLEM_WORDS[p].en).join('; ')}`;
+    words.zh = `区块 #${firstBad.height} ${reasons.map((p) => PROBLEM_WORDS[p].zh).join('、')}`;
+    words.en = `Block #${firstBad.height}: ${reasons.map((p) => PROBLEM_WORDS[p].en).join('; ')}`;
     if (after > 0) {
-      words.zh += `，其后 ${after} 个区块的链接随之失效`;
-      words.en += `, and the ${after} block${after === 1 ? '' : 's'} after it lose their link`;
+      words.zh += `，其后 ${after} 个区块建立在它之上，一并被拒绝`;
+      words.en += `; the ${after} block${after === 1 ? '' : 's'} after it build${after === 1 ? 's' : ''} on it and ${after === 1 ? 'is' : 'are'} rejected too`;
     }
   }
   let repaired: BlockLabForkAnswer['repaired'] = null;

@@ -21,6 +21,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { competitionStreamTickets, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, unauthorized } from '../../errors.js';
+import type { Locale } from '../../i18n.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StorageAdapter } from '../../plugins/storage/adapter.js';
 import { contentDisposition } from '../../plugins/storage/index.js';
@@ -321,7 +322,7 @@ export class BoardService {
     return { session_id: session.id, group_id: groupId, series };
   }
 
-  async listSubmissions(user: AuthUser, sessionId: number, query: SubmissionPageQuery): Promise<Paged<SessionSubmission>> {
+  async listSubmissions(user: AuthUser, sessionId: number, query: SubmissionPageQuery, locale: Locale): Promise<Paged<SessionSubmission>> {
     const { viewer } = await this.viewerOf(user, sessionId);
     if (viewer.kind !== 'organizer' && viewer.kind !== 'college_staff') throw forbidden();
     const page = query.page;
@@ -336,7 +337,7 @@ export class BoardService {
     // College staff in a platform competition see their own teams' public scores, never a private one.
     const showPrivate = viewer.kind === 'organizer';
     return {
-      list: rows.map((r) => ({ ...submissionOut(r, showPrivate), team_name: r.teamName, group_id: r.groupId })),
+      list: rows.map((r) => ({ ...submissionOut(r, showPrivate, locale), team_name: r.teamName, group_id: r.groupId })),
       total,
       page,
       page_size: pageSize,

@@ -3,6 +3,7 @@
 import type { BoardRow } from '@finedu/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { LocalizedMessage } from '../../errors.js';
 import {
 
   competitionBoardSnapshots,
@@ -209,8 +210,8 @@ export async function acceptReserved(
 }
 
 /** The reserved attempt's file was refused: why, kept in the team's history. */
-export async function refuseReserved(db: Db, id: number, error: string): Promise<void> {
-  await db.update(competitionSubmissions).set({ error }).where(and(eq(competitionSubmissions.id, id), eq(competitionSubmissions.status, 'invalid')));
+export async function refuseReserved(db: Db, id: number, error: LocalizedMessage): Promise<void> {
+  await db.update(competitionSubmissions).set({ error: error.zh, errorEn: error.en }).where(and(eq(competitionSubmissions.id, id), eq(competitionSubmissions.status, 'invalid')));
 }
 
 /** The check failed on the server's side (storage unreachable): the attempt is given back. */
@@ -348,10 +349,10 @@ export async function writeScore(db: Db, id: number, scores: { public: number; p
 }
 
 /** A scoring that cannot succeed: stored with why (never ranked), unless the submission was scored meanwhile. */
-export async function writeFailure(db: Db, id: number, error: string, now: Date): Promise<boolean> {
+export async function writeFailure(db: Db, id: number, error: LocalizedMessage, now: Date): Promise<boolean> {
   const rows = await db
     .update(competitionSubmissions)
-    .set({ status: 'failed', error, scoredAt: now, predictions: null })
+    .set({ status: 'failed', error: error.zh, errorEn: error.en, scoredAt: now, predictions: null })
     .where(and(eq(competitionSubmissions.id, id), unscored))
     .returning({ id: competitionSubmissions.id });
   return rows.length > 0;

@@ -1,6 +1,7 @@
 import { COMPETITION_SCORING_CALLS, COMPETITION_SCORING_SCHEMAS } from '@finedu/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { ConnectionBudget } from '../../lib/connectionBudget.js';
+import { localeOf } from '../../i18n.js';
 import { registerCalls } from '../../lib/contractRoutes.js';
 import { IntervalJob } from '../../lib/jobs.js';
 import { globalPlugin } from '../../lib/plugin.js';
@@ -87,14 +88,14 @@ const routes: FastifyPluginAsync<ScoringOptions> = async (app, options) => {
     COMPETITION_SCORING_SCHEMAS,
     {
       downloadSessionFile: (request, reply) => boards.downloadFile(request.user, request.params.id, request.params.which, reply),
-      submitPredictions: (request) => submissions.submit(request.user, request.params.id, request.body),
-      mySubmissions: (request) => submissions.mine(request.user, request.params.id),
-      chooseFinals: (request) => submissions.chooseFinals(request.user, request.params.id, request.body.submission_ids),
+      submitPredictions: (request) => submissions.submit(request.user, request.params.id, request.body, localeOf(request)),
+      mySubmissions: (request) => submissions.mine(request.user, request.params.id, localeOf(request)),
+      chooseFinals: (request) => submissions.chooseFinals(request.user, request.params.id, request.body.submission_ids, localeOf(request)),
       sessionBoard: (request) => boards.board(request.user, request.params.id, request.query),
       sessionBoardHistory: (request) => boards.history(request.user, request.params.id, request.query.group_id),
       sessionBoardTicket: (request, reply) => boards.ticket(request.user, request.params.id, request, reply),
       sessionBoardStream: (request, reply) => boards.stream(request, reply, request.params.id, false),
-      listSessionSubmissions: (request) => boards.listSubmissions(request.user, request.params.id, request.query),
+      listSessionSubmissions: (request) => boards.listSubmissions(request.user, request.params.id, request.query, localeOf(request)),
       exportSessionBoard: (request, reply) => boards.exportCsv(request.user, request.params.id, request.query.group_id, reply),
       publicSessionBoard: (request) => boards.board(null, request.params.id, request.query),
       publicSessionBoardStream: (request, reply) => boards.stream(request, reply, request.params.id, true),

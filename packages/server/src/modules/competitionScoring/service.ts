@@ -4,6 +4,7 @@ import { dayKey, startOfNextDay, type MySubmissions, type Submission, type Submi
 import type { Db } from '../../db/client.js';
 import type { CompetitionSessionRow } from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden } from '../../errors.js';
+import type { Locale } from '../../i18n.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StorageAdapter } from '../../plugins/storage/adapter.js';
 import type { StorageConfig } from '../../plugins/storage/config.js';
@@ -39,7 +40,8 @@ const humanBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
 
 /** A submission as its team sees it: the private score only once the results are published (or to organizers). */
-export function submissionOut(row: repo.SubmissionView, showPrivate: boolean): Submission {
+/** A submission as `locale`'s reader sees it: its error in their language only. */
+export function submissionOut(row: repo.SubmissionView, showPrivate: boolean, locale: Locale): Submission {
   return {
     id: row.id,
     session_id: row.sessionId,
@@ -48,7 +50,7 @@ export function submissionOut(row: repo.SubmissionView, showPrivate: boolean): S
     user_name: row.userName,
     filename: row.filename,
     status: row.status as Submission['status'],
-    error: row.error,
+    error: locale === 'en' ? (row.errorEn ?? row.error) : row.error,
     public_score: row.status === 'scored' ? row.publicScore : null,
     private_score: showPrivate && row.status === 'scored' ? row.privateScore : null,
     selected: row.selected,
@@ -76,7 +78,7 @@ export class SubmissionService {
     return { found, teamId: entry.teamId };
   }
 
-  async submit(user: AuthUser, sessionId: number, body: SubmissionCreate): Promise<Submission> {
+  async submit(user: AuthUser, sessionId: number, body: SubmissionCreate, locale: Locale): Promise<Submission> {
     const { db, clock, storage, links, storageConfig, splits } = this.deps;
     const { found, teamId } = await this.#ownTeam(user, sessionId);
     const { session } = found;
@@ -104,7 +106,7 @@ export class SubmissionService {
     // A refused file is kept in the team's history with why. It never uses up a scored submission (as on Kaggle),
     // but it counts against the day's refused files (COMPETITION_REFUSED_DAILY), so it cannot repeat forever.
     const refuse = async (zh: string, en: string): Promise<never> => {
-      await repo.refuseReserved(db, reserved.row.id, `${zh} / ${en}`);
+      await repo.refuseReserved(db, reserved.row.id, { zh, en });
       throw new AppError(0, { zh: `预测文件有误：${zh}`, en: `The predictions file was refused: ${en}` });
     };
     let predictions;
@@ -127,12 +129,12 @@ export class SubmissionService {
     const accepted = await repo.acceptReserved(db, reserved.row, { daily: session.dailyLimit, total: session.totalLimit }, inSplitOrder(split, predictions));
     if ('refused' in accepted) {
       const error = this.#limitReached(accepted.refused, session, now);
-      await repo.refuseReserved(db, reserved.row.id, `${error.localized.zh} / ${error.localized.en}`);
+      await repo.refuseReserved(db, reserved.row.id, error.localized);
       throw error;
     }
     await this.deps.enqueue?.(accepted.row.id);
     const [view] = (await repo.teamSubmissions(db, sessionId, teamId)).filter((r) => r.id === accepted.row.id);
-    return submissionOut(view!, false);
+    return submissionOut(view!, false, locale);
   }
 
   #limitReached(which: repo.AttemptRefusal, session: CompetitionSessionRow, now: Date): AppError {
@@ -155,12 +157,12 @@ export class SubmissionService {
     }
   }
 
-  async mine(user: AuthUser, sessionId: number): Promise<MySubmissions> {
+  async mine(user: AuthUser, sessionId: number, locale: Locale): Promise<MySubmissions> {
     const { found, teamId } = await this.#ownTeam(user, sessionId);
-    return this.#mine(found.session, teamId);
+    return this.#mine(found.session, teamId, locale);
   }
 
-  async #mine(session: CompetitionSessionRow, teamId: number | null): Promise<MySubmissions> {
+  async #mine(session: CompetitionSessionRow, teamId: number | null, locale: Locale): Promise<MySubmissions> {
     const now = this.deps.clock.now();
     const rows = teamId === null ? [] : await repo.teamSubmissions(this.deps.db, session.id, teamId);
     const used = teamId === null ? { today: 0, total: 0 } : await repo.usage(this.deps.db, session.id, teamId, dayKey(now));
@@ -175,10 +177,10 @@ export class SubmissionService {
       resets_at: startOfNextDay(now).toISOString(),
       server_now: now.toISOString(),
     };
-    return { team_id: teamId, submissions: rows.map((r) => submissionOut(r, session.publishedAt !== null)), limits };
+    return { team_id: teamId, submissions: rows.map((r) => submissionOut(r, session.publishedAt !== null, locale)), limits };
   }
 
-  async chooseFinals(user: AuthUser, sessionId: number, ids: number[]): Promise<MySubmissions> {
+  async chooseFinals(user: AuthUser, sessionId: number, ids: number[], locale: Locale): Promise<MySubmissions> {
     const { found, teamId } = await this.#ownTeam(user, sessionId);
     const { session } = found;
     if (teamId === null) throw forbidden();
@@ -187,6 +189,6 @@ export class SubmissionService {
     if (unique.length > session.finalsLimit) throw badRequest(`最多选择 ${session.finalsLimit} 个最终提交`, `Choose at most ${session.finalsLimit} final submissions`);
     const set = await repo.setFinals(this.deps.db, sessionId, teamId, unique);
     if (set < 0) throw badRequest('只能选择本队已评分的提交', 'Only your team’s scored submissions can be chosen');
-    return this.#mine(session, teamId);
+    return this.#mine(session, teamId, locale);
   }
 }

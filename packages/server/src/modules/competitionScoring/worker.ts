@@ -59,7 +59,7 @@ class ScoringFailure extends Error {
   }
 }
 
-const reasonOf = (zh: string, en: string) => `${zh} / ${en}`;
+const reasonOf = (zh: string, en: string) => ({ zh, en });
 /** A scoring job is a metric over stored numbers: it never needs long (pg-boss's expiry is the last resort). */
 const EXPIRE_S = 10 * 60;
 

@@ -1,5 +1,6 @@
 // SQL of quiz sessions, results, advancement and the audit (issue 10). The only file of this module that speaks SQL.
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { CompetitionAuditAction } from '@finedu/domain';
 import type { Db } from '../../db/client.js';
 import { colleges } from '../../db/schema/colleges.js';
 import {
@@ -162,7 +163,7 @@ export async function publishResults(db: Db, sessionId: number, at: Date): Promi
   await db.update(competitionResults).set({ publishedAt: at, updatedAt: at }).where(eq(competitionResults.sessionId, sessionId));
 }
 
-export async function insertAudit(db: Db, competitionId: number, actorId: number, action: string, detail: Record<string, unknown>): Promise<void> {
+export async function insertAudit(db: Db, competitionId: number, actorId: number, action: CompetitionAuditAction, detail: Record<string, unknown>): Promise<void> {
   await db.insert(competitionAudit).values({ competitionId, actorId, action, detail });
 }
 

@@ -1,5 +1,6 @@
 // SQL of competitions, their groups, sessions and audit trail (the roster's SQL is in rosterRepository.ts).
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { CompetitionAuditAction } from '@finedu/domain';
 import type { Db } from '../../db/client.js';
 import {
   colleges,
@@ -263,7 +264,7 @@ export async function admittedTeams(db: Db, sessionIds: number[]): Promise<Array
 
 // audit
 
-export async function insertAudit(db: Db, competitionId: number, actorId: number | null, action: string, detail: Record<string, unknown>): Promise<void> {
+export async function insertAudit(db: Db, competitionId: number, actorId: number | null, action: CompetitionAuditAction, detail: Record<string, unknown>): Promise<void> {
   await db.insert(competitionAudit).values({ competitionId, actorId, action, detail });
 }
 

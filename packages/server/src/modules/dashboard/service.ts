@@ -21,7 +21,7 @@ import { buildTree, readingOrder } from '../courses/index.js';
 import { coursesWhere } from '../courses/index.js';
 import { examCounts } from '../exams/index.js';
 import { releaseOf } from '../exams/index.js';
-import { listKernels } from '../operations/index.js';
+import { listRunningKernels } from '../operations/index.js';
 import * as repo from './repository.js';
 
 const DAY = 86_400_000;
@@ -227,7 +227,7 @@ export class DashboardService {
     const host = this.app.runtime.kernelHost();
     if (host === null) return null;
     try {
-      return (await listKernels(host)).length;
+      return (await listRunningKernels(host)).length;
     } catch (error) {
       this.app.log.warn({ err: error }, 'dashboard: listing kernels failed');
       return null;

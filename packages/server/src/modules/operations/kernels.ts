@@ -2,7 +2,7 @@
 // whose notebook it runs (from the session's path), and, when the service is this host's sandboxed child process,
 // the memory, CPU time and age of that user's kernel processes (read from /proc by their own uid).
 import { readdir, readFile } from 'node:fs/promises';
-import { jupyterRequest, ownerOfPath, type KernelHost } from '../../runtime/index.js';
+import { jupyterRequest, ownerOfPath, type KernelHost, type KernelPoolHost } from '../../runtime/index.js';
 
 export interface ListedKernel {
   kernelId: string;
@@ -44,6 +44,17 @@ export async function listKernels(host: KernelHost): Promise<ListedKernel[]> {
       lastActivity: kernel.last_activity ?? null,
     };
   });
+}
+
+/**
+ * The running kernels every figure counts — the operations page's list and tile, the college admin's 院校管理 tile and
+ * /metrics' finedu_kernels_running: users' kernels, without the kernel pool's kernels that are nobody's yet (their
+ * number is finedu_kernel_pool_ready); once handed out a pooled kernel is its user's and counted.
+ */
+export async function listRunningKernels(host: KernelHost): Promise<ListedKernel[]> {
+  const listed = await listKernels(host);
+  const pool = (host as { pool?: KernelPoolHost | null }).pool ?? null;
+  return pool === null ? listed : listed.filter((kernel) => !pool.isUnassigned(kernel.kernelId));
 }
 
 /** Stop a kernel, with its session when it has one (the notebook page then says the kernel is gone). */

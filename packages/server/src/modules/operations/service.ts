@@ -20,8 +20,8 @@ import { AppError, notFound } from '../../errors.js';
 import type { JobState } from '../../lib/jobs.js';
 import { RECENT_MS } from '../../lib/queue.js';
 import type { AuthUser } from '../../types.js';
-import { KernelStore, type KernelPoolHost } from '../../runtime/index.js';
-import { listKernels, processesByUid, stopKernel, type ListedKernel } from './kernels.js';
+import { KernelStore } from '../../runtime/index.js';
+import { listKernels, listRunningKernels, processesByUid, stopKernel, type ListedKernel } from './kernels.js';
 import * as repo from './repository.js';
 import type { OperationsSampler } from './sampler.js';
 
@@ -122,15 +122,11 @@ export class OperationsService {
     if (host === null) return null;
     let listed: ListedKernel[];
     try {
-      listed = await listKernels(host);
+      listed = await listRunningKernels(host);
     } catch (error) {
       this.app.log.warn({ err: error }, 'operations: listing kernels failed');
       throw unavailable();
     }
-    // The kernel pool's kernels that are nobody's yet are not users' kernels (their number is on /metrics,
-    // finedu_kernel_pool_ready); once handed out they are listed with their user.
-    const pool = (host as { pool?: KernelPoolHost | null }).pool ?? null;
-    if (pool !== null) listed = listed.filter((kernel) => !pool.isUnassigned(kernel.kernelId));
     // The gateway's kernel table (shared by every instance): when each kernel was started through it, also when the
     // kernel's processes are not on this host (NOTEBOOK_URL) or run as the server.
     const startedAt = new Map((await new KernelStore(this.app.db).list()).map((row) => [row.kernelId, row.startedAt]));

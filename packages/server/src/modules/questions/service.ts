@@ -275,7 +275,18 @@ export class QuestionsService {
   async previewPaper(user: AuthUser, id: number): Promise<PaperPreview> {
     const found = await this.visiblePaper(user, id);
     const sections = toSections(found.row.sections, await this.questionsOf(found.row.sections));
-    const questions = toPublicSections(sections).flatMap((section) => section.questions);
+    // A calculated question is shown as a student reads it: its stem filled with sample values (the editor's first
+    // sample), never with its raw {placeholders}.
+    const sampled = sections.map((section) => ({
+      ...section,
+      questions: section.questions.map((item) => {
+        const { question } = item;
+        if (question.content.type !== 'calculated') return item;
+        const [sample] = previewVariants(question.stem, question.content, 1);
+        return sample === undefined ? item : { ...item, question: { ...question, stem: sample.stem } };
+      }),
+    }));
+    const questions = toPublicSections(sampled).flatMap((section) => section.questions);
     return { ...toPaper(found), questions };
   }
 

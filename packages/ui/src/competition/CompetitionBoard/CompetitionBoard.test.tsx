@@ -121,6 +121,18 @@ describe('CompetitionBoard', () => {
     expect(screen.getByRole('note')).toHaveTextContent('已于 2026-05-03 12:00（Asia/Shanghai）封榜：选手看到的是封榜快照，你看到的是实时榜单。');
   });
 
+  it('tells only a team that it alone sees its results during a freeze; a visitor or teacher reads what fits them', () => {
+    const { rerender } = render(<CompetitionBoard board={boardPage(all, { meId: me.entry_id, state: 'frozen', me })} />);
+    expect(screen.getByRole('note')).toHaveTextContent('之后的提交只有你的队伍能看到成绩');
+    // The pinned card says what its value is: the team's best result on the live board.
+    expect(screen.getByRole('group', { name: '我的队伍' })).toHaveTextContent('封榜期间你的队伍的最佳成绩，仅本队可见');
+    rerender(<CompetitionBoard board={boardPage(all, { state: 'frozen' })} />);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('公开榜单停留在 2026-05-03 12:00（Asia/Shanghai）的快照；之后的成绩在公布成绩时一并揭晓。');
+    expect(note).not.toHaveTextContent('只有你');
+    expect(screen.queryByRole('group', { name: '我的队伍' })).toBeNull();
+  });
+
   it('shows reconnecting as a visible banner, and offline as an alert with a reconnect', async () => {
     const onRetry = jest.fn();
     const { rerender } = render(<CompetitionBoard board={boardPage(all)} connection="reconnecting" onRetry={onRetry} />);

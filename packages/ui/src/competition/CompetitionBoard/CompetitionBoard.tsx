@@ -222,7 +222,7 @@ export const CompetitionBoard = forwardRef<HTMLElement, CompetitionBoardProps>(f
       {frozen && !board.organizer_view && (
         <BoardBanner role="note" data-tone="warning" data-part="freeze">
           <strong>{labels.frozenTitle}</strong>
-          <p>{labels.frozenBanner(at(board.frozen_at))}</p>
+          <p>{board.me === null ? labels.frozenBannerVisitor(at(board.frozen_at)) : labels.frozenBanner(at(board.frozen_at))}</p>
         </BoardBanner>
       )}
       {frozen && board.organizer_view && (

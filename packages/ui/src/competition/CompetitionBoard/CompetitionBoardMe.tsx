@@ -8,7 +8,7 @@ interface CompetitionBoardMeProps {
   me: BoardRow;
   metric: MetricName;
   timeZone: string;
-  /** The public board is frozen: this row is the viewer's newest result, which only they see. */
+  /** The public board is frozen: this row is the team's best result on the live board, which only the team sees. */
   frozen: boolean;
   /** The entry has a rank to go to. */
   canJump: boolean;

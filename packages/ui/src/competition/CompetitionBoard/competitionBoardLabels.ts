@@ -26,6 +26,8 @@ export interface CompetitionBoardLabels {
   /** Freeze banner for participants and the public. */
   frozenTitle: string;
   frozenBanner: (time: string) => string;
+  /** The freeze banner for a viewer without a team on this board (a visitor, a teacher): nothing of theirs to see. */
+  frozenBannerVisitor: (time: string) => string;
   /** Marker on the organizers' live board during a freeze. */
   organizerFrozen: (time: string) => string;
   /** Under a published board. */
@@ -47,7 +49,7 @@ export interface CompetitionBoardLabels {
   members: (names: readonly string[]) => string;
   /** The pinned row of the viewer's own entry. */
   me: string;
-  /** While frozen the pinned row is the viewer's newest result, which only they see. */
+  /** While frozen the pinned row is the team's best result so far (its rank on the live board), which only the team sees. */
   meFrozenNote: string;
   /** Rank of the pinned row. */
   meRank: (rank: number | null) => string;
@@ -82,7 +84,8 @@ export const defaultCompetitionBoardLabels: CompetitionBoardLabels = {
   offlineBanner: (time) => `榜单停留在 ${time}，不会再自动更新。`,
   reconnect: '重新连接',
   frozenTitle: '榜单已封榜',
-  frozenBanner: (time) => `公开榜单停留在 ${time}的快照，之后的提交只有你自己能看到成绩；成绩公布后解除封榜。`,
+  frozenBanner: (time) => `公开榜单停留在 ${time}的快照，之后的提交只有你的队伍能看到成绩；成绩公布后解除封榜。`,
+  frozenBannerVisitor: (time) => `公开榜单停留在 ${time}的快照；之后的成绩在公布成绩时一并揭晓。`,
   organizerFrozen: (time) => `已于 ${time}封榜：选手看到的是封榜快照，你看到的是实时榜单。`,
   finalNote: '成绩已公布：排名按私有榜得分。',
   groups: '组别',
@@ -95,7 +98,7 @@ export const defaultCompetitionBoardLabels: CompetitionBoardLabels = {
   newEntry: '新',
   members: (names) => `成员：${names.join('、')}`,
   me: '我的队伍',
-  meFrozenNote: '封榜期间你的最新成绩，仅你可见',
+  meFrozenNote: '封榜期间你的队伍的最佳成绩，仅本队可见',
   meRank: (rank) => (rank === null ? '未上榜' : `第 ${rank} 名`),
   jumpToMe: '定位到我',
   meNotRanked: '还没有有效成绩',
@@ -135,6 +138,7 @@ export const competitionBoardLabelsEnUS: CompetitionBoardLabels = {
   reconnect: 'Reconnect',
   frozenTitle: 'The board is frozen',
   frozenBanner: (time) => `The public board shows the snapshot of ${time}; results of later submissions are visible only to their own team until the results are published.`,
+  frozenBannerVisitor: (time) => `The public board shows the snapshot of ${time}; later results are revealed when the results are published.`,
   organizerFrozen: (time) => `Frozen at ${time}: participants see the snapshot, you see the live board.`,
   finalNote: 'Results published: ranked by private scores.',
   groups: 'Groups',
@@ -147,7 +151,7 @@ export const competitionBoardLabelsEnUS: CompetitionBoardLabels = {
   newEntry: 'new',
   members: (names) => `Members: ${names.join(', ')}`,
   me: 'My team',
-  meFrozenNote: 'Your newest result during the freeze, visible only to you',
+  meFrozenNote: "Your team's best result during the freeze, visible only to your team",
   meRank: (rank) => (rank === null ? 'not ranked' : `#${rank}`),
   jumpToMe: 'Jump to me',
   meNotRanked: 'No valid submission yet',

@@ -113,12 +113,12 @@ export const PanelTable = styled.table`
     vertical-align: top;
     overflow-wrap: anywhere;
   }
+  /* A heading longer than its column (English, the metric's name) wraps: never cut to "Public score (A…". */
   thead th {
     background: var(--ui-color-surface-muted);
     font-weight: var(--ui-font-weight-medium);
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: normal;
+    word-break: normal;
   }
   tbody th { font-weight: var(--ui-font-weight-regular); }
   tbody tr:last-child > * { border-bottom: 0; }

@@ -271,7 +271,7 @@ export const QuestionView = forwardRef<HTMLElement, QuestionViewProps>(function 
               {labels.variantValues(
                 Object.entries(keyed.variant.values)
                   .map(([name, value]) => `${name} = ${formatNumeric(value)}`)
-                  .join('，'),
+                  .join(labels.valueSeparator),
               )}
             </p>
           )}

@@ -87,6 +87,8 @@ export interface QuestionViewLabels {
   programTests: (count: number) => string;
   /** A calculated question's result: the values this student was given (`loan = 30000，rate = 4.5`). */
   variantValues: (values: string) => string;
+  /** Between two of those values: `，` in Chinese, `, ` in English. */
+  valueSeparator: string;
   /** Heading of the case material. */
   material: string;
   /** Link to the case's dataset. */
@@ -149,6 +151,7 @@ export const defaultQuestionViewLabels: QuestionViewLabels = {
   code: '代码',
   programTests: (count) => `提交后将运行 ${count} 个隐藏测试用例评分`,
   variantValues: (values) => `本题数值：${values}`,
+  valueSeparator: '，',
   material: '案例材料',
   dataset: '下载数据集',
   subQuestion: (index) => `第 ${index} 小题`,

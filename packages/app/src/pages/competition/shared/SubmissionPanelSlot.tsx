@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { UploadClient, type MySubmissions, type ScheduleSession, type SubmissionLimits as ContractLimits, type Submission, type UploadedFile } from '@finedu/domain';
 import { Button, StateView, SubmissionPanel, submissionPanelLabelsEnUS, useToast, type SubmissionLimits, type SubmissionPanelLabels, type SubmissionRow } from '@finedu/ui';
 import { Actions } from '../../../components/Actions';
 import { saveBlob } from '../../../components/saveBlob';
 import { useViewState } from '../../../components/tableState';
+import { useBoardStream } from '../../../hooks/useBoardStream';
 import { useQuery } from '../../../hooks/useQuery';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { useT } from '../../../i18n/useT';
@@ -19,6 +20,7 @@ export function useSessionSubmissions(sessionId: number) {
   const { competition } = useServices();
   const [savingFinals, setSavingFinals] = useState(false);
   const query = useQuery<MySubmissions>((signal) => competition.mySubmissions(sessionId, { signal, silent: true }), [sessionId]);
+  useLiveScoring(sessionId, query.data, query.reload);
   /** The Uploader stored the predictions file: submit it for scoring (a refused file never counts against the limits). */
   const submit = async (file: UploadedFile) => {
     try {
@@ -40,6 +42,27 @@ export function useSessionSubmissions(sessionId: number) {
     query.reload();
   };
   return { query, submit, chooseFinals, savingFinals };
+}
+
+/** Whether a submission still waits for its score. */
+const awaitsScore = (submission: Submission): boolean => submission.status === 'queued' || submission.status === 'scoring';
+
+/**
+ * While a submission of the team waits for its score, the session's board stream is open (the board's own stream:
+ * every scored file raises the board's version and is announced on it) and the submissions are read again on each of
+ * its events, and once when it opens (a score written before the stream opened is not missed). Closed when nothing waits.
+ */
+function useLiveScoring(sessionId: number, data: MySubmissions | undefined, reload: () => void): void {
+  const { competition } = useServices();
+  const waiting = data?.submissions.some(awaitsScore) ?? false;
+  const prepare = useCallback(async () => {
+    await competition.boardTicket(sessionId, { silent: true });
+  }, [competition, sessionId]);
+  const onBoard = useCallback(() => reload(), [reload]);
+  const stream = useBoardStream({ url: waiting ? competition.boardStreamPath(sessionId, false) : null, onBoard, prepare });
+  useEffect(() => {
+    if (waiting && stream.connection === 'live') reload();
+  }, [waiting, stream.connection, reload]);
 }
 
 /** A contract submission as the panel's row (the contract's `filename` is the panel's `file_name`). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { COMPETITION_STATUS_MOVES, type Competition, type CompetitionAuditEntry, type CompetitionStatus } from '@finedu/domain';
+import { COMPETITION_AUDIT_ACTIONS, COMPETITION_STATUS_MOVES, type Competition, type CompetitionAuditEntry, type CompetitionStatus } from '@finedu/domain';
 import { Button, Card, DataTable, FormAlert, useToast, type DataTableColumn } from '@finedu/ui';
 import { Actions } from '../../../components/Actions';
 import { formatDateTime } from '../../../components/format';
@@ -89,6 +89,13 @@ function BaseTab({ competition, reload, canManage }: CompetitionContext) {
   );
 }
 
+const AUDIT_ACTIONS: ReadonlySet<string> = new Set(COMPETITION_AUDIT_ACTIONS);
+
+/** The audit action's name in the reader's language; an id the list does not know (an old entry) as it is. */
+export function auditActionName(t: ReturnType<typeof useT>, action: string): string {
+  return AUDIT_ACTIONS.has(action) ? t(`competition.audit.action.${action as (typeof COMPETITION_AUDIT_ACTIONS)[number]}`) : action;
+}
+
 function AuditTrail({ competition }: { competition: Competition }) {
   const t = useT();
   const labels = useDataTableLabels();
@@ -98,7 +105,7 @@ function AuditTrail({ competition }: { competition: Competition }) {
   const columns: DataTableColumn<CompetitionAuditEntry>[] = [
     { key: 'created_at', title: t('competition.audit.time'), kind: 'time', render: (row) => formatDateTime(row.created_at) },
     { key: 'actor_name', title: t('competition.audit.actor'), ellipsis: 140, render: (row) => row.actor_name ?? '—' },
-    { key: 'action', title: t('competition.audit.action'), nowrap: true, render: (row) => row.action },
+    { key: 'action', title: t('competition.audit.action'), nowrap: true, render: (row) => auditActionName(t, row.action) },
     { key: 'detail', title: t('competition.audit.detail'), ellipsis: 320, render: (row) => (typeof row.detail.reason === 'string' && row.detail.reason !== '' ? row.detail.reason : '—') },
   ];
   return (

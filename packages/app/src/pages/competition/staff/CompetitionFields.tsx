@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import type { CompetitionKind, CompetitionReview, CompetitionVisibility } from '@finedu/domain';
-import { FormField, Select, TextInput, Textarea } from '@finedu/ui';
+import { FormField, Select, TextInput } from '@finedu/ui';
 import type { FieldErrors } from '../../../forms/validate';
 import { useT } from '../../../i18n/useT';
 import { DateTimeInput } from '../../exam/staff/staffParts';
+import { CompetitionRichTextField } from './CompetitionRichTextField';
 import { competitionFieldLabel, type CompetitionFormField, type CompetitionFormValues } from './competitionForm';
 
 /** Fields side by side; on a phone they stack, with the same space between them as between rows. */
@@ -92,12 +93,16 @@ export function CompetitionFields({ values, errors, onChange, lockedShape = fals
           <FormField label={label('cover_url')} labelSuffix={suffix} error={errors.cover_url}>
             <TextInput name="cover_url" value={values.cover_url} onChange={(event) => onChange('cover_url', event.target.value)} />
           </FormField>
-          <FormField label={label('description_html')} labelSuffix={suffix} error={errors.description_html} help={t('competition.form.richTextHelp')}>
-            <Textarea name="description_html" rows={5} value={values.description_html} onChange={(event) => onChange('description_html', event.target.value)} />
-          </FormField>
-          <FormField label={label('rules_html')} labelSuffix={suffix} error={errors.rules_html}>
-            <Textarea name="rules_html" rows={5} value={values.rules_html} onChange={(event) => onChange('rules_html', event.target.value)} />
-          </FormField>
+          <CompetitionRichTextField
+            name="description_html"
+            label={label('description_html')}
+            value={values.description_html}
+            error={errors.description_html}
+            help={t('competition.form.richTextHelp')}
+            readOnly={disabled}
+            onChange={(value) => onChange('description_html', value)}
+          />
+          <CompetitionRichTextField name="rules_html" label={label('rules_html')} value={values.rules_html} error={errors.rules_html} readOnly={disabled} onChange={(value) => onChange('rules_html', value)} />
         </>
       )}
     </Fields>

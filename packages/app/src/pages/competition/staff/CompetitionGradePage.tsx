@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SESSION_STAGES, type CompetitionResult, type CompetitionSession } from '@finedu/domain';
-import { Button, DataTable, DataTableActions, FormAlert, Select, StatusBadge, Tabs, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, ConfirmDialog, DataTable, DataTableActions, FormAlert, Select, StatusBadge, Tabs, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { Actions } from '../../../components/Actions';
 import { formatDateTime } from '../../../components/format';
@@ -66,6 +66,7 @@ function SessionResults({ competition, canManage }: CompetitionContext) {
   const [failure, setFailure] = useState('');
   const [adjusting, setAdjusting] = useState<CompetitionResult | null>(null);
   const [advancing, setAdvancing] = useState(false);
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
   const [chosenRows, setChosenRows] = useState<string[]>([]);
   const session: CompetitionSession | undefined = (sessions.data ?? []).find((item) => String(item.id) === chosen) ?? sessions.data?.[0];
   const results = useQuery<CompetitionResult[]>(
@@ -150,7 +151,7 @@ function SessionResults({ competition, canManage }: CompetitionContext) {
               <Button disabled={busy !== null || session.state !== 'ended' || (results.data ?? []).length === 0 || nextSessions.length === 0} onClick={() => setAdvancing(true)}>
                 {t('competition.advance.open')}
               </Button>
-              <Button variant="primary" loading={busy === 'publish'} disabled={busy !== null || session.state !== 'ended' || (results.data ?? []).length === 0 || published} onClick={() => void run('publish')}>
+              <Button variant="primary" loading={busy === 'publish'} disabled={busy !== null || session.state !== 'ended' || (results.data ?? []).length === 0 || published} onClick={() => setConfirmingPublish(true)}>
                 {t('competition.grade.publish')}
               </Button>
             </>
@@ -182,6 +183,21 @@ function SessionResults({ competition, canManage }: CompetitionContext) {
           />
         )}
       />
+      {session !== undefined && (
+        <ConfirmDialog
+          open={confirmingPublish}
+          title={t('competition.grade.publishConfirmTitle')}
+          description={t('competition.grade.publishConfirmText', { session: session.title, teams: (results.data ?? []).length })}
+          confirmLabel={t('competition.grade.publish')}
+          cancelLabel={t('common.cancel')}
+          closeLabel={t('common.close')}
+          onCancel={() => setConfirmingPublish(false)}
+          onConfirm={async () => {
+            setConfirmingPublish(false);
+            await run('publish');
+          }}
+        />
+      )}
       {advancing && session !== undefined && (
         <AdvanceModal
           competitionId={competition.id}

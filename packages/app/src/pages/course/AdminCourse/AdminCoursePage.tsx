@@ -68,7 +68,7 @@ export default function AdminCoursePage() {
           <DataTableActions
             moreLabel={t('table.moreOf', { name: row.title })}
             actions={[
-              { key: 'chapters', label: t('course.openChapters', { title: row.title }), onClick: () => setChaptersOf(row.id) },
+              { key: 'chapters', label: t('course.openChapters'), onClick: () => setChaptersOf(row.id) },
               { key: 'edit', label: t('common.edit'), onClick: () => page.form.open(row) },
               { key: 'grants', label: t('adminCourse.grants'), onClick: () => setGranting(row) },
               { key: 'delete', label: t('common.delete'), tone: 'danger', onClick: () => page.ask(row) },

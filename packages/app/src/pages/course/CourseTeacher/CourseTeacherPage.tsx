@@ -87,7 +87,7 @@ export default function CourseTeacherPage() {
           <DataTableActions
             moreLabel={t('table.moreOf', { name: row.title })}
             actions={[
-              { key: 'chapters', label: t('course.openChapters', { title: row.title }), onClick: () => void navigate(routePath('CourseDetail', { id: row.id })) },
+              { key: 'chapters', label: t('course.openChapters'), onClick: () => void navigate(routePath('CourseDetail', { id: row.id })) },
               { key: 'edit', label: row.editable ? t('common.edit') : t('course.assign'), onClick: () => page.form.open(row) },
               row.editable && { key: 'delete', label: t('common.delete'), tone: 'danger', onClick: () => page.ask(row) },
             ]}

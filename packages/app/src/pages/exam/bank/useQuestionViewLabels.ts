@@ -33,6 +33,7 @@ export function useQuestionViewLabels(): QuestionViewLabels {
       code: t('exam.bank.view.code'),
       programTests: (count: number) => t('exam.bank.view.programTests', { count }),
       variantValues: (values: string) => t('exam.calculated.variantValues', { values }),
+      valueSeparator: t('exam.calculated.valueSeparator'),
       material: t('exam.bank.view.material'),
       dataset: t('exam.bank.view.dataset'),
       subQuestion: (index: number) => t('exam.bank.view.subQuestion', { index }),

@@ -43,6 +43,7 @@ export function useStaffQuestionLabels(): QuestionViewLabels {
       shortPlaceholder: t('exam.staff.q.shortAnswer'),
       code: t('exam.staff.q.code'),
       variantValues: (values: string) => t('exam.calculated.variantValues', { values }),
+      valueSeparator: t('exam.calculated.valueSeparator'),
       programTests: (count: number) => t('exam.staff.q.programTests', { count }),
       material: t('exam.staff.q.material'),
       dataset: t('exam.staff.q.dataset'),

@@ -43,6 +43,7 @@ export function useQuestionViewLabels(): QuestionViewLabels {
       shortPlaceholder: t('exam.student.q.shortPlaceholder'),
       code: t('exam.student.q.code'),
       variantValues: (values: string) => t('exam.calculated.variantValues', { values }),
+      valueSeparator: t('exam.calculated.valueSeparator'),
       programTests: (count: number) => t('exam.student.q.programTests', { count }),
       material: t('exam.student.q.material'),
       dataset: t('exam.student.q.dataset'),
