@@ -138,6 +138,8 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     for (const path of ['/app/edu/examine/index', '/app/edu/grade', '/app/edu/competitions']) {
       await page.goto(path);
       await settled(page);
+      // The rows, not the loading skeleton's.
+      await expect(page.getByRole('main').locator('table[aria-busy="true"]')).toHaveCount(0);
       const rows = page.getByRole('main').locator('table[aria-label] tbody tr:not(:has(td[data-part="state"]))');
       const count = await rows.count();
       for (let index = 0; index < count; index += 1) {
