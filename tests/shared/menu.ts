@@ -10,11 +10,12 @@ export interface MenuLink {
 
 /**
  * The signed-in role's menu pages, read from the phone drawer with every group opened (the page must be at a phone
- * width, where the menu is behind the「打开菜单」button). Only in-app links (`/app/...`), in menu order.
+ * width, where the menu is behind the「打开菜单」button; `labels` names it in another locale). Only in-app links (`/app/...`),
+ * in menu order.
  */
-export async function menuLinks(page: Page): Promise<MenuLink[]> {
-  await page.getByRole('button', { name: '打开菜单' }).click();
-  const nav = page.getByRole('navigation', { name: '导航菜单' });
+export async function menuLinks(page: Page, labels: { open: string; menu: string } = { open: '打开菜单', menu: '导航菜单' }): Promise<MenuLink[]> {
+  await page.getByRole('button', { name: labels.open }).click();
+  const nav = page.getByRole('navigation', { name: labels.menu });
   await expect(nav).toBeVisible();
   for (const group of await nav.getByRole('button', { expanded: false }).all()) await group.click();
   const links = await nav.getByRole('link').evaluateAll((elements) => elements.map((a) => ({ name: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })));

@@ -28,7 +28,7 @@ export type { TabsProps, TabItem } from './Tabs';
 // Data display and feedback
 export { DataTable, DataTableAction, DataTableActions } from './DataTable';
 export type { DataTableActionProps, DataTableActionItem, DataTableActionsProps } from './DataTable';
-export type { DataTableProps, DataTableColumn, DataTableColumnKind, DataTableAlign, DataTablePaging, DataTableLabels } from './DataTable';
+export type { DataTableProps, DataTableColumn, DataTableColumnKind, DataTableAlign, DataTablePhoneLayout, DataTablePaging, DataTableLabels } from './DataTable';
 export { EllipsisText } from './EllipsisText';
 export type { EllipsisTextProps } from './EllipsisText';
 export { ListTable, listTableState, DEFAULT_LIST_TABLE_LABELS } from './ListTable';
@@ -75,6 +75,8 @@ export { Textarea } from './Textarea';
 export type { TextareaProps } from './Textarea';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
+export { CheckboxPicker, DEFAULT_CHECKBOX_PICKER_LABELS, filterPickerOptions } from './CheckboxPicker';
+export type { CheckboxPickerProps, CheckboxPickerOption, CheckboxPickerLabels } from './CheckboxPicker';
 export { Uploader, formatFileSize } from './Uploader';
 export type { UploaderProps, UploaderLabels, UploaderFileState } from './Uploader';
 

@@ -12,7 +12,7 @@ import { useT } from '../i18n/useT';
 import { useCurrentRouteName } from '../router/TitleSync';
 import { useServices } from '../services/ServicesContext';
 import { menuIcon } from './menuIcons';
-import { activeLearningKey, activeMenuKey, areaOfRole, isLearningKey, learningEntries, menuForUser, type AreaName } from './menu';
+import { activeLearningKey, activeMenuKey, areaOfRole, isLearningKey, learningEntries, menuForUser, openedFromPath, type AreaName } from './menu';
 
 const BASENAME = '/app';
 
@@ -72,7 +72,7 @@ export function AreaLayout({ area }: { area: AreaName }) {
     <AppLayout
       productName={t('app.name')}
       menuItems={menuItems}
-      activeKey={activeLearningKey(location.pathname, learning) ?? activeMenuKey(routeName, menu)}
+      activeKey={activeLearningKey(location.pathname, learning) ?? activeLearningKey(openedFromPath(location.state) ?? '', learning) ?? activeMenuKey(routeName, menu)}
       onNavigate={(key) => {
         const entry = isLearningKey(key) ? learning.find((candidate) => candidate.key === key) : undefined;
         void navigate(entry ? entry.path : routePath(key));

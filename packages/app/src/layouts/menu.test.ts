@@ -1,5 +1,5 @@
 import { allowedRoutesFor } from '@finedu/domain';
-import { activeLearningKey, activeMenuKey, buildMenu, isLearningKey, learningEntries, menuForUser } from './menu';
+import { activeLearningKey, activeMenuKey, buildMenu, isLearningKey, learningEntries, menuForUser, openedFrom, openedFromPath } from './menu';
 
 describe('menus from allow_routes', () => {
   it('keeps only menu routes of the layout that the server allows, in spec order', () => {
@@ -54,13 +54,24 @@ describe('the courses of teacher_learning under "My courses"', () => {
     expect(learningEntries(null)).toEqual([]);
   });
 
-  it('marks the course being studied, on any of its pages', () => {
+  it('marks the course being studied on its own pages only', () => {
     const entries = learningEntries({ role: 'edu_student', teacher_learning: courses });
     expect(activeLearningKey('/edu/study/7/chapter', entries)).toBe('learning:7');
-    expect(activeLearningKey('/edu/study/7/detail', entries)).toBe('learning:7');
+    // Case 7 at /edu/study/7/detail is not course 7's page: the two only share an id (issue 36).
+    expect(activeLearningKey('/edu/study/7/detail', entries)).toBeUndefined();
+    expect(activeLearningKey('/edu/study/3/detail', entries)).toBeUndefined();
     expect(activeLearningKey('/edu/study/70/chapter', entries)).toBeUndefined();
     expect(activeLearningKey('/edu/course', entries)).toBeUndefined();
     expect(isLearningKey('learning:7')).toBe(true);
     expect(isLearningKey('Courses')).toBe(false);
+  });
+
+  it('marks the course a case was opened from, and no course for a case opened elsewhere', () => {
+    const entries = learningEntries({ role: 'edu_student', teacher_learning: courses });
+    expect(openedFromPath(openedFrom('/edu/study/7/chapter'))).toBe('/edu/study/7/chapter');
+    expect(activeLearningKey(openedFromPath(openedFrom('/edu/study/7/chapter')) ?? '', entries)).toBe('learning:7');
+    expect(openedFromPath(null)).toBeUndefined();
+    expect(openedFromPath({ openedFrom: 3 })).toBeUndefined();
+    expect(openedFromPath('/edu/study/3/chapter')).toBeUndefined();
   });
 });

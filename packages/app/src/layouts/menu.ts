@@ -65,9 +65,27 @@ export function learningEntries(user: { role: string; teacher_learning?: Readonl
   return user.teacher_learning.map((course) => ({ key: `${LEARNING_KEY}${course.id}`, title: course.title, path: routePath(route, { id: course.id }) }));
 }
 
-/** The menu key of the page at `pathname` when it is one of the learning entries' pages (its chapters, its detail). */
+/**
+ * The menu key of the page at `pathname` when it is one of the learning entries' pages (a course's chapters, its
+ * detail, and pages under them). Only the entry's own path counts: a case opened at `/edu/study/3/detail` (case 3)
+ * shares its id, not its course, with `/edu/study/3/chapter` (course 3), so it is not course 3's page (issue 36).
+ */
 export function activeLearningKey(pathname: string, entries: readonly LearningEntry[]): string | undefined {
-  return entries.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path.replace(/\/chapter$/, '')}/`))?.key;
+  return entries.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`))?.key;
+}
+
+/** What a link to a page opened from a course (a chapter's case) carries, so the menu keeps that course marked. */
+export interface OpenedFromState {
+  openedFrom: string;
+}
+
+export const openedFrom = (pathname: string): OpenedFromState => ({ openedFrom: pathname });
+
+/** The path a page was opened from (see `openedFrom`), or undefined. */
+export function openedFromPath(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('openedFrom' in state)) return undefined;
+  const path = (state as { openedFrom: unknown }).openedFrom;
+  return typeof path === 'string' ? path : undefined;
 }
 
 export const isLearningKey = (key: string): boolean => key.startsWith(LEARNING_KEY);

@@ -16,6 +16,12 @@ export const ButtonRoot = styled.button`
   font: inherit;
   font-weight: var(--ui-font-weight-regular);
   white-space: nowrap;
+  /*
+   * Never wider than its box: a long label (上一节：<the chapter's title>) is cut with "…" instead of pushing the page
+   * wider than a phone. As a flex item (a pager, a toolbar) the button may shrink below its label's width too.
+   */
+  min-width: 0;
+  max-width: 100%;
   cursor: pointer;
   transition:
     background-color var(--ui-motion-duration) var(--ui-motion-easing),
@@ -72,6 +78,13 @@ export const ButtonSpinner = styled.span`
   border-right-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
+`;
+
+/** The label: cut with "…" when the button is narrower than it (clipped sideways only: its height and baseline stay). */
+export const ButtonLabel = styled.span`
+  min-width: 0;
+  overflow-x: clip;
+  text-overflow: ellipsis;
 `;
 
 export const ButtonIcon = styled.span`

@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { ButtonIcon, ButtonRoot, ButtonSpinner } from './Button.styles';
+import { ButtonIcon, ButtonLabel, ButtonRoot, ButtonSpinner } from './Button.styles';
 
 export type ButtonVariant = 'primary' | 'default' | 'danger' | 'link';
 export type ButtonSize = 'small' | 'medium' | 'large';
@@ -37,7 +37,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {...rest}
     >
       {loading ? <ButtonSpinner aria-hidden="true" /> : icon ? <ButtonIcon aria-hidden="true">{icon}</ButtonIcon> : null}
-      {children}
+      {children !== undefined && children !== null && children !== false && <ButtonLabel>{children}</ButtonLabel>}
     </ButtonRoot>
   );
 });

@@ -65,23 +65,81 @@ export const DataTableScroller = styled.div`
    */
   @media (max-width: 767px) {
     /* The box is a size container so the empty / error / denied message can take the visible width (cqw). */
-    &[data-scroll='page'] { overflow-x: auto; container-type: inline-size; }
-    &[data-scroll='page'] > table { min-width: 720px; }
+    &[data-scroll='page'][data-phone='scroll'] { overflow-x: auto; container-type: inline-size; }
+    &[data-scroll='page'][data-phone='scroll'] > table { min-width: 720px; }
 
     /*
      * Short values keep to one line and the table scrolls; the first column (the row's name) stays in sight,
      * wrapping within 40 % of the screen, so a scrolled row still says whose it is.
      */
-    & th, & td:not([data-part='state']) { white-space: nowrap; }
-    & tr > th:first-child, & tr > td:first-child:not([data-part='state']) {
+    &[data-phone='scroll'] th, &[data-phone='scroll'] td:not([data-part='state']) { white-space: nowrap; }
+    &[data-phone='scroll'] tr > th:first-child, &[data-phone='scroll'] tr > td:first-child:not([data-part='state']) {
       position: sticky;
       left: 0;
       max-width: 40vw;
       white-space: normal;
       box-shadow: inset -1px 0 0 var(--ui-color-border);
     }
-    & tr > td:first-child:not([data-part='state']) { z-index: 1; background: var(--ui-color-surface); }
-    & tr > th:first-child { z-index: 2; }
+    &[data-phone='scroll'] tr > td:first-child:not([data-part='state']) { z-index: 1; background: var(--ui-color-surface); }
+    &[data-phone='scroll'] tr > th:first-child { z-index: 2; }
+
+    /*
+     * Cards: each row is a card of labelled lines (its first column, the row's name, as the card's title) with the
+     * row's actions at its foot, all within the screen's width. The header row stays for screen readers only.
+     */
+    &[data-phone='cards'] { border: 0; border-radius: 0; container-type: inline-size; }
+    &[data-phone='cards'] > table, &[data-phone='cards'] tbody { display: block; background: transparent; }
+    &[data-phone='cards'] thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    &[data-phone='cards'] tbody { display: grid; gap: var(--ui-space-3); }
+    &[data-phone='cards'] tr {
+      display: flex;
+      flex-direction: column;
+      gap: var(--ui-space-1);
+      padding: var(--ui-space-3) var(--ui-space-4);
+      border: 1px solid var(--ui-color-border);
+      border-radius: var(--ui-radius-md);
+      background: var(--ui-color-surface);
+    }
+    &[data-phone='cards'] tr > td {
+      display: flex;
+      align-items: baseline;
+      justify-content: space-between;
+      gap: var(--ui-space-3);
+      height: auto;
+      min-height: 28px;
+      padding: 0;
+      border: 0;
+      background: transparent;
+      text-align: right;
+      white-space: normal;
+    }
+    &[data-phone='cards'] tr:hover > td, &[data-phone='cards'] tr[aria-selected='true'] > td { background: transparent; }
+    &[data-phone='cards'] tr[aria-selected='true'] { background: var(--ui-color-primary-subtle); }
+    &[data-phone='cards'] tr > td:first-child:not([data-part='state']):not([data-part='select']) {
+      justify-content: flex-start;
+      font-weight: var(--ui-font-weight-medium);
+      text-align: left;
+    }
+    &[data-phone='cards'] tr > td:first-child > [data-part='cell-label'] { display: none; }
+    &[data-phone='cards'] td[data-part='select'] { width: auto; justify-content: flex-start; }
+    &[data-phone='cards'] td[data-part='actions'] {
+      justify-content: flex-end;
+      margin-top: var(--ui-space-1);
+      padding-top: var(--ui-space-2);
+      border-top: 1px solid var(--ui-color-border);
+    }
+    &[data-phone='cards'] td[data-part='actions'] > * { flex-wrap: wrap; justify-content: flex-end; white-space: normal; }
+    /* A row with no action for now (a closed exam) ends at its last value, without an empty foot. */
+    &[data-phone='cards'] td[data-part='actions']:not(:has(button, a)) { display: none; }
+    &[data-phone='cards'] td[data-part='state'] { display: block; padding: var(--ui-space-4); }
+    &[data-phone='cards'] [data-part='cell-label'] { display: block; }
   }
 `;
 
@@ -143,6 +201,16 @@ export const DataTableCell = styled.td`
    * visible part of the box instead of centring on the 720 px table, where it would be out of sight.
    */
   &[data-part='state'] > * { position: sticky; left: var(--ui-space-4); max-width: calc(100cqw - 2 * var(--ui-space-4)); }
+`;
+
+/** A column's name beside its value on a phone's card; hidden where the table has its header row. */
+export const DataTableCellLabel = styled.span`
+  display: none;
+  flex: none;
+  max-width: 45%;
+  color: var(--ui-color-text-secondary);
+  font-weight: var(--ui-font-weight-regular);
+  text-align: left;
 `;
 
 /** A row's actions keep to one line (the ones that do not fit go under "更多"). */

@@ -150,4 +150,23 @@ describe('DataTableAction', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  it('labels each value for a phone card when asked, and keeps the header row for screen readers', async () => {
+    const { container, rerender } = render(<DataTable aria-label="学生成绩" columns={studentColumns} rows={studentScores} rowKey="id" rowActions={() => <button type="button">查看</button>} />);
+    expect(container.querySelector('[data-phone]')).toHaveAttribute('data-phone', 'scroll');
+    expect(container.querySelector('[data-part="cell-label"]')).toBeNull();
+
+    rerender(<DataTable aria-label="学生成绩" columns={studentColumns} rows={studentScores} rowKey="id" rowActions={() => <button type="button">查看</button>} phoneLayout="cards" />);
+    expect(container.querySelector('[data-phone]')).toHaveAttribute('data-phone', 'cards');
+    const table = screen.getByRole('table', { name: '学生成绩' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['姓名', '班级', '成绩', '操作']);
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    const labels = [...firstRow.querySelectorAll('[data-part="cell-label"]')];
+    expect(labels.map((label) => label.textContent)).toEqual(['姓名', '班级', '成绩']);
+    expect(labels.every((label) => label.getAttribute('aria-hidden') === 'true')).toBe(true);
+    // The cell's accessible name stays its value: the label beside it is for the eye only.
+    expect(within(firstRow).getByRole('cell', { name: '92.50' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
 });
+

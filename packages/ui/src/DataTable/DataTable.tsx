@@ -10,6 +10,7 @@ import {
   DataTableBulkActions,
   DataTableBulkBar,
   DataTableCell,
+  DataTableCellLabel,
   DataTableHeadCell,
   DataTableRoot,
   DataTableRow,
@@ -61,6 +62,14 @@ export interface DataTableColumn<T> {
   tooltip?: (row: T) => ReactNode;
 }
 
+/**
+ * How the table shows on a phone (narrower than 768 px): `scroll` keeps the table at a readable width and scrolls it
+ * sideways in its box (a staff list of many columns); `cards` turns each row into a card, one labelled line per column
+ * and the row's actions at its foot, so a short list (a student's exams, grades) has its status, score and action in
+ * sight without a swipe.
+ */
+export type DataTablePhoneLayout = 'scroll' | 'cards';
+
 export interface DataTableProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The columns, left to right. */
   columns: readonly DataTableColumn<T>[];
@@ -92,6 +101,8 @@ export interface DataTableProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 
   scroll?: 'page' | 'contained';
   /** Visible strings; the defaults are zh-CN. */
   labels?: Partial<DataTableLabels>;
+  /** On a phone: the table scrolls sideways in its box (`scroll`), or each row becomes a card (`cards`). */
+  phoneLayout?: DataTablePhoneLayout;
 }
 
 const cellValue = <T,>(row: T, key: string): ReactNode => {
@@ -118,6 +129,7 @@ function DataTableInner<T>(
     skeletonRows = 5,
     scroll = 'page',
     labels: labelOverrides,
+    phoneLayout = 'scroll',
     ...rest
   }: DataTableProps<T>,
   ref: ForwardedRef<HTMLDivElement>,
@@ -135,6 +147,7 @@ function DataTableInner<T>(
   const pageKeys = ready ? rows.map(keyOf) : [];
   const selectedOnPage = pageKeys.filter((key) => selected.includes(key));
   const allOnPage = pageKeys.length > 0 && selectedOnPage.length === pageKeys.length;
+  const cards = phoneLayout === 'cards';
   const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
 
   const toggleAll = () => setSelected(allOnPage ? selected.filter((key) => !pageKeys.includes(key)) : [...new Set([...selected, ...pageKeys])]);
@@ -157,6 +170,8 @@ function DataTableInner<T>(
                 const content = column.render ? column.render(row, index) : cellValue(row, column.key);
                 return (
                   <DataTableCell key={column.key} data-align={alignOf(column)} data-kind={column.kind} data-nowrap={column.nowrap ? 'true' : undefined}>
+                    {/* The column's name beside the value on a phone's card; the header row already names it for screen readers. */}
+                    {cards && <DataTableCellLabel data-part="cell-label" aria-hidden="true">{column.title}</DataTableCellLabel>}
                     {column.ellipsis ? (
                       <EllipsisText
                         maxWidth={typeof column.ellipsis === 'number' ? column.ellipsis : DEFAULT_ELLIPSIS_WIDTH}
@@ -222,6 +237,7 @@ function DataTableInner<T>(
       <DataTableScroller
         ref={scroller}
         data-scroll={scroll}
+        data-phone={phoneLayout}
         data-overflows={scrolls || undefined}
         tabIndex={scrolls ? 0 : undefined}
         role={scrolls && ariaLabel ? 'region' : undefined}

@@ -92,3 +92,24 @@ export const Phone: Story = {
     await expect(within(table).getByText('已结束')).toBeVisible();
   },
 };
+
+/** `phoneLayout="cards"` on a phone: each row a card, every value labelled, the actions at the card's foot in sight. */
+export const PhoneCards: Story = {
+  tags: ['phone'],
+  args: { phoneLayout: 'cards' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: '考试列表' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(3);
+    const box = canvasElement.getBoundingClientRect();
+    for (const row of rows) {
+      const card = row.getBoundingClientRect();
+      await expect(card.right).toBeLessThanOrEqual(box.right + 1);
+      const action = within(row).getAllByRole('button', { name: '编辑' })[0]!;
+      const place = action.getBoundingClientRect();
+      await expect(place.right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(place.width).toBeGreaterThan(0);
+    }
+    await expect(within(rows[2]!).getByText('已结束')).toBeVisible();
+  },
+};

@@ -1,27 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ClassDetail, ClassInfo, User } from '@finedu/domain';
-import { Button, Checkbox, FormAlert, Modal, StateView } from '@finedu/ui';
+import { Button, CheckboxPicker, FormAlert, Modal, StateView, type CheckboxPickerLabels } from '@finedu/ui';
 import { useViewState } from '../../components/tableState';
 import { useQuery } from '../../hooks/useQuery';
 import { useT } from '../../i18n/useT';
 import { useServices } from '../../services/ServicesContext';
 import { errorText } from '../Login/useSignIn';
 
-const List = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: var(--ui-space-2) var(--ui-space-3);
-  max-height: 360px;
-  overflow: auto;
-`;
-
 const Hint = styled.p`
   margin: 0 0 var(--ui-space-3);
   color: var(--ui-color-text-secondary);
 `;
 
-/** The students of a class: tick who belongs, then save (PUT members). */
+/** The student picker's texts in the user's language. */
+function usePickerLabels(): Partial<CheckboxPickerLabels> {
+  const t = useT();
+  return useMemo(
+    () => ({
+      search: t('classes.picker.search'),
+      searchPlaceholder: t('classes.picker.placeholder'),
+      selectAll: t('classes.picker.selectAll'),
+      selectAllMatching: (count: number) => t('classes.picker.selectAllMatching', { count }),
+      count: (selected: number, total: number) => t('classes.picker.count', { selected, total }),
+      noMatch: t('classes.picker.noMatch'),
+    }),
+    [t],
+  );
+}
+
+/** The students of a class: search (name, username, 学号), tick who belongs or all found, then save (PUT members). */
 export function ClassMembersModal({ klass, students, onClose, onSaved }: { klass: ClassInfo; students: readonly User[]; onClose: () => void; onSaved: () => void }) {
   const t = useT();
   const { classes } = useServices();
@@ -30,6 +38,8 @@ export function ClassMembersModal({ klass, students, onClose, onSaved }: { klass
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
+  const pickerLabels = usePickerLabels();
+  const options = useMemo(() => students.map((student) => ({ id: student.id, label: student.name, details: [student.username, student.id_number] })), [students]);
 
   useEffect(() => {
     if (detail.data) setSelected(new Set(detail.data.members.map((member) => member.id)));
@@ -65,24 +75,7 @@ export function ClassMembersModal({ klass, students, onClose, onSaved }: { klass
     >
       <StateView state={students.length === 0 && view.state === 'ready' ? 'empty' : view.state} {...view.stateMessages} emptyTitle={t('classes.membersEmpty')}>
         <Hint>{t('classes.membersHint')}</Hint>
-        <List role="group" aria-label={t('classes.members')}>
-          {students.map((student) => (
-            <Checkbox
-              key={student.id}
-              checked={selected.has(student.id)}
-              onChange={(event) =>
-                setSelected((current) => {
-                  const next = new Set(current);
-                  if (event.target.checked) next.add(student.id);
-                  else next.delete(student.id);
-                  return next;
-                })
-              }
-            >
-              {student.name} ({student.username})
-            </Checkbox>
-          ))}
-        </List>
+        <CheckboxPicker aria-label={t('classes.members')} options={options} selected={selected} onChange={setSelected} labels={pickerLabels} />
       </StateView>
       <FormAlert>{failure}</FormAlert>
     </Modal>

@@ -26,6 +26,12 @@ export const Chain = styled.ol`
   overflow-x: auto;
   overscroll-behavior-x: contain;
   scroll-snap-type: x proximity;
+  /*
+   * The containing block of the cards' absolutely placed parts (the visually hidden full hashes, the links' labels):
+   * without it they are placed against the page, not this scroller, and the blocks scrolled out of sight to the right
+   * made the whole page 1,100–1,500 px wide on a phone (issue 36).
+   */
+  position: relative;
 `;
 
 export const Item = styled.li`

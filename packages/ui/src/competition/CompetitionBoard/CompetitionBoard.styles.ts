@@ -118,10 +118,16 @@ export const BoardMe = styled.div`
   [data-part='me-score'] { text-align: right; font-weight: var(--ui-font-weight-bold); white-space: nowrap; }
   [data-part='me-score'] small { display: block; color: var(--ui-color-text-secondary); font-size: var(--ui-font-size-sm); font-weight: var(--ui-font-weight-regular); }
 
+  /*
+   * A phone: the label, then the team's name and its note on the whole width (beside the score they were cut to a
+   * character or two), then the score and its time (which may wrap) with "jump to me" at the right.
+   */
   @container competition-board (max-width: 599px) {
     grid-template-columns: minmax(0, 1fr) auto;
-    [data-part='me-label'] { grid-column: 1 / -1; }
-    [data-part='me-jump'] { grid-column: 1 / -1; justify-self: start; }
+    align-items: end;
+    [data-part='me-label'], [data-part='me-name'] { grid-column: 1 / -1; }
+    [data-part='me-score'] { min-width: 0; text-align: left; white-space: normal; }
+    [data-part='me-jump'] { justify-self: end; }
   }
 `;
 

@@ -101,6 +101,7 @@ function OpenCompetitions({ onChanged }: { onChanged: () => void }) {
       table={{
         ...page.table,
         'aria-label': t('competition.student.open'),
+        phoneLayout: 'cards',
         columns,
         rowKey: (row) => String(row.id),
         rowActions: (row) => (

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { routePath, type ChapterDetail, type ChapterResource } from '@finedu/domain';
 import { Button, Card, ResourcePreview, formatFileSize } from '@finedu/ui';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { MessageId } from '../../../i18n/messages';
+import { openedFrom } from '../../../layouts/menu';
 import { useT } from '../../../i18n/useT';
 import { useResourcePreviewLabels } from '../shared/useCourseLabels';
 import { useFreshStorageUrl } from '../shared/useFreshStorageUrl';
@@ -50,6 +51,7 @@ function Preview({ resource }: { resource: ChapterResource }) {
 /** The chapter's resources (preview in place, download), linked cases, blockchain labs and exams. */
 export function ChapterAttachments({ chapter }: { chapter: ChapterDetail }) {
   const t = useT();
+  const location = useLocation();
   const [previewing, setPreviewing] = useState<number | null>(null);
   const shown = chapter.resources.find((resource) => resource.id === previewing);
   if (chapter.resources.length === 0 && chapter.cases.length === 0 && chapter.block_cases.length === 0 && chapter.exams.length === 0) return null;
@@ -82,7 +84,9 @@ export function ChapterAttachments({ chapter }: { chapter: ChapterDetail }) {
             {chapter.cases.map((item) => (
               <li key={item.id}>
                 <Grow>{item.title}</Grow>
-                <Link to={routePath('StudyDetail', { id: item.id })}>{t('study.openCase')}</Link>
+                <Link to={routePath('StudyDetail', { id: item.id })} state={openedFrom(location.pathname)}>
+                  {t('study.openCase')}
+                </Link>
               </li>
             ))}
           </Items>

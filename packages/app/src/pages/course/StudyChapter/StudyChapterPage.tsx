@@ -39,10 +39,13 @@ const Main = styled.div`
   min-width: 0;
 `;
 
+/** Previous at the left, next at the right; on a narrow screen each takes a line of its own before its title is cut. */
 const Pager = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: var(--ui-space-3);
+  > :last-child { margin-left: auto; }
 `;
 
 /** The end of the section: once it has been in view, the student read to the end. */

@@ -34,6 +34,7 @@ export function BlockLabGrades() {
           <DataTableActions actions={[{ key: 'open', label: t('exam.student.blockLab.open'), ariaLabel: t('exam.student.blockLab.openNamed', { title: row.case_title }), ...rowLink(routePath('BlockLab', { id: row.case_id })) }]} />
         )}
         labels={labels}
+        phoneLayout="cards"
         state={view.state}
         stateMessages={view.stateMessages}
       />

@@ -65,6 +65,7 @@ function GradeList({ onOpen }: { onOpen: (attemptId: number) => void }) {
           rowKey={(row) => String(row.attempt_id)}
           rowActions={(row) => <DataTableActions actions={[row.released && { key: 'view', label: t('exam.student.grades.view'), onClick: () => onOpen(row.attempt_id) }]} />}
           labels={labels}
+          phoneLayout="cards"
           state={view.state}
           stateMessages={view.stateMessages}
         />

@@ -122,10 +122,13 @@ export const QuestionCard = styled.div`
   background: var(--ui-color-surface);
   border: 1px solid var(--ui-color-border);
   border-radius: var(--ui-radius-lg);
+  /*
+   * Scrolled to (全部 view, a pick in the answer sheet), its header lands below the bars that stick over it: their
+   * height is measured (useStickyHeight); before that, the header's own height.
+   */
+  scroll-margin-top: calc(var(--exam-sticky-height, var(--ui-layout-header-height)) + var(--ui-space-3));
   @media ${phone} {
     padding: var(--ui-space-4);
-    /* Below the header and the answer-sheet bar when a question is scrolled to. */
-    scroll-margin-top: calc(var(--ui-layout-header-height) + var(--ui-layout-control-height-lg) + var(--ui-space-5));
   }
 `;
 
@@ -158,8 +161,10 @@ export const Row = styled.div`
 `;
 
 /** A centred card for the states before and after the exam. */
+/** The card of the exam's gates (intro, starting, error, submitted): centred, and never touching a phone's edges. */
 export const GateCard = styled.section`
-  max-width: 640px;
+  box-sizing: border-box;
+  width: min(640px, calc(100% - 2 * var(--ui-space-4)));
   margin: var(--ui-space-6) auto;
   padding: var(--ui-space-5);
   background: var(--ui-color-surface);

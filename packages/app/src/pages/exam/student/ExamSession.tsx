@@ -10,6 +10,7 @@ import { numberList, progressOf } from './examState';
 import { useExamChromeLabels } from './useExamChromeLabels';
 import { useAnswerSync, useCountdown, useIntegrityLog } from './useExamSession';
 import { useQuestionViewLabels } from './useQuestionViewLabels';
+import { useStickyHeight } from './useStickyHeight';
 
 export interface ExamSessionProps {
   attempt: AttemptView;
@@ -55,6 +56,11 @@ export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: Exam
   const labels = useQuestionViewLabels();
   const chrome = useExamChromeLabels();
   const [mode, setMode] = useState<Mode>('one');
+  const frameRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLElement>(null);
+  const asideRef = useRef<HTMLElement>(null);
+  const stickyBars = useMemo(() => [barRef, asideRef], []);
+  useStickyHeight(frameRef, stickyBars);
   const [current, setCurrent] = useState(() => storedPosition(attempt.id, attempt.questions.length));
   useEffect(() => {
     try {
@@ -210,8 +216,8 @@ export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: Exam
   };
 
   return (
-    <ExamFrame>
-      <ExamBar aria-label={t('exam.student.take.label')}>
+    <ExamFrame ref={frameRef}>
+      <ExamBar ref={barRef} aria-label={t('exam.student.take.label')}>
         <ExamTitle>{attempt.exam_title}</ExamTitle>
         {snapshot.clock && <ExamTimer deadline={snapshot.clock.deadline} serverNow={snapshot.clock.server_now} labels={chrome.timer} />}
         <Button variant="primary" onClick={() => setConfirming(true)} disabled={locked} loading={submitting}>
@@ -235,7 +241,7 @@ export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: Exam
         </Banner>
       )}
       <ExamBody>
-        <ExamAside>
+        <ExamAside ref={asideRef}>
           <QuestionNavigatorDrawer answered={questions.length - unanswered.length} total={questions.length} open={sheetOpen} onOpenChange={setSheetOpen} labels={chrome.drawer}>
             <QuestionNavigator
               items={progress.map((item, index) => ({ section: questions[index]?.section_title ?? '', answered: item.answered, flagged: item.flagged, number: item.number }))}

@@ -87,7 +87,7 @@ export function StudentExamList() {
           />
         </FilterBar>
       }
-      table={{ ...page.table, 'aria-label': t('exam.student.list.label'), columns, rowActions }}
+      table={{ ...page.table, 'aria-label': t('exam.student.list.label'), columns, rowActions, phoneLayout: 'cards' }}
     />
   );
 }
