@@ -130,7 +130,7 @@ describe('Moodle XML', () => {
     });
     expect(qs[1]).toMatchObject({ stem: '其他条件不变，会使附息债券久期**变长**的因素有：', content: { answer: ['A', 'C'], partial_credit: 'proportional' } });
     expect(qs[2]).toMatchObject({ analysis: 'true: 对冲类资产的贝塔可为负', content: { type: 'judge', answer: true } });
-    expect(qs[3]!.content).toEqual({ type: 'blank', blanks: [{ alternatives: ['历史模拟法', 'historical simulation'] }], ignore_case: true, ignore_spaces: true });
+    expect(qs[3]!.content).toEqual({ type: 'blank', blanks: [{ alternatives: ['历史模拟法', 'historical simulation'] }], ignore_case: true, ignore_spaces: true, wildcard: false });
     expect(qs[4]!.content).toEqual({ type: 'numeric', answers: [{ value: 32.9, tolerance: { kind: 'absolute', amount: 0.1 }, credit: 1 }], units: [], unit_required: false, precision: null });
     expect(qs[5]).toMatchObject({ stem: '比较 VaR 与 ES。\n![VaR 与 ES](https://example.com/var-es.png)\n- 定义\n- 性质', score: 10, content: { type: 'short', reference: 'ES 满足次可加性 & 刻画尾部' } });
     expect(qs[6]).toMatchObject({ stem: 'ES > VaR（同一置信水平，连续分布）。', content: { answer: true } });
