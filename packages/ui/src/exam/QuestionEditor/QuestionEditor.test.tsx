@@ -110,7 +110,7 @@ describe('QuestionEditor', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: '忽略大小写' }));
     await userEvent.click(screen.getByRole('button', { name: '保存题目' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ stem: '年化收益率 ___', content: { type: 'blank', blanks: [{ alternatives: ['10%', '0.1'] }], ignore_case: false, ignore_spaces: true } }),
+      expect.objectContaining({ stem: '年化收益率 ___', content: { type: 'blank', blanks: [{ alternatives: ['10%', '0.1'] }], ignore_case: false, ignore_spaces: true, wildcard: false } }),
     );
     // The preview puts the blank inline.
     expect(within(preview()).getByRole('textbox', { name: '第 1 空' })).toBeInTheDocument();
