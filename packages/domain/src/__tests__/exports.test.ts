@@ -27,6 +27,8 @@ const OWN_EXPORTS = [
   'isLeafAnswered',
   'normalizeBlank',
   'isBlankCorrect',
+  'blankCredit',
+  'matchesAlternative',
   'blankAnswersOf',
   'readNumeric',
   'gradeNumeric',

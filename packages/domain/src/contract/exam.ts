@@ -60,18 +60,48 @@ export const QUESTION_LIMITS = {
 } as const;
 const L = QUESTION_LIMITS;
 
-export const QuestionOption = z.object({ key: z.string().regex(/^[A-Z]$/), text: z.string().trim().min(1).max(L.optionText) }).strict();
+/**
+ * A choice option. `fraction` is Moodle's grade of the option, a share of the points from −1 to 1 (issue 32): on a single
+ * choice question an option other than the key may earn part of the points (the key earns all, 1); on a multiple choice
+ * question under the `sum` rule the picked options' fractions are added. Absent: 1 for the single choice key and 0 for its
+ * other options; 1/keys for a multiple choice key and −1/keys for its other options. `feedback` is shown beside the option
+ * in a published review (Moodle's per-answer feedback).
+ */
+export const QuestionOption = z
+  .object({
+    key: z.string().regex(/^[A-Z]$/),
+    text: z.string().trim().min(1).max(L.optionText),
+    fraction: z.number().min(-1).max(1).optional(),
+    feedback: z.string().max(L.optionText).optional(),
+  })
+  .strict();
 export type QuestionOption = z.infer<typeof QuestionOption>;
 
 /**
- * Multiple choice partial credit:
- * `none` all or nothing; `proportional` score × max(0, right picks − wrong picks) / keys (Moodle's rule);
- * `half` half the score when the picks are a non-empty subset of the keys with no wrong pick.
+ * Multiple choice partial credit (issue 32):
+ * `none` all or nothing;
+ * `sum` Moodle's rule: the fractions of the picked options added, floored at 0 and capped at 1;
+ * `partial` the rule Chinese exams use (全对满分、漏选得部分分、错选不得分): any wrong pick earns 0, the keys all picked
+ *   earn full marks, a non-empty part of them earns score × picked keys / keys;
+ * `half` half the score when the picks are a non-empty proper subset of the keys with no wrong pick;
+ * `proportional` score × max(0, right picks − wrong picks) / keys (the `sum` rule with default fractions; kept for banks
+ *   saved with it).
  */
-export const PartialCreditSchema = z.enum(['none', 'proportional', 'half']);
+export const PartialCreditSchema = z.enum(['none', 'sum', 'partial', 'half', 'proportional']);
 export type PartialCredit = z.infer<typeof PartialCreditSchema>;
 
-export const BlankKey = z.object({ alternatives: z.array(z.string().trim().min(1).max(L.blankAlternative)).min(1).max(L.alternatives) }).strict();
+/**
+ * A blank's accepted answers. `credits[i]` is the share of the blank's points `alternatives[i]` earns (0 … 1, Moodle's short
+ * answer grades; absent: all 1); the first alternative that matches, in order, counts. `feedback[i]` is shown in a published
+ * review when `alternatives[i]` matched. Both, when given, have one entry per alternative (the server checks it).
+ */
+export const BlankKey = z
+  .object({
+    alternatives: z.array(z.string().trim().min(1).max(L.blankAlternative)).min(1).max(L.alternatives),
+    credits: z.array(z.number().min(0).max(1)).max(L.alternatives).optional(),
+    feedback: z.array(z.string().max(L.optionText)).max(L.alternatives).optional(),
+  })
+  .strict();
 export const ProgramTest = z
   .object({ name: z.string().trim().min(1).max(L.testName), code: z.string().min(1).max(L.text), points: z.number().positive().max(L.score) })
   .strict();
@@ -95,6 +125,8 @@ export const BlankContent = z
     blanks: z.array(BlankKey).min(1).max(L.blanks),
     ignore_case: z.boolean().default(true),
     ignore_spaces: z.boolean().default(true),
+    /** Moodle's short answer matching: `*` in an alternative matches any run of characters (`\\*` a literal star). */
+    wildcard: z.boolean().default(false),
   })
   .strict();
 /** How far from an accepted value an answer may be: `absolute` in base units, `relative` a fraction of the value (0.01 = 1 %). */
@@ -439,7 +471,8 @@ export const QuestionExportQuery = QuestionListQuery.omit({ page: true, page_siz
 
 // ───────────────────────── What a student sees ─────────────────────────
 
-const publicOptions = z.array(QuestionOption);
+/** What a student sees of an option: its key and text (fractions and feedback are part of the key). */
+const publicOptions = z.array(z.object({ key: z.string(), text: z.string() }));
 export const PublicLeafContent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('single'), options: publicOptions }),
   z.object({ type: z.literal('multiple'), options: publicOptions }),

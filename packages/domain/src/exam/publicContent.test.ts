@@ -10,7 +10,7 @@ const caseQuestion: QuestionContent = {
   children: [
     { key: 'a', stem: '价格与利率？', score: 4, analysis: '反向', content: { type: 'single', options: [{ key: 'A', text: '同向' }, { key: 'B', text: '反向' }], answer: 'B' } },
     { key: 'b', stem: '时机？', score: 6, analysis: '', content: { type: 'short', reference: '利率低位' } },
-    { key: 'c', stem: '利率 ___', score: 2, analysis: '', content: { type: 'blank', blanks: [{ alternatives: ['5%'] }], ignore_case: true, ignore_spaces: true } },
+    { key: 'c', stem: '利率 ___', score: 2, analysis: '', content: { type: 'blank', blanks: [{ alternatives: ['5%'] }], ignore_case: true, ignore_spaces: true, wildcard: false } },
     { key: 'd', stem: '代码', score: 2, analysis: '', content: program },
   ],
 };

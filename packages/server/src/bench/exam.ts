@@ -159,7 +159,7 @@ const QUESTIONS = [
   { type: 'single', stem: '压测单选题', content: { type: 'single', options: OPTIONS, answer: 'A' } },
   { type: 'multiple', stem: '压测多选题', content: { type: 'multiple', options: OPTIONS, answer: ['A', 'C'], partial_credit: 'proportional' } },
   { type: 'judge', stem: '压测判断题', content: { type: 'judge', answer: true } },
-  { type: 'blank', stem: '压测填空题 ___', content: { type: 'blank', blanks: [{ alternatives: ['beta'] }], ignore_case: true, ignore_spaces: true } },
+  { type: 'blank', stem: '压测填空题 ___', content: { type: 'blank', blanks: [{ alternatives: ['beta'] }], ignore_case: true, ignore_spaces: true, wildcard: false } },
   { type: 'short', stem: '压测简答题', content: { type: 'short', reference: '' } },
   {
     type: 'notebook',

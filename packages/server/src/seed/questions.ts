@@ -49,7 +49,7 @@ const blank = (q: Common, blanks: string[][]): DemoQuestion => ({
   score: 3,
   ...q,
   type: 'blank',
-  content: { type: 'blank', blanks: blanks.map((alternatives) => ({ alternatives })), ignore_case: true, ignore_spaces: true },
+  content: { type: 'blank', blanks: blanks.map((alternatives) => ({ alternatives })), ignore_case: true, ignore_spaces: true, wildcard: false },
 });
 const short = (q: Common, reference: string): DemoQuestion => ({ bank: 'college', score: 10, ...q, type: 'short', content: { type: 'short', reference } });
 const program = (q: Common, template: string, tests: Array<{ name: string; code: string; points: number }>): DemoQuestion => ({
@@ -394,7 +394,7 @@ const CASES: DemoQuestion[] = [
         '某公司考虑投资一条新生产线：期初投资 1000 万元，之后 3 年每年末产生税后现金流 400 万元，项目无残值。公司加权平均资本成本（WACC）为 10%。\n\n| 年份 | 0 | 1 | 2 | 3 |\n|---|---|---|---|---|\n| 现金流（万元） | -1000 | 400 | 400 | 400 |',
       dataset_url: null,
       children: [
-        { key: 'a', stem: '项目的 NPV 约为 ___ 万元（保留一位小数）。', score: 4, analysis: '$-1000 + 400 \\times 2.4869 = -5.3$。', content: { type: 'blank', blanks: [{ alternatives: ['-5.3', '-5.26'] }], ignore_case: true, ignore_spaces: true } },
+        { key: 'a', stem: '项目的 NPV 约为 ___ 万元（保留一位小数）。', score: 4, analysis: '$-1000 + 400 \\times 2.4869 = -5.3$。', content: { type: 'blank', blanks: [{ alternatives: ['-5.3', '-5.26'] }], ignore_case: true, ignore_spaces: true, wildcard: false } },
         { key: 'b', stem: '按 NPV 规则，公司应当：', score: 2, analysis: 'NPV<0，拒绝。', content: { type: 'single', options: opts(['接受该项目', '拒绝该项目', '无法判断']), answer: 'B' } },
         { key: 'c', stem: '该项目的 IRR 低于 10%。', score: 2, analysis: 'NPV 在 10% 折现率下为负，IRR < 10%（约 9.7%）。', content: { type: 'judge', answer: true } },
         { key: 'd', stem: '若 WACC 降到 8%，结论会如何变化？请说明理由。', score: 6, analysis: '8% 下 NPV≈30.8 万元 > 0，应接受。', content: { type: 'short', reference: '8% 时年金现值系数约 2.5771，NPV = -1000 + 400×2.5771 ≈ 30.8 万元 > 0，项目可接受；结论对折现率敏感。' } },
@@ -416,7 +416,7 @@ const CASES: DemoQuestion[] = [
       material: '样本共 2000 名借款人，字段：`age`（年龄）、`income`（月收入，元）、`debt_ratio`（负债收入比）、`default`（1 为违约）。整体违约率为 12%。',
       dataset_url: null,
       children: [
-        { key: 'a', stem: '样本中违约的借款人共 ___ 人。', score: 3, analysis: '2000 × 12% = 240。', content: { type: 'blank', blanks: [{ alternatives: ['240'] }], ignore_case: true, ignore_spaces: true } },
+        { key: 'a', stem: '样本中违约的借款人共 ___ 人。', score: 3, analysis: '2000 × 12% = 240。', content: { type: 'blank', blanks: [{ alternatives: ['240'] }], ignore_case: true, ignore_spaces: true, wildcard: false } },
         { key: 'b', stem: '某一分箱中违约占全部违约的比例高于非违约占全部非违约的比例，则该箱的 WOE（定义为 $\\ln(\\text{好占比}/\\text{坏占比})$）：', score: 3, analysis: '好占比/坏占比 < 1，WOE 为负。', content: { type: 'single', options: opts(['为正', '为负', '为零']), answer: 'B' } },
         {
           key: 'c',
@@ -450,8 +450,8 @@ const CASES: DemoQuestion[] = [
       material: '流动资产 600，其中存货 200；流动负债 300；总资产 2000；股东权益 800；营业收入 2500；净利润 160。',
       dataset_url: null,
       children: [
-        { key: 'a', stem: '流动比率为 ___。', score: 2, analysis: '600/300 = 2。', content: { type: 'blank', blanks: [{ alternatives: ['2', '2.0', '2.00'] }], ignore_case: true, ignore_spaces: true } },
-        { key: 'b', stem: '速动比率为 ___（保留两位小数）。', score: 2, analysis: '(600-200)/300 ≈ 1.33。', content: { type: 'blank', blanks: [{ alternatives: ['1.33'] }], ignore_case: true, ignore_spaces: true } },
+        { key: 'a', stem: '流动比率为 ___。', score: 2, analysis: '600/300 = 2。', content: { type: 'blank', blanks: [{ alternatives: ['2', '2.0', '2.00'] }], ignore_case: true, ignore_spaces: true, wildcard: false } },
+        { key: 'b', stem: '速动比率为 ___（保留两位小数）。', score: 2, analysis: '(600-200)/300 ≈ 1.33。', content: { type: 'blank', blanks: [{ alternatives: ['1.33'] }], ignore_case: true, ignore_spaces: true, wildcard: false } },
         { key: 'c', stem: 'ROE 为：', score: 2, analysis: '160/800 = 20%。', content: { type: 'single', options: opts(['6.4%', '8%', '20%', '32%']), answer: 'C' } },
         { key: 'd', stem: '资产负债率高于 50%。', score: 1, analysis: '(2000-800)/2000 = 60%。', content: { type: 'judge', answer: true } },
         { key: 'e', stem: '结合以上比率，简要评价公司的偿债能力。', score: 3, analysis: '短期偿债能力尚可，长期负债水平偏高。', content: { type: 'short', reference: '流动比率 2、速动比率 1.33，短期偿债能力良好；资产负债率 60%，财务杠杆偏高，需关注长期偿债压力。' } },

@@ -67,7 +67,7 @@ export const QUESTIONS: Array<{ body: QuestionWrite; score: number }> = [
     body: {
       type: 'blank',
       stem: '资本资产定价模型的英文缩写是 ___，其中衡量系统性风险的系数是 ___。',
-      content: { type: 'blank', blanks: [{ alternatives: ['CAPM'] }, { alternatives: ['beta', 'β'] }], ignore_case: true, ignore_spaces: true },
+      content: { type: 'blank', blanks: [{ alternatives: ['CAPM'] }, { alternatives: ['beta', 'β'] }], ignore_case: true, ignore_spaces: true, wildcard: false },
     },
   },
   { score: 10, body: { type: 'short', stem: '简述有效市场假说的三种形式。', content: { type: 'short', reference: '弱式、半强式、强式' } } },

@@ -3,12 +3,13 @@ import { encodeNotebookAnswer, type QuestionContent } from '@finedu/domain';
 import { gradeBlank, gradeJudge, gradeMultiple, gradeNumeric, gradeQuestion, gradeSingle, pendingOf, programItems, REASON, subPoints } from '../../src/modules/exams/questionScore.js';
 
 const none = () => 'no-backend' as const;
+const ABCD = ['A', 'B', 'C', 'D'].map((key) => ({ key }));
 
 describe('single and judge', () => {
   it('awards the full score only for the key', () => {
-    expect(gradeSingle('B', 'B', 4)).toEqual({ awarded: 4, correct: true, verdicts: { picks: { B: true } } });
-    expect(gradeSingle('B', 'A', 4)).toEqual({ awarded: 0, correct: false, verdicts: { picks: { A: false } } });
-    expect(gradeSingle('B', null, 4)).toEqual({ awarded: 0, correct: false, verdicts: { picks: {} } });
+    expect(gradeSingle(ABCD, 'B', 'B', 4)).toEqual({ awarded: 4, correct: true, verdicts: { picks: { B: true } } });
+    expect(gradeSingle(ABCD, 'B', 'A', 4)).toEqual({ awarded: 0, correct: false, verdicts: { picks: { A: false } } });
+    expect(gradeSingle(ABCD, 'B', null, 4)).toEqual({ awarded: 0, correct: false, verdicts: { picks: {} } });
     expect(gradeJudge(false, false, 2)).toEqual({ awarded: 2, correct: true });
     expect(gradeJudge(false, true, 2)).toEqual({ awarded: 0, correct: false });
     expect(gradeJudge(true, 'true', 2)).toEqual({ awarded: 0, correct: false });
@@ -18,44 +19,100 @@ describe('single and judge', () => {
 describe('multiple choice partial credit', () => {
   const keys = ['A', 'B', 'D'];
   it('none: all or nothing', () => {
-    expect(gradeMultiple(keys, 'none', ['D', 'B', 'A'], 6)).toEqual({ awarded: 6, correct: true, verdicts: { picks: { D: true, B: true, A: true } } });
-    expect(gradeMultiple(keys, 'none', ['A', 'B'], 6).awarded).toBe(0);
+    expect(gradeMultiple(ABCD, keys, 'none', ['D', 'B', 'A'], 6)).toEqual({ awarded: 6, correct: true, verdicts: { picks: { D: true, B: true, A: true } } });
+    expect(gradeMultiple(ABCD, keys, 'none', ['A', 'B'], 6).awarded).toBe(0);
   });
   it('proportional: score × max(0, right − wrong) / keys', () => {
-    expect(gradeMultiple(keys, 'proportional', ['A', 'B'], 6).awarded).toBe(4);
-    expect(gradeMultiple(keys, 'proportional', ['A', 'B', 'C'], 6).awarded).toBe(2);
-    expect(gradeMultiple(keys, 'proportional', ['A', 'C'], 6).awarded).toBe(0);
-    expect(gradeMultiple(keys, 'proportional', ['C'], 6).awarded).toBe(0);
-    expect(gradeMultiple(['A', 'B', 'C'], 'proportional', ['A'], 5).awarded).toBe(1.67);
+    expect(gradeMultiple(ABCD, keys, 'proportional', ['A', 'B'], 6).awarded).toBe(4);
+    expect(gradeMultiple(ABCD, keys, 'proportional', ['A', 'B', 'C'], 6).awarded).toBe(2);
+    expect(gradeMultiple(ABCD, keys, 'proportional', ['A', 'C'], 6).awarded).toBe(0);
+    expect(gradeMultiple(ABCD, keys, 'proportional', ['C'], 6).awarded).toBe(0);
+    expect(gradeMultiple(ABCD, ['A', 'B', 'C'], 'proportional', ['A'], 5).awarded).toBe(1.67);
   });
   it('half: half the score for a non-empty subset without a wrong pick', () => {
-    expect(gradeMultiple(keys, 'half', ['A'], 6)).toEqual({ awarded: 3, correct: false, verdicts: { picks: { A: true } } });
-    expect(gradeMultiple(keys, 'proportional', ['A', 'B', 'C'], 6).verdicts).toEqual({ picks: { A: true, B: true, C: false } });
-    expect(gradeMultiple(keys, 'half', ['A', 'C'], 6).awarded).toBe(0);
-    expect(gradeMultiple(keys, 'half', [], 6).awarded).toBe(0);
-    expect(gradeMultiple(keys, 'half', ['A', 'B', 'D'], 6).awarded).toBe(6);
+    expect(gradeMultiple(ABCD, keys, 'half', ['A'], 6)).toEqual({ awarded: 3, correct: false, verdicts: { picks: { A: true } } });
+    expect(gradeMultiple(ABCD, keys, 'proportional', ['A', 'B', 'C'], 6).verdicts).toEqual({ picks: { A: true, B: true, C: false } });
+    expect(gradeMultiple(ABCD, keys, 'half', ['A', 'C'], 6).awarded).toBe(0);
+    expect(gradeMultiple(ABCD, keys, 'half', [], 6).awarded).toBe(0);
+    expect(gradeMultiple(ABCD, keys, 'half', ['A', 'B', 'D'], 6).awarded).toBe(6);
   });
   it('ignores repeated picks and non-list answers', () => {
-    expect(gradeMultiple(keys, 'none', ['A', 'A', 'B', 'D'], 6).awarded).toBe(6);
-    expect(gradeMultiple(keys, 'proportional', 'A', 6).awarded).toBe(0);
+    expect(gradeMultiple(ABCD, keys, 'none', ['A', 'A', 'B', 'D'], 6).awarded).toBe(6);
+    expect(gradeMultiple(ABCD, keys, 'proportional', 'A', 6).awarded).toBe(0);
   });
 });
 
 describe('fill in the blanks', () => {
   const blanks = [{ alternatives: ['Net Present Value', 'NPV'] }, { alternatives: ['10%', '0.1'] }];
   it('accepts any alternative, ignoring case and spaces when asked', () => {
-    expect(gradeBlank(blanks, true, true, ['npv', '10 %'], 4)).toEqual({ awarded: 4, correct: true, verdicts: { blanks: [true, true] } });
-    expect(gradeBlank(blanks, true, true, ['net present  value', '0.1'], 4)).toEqual({ awarded: 4, correct: true, verdicts: { blanks: [true, true] } });
+    expect(gradeBlank({ blanks, ignore_case: true, ignore_spaces: true, wildcard: false }, ['npv', '10 %'], 4)).toEqual({ awarded: 4, correct: true, verdicts: { blanks: [true, true] } });
+    expect(gradeBlank({ blanks, ignore_case: true, ignore_spaces: true, wildcard: false }, ['net present  value', '0.1'], 4)).toEqual({ awarded: 4, correct: true, verdicts: { blanks: [true, true] } });
   });
   it('each blank is worth its share', () => {
-    expect(gradeBlank(blanks, true, true, ['NPV', '20%'], 4)).toEqual({ awarded: 2, correct: false, verdicts: { blanks: [true, false] } });
-    expect(gradeBlank(blanks, true, true, ['', '10%'], 4)).toEqual({ awarded: 2, correct: false, verdicts: { blanks: [false, true] } });
-    expect(gradeBlank(blanks, true, true, null, 4)).toEqual({ awarded: 0, correct: false, verdicts: { blanks: [false, false] } });
+    expect(gradeBlank({ blanks, ignore_case: true, ignore_spaces: true, wildcard: false }, ['NPV', '20%'], 4)).toEqual({ awarded: 2, correct: false, verdicts: { blanks: [true, false] } });
+    expect(gradeBlank({ blanks, ignore_case: true, ignore_spaces: true, wildcard: false }, ['', '10%'], 4)).toEqual({ awarded: 2, correct: false, verdicts: { blanks: [false, true] } });
+    expect(gradeBlank({ blanks, ignore_case: true, ignore_spaces: true, wildcard: false }, null, 4)).toEqual({ awarded: 0, correct: false, verdicts: { blanks: [false, false] } });
   });
   it('is strict about case and spaces when the question says so', () => {
-    expect(gradeBlank(blanks, false, true, ['npv', '10%'], 4).awarded).toBe(2);
-    expect(gradeBlank(blanks, true, false, ['NPV', '10 %'], 4).awarded).toBe(2);
-    expect(gradeBlank([{ alternatives: ['ab'] }], true, true, ['  Ａ Ｂ '], 2).awarded).toBe(2);
+    expect(gradeBlank({ blanks, ignore_case: false, ignore_spaces: true, wildcard: false }, ['npv', '10%'], 4).awarded).toBe(2);
+    expect(gradeBlank({ blanks, ignore_case: true, ignore_spaces: false, wildcard: false }, ['NPV', '10 %'], 4).awarded).toBe(2);
+    expect(gradeBlank({ blanks: [{ alternatives: ['ab'] }], ignore_case: true, ignore_spaces: true, wildcard: false }, ['  Ａ Ｂ '], 2).awarded).toBe(2);
+  });
+});
+
+describe('Moodle fractions (issue 32)', () => {
+  it('single choice: the picked option earns its fraction, the key all, a negative fraction nothing', () => {
+    const options = [{ key: 'A' }, { key: 'B', fraction: 0.5 }, { key: 'C', fraction: -0.5 }, { key: 'D' }];
+    expect(gradeSingle(options, 'D', 'D', 4)).toEqual({ awarded: 4, correct: true, verdicts: { picks: { D: true } } });
+    expect(gradeSingle(options, 'D', 'B', 4)).toEqual({ awarded: 2, correct: false, verdicts: { picks: { B: false } } });
+    expect(gradeSingle(options, 'D', 'C', 4).awarded).toBe(0);
+    expect(gradeSingle(options, 'D', 'A', 4).awarded).toBe(0);
+    expect(gradeSingle(options, 'D', 'Z', 4).awarded).toBe(0);
+  });
+
+  it('sum: the picked fractions added, floored at 0 and capped at 1; defaults 1/keys and −1/keys', () => {
+    const keys = ['A', 'B', 'D'];
+    expect(gradeMultiple(ABCD, keys, 'sum', ['A', 'B'], 6).awarded).toBe(4);
+    expect(gradeMultiple(ABCD, keys, 'sum', ['A', 'B', 'C'], 6).awarded).toBe(2);
+    expect(gradeMultiple(ABCD, keys, 'sum', ['A', 'C'], 6).awarded).toBe(0);
+    expect(gradeMultiple(ABCD, keys, 'sum', ['A', 'B', 'C', 'D'], 6)).toMatchObject({ awarded: 4, correct: false });
+    expect(gradeMultiple(ABCD, keys, 'sum', ['A', 'B', 'D'], 6)).toMatchObject({ awarded: 6, correct: true });
+    const weighted = [{ key: 'A', fraction: 0.5 }, { key: 'B', fraction: 0.5 }, { key: 'C', fraction: -1 }, { key: 'D', fraction: 0.25 }];
+    expect(gradeMultiple(weighted, ['A', 'B'], 'sum', ['A', 'D'], 8).awarded).toBe(6);
+    expect(gradeMultiple(weighted, ['A', 'B'], 'sum', ['A', 'B', 'D'], 8)).toMatchObject({ awarded: 8, correct: true });
+    expect(gradeMultiple(weighted, ['A', 'B'], 'sum', ['C', 'D'], 8).awarded).toBe(0);
+  });
+
+  it('partial: 全对满分、漏选得部分分、错选不得分', () => {
+    const keys = ['A', 'B', 'D'];
+    expect(gradeMultiple(ABCD, keys, 'partial', ['A', 'B', 'D'], 6)).toMatchObject({ awarded: 6, correct: true });
+    expect(gradeMultiple(ABCD, keys, 'partial', ['A', 'B'], 6)).toMatchObject({ awarded: 4, correct: false });
+    expect(gradeMultiple(ABCD, keys, 'partial', ['D'], 6).awarded).toBe(2);
+    expect(gradeMultiple(ABCD, keys, 'partial', ['A', 'B', 'C'], 6).awarded).toBe(0);
+    expect(gradeMultiple(ABCD, keys, 'partial', ['A', 'B', 'C', 'D'], 6).awarded).toBe(0);
+    expect(gradeMultiple(ABCD, keys, 'partial', [], 6).awarded).toBe(0);
+  });
+
+  it('blank credits: the first matching alternative counts, each blank its share', () => {
+    const content = { blanks: [{ alternatives: ['Frog', 'Cat', '*'], credits: [1, 0.5, 0] }, { alternatives: ['10%'] }], ignore_case: true, ignore_spaces: true, wildcard: true };
+    expect(gradeBlank(content, ['frog', '10%'], 4)).toEqual({ awarded: 4, correct: true, verdicts: { blanks: [true, true] } });
+    expect(gradeBlank(content, ['Cat', '10%'], 4)).toEqual({ awarded: 3, correct: false, verdicts: { blanks: [false, true] } });
+    expect(gradeBlank(content, ['Bethlehem', '10%'], 4).awarded).toBe(2);
+    expect(gradeBlank(content, ['*', ''], 4).awarded).toBe(0);
+  });
+
+  it('wildcard: * any run, \\* a literal star, the whole answer must match; case only when asked', () => {
+    const one = (alternatives: string[], ignoreCase: boolean, wildcard: boolean, given: string) =>
+      gradeBlank({ blanks: [{ alternatives }], ignore_case: ignoreCase, ignore_spaces: false, wildcard }, [given], 1).awarded;
+    expect(one(['Frog*'], true, true, 'frogs')).toBe(1);
+    expect(one(['Frog*'], true, true, 'a frog')).toBe(0);
+    expect(one(['*rog'], false, true, 'Frog')).toBe(1);
+    expect(one(['*rog'], false, true, 'FROG')).toBe(0);
+    expect(one(['a\\*b'], true, true, 'a*b')).toBe(1);
+    expect(one(['a\\*b'], true, true, 'axb')).toBe(0);
+    expect(one(['a*b'], true, false, 'axb')).toBe(0);
+    expect(one(['a*b'], true, false, 'a*b')).toBe(1);
+    expect(one(['x.y*'], true, true, 'xzy')).toBe(0);
   });
 });
 
@@ -169,7 +226,7 @@ describe('gradeQuestion', () => {
     dataset_url: null,
     children: [
       { key: 'a', stem: 'Pick', score: 2, analysis: '', content: { type: 'single', options: [{ key: 'A', text: '1' }, { key: 'B', text: '2' }], answer: 'A' } },
-      { key: 'b', stem: 'Blank', score: 2, analysis: '', content: { type: 'blank', blanks: [{ alternatives: ['beta'] }], ignore_case: true, ignore_spaces: true } },
+      { key: 'b', stem: 'Blank', score: 2, analysis: '', content: { type: 'blank', blanks: [{ alternatives: ['beta'] }], ignore_case: true, ignore_spaces: true, wildcard: false } },
       { key: 'c', stem: 'Explain', score: 4, analysis: '', content: { type: 'short', reference: '' } },
     ],
   };

@@ -44,12 +44,20 @@ describe('GIFT', () => {
     expect(qs.every((q) => q.category_name === 'GIFT 导入' && q.edu_id === eduadmin2.user.edu_id)).toBe(true);
     expect(qs[0]).toMatchObject({
       stem: '在 CAPM 中衡量系统性风险的是？',
-      analysis: 'CAPM：E(R) = Rf + β(E(Rm) − Rf)\nA: 正确：β 衡量系统性风险\nB: 标准差衡量总风险',
-      content: { type: 'single', options: [{ key: 'A', text: '贝塔系数' }, { key: 'B', text: '标准差' }, { key: 'C', text: '夏普比率' }], answer: 'A' },
+      analysis: 'CAPM：E(R) = Rf + β(E(Rm) − Rf)',
+      content: {
+        type: 'single',
+        options: [
+          { key: 'A', text: '贝塔系数', feedback: '正确：β 衡量系统性风险' },
+          { key: 'B', text: '标准差', feedback: '标准差衡量总风险' },
+          { key: 'C', text: '夏普比率' },
+        ],
+        answer: 'A',
+      },
     });
     expect(qs[1]!.content).toEqual({ type: 'judge', answer: true });
     expect(qs[2]).toMatchObject({ analysis: '错误：BS 假设波动率为常数', content: { type: 'judge', answer: false } });
-    expect(qs[3]!.content).toMatchObject({ type: 'multiple', answer: ['A', 'B'], partial_credit: 'proportional' });
+    expect(qs[3]!.content).toMatchObject({ type: 'multiple', answer: ['A', 'B'], partial_credit: 'sum' });
     expect(qs[4]!.content).toMatchObject({ type: 'blank', blanks: [{ alternatives: ['9', '九'] }] });
     expect(qs[5]).toMatchObject({ stem: '年利率 5% 时 100 元一年后的终值为 _____ 元。', content: { blanks: [{ alternatives: ['105', '105.00'] }] } });
     expect(qs[6]).toMatchObject({
@@ -67,21 +75,21 @@ describe('GIFT', () => {
   it('reports every broken item with line, title and reason; imports nothing of the file', async () => {
     const before = (await bank(teacher2)).total;
     const res = await importFile(teacher2, 'gift', fixture('broken.gift'));
-    expect(res.data).toMatchObject({ imported: 0, ids: [], totals: [], message: '5 道题有错误，没有导入任何题目；请修改后重新导入' });
+    expect(res.data).toMatchObject({ imported: 0, ids: [], totals: [], message: '4 道题有错误，没有导入任何题目；请修改后重新导入' });
     expect((await bank(teacher2)).total).toBe(before);
     expect(res.data.failed).toEqual([
-      { item: 1, line: 2, title: '无正确答案', reason: '没有正确答案（=）' },
+      // Without `=` Moodle reads a multiple-answer question, which needs a positive weight; two `=` answers are a single
+      // choice question with two full-credit options, as Moodle imports it (issue 32).
+      { item: 1, line: 2, title: '无正确答案', reason: '多选题没有得分为正的答案（~%50%…）' },
       { item: 2, line: 4, title: '不闭合', reason: '答案部分的大括号 { 没有闭合' },
       { item: 3, line: 6, title: '配对', reason: '配对题至少需要两对（=题目 -> 答案）' },
-      { item: 4, line: 8, title: '两个等号', reason: '单选题只能有一个正确答案（=）' },
       { item: 5, line: 10, title: '数值区间', reason: '数值答案「5..1」不是数字、数字:误差 或 下限..上限' },
     ]);
     const en = await importFile(teacher2, 'gift', fixture('broken.gift'), { headers: { 'accept-language': 'en-US,en;q=0.9' } });
     expect(en.data.failed.map((f) => f.reason)).toEqual([
-      'No correct answer (=)',
+      'The multiple-answer question has no answer with a positive weight (~%50%…)',
       'The answer block { is not closed',
       'A matching question needs at least two pairs (=prompt -> answer)',
-      'A multiple-choice question has exactly one right answer (=)',
       'Numeric answer "5..1" is not a number, number:tolerance or low..high',
     ]);
   });
@@ -123,14 +131,14 @@ describe('Moodle XML', () => {
     ]);
     expect(qs[0]).toMatchObject({
       stem: '无风险利率 3%，市场期望收益 8%，**β = 1.2**。按 CAPM，期望收益率为：',
-      analysis: '3% + 1.2 × 5% = 9%\nB: 正确',
+      analysis: '3% + 1.2 × 5% = 9%',
       score: 2,
       knowledge_points: ['CAPM', '期望收益'],
-      content: { answer: 'B' },
+      content: { answer: 'B', options: [{ key: 'A' }, { key: 'B', feedback: '正确' }, { key: 'C' }] },
     });
-    expect(qs[1]).toMatchObject({ stem: '其他条件不变，会使附息债券久期**变长**的因素有：', content: { answer: ['A', 'C'], partial_credit: 'proportional' } });
+    expect(qs[1]).toMatchObject({ stem: '其他条件不变，会使附息债券久期**变长**的因素有：', content: { answer: ['A', 'C'], partial_credit: 'sum' } });
     expect(qs[2]).toMatchObject({ analysis: 'true: 对冲类资产的贝塔可为负', content: { type: 'judge', answer: true } });
-    expect(qs[3]!.content).toEqual({ type: 'blank', blanks: [{ alternatives: ['历史模拟法', 'historical simulation'] }], ignore_case: true, ignore_spaces: true });
+    expect(qs[3]!.content).toEqual({ type: 'blank', blanks: [{ alternatives: ['历史模拟法', 'historical simulation', '历史法'], credits: [1, 1, 0.5] }], ignore_case: true, ignore_spaces: false, wildcard: false });
     expect(qs[4]!.content).toEqual({ type: 'numeric', answers: [{ value: 32.9, tolerance: { kind: 'absolute', amount: 0.1 }, credit: 1 }], units: [], unit_required: false, precision: null });
     expect(qs[5]).toMatchObject({ stem: '比较 VaR 与 ES。\n![VaR 与 ES](https://example.com/var-es.png)\n- 定义\n- 性质', score: 10, content: { type: 'short', reference: 'ES 满足次可加性 & 刻画尾部' } });
     expect(qs[6]).toMatchObject({ stem: 'ES > VaR（同一置信水平，连续分布）。', content: { answer: true } });
@@ -141,7 +149,7 @@ describe('Moodle XML', () => {
     expect(res.data.failed).toEqual([
       { item: 1, line: 3, title: '完形填空', reason: '不支持嵌入答案类型 MULTIRESPONSE（多选 MULTIRESPONSE 没有对应的空）' },
       { item: 2, line: 7, title: '配对题', reason: '不支持的题型「matching」' },
-      { item: 3, line: 11, title: '单选没有满分答案', reason: '单选题需要恰好一个得分 100% 的答案' },
+      { item: 3, line: 11, title: '单选没有满分答案', reason: '单选题需要一个得分 100% 的答案' },
       { item: 4, line: 18, title: '判断缺少答案', reason: '判断题需要一个得分 100% 的 true 或 false 答案' },
       { item: 5, line: 22, title: '题干为空', reason: '字段 stem 不能为空' },
     ]);

@@ -178,6 +178,7 @@ export const examStudentEnUS: Record<keyof typeof examStudentZhCN, string> = {
   'exam.student.q.pending': 'Awaiting marking',
   'exam.student.q.correct': 'Correct',
   'exam.student.q.incorrect': 'Incorrect',
+  'exam.student.q.answerFeedback': '{which}: {feedback}',
   'exam.student.q.partial': 'Partly correct',
   'exam.student.q.tests': 'Test results',
   'exam.student.q.testName': 'Test',

@@ -185,6 +185,7 @@ export const examStudentZhCN = {
   'exam.student.q.pending': '待批阅',
   'exam.student.q.correct': '正确',
   'exam.student.q.incorrect': '错误',
+  'exam.student.q.answerFeedback': '{which}：{feedback}',
   'exam.student.q.partial': '部分正确',
   'exam.student.q.tests': '测试结果',
   'exam.student.q.testName': '测试',

@@ -12,7 +12,7 @@ type NumericContentInput = z.input<typeof NumericContent>;
 export interface BlankRuleCase {
   name: string;
   stem: string;
-  content: { type: 'blank'; blanks: Array<{ alternatives: string[] }>; ignore_case: boolean; ignore_spaces: boolean };
+  content: { type: 'blank'; blanks: Array<{ alternatives: string[] }>; ignore_case: boolean; ignore_spaces: boolean; wildcard: boolean };
   response: string[];
   /** Per blank: counted right by the server's grading and marked right on the review page. */
   correct: boolean[];
@@ -26,6 +26,7 @@ const blank = (alternatives: string[][], ignore_case = true, ignore_spaces = tru
   blanks: alternatives.map((list) => ({ alternatives: list })),
   ignore_case,
   ignore_spaces,
+  wildcard: false,
 });
 
 export const BLANK_CASES: readonly BlankRuleCase[] = [
@@ -116,9 +117,9 @@ const rateChild: SubQuestion = {
   stem: '到期收益率 ___，久期 ___。',
   score: 4,
   analysis: '',
-  content: { type: 'blank', blanks: [{ alternatives: ['5%'] }, { alternatives: ['3'] }], ignore_case: true, ignore_spaces: true },
+  content: { type: 'blank', blanks: [{ alternatives: ['5%'] }, { alternatives: ['3'] }], ignore_case: true, ignore_spaces: true, wildcard: false },
 };
-const twoBlanks: QuestionContent = { type: 'blank', blanks: [{ alternatives: ['CAPM'] }, { alternatives: ['beta'] }], ignore_case: true, ignore_spaces: true };
+const twoBlanks: QuestionContent = { type: 'blank', blanks: [{ alternatives: ['CAPM'] }, { alternatives: ['beta'] }], ignore_case: true, ignore_spaces: true, wildcard: false };
 
 export const ANSWERED_CASES: readonly AnsweredRuleCase[] = [
   {

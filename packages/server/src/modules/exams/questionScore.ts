@@ -2,16 +2,16 @@
 // from the test outcomes a runner produced (see programRunner.ts).
 import {
   blankAnswersOf,
+  blankCredit,
   gradeClozeGaps,
   gradeNumeric as numericCredit,
-  isBlankCorrect,
   isLeafAnswered,
   isNotebookAnswered,
   matchingVerdicts,
   notebookAnswerCode,
   roundScore,
 } from '@finedu/domain';
-import type { ClozeContent, LeafContent, MatchingContent, NotebookContent, NumericContent, QuestionContent, QuestionResponse } from '@finedu/domain';
+import type { ClozeContent, LeafContent, MatchingContent, NotebookContent, NumericContent, PartialCredit, QuestionContent, QuestionResponse } from '@finedu/domain';
 import type { AnswerDetail, LeafGrade, TestOutcome } from '../../db/schema/exams.js';
 import type { GradableContent } from './variants.js';
 
@@ -25,9 +25,22 @@ export const REASON = {
 
 const full = (score: number, ok: boolean): LeafGrade => ({ awarded: ok ? score : 0, correct: ok });
 
-export function gradeSingle(answer: string, response: LeafResponse, score: number): LeafGrade {
+/** Moodle's threshold for a fraction that counts as fully right (question_state::graded_state_for_fraction). */
+const FULL = 0.999999;
+
+/** A choice option as grading reads it: its key and, when the teacher gave one, its fraction of the points (−1 … 1). */
+type GradedOption = { key: string; fraction?: number | undefined };
+
+/**
+ * Single choice: the picked option's fraction of the score (Moodle's single-answer grade): the key earns all, another
+ * option its fraction (0 when it has none); a negative fraction earns 0 here (Moodle would subtract from the quiz).
+ */
+export function gradeSingle(options: readonly GradedOption[], answer: string, response: LeafResponse, score: number): LeafGrade {
   const picked = typeof response === 'string' && response !== '';
-  return { ...full(score, picked && response === answer), verdicts: { picks: picked ? { [response]: response === answer } : {} } };
+  if (!picked) return { awarded: 0, correct: false, verdicts: { picks: {} } };
+  const option = options.find((o) => o.key === response);
+  const fraction = response === answer ? 1 : Math.max(0, option?.fraction ?? 0);
+  return { awarded: roundScore(score * fraction), correct: fraction >= FULL, verdicts: { picks: { [response]: fraction >= FULL } } };
 }
 
 export function gradeJudge(answer: boolean, response: LeafResponse, score: number): LeafGrade {
@@ -35,20 +48,38 @@ export function gradeJudge(answer: boolean, response: LeafResponse, score: numbe
 }
 
 /**
- * Multiple choice. `none`: all or nothing; `proportional`: score × max(0, right − wrong) / keys;
- * `half`: half the score when the picks are a non-empty proper subset of the keys with no wrong pick.
+ * An option's fraction under the `sum` rule: the teacher's, else Moodle's defaults for a question whose keys are all
+ * equally right: 1/keys for a key, −1/keys for any other option.
  */
-export function gradeMultiple(answer: readonly string[], rule: 'none' | 'proportional' | 'half', response: LeafResponse, score: number): LeafGrade {
+export function sumFraction(option: GradedOption, keys: ReadonlySet<string>): number {
+  if (option.fraction !== undefined) return option.fraction;
+  return (keys.has(option.key) ? 1 : -1) / Math.max(1, keys.size);
+}
+
+/**
+ * Multiple choice (notes/exam-engine.md "Grading"). `none`: all or nothing; `sum`: Moodle's rule, the picked options'
+ * fractions added, floored at 0 and capped at 1; `partial`: 全对满分、漏选得部分分 (score × picked keys / keys)、错选不得分;
+ * `half`: half the score when the picks are a non-empty proper subset of the keys with no wrong pick;
+ * `proportional`: score × max(0, right − wrong) / keys.
+ */
+export function gradeMultiple(options: readonly GradedOption[], answer: readonly string[], rule: PartialCredit, response: LeafResponse, score: number): LeafGrade {
   const picks = Array.isArray(response) ? [...new Set(response)] : [];
   const keys = new Set(answer);
   const right = picks.filter((p) => keys.has(p)).length;
   const wrong = picks.length - right;
   const exact = wrong === 0 && right === keys.size;
   const verdicts = { picks: Object.fromEntries(picks.map((p) => [p, keys.has(p)])) };
+  if (rule === 'sum') {
+    const total = options.filter((o) => picks.includes(o.key)).reduce((sum, o) => sum + sumFraction(o, keys), 0);
+    const fraction = Math.min(1, Math.max(0, total));
+    return { awarded: roundScore(score * fraction), correct: fraction >= FULL, verdicts };
+  }
   if (exact) return { awarded: score, correct: true, verdicts };
   switch (rule) {
     case 'none':
       return { awarded: 0, correct: false, verdicts };
+    case 'partial':
+      return { awarded: wrong === 0 && keys.size > 0 ? roundScore((score * right) / keys.size) : 0, correct: false, verdicts };
     case 'proportional':
       return { awarded: roundScore((score * Math.max(0, right - wrong)) / keys.size), correct: false, verdicts };
     case 'half':
@@ -58,18 +89,18 @@ export function gradeMultiple(answer: readonly string[], rule: 'none' | 'proport
   }
 }
 
-/** Fill in the blanks: each blank is worth score / blanks and accepts any of its alternatives (the rule in @finedu/domain). */
-export function gradeBlank(
-  blanks: ReadonlyArray<{ alternatives: readonly string[] }>,
-  ignoreCase: boolean,
-  ignoreSpaces: boolean,
-  response: LeafResponse,
-  score: number,
-): LeafGrade {
+/**
+ * Fill in the blanks: each blank is worth score / blanks and earns its first matching alternative's credit (1 when the
+ * teacher gave none), with Moodle's `*` wildcard when the question has it (the rule in @finedu/domain). A blank's verdict
+ * is true when it earned its full share.
+ */
+export function gradeBlank(content: Pick<Extract<LeafContent, { type: 'blank' }>, 'blanks' | 'ignore_case' | 'ignore_spaces' | 'wildcard'>, response: LeafResponse, score: number): LeafGrade {
+  const { blanks } = content;
   const given = blankAnswersOf(response, blanks.length);
-  const each = blanks.map((blank, i) => isBlankCorrect(given[i] ?? '', blank.alternatives, { ignore_case: ignoreCase, ignore_spaces: ignoreSpaces }));
-  const right = each.filter(Boolean).length;
-  return { awarded: roundScore((score * right) / blanks.length), correct: right === blanks.length, verdicts: { blanks: each } };
+  const credits = blanks.map((blank, i) => blankCredit(given[i] ?? '', blank, content).credit);
+  const earned = credits.reduce((sum, c) => sum + c, 0);
+  const each = credits.map((c) => c >= 1);
+  return { awarded: roundScore((score * earned) / blanks.length), correct: each.every(Boolean), verdicts: { blanks: each } };
 }
 
 /**
@@ -118,13 +149,13 @@ export type ProgramOutcomes = (item: string) => TestOutcome[] | 'no-backend' | '
 export function gradeLeaf(content: LeafContent, response: LeafResponse, score: number, item: string, outcomes: ProgramOutcomes, previous?: LeafGrade): LeafGrade {
   switch (content.type) {
     case 'single':
-      return gradeSingle(content.answer, response, score);
+      return gradeSingle(content.options, content.answer, response, score);
     case 'multiple':
-      return gradeMultiple(content.answer, content.partial_credit, response, score);
+      return gradeMultiple(content.options, content.answer, content.partial_credit, response, score);
     case 'judge':
       return gradeJudge(content.answer, response, score);
     case 'blank':
-      return gradeBlank(content.blanks, content.ignore_case, content.ignore_spaces, response, score);
+      return gradeBlank(content, response, score);
     case 'numeric':
       return gradeNumeric(content, response, score);
     case 'short': {

@@ -25,6 +25,45 @@ function checkTestNames(tests: ReadonlyArray<{ name: string }>, where: { zh: str
   return null;
 }
 
+/**
+ * Option fractions (issue 32): a single choice key earns all the points, so it carries no fraction below 100 %; under the
+ * `sum` rule some option must earn something (the keys do by default), or no answer could ever score.
+ */
+function checkFractions(content: Extract<LeafContent, { type: 'single' | 'multiple' }>, where: { zh: string; en: string }): LocalizedMessage | null {
+  if (content.type === 'single') {
+    const key = content.options.find((o) => o.key === content.answer);
+    if (key?.fraction !== undefined && key.fraction < 1) {
+      return msg(`${where.zh}正确答案 ${key.key} 的得分比例须为 100%（现为 ${percent(key.fraction)}）`, `${where.en}the right answer ${key.key} must earn 100% (it is set to ${percent(key.fraction)})`);
+    }
+    return null;
+  }
+  if (content.partial_credit !== 'sum') return null;
+  const keys = new Set(content.answer);
+  const positive = content.options.some((o) => (o.fraction ?? (keys.has(o.key) ? 1 : -1)) > 0);
+  if (!positive) return msg(`${where.zh}按得分比例累加计分时，至少一个选项的得分比例须大于 0`, `${where.en}with the sum of fractions rule, at least one option must earn a positive fraction`);
+  return null;
+}
+
+const percent = (fraction: number): string => `${Number((fraction * 100).toPrecision(6))}%`;
+
+/** Each blank's credits and feedback, when given, have one entry per alternative; one alternative earns the blank's full points. */
+function checkBlankCredits(blanks: Extract<LeafContent, { type: 'blank' }>['blanks'], where: { zh: string; en: string }): LocalizedMessage | null {
+  for (const [index, blank] of blanks.entries()) {
+    const n = index + 1;
+    const count = blank.alternatives.length;
+    if (blank.credits !== undefined && blank.credits.length !== count) {
+      return msg(`${where.zh}第 ${n} 空有 ${count} 个答案，但得分比例有 ${blank.credits.length} 个`, `${where.en}blank ${n} has ${count} answers but ${blank.credits.length} credits`);
+    }
+    if (blank.feedback !== undefined && blank.feedback.length !== count) {
+      return msg(`${where.zh}第 ${n} 空有 ${count} 个答案，但反馈有 ${blank.feedback.length} 条`, `${where.en}blank ${n} has ${count} answers but ${blank.feedback.length} feedback texts`);
+    }
+    if (blank.credits !== undefined && !blank.credits.some((c) => c >= 1)) {
+      return msg(`${where.zh}第 ${n} 空至少需要一个得分比例为 100% 的答案`, `${where.en}blank ${n} needs at least one answer that earns 100%`);
+    }
+  }
+  return null;
+}
+
 function checkLeaf(stem: string, content: LeafContent, where: { zh: string; en: string }): LocalizedMessage | null {
   switch (content.type) {
     case 'single':
@@ -37,14 +76,14 @@ function checkLeaf(stem: string, content: LeafContent, where: { zh: string; en: 
       if (unknown !== undefined) return msg(`${where.zh}答案 ${unknown} 不是选项之一（${keys.join('、')}）`, `${where.en}answer ${unknown} is not one of the options (${keys.join(', ')})`);
       const repeated = answers.find((a, i) => answers.indexOf(a) !== i);
       if (repeated !== undefined) return msg(`${where.zh}答案 ${repeated} 重复`, `${where.en}answer ${repeated} appears twice`);
-      return null;
+      return checkFractions(content, where);
     }
     case 'blank': {
       const marked = countBlankMarkers(stem);
       if (marked > 0 && marked !== content.blanks.length) {
         return msg(`${where.zh}题干标出了 ${marked} 个空，但答案有 ${content.blanks.length} 个`, `${where.en}the stem marks ${marked} blanks but ${content.blanks.length} answers are given`);
       }
-      return null;
+      return checkBlankCredits(content.blanks, where);
     }
     case 'numeric': {
       if (!content.answers.some((a) => a.credit >= 1)) return msg(`${where.zh}至少需要一个得满分（100%）的答案`, `${where.en}at least one answer must earn full credit (100%)`);

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { TextInput } from '../../TextInput';
 
 export const QuestionEditorRoot = styled.div`
   display: grid;
@@ -152,4 +153,10 @@ export const QuestionEditorNote = styled.p`
   margin: 0;
   color: var(--ui-color-text-secondary);
   font-size: var(--ui-font-size-sm);
+`;
+
+/** A share of the points in percent beside an option or an accepted answer. */
+export const QuestionEditorFraction = styled(TextInput)`
+  width: 88px;
+  flex-shrink: 0;
 `;

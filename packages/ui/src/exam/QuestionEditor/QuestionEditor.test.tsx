@@ -110,7 +110,7 @@ describe('QuestionEditor', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: '忽略大小写' }));
     await userEvent.click(screen.getByRole('button', { name: '保存题目' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ stem: '年化收益率 ___', content: { type: 'blank', blanks: [{ alternatives: ['10%', '0.1'] }], ignore_case: false, ignore_spaces: true } }),
+      expect.objectContaining({ stem: '年化收益率 ___', content: { type: 'blank', blanks: [{ alternatives: ['10%', '0.1'] }], ignore_case: false, ignore_spaces: true, wildcard: false } }),
     );
     // The preview puts the blank inline.
     expect(within(preview()).getByRole('textbox', { name: '第 1 空' })).toBeInTheDocument();
@@ -203,5 +203,25 @@ describe('QuestionEditor', () => {
     expect(screen.getByRole('button', { name: '保存题目' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('题目不存在');
     expect(within(form()).getByRole('textbox', { name: '题干' })).toHaveValue(writeOf('judge').stem);
+  });
+
+  it('sets a share of the points for the options a rule grades by them, and keeps it on submit (issue 32)', async () => {
+    const onSubmit = jest.fn();
+    const single = writeOf('single');
+    render(<QuestionEditor value={single} onSubmit={onSubmit} codeEngine="plain" />);
+    const content = single.content as Extract<QuestionWrite['content'], { type: 'single' }>;
+    const key = content.answer;
+    const other = content.options.find((o) => o.key !== key)!.key;
+    // The key earns all the points: no field for it; another option's field starts empty (0 %).
+    expect(screen.queryByRole('spinbutton', { name: `选项 ${key} 得分比例 %` })).not.toBeInTheDocument();
+    const field = screen.getByRole('spinbutton', { name: `选项 ${other} 得分比例 %` });
+    expect(field).toHaveAttribute('placeholder', '0');
+    fireEvent.change(field, { target: { value: '50' } });
+    await userEvent.click(screen.getByRole('button', { name: '保存题目' }));
+    const saved = onSubmit.mock.calls[0]![0] as QuestionWrite;
+    expect(saved.content).toMatchObject({ type: 'single', answer: key });
+    const options = (saved.content as typeof content).options;
+    expect(options.find((o) => o.key === other)?.fraction).toBe(0.5);
+    expect(options.find((o) => o.key === key)?.fraction).toBeUndefined();
   });
 });

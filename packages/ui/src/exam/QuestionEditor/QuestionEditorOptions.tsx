@@ -1,23 +1,37 @@
-import { QUESTION_LIMITS, type LeafContent } from '@finedu/domain';
+import { QUESTION_LIMITS, type LeafContent, type PartialCredit } from '@finedu/domain';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { Button } from '../../Button';
 import { FormField } from '../../FormField';
 import { Select } from '../../Select';
 import { TextInput } from '../../TextInput';
 import { optionLetter } from '../internal/examText';
-import { QuestionEditorFieldset, QuestionEditorLetter, QuestionEditorRow } from './QuestionEditor.styles';
+import { QuestionEditorFieldset, QuestionEditorFraction, QuestionEditorLetter, QuestionEditorNote, QuestionEditorRow } from './QuestionEditor.styles';
 import { QuestionEditorFieldError, invalidProps } from './QuestionEditorFieldError';
-import { addOption, moveOption, removeOption, setOptionText, toggleCorrect } from './questionDraft';
+import { addOption, defaultFraction, moveOption, removeOption, setOptionFraction, setOptionText, toggleCorrect } from './questionDraft';
 import type { LeafEditorProps } from './leafEditorProps';
 import { UiIcon } from '../../internal/UiIcon';
 
 type ChoiceContent = Extract<LeafContent, { type: 'single' | 'multiple' }>;
+
+/** A fraction as the percent typed in the field (two decimals at most). */
+const percentOf = (fraction: number): string => String(Math.round(fraction * 10000) / 100);
+
+/** The typed percent as a fraction (−1 … 1), or undefined for an empty or unreadable field (the rule's default). */
+const fractionOf = (typed: string): number | undefined => {
+  const value = Number(typed);
+  return typed.trim() === '' || !Number.isFinite(value) ? undefined : Math.max(-1, Math.min(1, value / 100));
+};
+
+const RULES: readonly PartialCredit[] = ['none', 'sum', 'partial', 'half', 'proportional'];
 
 /** Options of a choice question: text, correct mark (radio for single, checkbox for multiple), reorder, add, remove. */
 export function QuestionEditorOptions({ content, onChange, path, errors, labels, readOnly, idPrefix }: LeafEditorProps<ChoiceContent>) {
   const multiple = content.type === 'multiple';
   const picked = (key: string) => (content.type === 'single' ? content.answer === key : content.answer.includes(key));
   const answerError = errors[`${path}.answer`] ?? errors[`${path}.options`];
+  // A share of the points per option: single choice options other than the key, every option under the `sum` rule.
+  const fractionShown = (key: string) => (content.type === 'single' ? content.answer !== '' && content.answer !== key : content.partial_credit === 'sum');
+  const anyFraction = content.options.some((option) => fractionShown(option.key));
   return (
     <>
       <QuestionEditorFieldset data-invalid={answerError ? true : undefined} aria-describedby={answerError ? `${idPrefix}-answer-error` : undefined}>
@@ -45,6 +59,20 @@ export function QuestionEditorOptions({ content, onChange, path, errors, labels,
                   onChange={(event) => onChange(setOptionText(content, index, event.target.value))}
                   {...invalidProps(idPrefix, optionPath, errors)}
                 />
+                {fractionShown(option.key) && (
+                  <QuestionEditorFraction
+                    size="small"
+                    type="number"
+                    min={-100}
+                    max={100}
+                    step="any"
+                    aria-label={labels.optionFraction(letter)}
+                    value={option.fraction === undefined ? '' : percentOf(option.fraction)}
+                    placeholder={percentOf(defaultFraction(content, option.key))}
+                    readOnly={readOnly}
+                    onChange={(event) => onChange(setOptionFraction(content, index, fractionOf(event.target.value)))}
+                  />
+                )}
                 {!readOnly && (
                   <>
                     <Button size="small" aria-label={labels.moveOptionUp(letter)} disabled={index === 0} onClick={() => onChange(moveOption(content, index, -1))}>
@@ -68,6 +96,7 @@ export function QuestionEditorOptions({ content, onChange, path, errors, labels,
             </div>
           );
         })}
+        {anyFraction && <QuestionEditorNote>{labels.optionFractionHelp}</QuestionEditorNote>}
         {answerError && (
           <div id={`${idPrefix}-answer-error`}>
             <QuestionEditorFieldError idPrefix={idPrefix} path={errors[`${path}.answer`] ? `${path}.answer` : `${path}.options`} errors={errors} />
@@ -86,10 +115,10 @@ export function QuestionEditorOptions({ content, onChange, path, errors, labels,
           <Select
             value={content.partial_credit}
             disabled={readOnly}
-            options={(['none', 'proportional', 'half'] as const).map((rule) => ({ value: rule, label: labels.partialCredits[rule] }))}
+            options={RULES.map((rule) => ({ value: rule, label: labels.partialCredits[rule] }))}
             onChange={(event) => {
-              const rule = event.target.value;
-              if (rule === 'none' || rule === 'proportional' || rule === 'half') onChange({ ...content, partial_credit: rule });
+              const rule = RULES.find((r) => r === event.target.value);
+              if (rule !== undefined) onChange({ ...content, partial_credit: rule });
             }}
           />
         </FormField>

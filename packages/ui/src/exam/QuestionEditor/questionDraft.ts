@@ -143,7 +143,7 @@ export const emptyLeafContent = (type: LeafQuestionType): LeafContent => {
     case 'judge':
       return { type, answer: true };
     case 'blank':
-      return { type, blanks: [{ alternatives: [''] }], ignore_case: true, ignore_spaces: true };
+      return { type, blanks: [{ alternatives: [''] }], ignore_case: true, ignore_spaces: true, wildcard: false };
     case 'numeric':
       return { type, answers: [{ value: Number.NaN, tolerance: { kind: 'absolute', amount: 0 }, credit: 1 }], units: [], unit_required: false, precision: null };
     case 'short':
@@ -177,8 +177,9 @@ export const emptyContent = (type: QuestionType): QuestionContent =>
  */
 export const switchLeafType = (content: LeafContent, type: LeafQuestionType): LeafContent => {
   if (content.type === type) return content;
-  if (content.type === 'single' && type === 'multiple') return { type, options: content.options, answer: content.answer ? [content.answer] : [], partial_credit: 'none' };
-  if (content.type === 'multiple' && type === 'single') return { type, options: content.options, answer: content.answer[0] ?? '' };
+  // A fraction means something else under the other type (a single choice option's share, a `sum` question's term).
+  if (content.type === 'single' && type === 'multiple') return { type, options: content.options.map(withoutFraction), answer: content.answer ? [content.answer] : [], partial_credit: 'none' };
+  if (content.type === 'multiple' && type === 'single') return { type, options: content.options.map(withoutFraction), answer: content.answer[0] ?? '' };
   return emptyLeafContent(type);
 };
 
@@ -200,19 +201,25 @@ export const normalizeLeaf = (content: LeafContent | LeafInput): LeafContent => 
   switch (content.type) {
     case 'single': {
       const index = content.options.findIndex((option) => option.key === content.answer);
-      return { type: 'single', options: content.options.map((option, i) => ({ key: optionLetter(i), text: option.text })), answer: index < 0 ? '' : optionLetter(index) };
+      return { type: 'single', options: content.options.map((option, i) => ({ ...option, key: optionLetter(i) })), answer: index < 0 ? '' : optionLetter(index) };
     }
     case 'multiple':
       return {
         type: 'multiple',
-        options: content.options.map((option, i) => ({ key: optionLetter(i), text: option.text })),
+        options: content.options.map((option, i) => ({ ...option, key: optionLetter(i) })),
         answer: content.options.flatMap((option, i) => (content.answer.includes(option.key) ? [optionLetter(i)] : [])),
         partial_credit: content.partial_credit ?? 'none',
       };
     case 'judge':
       return { type: 'judge', answer: content.answer };
     case 'blank':
-      return { type: 'blank', blanks: content.blanks.map((blank) => ({ alternatives: [...blank.alternatives] })), ignore_case: content.ignore_case ?? true, ignore_spaces: content.ignore_spaces ?? true };
+      return {
+        type: 'blank',
+        blanks: content.blanks.map((blank) => ({ ...blank, alternatives: [...blank.alternatives] })),
+        ignore_case: content.ignore_case ?? true,
+        ignore_spaces: content.ignore_spaces ?? true,
+        wildcard: content.wildcard ?? false,
+      };
     case 'numeric':
       return {
         type: 'numeric',
@@ -276,9 +283,9 @@ const trimLeaf = (content: LeafContent): LeafContent => {
   switch (content.type) {
     case 'single':
     case 'multiple':
-      return { ...content, options: content.options.map((option) => ({ key: option.key, text: option.text.trim() })) } as ChoiceContent;
+      return { ...content, options: content.options.map((option) => ({ ...option, text: option.text.trim() })) } as ChoiceContent;
     case 'blank':
-      return { ...content, blanks: content.blanks.map((blank) => ({ alternatives: blank.alternatives.map((alt) => alt.trim()).filter((alt) => alt !== '') })) };
+      return { ...content, blanks: content.blanks.map(trimBlank) };
     case 'program':
       return { ...content, tests: content.tests.map((test) => ({ ...test, name: test.name.trim() })) };
     case 'numeric':
@@ -314,32 +321,55 @@ const trimContent = (content: QuestionContent): QuestionContent =>
 
 // ───────────── Options: keys always follow positions, answers follow their option ─────────────
 
-const rekey = (content: ChoiceContent, texts: string[], picked: boolean[]): ChoiceContent => {
-  const options = texts.map((text, index) => ({ key: optionLetter(index), text }));
-  const keys = options.filter((_, index) => picked[index]).map((option) => option.key);
-  return content.type === 'single' ? { ...content, options, answer: keys[0] ?? '' } : { ...content, options, answer: keys };
+type BlankKey = Extract<LeafContent, { type: 'blank' }>['blanks'][number];
+
+/** A blank's alternatives trimmed, the empty ones dropped with their credit and feedback. */
+const trimBlank = (blank: BlankKey): BlankKey => {
+  const kept = blank.alternatives.flatMap((alt, i) => (alt.trim() === '' ? [] : [i]));
+  return {
+    alternatives: kept.map((i) => blank.alternatives[i]!.trim()),
+    ...(blank.credits ? { credits: kept.map((i) => blank.credits?.[i] ?? 1) } : {}),
+    ...(blank.feedback ? { feedback: kept.map((i) => blank.feedback?.[i] ?? '') } : {}),
+  };
 };
+
+const withoutFraction = (option: QuestionOption): QuestionOption => {
+  const { fraction: _fraction, ...rest } = option;
+  return rest;
+};
+
+type OptionBody = Omit<QuestionOption, 'key'>;
+
+/** Options keyed by position with their answers; a single choice key earns all the points, so it keeps no fraction. */
+const rekey = (content: ChoiceContent, bodies: OptionBody[], picked: boolean[]): ChoiceContent => {
+  const options = bodies.map((body, index) => ({ ...body, key: optionLetter(index) }));
+  const keys = options.filter((_, index) => picked[index]).map((option) => option.key);
+  if (content.type === 'single') return { ...content, options: options.map((o) => (o.key === keys[0] ? withoutFraction(o) : o)), answer: keys[0] ?? '' };
+  return { ...content, options, answer: keys };
+};
+
+const bodiesOf = (content: ChoiceContent): OptionBody[] => content.options.map(({ key: _key, ...body }) => body);
 
 const pickedOf = (content: ChoiceContent): boolean[] =>
   content.options.map((option) => (content.type === 'single' ? content.answer === option.key : content.answer.includes(option.key)));
 
-export const addOption = (content: ChoiceContent): ChoiceContent => rekey(content, [...content.options.map((o) => o.text), ''], [...pickedOf(content), false]);
+export const addOption = (content: ChoiceContent): ChoiceContent => rekey(content, [...bodiesOf(content), { text: '' }], [...pickedOf(content), false]);
 
 export const removeOption = (content: ChoiceContent, index: number): ChoiceContent =>
   rekey(
     content,
-    content.options.map((o) => o.text).filter((_, i) => i !== index),
+    bodiesOf(content).filter((_, i) => i !== index),
     pickedOf(content).filter((_, i) => i !== index),
   );
 
 export const moveOption = (content: ChoiceContent, index: number, delta: -1 | 1): ChoiceContent => {
   const target = index + delta;
   if (target < 0 || target >= content.options.length) return content;
-  const texts = content.options.map((o) => o.text);
+  const bodies = bodiesOf(content);
   const picked = pickedOf(content);
-  [texts[index], texts[target]] = [texts[target] ?? '', texts[index] ?? ''];
+  [bodies[index], bodies[target]] = [bodies[target] ?? { text: '' }, bodies[index] ?? { text: '' }];
   [picked[index], picked[target]] = [picked[target] ?? false, picked[index] ?? false];
-  return rekey(content, texts, picked);
+  return rekey(content, bodies, picked);
 };
 
 export const setOptionText = (content: ChoiceContent, index: number, text: string): ChoiceContent =>
@@ -349,7 +379,18 @@ export const setOptionText = (content: ChoiceContent, index: number, text: strin
 export const toggleCorrect = (content: ChoiceContent, index: number): ChoiceContent => {
   const picked = pickedOf(content);
   const next = content.type === 'single' ? picked.map((_, i) => i === index) : picked.map((value, i) => (i === index ? !value : value));
-  return rekey(content, content.options.map((o) => o.text), next);
+  return rekey(content, bodiesOf(content), next);
+};
+
+/** Sets an option's share of the points (−1 … 1), or clears it (`undefined`: the rule's default). */
+export const setOptionFraction = (content: ChoiceContent, index: number, fraction: number | undefined): ChoiceContent =>
+  ({ ...content, options: content.options.map((option, i) => (i !== index ? option : fraction === undefined ? withoutFraction(option) : { ...option, fraction })) }) as ChoiceContent;
+
+/** The fraction an option earns when it has none: 0 on single choice; 1/keys or −1/keys under the `sum` rule. */
+export const defaultFraction = (content: ChoiceContent, key: string): number => {
+  if (content.type === 'single') return key === content.answer ? 1 : 0;
+  const keys = Math.max(1, content.answer.length);
+  return (content.answer.includes(key) ? 1 : -1) / keys;
 };
 
 /** The first `q<n>` key the case does not use yet. */

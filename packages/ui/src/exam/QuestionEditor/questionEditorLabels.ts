@@ -54,6 +54,10 @@ export interface QuestionEditorLabels {
   moveOptionDown: (letter: string) => string;
   partialCredit: string;
   partialCredits: Record<PartialCredit, string>;
+  /** The per-option share of the points (single choice options other than the key, multiple choice under `sum`). */
+  optionFraction: (letter: string) => string;
+  /** Under the option fractions: what an empty field means. */
+  optionFractionHelp: string;
   judgeAnswer: string;
   judgeTrue: string;
   judgeFalse: string;
@@ -64,6 +68,10 @@ export interface QuestionEditorLabels {
   removeAlternative: (blank: number, index: number) => string;
   addBlank: string;
   removeBlank: (index: number) => string;
+  /** The share of a blank's points an alternative earns. */
+  alternativeCredit: (blank: number, index: number) => string;
+  /** Moodle's `*` wildcard in alternatives. */
+  wildcard: string;
   ignoreCase: string;
   ignoreSpaces: string;
   /** The numeric question's key: answers, tolerances, credit, units, precision (and their messages). */
@@ -129,7 +137,9 @@ export const defaultQuestionEditorLabels: QuestionEditorLabels = {
   moveOptionUp: (letter) => `上移选项 ${letter}`,
   moveOptionDown: (letter) => `下移选项 ${letter}`,
   partialCredit: '部分得分',
-  partialCredits: { none: '全对才得分', proportional: '按比例得分（选错倒扣）', half: '少选得一半分' },
+  partialCredits: { none: '全对才得分', sum: '按选项得分比例累加（Moodle）：所选选项的比例相加，最低 0 分、最高满分', partial: '全对满分、漏选得部分分（按选对个数）、错选不得分', half: '少选得一半分', proportional: '按比例得分（选错倒扣）' },
+  optionFraction: (letter) => `选项 ${letter} 得分比例 %`,
+  optionFractionHelp: '得分比例：单选题中非正确答案的选项可得部分分（留空为 0）；多选题按比例累加时，留空则正确选项各得 100%/正确选项数，其他选项各扣同样比例。',
   judgeAnswer: '正确答案',
   judgeTrue: '对',
   judgeFalse: '错',
@@ -140,6 +150,8 @@ export const defaultQuestionEditorLabels: QuestionEditorLabels = {
   removeAlternative: (blank, index) => `删除第 ${blank} 空答案 ${index}`,
   addBlank: '添加空位',
   removeBlank: (index) => `删除第 ${index} 空`,
+  alternativeCredit: (blank, index) => `第 ${blank} 空答案 ${index} 得分比例 %`,
+  wildcard: '答案中的 * 可匹配任意文字（Moodle 通配符，\\* 表示星号本身）',
   ignoreCase: '忽略大小写',
   ignoreSpaces: '忽略空格',
   numeric: defaultQuestionEditorNumericLabels,

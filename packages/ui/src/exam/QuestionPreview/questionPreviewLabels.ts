@@ -1,3 +1,5 @@
+import type { PartialCredit } from '@finedu/domain';
+
 /** Every visible string of QuestionPreview (besides the student view's, see QuestionViewLabels); zh-CN by default. */
 export interface QuestionPreviewLabels {
   /** Names the whole preview. */
@@ -16,7 +18,7 @@ export interface QuestionPreviewLabels {
   /** Heading of the key panel. */
   key: string;
   partialCredit: string;
-  partialCredits: { none: string; proportional: string; half: string };
+  partialCredits: Record<PartialCredit, string>;
   blankRules: (ignoreCase: boolean, ignoreSpaces: boolean) => string;
   /** Hidden tests (staff only). */
   tests: string;
@@ -46,7 +48,7 @@ export const defaultQuestionPreviewLabels: QuestionPreviewLabels = {
   updatedAt: '更新时间',
   key: '答案与解析',
   partialCredit: '部分得分',
-  partialCredits: { none: '全对才得分', proportional: '按比例得分（选错倒扣）', half: '少选得一半分' },
+  partialCredits: { none: '全对才得分', sum: '按选项得分比例累加（Moodle）：所选选项的比例相加，最低 0 分、最高满分', partial: '全对满分、漏选得部分分（按选对个数）、错选不得分', half: '少选得一半分', proportional: '按比例得分（选错倒扣）' },
   blankRules: (ignoreCase, ignoreSpaces) => [ignoreCase ? '忽略大小写' : '区分大小写', ignoreSpaces ? '忽略空格' : '区分空格'].join('，'),
   tests: '隐藏测试',
   test: (name, points) => `${name}（${points} 分）`,

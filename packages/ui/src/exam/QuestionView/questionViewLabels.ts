@@ -113,6 +113,8 @@ export interface QuestionViewLabels {
   pending: string;
   correct: string;
   incorrect: string;
+  /** Result: the teacher's feedback on a picked option or a blank's matched answer (`which`: the option letter or the blank). */
+  answerFeedback: (which: string, feedback: string) => string;
   partial: string;
   /** Result: the outcomes of the hidden tests. */
   tests: string;
@@ -165,6 +167,7 @@ export const defaultQuestionViewLabels: QuestionViewLabels = {
   pending: '待批阅',
   correct: '正确',
   incorrect: '错误',
+  answerFeedback: (which, feedback) => `${which}：${feedback}`,
   partial: '部分正确',
   tests: '测试结果',
   testName: '测试',

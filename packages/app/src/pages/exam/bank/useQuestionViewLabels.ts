@@ -47,6 +47,7 @@ export function useQuestionViewLabels(): QuestionViewLabels {
       pending: t('exam.bank.view.pending'),
       correct: t('exam.bank.view.correct'),
       incorrect: t('exam.bank.view.incorrect'),
+      answerFeedback: (which: string, feedback: string) => t('exam.bank.view.answerFeedback', { which, feedback }),
       partial: t('exam.bank.view.partial'),
       tests: t('exam.bank.view.tests'),
       testName: t('exam.bank.view.testName'),

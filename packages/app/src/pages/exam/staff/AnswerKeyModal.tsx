@@ -5,7 +5,7 @@ import { Button, Checkbox, FormAlert, FormField, MathExcerpt, Modal, Select, Tex
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { errorText } from '../../Login/useSignIn';
-import { alternativesToText, gapKeyText, keyProblem, setGapKey, textToAlternatives } from './answerKey';
+import { alternativesToText, gapKeyText, keyProblem, setGapKey, textToAlternatives, withAlternatives } from './answerKey';
 
 const Options = styled.div`
   display: grid;
@@ -20,7 +20,7 @@ const Warning = styled.p`
   color: var(--ui-color-warning);
 `;
 
-const PARTIAL: readonly PartialCredit[] = ['none', 'proportional', 'half'];
+const PARTIAL: readonly PartialCredit[] = ['none', 'sum', 'partial', 'half', 'proportional'];
 
 /** Change the key of one objective question in the exam's frozen paper; the server then regrades every submitted attempt. */
 export function AnswerKeyModal({ examId, question, onClose, onSaved }: { examId: number; question: Question; onClose: () => void; onSaved: (paper: ExamPaper) => void }) {
@@ -38,7 +38,7 @@ export function AnswerKeyModal({ examId, question, onClose, onSaved }: { examId:
     event.preventDefault();
     const next: QuestionContent =
       content.type === 'blank'
-        ? { ...content, blanks: blankTexts.map((text) => ({ alternatives: textToAlternatives(text) })) }
+        ? { ...content, blanks: blankTexts.map((text, index) => withAlternatives(content.blanks[index] ?? { alternatives: [] }, textToAlternatives(text))) }
         : content.type === 'cloze'
           ? { ...content, gaps: content.gaps.map((gap, index) => setGapKey(gap, gapTexts[index] ?? '')) }
           : content;

@@ -1,5 +1,7 @@
 import type { QuestionContent, QuestionType } from '@finedu/domain';
 
+type BlankKey = Extract<QuestionContent, { type: 'blank' }>['blanks'][number];
+
 /** Types whose key the server grades by itself, so a key change can regrade every attempt. */
 export const OBJECTIVE_TYPES: readonly QuestionType[] = ['single', 'multiple', 'judge', 'blank', 'numeric', 'matching', 'cloze'];
 export const isObjective = (type: QuestionType) => OBJECTIVE_TYPES.includes(type);
@@ -11,6 +13,19 @@ export const textToAlternatives = (text: string) =>
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
+
+/**
+ * A blank with new alternatives: an alternative that was already there keeps its credit and feedback (issue 32), a new
+ * one earns full credit with no feedback; a blank without credits or feedback stays without them.
+ */
+export function withAlternatives(blank: BlankKey, alternatives: string[]): BlankKey {
+  const before = (alternative: string) => blank.alternatives.indexOf(alternative);
+  return {
+    alternatives,
+    ...(blank.credits ? { credits: alternatives.map((a) => blank.credits?.[before(a)] ?? 1) } : {}),
+    ...(blank.feedback ? { feedback: alternatives.map((a) => blank.feedback?.[before(a)] ?? '') } : {}),
+  };
+}
 
 export type KeyProblem = 'noAnswer' | 'emptyBlank' | 'badNumber';
 

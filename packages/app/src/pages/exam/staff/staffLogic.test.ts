@@ -192,7 +192,7 @@ describe('answer keys', () => {
     expect(keyProblem({ type: 'single', options, answer: 'B' })).toBeNull();
     expect(keyProblem({ type: 'single', options, answer: 'C' })).toEqual({ problem: 'noAnswer' });
     expect(keyProblem({ type: 'multiple', options, answer: [], partial_credit: 'none' })).toEqual({ problem: 'noAnswer' });
-    expect(keyProblem({ type: 'blank', blanks: [{ alternatives: ['x'] }, { alternatives: textToAlternatives(' \n ') }], ignore_case: true, ignore_spaces: true })).toEqual({ problem: 'emptyBlank', blank: 2 });
+    expect(keyProblem({ type: 'blank', blanks: [{ alternatives: ['x'] }, { alternatives: textToAlternatives(' \n ') }], ignore_case: true, ignore_spaces: true, wildcard: false })).toEqual({ problem: 'emptyBlank', blank: 2 });
     expect(textToAlternatives('净现值\n NPV \n\n')).toEqual(['净现值', 'NPV']);
     const numeric = (value: number, amount: number) => ({
       type: 'numeric' as const,

@@ -85,7 +85,13 @@ export function useQuestionPreviewLabels(): QuestionPreviewLabels {
       updatedAt: t('exam.staff.papers.field.updated'),
       key: t('exam.staff.preview.key'),
       partialCredit: t('exam.staff.key.partial'),
-      partialCredits: { none: t('exam.staff.key.partial.none'), proportional: t('exam.staff.key.partial.proportional'), half: t('exam.staff.key.partial.half') },
+      partialCredits: {
+        none: t('exam.staff.key.partial.none'),
+        sum: t('exam.staff.key.partial.sum'),
+        partial: t('exam.staff.key.partial.partial'),
+        half: t('exam.staff.key.partial.half'),
+        proportional: t('exam.staff.key.partial.proportional'),
+      },
       blankRules: (ignoreCase: boolean, ignoreSpaces: boolean) =>
         [t(ignoreCase ? 'exam.staff.key.ignoreCase' : 'exam.staff.preview.matchCase'), t(ignoreSpaces ? 'exam.staff.key.ignoreSpaces' : 'exam.staff.preview.matchSpaces')].join(t('exam.staff.preview.listSeparator')),
       tests: t('exam.staff.preview.tests'),

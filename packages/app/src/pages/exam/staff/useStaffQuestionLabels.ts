@@ -58,6 +58,7 @@ export function useStaffQuestionLabels(): QuestionViewLabels {
       pending: t('exam.staff.review.pending'),
       correct: t('exam.staff.q.correct'),
       incorrect: t('exam.staff.q.incorrect'),
+      answerFeedback: (which: string, feedback: string) => t('exam.staff.q.answerFeedback', { which, feedback }),
       partial: t('exam.staff.q.partial'),
       tests: t('exam.staff.q.tests'),
       testName: t('exam.staff.q.testName'),

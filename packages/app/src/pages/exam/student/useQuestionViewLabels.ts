@@ -58,6 +58,7 @@ export function useQuestionViewLabels(): QuestionViewLabels {
       pending: t('exam.student.q.pending'),
       correct: t('exam.student.q.correct'),
       incorrect: t('exam.student.q.incorrect'),
+      answerFeedback: (which: string, feedback: string) => t('exam.student.q.answerFeedback', { which, feedback }),
       partial: t('exam.student.q.partial'),
       tests: t('exam.student.q.tests'),
       testName: t('exam.student.q.testName'),

@@ -172,29 +172,59 @@ function buildQuestion(stem: string, body: string, format: TextFormat): Built {
   const answers = parseAnswers(trimmed, format);
   const empty = answers.find((a) => a.text === '');
   if (empty) return { error: msg('有答案的内容为空', 'An answer is empty') };
-  const feedbackLines = (keyed: boolean) =>
-    answers.flatMap((a, i) => (a.feedback === '' ? [] : [keyed ? `${optionKey(i)}: ${a.feedback}` : `${a.shown}: ${a.feedback}`]));
 
-  if (answers.every((a) => a.correct)) {
-    // Short answer: every accepted answer is an alternative of one blank.
-    return {
-      write: { type: 'blank', stem, analysis: analysisWith(feedbackLines(false)), content: { type: 'blank', blanks: [{ alternatives: answers.map((a) => a.text) }] } },
-    };
-  }
+  if (answers.every((a) => a.correct)) return { write: giftShortAnswer(stem, analysisWith([]), answers) };
   if (answers.length > 10) return { error: msg('选项超过 10 个', 'More than 10 options') };
   if (answers.length < 2) return { error: msg('至少需要两个选项', 'At least two options are needed') };
-  const options = answers.map((a, i) => ({ key: optionKey(i), text: a.shown }));
-  const weighted = answers.some((a) => !a.correct && a.weight !== null && a.weight > 0);
-  if (weighted) {
-    const keys = answers.flatMap((a, i) => ((a.weight ?? (a.correct ? 100 : 0)) > 0 ? [optionKey(i)] : []));
-    return {
-      write: { type: 'multiple', stem, analysis: analysisWith(feedbackLines(true)), content: { type: 'multiple', options, answer: keys, partial_credit: 'proportional' } },
-    };
+  return giftChoice(stem, analysisWith([]), answers);
+}
+
+/** A GIFT weight as a fraction of the points (`%50%` → 0.5), clamped to −1 … 1. */
+const fractionOf = (weight: number): number => Math.max(-1, Math.min(1, weight / 100));
+
+/**
+ * Choices, as Moodle's GIFT reader decides (question/format/gift/format.php): an answer block with `=` is single choice,
+ * each `=` answer at 100 %, each `~%n%` at n %, each plain `~` at 0; without any `=` it is multiple choice, graded by the
+ * sum of the picked answers' fractions (our `sum` rule). Per-answer feedback (`#…`) stays with its option.
+ */
+function giftChoice(stem: string, analysis: string, answers: Answer[]): Built {
+  const fractions = answers.map((a) => (a.correct ? 1 : fractionOf(a.weight ?? 0)));
+  const options = answers.map((a, i) => ({
+    key: optionKey(i),
+    text: a.shown,
+    ...(fractions[i] !== 0 ? { fraction: fractions[i]! } : {}),
+    ...(a.feedback !== '' ? { feedback: a.feedback } : {}),
+  }));
+  if (answers.some((a) => a.correct)) {
+    const key = options[answers.findIndex((a) => a.correct)]!.key;
+    return { write: { type: 'single', stem, analysis, content: { type: 'single', options: options.map((o) => (o.key === key ? withoutFraction(o) : o)), answer: key } } };
   }
-  const right = answers.flatMap((a, i) => (a.correct ? [optionKey(i)] : []));
-  if (right.length === 0) return { error: msg('没有正确答案（=）', 'No correct answer (=)') };
-  if (right.length > 1) return { error: msg('单选题只能有一个正确答案（=）', 'A multiple-choice question has exactly one right answer (=)') };
-  return { write: { type: 'single', stem, analysis: analysisWith(feedbackLines(true)), content: { type: 'single', options, answer: right[0]! } } };
+  const keys = options.filter((o) => (o.fraction ?? 0) > 0).map((o) => o.key);
+  if (keys.length === 0) return { error: msg('多选题没有得分为正的答案（~%50%…）', 'The multiple-answer question has no answer with a positive weight (~%50%…)') };
+  // Every option carries its fraction: a plain `~` is 0 here, not the −1/keys a `sum` question defaults to.
+  const explicit = options.map((o, i) => ({ ...o, fraction: fractions[i]! }));
+  return { write: { type: 'multiple', stem, analysis, content: { type: 'multiple', options: explicit, answer: keys, partial_credit: 'sum' } } };
+}
+
+const withoutFraction = <T extends { fraction?: number }>(option: T): Omit<T, 'fraction'> => {
+  const { fraction: _fraction, ...rest } = option;
+  return rest;
+};
+
+/**
+ * Short answer (Moodle's GIFT reader): every `=` answer is an alternative of one blank at its `%n%` weight (100 % when
+ * none), with its feedback; Moodle matches with its `*` wildcard, case-insensitively, spaces as typed.
+ */
+function giftShortAnswer(stem: string, analysis: string, answers: Answer[]): QuestionWrite {
+  const credits = answers.map((a) => Math.max(0, fractionOf(a.weight ?? 100)));
+  const feedback = answers.map((a) => a.feedback);
+  const blank = {
+    alternatives: answers.map((a) => a.text),
+    ...(credits.some((c) => c !== 1) ? { credits } : {}),
+    ...(feedback.some((f) => f !== '') ? { feedback } : {}),
+  };
+  const wildcard = answers.some((a) => /(?<!\\)\*/.test(a.text));
+  return { type: 'blank', stem, analysis, content: { type: 'blank', blanks: [blank], ignore_case: true, ignore_spaces: false, wildcard } };
 }
 
 export function parseGift(text: string): ParsedItem[] {

@@ -1,5 +1,5 @@
 // Moodle XML (Moodle docs "Moodle XML format"): import and export with fast-xml-parser.
-import { QuestionContent, splitClozeStem, type CalculatedVariable, type ClozeContent, type ClozeGap, type MatchingContent, type NumericAnswer, type NumericUnit, type Question, type QuestionWrite } from '@finedu/domain';
+import { QuestionContent, splitClozeStem, type CalculatedVariable, type ClozeContent, type ClozeGap, type MatchingContent, type NumericAnswer, type NumericUnit, type Question, type QuestionOption, type QuestionWrite } from '@finedu/domain';
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { decodeEntities, htmlToText, msg, optionKey, titleOf, UnreadableFile, type ParsedItem } from './common.js';
 import { QuestionFiles, type ImportedFile } from './moodleFiles.js';
@@ -118,16 +118,7 @@ function parseQuestion(node: XmlNode, type: string, files: QuestionFiles): { wri
       if (answers.length < 2) return { error: msg('至少需要两个选项', 'At least two options are needed') };
       if (answers.length > 10) return { error: msg('选项超过 10 个', 'More than 10 options') };
       if (answers.some((a) => a.text === '')) return { error: msg('有选项内容为空', 'An option is empty') };
-      const options = answers.map((a, i) => ({ key: optionKey(i), text: a.text }));
-      const single = rawText(child(node, 'single')).trim().toLowerCase() !== 'false';
-      const keys = answers.flatMap((a, i) => (a.fraction > 0 ? [optionKey(i)] : []));
-      if (keys.length === 0) return { error: msg('没有得分为正的答案', 'No answer has a positive fraction') };
-      if (single) {
-        const full = answers.flatMap((a, i) => (a.fraction >= 100 ? [optionKey(i)] : []));
-        if (full.length !== 1) return { error: msg('单选题需要恰好一个得分 100% 的答案', 'A single-answer question needs exactly one answer at 100%') };
-        return { write: { ...withFeedback(true), type: 'single', content: { type: 'single', options, answer: full[0]! } } };
-      }
-      return { write: { ...withFeedback(true), type: 'multiple', content: { type: 'multiple', options, answer: keys, partial_credit: 'proportional' } } };
+      return moodleChoice(base, answers, rawText(child(node, 'single')).trim().toLowerCase() !== 'false');
     }
     case 'truefalse': {
       const right = answers.find((a) => a.fraction >= 100);
@@ -140,14 +131,8 @@ function parseQuestion(node: XmlNode, type: string, files: QuestionFiles): { wri
     case 'calculated':
     case 'calculatedsimple':
       return parseCalculated(node, answers, withFeedback(false));
-    case 'shortanswer': {
-      const alternatives = answers.filter((a) => a.fraction >= 100).map((a) => a.text.trim()).filter((t) => t !== '');
-      if (alternatives.length === 0) return { error: msg('没有得分 100% 的答案', 'No answer at 100%') };
-      const usecase = rawText(child(node, 'usecase')).trim();
-      return {
-        write: { ...base, type: 'blank', content: { type: 'blank', blanks: [{ alternatives: alternatives.slice(0, 20) }], ignore_case: usecase !== '1', ignore_spaces: true } },
-      };
-    }
+    case 'shortanswer':
+      return moodleShortAnswer(base, answers, rawText(child(node, 'usecase')).trim() === '1');
     case 'essay':
       return { write: { ...base, type: 'short', content: { type: 'short', reference: formattedText(child(node, 'graderinfo'), files) } } };
     case 'match':
@@ -158,6 +143,51 @@ function parseQuestion(node: XmlNode, type: string, files: QuestionFiles): { wri
     default:
       return null;
   }
+}
+
+type MoodleAnswer = { fraction: number; text: string; feedback: string };
+type Parsed = { write: QuestionWrite } | { error: ReturnType<typeof msg> };
+
+/** A Moodle `fraction` (percent) as a share of the points, clamped to −1 … 1. */
+const shareOf = (percent: number): number => (Number.isFinite(percent) ? Math.max(-1, Math.min(1, clean(percent / 100))) : 0);
+
+/**
+ * Moodle `multichoice` with its answers' fractions and feedback (issue 32). `<single>true</single>`: single choice, the
+ * first 100 % answer is the key and the others keep their fractions; `false`: multiple choice graded by the sum of the
+ * picked fractions (our `sum` rule), every option with its own fraction.
+ */
+function moodleChoice(base: Omit<QuestionWrite, 'type' | 'content'>, answers: MoodleAnswer[], single: boolean): Parsed {
+  const shares = answers.map((a) => shareOf(a.fraction));
+  const options = answers.map((a, i) => ({ key: optionKey(i), text: a.text, ...(a.feedback !== '' ? { feedback: a.feedback } : {}) }));
+  if (single) {
+    const keyIndex = shares.findIndex((f) => f >= 1);
+    if (keyIndex < 0) return { error: msg('单选题需要一个得分 100% 的答案', 'A single-answer question needs an answer at 100%') };
+    const key = optionKey(keyIndex);
+    const weighted = options.map((o, i) => (i === keyIndex || shares[i] === 0 ? o : { ...o, fraction: shares[i]! }));
+    return { write: { ...base, type: 'single', content: { type: 'single', options: weighted, answer: key } } };
+  }
+  const keys = options.filter((_, i) => shares[i]! > 0).map((o) => o.key);
+  if (keys.length === 0) return { error: msg('没有得分为正的答案', 'No answer has a positive fraction') };
+  return { write: { ...base, type: 'multiple', content: { type: 'multiple', options: options.map((o, i) => ({ ...o, fraction: shares[i]! })), answer: keys, partial_credit: 'sum' } } };
+}
+
+/**
+ * Moodle `shortanswer`: one blank whose alternatives are the answers in order (the first that matches counts, as in
+ * Moodle), each at its fraction with its feedback; Moodle's `*` wildcard, `<usecase>` for case, spaces as typed.
+ */
+function moodleShortAnswer(base: Omit<QuestionWrite, 'type' | 'content'>, answers: MoodleAnswer[], usecase: boolean): Parsed {
+  const kept = answers.map((a) => ({ ...a, text: a.text.trim() })).filter((a) => a.text !== '');
+  if (!kept.some((a) => a.fraction >= 100)) return { error: msg('没有得分 100% 的答案', 'No answer at 100%') };
+  if (kept.length > 20) return { error: msg('简答（填空）题最多 20 个答案', 'A short-answer question takes at most 20 answers') };
+  const credits = kept.map((a) => Math.max(0, shareOf(a.fraction)));
+  const feedback = kept.map((a) => a.feedback);
+  const blank = {
+    alternatives: kept.map((a) => a.text),
+    ...(credits.some((c) => c !== 1) ? { credits } : {}),
+    ...(feedback.some((f) => f !== '') ? { feedback } : {}),
+  };
+  const wildcard = kept.some((a) => /(?<!\\)\*/.test(a.text));
+  return { write: { ...base, type: 'blank', content: { type: 'blank', blanks: [blank], ignore_case: !usecase, ignore_spaces: false, wildcard } } };
 }
 
 /** A plain number in our notation from Moodle's (multipliers: Moodle divides, we multiply). */
@@ -422,14 +452,15 @@ function textNode(text: string, format = 'markdown', files?: ExportFiles): XmlOb
 function moodleHolds(content: Question['content']): boolean {
   switch (content.type) {
     case 'single':
-      return content.options.every((o, i) => o.key === optionKey(i));
+      return content.options.every((o, i) => o.key === optionKey(i) && (o.key !== content.answer || o.fraction === undefined));
     case 'multiple':
-      return content.partial_credit === 'proportional' && content.options.every((o, i) => o.key === optionKey(i));
+      // Moodle's multiple answer is our `sum` rule, read back with every option's fraction.
+      return content.partial_credit === 'sum' && content.options.every((o, i) => o.key === optionKey(i) && o.fraction !== undefined);
     case 'judge':
     case 'short':
       return true;
     case 'blank':
-      return content.blanks.length === 1 && content.ignore_spaces;
+      return content.blanks.length === 1 && !content.ignore_spaces && moodleHoldsBlank(content.blanks[0]!, content.wildcard);
     case 'numeric':
       return content.precision === null && content.answers.every((a) => a.tolerance.kind === 'absolute');
     case 'matching':
@@ -439,6 +470,17 @@ function moodleHolds(content: Question['content']): boolean {
       return false;
   }
 }
+
+/** Whether a short answer reads back as written: what the reader infers (credits, feedback, wildcard) is what it says. */
+function moodleHoldsBlank(blank: Extract<Question['content'], { type: 'blank' }>['blanks'][number], wildcard: boolean): boolean {
+  const starred = blank.alternatives.some((a) => /(?<!\\)\*/.test(a));
+  const creditsHeld = blank.credits === undefined || blank.credits.some((c) => c !== 1);
+  const feedbackHeld = blank.feedback === undefined || blank.feedback.some((f) => f !== '');
+  return starred === wildcard && creditsHeld && feedbackHeld;
+}
+
+/** Per-answer `<feedback>` when there is some. */
+const answerFeedback = (feedback: string | undefined) => (feedback ? { feedback: textNode(feedback) } : {});
 
 function questionNode(question: Question, files?: ExportFiles): XmlObject {
   const common: XmlObject = {
@@ -456,22 +498,31 @@ function questionNode(question: Question, files?: ExportFiles): XmlObject {
   switch (content.type) {
     case 'single':
     case 'multiple': {
-      const keys = content.type === 'single' ? [content.answer] : content.answer;
-      const share = Math.round((100 / keys.length) * 100000) / 100000;
+      // Each option's fraction as Moodle grades it: single choice the key 100 % and the others theirs; multiple answer
+      // the `sum` rule's fractions (the teacher's or the defaults, 1/keys and −1/keys).
+      const keys = new Set(content.type === 'single' ? [content.answer] : content.answer);
+      const fractionOf = (o: QuestionOption): number =>
+        content.type === 'single' ? (o.key === content.answer ? 1 : (o.fraction ?? 0)) : o.fraction ?? (keys.has(o.key) ? 1 : -1) / keys.size;
       return {
         '@_type': 'multichoice',
         ...common,
         single: content.type === 'single' ? 'true' : 'false',
         shuffleanswers: 'true',
         answernumbering: 'ABCD',
-        answer: content.options.map((o) => answer(keys.includes(o.key) ? (content.type === 'single' ? 100 : share) : content.type === 'single' ? 0 : -100, o.text)),
+        answer: content.options.map((o) => ({ ...answer(clean(fractionOf(o) * 100), o.text), ...answerFeedback(o.feedback) })),
       };
     }
     case 'judge':
       return { '@_type': 'truefalse', ...common, answer: [answer(content.answer ? 100 : 0, 'true'), answer(content.answer ? 0 : 100, 'false')] };
     case 'blank':
       if (content.blanks.length === 1) {
-        return { '@_type': 'shortanswer', ...common, usecase: content.ignore_case ? '0' : '1', answer: content.blanks[0]!.alternatives.map((a) => answer(100, a)) };
+        const blank = content.blanks[0]!;
+        return {
+          '@_type': 'shortanswer',
+          ...common,
+          usecase: content.ignore_case ? '0' : '1',
+          answer: blank.alternatives.map((a, i) => ({ ...answer(clean((blank.credits?.[i] ?? 1) * 100), a), ...answerFeedback(blank.feedback?.[i]) })),
+        };
       }
       return { '@_type': 'essay', ...common };
     case 'numeric':
