@@ -63,16 +63,23 @@ const GENERATORS: Generator[] = [
     type: 'multiple',
     gift: true,
     content: (random) => {
-      const opts = options(random, int(random, 2, 6));
-      const keys = opts.filter(() => random() < 0.5).map((o) => o.key);
-      return { type: 'multiple', options: opts, answer: keys.length > 0 ? keys : [opts[0]!.key], partial_credit: 'proportional' };
+      // Moodle's rule with every option's fraction written out (what GIFT and Moodle XML carry); the keys are the
+      // options with a positive fraction.
+      const opts = options(random, int(random, 2, 6)).map((o) => ({ ...o, fraction: pick(random, [1, 0.5, 0.25, 0, -0.5, -1]) }));
+      if (!opts.some((o) => o.fraction > 0)) opts[0]!.fraction = 1;
+      return { type: 'multiple', options: opts, answer: opts.filter((o) => o.fraction > 0).map((o) => o.key), partial_credit: 'sum' };
     },
   },
   { type: 'judge', gift: true, content: (random) => ({ type: 'judge', answer: random() < 0.5 }) },
   {
     type: 'blank',
     gift: true,
-    content: (random) => ({ type: 'blank', blanks: [{ alternatives: [...new Set(Array.from({ length: int(random, 1, 3) }, () => answerText(random)))] }] }),
+    // Moodle's short answer: spaces as typed, any case; partial credits now and then.
+    content: (random) => {
+      const alternatives = [...new Set(Array.from({ length: int(random, 1, 3) }, () => answerText(random)))];
+      const credits = alternatives.map((_, i) => (i === 0 ? 1 : pick(random, [1, 0.5, 0.25])));
+      return { type: 'blank', blanks: [{ alternatives, ...(credits.some((c) => c !== 1) ? { credits } : {}) }], ignore_case: true, ignore_spaces: false };
+    },
   },
   {
     type: 'numeric',

@@ -138,7 +138,7 @@ describe('importing questions: preview, then all or nothing', () => {
     });
     await user.click(within(dialog).getByRole('radio', { name: 'Word 文档 (.docx)' }));
     const help = within(dialog).getByTestId('import-help');
-    expect(help).toHaveTextContent('「一、单选题」「二、多选题」「三、判断题」「四、填空题」「五、简答题」等标题决定题型');
+    expect(help).toHaveTextContent('「一、单项选择题（每题2分）」「二、多选题」「三、判断题」「四、填空题」「五、简答题」「六、论述题」「七、计算题」「八、案例分析题」「九、综合探究题」等标题决定题型和分值');
     expect(help).toHaveTextContent('「计算题」「数值题」按数值题导入');
     expect(within(help).queryByRole('button')).toBeNull();
     const input = within(dialog).getByLabelText('选择文件');

@@ -320,21 +320,30 @@ function giftQuestion(question: Question): string | null {
   const head = `::${escapeGift(titleOf(question.stem.replace(/\s+/g, ' '), 60))}::${markdownText(question.stem)}`;
   const general = question.analysis === '' ? '' : ` ####${escapeGift(question.analysis)}`;
   const inOrder = (options: Array<{ key: string }>) => options.every((o, i) => o.key === optionKey(i));
+  const percent = (fraction: number) => Number((fraction * 100).toPrecision(12));
   switch (content.type) {
     case 'single':
       if (!inOrder(content.options)) return null;
       return `${head}{${content.options.map((o) => `${o.key === content.answer ? '=' : '~'}${escapeGift(o.text)}`).join(' ')}${general}}`;
     case 'multiple': {
-      if (!inOrder(content.options) || content.partial_credit !== 'proportional') return null;
-      const share = Number((100 / content.answer.length).toPrecision(12));
-      const wrong = Number((-100 / content.answer.length).toPrecision(12));
-      return `${head}{${content.options.map((o) => `~%${content.answer.includes(o.key) ? share : wrong}%${escapeGift(o.text)}`).join(' ')}${general}}`;
+      // GIFT's multiple answers are Moodle's sum of fractions: only that rule, with every option's fraction given, reads back as written.
+      if (!inOrder(content.options) || content.partial_credit !== 'sum' || content.options.some((o) => o.fraction === undefined)) return null;
+      return `${head}{${content.options.map((o) => `~%${percent(o.fraction!)}%${escapeGift(o.text)}${o.feedback ? ` #${escapeGift(o.feedback)}` : ''}`).join(' ')}${general}}`;
     }
     case 'judge':
       return `${head}{${content.answer ? 'TRUE' : 'FALSE'}${general}}`;
-    case 'blank':
-      if (content.blanks.length !== 1) return null;
-      return `${head}{${content.blanks[0]!.alternatives.map((a) => `=${escapeGift(a)}`).join(' ')}${general}}`;
+    case 'blank': {
+      // Moodle's short answer: one blank, spaces as typed, any case; `*` a wildcard exactly when the question says so.
+      if (content.blanks.length !== 1 || content.ignore_spaces || !content.ignore_case) return null;
+      const blank = content.blanks[0]!;
+      if (blank.alternatives.some((a) => /(?<!\\)\*/.test(a)) !== content.wildcard) return null;
+      const answers = blank.alternatives.map((a, i) => {
+        const credit = blank.credits?.[i] ?? 1;
+        const feedback = blank.feedback?.[i] ?? '';
+        return `=${credit === 1 ? '' : `%${percent(credit)}%`}${escapeGift(a)}${feedback ? ` #${escapeGift(feedback)}` : ''}`;
+      });
+      return `${head}{${answers.join(' ')}${general}}`;
+    }
     case 'numeric':
       if (content.units.length > 0 || content.precision !== null || content.answers.some((a) => a.tolerance.kind !== 'absolute')) return null;
       return `${head}${formatGiftNumeric(content).slice(0, -1)}${general}}`;
