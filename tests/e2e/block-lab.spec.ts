@@ -53,7 +53,7 @@ test('a student completes the supply-chain case, tampers a block and is rejected
   const tamper = student.getByRole('tabpanel', { name: '篡改实验' });
   await tamper.getByLabel('新值').fill('1');
   await tamper.getByRole('button', { name: '篡改', exact: true }).click();
-  await expect(tamper.getByText(/本地校验：区块 #1 的哈希与内容不符，其后 2 个区块的链接随之失效/)).toBeVisible();
+  await expect(tamper.getByText(/本地校验：区块 #1 的哈希与内容不符，其后 2 个区块建立在它之上，一并被拒绝/)).toBeVisible();
   await tamper.getByRole('button', { name: '提交给节点验证' }).click();
   await expect(tamper.getByText('节点拒绝这条链')).toBeVisible();
   await tamper.getByRole('button', { name: '从此区块重新挖矿' }).click();
