@@ -87,6 +87,17 @@ describe('GIFT text as Moodle reads it', () => {
   });
 });
 
+describe('text stays as its author typed it', () => {
+  it('an underscore inside a word (a code, r_f) is kept, so the stem is found by search and edited as written; a leading one is not emphasis', async () => {
+    const { textToMarkdown } = await import('../../src/modules/questions/formats/common.js');
+    expect(textToMarkdown('e2e_2026 的 r_f 与 资本_资产', 'moodle')).toBe('e2e_2026 的 r_f 与 资本_资产');
+    expect(textToMarkdown('e2e_2026 的 r_f', 'plain')).toBe('e2e_2026 的 r_f');
+    // Not inside a word: an entity, so markdown cannot read it as emphasis or a blank.
+    expect(textToMarkdown('_强调_ 与 ___', 'moodle')).toBe('&#95;强调&#95; 与 &#95;&#95;&#95;');
+    expect(textToMarkdown('*星号*', 'plain')).toBe('&#42;星号&#42;');
+  });
+});
+
 describe('Aiken is plain text', () => {
   it('a stem with <html class="cool"> is stored to show literally', async () => {
     const res = await importFile(teacher, 'aiken', fixture('aiken-text.txt'));

@@ -126,6 +126,13 @@ export type TextFormat = 'plain' | 'moodle' | 'html' | 'markdown';
 
 const entity = (c: string) => `&#${c.charCodeAt(0)};`;
 
+/**
+ * A markdown character as an entity, except `_` inside a word (`e2e_2026`, `r_f`): markdown never reads an underscore
+ * between two letters or digits as emphasis, and kept as typed it stays searchable and editable as the author wrote it.
+ */
+const escapeMark = (c: string, offset: number, whole: string): string =>
+  c === '_' && /[\p{L}\p{N}]/u.test(whole[offset - 1] ?? '') && /[\p{L}\p{N}]/u.test(whole[offset + 1] ?? '') ? c : entity(c);
+
 /** Line starts that markdown reads as a block: a heading, list item, quote, rule or setext underline. */
 function escapeLineStarts(text: string): string {
   return text.replace(/^([ \t]*)([-+=#>]|\d+[.)])/gm, (_w, space: string, mark: string) => `${space}${mark.replace(/[-+=#>.)]/, entity)}`);
@@ -133,7 +140,9 @@ function escapeLineStarts(text: string): string {
 
 /** Plain text as markdown that shows it literally. */
 export function plainToMarkdown(text: string): string {
-  return escapeLineStarts(text.replace(/[&<>\\`*_[\]~|$#{}]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : entity(c))));
+  return escapeLineStarts(
+    text.replace(/[&<>\\`*_[\]~|$#{}]/g, (c, offset: number, whole: string) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : escapeMark(c, offset, whole))),
+  );
 }
 
 /** HTML (or Moodle auto-format text) as markdown: the tags kept and sanitised, the text between them not read as markdown. */
@@ -141,7 +150,7 @@ export function htmlToMarkdown(html: string): string {
   // Sanitised first: sanitize-html writes text back with only & < > " encoded, so the escapes come after it.
   return sanitizeRichText(html, 'html')
     .split(/(<[^>]*>)/)
-    .map((part, index) => (index % 2 === 1 ? part : escapeLineStarts(part.replace(/[\\`*_[\]~|]/g, entity))))
+    .map((part, index) => (index % 2 === 1 ? part : escapeLineStarts(part.replace(/[\\`*_[\]~|]/g, escapeMark))))
     .join('')
     .trim();
 }
