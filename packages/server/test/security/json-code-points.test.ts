@@ -134,7 +134,13 @@ async function sweep(probes: Probe[], check: (probe: Probe, answers: Answer[], p
       const who = callers[i]!.role;
       if (answer.status >= 500) problems.push(`${label} as ${who}: HTTP ${answer.status} ${answer.text.slice(0, 160)}`);
       // An export that ignores a filter naming nothing answers its file: only an error must be the JSON envelope.
-      else if (answer.json === undefined && !(answer.status === 200 && !answer.contentType.includes('json'))) problems.push(`${label} as ${who}: not JSON (${answer.status} ${answer.contentType})`);
+      // `/metrics` refuses as Prometheus exporters do (issue 36): 401 / 403 in plain text.
+      else if (
+        answer.json === undefined &&
+        !(answer.status === 200 && !answer.contentType.includes('json')) &&
+        !(label.includes(' /metrics ') && (answer.status === 401 || answer.status === 403) && answer.contentType.startsWith('text/plain'))
+      )
+        problems.push(`${label} as ${who}: not JSON (${answer.status} ${answer.contentType})`);
     });
     check(probe, answers, problems);
   };
