@@ -11,7 +11,7 @@ import { addStudents, createExam, createPaper, setUp as setUpExams, type ExamFix
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 import { kindOf } from './kinds.js';
 import { fieldName, loadOperations, NUL, sample, sampleParameters, stringFields, urlOf, type Operation, type SampleOptions, type Step } from './openapi.js';
-import { inBatches, send, type Answer } from './send.js';
+import { inBatches, isExporterRefusal, send, type Answer } from './send.js';
 import { setUpPlatform, setUpTenant, type Platform, type Tenant } from './tenants.js';
 
 const LONE = '\ud800';
@@ -134,12 +134,7 @@ async function sweep(probes: Probe[], check: (probe: Probe, answers: Answer[], p
       const who = callers[i]!.role;
       if (answer.status >= 500) problems.push(`${label} as ${who}: HTTP ${answer.status} ${answer.text.slice(0, 160)}`);
       // An export that ignores a filter naming nothing answers its file: only an error must be the JSON envelope.
-      // `/metrics` refuses as Prometheus exporters do (issue 36): 401 / 403 in plain text.
-      else if (
-        answer.json === undefined &&
-        !(answer.status === 200 && !answer.contentType.includes('json')) &&
-        !(label.includes(' /metrics ') && (answer.status === 401 || answer.status === 403) && answer.contentType.startsWith('text/plain'))
-      )
+      else if (answer.json === undefined && !(answer.status === 200 && !answer.contentType.includes('json')) && !isExporterRefusal(probe.op.path, answer))
         problems.push(`${label} as ${who}: not JSON (${answer.status} ${answer.contentType})`);
     });
     check(probe, answers, problems);

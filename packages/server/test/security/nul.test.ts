@@ -13,7 +13,7 @@ import { QUESTIONS } from '../exams/fixtures.js';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 import { kindOf } from './kinds.js';
 import { fieldName, loadOperations, NUL, sample, sampleParameters, stringFields, urlOf, type Operation, type SampleOptions, type Step } from './openapi.js';
-import { inBatches, send, type Answer } from './send.js';
+import { inBatches, isExporterRefusal, send, type Answer } from './send.js';
 import { setUpPlatform, setUpTenant, type Platform, type Tenant } from './tenants.js';
 
 let jupyter: JupyterProcess;
@@ -108,8 +108,7 @@ describe('U+0000 in any string field of any route', () => {
       answers.forEach((answer, i) => {
         const who = callers[i]!.role;
         if (answer.status >= 500) problems.push(`${label} as ${who}: HTTP ${answer.status} ${answer.text.slice(0, 120)}`);
-        // `/metrics` refuses as Prometheus exporters do (issue 36): 401 / 403 in plain text, never JSON.
-        else if (answer.json === undefined && !(probe.op.path === '/metrics' && (answer.status === 401 || answer.status === 403) && /^text\/plain/.test(answer.contentType)))
+        else if (answer.json === undefined && !isExporterRefusal(probe.op.path, answer))
           problems.push(`${label} as ${who}: not JSON (${answer.status} ${answer.contentType})`);
         else if (answer.json?.code === 1 && !strips(probe.op)) problems.push(`${label} as ${who}: accepted`);
       });

@@ -35,6 +35,10 @@ async function firstChunk(response: Response): Promise<Buffer> {
   return Buffer.from(first.value ?? new Uint8Array());
 }
 
+/** `/metrics` refuses as Prometheus exporters do (issue 36): 401 / 403 in plain text, never the JSON envelope. */
+export const isExporterRefusal = (path: string, answer: Answer): boolean =>
+  path === '/metrics' && (answer.status === 401 || answer.status === 403) && answer.contentType.startsWith('text/plain');
+
 export async function send(t: TestApp, request: Outgoing): Promise<Answer> {
   const headers: Record<string, string> = { ...(request.as?.headers ?? {}), ...(request.headers ?? {}) };
   if (request.body !== undefined) headers['content-type'] ??= 'application/json';
