@@ -1,6 +1,6 @@
 // @lane kernel
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { deleteSession, resultOf, startHarness, startSession, TestKernel, type Harness, type SessionModel } from './helpers.js';
 
@@ -100,10 +100,26 @@ print(json.dumps({"env": seen, "blobs": blobs, "pids": len(glob.glob('/proc/[0-9
   it('cannot connect to 127.0.0.1 ports or any outside address', async () => {
     const gatewayPort = Number(new URL(h.base).port);
     const jupyterPort = Number(new URL(h.jupyter.url).port);
+    // The kernel has a network namespace of its own: its 127.0.0.1 is not the host's. It listens there itself (ipykernel
+    // binds its output pipe to 127.0.0.1 on a port the kernel's namespace picks), and that port can by chance equal the
+    // host's gateway or Jupyter port, which one CI run hit: such a port reaches the kernel's own socket, never the
+    // host's, and is reported as OWN. The namespace is compared with the server's, so an escape still fails here.
     const r = await probe(`
-import socket, json
-out = {}
+import socket, json, os
+out = {'netns': os.readlink('/proc/self/ns/net')}
+own = set()
+for table in ('/proc/net/tcp', '/proc/net/tcp6'):
+    try:
+        for line in open(table).read().splitlines()[1:]:
+            fields = line.split()
+            if fields[3] == '0A':
+                own.add(int(fields[1].rsplit(':', 1)[1], 16))
+    except OSError:
+        pass
 for host, port in [('127.0.0.1', ${gatewayPort}), ('127.0.0.1', ${jupyterPort}), ('1.1.1.1', 80), ('8.8.8.8', 53), ('10.0.0.1', 22)]:
+    if host == '127.0.0.1' and port in own:
+        out['%s:%d' % (host, port)] = 'OWN'
+        continue
     s = socket.socket(); s.settimeout(2)
     try:
         s.connect((host, port)); out['%s:%d' % (host, port)] = 'CONNECTED'
@@ -116,7 +132,10 @@ try:
 except Exception as e:
     out['dns'] = type(e).__name__
 print(json.dumps(out))`);
-    for (const [target, outcome] of Object.entries(r)) expect(`${target}: ${String(outcome)}`).not.toMatch(/CONNECTED|RESOLVED/);
+    const { netns, ...targets } = r;
+    expect(netns).toMatch(/^net:\[\d+\]$/);
+    expect(netns).not.toBe(readlinkSync('/proc/self/ns/net'));
+    for (const [target, outcome] of Object.entries(targets)) expect(`${target}: ${String(outcome)}`).not.toMatch(/CONNECTED|RESOLVED/);
     await othersStillWork();
   });
 
