@@ -9,6 +9,7 @@ import {
   type DeviceCheckClient,
   type DeviceCheckKey,
   type DeviceCheckMeasure,
+  NotebookError,
   type NotebookClient,
 } from '@finedu/domain';
 
@@ -28,7 +29,11 @@ const SOCKET_TIMEOUT_MS = 10_000;
 const KERNEL_TIMEOUT_MS = 45_000;
 
 const now = () => performance.now();
-const reason = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 200);
+/** What went wrong, for the report: the error, and the server's own words when it answered (the notebook gateway's 429 says how many kernels the student already runs). */
+const reason = (error: unknown): string => {
+  const said = error instanceof NotebookError && typeof (error.body as { message?: unknown } | null)?.message === 'string' ? ` · ${(error.body as { message: string }).message}` : '';
+  return (error instanceof Error ? `${error.name}: ${error.message}${said}` : String(error)).slice(0, 200);
+};
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
