@@ -160,7 +160,9 @@ test('an exam on a phone: the exam page and the submitted card fit, review and m
   await page.goto('/app/edu/examine/index');
   await settled(page);
   const exams = page.getByRole('table', { name: '我的考试列表' });
-  await exams.getByRole('button', { name: '开始考试' }).first().click();
+  // The demo exam (short-answer and coding questions, so the teacher has one to mark below), by its title: exams other
+  // tests create (a notebook exam, graded by its hidden test) may stand first in the list.
+  await exams.getByRole('row', { name: /金融学基础 期中考试/ }).getByRole('button', { name: '开始考试' }).click();
   await expect(page).toHaveURL(/\/app\/examine\/\d+$/);
   const examId = Number(/\/examine\/(\d+)$/.exec(page.url())![1]);
   await page.getByRole('button', { name: '开始考试' }).click();
