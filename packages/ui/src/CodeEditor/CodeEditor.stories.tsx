@@ -51,3 +51,17 @@ export const Plain: Story = {
     await expect(args.onShiftEnter).toHaveBeenCalledTimes(1);
   },
 };
+
+const longLine = `rate = 0.035  # 年化利率\npayment = principal * rate / 12 / (1 - (1 + rate / 12) ** (-months)) if months > 0 else principal  # 等额本息：每月还款额，期数为 0 时一次还清本金，结果保留两位小数用于打印对账\nprint(round(payment, 2))`;
+
+/** Read-only code in the plain engine (a paper's preview and print): a long line wraps, nothing is cut off. */
+export const PlainReadOnlyLongLine: Story = {
+  args: { engine: 'plain', readOnly: true, value: longLine },
+  play: async ({ canvasElement }) => {
+    const editor = within(canvasElement).getByRole('textbox', { name: '代码' });
+    await expect(editor).toHaveValue(longLine);
+    // Every character is inside the box: no line runs past its right edge, no wrapped line below its bottom.
+    await expect(editor.scrollWidth).toBeLessThanOrEqual(editor.clientWidth);
+    await expect(editor.scrollHeight).toBeLessThanOrEqual(editor.clientHeight + 1);
+  },
+};

@@ -39,7 +39,18 @@ export const CodeEditorFallbackInput = styled.textarea`
   overflow-x: auto;
   tab-size: 4;
 
-  &:read-only { color: var(--ui-color-text-secondary); }
+  &:read-only {
+    color: var(--ui-color-text-secondary);
+    /*
+     * Code that is only read (a paper's preview and print, a review without the editor) is shown whole: long lines wrap
+     * as Monaco's wordWrap does, and the box grows with its wrapped lines where the browser sizes fields to their
+     * content (elsewhere the rows of its lines, and a scroll bar).
+     */
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    overflow-x: hidden;
+    field-sizing: content;
+  }
 `;
 
 /**
