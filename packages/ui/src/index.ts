@@ -27,6 +27,8 @@ export type { TabsProps, TabItem } from './Tabs';
 
 // Data display and feedback
 export { DataTable, DataTableAction, DataTableActions } from './DataTable';
+export { TableSample, DEFAULT_TABLE_SAMPLE_LABELS } from './TableSample';
+export type { TableSampleProps, TableSampleLabels } from './TableSample';
 export type { DataTableActionProps, DataTableActionItem, DataTableActionsProps } from './DataTable';
 export type { DataTableProps, DataTableColumn, DataTableColumnKind, DataTableAlign, DataTablePhoneLayout, DataTablePaging, DataTableLabels } from './DataTable';
 export { EllipsisText } from './EllipsisText';

@@ -7,6 +7,7 @@ import { CELL_OUTPUT_LIMITS, CellOutput } from './cellOutputs.js';
 import { schemasFor } from './callSchemas.js';
 import { CLASSROOM_CALLS } from './classroomCalls.js';
 import { IdParams, Timestamp, IdParam, RowId } from './common.js';
+import { CellValue, TablePreview, TablePreviewRows } from './table.js';
 export { CLASSROOM_CALLS, classroomPath } from './classroomCalls.js';
 export type { ClassroomCallName } from './classroomCalls.js';
 
@@ -101,21 +102,12 @@ export const DatasetFileQuery = z.object({
   case_id: PositiveId,
   dataset_id: CaseItemId.optional(),
   /** Preview rows (default 20, at most 200). */
-  rows: z.coerce.number().int().min(1).max(200).default(20),
+  rows: TablePreviewRows,
   download: z.enum(['0', '1']).default('0'),
 });
 export type DatasetFileQuery = z.input<typeof DatasetFileQuery>;
 
-export const CellValue = z.union([z.string(), z.number(), z.null()]);
-export type CellValue = z.infer<typeof CellValue>;
-
-export const TablePreview = z.object({
-  columns: z.array(z.string()),
-  rows: z.array(z.array(CellValue)),
-  /** Rows in the whole result. */
-  total_rows: z.number().int(),
-});
-export type TablePreview = z.infer<typeof TablePreview>;
+export { CellValue, TablePreview };
 
 export const DatasetFileInfo = z.object({
   id: z.string(),

@@ -6,6 +6,7 @@ import { schemasFor } from './callSchemas.js';
 import { Empty, IdParams, PageQuery, Timestamp, paged, IdParam, RowId } from './common.js';
 import { ARTICLE_CALLS, COURSE_CALLS, RESOURCE_CALLS, TEXTBOOK_CALLS } from './courseCalls.js';
 import { STUDY_RULES } from '../course/studyProgress.js';
+import { TablePreview, TablePreviewRows } from './table.js';
 
 /** Limits the server enforces. */
 export const COURSE_LIMITS = {
@@ -213,7 +214,8 @@ export const ResourceType = z.enum(['document', 'slides', 'video', 'dataset', 'n
 export type ResourceType = z.infer<typeof ResourceType>;
 
 /** What a resource's file is shown as in the browser. */
-export const PreviewKind = z.enum(['pdf', 'image', 'video', 'markdown', 'notebook', 'other']);
+/** `table`: a CSV or XLSX file, whose first rows the server reads (`resourceTable`) as it reads a case's datasets. */
+export const PreviewKind = z.enum(['pdf', 'image', 'video', 'markdown', 'notebook', 'table', 'other']);
 export type PreviewKind = z.infer<typeof PreviewKind>;
 
 /** A resource attached to a chapter, as a reader sees it (with a signed, expiring URL). */
@@ -469,6 +471,10 @@ export const ResourceDownload = z.object({
 });
 export type ResourceDownload = z.infer<typeof ResourceDownload>;
 
+/** `GET /api/admin/resource/{id}/table`: how many of a table resource's first rows to read. */
+export const ResourceTableQuery = z.object({ rows: TablePreviewRows });
+export type ResourceTableQuery = z.input<typeof ResourceTableQuery>;
+
 /** Categories of a library (the platform's for the sys_admin, the college's for its users). */
 export const ResourceCategory = z.object({
   id: z.number().int(),
@@ -706,6 +712,7 @@ export const RESOURCE_SCHEMAS = schemasFor(RESOURCE_CALLS)({
   updateResource: { params: IdParams, body: ResourceUpdate, response: Resource },
   deleteResource: { params: IdParams, response: Empty },
   resourceDownload: { params: IdParams, response: ResourceDownload },
+  resourceTable: { params: IdParams, query: ResourceTableQuery, response: TablePreview },
   listResourceCategories: { response: ResourceCategoryList },
   createResourceCategory: { body: ResourceCategoryCreate, response: ResourceCategory },
   updateResourceCategory: { params: IdParams, body: ResourceCategoryUpdate, response: ResourceCategory },

@@ -69,6 +69,7 @@ export const RESOURCE_CALLS = {
   deleteResource: { method: 'DELETE', path: '/api/admin/resource/:id', roles: STAFF_ROLES, summary: 'Delete a resource' },
   /** A signed (expiring) URL to preview or download the file. */
   resourceDownload: { method: 'GET', path: '/api/admin/resource/:id/download', roles: READERS, summary: 'A signed URL to preview or download the file' },
+  resourceTable: { method: 'GET', path: '/api/admin/resource/:id/table', roles: READERS, summary: "A CSV or XLSX resource's first rows, read as a case's datasets are" },
   listResourceCategories: { method: 'GET', path: '/api/admin/resource/category', roles: READERS, summary: "Categories of the caller's library" },
   createResourceCategory: { method: 'POST', path: '/api/admin/resource/category', roles: ADMINS, summary: 'Create a category' },
   updateResourceCategory: { method: 'PUT', path: '/api/admin/resource/category/:id', roles: ADMINS, summary: 'Rename or reorder a category' },

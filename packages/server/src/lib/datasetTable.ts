@@ -1,6 +1,6 @@
 // Dataset files as tables: CSV (Papa Parse; UTF-8 with or without BOM, or GB18030 as Excel saves it on Chinese
 // Windows; comma, semicolon or tab found by the parser) or the first sheet of an XLSX workbook (read-excel-file).
-import type { CellValue } from '@finedu/domain';
+import type { CellValue, TablePreview } from '@finedu/domain';
 import Papa from 'papaparse';
 import { lazyImport } from './lazy.js';
 
@@ -80,3 +80,9 @@ export async function parseXlsx(bytes: Buffer): Promise<Table> {
 export async function parseTable(filename: string, bytes: Buffer): Promise<Table> {
   return filename.toLowerCase().endsWith('.xlsx') ? parseXlsx(bytes) : parseCsv(decodeCsv(bytes));
 }
+
+/** A table's first `limit` rows and its row count: what a case's dataset tab and a resource's preview show. */
+export const previewOf = (table: Table, limit: number): TablePreview => ({ columns: table.columns, rows: table.rows.slice(0, limit), total_rows: table.rows.length });
+
+/** The file names read as tables (parseTable): CSV, TSV and XLSX. */
+export const isTableFile = (filename: string): boolean => /\.(csv|tsv|xlsx)$/i.test(filename);

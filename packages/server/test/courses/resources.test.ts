@@ -1,7 +1,7 @@
 // Teaching resources through the real app: the upload flow to local storage, the library, preview links,
 // categories, the resource store (grants) and the college boundary.
 import { createHash } from 'node:crypto';
-import type { ChapterDetail, CourseDetail, MyCourse, Paged, Resource, ResourceCategory, ResourceCategoryList, ResourceDownload, ResourceStore, UploadSession, CompleteUploadResponse, SignPartsResponse } from '@finedu/domain';
+import type { TablePreview, ChapterDetail, CourseDetail, MyCourse, Paged, Resource, ResourceCategory, ResourceCategoryList, ResourceDownload, ResourceStore, UploadSession, CompleteUploadResponse, SignPartsResponse } from '@finedu/domain';
 import { createTestApp, type Session, type TestApp } from '../helper.js';
 
 let t: TestApp;
@@ -45,7 +45,7 @@ describe('the demo library', () => {
     const mine = await list(student);
     expect(mine.list.map((r) => [r.filename, r.kind, r.type]).sort()).toEqual(
       [
-        ['指数日线样例.csv', 'other', 'dataset'],
+        ['指数日线样例.csv', 'table', 'dataset'],
         ['收益率与风险速查.md', 'markdown', 'document'],
         ['金融数据分析基础-讲义.pdf', 'pdf', 'document'],
       ].sort(),
@@ -74,6 +74,26 @@ describe('the demo library', () => {
     expect((await t.call('PUT', `/api/admin/resource/${pdf.id}`, { as: student, body: { title: 'x' } })).message).toBe('权限不足');
   });
 
+  it('a CSV resource is previewed as a table by the reader of the case datasets; another college reads nothing (issue 36, item 16)', async () => {
+    const csv = (await list(student, '?type=dataset')).list.find((r) => r.filename === '指数日线样例.csv')!;
+    const link = await t.call<ResourceDownload>('GET', `/api/admin/resource/${csv.id}/download`, { as: student });
+    const text = await (await fetch(new URL(link.data.url, t.baseUrl))).text();
+    const lines = text.trim().split(/\r?\n/);
+    const table = await t.call<TablePreview>('GET', `/api/admin/resource/${csv.id}/table?rows=5`, { as: student });
+    expect(table.code).toBe(1);
+    expect(table.data.columns).toEqual(lines[0]!.split(','));
+    expect(table.data.total_rows).toBe(lines.length - 1);
+    expect(table.data.rows).toHaveLength(5);
+    // Numbers are numbers, as in the dataset tab.
+    const firstRow = lines[1]!.split(',');
+    expect(table.data.rows[0]!.map(String)).toEqual(firstRow.map((cell) => (cell === '' ? 'null' : String(Number.isNaN(Number(cell)) ? cell : Number(cell)))));
+    expect((await t.call('GET', `/api/admin/resource/${csv.id}/table`, { as: student2 })).message).toBe('资源不存在');
+    expect((await t.call('GET', `/api/admin/resource/${csv.id}/table?rows=500`, { as: student })).code).toBe(0);
+    const pdf = (await list(student, '?type=document&keyword=讲义')).list[0]!;
+    const refused = await t.call('GET', `/api/admin/resource/${pdf.id}/table`, { as: student, headers: { 'accept-language': 'en-US' } });
+    expect(refused).toMatchObject({ code: 0, message: 'Only CSV and Excel (xlsx) files can be previewed as a table' });
+  });
+
   it('a student reading a chapter gets its resources with working links', async () => {
     const course = (await t.call<MyCourse[]>('GET', '/api/admin/course/my', { as: student })).data.find((c) => c.title === '金融数据分析基础')!;
     const detail = await t.call<CourseDetail>('GET', `/api/admin/course/${course.id}`, { as: teacher });
@@ -87,6 +107,16 @@ describe('the demo library', () => {
 
 describe('adding resources', () => {
   let resourceId: number;
+
+  it('an uploaded CSV with semicolons and decimal commas is a table resource read as a dataset is', async () => {
+    const bytes = Buffer.from('\ufeff日期;收盘;备注\n2024-01-02;3,5;开盘\n2024-01-03;4,25;\n', 'utf8');
+    const key = await upload(teacher, '收盘价.csv', bytes, 'text/csv');
+    const created = await t.call<Resource>('POST', '/api/admin/resource', { as: teacher, body: { title: '收盘价', key } });
+    expect(created.data).toMatchObject({ kind: 'table', type: 'dataset' });
+    const table = await t.call<TablePreview>('GET', `/api/admin/resource/${created.data.id}/table`, { as: student });
+    expect(table.data).toEqual({ columns: ['日期', '收盘', '备注'], rows: [['2024-01-02', 3.5, '开盘'], ['2024-01-03', 4.25, null]], total_rows: 2 });
+    await t.call('DELETE', `/api/admin/resource/${created.data.id}`, { as: teacher });
+  });
 
   it('a teacher adds an uploaded notebook; size and type come from storage', async () => {
     const notebook = Buffer.from(JSON.stringify({ cells: [], metadata: {}, nbformat: 4, nbformat_minor: 5 }));

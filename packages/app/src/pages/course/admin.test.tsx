@@ -87,6 +87,36 @@ describe('EduResource', () => {
     expect(await within(dialog).findByTitle('年金讲义')).toHaveAttribute('src', '/storage/uploads/media/7/a.pdf?signature=s');
   });
 
+  it('previews a CSV resource as the table the dataset tab shows, and says why when the server cannot read it (issue 36, item 16)', async () => {
+    const user = userEvent.setup();
+    const csvResource = { ...pdfResource, id: 6, title: '指数日线', filename: '指数日线.csv', mime: 'text/csv', kind: 'table' as const, type: 'dataset' as const, editable: false };
+    const tables: unknown[] = [];
+    let readable = true;
+    const { services } = setup('edu_student', {
+      listResources: () => paged([csvResource]),
+      listResourceCategories: () => [],
+      'resourceDownload(6)': () => ({ url: '/storage/uploads/media/7/a.csv?signature=s', filename: '指数日线.csv', mime: 'text/csv', kind: 'table', size: 2048, expires_at: '2026-11-22T01:00:00.000Z' }),
+      'resourceTable(6)': (config) => {
+        tables.push(config.params);
+        if (!readable) return envelope(null, 0, '无法读取该表格文件，请下载后查看');
+        return { columns: ['日期', '收盘'], rows: [['2024-01-02', 3386.35], ['2024-01-03', null]], total_rows: 242 };
+      },
+    });
+    renderApp(services, '/edu/resource');
+    const list = await screen.findByRole('table', { name: '教学资源' }, { timeout: 10_000 });
+    await user.click(await within(list).findByRole('button', { name: '预览 指数日线' }));
+    const dialog = await screen.findByRole('dialog', { name: '指数日线' });
+    const table = await within(dialog).findByRole('table', { name: '指数日线' });
+    expect(within(table).getByText('3,386.35')).toBeInTheDocument();
+    expect(within(dialog).getByText('显示 2 行，共 242 行')).toBeInTheDocument();
+    expect(within(dialog).queryByText('此类文件暂不支持在线预览')).not.toBeInTheDocument();
+    expect(tables).toEqual([{ rows: 50 }]);
+    readable = false;
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await user.click(within(list).getByRole('button', { name: '预览 指数日线' }));
+    expect(await within(await screen.findByRole('dialog', { name: '指数日线' })).findByRole('alert')).toHaveTextContent('无法读取该表格文件，请下载后查看');
+  });
+
   it('refuses to save an upload without a file, in the user language', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_teacher', {

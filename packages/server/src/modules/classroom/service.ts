@@ -28,7 +28,7 @@ import type { StorageAdapter } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
 import { findCase, type CaseWithType } from '../cases/index.js';
 import { caseNotFound } from '../cases/index.js';
-import { parseTable, type Table } from '../../lib/datasetTable.js';
+import { parseTable, previewOf, type Table } from '../../lib/datasetTable.js';
 import {
   caseFolder,
   caseNotebookPath,
@@ -53,7 +53,7 @@ import { studyCase, subjectOf } from './access.js';
 import { datasetBytes, datasetOf } from './datasetStore.js';
 import type { EvaluationJobData, EvaluationJobs } from './evaluationJobs.js';
 import * as repo from './repository.js';
-import { chartOf, previewOf, processTable } from './tableOps.js';
+import { chartOf, processTable } from './tableOps.js';
 
 /** A case as the runtime's per-student data knows it: its subject and its generator. */
 const dataSubjectOf = (found: CaseWithType): DataSubject => ({ kind: 'case', caseId: found.row.id, seedSecret: found.row.seedSecret });

@@ -1,6 +1,6 @@
 // Charts and previews computed on the server from a dataset table (no code is evaluated: every
 // operation is one of a fixed set).
-import type { Aggregation, CellValue, ChartData, ChartRequest, ProcessStep, TablePreview } from '@finedu/domain';
+import type { Aggregation, CellValue, ChartData, ChartRequest, ProcessStep} from '@finedu/domain';
 import type { z } from 'zod';
 import { badRequest } from '../../errors.js';
 import type { Table } from '../../lib/datasetTable.js';
@@ -171,4 +171,3 @@ export function processTable(table: Table, steps: ProcessStep[]): Table {
   return current;
 }
 
-export const previewOf = (table: Table, limit: number): TablePreview => ({ columns: table.columns, rows: table.rows.slice(0, limit), total_rows: table.rows.length });

@@ -1,5 +1,6 @@
 // What a resource's file is: its MIME type, resource type and how a browser previews it (from name and type).
 import type { PreviewKind, ResourceType } from '@finedu/domain';
+import { isTableFile } from '../../lib/datasetTable.js';
 import { isInlineType } from '../../plugins/storage/contentTypes.js';
 
 const MIME_BY_EXT: Record<string, string> = {
@@ -50,6 +51,7 @@ export function previewKindOf(filename: string, mime: string): PreviewKind {
   if (ext === 'pdf' || mime === 'application/pdf') return 'pdf';
   if (ext === 'ipynb') return 'notebook';
   if (ext === 'md' || ext === 'markdown' || mime === 'text/markdown') return 'markdown';
+  if (isTableFile(filename)) return 'table';
   if (mime.startsWith('image/') && isInlineType(mime)) return 'image';
   if (mime.startsWith('video/') && isInlineType(mime)) return 'video';
   return 'other';

@@ -20,6 +20,7 @@ export const resourceRoutes: FastifyPluginAsync<{ module: CourseModule }> = asyn
       return null;
     },
     resourceDownload: async (request) => resources.download(await caller(request), request.params.id),
+    resourceTable: async (request) => resources.table(await caller(request), request.params.id, request.query.rows),
     listResourceCategories: async (request) => resources.categories(await caller(request)),
     createResourceCategory: async (request) => resources.createCategory(await caller(request), request.body),
     updateResourceCategory: async (request) => resources.updateCategory(await caller(request), request.params.id, request.body),

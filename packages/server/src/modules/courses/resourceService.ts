@@ -1,5 +1,5 @@
 // Teaching resources: a college's library plus granted platform resources; files live in object storage.
-import type { Resource, ResourceCategory, ResourceCategoryCreate, ResourceCategoryUpdate, ResourceCreate, ResourceDownload, ResourceListQuery, ResourceUpdate, Paged } from '@finedu/domain';
+import type { Resource, ResourceCategory, TablePreview, ResourceCategoryCreate, ResourceCategoryUpdate, ResourceCreate, ResourceDownload, ResourceListQuery, ResourceUpdate, Paged } from '@finedu/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { ResourceRow } from '../../db/schema/index.js';
@@ -9,6 +9,7 @@ import { isEduStaff, type Caller } from './access.js';
 import { existingColleges } from './courseRepository.js';
 import { mimeOf, previewKindOf, resourceTypeOf } from './resourceFiles.js';
 import * as repo from './resourceRepository.js';
+import { isTableFile, parseTable, previewOf } from '../../lib/datasetTable.js';
 
 type ListQuery = z.output<typeof ResourceListQuery>;
 type CreateBody = z.output<typeof ResourceCreate>;
@@ -16,6 +17,9 @@ type UpdateBody = z.output<typeof ResourceUpdate>;
 type CategoryCreateBody = z.output<typeof ResourceCategoryCreate>;
 
 export const resourceNotFound = () => notFound('资源不存在', 'Resource not found');
+/** Largest table resource read for a preview; a larger one is downloaded. */
+export const MAX_TABLE_PREVIEW_BYTES = 20 * 1024 * 1024;
+
 const categoryNotFound = () => notFound('资源分类不存在', 'Resource category not found');
 
 /** The library the caller reads: the platform's for the sys_admin, own + granted for a college. */
@@ -145,6 +149,28 @@ export class ResourceService {
   async download(caller: Caller, id: number): Promise<ResourceDownload> {
     const { row } = await this.readable(caller, id);
     return this.linkOf(row);
+  }
+
+  /**
+   * A CSV or XLSX resource's first `rows` rows, read by the same reader as a case's datasets (lib/datasetTable), so the
+   * library and the dataset tab show a file the same way.
+   */
+  async table(caller: Caller, id: number, rows: number): Promise<TablePreview> {
+    const { row } = await this.readable(caller, id);
+    if (!isTableFile(row.filename)) throw badRequest('只有 CSV 和 Excel（xlsx）文件可以按表格预览', 'Only CSV and Excel (xlsx) files can be previewed as a table');
+    const object = await this.storage.read(row.key);
+    if (object === null) throw notFound('存储中找不到该文件', 'The file is missing from storage');
+    if (object.size > MAX_TABLE_PREVIEW_BYTES) {
+      object.stream.destroy();
+      throw badRequest('文件超过 20 MB，无法在线预览，请下载后查看', 'The file is over 20 MB and cannot be previewed; download it instead');
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+    try {
+      return previewOf(await parseTable(row.filename, Buffer.concat(chunks)), rows);
+    } catch {
+      throw badRequest('无法读取该表格文件，请下载后查看', 'The table file cannot be read; download it instead');
+    }
   }
 
   /** A link issued for this answer; the caller has checked that the reader may read `row`. */

@@ -77,10 +77,40 @@ export const LoadError: Story = {
 };
 
 export const Unsupported: Story = {
-  args: { kind: 'other', url: '#', title: '行情数据', filename: '行情数据.xlsx' },
+  args: { kind: 'other', url: '#', title: '行情数据', filename: '行情数据.parquet' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('此类文件暂不支持在线预览')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '下载' })).toHaveAttribute('download', '行情数据.xlsx');
+    await expect(canvas.getByRole('link', { name: '下载' })).toHaveAttribute('download', '行情数据.parquet');
+  },
+};
+
+const dailyPrices = {
+  columns: ['日期', '代码', '收盘价', '成交量', '备注'],
+  rows: [
+    ['2024-01-02', '000300', 3386.35, 12500000, null],
+    ['2024-01-03', '000300', 3361.78, 11800000, '回调'],
+    ['2024-01-04', '000300', 3329.58, 13100000, null],
+  ],
+  total_rows: 242,
+};
+
+/** A CSV or Excel resource: its first rows as a table, as a case's dataset tab shows them (one view for both). */
+export const Table: Story = {
+  args: { kind: 'table', url: '#', title: '指数日线样例', filename: '指数日线样例.csv', size: 18400, table: dailyPrices },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: '指数日线样例' });
+    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['日期', '代码', '收盘价', '成交量', '备注']);
+    await expect(within(table).getByText('12,500,000')).toBeVisible();
+    await expect(canvas.getByText('显示 3 行，共 242 行')).toBeVisible();
+  },
+};
+
+/** The table's rows are still on their way. */
+export const TableLoading: Story = {
+  args: { kind: 'table', url: '#', title: '指数日线样例', filename: '指数日线样例.csv', size: 18400 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };

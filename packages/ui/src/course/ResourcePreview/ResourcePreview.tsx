@@ -1,8 +1,10 @@
 import { forwardRef, useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import type { TablePreview } from '@finedu/domain';
 import { Button } from '../../Button';
 import { Skeleton } from '../../Skeleton';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { renderMarkdown, useKatexVersion } from '../../notebookOutput';
+import { TableSample } from '../../TableSample';
 import { formatFileSize } from '../../Uploader';
 import {
   ResourcePreviewBar,
@@ -17,8 +19,11 @@ import {
 import { DEFAULT_RESOURCE_PREVIEW_LABELS, type ResourcePreviewLabels } from './ResourcePreviewLabels';
 import { ResourcePreviewNotebook } from './ResourcePreviewNotebook';
 
-/** How a file is shown: the browser's PDF viewer, an image, a video, rendered markdown, a read-only notebook, or a download card. */
-export type ResourcePreviewKind = 'pdf' | 'image' | 'video' | 'markdown' | 'notebook' | 'other';
+/**
+ * How a file is shown: the browser's PDF viewer, an image, a video, rendered markdown, a read-only notebook, the first
+ * rows of a CSV or Excel file (as a case's dataset tab shows them), or a download card.
+ */
+export type ResourcePreviewKind = 'pdf' | 'image' | 'video' | 'markdown' | 'notebook' | 'table' | 'other';
 
 export interface ResourcePreviewProps extends HTMLAttributes<HTMLDivElement> {
   /** How to show the file. */
@@ -33,7 +38,9 @@ export interface ResourcePreviewProps extends HTMLAttributes<HTMLDivElement> {
   size?: number;
   /** Markdown and notebook: the file's text; `undefined` while it loads. */
   text?: string;
-  /** Markdown and notebook: why the text could not be loaded. */
+  /** Table: the file's first rows, read by the server; `undefined` while they load. */
+  table?: TablePreview;
+  /** Markdown, notebook and table: why the content could not be loaded. */
   textError?: string;
   /** Called by the retry button after a failed load. */
   onRetry?: () => void;
@@ -43,7 +50,7 @@ export interface ResourcePreviewProps extends HTMLAttributes<HTMLDivElement> {
 
 /** A teaching resource shown in the browser where its type allows, with a download link always at hand. */
 export const ResourcePreview = forwardRef<HTMLDivElement, ResourcePreviewProps>(function ResourcePreview(
-  { kind, url, title, filename, size, text, textError, onRetry, labels: labelOverrides, ...rest },
+  { kind, url, title, filename, size, text, table, textError, onRetry, labels: labelOverrides, ...rest },
   ref,
 ) {
   const labels = useMemo(() => ({ ...DEFAULT_RESOURCE_PREVIEW_LABELS, ...labelOverrides }), [labelOverrides]);
@@ -51,7 +58,7 @@ export const ResourcePreview = forwardRef<HTMLDivElement, ResourcePreviewProps>(
   const katexVersion = useKatexVersion();
   const markdownHtml = useMemo(() => (kind === 'markdown' && text !== undefined ? renderMarkdown(text) : ''), [kind, text, katexVersion]);
 
-  const textBody = (render: (value: string) => ReactNode) => {
+  const contentBody = <T,>(content: T | undefined, render: (value: T) => ReactNode) => {
     if (textError !== undefined)
       return (
         <ResourcePreviewCard role="alert">
@@ -59,14 +66,14 @@ export const ResourcePreview = forwardRef<HTMLDivElement, ResourcePreviewProps>(
           {onRetry && <Button onClick={onRetry}>{labels.retry}</Button>}
         </ResourcePreviewCard>
       );
-    if (text === undefined)
+    if (content === undefined)
       return (
         <div role="status" aria-busy="true">
           <VisuallyHidden>{labels.loading}</VisuallyHidden>
           <Skeleton lines={6} />
         </div>
       );
-    return render(text);
+    return render(content);
   };
 
   const body = (() => {
@@ -83,9 +90,11 @@ export const ResourcePreview = forwardRef<HTMLDivElement, ResourcePreviewProps>(
         );
       case 'markdown':
         // renderMarkdown sanitizes (DOMPurify) after KaTeX; nothing here can run script.
-        return textBody(() => <ResourcePreviewProse data-preview="markdown" dangerouslySetInnerHTML={{ __html: markdownHtml }} />);
+        return contentBody(text, () => <ResourcePreviewProse data-preview="markdown" dangerouslySetInnerHTML={{ __html: markdownHtml }} />);
       case 'notebook':
-        return textBody((value) => <ResourcePreviewNotebook text={value} labels={labels} />);
+        return contentBody(text, (value) => <ResourcePreviewNotebook text={value} labels={labels} />);
+      case 'table':
+        return contentBody(table, (value) => <TableSample preview={value} label={title} labels={{ rows: labels.tableRows, none: labels.emptyCell }} data-preview="table" />);
       case 'other':
         return (
           <ResourcePreviewCard data-preview="other">

@@ -26,6 +26,10 @@ export interface ResourcePreviewLabels {
   videoUnsupported: string;
   /** Retry button after a failed load. */
   retry: string;
+  /** A CSV or Excel file: how many of its rows are shown, of how many. */
+  tableRows: (shown: number, total: number) => string;
+  /** An empty cell of a CSV or Excel file. */
+  emptyCell: string;
 }
 
 export const DEFAULT_RESOURCE_PREVIEW_LABELS: ResourcePreviewLabels = {
@@ -42,4 +46,6 @@ export const DEFAULT_RESOURCE_PREVIEW_LABELS: ResourcePreviewLabels = {
   unsupportedOutput: '无法显示的输出',
   videoUnsupported: '当前浏览器不支持视频播放，请下载后观看。',
   retry: '重试',
+  tableRows: (shown, total) => `显示 ${shown} 行，共 ${total} 行`,
+  emptyCell: '—',
 };

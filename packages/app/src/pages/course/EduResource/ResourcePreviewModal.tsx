@@ -5,6 +5,7 @@ import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { useResourcePreviewLabels } from '../shared/useCourseLabels';
+import { useResourceTable } from '../shared/useResourceTable';
 import { useResourceText } from '../shared/useResourceText';
 
 /** A resource shown in the browser (signed, expiring URL fetched on open). */
@@ -15,6 +16,7 @@ export function ResourcePreviewModal({ resource, onClose }: { resource: Resource
   const download = useQuery((signal) => courses.resourceDownload(resource.id, { signal, silent: true }), [resource.id]);
   const view = useViewState(download, {}, () => false);
   const text = useResourceText(download.data?.kind, download.data?.url, t('resource.textFailed'));
+  const table = useResourceTable(download.data?.kind, resource.id, t('resource.textFailed'));
   return (
     <Modal open size="large" onClose={onClose} closeLabel={t('common.close')} title={resource.title} closeOnBackdrop>
       <StateView state={view.state} {...view.stateMessages}>
@@ -26,8 +28,9 @@ export function ResourcePreviewModal({ resource, onClose }: { resource: Resource
             filename={download.data.filename}
             size={download.data.size}
             text={text.text}
-            textError={text.error}
-            onRetry={text.retry}
+            table={table.table}
+            textError={text.error ?? table.error}
+            onRetry={download.data.kind === 'table' ? table.retry : text.retry}
             labels={labels}
           />
         )}

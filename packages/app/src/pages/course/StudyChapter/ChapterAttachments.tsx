@@ -8,6 +8,7 @@ import { openedFrom } from '../../../layouts/menu';
 import { useT } from '../../../i18n/useT';
 import { useResourcePreviewLabels } from '../shared/useCourseLabels';
 import { useFreshStorageUrl } from '../shared/useFreshStorageUrl';
+import { useResourceTable } from '../shared/useResourceTable';
 import { useResourceText } from '../shared/useResourceText';
 import { ChapterBlockLabs } from './ChapterBlockLabs';
 
@@ -32,6 +33,7 @@ function Preview({ resource }: { resource: ChapterResource }) {
   // The chapter's links expire minutes after it loaded: a preview opened later renews its link first.
   const url = useFreshStorageUrl(resource.url);
   const text = useResourceText(resource.kind, url, t('resource.textFailed'));
+  const table = useResourceTable(resource.kind, resource.id, t('resource.textFailed'));
   if (url === undefined) return null;
   return (
     <ResourcePreview
@@ -41,8 +43,9 @@ function Preview({ resource }: { resource: ChapterResource }) {
       filename={resource.filename}
       size={resource.size}
       text={text.text}
-      textError={text.error}
-      onRetry={text.retry}
+      table={table.table}
+      textError={text.error ?? table.error}
+      onRetry={resource.kind === 'table' ? table.retry : text.retry}
       labels={labels}
     />
   );

@@ -52,6 +52,8 @@ export function useResourcePreviewLabels(): ResourcePreviewLabels {
       unsupportedOutput: t('notebook.unsupportedOutput'),
       videoUnsupported: t('resource.videoUnsupported'),
       retry: t('common.retry'),
+      tableRows: (shown: number, total: number) => t('case.previewRows', { shown, total }),
+      emptyCell: t('common.none'),
     }),
     [t],
   );

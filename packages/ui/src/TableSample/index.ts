@@ -1,0 +1,2 @@
+export { TableSample, DEFAULT_TABLE_SAMPLE_LABELS } from './TableSample';
+export type { TableSampleProps, TableSampleLabels } from './TableSample';
