@@ -170,6 +170,39 @@ test('an exam on a phone: the exam page and the submitted card fit, review and m
   await expect(page.getByRole('timer')).toBeVisible();
   await expectFits(page, 'the exam page');
 
+  // 全部 view: a question picked in the answer sheet lands with its header below the sticky bars (issue 36, item 18).
+  const toggle = page.getByRole('button', { name: /^题目导航/ });
+  await toggle.click();
+  await page.getByRole('dialog').getByRole('button', { name: '全部' }).click();
+  if ((await page.getByRole('dialog').count()) === 0) await toggle.click();
+  const sheet = page.getByRole('dialog');
+  const items = sheet.getByRole('button', { name: /^第 \d+ 题/ });
+  const picked = (await items.count()) - 1;
+  await items.nth(picked).click();
+  await expect(sheet).toBeHidden();
+  const card = page.locator('main [id^="question-"]').nth(picked);
+  // Where the scroll comes to rest: its top stays the same over two frames.
+  await expect.poll(async () => {
+    const first = await card.evaluate((element) => element.getBoundingClientRect().top);
+    await page.waitForTimeout(150);
+    return first === (await card.evaluate((element) => element.getBoundingClientRect().top));
+  }).toBe(true);
+  const barsBottom = await page.evaluate(() => {
+    // What sticks at the top of the screen, bar under bar, across most of its width (not the bottom pager, not a
+    // closed drawer).
+    const bars = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => ['sticky', 'fixed'].includes(getComputedStyle(element).position))
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.height > 0 && box.height < window.innerHeight / 2 && box.width > window.innerWidth * 0.8)
+      .sort((a, b) => a.top - b.top);
+    let bottom = 0;
+    for (const box of bars) if (box.top <= bottom + 1) bottom = Math.max(bottom, box.bottom);
+    return bottom;
+  });
+  const cardTop = await card.evaluate((element) => element.getBoundingClientRect().top);
+  expect(cardTop, 'the picked question starts below the bars that stick over it').toBeGreaterThanOrEqual(barsBottom - 1);
+  await page.screenshot({ path: test.info().outputPath('exam-all-view-jump.png') });
+
   await page.getByRole('button', { name: '交卷' }).click();
   await page.getByRole('dialog', { name: '确认交卷？' }).getByRole('button', { name: '确认交卷' }).click();
   const done = page.getByRole('region', { name: '已交卷' });

@@ -60,7 +60,6 @@ export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: Exam
   const barRef = useRef<HTMLElement>(null);
   const asideRef = useRef<HTMLElement>(null);
   const stickyBars = useMemo(() => [barRef, asideRef], []);
-  useStickyHeight(frameRef, stickyBars);
   const [current, setCurrent] = useState(() => storedPosition(attempt.id, attempt.questions.length));
   useEffect(() => {
     try {
@@ -79,6 +78,8 @@ export function ExamSession({ attempt, receivedAt, onSubmitted, onReload }: Exam
   const [awaitingServer, setAwaitingServer] = useState(false);
   const autoSubmitted = useRef(false);
   const snapshot = session?.snapshot ?? null;
+  // Measured once the attempt is shown: while it loads, a skeleton stands in without the bars.
+  useStickyHeight(frameRef, stickyBars, snapshot !== null);
   const left = useCountdown(snapshot?.clock ?? null);
   const timeUp = left !== null && left <= 0;
 

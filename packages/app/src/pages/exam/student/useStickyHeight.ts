@@ -8,8 +8,10 @@ export const STICKY_HEIGHT_VAR = '--exam-sticky-height';
  * questions: the header always, and the answer-sheet bar when it sits above the questions (a phone) rather than
  * beside them. A question scrolled to (全部 view, a pick in the answer sheet) keeps its header below them through its
  * `scroll-margin-top`, whatever the bars' height (a wrapped title, a larger font, the English labels).
+ * `shown`: whether the frame and its bars are on the page (the session renders a skeleton without them while it loads);
+ * the measuring starts when they appear.
  */
-export function useStickyHeight(frame: RefObject<HTMLElement | null>, bars: ReadonlyArray<RefObject<HTMLElement | null>>): void {
+export function useStickyHeight(frame: RefObject<HTMLElement | null>, bars: ReadonlyArray<RefObject<HTMLElement | null>>, shown: boolean): void {
   useEffect(() => {
     const root = frame.current;
     if (!root) return undefined;
@@ -33,5 +35,5 @@ export function useStickyHeight(frame: RefObject<HTMLElement | null>, bars: Read
     for (const bar of bars) if (bar.current) observer.observe(bar.current);
     observer.observe(root);
     return () => observer.disconnect();
-  }, [frame, bars]);
+  }, [frame, bars, shown]);
 }
