@@ -21,7 +21,9 @@ export const ExamMarkdownBody = styled.div`
   pre code { padding: 0; background: none; }
   blockquote { padding-left: var(--ui-space-3); border-left: 3px solid var(--ui-color-border-strong); color: var(--ui-color-text-secondary); }
   table { border-collapse: collapse; font-variant-numeric: tabular-nums; display: block; overflow-x: auto; }
-  th, td { padding: var(--ui-space-1) var(--ui-space-3); border: 1px solid var(--ui-color-border); }
+  /* A cell keeps its numbers whole (-1000, never -100 / 0 on two lines): a table wider than the screen scrolls in its
+     own box instead. Chinese text still wraps between characters. */
+  th, td { padding: var(--ui-space-1) var(--ui-space-3); border: 1px solid var(--ui-color-border); overflow-wrap: normal; }
   a { color: var(--ui-color-primary); }
   .katex-display { margin: var(--ui-space-2) 0; overflow-x: auto; overflow-y: hidden; }
   [data-blank-slot] { display: inline-block; vertical-align: baseline; margin: 0 var(--ui-space-1); }
