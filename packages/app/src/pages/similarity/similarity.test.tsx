@@ -14,7 +14,7 @@ const opened = {
 } as unknown as StudyCaseWithWork;
 
 const student = (user_id: number, name: string, class_id = 2, class_name = '金融2301'): CaseStudent => ({
-  user_id, username: `s${user_id}`, name, class_id, class_name, progress: 50, saved_at: null, last_run_at: null, run_count: 0, auto_score: null, manual_score: null, total: 0, max: 100, signed: false, seed: null,
+  user_id, username: `s${user_id}`, name, class_id, class_name, progress: 50, saved_at: null, last_run_at: null, run_count: 0, auto_score: null, manual_score: null, manual_pending: 0, total: 0, max: 100, signed: false, seed: null,
 });
 
 const done: SimilarityReport = {
