@@ -42,18 +42,15 @@ export default function MarkingQueuePage() {
           rowKey={(row) => `${row.kind}:${row.id}:${row.class_id ?? ''}`}
           labels={labels}
           phoneLayout="cards"
-          rowActions={(row) => {
-            const names = { title: row.title, className: className(row) };
-            return (
-              <DataTableActions
-                actions={[
-                  row.can_mark
-                    ? { key: 'open', label: t('dashboard.marking.open'), ariaLabel: t('dashboard.marking.openNamed', names), ...rowLink(markingPathOf(row)) }
-                    : { key: 'view', label: t('dashboard.marking.byClassTeacher'), ariaLabel: t('dashboard.marking.viewNamed', names), ...rowLink(markingPathOf(row)) },
-                ]}
-              />
-            );
-          }}
+          rowActions={(row) =>
+            // A college admin reads case rows only: the case page marks the students of the classes its teacher heads,
+            // so no link is offered that would show them nothing.
+            row.can_mark ? (
+              <DataTableActions actions={[{ key: 'open', label: t('dashboard.marking.open'), ariaLabel: t('dashboard.marking.openNamed', { title: row.title, className: className(row) }), ...rowLink(markingPathOf(row)) }]} />
+            ) : (
+              <span>{t('dashboard.marking.byClassTeacher')}</span>
+            )
+          }
           state={view.state}
           stateMessages={view.stateMessages}
         />

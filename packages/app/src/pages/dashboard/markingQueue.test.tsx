@@ -47,11 +47,13 @@ describe('the marking queue (/edu/marking)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/edu/course/teacher/7'));
   });
 
-  it("shows a college admin's case rows as the class teacher's to mark", async () => {
+  it("shows a college admin's case rows as the class teacher's to mark, with no link that would show them nothing", async () => {
     const { services } = setup('edu_admin', () => ({ ...QUEUE, list: [{ ...QUEUE.list[1]!, can_mark: false }], students: 2, items: 4 }));
     renderApp(services, '/edu/marking');
-    const link = await screen.findByRole('link', { name: '查看「股票风险分析」（金融2301）' }, WAIT);
-    expect(link).toHaveTextContent('由班主任批阅');
+    const table = await screen.findByRole('table', { name: '待批阅列表' }, WAIT);
+    const row = await within(table).findByRole('row', { name: /股票风险分析/ }, WAIT);
+    expect(within(row).getByText('由班主任批阅')).toBeInTheDocument();
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('says so when nothing waits, when loading fails (with a retry) and when the server refuses', async () => {
