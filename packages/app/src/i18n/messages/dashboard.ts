@@ -24,6 +24,8 @@ const PAIRS = {
   'dashboard.marking.since': ['最早提交', 'Waiting since'],
   'dashboard.marking.open': ['去批阅', 'Mark'],
   'dashboard.marking.openNamed': ['批阅「{title}」（{className}）', 'Mark “{title}” ({className})'],
+  'dashboard.marking.similarity': ['相似度报告', 'Similarity report'],
+  'dashboard.marking.similarityNamed': ['「{title}」的相似度报告', 'Similarity report of “{title}”'],
   'dashboard.marking.byClassTeacher': ['由班主任批阅', 'Marked by the class teacher'],
   'dashboard.marking.empty': ['没有待批阅的作业', 'Nothing is waiting to be marked'],
   'dashboard.marking.emptyHint': ['学生交卷或提交案例后，需要批阅的内容会出现在这里。', 'Answers and case work that need marking appear here once students hand them in.'],

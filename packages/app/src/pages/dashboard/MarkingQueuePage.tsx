@@ -46,7 +46,13 @@ export default function MarkingQueuePage() {
             // A college admin reads case rows only: the case page marks the students of the classes its teacher heads,
             // so no link is offered that would show them nothing.
             row.can_mark ? (
-              <DataTableActions actions={[{ key: 'open', label: t('dashboard.marking.open'), ariaLabel: t('dashboard.marking.openNamed', { title: row.title, className: className(row) }), ...rowLink(markingPathOf(row)) }]} />
+              <DataTableActions
+                actions={[
+                  { key: 'open', label: t('dashboard.marking.open'), ariaLabel: t('dashboard.marking.openNamed', { title: row.title, className: className(row) }), ...rowLink(markingPathOf(row)) },
+                  // The similarity report of a case is reached from its case-teaching page, opened on it.
+                  row.kind === 'case' && { key: 'similarity', label: t('dashboard.marking.similarity'), ariaLabel: t('dashboard.marking.similarityNamed', { title: row.title }), ...rowLink(`${markingPathOf(row)}?similarity=1`) },
+                ]}
+              />
             ) : (
               <span>{t('dashboard.marking.byClassTeacher')}</span>
             )

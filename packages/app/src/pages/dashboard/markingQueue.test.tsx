@@ -40,6 +40,8 @@ describe('the marking queue (/edu/marking)', () => {
     expect(within(rows[2]!).getByText('未分班')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '批阅「金融学基础 期中考试」（金融2301）' })).toHaveAttribute('href', '/app/edu/examine/41/grade');
     expect(screen.getByRole('link', { name: '批阅「股票风险分析」（金融2301）' })).toHaveAttribute('href', '/app/edu/course/teacher/7');
+    expect(screen.getByRole('link', { name: '「股票风险分析」的相似度报告' })).toHaveAttribute('href', '/app/edu/course/teacher/7?similarity=1');
+    expect(screen.queryByRole('link', { name: '「金融学基础 期中考试」的相似度报告' })).not.toBeInTheDocument();
     // The menu has the entry beside the gradebook.
     expect(screen.getByRole('link', { name: /待批阅/, current: 'page' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();

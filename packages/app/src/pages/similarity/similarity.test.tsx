@@ -109,6 +109,14 @@ describe('similarity check from the case teaching page', () => {
     expect(calls.some((c) => c.url === '/api/similarity/report/9/pair')).toBe(true);
   });
 
+  it('opens the report at once when the case is reached from its similarity link (?similarity=1)', async () => {
+    const { services } = setup({ latestSimilarityReport: () => ({ submissions: 1, report: null }) });
+    renderApp(services, '/edu/course/teacher/3?similarity=1');
+    const panel = await screen.findByRole('region', { name: '相似度检查' }, WAIT);
+    expect(await within(panel).findByText('提交不足两份', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '相似度检查' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('says when there are fewer than two submissions', async () => {
     const { services } = setup({ latestSimilarityReport: () => ({ submissions: 1, report: null }) });
     renderApp(services, '/edu/course/teacher/3');
