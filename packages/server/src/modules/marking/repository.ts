@@ -80,10 +80,13 @@ export function waitingCases(db: Db, scope: MarkingScope): Promise<WaitingRow[]>
   const classes = scope.kind === 'teacher' ? sql`and k.teacher_id = ${scope.teacherId}` : sql``;
   return rows(
     db,
-    sql`with work as (
-          select case_id, user_id, min(created_at) as since from case_evaluations group by case_id, user_id
+    sql`with pupils as (
+          select u.id from users u join classes k on k.id = u.class_id
+          where u.edu_id = ${scope.eduId} and u.role = 'edu_student' and u.deleted_at is null and k.edu_id = ${scope.eduId} ${classes}
+        ), work as (
+          select case_id, user_id, min(created_at) as since from case_evaluations where user_id in (select id from pupils) group by case_id, user_id
           union all
-          select case_id, user_id, created_at as since from case_reports
+          select case_id, user_id, created_at as since from case_reports where user_id in (select id from pupils)
         ), waiting as (
           select w.case_id, w.user_id, min(w.since) as since,
             (select count(*) from jsonb_array_elements(cs.rubric) r
@@ -101,8 +104,7 @@ export function waitingCases(db: Db, scope: MarkingScope): Promise<WaitingRow[]>
         join cases cs on cs.id = wt.case_id
         join users u on u.id = wt.user_id
         join classes k on k.id = u.class_id
-        where wt.items > 0 and u.edu_id = ${scope.eduId} and u.role = 'edu_student' and u.deleted_at is null
-          and k.edu_id = ${scope.eduId} ${classes}
+        where wt.items > 0
         group by cs.id, cs.title, k.id, k.name`,
   );
 }
