@@ -1,7 +1,7 @@
 // The marking queue (issue 34): exam answers and case rubrics waiting, per class, inside the caller's college; the
 // landing page's 待批阅 count is the queue's own total, so the two agree.
 import { createHash } from 'node:crypto';
-import type { AttemptView, CaseList, CaseScore, CaseStudentList, ClassDetail, Dashboard, MarkingWork, MediaCheckResult, SignPartsResponse, SubmitResult, TeacherDashboard, UploadSession } from '@finedu/domain';
+import type { AttemptView, CaseList, CurrentUser, CaseScore, CaseStudentList, ClassDetail, Dashboard, MarkingWork, MediaCheckResult, SignPartsResponse, SubmitResult, TeacherDashboard, UploadSession } from '@finedu/domain';
 import { DEMO_CASES } from '../../src/seed/cases.js';
 import type { Session } from '../helper.js';
 import { addStudents, createExam, createPaper, setUp, type ExamFixture } from '../exams/fixtures.js';
@@ -42,9 +42,14 @@ beforeAll(async () => {
 afterAll(async () => f.t.close());
 
 describe('GET /api/admin/marking', () => {
-  it('refuses students and signed-out callers', async () => {
+  it("refuses students and signed-out callers; the menu entry and permission are the staff's", async () => {
     expect((await f.t.call('GET', '/api/admin/marking', { as: f.student })).code).not.toBe(1);
     expect((await f.t.call('GET', '/api/admin/marking')).code).not.toBe(1);
+    for (const [as, staff] of [[f.teacher, true], [f.eduadmin, true], [f.student, false]] as const) {
+      const current = await f.t.call<CurrentUser>('GET', '/api/admin/current', { as });
+      expect(current.data.allow_routes.includes('EduMarking')).toBe(staff);
+      expect(current.data.permission['marking.view']).toBe(staff);
+    }
   });
 
   it('lists a subjective exam answer and an unmarked case rubric, agreeing with the landing page, and never across colleges', async () => {
