@@ -19,7 +19,7 @@ export type { GuardUser, NavigationTarget, NavigationRequest, NavigationDecision
 export { loadChunk, ChunkLoadError, isChunkLoadError, CHUNK_LOAD_TIMEOUT_MS } from './chunk/index.js';
 export type { LoadChunkOptions } from './chunk/index.js';
 
-export { AuthClient, CollegesClient, UsersClient, ClassesClient, CasesClient, ClassroomClient, ExamClient, CourseClient, CompetitionClient, OperationsClient, DeviceCheckClient, HomeClient, BlockCaseClient, BlockLabClient, DashboardClient, SimilarityClient, NotebookTokensClient } from './clients/index.js';
+export { AuthClient, CollegesClient, UsersClient, ClassesClient, CasesClient, ClassroomClient, ExamClient, CourseClient, CompetitionClient, OperationsClient, DeviceCheckClient, HomeClient, BlockCaseClient, BlockLabClient, DashboardClient, MarkingClient, SimilarityClient, NotebookTokensClient } from './clients/index.js';
 export type { AuthApi, CollegesApi, UsersApi, ClassesApi, CasesApi, ClassroomApi, CourseApi, RequestOptions } from './clients/index.js';
 
 export {

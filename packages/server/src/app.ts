@@ -10,6 +10,7 @@ import { casesRoutes } from './modules/cases/index.js';
 import { blockCasesRoutes } from './modules/blockCases/index.js';
 import { blockLabRoutes } from './modules/blockLab/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
+import { markingRoutes } from './modules/marking/index.js';
 import { classroomRoutes } from './modules/classroom/index.js';
 import { classesRoutes } from './modules/classes/index.js';
 import { eduRoutes } from './modules/edu/index.js';
@@ -196,6 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(blockCasesRoutes);
   await app.register(blockLabRoutes);
   await app.register(dashboardRoutes);
+  await app.register(markingRoutes);
   await app.register(similarityRoutes);
 
   await app.register(storybookPlugin);

@@ -26,6 +26,8 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   StudyDetail: casePage(() => import('../pages/cases/workspace/StudyDetailPage')),
   CaseTheory: casePage(() => import('../pages/cases/theory/CaseTheoryPage')),
   CourseCaseTeaching: page(() => import('../pages/cases/teaching/CourseCaseTeachingPage'), loadCasesMessages, loadSimilarityMessages),
+  // The marking queue (issue 34): its texts are the landing panel's, whose 待批阅 count it lists.
+  EduMarking: page(() => import('../pages/dashboard/MarkingQueuePage'), loadDashboardMessages),
   ...EXAM_PAGES,
   ...COURSE_PAGES,
   ...COMPETITION_PAGES,

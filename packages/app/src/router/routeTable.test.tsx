@@ -35,6 +35,8 @@ describe('route table', () => {
         'Login', 'CompetitionLogin', 'NotFound', 'Current', 'Edu', 'EduDetail', 'AdminUser', 'EduUser', 'EduClass', 'Bigdata', 'CaseDetail', 'StudyDetail', 'CaseTheory', 'CourseCaseTeaching',
         // exam engine (issue 4)
         'AdminQuestion', 'EduQuestion', 'AdminPaper', 'EduPaper', 'PaperPreview', 'GeneratorPreview', 'ExamIndex', 'ExamPaper', 'ExamBase', 'ExamUser', 'ExamDetailPaper', 'ExamGrade', 'EduScore', 'EduGrade', 'ExamTake',
+        // the marking queue (issue 34)
+        'EduMarking',
         // courses, resources, articles (issue 5)
         'Courses', 'CourseTeacher', 'CourseDetail', 'StudyChapter', 'EduResource', 'DataCenter', 'AdminCourse', 'ResourceStore', 'Edition', 'Articles', 'AdPreview',
         // the public home (issue 12)

@@ -11,6 +11,7 @@ import {
   BlockCaseClient,
   BlockLabClient,
   DashboardClient,
+  MarkingClient,
   SimilarityClient,
   HomeClient,
   NotebookTokensClient,
@@ -51,6 +52,8 @@ export interface AppServices {
   blockLab: BlockLabClient;
   /** The landing pages' attention panel (issue 18): one call answered by the caller's role. */
   dashboard: DashboardClient;
+  /** The marking queue (issue 34): exam answers and case rubrics waiting for the caller. */
+  marking: MarkingClient;
   similarity: SimilarityClient;
   /** The public home (issue 12): news, public competitions and the course catalogue in one call. */
   home: HomeClient;
@@ -111,6 +114,7 @@ export function createServices({ getLocale, tokens = new TokenStore(), http: inj
     blockCases: new BlockCaseClient(http),
     blockLab: new BlockLabClient(http),
     dashboard: new DashboardClient(http),
+    marking: new MarkingClient(http),
     similarity: new SimilarityClient(http),
     home: new HomeClient(http),
     notebookTokens: new NotebookTokensClient(http),

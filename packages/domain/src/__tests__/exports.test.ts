@@ -120,6 +120,7 @@ const OWN_EXPORTS = [
   'BlockCaseClient',
   'BlockLabClient',
   'DashboardClient',
+  'MarkingClient',
   'SimilarityClient',
   'NotebookTokensClient',
   'CourseClient',

@@ -21,5 +21,6 @@ export { HomeClient } from './HomeClient.js';
 export { BlockCaseClient } from './BlockCaseClient.js';
 export { BlockLabClient } from './BlockLabClient.js';
 export { DashboardClient } from './DashboardClient.js';
+export { MarkingClient } from './MarkingClient.js';
 export { SimilarityClient } from './SimilarityClient.js';
 export { NotebookTokensClient } from './NotebookTokensClient.js';

@@ -16,6 +16,7 @@ import { ARTICLE_CALLS, COURSE_CALLS, RESOURCE_CALLS, TEXTBOOK_CALLS } from './c
 import { EDU_CALLS } from './eduCalls.js';
 import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
 import { HOME_CALLS } from './homeCalls.js';
+import { MARKING_CALLS } from './markingCalls.js';
 import { NOTEBOOK_TOKEN_CALLS } from './notebookTokenCalls.js';
 import { OPERATIONS_CALLS } from './operationsCalls.js';
 import { PLATFORM_CALLS } from './platformCalls.js';
@@ -51,6 +52,7 @@ export const CALL_TABLES = {
   BLOCK_CASE_CALLS,
   BLOCK_LAB_CALLS,
   DASHBOARD_CALLS,
+  MARKING_CALLS,
   SIMILARITY_CALLS,
   NOTEBOOK_TOKEN_CALLS,
 } as const;
@@ -83,6 +85,7 @@ export const ALL_CALLS = {
   ...BLOCK_CASE_CALLS,
   ...BLOCK_LAB_CALLS,
   ...DASHBOARD_CALLS,
+  ...MARKING_CALLS,
   ...SIMILARITY_CALLS,
   ...NOTEBOOK_TOKEN_CALLS,
 } as const satisfies CallTable;

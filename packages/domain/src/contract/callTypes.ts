@@ -18,6 +18,7 @@ import type { DEVICE_CHECK_SCHEMAS } from './deviceCheck.js';
 import type { EDU_SCHEMAS } from './edu.js';
 import type { EXAM_SCHEMAS, QUESTION_SCHEMAS } from './exam.js';
 import type { HOME_SCHEMAS } from './home.js';
+import type { MARKING_SCHEMAS } from './marking.js';
 import type { PLATFORM_SCHEMAS } from './misc.js';
 import type { NOTEBOOK_TOKEN_SCHEMAS } from './notebookTokens.js';
 import type { OPERATIONS_SCHEMAS } from './operations.js';
@@ -52,6 +53,7 @@ export type CallSchemas = Flat<
     typeof BLOCK_CASE_SCHEMAS &
     typeof BLOCK_LAB_SCHEMAS &
     typeof DASHBOARD_SCHEMAS &
+    typeof MARKING_SCHEMAS &
     typeof SIMILARITY_SCHEMAS &
     typeof NOTEBOOK_TOKEN_SCHEMAS
 >;

@@ -265,8 +265,10 @@ export const CaseScore = z.object({
   case_id: z.number().int(),
   user_id: z.number().int(),
   auto: z.object({ score: z.number(), max: z.number(), evaluated_at: Timestamp.nullable(), results: z.array(TestResult) }),
-  manual: z.object({ score: z.number(), max: z.number(), marked_at: Timestamp.nullable(), items: z.array(MarkItem), comment: z.string() }),
+  /** `pending`: rubric points not marked yet (issue 34): waiting for the teacher, never counted as 0. */
+  manual: z.object({ score: z.number(), max: z.number(), pending: z.number(), marked_at: Timestamp.nullable(), items: z.array(MarkItem), comment: z.string() }),
   report: ReportInfo.nullable(),
+  /** Points given so far (automatic + marked) out of `max`; `max - manual.pending` of it is already assessed. */
   total: z.number(),
   max: z.number(),
 });
@@ -295,6 +297,8 @@ export const CaseStudent = z.object({
   run_count: z.number().int(),
   auto_score: z.number().nullable(),
   manual_score: z.number().nullable(),
+  /** Rubric points not marked yet for this student (0 when the case has no rubric or all of it is marked). */
+  manual_pending: z.number(),
   total: z.number(),
   max: z.number(),
   signed: z.boolean(),

@@ -39,7 +39,7 @@ export const COMPETITION_CALLS = {
     summary: 'Move the status one step (draft → registering → running → ended → published → archived), with its checks',
   },
   deleteCompetition: { method: 'DELETE', path: '/api/admin/competition/:id', roles: STAFF, summary: 'Delete a draft competition with no participants' },
-  listCompetitionAudit: { method: 'GET', path: '/api/admin/competition/:id/audit', roles: STAFF, summary: 'The audit trail: moves, merges, disbands, reviews, adjustments, publishing' },
+  listCompetitionAudit: { method: 'GET', path: '/api/admin/competition/:id/audit', roles: STAFF, summary: 'The audit trail: moves, merges, disbands, reviews, adjustments, publishing (a reader: the competition-wide entries and those of their own college\'s teams)' },
   // group
   listCompetitionGroups: { method: 'GET', path: '/api/admin/competition/:id/group', roles: STAFF, summary: 'Groups (组别) with their counts and invite codes' },
   createCompetitionGroup: { method: 'POST', path: '/api/admin/competition/:id/group', roles: STAFF, summary: 'Add a group, optionally with an invite code' },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { schemasFor } from './callSchemas.js';
 import { Timestamp } from './common.js';
 import { DASHBOARD_CALLS } from './dashboardCalls.js';
+import { MarkingWorkKind } from './marking.js';
 
 /** How many items each short list answers at most, and the rules of "falling behind". */
 export const DASHBOARD_LIMITS = {
@@ -20,13 +21,18 @@ export const DASHBOARD_LIMITS = {
 const Count = z.number().int().nonnegative();
 const Percent = z.number().int().min(0).max(100);
 
-/** Submitted answers of one exam that still have items for a teacher to mark. */
+/**
+ * One exam or case with work waiting for the teacher (the marking queue's rows of it, over its classes): an exam's
+ * submitted answers with unmarked items, or a case's work whose rubric is not fully marked.
+ */
 export const DashboardMarking = z.object({
-  exam_id: z.number().int(),
+  kind: MarkingWorkKind,
+  /** The exam's or the case's id. */
+  id: z.number().int(),
   title: z.string(),
-  /** Submitted attempts with at least one unmarked item. */
+  /** Students whose work waits. */
   attempts: Count,
-  /** Unmarked items across those attempts. */
+  /** Unmarked exam items, or rubric items not given, across those students. */
   items: Count,
 });
 export type DashboardMarking = z.infer<typeof DashboardMarking>;
@@ -75,7 +81,10 @@ export type DashboardLabResult = z.infer<typeof DashboardLabResult>;
 
 export const TeacherDashboard = z.object({
   kind: z.literal('teacher'),
+  /** The first DASHBOARD_LIMITS.marking exams and cases of the marking queue, the most items first. */
   marking: z.array(DashboardMarking),
+  /** Students waiting over the whole marking queue: the queue's own `students` total (one server function computes both). */
+  marking_students: Count,
   running: z.array(DashboardRunningExam),
   behind: z.array(DashboardBehindStudent),
   lab_results: z.array(DashboardLabResult),

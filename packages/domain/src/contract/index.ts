@@ -43,5 +43,7 @@ export * from './blockCaseApi.js';
 export * from './blockLabApi.js';
 export * from './dashboardCalls.js';
 export * from './dashboard.js';
+export * from './markingCalls.js';
+export * from './marking.js';
 export * from './similarityCalls.js';
 export * from './similarity.js';

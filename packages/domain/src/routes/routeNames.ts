@@ -77,6 +77,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'ExamDetailPaper', path: '/edu/examine/:id/paper', title: t('试卷', 'Paper'), roles: EDU_STAFF, layout: 'EduHome' },
   { name: 'ExamGrade', path: '/edu/examine/:id/grade', title: t('阅卷与成绩', 'Marking and grades'), roles: EDU_STAFF, layout: 'EduHome' },
   { name: 'EduScore', path: '/edu/score', title: t('教务管理', 'Academic affairs'), roles: EDU_STAFF, layout: 'EduHome', menu: true },
+  { name: 'EduMarking', path: '/edu/marking', title: t('待批阅', 'To mark'), roles: EDU_STAFF, layout: 'EduHome', menu: true },
   { name: 'EduGrade', path: '/edu/grade', title: t('我的成绩', 'My grades'), roles: EDU_STUDENT, layout: 'EduHome', menu: true },
   { name: 'EduResource', path: '/edu/resource', title: t('教学资源', 'Teaching resources'), roles: EDU_ALL, layout: 'EduHome', menu: true },
   { name: 'DataCenter', path: '/edu/data-center', title: t('数据中心', 'Data centre'), roles: EDU_ALL, layout: 'EduHome', menu: true },

@@ -65,8 +65,8 @@ async function answerOf(name: CompetitionCallName, id: number, account: DemoAcco
   return 'let in';
 }
 
-/** Management calls that only read (every reader may make them). */
-const READS = new Set<CompetitionCallName>(['getCompetition', 'listCompetitionGroups', 'listCompetitionParticipants', 'listCompetitionTeams', 'getCompetitionTeam', 'listCompetitionSessions']);
+/** Management calls that only read (every reader may make them; the audit trail: a reader's share of it, issue 34). */
+const READS = new Set<CompetitionCallName>(['getCompetition', 'listCompetitionGroups', 'listCompetitionParticipants', 'listCompetitionTeams', 'getCompetitionTeam', 'listCompetitionSessions', 'listCompetitionAudit']);
 const ROLE_OF: Record<DemoAccount, string> = {
   admin: 'sys_admin',
   systeacher: 'sys_teacher',
@@ -90,7 +90,7 @@ function expected(name: CompetitionCallName, owner: 'platform' | 1, account: Dem
   if (organizer) return 'let in';
   const reader = role === 'sys_admin' || (owner === 'platform' && college !== undefined);
   if (!reader) return 'hidden';
-  if (READS.has(name) || (name === 'listCompetitionAudit' && role === 'sys_admin')) return 'let in';
+  if (READS.has(name)) return 'let in';
   return 'read-only';
 }
 

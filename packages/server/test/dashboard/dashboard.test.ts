@@ -83,7 +83,8 @@ describe('GET /api/admin/dashboard', () => {
     await attempt(other, student2.user.id, { status: 'submitted', submittedAt: new Date(), score: 5, unmarked: 3 });
 
     const data = await dashboard<TeacherDashboard>(teacher, 'teacher');
-    expect(data.marking).toEqual([{ exam_id: demoExam!.id, title: DEMO_EXAM_TITLE, attempts: 1, items: 2 }]);
+    expect(data.marking).toEqual([{ kind: 'exam', id: demoExam!.id, title: DEMO_EXAM_TITLE, attempts: 1, items: 2 }]);
+    expect(data.marking_students).toBe(1);
     const running = data.running.find((e) => e.exam_id === demoExam!.id);
     expect(running).toMatchObject({ title: DEMO_EXAM_TITLE, submitted: 1, in_progress: 0 });
     expect(running!.candidates).toBeGreaterThanOrEqual(2);
@@ -104,7 +105,7 @@ describe('GET /api/admin/dashboard', () => {
 
     // The other college's teacher sees their own exam, and nothing of the first college.
     const data2 = await dashboard<TeacherDashboard>(teacher2, 'teacher');
-    expect(data2.marking).toEqual([{ exam_id: other, title: '第二院校考试', attempts: 1, items: 3 }]);
+    expect(data2.marking).toEqual([{ kind: 'exam', id: other, title: '第二院校考试', attempts: 1, items: 3 }]);
     expect(data2.running.map((e) => e.exam_id)).toEqual([other]);
     const raw = JSON.stringify(data2);
     for (const word of [DEMO_EXAM_TITLE, '迟同学', '李同学', '上周小测']) expect(raw).not.toContain(word);

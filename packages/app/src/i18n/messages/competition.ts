@@ -354,6 +354,16 @@ const PAIRS = {
   'competition.submission.sent': ['文件已提交，正在评分', 'File submitted for scoring'],
   'competition.submission.idColumn': ['ID 列', 'id column'],
   'competition.submission.targetColumn': ['预测值列', 'prediction column'],
+  // a modelling session's submissions for staff (advisers: their own college's teams, read-only)
+  'competition.staffSubmissions.title': ['各队提交记录', "Teams' submissions"],
+  'competition.staffSubmissions.ownTitle': ['本校队伍的提交记录（只读）', "Your college's teams' submissions (read only)"],
+  'competition.staffSubmissions.empty': ['暂无提交', 'No submissions yet'],
+  'competition.staffSubmissions.team': ['队伍', 'Team'],
+  'competition.staffSubmissions.member': ['提交人', 'Submitted by'],
+  'competition.staffSubmissions.file': ['文件', 'File'],
+  'competition.staffSubmissions.status': ['状态', 'Status'],
+  'competition.staffSubmissions.publicScore': ['公开分', 'Public score'],
+  'competition.staffSubmissions.at': ['提交时间', 'Submitted at'],
 
   // student side
   'competition.student.title': ['我的竞赛', 'My competitions'],

@@ -207,6 +207,32 @@ describe('case workspace', () => {
     expect(await screen.findByDisplayValue('# TODO')).toBeInTheDocument();
   });
 
+  it("shows the teacher's unmarked rubric as waiting, not as 0, and the total as partial", async () => {
+    const user = userEvent.setup();
+    const score = (manual: { score: number; pending: number; marked_at: string | null }) => ({
+      case_id: 3,
+      user_id: 12,
+      auto: { score: 100, max: 100, evaluated_at: '2026-01-01T01:00:00.000Z', results: [] },
+      manual: { ...manual, max: 20, items: [], comment: '' },
+      report: null,
+      total: 100 + manual.score,
+      max: 120,
+    });
+    let answer = score({ score: 0, pending: 20, marked_at: null });
+    const { services } = setup('edu_student', { 'getStudyCase(3)': () => opened, datasetFile: () => envelope({ list: [], preview: null }), 'caseScore(3)': () => answer });
+    const first = renderApp(services, '/edu/study/3/detail');
+    await user.click(await screen.findByRole('tab', { name: '成绩与报告' }, { timeout: 10_000 }));
+    expect(await screen.findByText('100 / 100 已评 · 20 待批阅')).toBeInTheDocument();
+    expect(screen.getByText('待批阅（满分 20）')).toBeInTheDocument();
+    expect(screen.queryByText(/0 \/ 20/)).not.toBeInTheDocument();
+    first.unmount();
+    answer = score({ score: 12, pending: 5, marked_at: '2026-01-02T01:00:00.000Z' });
+    renderApp(services, '/edu/study/3/detail');
+    await user.click(await screen.findByRole('tab', { name: '成绩与报告' }, { timeout: 10_000 }));
+    expect(await screen.findByText('112 / 115 已评 · 5 待批阅')).toBeInTheDocument();
+    expect(screen.getByText('12 / 20 · 5 分待批阅')).toBeInTheDocument();
+  });
+
   it('shows the denied state when the server refuses the case', async () => {
     const { services } = setup('edu_student', { 'getStudyCase(3)': () => envelope(null, 0, '没有权限访问该案例') });
     renderApp(services, '/edu/study/3/detail');
@@ -239,6 +265,7 @@ const student: CaseStudent = {
   run_count: 4,
   auto_score: 60,
   manual_score: null,
+  manual_pending: 10,
   total: 60,
   max: 110,
   signed: false,
@@ -260,6 +287,9 @@ describe('case teaching (teacher)', () => {
     const table = await screen.findByRole('table', { name: '学生' }, { timeout: 10_000 });
     const row = await within(table).findByRole('row', { name: /李同学/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(2, 6)).toEqual(['50%', '4', '2026-01-01 09:00', '60']);
+    // The unmarked rubric waits for the teacher: 待批阅, and the total says how much of it is assessed.
+    expect(within(row).getByText('待批阅')).toBeInTheDocument();
+    expect(within(row).getByText('60 / 100 已评 · 10 待批阅')).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: '批阅' }));
     const dialog = await screen.findByRole('dialog', { name: '批阅：李同学' });

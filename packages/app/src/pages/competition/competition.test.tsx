@@ -283,6 +283,40 @@ describe('the organizers\' board', () => {
   });
 });
 
+describe("an adviser's read-only view of a platform competition (issue 34)", () => {
+  it("shows their college's teams' submissions with public scores, read-only", async () => {
+    const user = userEvent.setup();
+    const base = { competition_id: 3, exam_id: null, metric: 'auc', direction: 'max', public_percent: 30, split_mode: 'random', split_seed: 1, daily_limit: 5, total_limit: null, finals_limit: 2, train_file: null, test_file: null, has_labels: false, id_column: null, target_column: null, time_column: null, advance_mode: 'top_n', advance_value: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' } as const;
+    const submission = { id: 71, session_id: 31, team_id: 5, user_id: 12, user_name: '李同学', filename: 'pred_v2.csv', status: 'scored', error: null, public_score: 0.7342, private_score: null, selected: false, created_at: '2026-03-10T04:00:00.000Z', scored_at: '2026-03-10T04:00:05.000Z', team_name: '量化先锋', group_id: 11 } as const;
+    const { services } = setup('edu_teacher', {
+      'getCompetition(3)': () => competition({ status: 'running', edu_id: null, can_manage: false }),
+      'listCompetitionSessions(3)': () => [{ ...base, id: 31, stage: 'preliminary', title: '初赛', kind: 'modelling', start_at: '2026-03-10T02:00:00.000Z', end_at: '2026-03-12T02:00:00.000Z', freeze_at: '2026-03-11T02:00:00.000Z', state: 'frozen' }],
+      'sessionBoard(31)': () => board({ state: 'frozen', frozen_at: '2026-03-11T02:00:00.000Z', organizer_view: false }),
+      'sessionBoardHistory(31)': () => ({ session_id: 31, group_id: 11, series: [] }),
+      'listSessionSubmissions(31)': () => ({ list: [submission], total: 1, page: 1, page_size: 20 }),
+    });
+    renderApp(services, '/edu/competition/3/examine');
+    await user.click(await screen.findByRole('button', { name: '初赛 的排行榜' }, WAIT));
+    const own = await screen.findByRole('table', { name: '本校队伍的提交记录（只读）' }, WAIT);
+    const row = await within(own).findByRole('row', { name: /pred_v2\.csv/ }, WAIT);
+    expect(within(row).getByText('量化先锋')).toBeInTheDocument();
+    expect(within(row).getByText('0.7342')).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '新建场次' })).not.toBeInTheDocument();
+  });
+
+  it('loads the read-only 操作记录 with their share of the trail', async () => {
+    const { services } = setup('edu_teacher', {
+      'getCompetition(3)': () => competition({ status: 'running', edu_id: null, can_manage: false }),
+      'listCompetitionAudit(3)': () => ({ list: [{ id: 1, competition_id: 3, actor_id: 1, actor_name: '系统管理员', action: 'team.update', detail: { team_id: 5 }, created_at: '2026-03-10T04:00:00.000Z' }], total: 1, page: 1, page_size: 10 }),
+    });
+    renderApp(services, '/edu/competition/3/base');
+    const trail = await screen.findByRole('table', { name: '操作记录' }, WAIT);
+    expect(await within(trail).findByText('修改队伍信息', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText('只能查看，无权修改该竞赛')).not.toBeInTheDocument();
+  });
+});
+
 describe('我的竞赛 (student)', () => {
   it('registers founding a team, and refuses a malformed invite code before sending it', async () => {
     const user = userEvent.setup();

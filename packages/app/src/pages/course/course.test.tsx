@@ -157,6 +157,22 @@ describe('StudyChapter', () => {
 });
 
 describe('CourseDetail (teacher)', () => {
+  it("leads from a chapter's linked case to its case teaching (marking, who started) and its similarity report", async () => {
+    const { services } = setup('edu_teacher', {
+      'getCourse(3)': () => courseDetail,
+      'getChapter(10)': () => ({ ...chapter10, case_ids: [8], cases: [{ id: 8, title: '房贷月供计算' }] }),
+      'listChapters(3)': () => courseDetail.chapters,
+      listResources: () => paged([]),
+      'listLinkableCases(3)': () => [],
+      listExams: () => paged([]),
+      'courseProgress(3)': () => ({ course_id: 3, chapters: [], students: [] }),
+    });
+    renderApp(services, '/edu/course/3');
+    const teaching = await screen.findByRole('navigation', { name: '本章案例教学' }, { timeout: 10_000 });
+    expect(within(teaching).getByRole('link', { name: '房贷月供计算 · 批阅与学习情况' })).toHaveAttribute('href', '/app/edu/course/teacher/8');
+    expect(within(teaching).getByRole('link', { name: '房贷月供计算 · 相似度报告' })).toHaveAttribute('href', '/app/edu/course/teacher/8?similarity=1');
+  });
+
   it('reorders chapters with the move buttons, adds a section, and saves content with a linked case', async () => {
     const user = userEvent.setup();
     const { services, calls } = setup('edu_teacher', {

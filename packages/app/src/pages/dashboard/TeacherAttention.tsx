@@ -4,20 +4,24 @@ import { formatDateTime } from '../../components/format';
 import { useT } from '../../i18n/useT';
 import { AttentionGrid } from './AttentionPanel.styles';
 import { AttentionSection } from './AttentionSection';
+import { markingPathOf } from './markingPath';
 
 /** A teacher's panel: answers to mark, exams running, students falling behind, the latest lab results. */
 export function TeacherAttention({ data }: { data: TeacherDashboard }) {
   const t = useT();
-  const toMark = data.marking.reduce((sum, exam) => sum + exam.attempts, 0);
   return (
     <AttentionGrid>
-      <AttentionSection title={t('dashboard.teacher.marking')} count={toMark} none={t('dashboard.teacher.markingNone')} empty={data.marking.length === 0}>
-        {data.marking.map((exam) => (
-          <li key={exam.exam_id}>
-            <Link to={routePath('ExamGrade', { id: exam.exam_id })}>{exam.title}</Link>
-            <span>{t('dashboard.teacher.markingItem', { attempts: exam.attempts, items: exam.items })}</span>
+      {/* The count is the marking queue's own total (one server function), so it agrees with /edu/marking. */}
+      <AttentionSection title={t('dashboard.teacher.marking')} count={data.marking_students} none={t('dashboard.teacher.markingNone')} empty={data.marking.length === 0}>
+        {data.marking.map((work) => (
+          <li key={`${work.kind}:${work.id}`}>
+            <Link to={markingPathOf(work)}>{work.title}</Link>
+            <span>{t(work.kind === 'exam' ? 'dashboard.teacher.markingItem' : 'dashboard.teacher.markingCase', { attempts: work.attempts, items: work.items })}</span>
           </li>
         ))}
+        <li>
+          <Link to={routePath('EduMarking')}>{t('dashboard.teacher.markingAll')}</Link>
+        </li>
       </AttentionSection>
       <AttentionSection title={t('dashboard.teacher.running')} count={data.running.length} none={t('dashboard.teacher.runningNone')} empty={data.running.length === 0}>
         {data.running.map((exam) => (

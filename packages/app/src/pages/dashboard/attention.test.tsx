@@ -14,7 +14,11 @@ const paged = (list: never[] = []) => ({ list, total: list.length, page: 1, page
 
 const TEACHER: Dashboard = {
   kind: 'teacher',
-  marking: [{ exam_id: 41, title: '金融学基础 期中考试', attempts: 3, items: 5 }],
+  marking: [
+    { kind: 'exam', id: 41, title: '金融学基础 期中考试', attempts: 3, items: 5 },
+    { kind: 'case', id: 7, title: '股票风险分析', attempts: 2, items: 4 },
+  ],
+  marking_students: 5,
   running: [{ exam_id: 42, title: '随堂测验', end_at: '2026-11-26T10:00:00.000Z', candidates: 30, in_progress: 12, submitted: 8 }],
   behind: [
     { user_id: 9, name: '迟同学', class_id: 2, class_name: '金融2301', reason: 'progress', progress: 10, class_progress: 60, exam_id: null, exam_title: null },
@@ -58,6 +62,11 @@ describe('the attention panel on the landing pages', () => {
     const marking = await within(region).findByRole('region', { name: /待批阅/ }, WAIT);
     expect(within(marking).getByRole('link', { name: '金融学基础 期中考试' })).toHaveAttribute('href', '/app/edu/examine/41/grade');
     expect(within(marking).getByText('3 份答卷 · 5 道题待批')).toBeInTheDocument();
+    // The count is the marking queue's total; a case links to its case-teaching page; the whole queue is one click away.
+    expect(within(marking).getByRole('heading', { name: /待批阅\s*5/ })).toBeInTheDocument();
+    expect(within(marking).getByRole('link', { name: '股票风险分析' })).toHaveAttribute('href', '/app/edu/course/teacher/7');
+    expect(within(marking).getByText('2 名学生 · 4 项评分待给')).toBeInTheDocument();
+    expect(within(marking).getByRole('link', { name: '全部待批阅' })).toHaveAttribute('href', '/app/edu/marking');
     const running = within(region).getByRole('region', { name: /进行中的考试/ });
     expect(within(running).getByRole('link', { name: '随堂测验' })).toHaveAttribute('href', '/app/edu/examine/42/user');
     expect(within(running).getByText('作答中 12 · 已交卷 8 / 30 人')).toBeInTheDocument();

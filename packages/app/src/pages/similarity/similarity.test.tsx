@@ -14,7 +14,7 @@ const opened = {
 } as unknown as StudyCaseWithWork;
 
 const student = (user_id: number, name: string, class_id = 2, class_name = '金融2301'): CaseStudent => ({
-  user_id, username: `s${user_id}`, name, class_id, class_name, progress: 50, saved_at: null, last_run_at: null, run_count: 0, auto_score: null, manual_score: null, total: 0, max: 100, signed: false, seed: null,
+  user_id, username: `s${user_id}`, name, class_id, class_name, progress: 50, saved_at: null, last_run_at: null, run_count: 0, auto_score: null, manual_score: null, manual_pending: 0, total: 0, max: 100, signed: false, seed: null,
 });
 
 const done: SimilarityReport = {
@@ -107,6 +107,14 @@ describe('similarity check from the case teaching page', () => {
     const right = within(dialog).getByRole('group', { name: '王同学（s13）' });
     expect([...right.querySelectorAll('[data-region]')].map((l) => l.getAttribute('data-line'))).toEqual(['2', '3', '4']);
     expect(calls.some((c) => c.url === '/api/similarity/report/9/pair')).toBe(true);
+  });
+
+  it('opens the report at once when the case is reached from its similarity link (?similarity=1)', async () => {
+    const { services } = setup({ latestSimilarityReport: () => ({ submissions: 1, report: null }) });
+    renderApp(services, '/edu/course/teacher/3?similarity=1');
+    const panel = await screen.findByRole('region', { name: '相似度检查' }, WAIT);
+    expect(await within(panel).findByText('提交不足两份', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '相似度检查' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('says when there are fewer than two submissions', async () => {

@@ -20,6 +20,8 @@ const ACTIONS: Record<string, readonly Role[]> = {
   'paper.manage': ['sys_admin', 'edu_admin', 'edu_teacher'],
   'exam.manage': ['edu_admin', 'edu_teacher'],
   'exam.take': ['edu_student'],
+  /** The marking queue (待批阅, issue 34): a teacher's exams and classes, a college admin's college. */
+  'marking.view': ['edu_admin', 'edu_teacher'],
   'competition.manage': ['sys_admin', 'edu_admin', 'edu_teacher'],
   'competition.join': ['edu_student', 'competitor'],
   'resource.manage': ['sys_admin', 'edu_admin', 'edu_teacher'],

@@ -89,6 +89,12 @@ interface Prepared {
 
 /** Points in hundredths (nbgrader's 0.5-point tests): summed exactly. */
 const sum = sumPoints;
+
+/** Rubric points the teacher has not given yet (issue 34): an item without a mark waits; it is not a 0. */
+export function pendingRubricPoints(rubric: ReadonlyArray<{ id: string; points: number }>, items: ReadonlyArray<{ rubric_id: string }> | null | undefined): number {
+  const given = new Set((items ?? []).map((i) => i.rubric_id));
+  return sum(rubric.filter((r) => !given.has(r.id)));
+}
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
 /** The case without its hidden tests (and without storage keys). */
@@ -307,7 +313,14 @@ export class ClassroomService {
       case_id: caseId,
       user_id: subject,
       auto: { score: auto, max: autoMax, evaluated_at: iso(evaluation?.createdAt), results: evaluation?.results ?? [] },
-      manual: { score: manual, max: manualMax, marked_at: iso(marking?.updatedAt), items: marking?.items ?? [], comment: marking?.comment ?? '' },
+      manual: {
+        score: manual,
+        max: manualMax,
+        pending: pendingRubricPoints(found.row.rubric, marking?.items),
+        marked_at: iso(marking?.updatedAt),
+        items: marking?.items ?? [],
+        comment: marking?.comment ?? '',
+      },
       report: report
         ? {
             key: report.key,

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../types.js';
 import { isUserKey } from '../uploads/index.js';
 import { ownClassIds, ownStudent, studyCase } from './access.js';
 import * as repo from './repository.js';
-import { progressOf } from './service.js';
+import { pendingRubricPoints, progressOf } from './service.js';
 import { studentSeeds } from '../../runtime/index.js';
 
 type StudentsQuery = z.output<typeof CaseStudentsQuery>;
@@ -58,7 +58,8 @@ export class TeachingService {
     const list = students.map((s) => {
       const work = workBy.get(s.id) ?? null;
       const auto = evaluations.get(s.id)?.score ?? null;
-      const manual = markBy.get(s.id)?.score ?? null;
+      const mark = markBy.get(s.id);
+      const manual = mark?.score ?? null;
       const run = runs.get(s.id);
       return {
         user_id: s.id,
@@ -72,6 +73,7 @@ export class TeachingService {
         run_count: run?.count ?? 0,
         auto_score: auto,
         manual_score: manual,
+        manual_pending: pendingRubricPoints(found.row.rubric, mark?.items),
         total: sumPoints([{ points: auto ?? 0 }, { points: manual ?? 0 }]),
         max,
         signed: signed.has(s.id),

@@ -181,9 +181,9 @@ export class CompetitionService {
   }
 
   async audit(caller: AuthUser, id: number, query: AuditQuery): Promise<Paged<CompetitionAuditEntry>> {
-    const { manage } = await readable(this.db, caller, id);
-    if (!manage && caller.role !== 'sys_admin') throw readOnly();
-    const { rows, total } = await repo.listAudit(this.db, id, query.action, (query.page - 1) * query.page_size, query.page_size);
+    // Organizers and sys_admin read the whole trail; a reader (college staff, advisers among them) reads their share.
+    const { scope } = await readable(this.db, caller, id);
+    const { rows, total } = await repo.listAudit(this.db, id, query.action, (query.page - 1) * query.page_size, query.page_size, scope);
     return {
       list: rows.map(({ row, actorName }) => ({
         id: row.id,

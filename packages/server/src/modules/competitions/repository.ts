@@ -268,8 +268,29 @@ export async function insertAudit(db: Db, competitionId: number, actorId: number
   await db.insert(competitionAudit).values({ competitionId, actorId, action, detail });
 }
 
-export async function listAudit(db: Db, competitionId: number, action: string | undefined, offset: number, limit: number) {
-  const where = and(eq(competitionAudit.competitionId, competitionId), action === undefined ? undefined : eq(competitionAudit.action, action));
+/** Entries about the whole competition, which every reader of it may see (its schedule, its sessions, its results). */
+export const COMPETITION_WIDE_AUDIT_ACTIONS = ['status.change', 'competition.publish', 'session_paper', 'results_compute', 'results_publish', 'advance'] as const satisfies readonly CompetitionAuditAction[];
+
+/**
+ * A reader's share of the trail (college staff of a platform competition, a team's advisers among them): the
+ * competition-wide entries, and the entries about a team of their own college (its changes, its advisers, its
+ * adjusted results). Another college's teams, registrations and accounts stay out.
+ */
+function readerAudit(eduId: number): SQL {
+  return or(
+    inArray(competitionAudit.action, [...COMPETITION_WIDE_AUDIT_ACTIONS]),
+    sql`exists (select 1 from ${competitionTeams} where ${competitionTeams.competitionId} = ${competitionAudit.competitionId} and ${competitionTeams.eduId} = ${eduId}
+      and ${competitionTeams.id}::text in (${competitionAudit.detail}->>'team_id', ${competitionAudit.detail}->>'to_team_id', ${competitionAudit.detail}->>'from_team_id', ${competitionAudit.detail}->>'into_team_id'))`,
+  )!;
+}
+
+/** A page of the trail, newest first; `readerEduId` narrows it to a reader's share (readerAudit). */
+export async function listAudit(db: Db, competitionId: number, action: string | undefined, offset: number, limit: number, readerEduId?: number) {
+  const where = and(
+    eq(competitionAudit.competitionId, competitionId),
+    action === undefined ? undefined : eq(competitionAudit.action, action),
+    readerEduId === undefined ? undefined : readerAudit(readerEduId),
+  );
   const [rows, totals] = await Promise.all([
     db
       .select({ row: competitionAudit, actorName: users.name })

@@ -39,18 +39,6 @@ function teacherExams(eduId: number, teacherId: number): SQL {
   )!;
 }
 
-/** Per exam of the teacher: submitted attempts with unmarked items, and how many items. */
-export function markingOf(db: Db, eduId: number, teacherId: number, limit: number) {
-  return db
-    .select({ examId: exams.id, title: exams.title, attempts: count(examAttempts.id), items: sql<number>`coalesce(sum(${examAttempts.unmarked}), 0)`.mapWith(Number) })
-    .from(exams)
-    .innerJoin(examAttempts, and(eq(examAttempts.examId, exams.id), eq(examAttempts.status, 'submitted'), gt(examAttempts.unmarked, 0)))
-    .where(teacherExams(eduId, teacherId))
-    .groupBy(exams.id, exams.title)
-    .orderBy(desc(sql`sum(${examAttempts.unmarked})`), desc(exams.id))
-    .limit(limit);
-}
-
 /** The teacher's exams open now, the soonest to close first. */
 export function runningExamsOf(db: Db, eduId: number, teacherId: number, now: Date, limit: number) {
   return db

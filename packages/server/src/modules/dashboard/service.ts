@@ -6,6 +6,7 @@ import {
   type CollegeAdminDashboard,
   type Dashboard,
   type DashboardBehindStudent,
+  type DashboardMarking,
   type DashboardNextSection,
   type DashboardResult,
   type StudentDashboard,
@@ -22,6 +23,7 @@ import { coursesWhere } from '../courses/index.js';
 import { examCounts } from '../exams/index.js';
 import { releaseOf } from '../exams/index.js';
 import { listRunningKernels } from '../operations/index.js';
+import { markingWorkOf } from '../marking/index.js';
 import * as repo from './repository.js';
 
 const DAY = 86_400_000;
@@ -55,7 +57,7 @@ export class DashboardService {
 
   private async teacher(eduId: number, teacherId: number, now: Date): Promise<TeacherDashboard> {
     const [marking, running, myClasses] = await Promise.all([
-      repo.markingOf(this.db, eduId, teacherId, DASHBOARD_LIMITS.marking),
+      markingWorkOf(this.db, { kind: 'teacher', eduId, teacherId }),
       repo.runningExamsOf(this.db, eduId, teacherId, now, DASHBOARD_LIMITS.running),
       repo.classesOfTeacher(this.db, eduId, teacherId),
     ]);
@@ -72,7 +74,8 @@ export class DashboardService {
     ]);
     return {
       kind: 'teacher',
-      marking: marking.map((m) => ({ exam_id: m.examId, title: m.title, attempts: m.attempts, items: m.items })),
+      marking: markingByWork(marking.list),
+      marking_students: marking.students,
       running: running.map((e) => {
         const c = counts.get(e.id);
         return { exam_id: e.id, title: e.title, end_at: e.endAt.toISOString(), candidates: c?.candidates ?? 0, in_progress: inProgress.get(e.id) ?? 0, submitted: c?.submitted ?? 0 };
@@ -239,4 +242,16 @@ export class DashboardService {
 function collegeOf(user: AuthUser): number {
   if (user.edu_id === null) throw forbidden();
   return user.edu_id;
+}
+
+/** The queue's rows of each exam or case summed over their classes, the most items first, the first few of them. */
+function markingByWork(rows: ReadonlyArray<Pick<DashboardMarking, 'kind' | 'id' | 'title'> & { students: number; items: number }>): DashboardMarking[] {
+  const byWork = new Map<string, DashboardMarking>();
+  for (const row of rows) {
+    const key = `${row.kind}:${row.id}`;
+    const seen = byWork.get(key);
+    if (seen === undefined) byWork.set(key, { kind: row.kind, id: row.id, title: row.title, attempts: row.students, items: row.items });
+    else byWork.set(key, { ...seen, attempts: seen.attempts + row.students, items: seen.items + row.items });
+  }
+  return [...byWork.values()].sort((a, b) => b.items - a.items || b.id - a.id).slice(0, DASHBOARD_LIMITS.marking);
 }

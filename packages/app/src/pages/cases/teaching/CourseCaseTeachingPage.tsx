@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { CaseStudent } from '@finedu/domain';
 import { Button, Card, DataTable, DataTableActions, FilterBar, FormField, PageHeader, Select, StateView, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
@@ -15,6 +16,14 @@ import { StudentCodeModal } from './StudentCodeModal';
 import { SimilarityPanel } from '../../similarity/SimilarityPanel';
 
 const score = (value: number | null, t: ReturnType<typeof useT>) => (value === null ? t('common.none') : String(value));
+/** The student has handed something in (saved or evaluated work): their unmarked rubric waits for the teacher. */
+const hasWork = (row: CaseStudent) => row.saved_at !== null || row.auto_score !== null;
+/** 批阅得分: the marks given, 待批阅 where the rubric waits for the teacher (never a 0 or a bare dash for it). */
+function manualScore(row: CaseStudent, t: ReturnType<typeof useT>): string {
+  if (!hasWork(row) || row.manual_pending === 0) return score(row.manual_score, t);
+  if (row.manual_score === null) return t('teaching.manualWaiting');
+  return t('teaching.manualPartial', { score: row.manual_score, pending: row.manual_pending });
+}
 
 /** CourseCaseTeaching (/edu/course/teacher/:id, `:id` the case): the case's students in the teacher's classes, their code, marking and sign-in. */
 export default function CourseCaseTeachingPage() {
@@ -26,7 +35,9 @@ export default function CourseCaseTeachingPage() {
   const [filters, setFilters] = useState<{ keyword?: string }>({});
   const [viewing, setViewing] = useState<CaseStudent | null>(null);
   const [marking, setMarking] = useState<CaseStudent | null>(null);
-  const [similarity, setSimilarity] = useState(false);
+  // `?similarity=1` (the chapter's and the queue's way to the report) opens the similarity report at once.
+  const [searchParams] = useSearchParams();
+  const [similarity, setSimilarity] = useState(searchParams.get('similarity') === '1');
   const [similarityClass, setSimilarityClass] = useState<number | null>(null);
   const tableLabels = useDataTableLabels();
   const study = useQuery((signal) => (caseId === null ? Promise.reject(new Error(t('case.badId'))) : classroom.openCase(caseId, { signal, silent: true })), [caseId]);
@@ -54,8 +65,13 @@ export default function CourseCaseTeachingPage() {
     { key: 'run_count', title: t('teaching.runs'), kind: 'number', render: (row) => row.run_count },
     { key: 'last_run_at', title: t('teaching.lastRunAt'), kind: 'time', render: (row) => formatDateTime(row.last_run_at) },
     { key: 'auto_score', title: t('teaching.autoScore'), kind: 'number', render: (row) => score(row.auto_score, t) },
-    { key: 'manual_score', title: t('teaching.manualScore'), kind: 'number', render: (row) => score(row.manual_score, t) },
-    { key: 'total', title: t('teaching.total'), kind: 'number', render: (row) => `${row.total} / ${row.max}` },
+    { key: 'manual_score', title: t('teaching.manualScore'), kind: 'number', render: (row) => manualScore(row, t) },
+    {
+      key: 'total',
+      title: t('teaching.total'),
+      kind: 'number',
+      render: (row) => (hasWork(row) && row.manual_pending > 0 ? t('teaching.totalPartial', { total: row.total, assessed: row.max - row.manual_pending, pending: row.manual_pending }) : `${row.total} / ${row.max}`),
+    },
     { key: 'signed', title: t('teaching.signed'), kind: 'status', render: (row) => (row.signed ? t('teaching.yes') : t('teaching.no')) },
   ];
   // Per-student cases: which seed (so which data) each student had; '—' before they opened the case. Last, so the

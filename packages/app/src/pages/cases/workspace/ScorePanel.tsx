@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { REPORT_MAX_BYTES, UploadClient, type MediaCheckResult, type StudyCase } from '@finedu/domain';
+import { REPORT_MAX_BYTES, UploadClient, type CaseScore, type MediaCheckResult, type StudyCase } from '@finedu/domain';
 import { Card, StateView, Uploader, formatFileSize } from '@finedu/ui';
 import { formatDateTime } from '../../../components/format';
 import { DescriptionList } from '../../../components/DescriptionList';
@@ -40,11 +40,11 @@ export function ScorePanel({ study }: { study: StudyCase }) {
           {data && (
             <DescriptionList>
               <dt>{t('case.scoreTotal')}</dt>
-              <dd>{`${data.total} / ${data.max}`}</dd>
+              <dd>{data.manual.pending > 0 ? t('case.scoreTotalPartial', { total: data.total, assessed: data.max - data.manual.pending, pending: data.manual.pending }) : `${data.total} / ${data.max}`}</dd>
               <dt>{t('case.scoreAuto')}</dt>
               <dd>{`${data.auto.score} / ${data.auto.max}（${formatDateTime(data.auto.evaluated_at)}）`}</dd>
               <dt>{t('case.scoreManual')}</dt>
-              <dd>{`${data.manual.score} / ${data.manual.max}（${formatDateTime(data.manual.marked_at)}）`}</dd>
+              <dd>{manualScore(data.manual, t)}</dd>
               <dt>{t('case.teacherComment')}</dt>
               <dd>{data.manual.comment || t('common.none')}</dd>
               <dt>{t('case.report')}</dt>
@@ -64,4 +64,11 @@ export function ScorePanel({ study }: { study: StudyCase }) {
       </Card>
     </>
   );
+}
+
+/** The teacher's part: waiting (nothing marked yet), partly marked, or marked — never an unmarked 0. */
+function manualScore(manual: CaseScore['manual'], t: ReturnType<typeof useT>): string {
+  if (manual.pending > 0 && manual.pending >= manual.max) return t('case.scoreManualWaiting', { max: manual.max });
+  if (manual.pending > 0) return t('case.scoreManualPartial', { score: manual.score, max: manual.max, pending: manual.pending });
+  return `${manual.score} / ${manual.max}（${formatDateTime(manual.marked_at)}）`;
 }

@@ -12,6 +12,7 @@ import { BoardArea, Numeric, SessionStateTag, TimeWindow, Toolbar } from '../sha
 import { useAskFirst } from '../../../list/useAskFirst';
 import { CompetitionDetailFrame, type CompetitionContext } from './CompetitionDetailFrame';
 import { SessionFormModal } from './SessionFormModal';
+import { SessionSubmissions } from './SessionSubmissions';
 
 /** The examine tab: match sessions (场次) by stage, quiz or data modelling, with their window, freeze and board. */
 export default function CompetitionExaminePage() {
@@ -84,6 +85,7 @@ function ExamineTab({ competition, reload, canManage }: CompetitionContext) {
       {board !== null && (
         <BoardArea>
           <CompetitionBoardSlot sessionId={board} />
+          <SessionSubmissions sessionId={board} readOnly={!canManage} />
         </BoardArea>
       )}
       {remove.dialog}

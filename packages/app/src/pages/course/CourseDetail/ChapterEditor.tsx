@@ -12,6 +12,7 @@ import { useServices } from '../../../services/ServicesContext';
 import { errorText } from '../../Login/useSignIn';
 import { IdChecklist } from '../shared/IdChecklist';
 import { Prose } from '../shared/Prose';
+import { ChapterCaseTeaching } from './ChapterCaseTeaching';
 import { LinkedItems } from './LinkedItems';
 
 const Split = styled.div`
@@ -124,6 +125,7 @@ function ChapterForm({ chapter, editable, tab, onTab, onSaved, onDeleted }: Chap
     return (
       <Card title={chapter.title}>
         <p>{t('chapter.readOnly')}</p>
+        <ChapterCaseTeaching chapter={chapter} />
         <Prose source={chapter.content} label={chapter.title} />
       </Card>
     );
@@ -144,6 +146,7 @@ function ChapterForm({ chapter, editable, tab, onTab, onSaved, onDeleted }: Chap
         </Actions>
       }
     >
+      <ChapterCaseTeaching chapter={chapter} />
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <FormField label={label('title')} labelSuffix={t('common.fieldSuffix')} required error={errors.title}>
           <TextInput name="title" value={draft.title} onChange={(event) => set('title', event.target.value)} />
