@@ -19,6 +19,11 @@ export const LEAF_QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'num
 export type LeafQuestionType = (typeof LEAF_QUESTION_TYPES)[number];
 /** Types graded by hand (short answers; case sub-questions of that type). */
 export const MANUAL_TYPES: readonly QuestionType[] = ['short'];
+/**
+ * Types whose answer is right or wrong against a key, so that a 正确率 (share of answers fully correct) means
+ * something beside the 得分率; a marked, tested or composite answer has only its marks.
+ */
+export const CORRECT_RATE_TYPES: readonly QuestionType[] = ['single', 'multiple', 'judge', 'blank', 'numeric', 'calculated', 'matching', 'cloze'];
 
 /** `platform`: the sys_admin's bank, read-only for colleges; `college`: the caller's college bank. */
 export const BankSchema = z.enum(['platform', 'college']);
@@ -1008,7 +1013,9 @@ export const ExamStatistics = z.object({
       stem: z.string(),
       score: z.number(),
       mean_awarded: z.number().nullable(),
-      /** Share of full marks. */
+      /** 得分率: mean awarded / score, for every type (equal to the facility index). */
+      score_rate: z.number().nullable(),
+      /** 正确率: share of answers fully correct (full marks); null for types graded by hand or by tests ({@link CORRECT_RATE_TYPES}). */
       correct_rate: z.number().nullable(),
       /** Facility index: mean awarded / score. */
       difficulty: z.number().nullable(),
