@@ -712,10 +712,26 @@ export const StudentExam = z.object({
   status: ExamStatusSchema,
   attempts_allowed: z.number().int(),
   attempts_used: z.number().int(),
-  /** The latest attempt. */
+  /** An attempt can be started now (`startAttempt` accepts it): the window open for this student, attempts left, none in progress. */
+  can_start: z.boolean(),
+  /** The publish rule: 交卷后 / 考试结束后 / 不公布 (a teacher's publication releases the score in any case). */
+  show_results: ShowResultsSchema,
+  /**
+   * The latest attempt. `score` only once released and fully graded; `pending`: answers still await a teacher's mark
+   * or the tests' run.
+   */
   attempt: z
-    .object({ id: z.number().int(), status: AttemptStatusSchema, deadline: Timestamp, submitted_at: Timestamp.nullable(), score: z.number().nullable() })
+    .object({
+      id: z.number().int(),
+      status: AttemptStatusSchema,
+      deadline: Timestamp,
+      submitted_at: Timestamp.nullable(),
+      score: z.number().nullable(),
+      pending: z.boolean(),
+    })
     .nullable(),
+  /** The latest submitted attempt's score may be shown (its publish rule, or the exam published). */
+  score_released: z.boolean(),
   /** The latest attempt's result can be read (`getAttemptResult`): with its keys, or without while attempts remain. */
   results_available: z.boolean(),
 });
@@ -845,6 +861,12 @@ export const SubmitResult = z.object({
   score: z.number().nullable(),
   /** The result can be read (`getAttemptResult`): with its keys, or without while attempts remain. */
   results_available: z.boolean(),
+  /** The score may be shown (once nothing is `pending`). */
+  score_released: z.boolean(),
+  /** Answers await a teacher's mark or the tests' run. */
+  pending: z.boolean(),
+  /** Another attempt can be started now. */
+  can_start: z.boolean(),
 });
 export type SubmitResult = z.infer<typeof SubmitResult>;
 
@@ -1032,9 +1054,15 @@ export const MyGrade = z.object({
   attempt_id: z.number().int(),
   submitted_at: Timestamp.nullable(),
   total_score: z.number(),
-  /** `null` until the results are released. */
+  /** `null` until the results are released and every answer is graded. */
   score: z.number().nullable(),
+  /** The score may be shown (the publish rule, or the exam published). */
   released: z.boolean(),
+  /** Answers await a teacher's mark or the tests' run. */
+  pending: z.boolean(),
+  /** The attempt's review (`getAttemptResult`) is served: false where the exam publishes no answers. */
+  review_available: z.boolean(),
+  show_results: ShowResultsSchema,
 });
 export type MyGrade = z.infer<typeof MyGrade>;
 export const MyGradeList = z.object({ list: z.array(MyGrade) });
