@@ -79,7 +79,8 @@ describe('the attention panel on the landing pages', () => {
     const region = await panel();
     const exam = await within(region).findByRole('region', { name: /下一场考试/ }, WAIT);
     expect(within(exam).getByRole('link', { name: '随堂测验' })).toHaveAttribute('href', '/app/edu/examine/index');
-    expect(within(exam).getByText('可作答')).toBeInTheDocument();
+    // The words of 我的考试 (one status rule): 可参加.
+    expect(within(exam).getByText('可参加')).toBeInTheDocument();
     const section = within(region).getByRole('region', { name: /继续学习/ });
     expect(within(section).getByRole('link', { name: '1.2 资本预算' })).toHaveAttribute('href', '/app/edu/study/3/chapter?chapter=12');
     expect(within(section).getByText('公司金融 · 第一章 导论（已学 1/4）')).toBeInTheDocument();
