@@ -52,7 +52,7 @@ function GradeList({ onOpen }: { onOpen: (attemptId: number) => void }) {
   const columns: DataTableColumn<MyGrade>[] = [
     { key: 'exam_title', title: t('exam.student.grades.exam'), ellipsis: 320 },
     { key: 'submitted_at', title: t('exam.student.grades.submittedAt'), kind: 'time', render: (row) => formatDateTime(row.submitted_at) },
-    { key: 'status', title: t('exam.student.grades.status'), kind: 'status', render: (row) => t(PHASE_LABEL[studentExamStatus(myGradeFacts(row)).phase]) },
+    { key: 'status', title: t('exam.student.col.status'), kind: 'status', render: (row) => t(PHASE_LABEL[studentExamStatus(myGradeFacts(row)).phase]) },
     {
       key: 'score',
       title: t('exam.student.grades.score'),

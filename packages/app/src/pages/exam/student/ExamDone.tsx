@@ -2,13 +2,12 @@ import { routePath, studentExamStatus, submitResultFacts, type StudentExam, type
 import { formatDateTime } from '../../../components/format';
 import { useT } from '../../../i18n/useT';
 import { ActionLink, GateCard, Row } from './ExamFrame.styles';
-import { PHASE_HINT, PHASE_LABEL } from './examState';
+import { PHASE_LABEL } from './examState';
 
 /** After submitting: when, the status and score as the one rule reads them, and the links the server will honour. */
 export function ExamDone({ exam, result }: { exam: StudentExam; result: SubmitResult }) {
   const t = useT();
   const view = studentExamStatus(submitResultFacts(exam, result));
-  const hint = PHASE_HINT[view.phase];
   return (
     <GateCard aria-labelledby="exam-done-title">
       <h2 id="exam-done-title">{t('exam.student.done.title')}</h2>
@@ -18,7 +17,6 @@ export function ExamDone({ exam, result }: { exam: StudentExam; result: SubmitRe
         {t(PHASE_LABEL[view.phase])}
       </p>
       {view.score !== null && <p data-testid="exam-score">{t('exam.student.done.score', { score: view.score, total: exam.total_score })}</p>}
-      {hint && <p>{t(hint)}</p>}
       <Row>
         {view.actions.includes('review') && <ActionLink to={`${routePath('EduGrade')}?attempt=${result.attempt_id}`}>{t('exam.student.action.review')}</ActionLink>}
         <ActionLink to={routePath('EduGrade')}>{t('exam.student.done.grades')}</ActionLink>

@@ -11,7 +11,7 @@ import { useServices } from '../../../services/ServicesContext';
 import { ExamDone } from './ExamDone';
 import { ActionLink, ExamFrame, GateCard, Row } from './ExamFrame.styles';
 import { ExamSession } from './ExamSession';
-import { examGate, PHASE_HINT, PHASE_LABEL } from './examState';
+import { examGate, PHASE_LABEL } from './examState';
 
 const LIST_PAGE_SIZE = 100;
 const LIST_MAX_PAGES = 20;
@@ -25,21 +25,6 @@ export async function findMyExam(client: ExamClient, id: number, signal: AbortSi
     if (page * LIST_PAGE_SIZE >= list.total) return null;
   }
   return null;
-}
-
-/** An attempt found submitted when opened (closed at its deadline), as its exam's fresh row tells what follows. */
-export function submittedResult(attempt: AttemptView, row: StudentExam | null): SubmitResult {
-  const latest = row?.attempt?.id === attempt.id ? row.attempt : null;
-  return {
-    attempt_id: attempt.id,
-    status: 'submitted',
-    submitted_at: attempt.submitted_at ?? attempt.server_now,
-    score: latest?.score ?? null,
-    results_available: latest !== null && (row?.results_available ?? false),
-    score_released: latest !== null && (row?.score_released ?? false),
-    pending: latest?.pending ?? false,
-    can_start: row?.can_start ?? false,
-  };
 }
 
 const parseId = (raw: string | undefined): number | null => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
@@ -93,14 +78,12 @@ function ExamGate({ exam, onRefresh }: { exam: StudentExam; onRefresh: () => voi
         const attempt = how === 'resume' && inProgressId !== null ? await client.getAttempt(inProgressId, { silent: true }) : await client.startAttempt(exam.id, { silent: true });
         if (!mounted.current) return;
         const receivedAt = monotonicNow();
-        if (attempt.status !== 'submitted') {
-          setLoaded({ status: 'ready', attempt, receivedAt });
-          return;
-        }
-        // Closed at its deadline meanwhile: what follows (score, review, another attempt) is the server's list row's.
-        const row = await findMyExam(client, exam.id, new AbortController().signal);
-        if (!mounted.current) return;
-        setLoaded({ status: 'done', result: submittedResult(attempt, row) });
+        // Closed at its deadline meanwhile: 已交卷 with nothing the server has not said (the list tells the rest).
+        setLoaded(
+          attempt.status === 'submitted'
+            ? { status: 'done', result: { attempt_id: attempt.id, status: attempt.status, submitted_at: attempt.submitted_at ?? attempt.server_now, score: null, results_available: false, score_released: false, pending: false, can_start: false } }
+            : { status: 'ready', attempt, receivedAt },
+        );
       } catch (error) {
         if (mounted.current) setLoaded({ status: 'error', error: toQueryError(error) });
       }
@@ -162,7 +145,6 @@ function ExamIntro({ exam, gate, onStart, onRefresh }: { exam: StudentExam; gate
   const t = useT();
   const [confirming, setConfirming] = useState(false);
   const view = studentExamStatus(studentExamFacts(exam));
-  const phaseHint = PHASE_HINT[view.phase];
   const heading = (() => {
     switch (gate) {
       case 'scheduled':
@@ -192,11 +174,11 @@ function ExamIntro({ exam, gate, onStart, onRefresh }: { exam: StudentExam; gate
         <dd>{t('exam.student.intro.points', { score: exam.total_score })}</dd>
         <dt>{t('exam.student.intro.attempts')}</dt>
         <dd>{t('exam.student.attempts', { used: exam.attempts_used, allowed: exam.attempts_allowed })}</dd>
-        <dt>{t('exam.student.intro.status')}</dt>
+        <dt>{t('exam.student.col.status')}</dt>
         <dd data-testid="exam-phase">{t(PHASE_LABEL[view.phase])}</dd>
         {view.score !== null && (
           <>
-            <dt>{t('exam.student.intro.score')}</dt>
+            <dt>{t('exam.student.col.score')}</dt>
             <dd data-testid="exam-score">{t('exam.student.done.score', { score: view.score, total: exam.total_score })}</dd>
           </>
         )}
@@ -215,7 +197,6 @@ function ExamIntro({ exam, gate, onStart, onRefresh }: { exam: StudentExam; gate
         </div>
       )}
       <p>{heading.hint}</p>
-      {phaseHint && <p>{t(phaseHint)}</p>}
       <Row>
         {gate === 'ready' && (
           <Button variant="primary" onClick={() => setConfirming(true)}>

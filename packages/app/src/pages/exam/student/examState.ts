@@ -4,21 +4,14 @@ import type { MessageId } from '../../../i18n/messages';
 
 /** The words of each phase of the one status rule (@finedu/domain `studentExamStatus`). */
 export const PHASE_LABEL: Record<StudentExamPhase, MessageId> = {
-  scheduled: 'exam.student.phase.scheduled',
-  available: 'exam.student.phase.available',
+  scheduled: 'exam.student.status.scheduled',
+  available: 'exam.student.status.open',
   in_progress: 'exam.student.phase.in_progress',
   marking: 'exam.student.phase.marking',
   submitted: 'exam.student.phase.submitted',
   released: 'exam.student.phase.released',
   withheld: 'exam.student.phase.withheld',
-  missed: 'exam.student.phase.missed',
-};
-
-/** What follows a phase, in a sentence (the exam's intro and the page after submitting). */
-export const PHASE_HINT: Partial<Record<StudentExamPhase, MessageId>> = {
-  marking: 'exam.student.phaseHint.marking',
-  submitted: 'exam.student.phaseHint.submitted',
-  withheld: 'exam.student.phaseHint.withheld',
+  missed: 'exam.student.status.closed',
 };
 
 /**

@@ -265,9 +265,8 @@ describe('ExamTake', () => {
     renderApp(services, '/examine/8');
     expect(await screen.findByRole('heading', { name: '已交卷' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/exam/attempt/30/submit')).toHaveLength(1);
-    // Published after the close: 已交卷 and when the score comes, no link the server would refuse.
+    // Published after the close: 已交卷, no score and no link the server would refuse.
     expect(screen.getByTestId('exam-phase')).toHaveTextContent('已交卷');
-    expect(screen.getByText('成绩将在考试结束后或老师发布后公布。')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '查看答卷' })).not.toBeInTheDocument();
   });
 
