@@ -95,6 +95,16 @@ describe('the attention panel on the landing pages', () => {
     expect(within(next).getByText('公司金融（已学 1/4）')).toBeInTheDocument();
   });
 
+  it.each([
+    ['upcoming', '未开始'],
+    ['in_progress', '作答中'],
+  ] as const)('names a next exam that is %s as 我的考试 does: %s', async (status, label) => {
+    const { services } = setup('edu_student', () => ({ ...STUDENT, next_exam: { ...STUDENT.next_exam!, status } }));
+    renderApp(services, '/edu/course');
+    const exam = await within(await panel()).findByRole('region', { name: /下一场考试/ }, WAIT);
+    expect(within(exam).getByText(label)).toBeInTheDocument();
+  });
+
   it('says all is set when nothing needs the user', async () => {
     const { services } = setup('edu_student', () => CALM_STUDENT);
     renderApp(services, '/edu/course');
