@@ -102,6 +102,11 @@ export {
   roundScore,
   sumScores,
   paperTotal,
+  studentExamStatus,
+  studentExamFacts,
+  myGradeFacts,
+  submitResultFacts,
+  STUDENT_EXAM_PHASES,
 } from './exam/index.js';
 export type {
   AnswerSyncClient,
@@ -126,6 +131,10 @@ export type {
   BlankMarkerStyle,
   OptionShuffle,
   NotebookAnswerCell,
+  StudentExamPhase,
+  StudentExamAction,
+  StudentExamFacts,
+  StudentExamView,
 } from './exam/index.js';
 
 export { seededRandom, shuffled } from './random/index.js';

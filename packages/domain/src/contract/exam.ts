@@ -19,6 +19,11 @@ export const LEAF_QUESTION_TYPES = ['single', 'multiple', 'judge', 'blank', 'num
 export type LeafQuestionType = (typeof LEAF_QUESTION_TYPES)[number];
 /** Types graded by hand (short answers; case sub-questions of that type). */
 export const MANUAL_TYPES: readonly QuestionType[] = ['short'];
+/**
+ * Types whose answer is right or wrong against a key, so that a 正确率 (share of answers fully correct) means
+ * something beside the 得分率; a marked, tested or composite answer has only its marks.
+ */
+export const CORRECT_RATE_TYPES: readonly QuestionType[] = ['single', 'multiple', 'judge', 'blank', 'numeric', 'calculated', 'matching', 'cloze'];
 
 /** `platform`: the sys_admin's bank, read-only for colleges; `college`: the caller's college bank. */
 export const BankSchema = z.enum(['platform', 'college']);
@@ -707,10 +712,26 @@ export const StudentExam = z.object({
   status: ExamStatusSchema,
   attempts_allowed: z.number().int(),
   attempts_used: z.number().int(),
-  /** The latest attempt. */
+  /** An attempt can be started now (`startAttempt` accepts it): the window open for this student, attempts left, none in progress. */
+  can_start: z.boolean(),
+  /** The publish rule: 交卷后 / 考试结束后 / 不公布 (a teacher's publication releases the score in any case). */
+  show_results: ShowResultsSchema,
+  /**
+   * The latest attempt. `score` only once released and fully graded; `pending`: answers still await a teacher's mark
+   * or the tests' run.
+   */
   attempt: z
-    .object({ id: z.number().int(), status: AttemptStatusSchema, deadline: Timestamp, submitted_at: Timestamp.nullable(), score: z.number().nullable() })
+    .object({
+      id: z.number().int(),
+      status: AttemptStatusSchema,
+      deadline: Timestamp,
+      submitted_at: Timestamp.nullable(),
+      score: z.number().nullable(),
+      pending: z.boolean(),
+    })
     .nullable(),
+  /** The latest submitted attempt's score may be shown (its publish rule, or the exam published). */
+  score_released: z.boolean(),
   /** The latest attempt's result can be read (`getAttemptResult`): with its keys, or without while attempts remain. */
   results_available: z.boolean(),
 });
@@ -840,6 +861,12 @@ export const SubmitResult = z.object({
   score: z.number().nullable(),
   /** The result can be read (`getAttemptResult`): with its keys, or without while attempts remain. */
   results_available: z.boolean(),
+  /** The score may be shown (once nothing is `pending`). */
+  score_released: z.boolean(),
+  /** Answers await a teacher's mark or the tests' run. */
+  pending: z.boolean(),
+  /** Another attempt can be started now. */
+  can_start: z.boolean(),
 });
 export type SubmitResult = z.infer<typeof SubmitResult>;
 
@@ -1008,7 +1035,9 @@ export const ExamStatistics = z.object({
       stem: z.string(),
       score: z.number(),
       mean_awarded: z.number().nullable(),
-      /** Share of full marks. */
+      /** 得分率: mean awarded / score, for every type (equal to the facility index). */
+      score_rate: z.number().nullable(),
+      /** 正确率: share of answers fully correct (full marks); null for types graded by hand or by tests ({@link CORRECT_RATE_TYPES}). */
       correct_rate: z.number().nullable(),
       /** Facility index: mean awarded / score. */
       difficulty: z.number().nullable(),
@@ -1025,9 +1054,15 @@ export const MyGrade = z.object({
   attempt_id: z.number().int(),
   submitted_at: Timestamp.nullable(),
   total_score: z.number(),
-  /** `null` until the results are released. */
+  /** `null` until the results are released and every answer is graded. */
   score: z.number().nullable(),
+  /** The score may be shown (the publish rule, or the exam published). */
   released: z.boolean(),
+  /** Answers await a teacher's mark or the tests' run. */
+  pending: z.boolean(),
+  /** The attempt's review (`getAttemptResult`) is served: false where the exam publishes no answers. */
+  review_available: z.boolean(),
+  show_results: ShowResultsSchema,
 });
 export type MyGrade = z.infer<typeof MyGrade>;
 export const MyGradeList = z.object({ list: z.array(MyGrade) });

@@ -20,3 +20,5 @@ export { roundScore, sumScores, paperTotal } from './score.js';
 export { matchingChoices, matchingResponsesOf, matchingVerdicts } from './matchingAnswers.js';
 export { clozeGapNumbers, splitClozeStem, matchesWildcard, gradeClozeGap, clozeResponsesOf, gradeClozeGaps, clozeGapKey } from './clozeAnswers.js';
 export type { ClozeGapGrade } from './clozeAnswers.js';
+export { studentExamStatus, studentExamFacts, myGradeFacts, submitResultFacts, STUDENT_EXAM_PHASES } from './studentExamStatus.js';
+export type { StudentExamPhase, StudentExamAction, StudentExamFacts, StudentExamView } from './studentExamStatus.js';

@@ -113,6 +113,12 @@ describe('statistics', () => {
     expect(single).toMatchObject({ order: 1, mean_awarded: 1, correct_rate: 0.5, difficulty: 0.5, discrimination: 1 });
     const multiple = stats.data.questions[1]!;
     expect(multiple).toMatchObject({ mean_awarded: 1.5, correct_rate: 0.25, difficulty: 0.375, discrimination: 1 });
+    // 得分率 = mean / points for every type: single 1 / 2 = 0.5, multiple 1.5 / 4 = 0.375 (beside 正确率 0.25).
+    expect([single.score_rate, multiple.score_rate]).toEqual([0.5, 0.375]);
+    // Short (10 points) marked 8, 5 and two blanks 0 → mean 3.25, 得分率 0.325 though nobody had full marks; no 正确率.
+    expect(stats.data.questions[4]).toMatchObject({ type: 'short', mean_awarded: 3.25, score_rate: 0.325, correct_rate: null, difficulty: 0.325 });
+    // Case (10 points): 4 + 6 = 10, 4 + 3 = 7, 0, 0 → mean 4.25, 得分率 0.425; no 正确率 for a marked part.
+    expect(stats.data.questions[6]).toMatchObject({ type: 'case', mean_awarded: 4.25, score_rate: 0.425, correct_rate: null });
     expect((await f.t.call('GET', `/api/exam/examine/${examId}/statistics`, { as: f.student })).message).toBe('权限不足');
   });
 
@@ -129,6 +135,13 @@ describe('statistics', () => {
     });
     expect(rows.get(students[0]!.user.username)).toBe(30);
     expect(rows.get(students[3]!.user.username)).toBe(0);
+    // The statistics' item analysis, the same figures as the statistics tab.
+    const items = book.worksheets[1]!;
+    expect(items.name).toBe('逐题分析 (Item analysis)');
+    expect(items.getRow(1).values).toEqual([undefined, '题号 (No.)', '题型 (Type)', '分值 (Points)', '平均得分 (Mean awarded)', '得分率 (Score rate)', '正确率 (Correct rate)', '难度系数 (Facility)', '区分度 (Discrimination)']);
+    expect(items.getRow(2).values).toEqual([undefined, 1, '单选题 (single)', 2, 1, 0.5, 0.5, 0.5, 1]);
+    const short = items.getRow(6);
+    expect([short.getCell(2).value, short.getCell(5).value, short.getCell(6).value, short.getCell(7).value]).toEqual(['简答题 (short)', 0.325, null, 0.325]);
   });
 });
 

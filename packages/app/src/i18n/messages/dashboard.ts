@@ -44,7 +44,7 @@ const PAIRS = {
   'dashboard.student.nextExam': ['下一场考试', 'Next exam'],
   'dashboard.student.nextExamNone': ['暂无待参加的考试', 'No exam to sit'],
   'dashboard.student.examUpcoming': ['未开始', 'Not started'],
-  'dashboard.student.examOpen': ['可作答', 'Open'],
+  'dashboard.student.examOpen': ['可参加', 'Open'],
   'dashboard.student.examInProgress': ['作答中', 'In progress'],
   'dashboard.student.examWindow': ['{start} 至 {end} · {minutes} 分钟', '{start} to {end} · {minutes} min'],
   'dashboard.student.nextSection': ['继续学习', 'Continue learning'],

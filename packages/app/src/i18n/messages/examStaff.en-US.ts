@@ -256,7 +256,8 @@ export const examStaffEnUS: Record<keyof typeof examStaffZhCN, string> = {
   'exam.staff.stats.type': 'Type',
   'exam.staff.stats.score': 'Points',
   'exam.staff.stats.meanAwarded': 'Mean awarded',
-  'exam.staff.stats.correctRate': 'Full-mark rate',
+  'exam.staff.stats.scoreRate': 'Score rate',
+  'exam.staff.stats.correctRate': 'Correct rate',
   'exam.staff.stats.facility': 'Facility',
   'exam.staff.stats.discrimination': 'Discrimination',
 
@@ -318,7 +319,7 @@ export const examStaffEnUS: Record<keyof typeof examStaffZhCN, string> = {
   'exam.staff.stats.negative': 'Negative discrimination: check the key',
   'exam.staff.stats.hard': 'Hard',
   'exam.staff.stats.easy': 'Easy',
-  'exam.staff.stats.legend': 'Facility = mean awarded / points (higher is easier); discrimination = facility of the top 27% − facility of the bottom 27%; under {threshold} counts as low.',
+  'exam.staff.stats.legend': 'Score rate = mean awarded / points; correct rate = share of answers with full marks (objective questions only); facility is the score rate (higher is easier); discrimination = facility of the top 27% − facility of the bottom 27%; under {threshold} counts as low.',
   'exam.staff.preview.preview': 'Question preview',
   'exam.staff.preview.meta': 'About the question',
   'exam.staff.preview.difficulty': 'Difficulty',

@@ -257,7 +257,8 @@ export const examStaffZhCN = {
   'exam.staff.stats.type': '题型',
   'exam.staff.stats.score': '分值',
   'exam.staff.stats.meanAwarded': '平均得分',
-  'exam.staff.stats.correctRate': '得分率',
+  'exam.staff.stats.scoreRate': '得分率',
+  'exam.staff.stats.correctRate': '正确率',
   'exam.staff.stats.facility': '难度系数',
   'exam.staff.stats.discrimination': '区分度',
 
@@ -319,7 +320,7 @@ export const examStaffZhCN = {
   'exam.staff.stats.negative': '负区分，请核对答案',
   'exam.staff.stats.hard': '偏难',
   'exam.staff.stats.easy': '偏易',
-  'exam.staff.stats.legend': '难度系数 = 平均得分 / 分值（越高越容易）；区分度 = 高分组（前 27%）难度系数 − 低分组（后 27%）难度系数，低于 {threshold} 视为区分度偏低。',
+  'exam.staff.stats.legend': '得分率 = 平均得分 / 分值；正确率 = 得满分的作答占比（仅客观题）；难度系数即得分率（越高越容易）；区分度 = 高分组（前 27%）难度系数 − 低分组（后 27%）难度系数，低于 {threshold} 视为区分度偏低。',
   'exam.staff.preview.preview': '题目预览',
   'exam.staff.preview.meta': '题目信息',
   'exam.staff.preview.difficulty': '难度',

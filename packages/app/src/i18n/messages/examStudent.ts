@@ -17,13 +17,17 @@ export const examStudentZhCN = {
   'exam.student.status.scheduled': '未开始',
   'exam.student.status.open': '可参加',
   'exam.student.status.closed': '已结束',
-  'exam.student.status.inProgress': '作答中',
+  'exam.student.phase.in_progress': '作答中',
+  'exam.student.phase.marking': '待批阅',
+  'exam.student.phase.submitted': '已交卷',
+  'exam.student.phase.released': '成绩已发布',
+  'exam.student.phase.withheld': '不公布答案',
   'exam.student.action.start': '开始考试',
   'exam.student.action.continue': '继续作答',
   'exam.student.action.retake': '再次作答',
-  'exam.student.action.result': '查看成绩',
+  'exam.student.action.review': '查看答卷',
+  'exam.student.action.grades': '查看成绩',
   'exam.student.deviceCheck': '考前设备检测',
-  'exam.student.scorePending': '待发布',
   'exam.student.filter.status': '状态',
 
   // Before taking
@@ -113,8 +117,6 @@ export const examStudentZhCN = {
   'exam.student.done.title': '已交卷',
   'exam.student.done.submittedAt': '交卷时间：{time}',
   'exam.student.done.score': '得分：{score} / {total}',
-  'exam.student.done.pending': '成绩待发布，老师批阅并发布后可在“我的成绩”查看。',
-  'exam.student.done.result': '查看答卷',
   'exam.student.done.grades': '我的成绩',
 
   // Grades
@@ -126,7 +128,6 @@ export const examStudentZhCN = {
   'exam.student.grades.submittedAt': '交卷时间',
   'exam.student.grades.score': '得分',
   'exam.student.grades.total': '满分',
-  'exam.student.grades.view': '查看答卷',
   'exam.student.blockLab.title': '区块链实验',
   'exam.student.blockLab.empty': '还没有区块链实验记录',
   'exam.student.blockLab.emptyHint': '在课程章节中进入区块链实验后，成绩会显示在这里。',

@@ -1,4 +1,4 @@
-import { routePath, type DashboardExamStatus, type StudentDashboard } from '@finedu/domain';
+import { routePath, studentExamStatus, type DashboardNextExam, type StudentDashboard, type StudentExamFacts, type StudentExamPhase } from '@finedu/domain';
 import { StatusBadge, type StatusBadgeTone } from '@finedu/ui';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../components/format';
@@ -7,11 +7,27 @@ import { useT } from '../../i18n/useT';
 import { AttentionGrid } from './AttentionPanel.styles';
 import { AttentionSection } from './AttentionSection';
 
-const EXAM_STATUS: Record<DashboardExamStatus, { label: MessageId; tone: StatusBadgeTone }> = {
-  upcoming: { label: 'dashboard.student.examUpcoming', tone: 'neutral' },
-  open: { label: 'dashboard.student.examOpen', tone: 'success' },
+/** The phases the next exam can be in (one not yet submitted), in 我的考试's words. */
+const EXAM_PHASE: Partial<Record<StudentExamPhase, { label: MessageId; tone: StatusBadgeTone }>> = {
+  scheduled: { label: 'dashboard.student.examUpcoming', tone: 'neutral' },
+  available: { label: 'dashboard.student.examOpen', tone: 'success' },
   in_progress: { label: 'dashboard.student.examInProgress', tone: 'warning' },
 };
+
+/**
+ * The next exam as the one status rule reads it: the server lists only an exam the student can still start or is
+ * writing, so nothing is submitted yet and the publish rule does not matter here.
+ */
+function nextExamFacts(exam: DashboardNextExam): StudentExamFacts {
+  return {
+    window: exam.status === 'upcoming' ? 'scheduled' : 'open',
+    can_start: exam.status === 'open',
+    attempt: exam.status === 'in_progress' ? { status: 'in_progress', score: null, pending: false } : null,
+    score_released: false,
+    review_available: false,
+    show_results: 'after_close',
+  };
+}
 
 /** A student's panel: the next exam, where to continue reading, the latest released results. */
 export function StudentAttention({ data }: { data: StudentDashboard }) {
@@ -25,7 +41,7 @@ export function StudentAttention({ data }: { data: StudentDashboard }) {
           <li>
             <Link to={routePath('ExamIndex')}>{exam.title}</Link>
             <span>
-              <StatusBadge tone={EXAM_STATUS[exam.status].tone}>{t(EXAM_STATUS[exam.status].label)}</StatusBadge>
+              <ExamPhase exam={exam} />
             </span>
             <span>{t('dashboard.student.examWindow', { start: formatDateTime(exam.start_at), end: formatDateTime(exam.end_at), minutes: exam.duration_minutes })}</span>
           </li>
@@ -55,4 +71,10 @@ export function StudentAttention({ data }: { data: StudentDashboard }) {
       </AttentionSection>
     </AttentionGrid>
   );
+}
+
+function ExamPhase({ exam }: { exam: DashboardNextExam }) {
+  const t = useT();
+  const phase = EXAM_PHASE[studentExamStatus(nextExamFacts(exam)).phase];
+  return phase ? <StatusBadge tone={phase.tone}>{t(phase.label)}</StatusBadge> : null;
 }

@@ -88,7 +88,8 @@ describe('the attention panel on the landing pages', () => {
     const region = await panel();
     const exam = await within(region).findByRole('region', { name: /下一场考试/ }, WAIT);
     expect(within(exam).getByRole('link', { name: '随堂测验' })).toHaveAttribute('href', '/app/edu/examine/index');
-    expect(within(exam).getByText('可作答')).toBeInTheDocument();
+    // The words of 我的考试 (one status rule): 可参加.
+    expect(within(exam).getByText('可参加')).toBeInTheDocument();
     const section = within(region).getByRole('region', { name: /继续学习/ });
     expect(within(section).getByRole('link', { name: '1.2 资本预算' })).toHaveAttribute('href', '/app/edu/study/3/chapter?chapter=12');
     expect(within(section).getByText('公司金融 · 第一章 导论（已学 1/4）')).toBeInTheDocument();
@@ -101,6 +102,16 @@ describe('the attention panel on the landing pages', () => {
     renderApp(chapterNext.services, '/edu/course');
     const next = await within(await panel()).findByRole('region', { name: /继续学习/ }, WAIT);
     expect(within(next).getByText('公司金融（已学 1/4）')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['upcoming', '未开始'],
+    ['in_progress', '作答中'],
+  ] as const)('names a next exam that is %s as 我的考试 does: %s', async (status, label) => {
+    const { services } = setup('edu_student', () => ({ ...STUDENT, next_exam: { ...STUDENT.next_exam!, status } }));
+    renderApp(services, '/edu/course');
+    const exam = await within(await panel()).findByRole('region', { name: /下一场考试/ }, WAIT);
+    expect(within(exam).getByText(label)).toBeInTheDocument();
   });
 
   it('says all is set when nothing needs the user', async () => {

@@ -165,6 +165,8 @@ export function submittedAttemptsOf(db: Db, userId: number, eduId: number, limit
       status: examAttempts.status,
       score: examAttempts.score,
       submittedAt: examAttempts.submittedAt,
+      /** Answers still awaiting a mark or the tests: the score is not final (我的成绩 shows none either). */
+      pending: sql<number>`${examAttempts.unmarked} + ${examAttempts.ungraded}`.mapWith(Number),
       maxExtra: sql<number>`(select coalesce(max(x.minutes), 0) from exam_extra_time x where x.exam_id = ${exams.id})`.mapWith(Number),
     })
     .from(examAttempts)

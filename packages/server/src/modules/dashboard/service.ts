@@ -191,7 +191,8 @@ export class DashboardService {
       repo.latestLabAttempts(this.db, eduId, [userId], DASHBOARD_LIMITS.results),
     ]);
     const examResults: DashboardResult[] = submitted
-      .filter((a) => a.score !== null && a.submittedAt !== null && releaseOf(a, a, now, a.maxExtra, true).score) // attempts left change the keys, not the score
+      // As 我的成绩 and 我的考试 show it: released (attempts left change the keys, not the score) and fully graded.
+      .filter((a) => a.score !== null && a.submittedAt !== null && a.pending === 0 && releaseOf(a, a, now, a.maxExtra, true).score)
       .map((a) => ({ kind: 'exam', id: a.examId, title: a.title, score: a.score ?? 0, total: a.totalScore, at: (a.submittedAt ?? now).toISOString() }));
     const labResults: DashboardResult[] = labs.map((a) => ({ kind: 'lab', id: a.caseId, title: a.title, score: a.score, total: 100, at: a.updatedAt.toISOString() }));
     return [...examResults, ...labResults].sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, DASHBOARD_LIMITS.results);

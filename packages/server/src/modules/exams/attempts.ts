@@ -1,5 +1,5 @@
 // Sitting an exam (edu_student): my exams, start, the attempt, autosave, integrity events, submit, result, my grades.
-import type { AttemptResult, AttemptView, ExamListQuery, IntegrityEventWrite, MyGrade, SaveAnswers, SaveAnswersResult, StudentExam, StudentExamList, SubmitResult } from '@finedu/domain';
+import type { AttemptResult, AttemptView, ExamListQuery, IntegrityEventWrite, MyGrade, SaveAnswers, SaveAnswersResult, ShowResults, StudentExam, StudentExamList, SubmitResult } from '@finedu/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { ExamAttemptRow, ExamRow } from '../../db/schema/index.js';
@@ -73,6 +73,12 @@ export class AttemptsService {
     return attemptsRemain(exam, current, now, await repo.extraMinutes(this.db, exam.id, userId));
   }
 
+  /** Whether `start` would open a new attempt now: as it checks, inside the window (plus the student's extra time) with attempts left. */
+  private async canStart(exam: ExamRow, used: number, userId: number, now: Date): Promise<boolean> {
+    if (used >= exam.attempts || now < exam.startAt) return false;
+    return now.getTime() < exam.endAt.getTime() + (await repo.extraMinutes(this.db, exam.id, userId)) * 60_000;
+  }
+
   async listMine(user: AuthUser, query: ListQuery): Promise<StudentExamList> {
     const self = await repo.findUser(this.db, user.id);
     const now = this.now();
@@ -89,6 +95,7 @@ export class AttemptsService {
       const mine = attempts.filter((a) => a.examId === exam.id);
       const latest = mine.length > 0 ? await closeIfOverdue(this.deps, mine[mine.length - 1]!) : null;
       const release = latest?.status === 'submitted' ? releaseOf(exam, latest, now, await this.maxExtra(exam.id), await this.remaining(exam, user.id, now)) : null;
+      const pending = latest !== null && latest.unmarked + latest.ungraded > 0;
       list.push({
         id: exam.id,
         title: exam.title,
@@ -101,15 +108,19 @@ export class AttemptsService {
         status: examStatus(exam, now),
         attempts_allowed: exam.attempts,
         attempts_used: mine.length,
+        can_start: latest?.status !== 'in_progress' && (await this.canStart(exam, mine.length, user.id, now)),
+        show_results: exam.showResults as ShowResults,
         attempt: latest
           ? {
               id: latest.id,
               status: latest.status as 'in_progress' | 'submitted',
               deadline: latest.deadline.toISOString(),
               submitted_at: latest.submittedAt?.toISOString() ?? null,
-              score: release?.score && latest.unmarked + latest.ungraded === 0 ? latest.score : null,
+              score: release?.score && !pending ? latest.score : null,
+              pending: latest.status === 'submitted' && pending,
             }
           : null,
+        score_released: release?.score ?? false,
         results_available: release?.review ?? false,
       });
     }
@@ -261,6 +272,9 @@ export class AttemptsService {
       submitted_at: (attempt.submittedAt ?? now).toISOString(),
       score: release.score && !pending ? attempt.score : null,
       results_available: release.review,
+      score_released: release.score,
+      pending,
+      can_start: await this.canStart(exam, (await repo.attemptsOf(this.db, exam.id, user.id)).length, user.id, now),
     };
   }
 
@@ -287,16 +301,20 @@ export class AttemptsService {
     for (const attempt of attempts) {
       const exam = await repo.findExam(this.db, attempt.examId);
       if (exam === null) continue;
-      // Only the score is read here, which attempts left do not change.
+      // Attempts left change the keys, never the score nor whether the review is served.
       const release = releaseOf(exam, attempt, now, await this.maxExtra(exam.id), true);
+      const pending = attempt.unmarked + attempt.ungraded > 0;
       list.push({
         exam_id: exam.id,
         exam_title: exam.title,
         attempt_id: attempt.id,
         submitted_at: attempt.submittedAt?.toISOString() ?? null,
         total_score: exam.totalScore,
-        score: release.score && attempt.unmarked + attempt.ungraded === 0 ? attempt.score : null,
+        score: release.score && !pending ? attempt.score : null,
         released: release.score,
+        pending,
+        review_available: release.review,
+        show_results: exam.showResults as ShowResults,
       });
     }
     return { list: list.reverse() };

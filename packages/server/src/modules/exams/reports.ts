@@ -10,7 +10,8 @@ import * as repo from './repository.js';
 import { examStatus } from './rules.js';
 import type { ExamsService } from './service.js';
 import { distribution, questionFigures, summary, type ScoredAttempt } from './statistics.js';
-import { writeWorkbook, type WorkbookValue } from '../../lib/workbook.js';
+import { questionTypeLabel } from '../questions/index.js';
+import { writeWorkbook, type WorkbookSheet, type WorkbookValue } from '../../lib/workbook.js';
 
 type WeightsBody = z.output<typeof GradebookWeights>;
 
@@ -47,7 +48,7 @@ export class ReportsService {
       awarded: new Map(answers.filter((x) => x.attemptId === a.id).map((x) => [x.questionId, x.awarded])),
     }));
     const questions = questionsOf(exam.snapshot);
-    const figures = new Map(questionFigures(scored, questions).map((f) => [f.question_id, f]));
+    const figures = new Map(questionFigures(scored, questions.map((q) => ({ question_id: q.question_id, score: q.score, type: q.question.type }))).map((f) => [f.question_id, f]));
     const scores = scored.map((s) => s.score);
     return {
       exam_id: exam.id,
@@ -66,6 +67,7 @@ export class ReportsService {
           stem: q.question.stem,
           score: q.score,
           mean_awarded: f.mean_awarded,
+          score_rate: f.score_rate,
           correct_rate: f.correct_rate,
           difficulty: f.difficulty,
           discrimination: f.discrimination,
@@ -74,9 +76,14 @@ export class ReportsService {
     };
   }
 
-  /** One row per candidate: who, status, times, score, then the points of every question. */
+  /**
+   * One row per candidate: who, status, times, score, then the points of every question; a second sheet holds the
+   * statistics' item analysis with the figures the statistics tab shows (得分率 and 正确率 as fractions, formatted by
+   * the reader's program; an empty cell where a figure does not apply).
+   */
   async exportScores(user: AuthUser, id: number): Promise<{ filename: string; bytes: Buffer }> {
     const exam = await this.exams.staffExam(user, id);
+    const stats = await this.statistics(user, id);
     const [candidates, attempts] = await Promise.all([repo.candidatesOf(this.db, id), repo.attemptsOfExam(this.db, id)]);
     const best = bestAttempts(attempts);
     const latest = new Map(attempts.map((a) => [a.userId, a]));
@@ -103,7 +110,7 @@ export class ReportsService {
         ...questions.map((q) => answers.find((x) => x.attemptId === a?.id && x.questionId === q.question_id)?.awarded ?? null),
       ];
     });
-    const bytes = await writeWorkbook([{ name: '成绩 (Scores)', columns, rows, freezeHeader: true }]);
+    const bytes = await writeWorkbook([{ name: '成绩 (Scores)', columns, rows, freezeHeader: true }, itemAnalysisSheet(stats)]);
     return { filename: `exam-${exam.id}-scores.xlsx`, bytes };
   }
 
@@ -160,6 +167,22 @@ export class ReportsService {
     const bytes = await writeWorkbook([{ name: '成绩册 (Gradebook)', columns, rows, freezeHeader: true }]);
     return { filename: `gradebook-${classId}.xlsx`, bytes };
   }
+}
+
+/** The statistics' per-question figures as a sheet, in the order and under the names of the statistics tab. */
+function itemAnalysisSheet(stats: ExamStatistics): WorkbookSheet {
+  const columns = [
+    { header: '题号 (No.)', width: 8 },
+    { header: '题型 (Type)', width: 12 },
+    { header: '分值 (Points)', width: 10 },
+    { header: '平均得分 (Mean awarded)', width: 14 },
+    { header: '得分率 (Score rate)', width: 14 },
+    { header: '正确率 (Correct rate)', width: 14 },
+    { header: '难度系数 (Facility)', width: 14 },
+    { header: '区分度 (Discrimination)', width: 14 },
+  ];
+  const rows = stats.questions.map((q): WorkbookValue[] => [q.order, questionTypeLabel(q.type), q.score, q.mean_awarded, q.score_rate, q.correct_rate, q.difficulty, q.discrimination]);
+  return { name: '逐题分析 (Item analysis)', columns, rows, freezeHeader: true };
 }
 
 export function weighted(exams: ExamRow[], scores: Array<number | null>, weights: Map<number, number>, now: Date): number | null {

@@ -1,5 +1,6 @@
-// Pure exam statistics: score distribution, central figures, and per-question facility and discrimination.
-import { roundScore } from '@finedu/domain';
+// Pure exam statistics: score distribution, central figures, and per-question score rate, correct rate, facility and
+// discrimination.
+import { CORRECT_RATE_TYPES, roundScore, type QuestionType } from '@finedu/domain';
 
 export interface ScoredAttempt {
   /** Total awarded on the attempt. */
@@ -11,6 +12,7 @@ export interface ScoredAttempt {
 export interface StatQuestion {
   question_id: number;
   score: number;
+  type: QuestionType;
 }
 
 const round4 = (value: number): number => Math.round(value * 10000) / 10000;
@@ -52,6 +54,7 @@ export function summary(scores: readonly number[]): Summary {
 export interface QuestionFigures {
   question_id: number;
   mean_awarded: number | null;
+  score_rate: number | null;
   correct_rate: number | null;
   difficulty: number | null;
   discrimination: number | null;
@@ -65,8 +68,10 @@ function facility(group: readonly ScoredAttempt[], question: StatQuestion): numb
 }
 
 /**
- * Per question: mean awarded, correct rate (share of full marks), facility (mean / score) and discrimination
- * (facility of the upper 27 % by total score − facility of the lower 27 %; null with fewer than two attempts).
+ * Per question: mean awarded, score rate (得分率: mean / score, for every type), correct rate (正确率: share of answers
+ * with full marks, only for types right or wrong against a key: a short answer with 8/10 on average has a score rate
+ * of 80 %, not a correct rate of 0 %), facility (mean / score) and discrimination (facility of the upper 27 % by total
+ * score − facility of the lower 27 %; null with fewer than two attempts).
  */
 export function questionFigures(attempts: readonly ScoredAttempt[], questions: readonly StatQuestion[]): QuestionFigures[] {
   const ranked = [...attempts].sort((a, b) => b.score - a.score);
@@ -76,16 +81,18 @@ export function questionFigures(attempts: readonly ScoredAttempt[], questions: r
   const lower = ranked.slice(n - groupSize);
   return questions.map((q) => {
     const values = attempts.map((a) => a.awarded.get(q.question_id)).filter((v): v is number => typeof v === 'number');
-    if (values.length === 0) return { question_id: q.question_id, mean_awarded: null, correct_rate: null, difficulty: null, discrimination: null };
+    if (values.length === 0) return { question_id: q.question_id, mean_awarded: null, score_rate: null, correct_rate: null, difficulty: null, discrimination: null };
     const mean = values.reduce((a, b) => a + b, 0) / values.length;
     const fullMarks = values.filter((v) => v >= q.score).length;
+    const rate = q.score === 0 ? null : round4(mean / q.score);
     const up = groupSize > 0 ? facility(upper, q) : null;
     const low = groupSize > 0 ? facility(lower, q) : null;
     return {
       question_id: q.question_id,
       mean_awarded: roundScore(mean),
-      correct_rate: round4(fullMarks / values.length),
-      difficulty: q.score === 0 ? null : round4(mean / q.score),
+      score_rate: rate,
+      correct_rate: CORRECT_RATE_TYPES.includes(q.type) ? round4(fullMarks / values.length) : null,
+      difficulty: rate,
       discrimination: up === null || low === null ? null : round4(up - low),
     };
   });

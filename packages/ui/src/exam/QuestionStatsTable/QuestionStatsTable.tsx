@@ -24,7 +24,10 @@ export interface QuestionStatsTableProps extends HTMLAttributes<HTMLDivElement> 
 const percent = (value: number): string => `${(value * 100).toFixed(2)}%`;
 const twoDecimals = (value: number): string => value.toFixed(2);
 
-/** Item analysis: per question the correct rate, facility and discrimination, with poor items marked. */
+/**
+ * Item analysis: per question the score rate (mean / points, every type), the correct rate beside it (answers fully
+ * correct, objective types only; "—" elsewhere), facility and discrimination, with poor items marked.
+ */
 export const QuestionStatsTable = forwardRef<HTMLDivElement, QuestionStatsTableProps>(function QuestionStatsTable(
   { questions, poorDiscrimination = 0.2, state, stateMessages, labels: labelOverrides, ...rest },
   ref,
@@ -46,6 +49,7 @@ export const QuestionStatsTable = forwardRef<HTMLDivElement, QuestionStatsTableP
       { key: 'stem', title: labels.columns.stem, render: (row) => <MathExcerpt source={row.stem} max={40} /> },
       { key: 'score', title: labels.columns.score, align: 'right', render: (row) => formatScore(row.score) },
       { key: 'mean_awarded', title: labels.columns.meanAwarded, align: 'right', render: (row) => (row.mean_awarded === null ? labels.none : twoDecimals(row.mean_awarded)) },
+      { key: 'score_rate', title: labels.columns.scoreRate, align: 'right', render: (row) => (row.score_rate === null ? labels.none : percent(row.score_rate)) },
       { key: 'correct_rate', title: labels.columns.correctRate, align: 'right', render: (row) => (row.correct_rate === null ? labels.none : percent(row.correct_rate)) },
       {
         key: 'difficulty',

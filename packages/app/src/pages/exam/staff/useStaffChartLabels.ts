@@ -35,6 +35,7 @@ export function useQuestionStatsLabels(): QuestionStatsLabels {
         stem: t('exam.staff.queue.stem'),
         score: t('exam.staff.stats.score'),
         meanAwarded: t('exam.staff.stats.meanAwarded'),
+        scoreRate: t('exam.staff.stats.scoreRate'),
         correctRate: t('exam.staff.stats.correctRate'),
         facility: t('exam.staff.stats.facility'),
         discrimination: t('exam.staff.stats.discrimination'),

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { MyGrade } from '@finedu/domain';
+import { myGradeFacts, studentExamStatus, type MyGrade } from '@finedu/domain';
 import { Button, Card, DataTable, DataTableActions, PageHeader, QuestionView, StateView, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
@@ -10,6 +10,7 @@ import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { BlockLabGrades } from './BlockLabGrades';
+import { PHASE_LABEL } from './examState';
 import { useQuestionViewLabels } from './useQuestionViewLabels';
 
 const Muted = styled.span`
@@ -51,7 +52,16 @@ function GradeList({ onOpen }: { onOpen: (attemptId: number) => void }) {
   const columns: DataTableColumn<MyGrade>[] = [
     { key: 'exam_title', title: t('exam.student.grades.exam'), ellipsis: 320 },
     { key: 'submitted_at', title: t('exam.student.grades.submittedAt'), kind: 'time', render: (row) => formatDateTime(row.submitted_at) },
-    { key: 'score', title: t('exam.student.grades.score'), kind: 'number', render: (row) => (row.released && row.score !== null ? row.score : <Muted>{t('exam.student.scorePending')}</Muted>) },
+    { key: 'status', title: t('exam.student.col.status'), kind: 'status', render: (row) => t(PHASE_LABEL[studentExamStatus(myGradeFacts(row)).phase]) },
+    {
+      key: 'score',
+      title: t('exam.student.grades.score'),
+      kind: 'number',
+      render: (row) => {
+        const { score } = studentExamStatus(myGradeFacts(row));
+        return score === null ? <Muted>{t('common.none')}</Muted> : score;
+      },
+    },
     { key: 'total_score', title: t('exam.student.grades.total'), kind: 'number' },
   ];
   return (
@@ -63,7 +73,10 @@ function GradeList({ onOpen }: { onOpen: (attemptId: number) => void }) {
           columns={columns}
           rows={query.data ?? []}
           rowKey={(row) => String(row.attempt_id)}
-          rowActions={(row) => <DataTableActions actions={[row.released && { key: 'view', label: t('exam.student.grades.view'), onClick: () => onOpen(row.attempt_id) }]} />}
+          rowActions={(row) => (
+            // 查看答卷 only where the server serves the review (never for an exam that publishes no answers).
+            <DataTableActions actions={[studentExamStatus(myGradeFacts(row)).actions.includes('review') && { key: 'review', label: t('exam.student.action.review'), onClick: () => onOpen(row.attempt_id) }]} />
+          )}
           labels={labels}
           phoneLayout="cards"
           state={view.state}
@@ -88,7 +101,7 @@ function AttemptResultView({ attemptId, onBack }: { attemptId: number; onBack: (
       <StateView state={view.state} {...view.stateMessages}>
         {result && (
           <Card>
-            <Score data-testid="result-score">{result.score === null ? t('exam.student.scorePending') : t('exam.student.result.score', { score: result.score, total: result.total_score })}</Score>
+            <Score data-testid="result-score">{result.score === null ? t('exam.student.phase.marking') : t('exam.student.result.score', { score: result.score, total: result.total_score })}</Score>
             <p>
               <Muted>{t('exam.student.done.submittedAt', { time: formatDateTime(result.submitted_at) })}</Muted>
             </p>

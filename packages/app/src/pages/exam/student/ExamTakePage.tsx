@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { monotonicNow, routePath, type AttemptView, type DeviceCheckReportSummary, type ExamClient, type StudentExam, type SubmitResult } from '@finedu/domain';
+import { monotonicNow, routePath, studentExamFacts, studentExamStatus, type AttemptView, type DeviceCheckReportSummary, type ExamClient, type StudentExam, type SubmitResult } from '@finedu/domain';
 import { Button, ConfirmDialog, StateView } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
@@ -11,7 +11,7 @@ import { useServices } from '../../../services/ServicesContext';
 import { ExamDone } from './ExamDone';
 import { ActionLink, ExamFrame, GateCard, Row } from './ExamFrame.styles';
 import { ExamSession } from './ExamSession';
-import { examGate } from './examState';
+import { examGate, PHASE_LABEL } from './examState';
 
 const LIST_PAGE_SIZE = 100;
 const LIST_MAX_PAGES = 20;
@@ -78,9 +78,10 @@ function ExamGate({ exam, onRefresh }: { exam: StudentExam; onRefresh: () => voi
         const attempt = how === 'resume' && inProgressId !== null ? await client.getAttempt(inProgressId, { silent: true }) : await client.startAttempt(exam.id, { silent: true });
         if (!mounted.current) return;
         const receivedAt = monotonicNow();
+        // Closed at its deadline meanwhile: 已交卷 with nothing the server has not said (the list tells the rest).
         setLoaded(
           attempt.status === 'submitted'
-            ? { status: 'done', result: { attempt_id: attempt.id, status: attempt.status, submitted_at: attempt.submitted_at ?? attempt.server_now, score: null, results_available: false } }
+            ? { status: 'done', result: { attempt_id: attempt.id, status: attempt.status, submitted_at: attempt.submitted_at ?? attempt.server_now, score: null, results_available: false, score_released: false, pending: false, can_start: false } }
             : { status: 'ready', attempt, receivedAt },
         );
       } catch (error) {
@@ -143,6 +144,7 @@ function ExamGate({ exam, onRefresh }: { exam: StudentExam; onRefresh: () => voi
 function ExamIntro({ exam, gate, onStart, onRefresh }: { exam: StudentExam; gate: ReturnType<typeof examGate>; onStart: () => void; onRefresh: () => void }) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);
+  const view = studentExamStatus(studentExamFacts(exam));
   const heading = (() => {
     switch (gate) {
       case 'scheduled':
@@ -172,6 +174,14 @@ function ExamIntro({ exam, gate, onStart, onRefresh }: { exam: StudentExam; gate
         <dd>{t('exam.student.intro.points', { score: exam.total_score })}</dd>
         <dt>{t('exam.student.intro.attempts')}</dt>
         <dd>{t('exam.student.attempts', { used: exam.attempts_used, allowed: exam.attempts_allowed })}</dd>
+        <dt>{t('exam.student.col.status')}</dt>
+        <dd data-testid="exam-phase">{t(PHASE_LABEL[view.phase])}</dd>
+        {view.score !== null && (
+          <>
+            <dt>{t('exam.student.col.score')}</dt>
+            <dd data-testid="exam-score">{t('exam.student.done.score', { score: view.score, total: exam.total_score })}</dd>
+          </>
+        )}
         {offersCheck && (
           <>
             <dt>{t('exam.student.intro.device')}</dt>
@@ -194,7 +204,8 @@ function ExamIntro({ exam, gate, onStart, onRefresh }: { exam: StudentExam; gate
           </Button>
         )}
         {gate === 'scheduled' && <Button icon={actionIcon('refresh')} onClick={onRefresh}>{t('exam.student.refresh')}</Button>}
-        {exam.results_available && exam.attempt && <ActionLink to={`${routePath('EduGrade')}?attempt=${exam.attempt.id}`}>{t('exam.student.action.result')}</ActionLink>}
+        {view.actions.includes('review') && exam.attempt && <ActionLink to={`${routePath('EduGrade')}?attempt=${exam.attempt.id}`}>{t('exam.student.action.review')}</ActionLink>}
+        {view.actions.includes('grades') && <ActionLink to={routePath('EduGrade')}>{t('exam.student.action.grades')}</ActionLink>}
         {offersCheck && <ActionLink to={`${routePath('FullTest')}?exam=${exam.id}`}>{t('exam.student.deviceCheck')}</ActionLink>}
         <BackToList />
       </Row>

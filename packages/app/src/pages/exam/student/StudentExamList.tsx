@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { routePath, type ExamStatus, type StudentExam } from '@finedu/domain';
+import { routePath, studentExamFacts, studentExamStatus, type ExamStatus, type StudentExam } from '@finedu/domain';
 import { Button, DataTableActions, FilterBar, ListPage, Select, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { formatDateTime } from '../../../components/format';
@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/useT';
 import { useListPage } from '../../../list/useListPage';
 import { useRowLink } from '../../../list/useRowLink';
 import { useServices } from '../../../services/ServicesContext';
-import { studentExamAction } from './examState';
+import { PHASE_LABEL } from './examState';
 
 const Muted = styled.span`
   color: var(--ui-color-text-secondary);
@@ -31,34 +31,44 @@ export function StudentExamList() {
   });
 
   const go = (row: StudentExam) => navigate(routePath('ExamTake', { id: row.id }));
-  const statusText = (row: StudentExam) =>
-    row.attempt?.status === 'in_progress' ? t('exam.student.status.inProgress') : t(`exam.student.status.${row.status}`);
+  const status = (row: StudentExam) => studentExamStatus(studentExamFacts(row));
 
   const columns: DataTableColumn<StudentExam>[] = [
     { key: 'title', title: t('exam.student.col.title'), ellipsis: 280 },
     { key: 'window', title: t('exam.student.col.window'), nowrap: true, render: (row) => t('exam.student.window', { start: formatDateTime(row.start_at), end: formatDateTime(row.end_at) }) },
     { key: 'duration', title: t('exam.student.col.duration'), kind: 'number', render: (row) => t('exam.student.minutes', { minutes: row.duration_minutes }) },
-    { key: 'status', title: t('exam.student.col.status'), kind: 'status', render: statusText },
+    { key: 'status', title: t('exam.student.col.status'), kind: 'status', render: (row) => t(PHASE_LABEL[status(row).phase]) },
     { key: 'attempts', title: t('exam.student.col.attempts'), kind: 'number', render: (row) => t('exam.student.attempts', { used: row.attempts_used, allowed: row.attempts_allowed }) },
     {
       key: 'score',
       title: t('exam.student.col.score'),
       kind: 'number',
-      render: (row) =>
-        row.attempt?.status !== 'submitted' ? <Muted>{t('common.none')}</Muted> : row.attempt.score !== null && row.results_available ? `${row.attempt.score} / ${row.total_score}` : <Muted>{t('exam.student.scorePending')}</Muted>,
+      render: (row) => {
+        const { score } = status(row);
+        return score === null ? <Muted>{t('common.none')}</Muted> : `${score} / ${row.total_score}`;
+      },
     },
   ];
 
   const rowActions = (row: StudentExam) => {
-    const action = studentExamAction(row);
+    const { actions } = status(row);
+    const review = row.attempt && `${routePath('EduGrade')}?attempt=${row.attempt.id}`;
     return (
       <DataTableActions
-        actions={[
-          action === 'start' && { key: 'start', label: t('exam.student.action.start'), onClick: () => void go(row) },
-          action === 'retake' && { key: 'retake', label: t('exam.student.action.retake'), onClick: () => void go(row) },
-          action === 'continue' && { key: 'continue', label: t('exam.student.action.continue'), onClick: () => void go(row) },
-          row.results_available && row.attempt && { key: 'result', label: t('exam.student.action.result'), ...rowLink(`${routePath('EduGrade')}?attempt=${row.attempt.id}`) },
-        ]}
+        actions={actions.map((action) => {
+          switch (action) {
+            case 'start':
+            case 'retake':
+            case 'continue':
+              return { key: action, label: t(`exam.student.action.${action}`), onClick: () => void go(row) };
+            case 'review':
+              return review !== null && { key: action, label: t('exam.student.action.review'), ...rowLink(review) };
+            case 'grades':
+              return { key: action, label: t('exam.student.action.grades'), ...rowLink(routePath('EduGrade')) };
+            default:
+              return action satisfies never;
+          }
+        })}
       />
     );
   };

@@ -33,7 +33,7 @@ const attempt = (overrides: Partial<BlockLabAttemptSummary>): BlockLabAttemptSum
   ...overrides,
 });
 
-const grades = () => ({ list: [{ exam_id: 10, exam_title: '随堂测验', attempt_id: 41, submitted_at: '2026-11-20T01:00:00.000Z', total_score: 10, score: 7, released: true }] });
+const grades = () => ({ list: [{ exam_id: 10, exam_title: '随堂测验', attempt_id: 41, submitted_at: '2026-11-20T01:00:00.000Z', total_score: 10, score: 7, released: true, pending: false, review_available: true, show_results: 'after_submit' as const }] });
 
 describe('EduGrade: 区块链实验', () => {
   it('lists each attempt with its status, steps done, score and update time, linking back to the lab, beside the exam grades', async () => {

@@ -44,7 +44,10 @@ const exam: StudentExam = {
   status: 'open',
   attempts_allowed: 1,
   attempts_used: 1,
-  attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null },
+  can_start: false,
+  show_results: 'after_close',
+  attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null, pending: false },
+  score_released: false,
   results_available: false,
 };
 
@@ -102,7 +105,7 @@ function setup(answers: AttemptView['answers'] = [], open: Fake<'openExamNoteboo
       'saveAnswers(30)': save,
       'recordEvents(30)': () => null,
       [OPEN]: open,
-      'submitAttempt(30)': () => ({ attempt_id: 30, status: 'submitted', submitted_at: iso(120_000), score: null, results_available: false }),
+      'submitAttempt(30)': () => ({ attempt_id: 30, status: 'submitted', submitted_at: iso(120_000), score: null, results_available: false, score_released: false, pending: true, can_start: false }),
     },
     { storage: signedIn() },
   );

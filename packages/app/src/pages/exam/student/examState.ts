@@ -1,37 +1,33 @@
-import type { PublicQuestion, QuestionResponse, StudentExam } from '@finedu/domain';
-import { isAnswered } from '@finedu/domain';
+import type { PublicQuestion, QuestionResponse, StudentExam, StudentExamPhase } from '@finedu/domain';
+import { isAnswered, studentExamFacts, studentExamStatus } from '@finedu/domain';
+import type { MessageId } from '../../../i18n/messages';
 
-/** What a student may do with an exam of their list. */
-export type StudentExamAction = 'start' | 'continue' | 'retake' | 'result' | 'none';
+/** The words of each phase of the one status rule (@finedu/domain `studentExamStatus`). */
+export const PHASE_LABEL: Record<StudentExamPhase, MessageId> = {
+  scheduled: 'exam.student.status.scheduled',
+  available: 'exam.student.status.open',
+  in_progress: 'exam.student.phase.in_progress',
+  marking: 'exam.student.phase.marking',
+  submitted: 'exam.student.phase.submitted',
+  released: 'exam.student.phase.released',
+  withheld: 'exam.student.phase.withheld',
+  missed: 'exam.student.status.closed',
+};
 
 /**
- * Before opening an exam: resume an attempt in progress; otherwise start when the exam is open and attempts are
- * left; otherwise why not (not started yet, ended, no attempts left).
+ * Before opening an exam: resume an attempt in progress; otherwise start when the server would start one; otherwise
+ * why not (not started yet, ended, no attempts left). Read from the one status rule.
  */
 export type ExamGate = 'resume' | 'ready' | 'scheduled' | 'closed' | 'exhausted';
 
 export function examGate(exam: StudentExam): ExamGate {
   // An attempt still in progress is resumable even after the exam's end: a candidate with extra time runs past it
   // (the server closes overdue attempts itself before answering the list).
-  if (exam.attempt?.status === 'in_progress') return 'resume';
+  const { actions } = studentExamStatus(studentExamFacts(exam));
+  if (actions.includes('continue')) return 'resume';
+  if (actions.includes('start') || actions.includes('retake')) return 'ready';
   if (exam.status === 'scheduled') return 'scheduled';
-  if (exam.status === 'closed') return 'closed';
-  if (exam.attempts_used >= exam.attempts_allowed) return 'exhausted';
-  return 'ready';
-}
-
-/** The main action of an exam row (the list shows "view result" beside it when results are out). */
-export function studentExamAction(exam: StudentExam): StudentExamAction {
-  switch (examGate(exam)) {
-    case 'resume':
-      return 'continue';
-    case 'ready':
-      return exam.attempts_used > 0 ? 'retake' : 'start';
-    case 'scheduled':
-    case 'closed':
-    case 'exhausted':
-      return exam.results_available && exam.attempt ? 'result' : 'none';
-  }
+  return exam.status === 'closed' ? 'closed' : 'exhausted';
 }
 
 export interface QuestionProgress {

@@ -5,7 +5,7 @@ import { TOKEN_STORAGE_KEY, answerSyncStorageKey, toPublicQuestion, type Attempt
 import { ANSWERED_CASES } from '@finedu/domain/shared-rules';
 import { currentUser, envelope, fakeServices, memoryStorage, type Fake, type Fakes } from '../../../../test/fakeApi';
 import { renderApp } from '../../../../test/renderApp';
-import { examGate, numberList, progressOf, studentExamAction } from './examState';
+import { examGate, numberList, progressOf } from './examState';
 
 jest.setTimeout(30_000);
 
@@ -17,7 +17,12 @@ const signedIn = () => {
 
 const iso = (offsetMs: number) => new Date(Date.UTC(2026, 5, 1, 1, 0, 0) + offsetMs).toISOString();
 
-const exam = (overrides: Partial<StudentExam> = {}): StudentExam => ({
+/** A row of 我的考试; `can_start` follows the server's rule unless given (open, attempts left, none in progress). */
+const exam = (overrides: Partial<StudentExam> = {}): StudentExam => {
+  const row = examRow(overrides);
+  return { ...row, can_start: overrides.can_start ?? (row.status === 'open' && row.attempts_used < row.attempts_allowed && row.attempt?.status !== 'in_progress') };
+};
+const examRow = (overrides: Partial<StudentExam>): StudentExam => ({
   id: 8,
   title: '金融学期中考试',
   description: '',
@@ -29,7 +34,10 @@ const exam = (overrides: Partial<StudentExam> = {}): StudentExam => ({
   status: 'open',
   attempts_allowed: 1,
   attempts_used: 0,
+  can_start: false,
+  show_results: 'after_close',
   attempt: null,
+  score_released: false,
   results_available: false,
   ...overrides,
 });
@@ -79,20 +87,18 @@ function setup(handlers: Fakes) {
 beforeEach(() => window.localStorage.clear());
 
 describe('exam state helpers', () => {
-  it('decides the gate and the list action from the exam row', () => {
+  it('decides the gate from the exam row through the one status rule', () => {
     expect(examGate(exam({ status: 'scheduled' }))).toBe('scheduled');
     expect(examGate(exam({ status: 'closed' }))).toBe('closed');
-    expect(examGate(exam({ attempts_used: 1 }))).toBe('exhausted');
+    expect(examGate(exam({ attempts_used: 1, attempt: { id: 30, status: 'submitted', deadline: iso(1), submitted_at: iso(1), score: null, pending: false } }))).toBe('exhausted');
     expect(examGate(exam())).toBe('ready');
-    const inProgress = exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(1), submitted_at: null, score: null } });
+    const inProgress = exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(1), submitted_at: null, score: null, pending: false } });
     expect(examGate(inProgress)).toBe('resume');
-    expect(studentExamAction(inProgress)).toBe('continue');
     // Extra time: the exam has ended for the others, this candidate's attempt is still open.
     expect(examGate({ ...inProgress, status: 'closed' })).toBe('resume');
-    expect(studentExamAction(exam())).toBe('start');
-    expect(studentExamAction(exam({ attempts_allowed: 2, attempts_used: 1, attempt: { id: 30, status: 'submitted', deadline: iso(1), submitted_at: iso(1), score: 12 } }))).toBe('retake');
-    expect(studentExamAction(exam({ status: 'closed', results_available: true, attempts_used: 1, attempt: { id: 30, status: 'submitted', deadline: iso(1), submitted_at: iso(1), score: 12 } }))).toBe('result');
-    expect(studentExamAction(exam({ status: 'closed' }))).toBe('none');
+    // Extra time lets this candidate start after the others' end: the server says so.
+    expect(examGate(exam({ status: 'closed', can_start: true }))).toBe('ready');
+    expect(examGate(exam({ attempts_allowed: 2, attempts_used: 1, attempt: { id: 30, status: 'submitted', deadline: iso(1), submitted_at: iso(1), score: 12, pending: false } }))).toBe('ready');
   });
 
   it('counts a case question answered only when every part is', () => {
@@ -128,11 +134,11 @@ describe('ExamTake', () => {
     const user = userEvent.setup();
     const server = answersServer();
     const { services, calls } = setup({
-      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null, pending: false } })], total: 1, page: 1, page_size: 100 }),
       'getAttempt(30)': () => attempt({ answers: [{ question_id: 12, response: false, revision: 3, flagged: false, saved_at: iso(0) }] }),
       'saveAnswers(30)': server.handler,
       'recordEvents(30)': () => null,
-      'submitAttempt(30)': () => ({ attempt_id: 30, status: 'submitted', submitted_at: iso(120_000), score: 5, results_available: true }),
+      'submitAttempt(30)': () => ({ attempt_id: 30, status: 'submitted', submitted_at: iso(120_000), score: 5, results_available: true, score_released: true, pending: false, can_start: false }),
     });
     renderApp(services, '/examine/8');
     expect(await screen.findByRole('timer', { name: '剩余时间' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -169,6 +175,7 @@ describe('ExamTake', () => {
     await user.click(within(dialog).getByRole('button', { name: '确认交卷' }));
 
     expect(await screen.findByRole('heading', { name: '已交卷' })).toBeInTheDocument();
+    expect(screen.getByTestId('exam-phase')).toHaveTextContent('成绩已发布');
     expect(screen.getByTestId('exam-score')).toHaveTextContent('得分：5 / 20');
     // The flag reached the server before the submit.
     const submitIndex = calls.findIndex((call) => call.url === '/api/exam/attempt/30/submit');
@@ -186,7 +193,7 @@ describe('ExamTake', () => {
     const server = answersServer();
     let online = false;
     const { services, calls } = setup({
-      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null, pending: false } })], total: 1, page: 1, page_size: 100 }),
       'getAttempt(30)': () => attempt(),
       'saveAnswers(30)': (config) => (online ? server.handler(config) : networkError(config)),
       'recordEvents(30)': () => null,
@@ -217,7 +224,7 @@ describe('ExamTake', () => {
     window.localStorage.setItem(answerSyncStorageKey(30), JSON.stringify({ entries: [{ question_id: 13, response: '久期衡量债券价格对利率的敏感度', revision: 4, flagged: false }] }));
     const server = answersServer();
     const { services } = setup({
-      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null, pending: false } })], total: 1, page: 1, page_size: 100 }),
       'getAttempt(30)': () => attempt({ answers: [{ question_id: 13, response: '旧答案', revision: 2, flagged: false, saved_at: iso(0) }] }),
       'saveAnswers(30)': server.handler,
     });
@@ -230,7 +237,7 @@ describe('ExamTake', () => {
 
   it('reopens the question the student was on after a reload', async () => {
     const handlers: Fakes = {
-      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null, pending: false } })], total: 1, page: 1, page_size: 100 }),
       'getAttempt(30)': () => attempt(),
       'saveAnswers(30)': answersServer().handler,
       'recordEvents(30)': () => null,
@@ -249,23 +256,25 @@ describe('ExamTake', () => {
 
   it('submits by itself when the server-anchored time runs out', async () => {
     const { services, calls } = setup({
-      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(1000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(1000), submitted_at: null, score: null, pending: false } })], total: 1, page: 1, page_size: 100 }),
       // One second left by the server's clock, whatever the browser's clock says.
       'getAttempt(30)': () => attempt({ deadline: iso(1000), server_now: iso(0) }),
       'saveAnswers(30)': answersServer().handler,
-      'submitAttempt(30)': () => ({ attempt_id: 30, status: 'submitted', submitted_at: iso(1000), score: null, results_available: false }),
+      'submitAttempt(30)': () => ({ attempt_id: 30, status: 'submitted', submitted_at: iso(1000), score: null, results_available: false, score_released: false, pending: false, can_start: false }),
     });
     renderApp(services, '/examine/8');
     expect(await screen.findByRole('heading', { name: '已交卷' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/exam/attempt/30/submit')).toHaveLength(1);
-    expect(screen.getByText(/成绩待发布/)).toBeInTheDocument();
+    // Published after the close: 已交卷, no score and no link the server would refuse.
+    expect(screen.getByTestId('exam-phase')).toHaveTextContent('已交卷');
+    expect(screen.queryByRole('link', { name: '查看答卷' })).not.toBeInTheDocument();
   });
 
   it('when time runs out offline, says the server will submit, and shows the submitted attempt once back online', async () => {
     let online = false;
     let submitted = false;
     const { services } = setup({
-      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(800), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(800), submitted_at: null, score: null, pending: false } })], total: 1, page: 1, page_size: 100 }),
       'getAttempt(30)': () => (submitted ? attempt({ status: 'submitted', submitted_at: iso(800) }) : attempt({ deadline: iso(800), server_now: iso(0) })),
       'submitAttempt(30)': (config) => {
         if (!online) return networkError(config);
@@ -287,7 +296,7 @@ describe('ExamTake', () => {
     let refuse = true;
     const server = answersServer();
     const { services, calls } = setup({
-      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null, pending: false } })], total: 1, page: 1, page_size: 100 }),
       'getAttempt(30)': () => attempt(),
       'saveAnswers(30)': (config) => (refuse ? envelope(null, 0, '考试已结束，答案无法再保存') : server.handler(config)),
     });
@@ -306,7 +315,7 @@ describe('ExamTake', () => {
   it('on a phone, opens the answer sheet from the 题目导航 toggle and moves focus to the question picked', async () => {
     const user = userEvent.setup();
     const { services } = setup({
-      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null, pending: false } })], total: 1, page: 1, page_size: 100 }),
       'getAttempt(30)': () => attempt({ answers: [{ question_id: 12, response: false, revision: 3, flagged: false, saved_at: iso(0) }] }),
     });
     // jsdom lays nothing out and has no scrollIntoView.
@@ -345,7 +354,7 @@ describe('ExamTake', () => {
     const answers = ANSWERED_CASES.map((rule, index) => ({ question_id: 100 + index, response: rule.response, revision: 1, flagged: false, saved_at: iso(0) }));
     const user = userEvent.setup();
     const { services } = setup({
-      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null, pending: false } })], total: 1, page: 1, page_size: 100 }),
       'getAttempt(30)': () => attempt({ questions, answers }),
       'saveAnswers(30)': answersServer().handler,
       'recordEvents(30)': () => null,
@@ -361,7 +370,7 @@ describe('ExamTake', () => {
 
   it('speaks English when the user chose it', async () => {
     const { services } = setup({
-      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null } })], total: 1, page: 1, page_size: 100 }),
+      listExams: () => ({ list: [exam({ attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null, pending: false } })], total: 1, page: 1, page_size: 100 }),
       'getAttempt(30)': () => attempt(),
     });
     renderApp(services, '/examine/8', 'en-US');
@@ -420,7 +429,7 @@ describe('ExamTake', () => {
   it.each<[string, Partial<StudentExam>, string, string]>([
     ['not started', { status: 'scheduled', start_at: '2026-06-02T01:00:00.000Z' }, '考试尚未开始', '考试将于 2026-06-02 09:00 开始'],
     ['ended', { status: 'closed', end_at: '2026-06-01T02:00:00.000Z' }, '考试已结束', '考试已于 2026-06-01 10:00 结束'],
-    ['no attempts left', { attempts_used: 1, attempt: { id: 30, status: 'submitted', deadline: iso(0), submitted_at: iso(0), score: null } }, '作答次数已用完', '最多可作答 1 次'],
+    ['no attempts left', { attempts_used: 1, attempt: { id: 30, status: 'submitted', deadline: iso(0), submitted_at: iso(0), score: null, pending: false } }, '作答次数已用完', '最多可作答 1 次'],
   ])('shows %s without a start button', async (_, overrides, title, hint) => {
     const { services, calls } = setup({ listExams: () => ({ list: [exam(overrides)], total: 1, page: 1, page_size: 100 }) });
     renderApp(services, '/examine/8');
@@ -430,6 +439,35 @@ describe('ExamTake', () => {
     expect(calls.some((call) => call.url.includes('/start'))).toBe(false);
     // Only an exam still to come offers the device check.
     expect(screen.queryAllByRole('link', { name: '考前设备检测' })).toHaveLength(overrides.status === 'scheduled' ? 1 : 0);
+  });
+
+  it('tells on the intro what the list tells: the status, the released score and only the links the server honours', async () => {
+    const quiz = exam({ title: '金融知识竞赛 · 初赛', status: 'closed', total_score: 14, show_results: 'never', attempts_used: 1, score_released: true, attempt: { id: 44, status: 'submitted', deadline: iso(0), submitted_at: iso(0), score: 13, pending: false } });
+    const { services } = setup({ listExams: () => ({ list: [quiz], total: 1, page: 1, page_size: 100 }) });
+    renderApp(services, '/examine/8');
+    expect(await screen.findByTestId('exam-phase', {}, { timeout: 10_000 })).toHaveTextContent('成绩已发布');
+    expect(screen.getByTestId('exam-score')).toHaveTextContent('得分：13 / 14');
+    expect(screen.queryByRole('link', { name: '查看答卷' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看成绩' })).toHaveAttribute('href', '/app/edu/grade');
+    expect(screen.queryByRole('button', { name: '开始考试' })).not.toBeInTheDocument();
+  });
+
+  it('after submitting with answers left to mark: 待批阅, no score, and 查看答卷 where the review is served', async () => {
+    const user = userEvent.setup();
+    const { services } = setup({
+      listExams: () => ({ list: [exam({ show_results: 'after_submit', attempts_used: 1, attempt: { id: 30, status: 'in_progress', deadline: iso(30 * 60_000), submitted_at: null, score: null, pending: false } })], total: 1, page: 1, page_size: 100 }),
+      'getAttempt(30)': () => attempt(),
+      'saveAnswers(30)': answersServer().handler,
+      'recordEvents(30)': () => null,
+      'submitAttempt(30)': () => ({ attempt_id: 30, status: 'submitted', submitted_at: iso(60_000), score: null, results_available: true, score_released: true, pending: true, can_start: false }),
+    });
+    renderApp(services, '/examine/8');
+    await user.click(await screen.findByRole('button', { name: '交卷' }, { timeout: 10_000 }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认交卷' }));
+    expect(await screen.findByTestId('exam-phase')).toHaveTextContent('待批阅');
+    expect(screen.queryByTestId('exam-score')).not.toBeInTheDocument();
+    expect(screen.queryByText(/成绩待发布/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看答卷' })).toHaveAttribute('href', '/app/edu/grade?attempt=30');
   });
 
   it('answers "not found" for an exam the student is not a candidate of', async () => {
@@ -466,9 +504,15 @@ describe('student exam list', () => {
         list: [
           exam(),
           exam({ id: 9, title: '期末考试', status: 'scheduled' }),
-          exam({ id: 10, title: '随堂测验', status: 'closed', attempts_used: 1, results_available: true, attempt: { id: 41, status: 'submitted', deadline: iso(0), submitted_at: iso(0), score: 18 } }),
+          exam({ id: 10, title: '随堂测验', status: 'closed', attempts_used: 1, results_available: true, score_released: true, attempt: { id: 41, status: 'submitted', deadline: iso(0), submitted_at: iso(0), score: 18, pending: false } }),
+          // Open, 1 / 1 used, scores after the close: not 可参加.
+          exam({ id: 11, title: '单元测验', attempts_used: 1, attempt: { id: 42, status: 'submitted', deadline: iso(0), submitted_at: iso(0), score: null, pending: false } }),
+          // Published at once, a short answer still to mark.
+          exam({ id: 12, title: '课堂小测', show_results: 'after_submit', attempts_used: 1, results_available: true, score_released: true, attempt: { id: 43, status: 'submitted', deadline: iso(0), submitted_at: iso(0), score: null, pending: true } }),
+          // A competition's quiz: published by its organizer, answers never shown.
+          exam({ id: 13, title: '金融知识竞赛 · 初赛', status: 'closed', total_score: 14, show_results: 'never', attempts_used: 1, score_released: true, attempt: { id: 44, status: 'submitted', deadline: iso(0), submitted_at: iso(0), score: 13, pending: false } }),
         ],
-        total: 3,
+        total: 6,
         page: 1,
         page_size: 20,
       }),
@@ -479,10 +523,28 @@ describe('student exam list', () => {
     const table = await screen.findByRole('table', { name: '我的考试列表' }, { timeout: 10_000 });
     await within(table).findByRole('row', { name: /随堂测验/ }, { timeout: 5000 });
     const closed = within(table).getByRole('row', { name: /随堂测验/ });
-    expect(within(closed).getByText('已结束')).toBeInTheDocument();
+    expect(within(closed).getByText('成绩已发布')).toBeInTheDocument();
     expect(within(closed).getByText('18 / 20')).toBeInTheDocument();
-    expect(within(closed).getByRole('link', { name: '查看成绩' })).toHaveAttribute('href', expect.stringMatching(/\/edu\/grade\?attempt=/));
-    expect(within(within(table).getByRole('row', { name: /期末考试/ })).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(closed).getByRole('link', { name: '查看答卷' })).toHaveAttribute('href', expect.stringMatching(/\/edu\/grade\?attempt=41$/));
+    const scheduled = within(table).getByRole('row', { name: /期末考试/ });
+    expect(within(scheduled).getByText('未开始')).toBeInTheDocument();
+    expect(within(scheduled).queryByRole('button')).not.toBeInTheDocument();
+    const used = within(table).getByRole('row', { name: /单元测验/ });
+    expect(within(used).getByText('已交卷')).toBeInTheDocument();
+    expect(within(used).queryByText('可参加')).not.toBeInTheDocument();
+    expect(within(used).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(used).queryByRole('link')).not.toBeInTheDocument();
+    const marking = within(table).getByRole('row', { name: /课堂小测/ });
+    expect(within(marking).getByText('待批阅')).toBeInTheDocument();
+    expect(within(marking).getByRole('link', { name: '查看答卷' })).toHaveAttribute('href', expect.stringMatching(/attempt=43$/));
+    const quiz = within(table).getByRole('row', { name: /金融知识竞赛/ });
+    expect(within(quiz).getByText('成绩已发布')).toBeInTheDocument();
+    expect(within(quiz).getByText('13 / 14')).toBeInTheDocument();
+    expect(within(quiz).queryByText('待发布')).not.toBeInTheDocument();
+    // No review where the exam publishes no answers: 查看成绩 leads to 我的成绩.
+    expect(within(quiz).queryByRole('link', { name: '查看答卷' })).not.toBeInTheDocument();
+    expect(within(quiz).getByRole('link', { name: '查看成绩' })).toHaveAttribute('href', expect.stringMatching(/\/edu\/grade$/));
+    expect(within(within(table).getByRole('row', { name: /金融学期中考试/ })).getByText('可参加')).toBeInTheDocument();
 
     await user.click(within(within(table).getByRole('row', { name: /金融学期中考试/ })).getByRole('button', { name: '开始考试' }));
     // The list's button opens the intro; nothing has started yet (issue 33: the timer starts at the confirm).
@@ -526,13 +588,15 @@ describe('EduGrade', () => {
     ],
   };
 
-  it('shows released scores, 待发布 for the others, and a released attempt question by question', async () => {
+  it('shows the status and score of each attempt as 我的考试 does, 查看答卷 only where the review is served, and a released attempt question by question', async () => {
     const user = userEvent.setup();
     const { services } = setup({
       myGrades: () => ({
         list: [
-          { exam_id: 10, exam_title: '随堂测验', attempt_id: 41, submitted_at: iso(0), total_score: 10, score: 7, released: true },
-          { exam_id: 8, exam_title: '金融学期中考试', attempt_id: 30, submitted_at: iso(0), total_score: 20, score: null, released: false },
+          { exam_id: 10, exam_title: '随堂测验', attempt_id: 41, submitted_at: iso(0), total_score: 10, score: 7, released: true, pending: false, review_available: true, show_results: 'after_submit' },
+          { exam_id: 8, exam_title: '金融学期中考试', attempt_id: 30, submitted_at: iso(0), total_score: 20, score: null, released: false, pending: false, review_available: false, show_results: 'after_close' },
+          { exam_id: 13, exam_title: '金融知识竞赛 · 初赛', attempt_id: 44, submitted_at: iso(0), total_score: 14, score: 13, released: true, pending: false, review_available: false, show_results: 'never' },
+          { exam_id: 12, exam_title: '课堂小测', attempt_id: 43, submitted_at: iso(0), total_score: 10, score: null, released: true, pending: true, review_available: true, show_results: 'after_submit' },
         ],
       }),
       'getAttemptResult(41)': () => result,
@@ -540,8 +604,17 @@ describe('EduGrade', () => {
     renderApp(services, '/edu/grade');
     const table = await screen.findByRole('table', { name: '成绩列表' }, { timeout: 10_000 });
     await within(table).findByRole('row', { name: /金融学期中考试/ }, { timeout: 5000 });
-    expect(within(within(table).getByRole('row', { name: /金融学期中考试/ })).getByText('待发布')).toBeInTheDocument();
-    expect(within(within(table).getByRole('row', { name: /金融学期中考试/ })).queryByRole('button')).not.toBeInTheDocument();
+    const waiting = within(table).getByRole('row', { name: /金融学期中考试/ });
+    expect(within(waiting).getByText('已交卷')).toBeInTheDocument();
+    expect(within(waiting).queryByRole('button')).not.toBeInTheDocument();
+    // The competition's quiz: the same 13 and 成绩已发布 as in 我的考试; its answers are never published, so no 查看答卷.
+    const quiz = within(table).getByRole('row', { name: /金融知识竞赛/ });
+    expect(within(quiz).getByText('成绩已发布')).toBeInTheDocument();
+    expect(within(quiz).getByText('13')).toBeInTheDocument();
+    expect(within(quiz).queryByRole('button')).not.toBeInTheDocument();
+    const marking = within(table).getByRole('row', { name: /课堂小测/ });
+    expect(within(marking).getByText('待批阅')).toBeInTheDocument();
+    expect(within(marking).getByRole('button', { name: '查看答卷' })).toBeInTheDocument();
     await user.click(within(within(table).getByRole('row', { name: /随堂测验/ })).getByRole('button', { name: '查看答卷' }));
     expect(await screen.findByTestId('result-score')).toHaveTextContent('得分 7 / 10');
     expect(screen.getByText('需要结合公式说明')).toBeInTheDocument();

@@ -44,6 +44,9 @@ const TYPE_LABELS: Record<QuestionType, { zh: string; aliases: string[] }> = {
   case: { zh: '案例分析题', aliases: ['案例分析', '案例题', '案例', 'case', 'case analysis'] },
 };
 
+/** A type's name in the workbooks: `简答题 (short)`. */
+export const questionTypeLabel = (type: QuestionType): string => `${TYPE_LABELS[type].zh} (${type})`;
+
 const norm = (s: string) => s.toLowerCase().replace(/[\s*＊]/g, '');
 
 function typeOf(label: string): QuestionType | null {
