@@ -23,3 +23,4 @@ export { BlockLabClient } from './BlockLabClient.js';
 export { DashboardClient } from './DashboardClient.js';
 export { SimilarityClient } from './SimilarityClient.js';
 export { NotebookTokensClient } from './NotebookTokensClient.js';
+export { GradebookClient } from './GradebookClient.js';

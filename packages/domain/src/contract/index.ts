@@ -45,3 +45,5 @@ export * from './dashboardCalls.js';
 export * from './dashboard.js';
 export * from './similarityCalls.js';
 export * from './similarity.js';
+export * from './gradebookCalls.js';
+export * from './gradebook.js';
