@@ -12,6 +12,7 @@ import {
   BlockLabClient,
   DashboardClient,
   SimilarityClient,
+  GradebookClient,
   HomeClient,
   NotebookTokensClient,
   DeviceCheckClient,
@@ -52,6 +53,8 @@ export interface AppServices {
   /** The landing pages' attention panel (issue 18): one call answered by the caller's role. */
   dashboard: DashboardClient;
   similarity: SimilarityClient;
+  /** The course gradebook (issue 34): categories, overrides, the 教务 export, the student's own view. */
+  gradebook: GradebookClient;
   /** The public home (issue 12): news, public competitions and the course catalogue in one call. */
   home: HomeClient;
   /** Personal notebook tokens (issue 35): the caller's own, for JupyterLab or VS Code. */
@@ -112,6 +115,7 @@ export function createServices({ getLocale, tokens = new TokenStore(), http: inj
     blockLab: new BlockLabClient(http),
     dashboard: new DashboardClient(http),
     similarity: new SimilarityClient(http),
+    gradebook: new GradebookClient(http),
     home: new HomeClient(http),
     notebookTokens: new NotebookTokensClient(http),
     deviceCheck: new DeviceCheckClient(http),

@@ -10,6 +10,7 @@ import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { BlockLabGrades } from './BlockLabGrades';
+import { CourseGrades } from './CourseGrades';
 import { useQuestionViewLabels } from './useQuestionViewLabels';
 
 const Muted = styled.span`
@@ -70,6 +71,7 @@ function GradeList({ onOpen }: { onOpen: (attemptId: number) => void }) {
           stateMessages={view.stateMessages}
         />
       </Card>
+      <CourseGrades />
       <BlockLabGrades />
     </>
   );
