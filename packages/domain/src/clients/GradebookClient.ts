@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { CallAnswer } from '../contract/callTypes.js';
-import type { GradebookSetup, GradeOverrideBody, ManualColumnBody, ManualScoreBody } from '../contract/gradebook.js';
+import type { CompetitionItemBody, GradebookSetup, GradeOverrideBody, ManualColumnBody, ManualScoreBody } from '../contract/gradebook.js';
 import { GRADEBOOK_CALLS } from '../contract/gradebookCalls.js';
 import { call, type RequestOptions } from './request.js';
 
@@ -63,6 +63,18 @@ export class GradebookClient {
 
   export(courseId: number, classId?: number, options?: RequestOptions): Promise<CallAnswer<'exportCourseGradebook'>> {
     return call(this.#http, GRADEBOOK_CALLS, 'exportCourseGradebook', { params: { id: courseId }, query: classId === undefined ? {} : { class_id: classId }, config: blob }, options);
+  }
+
+  competitionSessions(courseId: number, options?: RequestOptions): Promise<CallAnswer<'gradebookCompetitionSessions'>> {
+    return call(this.#http, GRADEBOOK_CALLS, 'gradebookCompetitionSessions', { params: { id: courseId } }, options);
+  }
+
+  addCompetitionItem(courseId: number, body: CompetitionItemBody, options?: RequestOptions): Promise<CallAnswer<'addCompetitionItem'>> {
+    return call(this.#http, GRADEBOOK_CALLS, 'addCompetitionItem', { params: { id: courseId }, body }, options);
+  }
+
+  removeCompetitionItem(courseId: number, itemId: number, options?: RequestOptions): Promise<CallAnswer<'removeCompetitionItem'>> {
+    return call(this.#http, GRADEBOOK_CALLS, 'removeCompetitionItem', { params: { id: courseId, itemId } }, options);
   }
 
   mine(options?: RequestOptions): Promise<CallAnswer<'myGradebook'>> {

@@ -4,14 +4,17 @@ import { schemasFor } from './callSchemas.js';
 import { Empty, IdParam, IdParams, RowId, Timestamp } from './common.js';
 import { GRADEBOOK_CALLS } from './gradebookCalls.js';
 
-/** Where an item comes from: an exam, a case (auto-graded tests + rubric marks), a ledger lab, or a manual column. */
-export const GRADE_ITEM_KINDS = ['exam', 'case', 'lab', 'manual'] as const;
+/**
+ * Where an item comes from: an exam, a case (auto-graded tests + rubric marks), a ledger lab, a manual column, or a
+ * competition session's published result of the student's team.
+ */
+export const GRADE_ITEM_KINDS = ['exam', 'case', 'lab', 'manual', 'competition'] as const;
 export type GradeItemKind = (typeof GRADE_ITEM_KINDS)[number];
 export const GRADE_ITEM_STATES = ['counted', 'overridden', 'missing', 'zero_missing', 'excluded', 'uncategorised'] as const;
 /** The key of the total in an override (`item`). */
 export const GRADE_TOTAL_KEY = 'total';
-/** An item's key: `<kind>:<id>` (exam:5, case:3, lab:2, manual:7). */
-export const GradeItemKey = z.string().regex(/^(exam|case|lab|manual):[1-9][0-9]{0,9}$/);
+/** An item's key: `<kind>:<id>` (exam:5, case:3, lab:2, manual:7, competition:4 — the gradebook's own id of the link). */
+export const GradeItemKey = z.string().regex(/^(exam|case|lab|manual|competition):[1-9][0-9]{0,9}$/);
 
 export const GradeCategory = z.object({
   id: z.number().int(),
@@ -143,6 +146,22 @@ export type ManualScoreBody = z.input<typeof ManualScoreBody>;
 
 export const ManualImportResult = z.object({ imported: z.number().int() });
 
+/** A competition session the course's students have a team entry in, to add to the gradebook. */
+export const GradebookCompetitionSession = z.object({
+  session_id: z.number().int(),
+  competition_title: z.string(),
+  session_title: z.string(),
+  kind: z.string(),
+  /** A quiz's paper total; null for a modelling session (the teacher gives full marks). */
+  suggested_max: z.number().nullable(),
+  /** Whether the gradebook already holds it. */
+  added: z.boolean(),
+});
+export const GradebookCompetitionSessionList = z.object({ list: z.array(GradebookCompetitionSession) });
+export type GradebookCompetitionSession = z.infer<typeof GradebookCompetitionSession>;
+export const CompetitionItemBody = z.object({ session_id: RowId, max_score: z.number().positive().max(10000) }).strict();
+export type CompetitionItemBody = z.input<typeof CompetitionItemBody>;
+
 export const GradeOverrideBody = z
   .object({
     user_id: RowId,
@@ -197,4 +216,7 @@ export const GRADEBOOK_SCHEMAS = schemasFor(GRADEBOOK_CALLS)({
   gradebookAudit: { params: IdParams, response: GradebookAuditList },
   exportCourseGradebook: { params: IdParams, query: CourseGradebookQuery },
   myGradebook: { response: MyGradebookList },
+  gradebookCompetitionSessions: { params: IdParams, response: GradebookCompetitionSessionList },
+  addCompetitionItem: { params: IdParams, body: CompetitionItemBody, response: Empty },
+  removeCompetitionItem: { params: z.object({ id: IdParam, itemId: IdParam }), response: Empty },
 });

@@ -48,6 +48,19 @@ export const GRADEBOOK_CALLS = {
     summary: 'The gradebook for a 教务 system as .xlsx: 学号, 姓名, one column per category, 总评, 等级',
     binary: true,
   },
+  gradebookCompetitionSessions: {
+    method: 'GET',
+    path: '/api/gradebook/course/:id/competition',
+    roles: STAFF,
+    summary: "Competition sessions in which the course's students have a team entry (quiz or modelling), to add as items",
+  },
+  addCompetitionItem: {
+    method: 'POST',
+    path: '/api/gradebook/course/:id/competition',
+    roles: TEACHERS,
+    summary: "Add a competition session's published results as an item (the team's adjusted or computed score, out of the full marks given)",
+  },
+  removeCompetitionItem: { method: 'DELETE', path: '/api/gradebook/course/:id/competition/:itemId', roles: TEACHERS, summary: 'Remove a competition item from the gradebook' },
   myGradebook: { method: 'GET', path: '/api/gradebook/mine', roles: STUDENTS, summary: "The student's own gradebook of each of their courses: categories, items, what is still missing, the total so far" },
 } as const satisfies CallTable;
 

@@ -2,8 +2,26 @@
 // read back from the xlsx, a manual column's import refused whole for a bad row, the student's own view and the
 // college boundary. Scores come from the real tables each source writes (attempts through the exam API).
 import ExcelJS from 'exceljs';
-import type { AttemptView, CourseGradebook, GradebookAuditEntry, MyCourseGradebook } from '@finedu/domain';
-import { blockCases, blockLabAttempts, caseEvaluations, caseMarkings, cases, caseTypes, chapterBlockCases, chapters, courseClasses, courses, courseTeachers } from '../../src/db/schema/index.js';
+import type { AttemptView, CourseGradebook, GradebookAuditEntry, GradebookCompetitionSession, MyCourseGradebook } from '@finedu/domain';
+import {
+  blockCases,
+  blockLabAttempts,
+  caseEvaluations,
+  caseMarkings,
+  cases,
+  caseTypes,
+  chapterBlockCases,
+  chapters,
+  competitionGroups,
+  competitionParticipants,
+  competitionResults,
+  competitions,
+  competitionSessions,
+  competitionTeams,
+  courseClasses,
+  courses,
+  courseTeachers,
+} from '../../src/db/schema/index.js';
 import type { Session } from '../helper.js';
 import { addStudents, createExam, createPaper, MINUTE, QUESTIONS, setUp, type ExamFixture } from '../exams/fixtures.js';
 
@@ -271,5 +289,41 @@ describe('the course gradebook', () => {
     const index = res.data.courses.findIndex((c) => c.id === courseId);
     expect(index).toBeGreaterThanOrEqual(0);
     expect(res.data.students.find((s) => s.user_id === students[0]!.user.id)!.totals[index]).toBe(92.4);
+  });
+
+  it("adds a competition session's published results: the student's team's score, adjusted when adjusted", async () => {
+    const db = f.t.app.db;
+    const eduId = f.teacher.user.edu_id!;
+    const [s0, s1, s2] = students;
+    const now = f.clock.now();
+    const [contest] = await db
+      .insert(competitions)
+      .values({ eduId, title: '课堂知识竞赛', kind: 'individual', registrationStart: new Date(now.getTime() - 3 * DAY), registrationEnd: new Date(now.getTime() - 2 * DAY), status: 'ended' })
+      .returning();
+    const [group] = await db.insert(competitionGroups).values({ competitionId: contest!.id, name: '本科组' }).returning();
+    const [session] = await db
+      .insert(competitionSessions)
+      .values({ competitionId: contest!.id, stage: 'preliminary', title: '初赛', kind: 'quiz', startAt: new Date(now.getTime() - 2 * DAY), endAt: new Date(now.getTime() - DAY), metric: 'score', direction: 'max' })
+      .returning();
+    for (const [i, s] of [s0!, s1!, s2!].entries()) {
+      const [team] = await db.insert(competitionTeams).values({ competitionId: contest!.id, groupId: group!.id, name: `队${i}`, captainId: s.user.id, eduId, inviteCode: `gbt${i}${now.getTime() % 100000}` }).returning();
+      await db.insert(competitionParticipants).values({ competitionId: contest!.id, userId: s.user.id, groupId: group!.id, status: 'accepted', teamId: team!.id });
+      // s0: 12, adjusted to 13 on review; s1: computed 9 but not published; s2: no result.
+      if (i === 0) await db.insert(competitionResults).values({ sessionId: session!.id, teamId: team!.id, score: 12, adjustedScore: 13, publishedAt: now });
+      if (i === 1) await db.insert(competitionResults).values({ sessionId: session!.id, teamId: team!.id, score: 9 });
+    }
+    const listed = await f.t.call<{ list: GradebookCompetitionSession[] }>('GET', `/api/gradebook/course/${courseId}/competition`, { as: f.teacher });
+    expect(listed.data.list).toContainEqual(expect.objectContaining({ session_id: session!.id, competition_title: '课堂知识竞赛', session_title: '初赛', added: false }));
+    expect((await f.t.call('POST', `/api/gradebook/course/${courseId}/competition`, { as: f.teacher2, body: { session_id: session!.id, max_score: 14 } })).code).toBe(0);
+    expect((await f.t.call('POST', `/api/gradebook/course/${courseId}/competition`, { as: f.teacher, body: { session_id: session!.id, max_score: 14 } })).code).toBe(1);
+    const b = await book();
+    const item = b.items.find((i) => i.kind === 'competition')!;
+    expect([item.title, item.max_score, item.category_id]).toEqual(['课堂知识竞赛 · 初赛', 14, null]);
+    expect([cellOf(b, s0!, item.key).score, cellOf(b, s1!, item.key).score, cellOf(b, s2!, item.key).score]).toEqual([13, null, null]);
+    const mine = await f.t.call<{ list: MyCourseGradebook[] }>('GET', '/api/gradebook/mine', { as: s0! });
+    expect(mine.data.list.find((c) => c.course.id === courseId)!.items.find((i) => i.key === item.key)!.cell.score).toBe(13);
+    const id = Number(item.key.split(':')[1]);
+    expect((await f.t.call('DELETE', `/api/gradebook/course/${courseId}/competition/${id}`, { as: f.teacher })).code).toBe(1);
+    expect((await book()).items.some((i) => i.kind === 'competition')).toBe(false);
   });
 });

@@ -22,6 +22,15 @@ CREATE TABLE "gradebook_categories" (
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "gradebook_competition_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"edu_id" integer NOT NULL,
+	"course_id" integer NOT NULL,
+	"session_id" integer NOT NULL,
+	"max_score" double precision NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "gradebook_items" (
 	"edu_id" integer NOT NULL,
 	"course_id" integer NOT NULL,
@@ -77,6 +86,9 @@ ALTER TABLE "gradebook_audit" ADD CONSTRAINT "gradebook_audit_user_id_users_id_f
 ALTER TABLE "gradebook_audit" ADD CONSTRAINT "gradebook_audit_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gradebook_categories" ADD CONSTRAINT "gradebook_categories_edu_id_colleges_id_fk" FOREIGN KEY ("edu_id") REFERENCES "public"."colleges"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gradebook_categories" ADD CONSTRAINT "gradebook_categories_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gradebook_competition_items" ADD CONSTRAINT "gradebook_competition_items_edu_id_colleges_id_fk" FOREIGN KEY ("edu_id") REFERENCES "public"."colleges"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gradebook_competition_items" ADD CONSTRAINT "gradebook_competition_items_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gradebook_competition_items" ADD CONSTRAINT "gradebook_competition_items_session_id_competition_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."competition_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gradebook_items" ADD CONSTRAINT "gradebook_items_edu_id_colleges_id_fk" FOREIGN KEY ("edu_id") REFERENCES "public"."colleges"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gradebook_items" ADD CONSTRAINT "gradebook_items_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gradebook_items" ADD CONSTRAINT "gradebook_items_category_id_gradebook_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."gradebook_categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -92,4 +104,5 @@ ALTER TABLE "gradebook_settings" ADD CONSTRAINT "gradebook_settings_edu_id_colle
 ALTER TABLE "gradebook_settings" ADD CONSTRAINT "gradebook_settings_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "gradebook_audit_course_idx" ON "gradebook_audit" USING btree ("edu_id","course_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "gradebook_categories_name_unique" ON "gradebook_categories" USING btree ("edu_id","course_id","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "gradebook_competition_items_unique" ON "gradebook_competition_items" USING btree ("edu_id","course_id","session_id");--> statement-breakpoint
 CREATE INDEX "gradebook_manual_columns_course_idx" ON "gradebook_manual_columns" USING btree ("edu_id","course_id");

@@ -3,6 +3,7 @@
 import type { LetterStep } from '@finedu/domain';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { colleges } from './colleges.js';
+import { competitionSessions } from './competitions.js';
 import { courses } from './courses.js';
 import { users } from './users.js';
 
@@ -140,4 +141,27 @@ export const gradebookAudit = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('gradebook_audit_course_idx').on(t.eduId, t.courseId, t.createdAt)],
+);
+
+/**
+ * A competition session's results as an item of a course's gradebook: the student's team's published result (its
+ * adjusted score when adjusted), out of the full marks the teacher gives (a quiz's paper total, or 1 for a metric).
+ */
+export const gradebookCompetitionItems = pgTable(
+  'gradebook_competition_items',
+  {
+    id: serial('id').primaryKey(),
+    eduId: integer('edu_id')
+      .notNull()
+      .references(() => colleges.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => competitionSessions.id, { onDelete: 'cascade' }),
+    maxScore: doublePrecision('max_score').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gradebook_competition_items_unique').on(t.eduId, t.courseId, t.sessionId)],
 );

@@ -56,18 +56,20 @@ function bestAttempts(attempts: ExamAttemptRow[]): Map<string, ExamAttemptRow> {
 async function sources(db: Db, scope: Scope, classIds: number[], students: StudentRow[], now: Date, forStudent: boolean): Promise<Source[]> {
   const userIds = students.map((s) => s.id);
   const links = await repo.chapterLinks(db, scope.courseId);
-  const [examRows, caseRows, labRows, columns] = await Promise.all([
+  const [examRows, caseRows, labRows, columns, contests] = await Promise.all([
     repo.examsOfCourse(db, scope.eduId, links.examIds, classIds),
     repo.casesByIds(db, links.caseIds),
     repo.blockCasesByIds(db, links.blockCaseIds),
     repo.manualColumns(db, scope),
+    repo.competitionItems(db, scope),
   ]);
-  const [attempts, evaluations, marks, labs, manual] = await Promise.all([
+  const [attempts, evaluations, marks, labs, manual, results] = await Promise.all([
     repo.submittedAttempts(db, examRows.map((e) => e.id), userIds),
     repo.latestEvaluations(db, caseRows.map((c) => c.id), userIds),
     repo.markings(db, caseRows.map((c) => c.id), userIds),
     repo.labAttempts(db, labRows.map((l) => l.id), userIds),
     repo.manualScores(db, columns.map((c) => c.id), userIds),
+    repo.publishedResults(db, contests.map((c) => c.sessionId), userIds),
   ]);
   const best = bestAttempts(attempts);
   const byKey = <R extends { userId: number; score: number }>(rows: R[], id: (r: R) => number) => new Map(rows.map((r) => [`${id(r)}:${r.userId}`, r.score]));
@@ -132,7 +134,19 @@ async function sources(db: Db, scope: Scope, classIds: number[], students: Stude
   const manualSources = columns.map(
     (c): Source => ({ key: `manual:${c.id}`, kind: 'manual', title: c.title, max: c.maxScore, deadline: null, scoreOf: (userId) => entered.get(`${c.id}:${userId}`) ?? null, pendingOf: () => false }),
   );
-  return [...examRows.map(examSource), ...caseSources, ...labSources, ...manualSources];
+  const placed = new Map(results.filter((r) => r.score !== null).map((r) => [`${r.sessionId}:${r.userId}`, r.score!]));
+  const competitionSources = contests.map(
+    (c): Source => ({
+      key: `competition:${c.id}`,
+      kind: 'competition',
+      title: `${c.title} · ${c.sessionTitle}`,
+      max: c.maxScore,
+      deadline: null,
+      scoreOf: (userId) => placed.get(`${c.sessionId}:${userId}`) ?? null,
+      pendingOf: () => false,
+    }),
+  );
+  return [...examRows.map(examSource), ...caseSources, ...labSources, ...competitionSources, ...manualSources];
 }
 
 export interface BookRequest {

@@ -10,6 +10,10 @@ import {
   caseMarkings,
   cases,
   chapterBlockCases,
+  competitionParticipants,
+  competitionResults,
+  competitions,
+  competitionSessions,
   chapters,
   classes,
   courseClasses,
@@ -20,6 +24,7 @@ import {
   exams,
   gradebookAudit,
   gradebookCategories,
+  gradebookCompetitionItems,
   gradebookItems,
   gradebookManualColumns,
   gradebookManualScores,
@@ -333,4 +338,68 @@ export async function studentsOfClassesById(db: Db, eduId: number, userId: numbe
     .from(users)
     .where(and(eq(users.id, userId), eq(users.eduId, eduId), eq(users.role, 'edu_student'), isNull(users.deletedAt)));
   return row ?? null;
+}
+
+// ──────────────────────────────── competition items
+
+export type CompetitionItemRow = typeof gradebookCompetitionItems.$inferSelect;
+
+/** The course's competition items with their session's and competition's titles. */
+export async function competitionItems(db: Db, scope: Scope): Promise<Array<CompetitionItemRow & { competitionId: number; title: string; sessionTitle: string }>> {
+  const rows = await db
+    .select({ item: gradebookCompetitionItems, competitionId: competitions.id, title: competitions.title, sessionTitle: competitionSessions.title })
+    .from(gradebookCompetitionItems)
+    .innerJoin(competitionSessions, eq(competitionSessions.id, gradebookCompetitionItems.sessionId))
+    .innerJoin(competitions, eq(competitions.id, competitionSessions.competitionId))
+    .where(and(eq(gradebookCompetitionItems.eduId, scope.eduId), eq(gradebookCompetitionItems.courseId, scope.courseId)))
+    .orderBy(asc(gradebookCompetitionItems.id));
+  return rows.map((r) => ({ ...r.item, competitionId: r.competitionId, title: r.title, sessionTitle: r.sessionTitle }));
+}
+
+/** Each student's team's published result (adjusted when adjusted) in these sessions. */
+export async function publishedResults(db: Db, sessionIds: number[], userIds: number[]): Promise<Array<{ sessionId: number; userId: number; score: number | null }>> {
+  if (sessionIds.length === 0 || userIds.length === 0) return [];
+  return db
+    .select({ sessionId: competitionResults.sessionId, userId: competitionParticipants.userId, score: sql<number | null>`coalesce(${competitionResults.adjustedScore}, ${competitionResults.score})` })
+    .from(competitionResults)
+    .innerJoin(competitionSessions, eq(competitionSessions.id, competitionResults.sessionId))
+    .innerJoin(
+      competitionParticipants,
+      and(eq(competitionParticipants.teamId, competitionResults.teamId), eq(competitionParticipants.competitionId, competitionSessions.competitionId), eq(competitionParticipants.status, 'accepted')),
+    )
+    .where(and(inArray(competitionResults.sessionId, sessionIds), inArray(competitionParticipants.userId, userIds), sql`${competitionResults.publishedAt} is not null`));
+}
+
+/** Sessions in which any of these students has an accepted team entry, newest first. */
+export async function sessionsOfStudents(db: Db, userIds: number[]): Promise<Array<{ sessionId: number; competitionTitle: string; sessionTitle: string; kind: string; examId: number | null }>> {
+  if (userIds.length === 0) return [];
+  return db
+    .selectDistinct({ sessionId: competitionSessions.id, competitionTitle: competitions.title, sessionTitle: competitionSessions.title, kind: competitionSessions.kind, examId: competitionSessions.examId, startAt: competitionSessions.startAt })
+    .from(competitionSessions)
+    .innerJoin(competitions, eq(competitions.id, competitionSessions.competitionId))
+    .innerJoin(competitionParticipants, eq(competitionParticipants.competitionId, competitions.id))
+    .where(and(inArray(competitionParticipants.userId, userIds), eq(competitionParticipants.status, 'accepted'), sql`${competitionParticipants.teamId} is not null`))
+    .orderBy(desc(competitionSessions.startAt), desc(competitionSessions.id));
+}
+
+export async function insertCompetitionItem(db: Db, scope: Scope, sessionId: number, maxScore: number): Promise<void> {
+  await db.insert(gradebookCompetitionItems).values({ ...scope, sessionId, maxScore }).onConflictDoUpdate({ target: [gradebookCompetitionItems.eduId, gradebookCompetitionItems.courseId, gradebookCompetitionItems.sessionId], set: { maxScore } });
+}
+
+export async function deleteCompetitionItem(db: Db, scope: Scope, id: number): Promise<boolean> {
+  const key = `competition:${id}`;
+  const gone = await db
+    .delete(gradebookCompetitionItems)
+    .where(and(eq(gradebookCompetitionItems.id, id), eq(gradebookCompetitionItems.eduId, scope.eduId), eq(gradebookCompetitionItems.courseId, scope.courseId)))
+    .returning({ id: gradebookCompetitionItems.id });
+  if (gone.length === 0) return false;
+  await db.delete(gradebookItems).where(and(eq(gradebookItems.eduId, scope.eduId), eq(gradebookItems.courseId, scope.courseId), eq(gradebookItems.itemKey, key)));
+  await db.delete(gradebookOverrides).where(and(eq(gradebookOverrides.eduId, scope.eduId), eq(gradebookOverrides.courseId, scope.courseId), eq(gradebookOverrides.itemKey, key)));
+  return true;
+}
+
+export async function examTotals(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: exams.id, total: exams.totalScore }).from(exams).where(inArray(exams.id, ids));
+  return new Map(rows.map((r) => [r.id, r.total]));
 }

@@ -37,6 +37,9 @@ export const gradebookRoutes: FastifyPluginAsync = async (app) => {
         return reply.type(XLSX_MIME).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.bytes);
       },
       myGradebook: (request) => service.mine(request.user),
+      gradebookCompetitionSessions: (request) => service.competitionSessions(request.user, request.params.id),
+      addCompetitionItem: (request) => service.addCompetitionItem(request.user, request.params.id, request.body),
+      removeCompetitionItem: (request) => service.removeCompetitionItem(request.user, request.params.id, request.params.itemId),
     },
     { tags: ['gradebook'], routes: { importManualColumn: { bodyLimit: IMPORT_LIMIT } } },
   );

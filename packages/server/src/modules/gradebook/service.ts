@@ -4,8 +4,10 @@ import {
   GRADE_TOTAL_KEY,
   letterScaleProblem,
   type ClassGradebook,
+  type CompetitionItemBody,
   type CourseGradebook,
   type GradebookAuditEntry,
+  type GradebookCompetitionSession,
   type GradebookCourseList,
   type GradebookSetup,
   type GradeOverrideBody,
@@ -269,6 +271,40 @@ export class GradebookService {
     return { access, book: await this.bookOf(access, classId) };
   }
 
+  /** Competition sessions the course's students have a team entry in (a quiz suggests its paper's total as full marks). */
+  async competitionSessions(user: AuthUser, courseId: number): Promise<{ list: GradebookCompetitionSession[] }> {
+    const access = await this.access(user, courseId, false);
+    const students = await this.studentsOf(access);
+    const [sessions, added] = await Promise.all([repo.sessionsOfStudents(this.db, students.map((s) => s.id)), repo.competitionItems(this.db, access.scope)]);
+    const totals = await repo.examTotals(this.db, sessions.flatMap((s) => (s.examId === null ? [] : [s.examId])));
+    return {
+      list: sessions.map((s) => ({
+        session_id: s.sessionId,
+        competition_title: s.competitionTitle,
+        session_title: s.sessionTitle,
+        kind: s.kind,
+        suggested_max: s.examId === null ? null : (totals.get(s.examId) ?? null),
+        added: added.some((a) => a.sessionId === s.sessionId),
+      })),
+    };
+  }
+
+  async addCompetitionItem(user: AuthUser, courseId: number, body: CompetitionItemBody): Promise<null> {
+    const access = await this.access(user, courseId, true);
+    const students = await this.studentsOf(access);
+    const sessions = await repo.sessionsOfStudents(this.db, students.map((s) => s.id));
+    if (!sessions.some((s) => s.sessionId === body.session_id)) throw badRequest('本课程的学生没有参加该竞赛场次', "No student of this course has an entry in this competition session");
+    await repo.insertCompetitionItem(this.db, access.scope, body.session_id, body.max_score);
+    return null;
+  }
+
+  async removeCompetitionItem(user: AuthUser, courseId: number, itemId: number): Promise<null> {
+    const access = await this.access(user, courseId, true);
+    const removed = await this.db.transaction((tx) => repo.deleteCompetitionItem(tx, access.scope, itemId));
+    if (!removed) throw notFound('成绩项不存在', 'Item not found');
+    return null;
+  }
+
   /** The student's own row of every course taught to their class: only their scores, exam scores once released. */
   async mine(user: AuthUser): Promise<{ list: MyCourseGradebook[] }> {
     if (user.edu_id === null) return { list: [] };
@@ -290,7 +326,8 @@ export class GradebookService {
         total: row.total,
         total_overridden: row.total_overridden,
         letter: row.letter,
-        missing: book.items.filter((i, k) => !i.excluded && row.cells[k]!.state === 'missing').map((i) => i.title),
+        // Not done yet (nor counted as 0 after its deadline), whether or not the teacher has put it in a category.
+        missing: book.items.filter((i, k) => !i.excluded && row.cells[k]!.state !== 'zero_missing' && (row.cells[k]!.override ?? row.cells[k]!.score) === null).map((i) => i.title),
       });
     }
     return { list };

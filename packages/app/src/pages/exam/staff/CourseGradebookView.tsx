@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { errorText } from '../../Login/useSignIn';
 import { AuditModal, ImportColumnModal, ManualColumnModal, OverrideModal, type OverrideTarget } from './GradebookModals';
+import { CompetitionItemModal } from './CompetitionItemModal';
 import { GradebookSetupModal } from './GradebookSetupModal';
 import { Toolbar } from './staffParts';
 import { useStaffViewState } from './useStaffViewState';
@@ -60,7 +61,7 @@ export function CourseGradebookView() {
   );
 }
 
-type Dialog = { kind: 'setup' } | { kind: 'column' } | { kind: 'import' } | { kind: 'audit' } | { kind: 'override'; target: OverrideTarget } | null;
+type Dialog = { kind: 'setup' } | { kind: 'column' } | { kind: 'competition' } | { kind: 'import' } | { kind: 'audit' } | { kind: 'override'; target: OverrideTarget } | null;
 
 function CourseBook({ courseId, classId }: { courseId: number; classId: number | undefined }) {
   const t = useT();
@@ -113,6 +114,7 @@ function CourseBook({ courseId, classId }: { courseId: number; classId: number |
             {book.editable && <Button onClick={() => setDialog({ kind: 'setup' })}>{t('gradebook.setup')}</Button>}
             {book.editable && <Button onClick={() => setDialog({ kind: 'column' })}>{t('gradebook.addColumn')}</Button>}
             {book.editable && <Button onClick={() => setDialog({ kind: 'import' })}>{t('gradebook.importColumn')}</Button>}
+            {book.editable && <Button onClick={() => setDialog({ kind: 'competition' })}>{t('gradebook.competition')}</Button>}
             <Button onClick={() => setDialog({ kind: 'audit' })}>{t('gradebook.audit')}</Button>
             <Button icon={actionIcon('export')} loading={exporting} onClick={() => void exportBook()}>
               {t('gradebook.export')}
@@ -129,6 +131,7 @@ function CourseBook({ courseId, classId }: { courseId: number; classId: number |
           {dialog?.kind === 'setup' && <GradebookSetupModal book={book} onClose={() => setDialog(null)} onSaved={() => done(t('gradebook.setup.saved'))} />}
           {dialog?.kind === 'column' && <ManualColumnModal courseId={courseId} onClose={() => setDialog(null)} onSaved={() => done(t('gradebook.column.created'))} />}
           {dialog?.kind === 'import' && <ImportColumnModal book={book} onClose={() => setDialog(null)} onSaved={(count) => done(t('gradebook.import.done', { count }))} />}
+          {dialog?.kind === 'competition' && <CompetitionItemModal book={book} onClose={() => setDialog(null)} onChanged={done} />}
           {dialog?.kind === 'audit' && <AuditModal courseId={courseId} book={book} onClose={() => setDialog(null)} />}
           {dialog?.kind === 'override' && <OverrideModal courseId={courseId} target={dialog.target} onClose={() => setDialog(null)} onSaved={() => done(t('gradebook.override.saved'))} />}
         </>

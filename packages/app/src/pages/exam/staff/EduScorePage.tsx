@@ -9,6 +9,7 @@ import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { errorText } from '../../Login/useSignIn';
+import { ClassTotalsView } from './ClassTotalsView';
 import { CourseGradebookView } from './CourseGradebookView';
 import { changedWeights, weightDraftOf, weightsRequest, type WeightDraft } from './gradebookWeights';
 import { Numeric, Toolbar } from './staffParts';
@@ -46,6 +47,7 @@ export default function EduScorePage() {
           aria-label={t('exam.staff.score.title')}
           items={[
             { key: 'course', label: t('gradebook.tab.course'), content: <CourseGradebookView /> },
+            { key: 'classTotals', label: t('gradebook.tab.classTotals'), content: <ClassTotalsView /> },
             { key: 'exams', label: t('gradebook.tab.exams'), content: <ClassExamScores /> },
           ]}
         />

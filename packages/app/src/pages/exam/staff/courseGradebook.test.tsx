@@ -127,6 +127,52 @@ describe('course gradebook (/edu/score)', () => {
     expect(screen.getByRole('tab', { name: '班级考试成绩', selected: true })).toBeInTheDocument();
   });
 
+  it("shows a class's totals and grades per course in their own tab", async () => {
+    const user = userEvent.setup();
+    const klass = { id: 2, edu_id: 1, name: '金融2301', grade: '2023', teacher_id: null, teacher_name: null, remark: '', member_count: 2, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
+    const { services } = setup('edu_teacher', {
+      gradebookCourses: courses,
+      listClasses: () => ({ list: [klass], total: 1, page: 1, page_size: 100 }),
+      'classGradebook(2)': () => ({
+        class: { id: 2, name: '金融2301' },
+        courses: [{ id: 7, title: '金融数据分析基础' }],
+        students: [
+          { user_id: 21, username: 's21', name: '王一', totals: [93.6], letters: ['优秀'] },
+          { user_id: 22, username: 's22', name: '李二', totals: [null], letters: [null] },
+        ],
+      }),
+    });
+    renderApp(services, '/edu/score');
+    await user.click(await screen.findByRole('tab', { name: '班级总评' }, { timeout: 10_000 }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: '班级' }), '2');
+    const table = await screen.findByRole('table', { name: '金融2301各课程总评' });
+    expect(within(table).getByRole('row', { name: /王一/ })).toHaveTextContent('93.60 优秀');
+    expect(within(table).getByRole('row', { name: /李二/ })).toHaveTextContent('—');
+  });
+
+  it("adds a competition session's results with the quiz's total suggested as full marks", async () => {
+    const user = userEvent.setup();
+    let added: unknown;
+    const { services } = setup('edu_teacher', {
+      gradebookCourses: courses,
+      'courseGradebook(7)': () => book,
+      'gradebookCompetitionSessions(7)': () => ({ list: [{ session_id: 4, competition_title: '金融知识竞赛', session_title: '初赛', kind: 'quiz', suggested_max: 14, added: false }] }),
+      'addCompetitionItem(7)': (config) => {
+        added = JSON.parse(String(config.data));
+        return null;
+      },
+    });
+    renderApp(services, '/edu/score');
+    await user.selectOptions(await screen.findByRole('combobox', { name: '课程' }, { timeout: 10_000 }), '7');
+    await user.click(await screen.findByRole('button', { name: '竞赛成绩' }));
+    const dialog = await screen.findByRole('dialog', { name: '竞赛成绩' });
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: /竞赛场次/ }), '4');
+    expect(within(dialog).getByRole('textbox', { name: /满分/ })).toHaveValue('14');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(added).toEqual({ session_id: 4, max_score: 14 }));
+    expect(await screen.findByText('已添加竞赛成绩')).toBeInTheDocument();
+  });
+
   it('shows a refusal as the denied state', async () => {
     const user = userEvent.setup();
     const { services } = setup('edu_teacher', { gradebookCourses: courses, 'courseGradebook(7)': () => envelope(null, 0, '权限不足') });
