@@ -72,3 +72,11 @@ export const GradebookNote = styled.p`
     color: var(--ui-color-success);
   }
 `;
+
+/** An item's header: it wraps within a narrow column, so the categories and the total stay in sight on a wide screen. */
+export const GradebookHeader = styled.span`
+  display: inline-block;
+  max-width: 9em;
+  white-space: normal;
+  text-align: right;
+`;

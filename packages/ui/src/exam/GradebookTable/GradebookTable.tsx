@@ -3,7 +3,7 @@ import { forwardRef, useMemo, type HTMLAttributes, type ReactNode } from 'react'
 import { DataTable, type DataTableColumn } from '../../DataTable';
 import type { DataViewState, StateViewMessages } from '../../StateView';
 import { formatScore } from '../internal/examText';
-import { GradebookCell, GradebookEdit, GradebookNote, GradebookRoot, GradebookTag } from './GradebookTable.styles';
+import { GradebookCell, GradebookEdit, GradebookHeader, GradebookNote, GradebookRoot, GradebookTag } from './GradebookTable.styles';
 import { defaultGradebookTableLabels, type GradebookTableLabels } from './gradebookTableLabels';
 
 export type GradebookStudentRow = CourseGradebook['students'][number];
@@ -74,7 +74,7 @@ export const GradebookTable = forwardRef<HTMLDivElement, GradebookTableProps>(fu
       ...book.items.map(
         (item, index): DataTableColumn<GradebookStudentRow> => ({
           key: `item-${item.key}`,
-          title: labels.itemHeader(item.title, formatScore(item.max_score), item.category_id === null ? null : (categoryName.get(item.category_id) ?? null)),
+          title: <GradebookHeader>{labels.itemHeader(item.title, formatScore(item.max_score), item.category_id === null ? null : (categoryName.get(item.category_id) ?? null))}</GradebookHeader>,
           align: 'right',
           render: (row) => {
             const cell = row.cells[index];
