@@ -263,6 +263,9 @@ describe('the course gradebook', () => {
     expect(course.missing).toEqual(['期末考试', expect.any(String)]);
     const own = await f.t.call<{ list: MyCourseGradebook[] }>('GET', '/api/gradebook/mine', { as: s0! });
     expect(own.data.list.find((c) => c.course.id === courseId)!.total).toBe(92.4);
+    // A course whose gradebook is not set up yet (no category) is not listed: the demo courses of 金融2301 have none.
+    const demo = await f.t.call<{ list: MyCourseGradebook[] }>('GET', '/api/gradebook/mine', { as: f.student });
+    expect(demo.data.list).toEqual([]);
     // Students cannot open the course's book.
     expect((await f.t.call('GET', `/api/gradebook/course/${courseId}`, { as: s0! })).code).not.toBe(1);
   });

@@ -318,6 +318,8 @@ export class GradebookService {
       const scope = { eduId: user.edu_id, courseId: c.id };
       const classes = await repo.classesOfCourse(this.db, scope);
       const book = await buildBook(this.db, { scope, classIds: classes.map((k) => k.id), classNames: new Map([[klass.id, klass.name]]), students: [me], now: this.clock.now(), forStudent: true });
+      // A book the teacher has not set up yet (no category) counts nothing: it shows once it does.
+      if (book.categories.length === 0) continue;
       const row = book.rows[0]!;
       list.push({
         course: { id: c.id, title: c.title },
