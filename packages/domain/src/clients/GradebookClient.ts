@@ -74,7 +74,7 @@ export class GradebookClient {
   }
 
   removeCompetitionItem(courseId: number, itemId: number, options?: RequestOptions): Promise<CallAnswer<'removeCompetitionItem'>> {
-    return call(this.#http, GRADEBOOK_CALLS, 'removeCompetitionItem', { params: { id: courseId, itemId } }, options);
+    return call(this.#http, GRADEBOOK_CALLS, 'removeCompetitionItem', { params: { id: courseId, competitionItemId: itemId } }, options);
   }
 
   mine(options?: RequestOptions): Promise<CallAnswer<'myGradebook'>> {

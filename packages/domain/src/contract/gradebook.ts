@@ -109,8 +109,7 @@ export const GradebookSetup = z
       .array(
         z
           .object({
-            /** An existing category's id; absent = a new one. */
-            id: RowId.optional(),
+            /** Unique in the course: a category keeps its id while its name stays (a renamed one is a new category). */
             name: z.string().trim().min(1).max(32),
             weight: z.number().min(0).max(1000),
             aggregation: z.enum(['weighted', 'natural']),
@@ -148,7 +147,7 @@ export const ManualImportResult = z.object({ imported: z.number().int() });
 
 /** A competition session the course's students have a team entry in, to add to the gradebook. */
 export const GradebookCompetitionSession = z.object({
-  session_id: z.number().int(),
+  competition_session_id: z.number().int(),
   competition_title: z.string(),
   session_title: z.string(),
   kind: z.string(),
@@ -159,7 +158,7 @@ export const GradebookCompetitionSession = z.object({
 });
 export const GradebookCompetitionSessionList = z.object({ list: z.array(GradebookCompetitionSession) });
 export type GradebookCompetitionSession = z.infer<typeof GradebookCompetitionSession>;
-export const CompetitionItemBody = z.object({ session_id: RowId, max_score: z.number().positive().max(10000) }).strict();
+export const CompetitionItemBody = z.object({ competition_session_id: RowId, max_score: z.number().positive().max(10000) }).strict();
 export type CompetitionItemBody = z.input<typeof CompetitionItemBody>;
 
 export const GradeOverrideBody = z
@@ -218,5 +217,5 @@ export const GRADEBOOK_SCHEMAS = schemasFor(GRADEBOOK_CALLS)({
   myGradebook: { response: MyGradebookList },
   gradebookCompetitionSessions: { params: IdParams, response: GradebookCompetitionSessionList },
   addCompetitionItem: { params: IdParams, body: CompetitionItemBody, response: Empty },
-  removeCompetitionItem: { params: z.object({ id: IdParam, itemId: IdParam }), response: Empty },
+  removeCompetitionItem: { params: z.object({ id: IdParam, competitionItemId: IdParam }), response: Empty },
 });

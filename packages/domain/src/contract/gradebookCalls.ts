@@ -60,7 +60,7 @@ export const GRADEBOOK_CALLS = {
     roles: TEACHERS,
     summary: "Add a competition session's published results as an item (the team's adjusted or computed score, out of the full marks given)",
   },
-  removeCompetitionItem: { method: 'DELETE', path: '/api/gradebook/course/:id/competition/:itemId', roles: TEACHERS, summary: 'Remove a competition item from the gradebook' },
+  removeCompetitionItem: { method: 'DELETE', path: '/api/gradebook/course/:id/competition/:competitionItemId', roles: TEACHERS, summary: 'Remove a competition item from the gradebook' },
   myGradebook: { method: 'GET', path: '/api/gradebook/mine', roles: STUDENTS, summary: "The student's own gradebook of each of their courses whose teacher has set one up: categories, items, what is still missing, the total so far" },
 } as const satisfies CallTable;
 

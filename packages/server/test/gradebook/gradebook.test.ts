@@ -316,9 +316,9 @@ describe('the course gradebook', () => {
       if (i === 1) await db.insert(competitionResults).values({ sessionId: session!.id, teamId: team!.id, score: 9 });
     }
     const listed = await f.t.call<{ list: GradebookCompetitionSession[] }>('GET', `/api/gradebook/course/${courseId}/competition`, { as: f.teacher });
-    expect(listed.data.list).toContainEqual(expect.objectContaining({ session_id: session!.id, competition_title: '课堂知识竞赛', session_title: '初赛', added: false }));
-    expect((await f.t.call('POST', `/api/gradebook/course/${courseId}/competition`, { as: f.teacher2, body: { session_id: session!.id, max_score: 14 } })).code).toBe(0);
-    expect((await f.t.call('POST', `/api/gradebook/course/${courseId}/competition`, { as: f.teacher, body: { session_id: session!.id, max_score: 14 } })).code).toBe(1);
+    expect(listed.data.list).toContainEqual(expect.objectContaining({ competition_session_id: session!.id, competition_title: '课堂知识竞赛', session_title: '初赛', added: false }));
+    expect((await f.t.call('POST', `/api/gradebook/course/${courseId}/competition`, { as: f.teacher2, body: { competition_session_id: session!.id, max_score: 14 } })).code).toBe(0);
+    expect((await f.t.call('POST', `/api/gradebook/course/${courseId}/competition`, { as: f.teacher, body: { competition_session_id: session!.id, max_score: 14 } })).code).toBe(1);
     const b = await book();
     const item = b.items.find((i) => i.kind === 'competition')!;
     expect([item.title, item.max_score, item.category_id]).toEqual(['课堂知识竞赛 · 初赛', 14, null]);

@@ -43,7 +43,9 @@ export type Kind =
   | 'blockOrganization'
   | 'blockLabAttempt'
   | 'similarityReport'
-  | 'notebookToken';
+  | 'notebookToken'
+  | 'gradebookColumn'
+  | 'gradebookCompetitionItem';
 
 /** The kinds a student owns by themselves (the same-college sweep swaps only these for the peer's). */
 export const STUDENT_KINDS: readonly Kind[] = ['user', 'attempt', 'upload', 'notebookSession', 'kernel', 'deviceCheckReport', 'blockLabAttempt', 'notebookToken'];

@@ -223,25 +223,25 @@ export async function overrides(db: Db, scope: Scope, userIds: number[]): Promis
 }
 
 export interface SetupRows {
-  categories: Array<{ id?: number | undefined; name: string; weight: number; aggregation: string }>;
+  categories: Array<{ name: string; weight: number; aggregation: string }>;
   items: Array<{ itemKey: string; category: string | null; weight: number; excluded: boolean; zeroWhenMissing: boolean; deadline: Date | null }>;
   letters: LetterStep[];
 }
 
-/** Replaces the course's categories (kept by id, new ones added, the rest removed), item settings and letters. */
+/** Replaces the course's categories (kept by name, new ones added, the rest removed), item settings and letters. */
 export async function saveSetup(tx: Db, scope: Scope, setup: SetupRows): Promise<void> {
   const own = and(eq(gradebookCategories.eduId, scope.eduId), eq(gradebookCategories.courseId, scope.courseId));
-  const keep = setup.categories.flatMap((c) => (c.id === undefined ? [] : [c.id]));
+  const names = setup.categories.map((c) => c.name);
   await tx.delete(gradebookItems).where(and(eq(gradebookItems.eduId, scope.eduId), eq(gradebookItems.courseId, scope.courseId)));
-  await tx.delete(gradebookCategories).where(keep.length === 0 ? own : and(own, sql`${gradebookCategories.id} not in ${keep}`));
-  // Names are unique per course: park the kept ones under their ids first, so two categories may swap names.
-  for (const id of keep) await tx.update(gradebookCategories).set({ name: `#${id}` }).where(and(own, eq(gradebookCategories.id, id)));
+  await tx.delete(gradebookCategories).where(names.length === 0 ? own : and(own, sql`${gradebookCategories.name} not in ${names}`));
+  const kept = new Map((await tx.select({ id: gradebookCategories.id, name: gradebookCategories.name }).from(gradebookCategories).where(own)).map((r) => [r.name, r.id]));
   const idOf = new Map<string, number>();
   for (const [sort, c] of setup.categories.entries()) {
     const values = { name: c.name, weight: c.weight, aggregation: c.aggregation, sort };
-    if (c.id !== undefined) {
-      await tx.update(gradebookCategories).set(values).where(and(own, eq(gradebookCategories.id, c.id)));
-      idOf.set(c.name, c.id);
+    const id = kept.get(c.name);
+    if (id !== undefined) {
+      await tx.update(gradebookCategories).set(values).where(and(own, eq(gradebookCategories.id, id)));
+      idOf.set(c.name, id);
     } else {
       const [row] = await tx.insert(gradebookCategories).values({ ...values, eduId: scope.eduId, courseId: scope.courseId }).returning({ id: gradebookCategories.id });
       idOf.set(c.name, row!.id);

@@ -39,7 +39,7 @@ export const gradebookRoutes: FastifyPluginAsync = async (app) => {
       myGradebook: (request) => service.mine(request.user),
       gradebookCompetitionSessions: (request) => service.competitionSessions(request.user, request.params.id),
       addCompetitionItem: (request) => service.addCompetitionItem(request.user, request.params.id, request.body),
-      removeCompetitionItem: (request) => service.removeCompetitionItem(request.user, request.params.id, request.params.itemId),
+      removeCompetitionItem: (request) => service.removeCompetitionItem(request.user, request.params.id, request.params.competitionItemId),
     },
     { tags: ['gradebook'], routes: { importManualColumn: { bodyLimit: IMPORT_LIMIT } } },
   );

@@ -139,10 +139,6 @@ export class GradebookService {
       if (names.has(c.name)) throw badRequest(`分类「${c.name}」重复`, `Category "${c.name}" is given twice`);
       names.add(c.name);
     }
-    const existing = new Set(book.categories.map((c) => c.id));
-    for (const c of body.categories) {
-      if (c.id !== undefined && !existing.has(c.id)) throw badRequest(`分类 ${c.id} 不属于本课程`, `Category ${c.id} is not a category of this course`);
-    }
     const itemOf = new Map(book.items.map((i) => [i.key, i]));
     const seen = new Set<string>();
     const now = this.clock.now();
@@ -279,7 +275,7 @@ export class GradebookService {
     const totals = await repo.examTotals(this.db, sessions.flatMap((s) => (s.examId === null ? [] : [s.examId])));
     return {
       list: sessions.map((s) => ({
-        session_id: s.sessionId,
+        competition_session_id: s.sessionId,
         competition_title: s.competitionTitle,
         session_title: s.sessionTitle,
         kind: s.kind,
@@ -293,8 +289,8 @@ export class GradebookService {
     const access = await this.access(user, courseId, true);
     const students = await this.studentsOf(access);
     const sessions = await repo.sessionsOfStudents(this.db, students.map((s) => s.id));
-    if (!sessions.some((s) => s.sessionId === body.session_id)) throw badRequest('本课程的学生没有参加该竞赛场次', "No student of this course has an entry in this competition session");
-    await repo.insertCompetitionItem(this.db, access.scope, body.session_id, body.max_score);
+    if (!sessions.some((s) => s.sessionId === body.competition_session_id)) throw badRequest('本课程的学生没有参加该竞赛场次', "No student of this course has an entry in this competition session");
+    await repo.insertCompetitionItem(this.db, access.scope, body.competition_session_id, body.max_score);
     return null;
   }
 

@@ -24,7 +24,7 @@ export function CompetitionItemModal({ book, onClose, onChanged }: { book: Cours
 
   const pick = (value: string) => {
     setSessionId(value);
-    const suggested = open.find((s) => String(s.session_id) === value)?.suggested_max;
+    const suggested = open.find((s) => String(s.competition_session_id) === value)?.suggested_max;
     if (suggested !== null && suggested !== undefined) setMax(String(suggested));
   };
 
@@ -38,7 +38,7 @@ export function CompetitionItemModal({ book, onClose, onChanged }: { book: Cours
     setError('');
     setSaving(true);
     try {
-      await gradebook.addCompetitionItem(book.course.id, { session_id: Number(sessionId), max_score: Number(max) }, { silent: true });
+      await gradebook.addCompetitionItem(book.course.id, { competition_session_id: Number(sessionId), max_score: Number(max) }, { silent: true });
       onChanged(t('gradebook.competition.added'));
     } catch (caught) {
       setFailure(errorText(caught, t('common.loadFailed')));
@@ -80,7 +80,7 @@ export function CompetitionItemModal({ book, onClose, onChanged }: { book: Cours
             value={sessionId}
             placeholder={t('gradebook.competition.session')}
             onChange={(event) => pick(event.target.value)}
-            options={open.map((s) => ({ value: String(s.session_id), label: t('gradebook.competition.option', { competition: s.competition_title, session: s.session_title }) }))}
+            options={open.map((s) => ({ value: String(s.competition_session_id), label: t('gradebook.competition.option', { competition: s.competition_title, session: s.session_title }) }))}
           />
         </FormField>
         <FormField label={t('gradebook.competition.max')} labelSuffix={t('common.fieldSuffix')} required>

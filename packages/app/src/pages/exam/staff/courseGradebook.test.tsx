@@ -101,8 +101,8 @@ describe('course gradebook (/edu/score)', () => {
     await waitFor(() =>
       expect(setupBody).toEqual({
         categories: [
-          { id: 1, name: '平时', weight: 30, aggregation: 'weighted' },
-          { id: 2, name: '期末', weight: 60, aggregation: 'natural' },
+          { name: '平时', weight: 30, aggregation: 'weighted' },
+          { name: '期末', weight: 60, aggregation: 'natural' },
         ],
         items: [
           { key: 'case:3', category: null, weight: 1, excluded: false, zero_when_missing: false, deadline: null },
@@ -156,7 +156,7 @@ describe('course gradebook (/edu/score)', () => {
     const { services } = setup('edu_teacher', {
       gradebookCourses: courses,
       'courseGradebook(7)': () => book,
-      'gradebookCompetitionSessions(7)': () => ({ list: [{ session_id: 4, competition_title: '金融知识竞赛', session_title: '初赛', kind: 'quiz', suggested_max: 14, added: false }] }),
+      'gradebookCompetitionSessions(7)': () => ({ list: [{ competition_session_id: 4, competition_title: '金融知识竞赛', session_title: '初赛', kind: 'quiz', suggested_max: 14, added: false }] }),
       'addCompetitionItem(7)': (config) => {
         added = JSON.parse(String(config.data));
         return null;
@@ -169,7 +169,7 @@ describe('course gradebook (/edu/score)', () => {
     await user.selectOptions(await within(dialog).findByRole('combobox', { name: /竞赛场次/ }), '4');
     expect(within(dialog).getByRole('textbox', { name: /满分/ })).toHaveValue('14');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(added).toEqual({ session_id: 4, max_score: 14 }));
+    await waitFor(() => expect(added).toEqual({ competition_session_id: 4, max_score: 14 }));
     expect(await screen.findByText('已添加竞赛成绩')).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@
 import { DEFAULT_TIME_ZONE, formatWallTime, parseWallTime, type CourseGradebook, type GradeItemKind, type GradebookSetup } from '@finedu/domain';
 
 export interface SetupDraft {
-  categories: Array<{ rowKey: string; id?: number; name: string; weight: string; aggregation: 'weighted' | 'natural' }>;
+  categories: Array<{ rowKey: string; name: string; weight: string; aggregation: 'weighted' | 'natural' }>;
   items: Array<{ key: string; kind: GradeItemKind; title: string; max: number; category: string; weight: string; excluded: boolean; zero: boolean; /** `YYYY-MM-DDTHH:mm` in the college's zone ('' = none); an exam's is its end, not editable. */ deadline: string; deadlinePassed: boolean }>;
   letters: Array<{ letter: string; min: string }>;
 }
@@ -10,7 +10,7 @@ export interface SetupDraft {
 export function setupDraftOf(book: CourseGradebook): SetupDraft {
   const nameOf = new Map(book.categories.map((c) => [c.id, c.name]));
   return {
-    categories: book.categories.map((c) => ({ rowKey: String(c.id), id: c.id, name: c.name, weight: String(c.weight), aggregation: c.aggregation })),
+    categories: book.categories.map((c) => ({ rowKey: String(c.id), name: c.name, weight: String(c.weight), aggregation: c.aggregation })),
     items: book.items.map((i) => ({
       key: i.key,
       kind: i.kind,
@@ -49,7 +49,7 @@ export function gradebookSetupRequest(draft: SetupDraft): { ok: true; body: Grad
   return {
     ok: true,
     body: {
-      categories: draft.categories.map((c) => ({ ...(c.id === undefined ? {} : { id: c.id }), name: c.name.trim(), weight: Number(c.weight), aggregation: c.aggregation })),
+      categories: draft.categories.map((c) => ({ name: c.name.trim(), weight: Number(c.weight), aggregation: c.aggregation })),
       items: draft.items.map((i) => ({
         key: i.key,
         category: names.includes(i.category) ? i.category : null,
