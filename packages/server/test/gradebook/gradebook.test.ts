@@ -166,6 +166,8 @@ describe('the course gradebook', () => {
     expect(early.message).toMatch(/截止时间过后/);
     const en = await f.t.call('PUT', `/api/gradebook/course/${courseId}/setup`, { as: f.teacher, headers: { 'accept-language': 'en-US' }, body: setup({ caseZero: true, caseDeadline: future }) });
     expect(en.message).toMatch(/only after its deadline/);
+    const noFloor = await f.t.call('PUT', `/api/gradebook/course/${courseId}/setup`, { as: f.teacher, body: { ...setup(), letters: [{ letter: '及格', min: 60 }] } });
+    expect(noFloor.message).toMatch(/等级设置有误/);
     const past = new Date(f.clock.now().getTime() - DAY).toISOString();
     const saved = await f.t.call<CourseGradebook>('PUT', `/api/gradebook/course/${courseId}/setup`, { as: f.teacher, body: setup({ caseZero: true, caseDeadline: past }) });
     expect(saved.code).toBe(1);

@@ -25,8 +25,8 @@ export async function exportGradebook(service: GradebookService, user: AuthUser,
 const MAX_ROWS = 5000;
 
 /**
- * A manual column from a workbook: first column 学号, second the score (a header row is skipped when its second cell
- * is no number). Every row is checked first; one bad row refuses the file, naming each bad row, and nothing is written.
+ * A manual column from a workbook: first column 学号, second the score (a first row naming no student and holding no
+ * number is the header, and skipped). Every row is checked first; one bad row refuses the file, naming each bad row, and nothing is written.
  */
 export async function importManualColumn(db: Db, service: GradebookService, user: AuthUser, courseId: number, columnId: number, bytes: Buffer): Promise<{ imported: number }> {
   const access = await service.access(user, courseId, true);
@@ -36,9 +36,10 @@ export async function importManualColumn(db: Db, service: GradebookService, user
   if (sheet === null) throw new AppError(0, { zh: '无法读取文件，请上传 .xlsx 表格', en: 'The file cannot be read: upload an .xlsx workbook' });
   const rows = sheet.rows.filter((r) => r.cells.some((c) => c.trim() !== ''));
   if (rows.length > MAX_ROWS) throw new AppError(0, { zh: `最多导入 ${MAX_ROWS} 行`, en: `At most ${MAX_ROWS} rows can be imported` });
-  const first = rows[0];
-  if (first !== undefined && !isNumber(first.cells[1] ?? '')) rows.shift();
   const students = new Map((await service.studentsOf(access)).map((s) => [s.username, s]));
+  // A header row (学号, 成绩): its first cell names no student and its second is no number.
+  const first = rows[0];
+  if (first !== undefined && !students.has((first.cells[0] ?? '').trim()) && !isNumber(first.cells[1] ?? '')) rows.shift();
   const zh: string[] = [];
   const en: string[] = [];
   const seen = new Set<string>();
