@@ -19,7 +19,7 @@ export type { GuardUser, NavigationTarget, NavigationRequest, NavigationDecision
 export { loadChunk, ChunkLoadError, isChunkLoadError, CHUNK_LOAD_TIMEOUT_MS } from './chunk/index.js';
 export type { LoadChunkOptions } from './chunk/index.js';
 
-export { AuthClient, CollegesClient, UsersClient, ClassesClient, CasesClient, ClassroomClient, ExamClient, CourseClient, CompetitionClient, OperationsClient, DeviceCheckClient, HomeClient, BlockCaseClient, BlockLabClient, DashboardClient, MarkingClient, SimilarityClient, NotebookTokensClient } from './clients/index.js';
+export { AuthClient, CollegesClient, UsersClient, ClassesClient, CasesClient, ClassroomClient, ExamClient, CourseClient, CompetitionClient, OperationsClient, DeviceCheckClient, HomeClient, BlockCaseClient, BlockLabClient, DashboardClient, MarkingClient, SimilarityClient, NotebookTokensClient, GradebookClient } from './clients/index.js';
 export type { AuthApi, CollegesApi, UsersApi, ClassesApi, CasesApi, ClassroomApi, CourseApi, RequestOptions } from './clients/index.js';
 
 export {
@@ -137,6 +137,8 @@ export type {
   StudentExamView,
 } from './exam/index.js';
 
+export { gradeTotal, zeroApplies, letterFor, letterScaleProblem, FIVE_LEVEL_SCALE, LETTER_SCALE } from './gradebook/index.js';
+export type { GradeAggregation, GradeCategoryRule, GradeItemRule, GradeItemScore, GradeTotalInput, GradeItemState, GradeCategoryResult, GradeTotalResult, LetterStep } from './gradebook/index.js';
 export { seededRandom, shuffled } from './random/index.js';
 export { isBetter, compareEntries, rankEntries, bestAttempt, finalAttempts, previousRanks, rankChange, COMPETITION_TIME_ZONE, dayKey, startOfDay, startOfNextDay } from './competition/index.js';
 export type { Rankable, ScoredAttempt } from './competition/index.js';

@@ -30,6 +30,7 @@ import { notebookTokenRoutes } from './modules/notebookTokens/index.js';
 import { listRunningKernels, operationsRoutes } from './modules/operations/index.js';
 import { deviceCheckRoutes } from './modules/deviceCheck/index.js';
 import { similarityRoutes } from './modules/similarity/index.js';
+import { gradebookRoutes } from './modules/gradebook/index.js';
 import { admissionPlugin } from './plugins/admission.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkError } from './plugins/errors.js';
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dashboardRoutes);
   await app.register(markingRoutes);
   await app.register(similarityRoutes);
+  await app.register(gradebookRoutes);
 
   await app.register(storybookPlugin);
   await app.register(spaPlugin);

@@ -13,6 +13,7 @@ import {
   DashboardClient,
   MarkingClient,
   SimilarityClient,
+  GradebookClient,
   HomeClient,
   NotebookTokensClient,
   DeviceCheckClient,
@@ -55,6 +56,8 @@ export interface AppServices {
   /** The marking queue (issue 34): exam answers and case rubrics waiting for the caller. */
   marking: MarkingClient;
   similarity: SimilarityClient;
+  /** The course gradebook (issue 34): categories, overrides, the 教务 export, the student's own view. */
+  gradebook: GradebookClient;
   /** The public home (issue 12): news, public competitions and the course catalogue in one call. */
   home: HomeClient;
   /** Personal notebook tokens (issue 35): the caller's own, for JupyterLab or VS Code. */
@@ -116,6 +119,7 @@ export function createServices({ getLocale, tokens = new TokenStore(), http: inj
     dashboard: new DashboardClient(http),
     marking: new MarkingClient(http),
     similarity: new SimilarityClient(http),
+    gradebook: new GradebookClient(http),
     home: new HomeClient(http),
     notebookTokens: new NotebookTokensClient(http),
     deviceCheck: new DeviceCheckClient(http),

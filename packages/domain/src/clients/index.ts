@@ -24,3 +24,4 @@ export { DashboardClient } from './DashboardClient.js';
 export { MarkingClient } from './MarkingClient.js';
 export { SimilarityClient } from './SimilarityClient.js';
 export { NotebookTokensClient } from './NotebookTokensClient.js';
+export { GradebookClient } from './GradebookClient.js';

@@ -15,6 +15,7 @@ import { DEVICE_CHECK_CALLS } from './deviceCheckCalls.js';
 import { ARTICLE_CALLS, COURSE_CALLS, RESOURCE_CALLS, TEXTBOOK_CALLS } from './courseCalls.js';
 import { EDU_CALLS } from './eduCalls.js';
 import { EXAM_CALLS, QUESTION_CALLS } from './examCalls.js';
+import { GRADEBOOK_CALLS } from './gradebookCalls.js';
 import { HOME_CALLS } from './homeCalls.js';
 import { MARKING_CALLS } from './markingCalls.js';
 import { NOTEBOOK_TOKEN_CALLS } from './notebookTokenCalls.js';
@@ -55,6 +56,7 @@ export const CALL_TABLES = {
   MARKING_CALLS,
   SIMILARITY_CALLS,
   NOTEBOOK_TOKEN_CALLS,
+  GRADEBOOK_CALLS,
 } as const;
 
 /**
@@ -88,6 +90,7 @@ export const ALL_CALLS = {
   ...MARKING_CALLS,
   ...SIMILARITY_CALLS,
   ...NOTEBOOK_TOKEN_CALLS,
+  ...GRADEBOOK_CALLS,
 } as const satisfies CallTable;
 
 export type CallName = keyof typeof ALL_CALLS;

@@ -17,6 +17,7 @@ import type { DASHBOARD_SCHEMAS } from './dashboard.js';
 import type { DEVICE_CHECK_SCHEMAS } from './deviceCheck.js';
 import type { EDU_SCHEMAS } from './edu.js';
 import type { EXAM_SCHEMAS, QUESTION_SCHEMAS } from './exam.js';
+import type { GRADEBOOK_SCHEMAS } from './gradebook.js';
 import type { HOME_SCHEMAS } from './home.js';
 import type { MARKING_SCHEMAS } from './marking.js';
 import type { PLATFORM_SCHEMAS } from './misc.js';
@@ -55,7 +56,8 @@ export type CallSchemas = Flat<
     typeof DASHBOARD_SCHEMAS &
     typeof MARKING_SCHEMAS &
     typeof SIMILARITY_SCHEMAS &
-    typeof NOTEBOOK_TOKEN_SCHEMAS
+    typeof NOTEBOOK_TOKEN_SCHEMAS &
+    typeof GRADEBOOK_SCHEMAS
 >;
 
 /** Fails to compile when a call of ALL_CALLS has no schema entry (a new table must join CallSchemas too). */

@@ -47,3 +47,5 @@ export * from './markingCalls.js';
 export * from './marking.js';
 export * from './similarityCalls.js';
 export * from './similarity.js';
+export * from './gradebookCalls.js';
+export * from './gradebook.js';

@@ -383,8 +383,14 @@ async function burst(base: Spread, servers: ServerProcess[], klass: Student[], w
         figures.signInFailed += 1;
         return;
       }
-      const view = await call<{ id: number }>(base, 'start', 'POST', `/api/exam/examine/${exam.examId}/start`, undefined, s.session.headers);
-      if (view.code === 1) s.attemptId = view.data.id;
+      // A start waits in the same first-come-first-served gate as the sign-ins (scrypt's burst keeps it for minutes):
+      // given the sign-in's patience, and counted as failed (not fatal) when it still times out.
+      try {
+        const view = await timed('start', () => base.callApi<{ id: number }>('', 'POST', `/api/exam/examine/${exam.examId}/start`, s.session!.headers, undefined, 120_000), (res) => res.code === 1);
+        if (view.code === 1) s.attemptId = view.data.id;
+      } catch {
+        // counted by timed() with its reason
+      }
     }),
   );
   figures.seconds = (performance.now() - started) / 1000;

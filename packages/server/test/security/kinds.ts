@@ -59,6 +59,11 @@ const BY_NAME: Record<string, Kind | null> = {
   orgId: 'blockOrganization',
   // The blockchain lab's transaction hashes (64 hex) of the attempt's own mempool or of a copy the browser sends: not stored records' ids.
   tx_ids: null,
+  // The course gradebook (issue 34): a manual column and a competition item of one course's book, and the competition
+  // session an item is made from.
+  columnId: 'gradebookColumn',
+  competitionItemId: 'gradebookCompetitionItem',
+  competition_session_id: 'competitionSession',
 };
 
 /** The literal path before an `id` (or, for a body's `ids`, the whole literal path), by its longest known ending. */

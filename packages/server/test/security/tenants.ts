@@ -43,7 +43,9 @@ export type Kind =
   | 'blockOrganization'
   | 'blockLabAttempt'
   | 'similarityReport'
-  | 'notebookToken';
+  | 'notebookToken'
+  | 'gradebookColumn'
+  | 'gradebookCompetitionItem';
 
 /** The kinds a student owns by themselves (the same-college sweep swaps only these for the peer's). */
 export const STUDENT_KINDS: readonly Kind[] = ['user', 'attempt', 'upload', 'notebookSession', 'kernel', 'deviceCheckReport', 'blockLabAttempt', 'notebookToken'];
@@ -243,6 +245,9 @@ export async function setUpTenant(t: TestApp, platform: Platform, options: Tenan
     exam_ids: [exam.id],
   });
 
+  // The course's gradebook (issue 34): a manual column of its own.
+  const gradebookColumn = await must<{ id: number }>(call, 'POST', `/api/gradebook/course/${course.id}/manual`, teacher, { title: `${M}考勤`, max_score: 10 });
+
   // A competition of the college (signed-in visibility: never on the public site), registering, with a group, a
   // session, and the student's team.
   const competition = await must<{ id: number }>(call, 'POST', '/api/admin/competition', teacher, {
@@ -312,6 +317,7 @@ export async function setUpTenant(t: TestApp, platform: Platform, options: Tenan
     teacher: teacher.user.id,
     class: klass.id,
     course: course.id,
+    gradebookColumn: gradebookColumn.id,
     chapter: chapter.id,
     questionCategory: qCategory.id,
     question: question.id,

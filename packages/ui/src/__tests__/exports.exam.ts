@@ -21,5 +21,8 @@ export const EXAM_EXPORTS: string[] = [
   'ScoreDistributionChart',
   'defaultScoreDistributionLabels',
   'QuestionStatsTable',
+  'GradebookTable',
+  'defaultGradebookTableLabels',
+  'gradebookTableLabelsEnUS',
   'defaultQuestionStatsLabels',
 ];

@@ -24,4 +24,6 @@ export type { SyncState, SyncStatusLabels, SyncStatusProps } from './SyncStatus'
 export { ScoreDistributionChart, defaultScoreDistributionLabels } from './ScoreDistributionChart';
 export type { ScoreBin, ScoreDistributionChartProps, ScoreDistributionLabels } from './ScoreDistributionChart';
 export { QuestionStatsTable, defaultQuestionStatsLabels } from './QuestionStatsTable';
+export { GradebookTable, defaultGradebookTableLabels, gradebookTableLabelsEnUS } from './GradebookTable';
+export type { GradebookStudentRow, GradebookTableLabels, GradebookTableProps } from './GradebookTable';
 export type { QuestionStat, QuestionStatsLabels, QuestionStatsTableProps } from './QuestionStatsTable';

@@ -262,7 +262,7 @@ export const examStaffEnUS: Record<keyof typeof examStaffZhCN, string> = {
   'exam.staff.stats.discrimination': 'Discrimination',
 
   'exam.staff.score.title': 'Academic affairs',
-  'exam.staff.score.description': 'Grades by class: weight each exam to get a weighted overall grade (out of 100).',
+  'exam.staff.score.description': 'The course gradebook brings exams, cases, labs, competitions and manual scores together into weighted categories, a total and a grade, exported for academic affairs; classes show their totals per course and their exam scores.',
   'exam.staff.score.class': 'Class',
   'exam.staff.score.pickClass': 'Choose a class',
   'exam.staff.score.pickClassHint': 'Choose a class to see the scores of its students on every exam.',

@@ -263,7 +263,7 @@ export const examStaffZhCN = {
   'exam.staff.stats.discrimination': '区分度',
 
   'exam.staff.score.title': '教务管理',
-  'exam.staff.score.description': '按班级汇总考试成绩：为每场考试设置权重，得到加权总评（百分制）。',
+  'exam.staff.score.description': '课程成绩册汇总考试、案例、实验、竞赛和手动成绩，按分类权重得出总评与等级，可导出教务成绩；也可按班级查看各课程总评和考试成绩。',
   'exam.staff.score.class': '班级',
   'exam.staff.score.pickClass': '请选择班级',
   'exam.staff.score.pickClassHint': '选择一个班级，查看该班学生在各场考试中的成绩。',

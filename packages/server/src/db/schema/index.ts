@@ -18,3 +18,4 @@ export * from './jobs.js';
 export * from './sharedState.js';
 export * from './similarity.js';
 export * from './notebookTokens.js';
+export * from './gradebook.js';

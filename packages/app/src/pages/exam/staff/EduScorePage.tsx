@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Gradebook } from '@finedu/domain';
-import { Button, Card, DataTable, EmptyState, FilterBar, FormAlert, PageHeader, Select, StateView, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
+import { Button, Card, DataTable, EmptyState, FilterBar, FormAlert, PageHeader, Select, StateView, Tabs, TextInput, useToast, type DataTableColumn } from '@finedu/ui';
 import { actionIcon } from '../../../components/actionIcons';
 import { useStaffViewState } from './useStaffViewState';
 import { useDataTableLabels } from '../../../list/useListLabels';
@@ -9,6 +9,8 @@ import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { errorText } from '../../Login/useSignIn';
+import { ClassTotalsView } from './ClassTotalsView';
+import { CourseGradebookView } from './CourseGradebookView';
 import { changedWeights, weightDraftOf, weightsRequest, type WeightDraft } from './gradebookWeights';
 import { Numeric, Toolbar } from './staffParts';
 import { useCollegeClasses } from './useCollegeClasses';
@@ -31,25 +33,43 @@ const WeightError = styled.p`
   text-align: left;
 `;
 
-/** EduScore (/edu/score): a class's gradebook — every exam of the class with its weight, each student's scores and weighted score. */
+/**
+ * EduScore (/edu/score): the course gradebook (categories, weights, overrides, the 教务 export; issue 34), and a class's
+ * exam scores — every exam of the class with its weight, each student's scores and weighted score.
+ */
 export default function EduScorePage() {
+  const t = useT();
+  return (
+    <>
+      <PageHeader title={t('exam.staff.score.title')} description={t('exam.staff.score.description')} />
+      <Card>
+        <Tabs
+          aria-label={t('exam.staff.score.title')}
+          items={[
+            { key: 'course', label: t('gradebook.tab.course'), content: <CourseGradebookView /> },
+            { key: 'classTotals', label: t('gradebook.tab.classTotals'), content: <ClassTotalsView /> },
+            { key: 'exams', label: t('gradebook.tab.exams'), content: <ClassExamScores /> },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
+
+/** A class's exam scores with the exams' weights (the gradebook before issue 34). */
+function ClassExamScores() {
   const t = useT();
   const classes = useCollegeClasses();
   const [classId, setClassId] = useState('');
   const classView = useStaffViewState(classes, { emptyTitle: t('exam.staff.score.noClasses'), emptyDescription: t('exam.staff.score.noClassesHint') }, (data) => data.length === 0);
 
   return (
-    <>
-      <PageHeader title={t('exam.staff.score.title')} description={t('exam.staff.score.description')} />
-      <Card>
-        <StateView state={classView.state} {...classView.stateMessages}>
-          <FilterBar onSubmit={(event) => event.preventDefault()}>
-            <Select aria-label={t('exam.staff.score.class')} placeholder={t('exam.staff.score.pickClass')} value={classId} onChange={(event) => setClassId(event.target.value)} options={(classes.data ?? []).map((klass) => ({ value: String(klass.id), label: klass.name }))} />
-          </FilterBar>
-          {classId === '' ? <EmptyState title={t('exam.staff.score.pickClass')} description={t('exam.staff.score.pickClassHint')} /> : <ClassGradebook key={classId} classId={Number(classId)} />}
-        </StateView>
-      </Card>
-    </>
+    <StateView state={classView.state} {...classView.stateMessages}>
+      <FilterBar onSubmit={(event) => event.preventDefault()}>
+        <Select aria-label={t('exam.staff.score.class')} placeholder={t('exam.staff.score.pickClass')} value={classId} onChange={(event) => setClassId(event.target.value)} options={(classes.data ?? []).map((klass) => ({ value: String(klass.id), label: klass.name }))} />
+      </FilterBar>
+      {classId === '' ? <EmptyState title={t('exam.staff.score.pickClass')} description={t('exam.staff.score.pickClassHint')} /> : <ClassGradebook key={classId} classId={Number(classId)} />}
+    </StateView>
   );
 }
 

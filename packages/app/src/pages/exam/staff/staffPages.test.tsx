@@ -241,8 +241,11 @@ describe('gradebook', () => {
       listClasses: () => paged([klass]),
       gradebook: (config) => ((config.params as { class_id: number }).class_id === 2 ? book : envelope(null, 0, '班级不存在')),
       setGradebookWeights: () => ({ ...book, exams: [{ ...book.exams[0], weight: 50 }, { ...book.exams[1], weight: 50 }], students: [{ ...book.students[0], weighted: 40 }] }),
+      gradebookCourses: () => ({ list: [] }),
     });
     renderApp(services, '/edu/score');
+    // The course gradebook opens first; the class's exam scores have their own tab.
+    await user.click(await screen.findByRole('tab', { name: '班级考试成绩' }, { timeout: 10_000 }));
     expect(await screen.findByText('选择一个班级，查看该班学生在各场考试中的成绩。', {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.selectOptions(await screen.findByRole('combobox', { name: '班级' }), '2');
 

@@ -10,6 +10,7 @@ import { useQuery } from '../../../hooks/useQuery';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
 import { BlockLabGrades } from './BlockLabGrades';
+import { CourseGrades } from './CourseGrades';
 import { PHASE_LABEL } from './examState';
 import { useQuestionViewLabels } from './useQuestionViewLabels';
 
@@ -83,6 +84,7 @@ function GradeList({ onOpen }: { onOpen: (attemptId: number) => void }) {
           stateMessages={view.stateMessages}
         />
       </Card>
+      <CourseGrades />
       <BlockLabGrades />
     </>
   );

@@ -1,0 +1,2 @@
+// The public face of modules/gradebook: what other modules may use.
+export { gradebookRoutes } from './routes.js';
