@@ -72,7 +72,7 @@ function CourseGrade({ course }: { course: MyCourseGradebook }) {
     const { cell } = item;
     if (cell.state === 'zero_missing') return `0 / ${item.max_score}`;
     const shown = cell.override ?? cell.score;
-    if (shown === null) return cell.pending ? t('exam.student.scorePending') : t('gradebook.mine.notDone');
+    if (shown === null) return cell.pending ? t('exam.student.phase.marking') : t('gradebook.mine.notDone');
     return `${shown} / ${item.max_score}${cell.state === 'overridden' ? `（${t('gradebook.mine.overridden')}）` : ''}`;
   };
   const columns: DataTableColumn<Item>[] = [
