@@ -60,6 +60,7 @@ const CALLS: Call[] = [
   ['updateResource', (c) => c.updateResource(6, { title: '新大纲' }), '/api/admin/resource/6', undefined, { title: '新大纲' }],
   ['deleteResource', (c) => c.removeResource(6), '/api/admin/resource/6', undefined, undefined],
   ['resourceDownload', (c) => c.resourceDownload(6), '/api/admin/resource/6/download', undefined, undefined],
+  ['resourceTable', (c) => c.resourceTable(6, 50), '/api/admin/resource/6/table', { rows: 50 }, undefined],
   ['listResourceCategories', (c) => c.categories(), '/api/admin/resource/category', undefined, undefined],
   ['createResourceCategory', (c) => c.createCategory({ name: '课件' }), '/api/admin/resource/category', undefined, { name: '课件' }],
   ['updateResourceCategory', (c) => c.updateCategory(2, { sort: 1 }), '/api/admin/resource/category/2', undefined, { sort: 1 }],
