@@ -42,7 +42,7 @@ export const Overridden: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('已改')).toHaveLength(2);
     await expect(canvas.getByText('原分 40')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '修改 王五 的「总评」' }));
+    await userEvent.click(canvas.getByRole('button', { name: /修改 王五 的「总评」$/ }));
     await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ user_id: 13 }), 'total');
   },
 };

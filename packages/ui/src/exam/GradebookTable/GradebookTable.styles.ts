@@ -76,6 +76,8 @@ export const GradebookNote = styled.p`
 /** An item's header: it wraps within a narrow column, so the categories and the total stay in sight on a wide screen. */
 export const GradebookHeader = styled.span`
   display: inline-block;
+  /* Wide enough that a heading wraps by words, not two characters a line, when a phone squeezes the columns. */
+  min-width: 6em;
   max-width: 9em;
   white-space: normal;
   text-align: right;

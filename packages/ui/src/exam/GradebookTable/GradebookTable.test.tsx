@@ -26,7 +26,7 @@ describe('GradebookTable', () => {
     expect(screen.getAllByText('已改')).toHaveLength(2);
     expect(screen.getByText('原分 40')).toBeInTheDocument();
     expect(screen.getByText('原分 0.00')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '修改 李四 的「期末考试」' }));
+    await userEvent.click(screen.getByRole('button', { name: /修改 李四 的「期末考试」$/ }));
     expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ user_id: 12 }), 'exam:5');
   });
 

@@ -1,6 +1,7 @@
 import type { CourseGradebook, GradeCell } from '@finedu/domain';
 import { forwardRef, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '../../DataTable';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import type { DataViewState, StateViewMessages } from '../../StateView';
 import { formatScore } from '../internal/examText';
 import { GradebookCell, GradebookEdit, GradebookHeader, GradebookNote, GradebookRoot, GradebookTag } from './GradebookTable.styles';
@@ -41,8 +42,10 @@ export const GradebookTable = forwardRef<HTMLDivElement, GradebookTableProps>(fu
       onEdit === undefined ? (
         content
       ) : (
-        <GradebookEdit type="button" aria-label={labels.edit(row.name, title)} onClick={() => onEdit(row, item)}>
-          {content}
+        // The score stays the button's visible name, and what the button does follows it for screen readers.
+        <GradebookEdit type="button" onClick={() => onEdit(row, item)}>
+          <span data-part="shown">{content}</span>
+          <VisuallyHidden>{labels.edit(row.name, title)}</VisuallyHidden>
         </GradebookEdit>
       );
     const cellContent = (cell: GradeCell): ReactNode => {

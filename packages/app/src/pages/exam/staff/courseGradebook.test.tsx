@@ -61,7 +61,7 @@ describe('course gradebook (/edu/score)', () => {
     expect(within(second).getByText('待批阅')).toBeInTheDocument();
     expect(within(second).getByText('缺')).toBeInTheDocument();
 
-    await user.click(within(second).getByRole('button', { name: '修改 李二 的「期末考试」' }));
+    await user.click(within(second).getByRole('button', { name: /修改 李二 的「期末考试」$/ }));
     const dialog = await screen.findByRole('dialog', { name: '修改 李二 的成绩' });
     await user.type(within(dialog).getByRole('textbox', { name: /新成绩/ }), '120');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
