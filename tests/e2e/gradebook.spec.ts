@@ -201,6 +201,14 @@ test('a student does an exam, a case and a lab; the teacher marks the case from 
     // …and its 等级 on the five-level scale set above (the row's last cells are 总评, 等级 and the missing count).
     const letter = expected >= 90 ? '优秀' : expected >= 80 ? '良好' : expected >= 70 ? '中等' : expected >= 60 ? '及格' : '不及格';
     await expect(studentRow.getByRole('cell').nth(-2)).toHaveText(letter);
+    // The book at both widths: on a phone it scrolls in its own box and never widens the page.
+    for (const width of [1440, 390]) {
+      await teacher.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      studentRow = await openBook();
+      await expect(studentRow).toBeVisible();
+      expect(await teacher.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `the page at ${width} px`).toBeLessThanOrEqual(0);
+      await teacher.screenshot({ path: test.info().outputPath(`gradebook-${width}.png`) });
+    }
     await teacherContext.close();
   } finally {
     // The case is this test's own: other tests count the platform's cases.

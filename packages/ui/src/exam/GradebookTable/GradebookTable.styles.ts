@@ -51,6 +51,8 @@ export const GradebookTag = styled.span`
 
 export const GradebookEdit = styled.button`
   all: unset;
+  /* Its screen-reader text is positioned: kept inside the table's scroll box, never widening the page. */
+  position: relative;
   cursor: pointer;
   border-radius: var(--ui-radius-sm);
 
