@@ -32,7 +32,7 @@ export const ROUTES = [
     target: 250,
     limit: 250,
   },
-  { name: 'exam taking', url: '/app/examine/:id', modules: ['src/pages/exam/student/ExamTakePage.tsx', 'src/i18n/messages/examTaking.ts'], target: 250, limit: 254 },  // limit 254 (253.3 measured) while the intro's device state, the shared contract chunk (tokens, nbgrader) and the matching and cloze views with answer feedback (issue 32) are trimmed back under 250: the embedded views are the first candidate for a lazy chunk
+  { name: 'exam taking', url: '/app/examine/:id', modules: ['src/pages/exam/student/ExamTakePage.tsx', 'src/i18n/messages/examTaking.ts'], target: 250, limit: 256 },  // limit 256 (255.1 measured): every page's services build every client, so the gradebook's and the marking queue's clients and call tables (issue 34) joined the shared contract chunk after the intro's device state, tokens, nbgrader and the matching and cloze views; clients made on first use, then the embedded views as a lazy chunk, are what bring it back under 250
   // The case page shows its cells as editable textareas and downloads Monaco when the student starts to edit one
   // (CodeEditorLoadingProvider loading="edit"): the page itself is counted here, the editor on the next line.
   { name: 'case page', url: '/app/case/detail/:id', modules: ['src/pages/cases/workspace/CaseDetailPage.tsx', 'src/i18n/messages/cases.ts'], target: 600, limit: 600 },
