@@ -137,6 +137,8 @@ const PATTERN_SAMPLES: Record<string, string[]> = {
   '^[A-Za-z0-9_.@-]+$': ['probe_user', 'probe_user2'],
   '^[A-Za-z0-9_-]+$': ['probe_1', 'probe_2', 'probe_3'],
   '^[1-9][0-9]{0,9}(:[a-z0-9_-]{1,16})?$': ['1'],
+  // A gradebook override's item (`<kind>:<id>` or `total`): the total, which every course's book has.
+  '^(exam|case|lab|manual|competition):[1-9][0-9]{0,9}$': ['total'],
   // The blockchain lab's transaction ids and block hashes (SHA-256 hex).
   '^[0-9a-f]{64}$': ['e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', 'a'.repeat(64)],
 };
