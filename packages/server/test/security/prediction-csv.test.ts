@@ -74,7 +74,10 @@ test('refused files count against their own daily limit: the next ones are refus
   const mine = await t.call<MySubmissions>('GET', submissionPath(), { as: student });
   // Each refused file is in the team's history with why; none used up a scored submission.
   expect(mine.data.submissions.map((s) => s.status)).toEqual(Array(REFUSED_DAILY).fill('invalid'));
-  expect(mine.data.submissions.every((s) => (s.error ?? '').includes('too large'))).toBe(true);
+  // …in the reader's own language (issue 36, item 13: no longer both joined).
+  expect(mine.data.submissions.every((s) => (s.error ?? '').includes('文件过大') && !(s.error ?? '').includes('too large'))).toBe(true);
+  const english = await t.call<MySubmissions>('GET', submissionPath(), { as: student, headers: { 'accept-language': 'en-US' } });
+  expect(english.data.submissions.every((s) => (s.error ?? '').includes('too large'))).toBe(true);
   expect(mine.data.limits.used_today).toBe(0);
 });
 
