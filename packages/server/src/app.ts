@@ -54,6 +54,9 @@ import { applyRouteMaxPayloads, isRefusedFrame } from './lib/socketBudget.js';
 import type { StartupTimer } from './lib/startup.js';
 import './types.js';
 
+/** Connections of the rate limiter's own pool on PostgreSQL (counterDb). */
+const COUNTER_POOL_SIZE = 4;
+
 export interface BuildOptions {
   /** An open database (tests pass a cloned template); otherwise opened from the config. */
   database?: DatabaseHandle;
@@ -121,6 +124,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('dbKind', database.kind);
   app.decorate('dbListen', database.listen?.bind(database));
   app.addHook('onClose', async () => database.close());
+  // The rate limiter's own connections on PostgreSQL (see counterDb); tests that bring their database share it.
+  const counters = database.kind === 'postgres' && options.database === undefined && config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: COUNTER_POOL_SIZE }) : null;
+  app.decorate('counterDb', counters?.db ?? database.db);
+  if (counters) app.addHook('onClose', async () => counters.close());
   // Durable jobs (issue 19): started once the app is ready (before the modules' onReady hooks, which schedule jobs),
   // stopped before the database closes.
   const queue = JobQueue.forDatabase(database, app.log, {

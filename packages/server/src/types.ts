@@ -35,6 +35,12 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     dbKind: 'pglite' | 'postgres';
+    /**
+     * Where the rate limiter counts (plugins/rateLimitStore.ts): on PostgreSQL a few connections of its own, so that a
+     * class signing in at once (each sign-in one upsert, before the admission gate) never queues the autosaves behind
+     * its counters for a connection; on PGlite the one database.
+     */
+    counterDb: Db;
     /** LISTEN on a database channel (see DatabaseHandle.listen); undefined when the handle cannot. */
     dbListen: DatabaseHandle['listen'];
     /** The scheduled jobs' run log of the whole cluster (the operations monitor lists them); `jobs.queue` is `queue`. */

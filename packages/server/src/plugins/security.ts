@@ -114,7 +114,7 @@ export const securityPlugin = globalPlugin(async (app) => {
   });
 
   // Counters in the database, shared by every API instance (see rateLimitStore.ts).
-  const store = databaseRateLimitStore({ db: app.db, onError: (err) => app.log.warn({ err }, 'rate limit: pruning ended windows failed') });
+  const store = databaseRateLimitStore({ db: app.counterDb, onError: (err) => app.log.warn({ err }, 'rate limit: pruning ended windows failed') });
   await app.register(rateLimit, {
     global: false,
     store,
