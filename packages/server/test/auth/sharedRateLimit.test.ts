@@ -4,7 +4,7 @@
 // double the limit, also when the hits arrive on both at once.
 import { eq, sql } from 'drizzle-orm';
 import { rateLimits } from '../../src/db/schema/index.js';
-import { countHit, pruneRateLimits } from '../../src/plugins/rateLimitStore.js';
+import { countHit, HitCoalescer, pruneRateLimits } from '../../src/plugins/rateLimitStore.js';
 import { createTestApp, type TestApp } from '../helper.js';
 
 const LOGIN_MAX = 4;
@@ -74,4 +74,25 @@ it('starts a new window when the old one ended, and prunes rows whose window end
   expect(await pruneRateLimits(a.app.db)).toBe(1);
   const keys = (await a.app.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
   expect(keys).toEqual([key]);
+});
+
+it('counts hits of one key arriving together with fewer statements, each hit still getting its own count', async () => {
+  const key = 'test|together';
+  const one = new HitCoalescer(a.app.db);
+  const other = new HitCoalescer(b.app.db);
+  // 60 hits at once, half on each instance: together they count 1 to 60, each number once, as 60 upserts in turn would.
+  const results = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? one : other).hit(key, 60_000)));
+  expect(results.map((r) => r.current).sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+  for (const r of results) expect(r.ttl).toBeGreaterThan(55_000);
+  // Within an instance the hits are answered in arrival order.
+  const mine = results.filter((_, i) => i % 2 === 0).map((r) => r.current);
+  expect(mine).toEqual([...mine].sort((x, y) => x - y));
+  expect(one.upserts + other.upserts).toBeLessThan(60);
+  expect(one.upserts).toBeGreaterThanOrEqual(1);
+  const [row] = await a.app.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  expect(row?.count).toBe(60);
+  // The next hit after the window ended starts a new one, batch or not.
+  await a.app.db.update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, key));
+  const fresh = await Promise.all([one.hit(key, 60_000), one.hit(key, 60_000), one.hit(key, 60_000)]);
+  expect(fresh.map((r) => r.current)).toEqual([1, 2, 3]);
 });
