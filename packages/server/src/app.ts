@@ -109,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   // One pool per process: every password hash and verification (sign-ins, imports, seeds) queues there.
   passwordPool.resize(config.passwordConcurrency);
+  passwordPool.threads.nice = config.passwordNice;
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('runtime', options.runtime ?? notebookRuntime(app));
   // The app's hooks on every request are callback hooks (no promise and microtask per hook per request) wherever

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './lib/connectionBudget.js';
-import { defaultHashConcurrency, isUsableArgon2Cost, isUsableCost, RECOMMENDED_ARGON2, RECOMMENDED_COST, type PasswordCost } from './lib/password.js';
+import { MAX_HASH_NICE } from './lib/hashThreads.js';
+import { DEFAULT_HASH_NICE, defaultHashConcurrency, isUsableArgon2Cost, isUsableCost, RECOMMENDED_ARGON2, RECOMMENDED_COST, type PasswordCost } from './lib/password.js';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,8 +48,10 @@ const EnvSchema = z.object({
   PASSWORD_ARGON2_P: int(RECOMMENDED_ARGON2.p, 1),
   /** scrypt N of new password hashes when PASSWORD_HASH=scrypt (r=8, p=1). */
   PASSWORD_SCRYPT_N: int(RECOMMENDED_COST.N, 2).refine((N) => isUsableCost({ ...RECOMMENDED_COST, N }), 'must be a power of two from 2 to 1048576'),
-  /** Password hashes computed at once by this process (the rest wait in line); default: cores, leaving libuv 2 threads. */
+  /** Password hashes computed at once by this process (the rest wait in line); default: one per core. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** How far the hash threads lower their priority (nice, 0–19): they yield the cores to the event loop and the database. */
+  PASSWORD_HASH_NICE: int(DEFAULT_HASH_NICE, 0).pipe(z.number().max(MAX_HASH_NICE)),
   BURST_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   TRUST_PROXY: flag(false),
   AUTH_CACHE_SECONDS: int(60, 0),
@@ -140,6 +143,8 @@ export interface AppConfig {
   passwordCost: PasswordCost;
   /** PASSWORD_HASH_CONCURRENCY: hashes this process computes at once (one FIFO pool for sign-ins, imports, seeds). */
   passwordConcurrency: number;
+  /** PASSWORD_HASH_NICE: the priority the hash threads lower themselves to. */
+  passwordNice: number;
   /** BURST_CONCURRENCY: sign-ins and exam starts this process works on at once (plugins/admission.ts); the rest wait in order. */
   burstConcurrency: number;
   /** Raw STORAGE_* settings, parsed by the storage plugin's owner. */
@@ -193,8 +198,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: { loginMax: e.LOGIN_RATE_MAX, smsMax: e.SMS_RATE_MAX, windowSeconds: e.RATE_WINDOW },
     loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, lockSeconds: e.LOGIN_LOCK_SECONDS },
     passwordCost: e.PASSWORD_HASH === 'scrypt' ? { scheme: 'scrypt', ...RECOMMENDED_COST, N: e.PASSWORD_SCRYPT_N } : { scheme: 'argon2id', m: e.PASSWORD_ARGON2_M, t: e.PASSWORD_ARGON2_T, p: e.PASSWORD_ARGON2_P },
-    passwordConcurrency: e.PASSWORD_HASH_CONCURRENCY ?? defaultHashConcurrency(env),
-    burstConcurrency: e.BURST_CONCURRENCY ?? Math.max(4, 2 * (e.PASSWORD_HASH_CONCURRENCY ?? defaultHashConcurrency(env))),
+    passwordConcurrency: e.PASSWORD_HASH_CONCURRENCY ?? defaultHashConcurrency(),
+    passwordNice: e.PASSWORD_HASH_NICE,
+    burstConcurrency: e.BURST_CONCURRENCY ?? Math.max(4, 2 * (e.PASSWORD_HASH_CONCURRENCY ?? defaultHashConcurrency())),
     storage: prefixed(env, 'STORAGE_'),
     notebook: prefixed(env, 'NOTEBOOK_'),
   };

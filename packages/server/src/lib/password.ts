@@ -3,13 +3,13 @@
 // hash carries its own parameters, so verification always uses the ones it was made with: changing the cost or the
 // scheme later locks nobody out, and sign-in rehashes the weaker ones (see `needsRehash`).
 //
-// Every hash and verification runs off the event loop (Argon2 in @node-rs/argon2's native async task, scrypt in
-// Node's) behind one process-wide FIFO semaphore (`passwordPool`), so a class signing in at once queues for a few
-// cores instead of filling libuv's pool (which fs and dns share) and starving everything else.
-import { Gate } from './gate.js';
+// Every hash and verification runs off the event loop, on low-priority threads of its own (lib/hashThreads.ts),
+// behind one process-wide FIFO semaphore (`passwordPool`), so a class signing in at once queues for a few cores and
+// yields them to the event loop and the database whenever those want one.
 import { availableParallelism } from 'node:os';
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Gate } from './gate.js';
+import { HashThreads } from './hashThreads.js';
 
 /** scrypt cost: `N` CPU/memory (a power of two), `r` block size, `p` parallelism. Memory ≈ 128·N·r bytes. */
 export interface ScryptCost {
@@ -49,15 +49,21 @@ export const MAX_ARGON2 = { m: 256 * 1024, t: 64, p: 16, work: 1024 * 1024 };
 
 // ───────────────────────────── the pool
 
+/** How far hash threads lower their priority (nice) unless PASSWORD_HASH_NICE says otherwise. */
+export const DEFAULT_HASH_NICE = 10;
+
 /**
  * At most `concurrency` hashes run at once, the others wait in arrival order: a `Gate` (lib/gate.ts) around each
- * task. Counts what it saw (`peak` running at once), so tests and benches can check the bound.
+ * task, run on the pool's low-priority `threads`. Counts what it saw (`peak` running at once), so tests and benches
+ * can check the bound.
  */
 export class HashPool {
   readonly #gate: Gate;
+  readonly threads: HashThreads;
 
-  constructor(concurrency: number) {
+  constructor(concurrency: number, nice = DEFAULT_HASH_NICE) {
     this.#gate = new Gate(concurrency);
+    this.threads = new HashThreads(nice);
   }
 
   /** Changes the bound; waiting tasks start at once when it grew. */
@@ -90,14 +96,11 @@ export class HashPool {
 }
 
 /**
- * The default bound: one hash per core but one, so that while a class signs in the event loop and the database keep
- * a core for the students already writing (bench:exam on 2 cores: autosave p99 88 ms with one hash at a time, 258 ms
- * with two, for about the same sign-in p99); and always leaving libuv two threads of its pool (UV_THREADPOOL_SIZE,
- * default 4) for fs and dns, since both hash bindings run there. Raise UV_THREADPOOL_SIZE to hash on more cores.
+ * The default bound: one hash per core. The threads yield to everything else (DEFAULT_HASH_NICE), so the event loop
+ * and the database keep the cores they want while a class signs in, and the hashes get the rest of the machine.
  */
-export function defaultHashConcurrency(env: NodeJS.ProcessEnv = process.env): number {
-  const threads = Number(env.UV_THREADPOOL_SIZE) || 4;
-  return Math.max(1, Math.min(availableParallelism() - 1, threads - 2));
+export function defaultHashConcurrency(): number {
+  return availableParallelism();
 }
 
 /** The process's one pool: every hash and verification goes through it (sized from config by the app). */
@@ -121,11 +124,8 @@ export function isUsableArgon2Cost({ m, t, p }: Argon2Cost): boolean {
   return whole && m >= 8 * p && m <= MAX_ARGON2.m && t <= MAX_ARGON2.t && p <= MAX_ARGON2.p && m * t <= MAX_ARGON2.work;
 }
 
-function deriveScrypt(password: string, salt: Buffer, keyBytes: number, cost: ScryptCost): Promise<Buffer> {
-  const options = { ...cost, maxmem: memoryOf(cost) + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, keyBytes, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+function deriveScrypt(pool: HashPool, password: string, salt: Buffer, keyBytes: number, cost: ScryptCost): Promise<Buffer> {
+  return pool.run(() => pool.threads.scrypt(password, salt, keyBytes, { ...cost, maxmem: memoryOf(cost) + 1024 * 1024 }));
 }
 
 type Parsed = { scheme: 'scrypt'; cost: ScryptCost; salt: Buffer; key: Buffer } | { scheme: 'argon2id'; cost: Argon2Cost; salt: Buffer; key: Buffer };
@@ -175,9 +175,9 @@ export async function hashPassword(password: string, cost: PasswordCost, pool: H
   if (cost.scheme === 'argon2id') {
     // The binding's defaults are Argon2id, version 19 (its enums are ambient const enums, out of reach here).
     const options = { memoryCost: cost.m, timeCost: cost.t, parallelism: cost.p, outputLen: KEY_BYTES, salt };
-    return pool.run(() => argon2Hash(password, options));
+    return pool.run(() => pool.threads.argon2Hash(password, options));
   }
-  const key = await pool.run(() => deriveScrypt(password, salt, KEY_BYTES, cost));
+  const key = await deriveScrypt(pool, password, salt, KEY_BYTES, cost);
   return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
@@ -188,9 +188,9 @@ export async function hashPassword(password: string, cost: PasswordCost, pool: H
 export async function verifyPassword(password: string, stored: string, pool: HashPool = passwordPool): Promise<boolean> {
   const hash = parse(stored);
   if (hash === null) return false;
-  if (hash.scheme === 'argon2id') return pool.run(() => argon2Verify(stored, password).catch(() => false));
+  if (hash.scheme === 'argon2id') return pool.run(() => pool.threads.argon2Verify(stored, password));
   const { salt, key: expected, cost } = hash;
-  const key = await pool.run(() => deriveScrypt(password, salt, expected.length, cost));
+  const key = await deriveScrypt(pool, password, salt, expected.length, cost);
   return timingSafeEqual(key, expected);
 }
 

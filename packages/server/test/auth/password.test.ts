@@ -1,7 +1,8 @@
 // The password module (issue 33): Argon2id in the PHC string, scrypt hashes of before still verified and marked for a
 // rehash, corrupt or planted hashes refused before any memory is asked for, and one FIFO pool bounding how many hashes
-// run at once.
+// run at once, on threads of lowered priority.
 import { randomBytes, scryptSync } from 'node:crypto';
+import fs from 'node:fs';
 import { hashRows } from '../../src/modules/users/importRows.js';
 import { HashPool, hashPassword, needsRehash, verifyPassword, type PasswordCost } from '../../src/lib/password.js';
 
@@ -173,5 +174,49 @@ describe('the hash pool', () => {
     await Promise.all(tasks);
     expect(running).toBe(3);
     expect(() => pool.resize(0)).toThrow();
+  });
+});
+
+/** This process's threads and their nice values, from /proc (Linux: nice is per thread). */
+function niceOfThreads(): Map<number, number> {
+  const nice = new Map<number, number>();
+  for (const tid of fs.readdirSync('/proc/self/task')) {
+    // Field 19 of stat is nice; the fields after the command's closing parenthesis start at field 3.
+    const fields = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    nice.set(Number(tid), Number(fields[16]));
+  }
+  return nice;
+}
+
+describe('the hash threads', () => {
+  it('compute on threads that lowered their own priority, leaving the rest of the process where it was', async () => {
+    const before = niceOfThreads();
+    const pool = new HashPool(2, 7);
+    try {
+      const hash = await hashPassword('pw', CHEAP, pool);
+      const work = [hashPassword('pw2', CHEAP, pool), verifyPassword('pw', hash, pool), verifyPassword('nope', hash, pool), hashPassword('pw3', { scheme: 'scrypt', N: 1024, r: 8, p: 1 }, pool)];
+      const [, right, wrong, scrypt] = await Promise.all(work);
+      expect([right, wrong]).toEqual([true, false]);
+      expect(await verifyPassword('pw3', scrypt as string, pool)).toBe(true);
+      // At most the pool's bound of threads, each at nice 7; every thread there before keeps its priority.
+      expect(pool.threads.started).toBe(2);
+      const after = niceOfThreads();
+      expect([...after.values()].filter((n) => n === 7)).toHaveLength(2);
+      for (const [tid, nice] of before) if (after.has(tid)) expect(after.get(tid)).toBe(nice);
+    } finally {
+      await pool.threads.close();
+    }
+  });
+
+  it('answers a computation that fails with its error, and the thread goes on serving', async () => {
+    const pool = new HashPool(1);
+    try {
+      // Salt and key of a valid-looking hash, but scrypt refuses a maxmem below what N asks (a thread-side error).
+      await expect(pool.run(() => pool.threads.scrypt('pw', randomBytes(16), 32, { N: 1024, r: 8, p: 1, maxmem: 1024 }))).rejects.toThrow(/memory/i);
+      expect(await verifyPassword('pw', await hashPassword('pw', CHEAP, pool), pool)).toBe(true);
+      expect(pool.threads.started).toBe(1);
+    } finally {
+      await pool.threads.close();
+    }
   });
 });

@@ -44,6 +44,9 @@ describe('password hashes', () => {
     expect(() => loadConfig({ PASSWORD_ARGON2_M: String(4 * 1024 * 1024) })).toThrow(/PASSWORD_ARGON2/);
     expect(loadConfig({ PASSWORD_HASH_CONCURRENCY: '3' }).passwordConcurrency).toBe(3);
     expect(loadConfig({}).passwordConcurrency).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({}).passwordNice).toBe(10);
+    expect(loadConfig({ PASSWORD_HASH_NICE: '0' }).passwordNice).toBe(0);
+    expect(() => loadConfig({ PASSWORD_HASH_NICE: '20' })).toThrow(/PASSWORD_HASH_NICE/);
   });
 
   it('the seed uses today’s hash', async () => {
