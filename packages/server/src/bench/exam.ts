@@ -468,7 +468,7 @@ async function writersThread(job: WritersJob, port: MessagePort): Promise<void> 
       while (writing) {
         const tick = performance.now();
         const acked = await autosave(spread, s, job.questionIds, job.types, 'burstSave');
-        if (acked !== null) { saves.push(performance.now() - tick); if (performance.now() - tick > 60) console.log(`SLOW sent ${Date.now() - Math.round(performance.now() - tick)} took ${(performance.now() - tick).toFixed(0)}`); }
+        if (acked !== null) saves.push(performance.now() - tick);
         if (acked === false) saveFailed += 1;
         await sleep(Math.max(0, BURST_SAVE_MS - (performance.now() - tick)));
       }
