@@ -73,7 +73,8 @@ export interface CourseApi {
   removeResource(id: number, options?: RequestOptions): Promise<void>;
   resourceDownload(id: number, options?: RequestOptions): Promise<CallAnswer<'resourceDownload'>>;
   /** A CSV or XLSX resource's first `rows` rows (kind `table`), read by the server as a case's datasets are. */
-  resourceTable(id: number, rows?: number, options?: RequestOptions): Promise<CallAnswer<'resourceTable'>>;
+  /** `query.chapter_id`: read as that chapter's attachment (its readers may read what it links). */
+  resourceTable(id: number, query?: { rows?: number; chapter_id?: number }, options?: RequestOptions): Promise<CallAnswer<'resourceTable'>>;
   categories(options?: RequestOptions): Promise<CallAnswer<'listResourceCategories'>>;
   createCategory(request: ResourceCategoryCreate, options?: RequestOptions): Promise<CallAnswer<'createResourceCategory'>>;
   updateCategory(id: number, request: ResourceCategoryUpdate, options?: RequestOptions): Promise<CallAnswer<'updateResourceCategory'>>;
@@ -194,8 +195,8 @@ export class CourseClient implements CourseApi {
   resourceDownload(id: number, options?: RequestOptions): Promise<CallAnswer<'resourceDownload'>> {
     return call(this.#http, RESOURCE_CALLS, 'resourceDownload', { params: { id } }, options);
   }
-  resourceTable(id: number, rows?: number, options?: RequestOptions): Promise<CallAnswer<'resourceTable'>> {
-    return call(this.#http, RESOURCE_CALLS, 'resourceTable', { params: { id }, query: rows === undefined ? {} : { rows } }, options);
+  resourceTable(id: number, query: { rows?: number; chapter_id?: number } = {}, options?: RequestOptions): Promise<CallAnswer<'resourceTable'>> {
+    return call(this.#http, RESOURCE_CALLS, 'resourceTable', { params: { id }, query }, options);
   }
   categories(options?: RequestOptions): Promise<CallAnswer<'listResourceCategories'>> {
     return call(this.#http, RESOURCE_CALLS, 'listResourceCategories', {}, options);

@@ -472,7 +472,11 @@ export const ResourceDownload = z.object({
 export type ResourceDownload = z.infer<typeof ResourceDownload>;
 
 /** `GET /api/admin/resource/{id}/table`: how many of a table resource's first rows to read. */
-export const ResourceTableQuery = z.object({ rows: TablePreviewRows });
+export const ResourceTableQuery = z.object({
+  rows: TablePreviewRows,
+  /** Read as an attachment of this chapter: a reader of the chapter may read what it links (a platform course's files too). */
+  chapter_id: z.coerce.number().int().positive().optional(),
+});
 export type ResourceTableQuery = z.input<typeof ResourceTableQuery>;
 
 /** Categories of a library (the platform's for the sys_admin, the college's for its users). */

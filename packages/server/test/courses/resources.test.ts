@@ -105,6 +105,33 @@ describe('the demo library', () => {
   });
 });
 
+describe("a chapter's attachments", () => {
+  it("a platform course's CSV, not granted to the college as a resource, is read as a table through its chapter; nothing else is", async () => {
+    const csv = Buffer.from('日期,收盘\n2024-01-02,3386.35\n2024-01-03,3370.12\n');
+    const key = await upload(admin, '平台行情.csv', csv, 'text/csv');
+    const created = await t.call<Resource>('POST', '/api/admin/resource', { as: admin, body: { key, title: '平台行情' } });
+    expect(created.data).toMatchObject({ kind: 'table', edu_id: null });
+    const course = (await t.call<MyCourse[]>('GET', '/api/admin/course/my', { as: student })).data.find((c) => c.title === 'Python 金融编程（平台课程）')!;
+    const chapter = await t.call<ChapterDetail>('POST', `/api/admin/course/${course.id}/chapter`, { as: admin, body: { title: '附：平台行情', resource_ids: [created.data.id] } });
+    expect(chapter.code).toBe(1);
+    const seen = await t.call<ChapterDetail>('GET', `/api/admin/study/${course.id}/chapter/${chapter.data.id}`, { as: student });
+    expect(seen.data.resources.map((r) => [r.id, r.kind])).toEqual([[created.data.id, 'table']]);
+
+    // The library does not hold it for the student's college; the chapter the student reads does.
+    expect((await t.call('GET', `/api/admin/resource/${created.data.id}/table`, { as: student })).message).toBe('资源不存在');
+    const table = await t.call<TablePreview>('GET', `/api/admin/resource/${created.data.id}/table?chapter_id=${chapter.data.id}`, { as: student });
+    expect(table.data).toEqual({ columns: ['日期', '收盘'], rows: [['2024-01-02', 3386.35], ['2024-01-03', 3370.12]], total_rows: 2 });
+
+    // A file the chapter does not link, even one the student may read, is not read through it.
+    const own = (await list(student)).list.find((r) => r.kind === 'table')!;
+    expect((await t.call('GET', `/api/admin/resource/${own.id}/table?chapter_id=${chapter.data.id}`, { as: student })).message).toBe('资源不存在');
+    // A reader without the course reads nothing through its chapter.
+    const outsider = await t.call('GET', `/api/admin/resource/${created.data.id}/table?chapter_id=${chapter.data.id}`, { as: student2 });
+    expect(outsider.code).toBe(0);
+    expect(outsider.data).toBeNull();
+  });
+});
+
 describe('adding resources', () => {
   let resourceId: number;
 

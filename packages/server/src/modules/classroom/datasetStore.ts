@@ -1,6 +1,6 @@
 // Reads a case's dataset files: generated demo datasets (`demo/…` keys) or objects in storage.
 import type { CaseDataset } from '@finedu/domain';
-import type { StorageAdapter } from '../../plugins/storage/index.js';
+import { readBytes, StoredObjectTooLarge, type StorageAdapter } from '../../plugins/storage/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import { demoDataset } from '../cases/index.js';
 import { parseTable, type Table } from '../../lib/datasetTable.js';
@@ -19,15 +19,11 @@ export function datasetOf(datasets: CaseDataset[], id: string): CaseDataset {
 export async function datasetBytes(storage: StorageAdapter, dataset: CaseDataset): Promise<Buffer> {
   const demo = demoDataset(dataset.key);
   if (demo !== null) return demo;
-  const object = await storage.read(dataset.key);
-  if (object === null) throw notFound('数据集文件不存在', 'The dataset file is missing from storage');
-  if (object.size > MAX_DATASET_BYTES) {
-    object.stream.destroy();
-    throw badRequest('数据集文件过大', 'The dataset file is too large');
-  }
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks);
+  const bytes = await readBytes(storage, dataset.key, MAX_DATASET_BYTES).catch((error: unknown) => {
+    throw error instanceof StoredObjectTooLarge ? badRequest('数据集文件过大', 'The dataset file is too large') : error;
+  });
+  if (bytes === null) throw notFound('数据集文件不存在', 'The dataset file is missing from storage');
+  return bytes;
 }
 
 export async function datasetTable(storage: StorageAdapter, dataset: CaseDataset): Promise<Table> {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { CaseMarkingRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import type { StorageAdapter, StorageConfig } from '../../plugins/storage/index.js';
+import { readBytes, StoredObjectTooLarge, type StorageAdapter, type StorageConfig } from '../../plugins/storage/index.js';
 import type { AuthUser } from '../../types.js';
 import { isUserKey } from '../uploads/index.js';
 import { ownClassIds, ownStudent, studyCase } from './access.js';
@@ -231,12 +231,12 @@ export class TeachingService {
   }
 
   private async readable(key: string, type: 'pdf' | 'docx' | 'md', size: number): Promise<boolean> {
-    const object = await this.storage.read(key);
-    if (object === null) return false;
-    const chunks: Buffer[] = [];
-    for await (const chunk of object.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-    const bytes = Buffer.concat(chunks);
-    if (bytes.length !== size) return false;
+    // The size was checked against the upload's bound before: more than it is a file that changed meanwhile.
+    const bytes = await readBytes(this.storage, key, size).catch((error: unknown) => {
+      if (error instanceof StoredObjectTooLarge) return null;
+      throw error;
+    });
+    if (bytes === null || bytes.length !== size) return false;
     switch (type) {
       case 'pdf':
         return bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.subarray(-1024).includes('%%EOF');

@@ -2,6 +2,7 @@
 // records while they stream in (readCsvRecords: the event loop runs between slices).
 import { StringDecoder } from 'node:string_decoder';
 import type { StorageAdapter } from '../../plugins/storage/adapter.js';
+import { readBytes, StoredObjectTooLarge } from '../../plugins/storage/readBytes.js';
 import { CsvReader, type CsvLimits, type CsvRecord } from './csv.js';
 
 /** Predictions and label files larger than this are refused (a test set of a few hundred thousand rows fits). */
@@ -19,24 +20,10 @@ export class FileTooLargeError extends Error {
 
 /** The object's text (UTF-8), or null when storage has no such object. */
 export async function readText(storage: StorageAdapter, key: string, maxBytes = MAX_CSV_BYTES): Promise<string | null> {
-  const object = await storage.read(key);
-  if (object === null) return null;
-  if (object.size > maxBytes) {
-    object.stream.destroy();
-    throw new FileTooLargeError(`${key} is larger than ${maxBytes} bytes`, maxBytes);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of object.stream) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    size += buffer.length;
-    if (size > maxBytes) {
-      object.stream.destroy();
-      throw new FileTooLargeError(`${key} is larger than ${maxBytes} bytes`, maxBytes);
-    }
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = await readBytes(storage, key, maxBytes).catch((error: unknown) => {
+    throw error instanceof StoredObjectTooLarge ? new FileTooLargeError(error.message, maxBytes) : error;
+  });
+  return bytes === null ? null : bytes.toString('utf8');
 }
 
 /** Text handed to the CSV reader at once: about a millisecond of work, then the event loop runs what waits. */

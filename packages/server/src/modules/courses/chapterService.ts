@@ -7,13 +7,13 @@
 import { COURSE_LIMITS, type LinkableCase, type ChapterCreate, type ChapterDetail, type ChapterNode, type ChapterReorder, type ChapterUpdate, type SectionStudy } from '@finedu/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { ChapterRow, CourseRow } from '../../db/schema/index.js';
+import type { ChapterRow, CourseRow, ResourceRow } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import { chapterNotFound, editableCourse, readableCourse, type Caller } from './access.js';
 import * as repo from './chapterRepository.js';
 import { buildTree } from './chapterTree.js';
 import { resourcesIn, type ResourceScope } from './resourceRepository.js';
-import type { ResourceService } from './resourceService.js';
+import { resourceNotFound, type ResourceService } from './resourceService.js';
 import { sanitizeRichText } from './sanitize.js';
 
 type CreateBody = z.output<typeof ChapterCreate>;
@@ -90,6 +90,17 @@ export class ChapterService {
       study: options.study,
       updated_at: chapter.updatedAt.toISOString(),
     };
+  }
+
+  /**
+   * A resource the chapter links, for a reader of the chapter: what its attachments list (from the course's library,
+   * so a platform course's files reach every college's students); anything else is 资源不存在.
+   */
+  async linkedResource(caller: Caller, chapterId: number, resourceId: number): Promise<ResourceRow> {
+    const { chapter, course } = await this.readable(caller, chapterId);
+    const [row] = chapter.resourceIds.includes(resourceId) ? await resourcesIn(this.db, [resourceId], { kind: 'library', eduId: course.eduId }) : [];
+    if (row === undefined) throw resourceNotFound();
+    return row;
   }
 
   async get(caller: Caller, id: number): Promise<ChapterDetail> {

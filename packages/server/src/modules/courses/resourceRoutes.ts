@@ -20,7 +20,14 @@ export const resourceRoutes: FastifyPluginAsync<{ module: CourseModule }> = asyn
       return null;
     },
     resourceDownload: async (request) => resources.download(await caller(request), request.params.id),
-    resourceTable: async (request) => resources.table(await caller(request), request.params.id, request.query.rows),
+    // From a chapter's attachments (chapter_id) the chapter decides: its reader may read what it links.
+    resourceTable: async (request) => {
+      const { id } = request.params;
+      const { rows, chapter_id: chapterId } = request.query;
+      const reader = await caller(request);
+      if (chapterId === undefined) return resources.table(reader, id, rows);
+      return resources.tableOf(await module.chapters.linkedResource(reader, chapterId, id), rows);
+    },
     listResourceCategories: async (request) => resources.categories(await caller(request)),
     createResourceCategory: async (request) => resources.createCategory(await caller(request), request.body),
     updateResourceCategory: async (request) => resources.updateCategory(await caller(request), request.params.id, request.body),

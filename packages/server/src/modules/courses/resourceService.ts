@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { ResourceRow } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import type { StorageAdapter, StorageLinks } from '../../plugins/storage/index.js';
+import { readBytes, StoredObjectTooLarge, type StorageAdapter, type StorageLinks } from '../../plugins/storage/index.js';
 import { isEduStaff, type Caller } from './access.js';
 import { existingColleges } from './courseRepository.js';
 import { mimeOf, previewKindOf, resourceTypeOf } from './resourceFiles.js';
@@ -156,18 +156,18 @@ export class ResourceService {
    * library and the dataset tab show a file the same way.
    */
   async table(caller: Caller, id: number, rows: number): Promise<TablePreview> {
-    const { row } = await this.readable(caller, id);
+    return this.tableOf((await this.readable(caller, id)).row, rows);
+  }
+
+  /** The table preview of `row`; the caller has checked that the reader may read it (its library, or a chapter's link). */
+  async tableOf(row: ResourceRow, rows: number): Promise<TablePreview> {
     if (!isTableFile(row.filename)) throw badRequest('只有 CSV 和 Excel（xlsx）文件可以按表格预览', 'Only CSV and Excel (xlsx) files can be previewed as a table');
-    const object = await this.storage.read(row.key);
-    if (object === null) throw notFound('存储中找不到该文件', 'The file is missing from storage');
-    if (object.size > MAX_TABLE_PREVIEW_BYTES) {
-      object.stream.destroy();
-      throw badRequest('文件超过 20 MB，无法在线预览，请下载后查看', 'The file is over 20 MB and cannot be previewed; download it instead');
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of object.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+    const bytes = await readBytes(this.storage, row.key, MAX_TABLE_PREVIEW_BYTES).catch((error: unknown) => {
+      throw error instanceof StoredObjectTooLarge ? badRequest('文件超过 20 MB，无法在线预览，请下载后查看', 'The file is over 20 MB and cannot be previewed; download it instead') : error;
+    });
+    if (bytes === null) throw notFound('存储中找不到该文件', 'The file is missing from storage');
     try {
-      return previewOf(await parseTable(row.filename, Buffer.concat(chunks)), rows);
+      return previewOf(await parseTable(row.filename, bytes), rows);
     } catch {
       throw badRequest('无法读取该表格文件，请下载后查看', 'The table file cannot be read; download it instead');
     }

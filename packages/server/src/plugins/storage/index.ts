@@ -16,6 +16,7 @@ export { encodeKeyPath, isSafeKey } from './adapter.js';
 export { contentDisposition, contentTypeOfName, decideContentType, isInlineType, OCTET_STREAM, SNIFF_BYTES } from './contentTypes.js';
 export { StorageLinks, type IssuedLink } from './links.js';
 export { readHead } from './routes.js';
+export { readBytes, StoredObjectTooLarge } from './readBytes.js';
 export { loadStorageConfig, STORAGE_ENV_DEFAULTS, S3_MAX_PARTS, S3_MIN_PART_BYTES, S3_MAX_PART_BYTES } from './config.js';
 export type { StorageConfig } from './config.js';
 export { LocalStorageAdapter } from './local.js';

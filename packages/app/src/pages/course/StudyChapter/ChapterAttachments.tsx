@@ -27,13 +27,13 @@ const Grow = styled.span`
   min-width: 0;
 `;
 
-function Preview({ resource }: { resource: ChapterResource }) {
+function Preview({ resource, chapterId }: { resource: ChapterResource; chapterId: number }) {
   const t = useT();
   const labels = useResourcePreviewLabels();
   // The chapter's links expire minutes after it loaded: a preview opened later renews its link first.
   const url = useFreshStorageUrl(resource.url);
   const text = useResourceText(resource.kind, url, t('resource.textFailed'));
-  const table = useResourceTable(resource.kind, resource.id, t('resource.textFailed'));
+  const table = useResourceTable(resource.kind, resource.id, t('resource.textFailed'), chapterId);
   if (url === undefined) return null;
   return (
     <ResourcePreview
@@ -78,7 +78,7 @@ export function ChapterAttachments({ chapter }: { chapter: ChapterDetail }) {
               </li>
             ))}
           </Items>
-          {shown && <Preview key={shown.id} resource={shown} />}
+          {shown && <Preview key={shown.id} resource={shown} chapterId={chapter.id} />}
         </Card>
       )}
       {chapter.cases.length > 0 && (

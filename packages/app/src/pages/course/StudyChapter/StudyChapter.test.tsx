@@ -174,3 +174,29 @@ describe('StudyChapter: reading reports and the section state (issue 18)', () =>
     expect(screen.queryByRole('treeitem', { name: /1\.2 年金/ })).not.toBeInTheDocument();
   });
 });
+
+describe("StudyChapter: a chapter's CSV attachment", () => {
+  it("is previewed as a table read through the chapter, so a platform course's file reaches the college's students", async () => {
+    const withCsv: ChapterDetail = {
+      ...plain12,
+      resource_ids: [6],
+      resources: [{ id: 6, title: '平台行情', type: 'dataset', kind: 'table', filename: '平台行情.csv', mime: 'text/csv', size: 64, url: '/storage/uploads/media/2/a.csv?signature=x' }],
+    };
+    const asked: unknown[] = [];
+    const user = userEvent.setup();
+    const { services } = setup({
+      'getStudyCourse(3)': () => studyCourse,
+      'getStudyChapter(3,12)': () => withCsv,
+      'readChapter(3,12)': () => ({ chapter_id: 12, read_at: '2026-11-22T00:00:00.000Z', study: reading(), progress: { read: 2, opened: 3, total: 4 } }),
+      'resourceTable(6)': (config) => {
+        asked.push(config.params);
+        return { columns: ['日期', '收盘'], rows: [['2024-01-02', 3386.35]], total_rows: 1 };
+      },
+    });
+    renderApp(services, '/edu/study/3/chapter?chapter=12');
+    await user.click(await screen.findByRole('button', { name: '预览' }, { timeout: 10_000 }));
+    const table = await screen.findByRole('table', { name: '平台行情' });
+    expect(within(table).getByText('3,386.35')).toBeInTheDocument();
+    expect(asked).toEqual([{ rows: 50, chapter_id: 12 }]);
+  });
+});
