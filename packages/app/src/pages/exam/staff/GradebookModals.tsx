@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { type CourseGradebook, type GradebookAuditEntry } from '@finedu/domain';
-import { Button, DataTable, FormAlert, FormField, Modal, Select, TextInput, Textarea, type DataTableColumn, type GradebookStudentRow } from '@finedu/ui';
+import { Button, DataTable, FormField, Modal, Select, TextInput, Textarea, type DataTableColumn, type GradebookStudentRow } from '@finedu/ui';
+import { FormModal } from '../../../components/FormModal';
 import { formatDateTime } from '../../../components/format';
+import { useFormSave } from '../../../forms/useFormSave';
+import type { FieldErrors } from '../../../forms/validate';
 import { useQuery } from '../../../hooks/useQuery';
 import { useDataTableLabels } from '../../../list/useListLabels';
 import { useT } from '../../../i18n/useT';
 import { useServices } from '../../../services/ServicesContext';
-import { errorText } from '../../Login/useSignIn';
-
 
 /** A score the teacher opened: an item's (or the total's) override, or a manual column's own score. */
 export interface OverrideTarget {
@@ -25,74 +26,50 @@ export interface OverrideTarget {
 
 const isScore = (text: string, max: number) => /^\d+(\.\d{1,2})?$/.test(text.trim()) && Number(text) <= max;
 
-function ModalFooter({ formId, saving, onClose }: { formId: string; saving: boolean; onClose: () => void }) {
-  const t = useT();
-  return (
-    <>
-      <Button onClick={onClose}>{t('common.cancel')}</Button>
-      <Button type="submit" form={formId} variant="primary" loading={saving}>
-        {t('common.save')}
-      </Button>
-    </>
-  );
-}
-
 /** Override (or undo the override of) a score, with the reason the audit trail keeps; or enter a manual column's score. */
 export function OverrideModal({ courseId, target, onClose, onSaved }: { courseId: number; target: OverrideTarget; onClose: () => void; onSaved: () => void }) {
   const t = useT();
   const { gradebook } = useServices();
+  const form = useFormSave();
   const manual = target.manualColumnId !== undefined;
   const start = manual ? target.manualScore : target.current;
   const [score, setScore] = useState(start === null || start === undefined ? '' : String(start));
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ score?: string; reason?: string }>({});
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
+  const submit = () => {
     const empty = score.trim() === '';
-    const next: { score?: string; reason?: string } = {};
-    if (!empty && !isScore(score, target.max)) next.score = t('gradebook.override.invalid', { max: target.max });
-    if (!manual && reason.trim() === '') next.reason = t('gradebook.override.reasonRequired');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    const errors: FieldErrors = {};
+    if (!empty && !isScore(score, target.max)) errors.score = t('gradebook.override.invalid', { max: target.max });
+    if (!manual && reason.trim() === '') errors.reason = t('gradebook.override.reasonRequired');
+    if (Object.keys(errors).length > 0) return form.reject(errors);
     const value = empty ? null : Number(score);
-    setSaving(true);
-    try {
+    return form.send(async () => {
       if (target.manualColumnId !== undefined) await gradebook.setManualScore(courseId, target.manualColumnId, { user_id: target.row.user_id, score: value }, { silent: true });
       else await gradebook.override(courseId, { user_id: target.row.user_id, item: target.item, score: value, reason: reason.trim() }, { silent: true });
       onSaved();
-    } catch (error) {
-      setFailure(errorText(error, t('common.loadFailed')));
-      setSaving(false);
-    }
+    });
   };
 
-  const formId = 'gradebook-override-form';
   return (
-    <Modal
-      open
+    <FormModal
+      formId="gradebook-override-form"
       size="small"
-      onClose={onClose}
-      closeLabel={t('common.close')}
       title={manual ? t('gradebook.manual.title', { name: target.row.name, item: target.title }) : t('gradebook.override.title', { name: target.row.name })}
-      footer={<ModalFooter formId={formId} saving={saving} onClose={onClose} />}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(submit)}
+      saving={form.saving}
+      failure={form.failure}
     >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        {!manual && <p>{t('gradebook.override.item', { item: target.title })}</p>}
-        <FormField label={t('gradebook.override.score')} labelSuffix={t('common.fieldSuffix')} error={errors.score} help={t('gradebook.override.scoreHelp', { max: target.max })}>
-          <TextInput name="score" inputMode="decimal" value={score} onChange={(event) => setScore(event.target.value)} />
+      {!manual && <p>{t('gradebook.override.item', { item: target.title })}</p>}
+      <FormField label={t('gradebook.override.score')} labelSuffix={t('common.fieldSuffix')} error={form.errors.score} help={t('gradebook.override.scoreHelp', { max: target.max })}>
+        <TextInput name="score" inputMode="decimal" value={score} onChange={(event) => setScore(event.target.value)} />
+      </FormField>
+      {!manual && (
+        <FormField label={t('gradebook.override.reason')} labelSuffix={t('common.fieldSuffix')} required error={form.errors.reason}>
+          <Textarea name="reason" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
         </FormField>
-        {!manual && (
-          <FormField label={t('gradebook.override.reason')} labelSuffix={t('common.fieldSuffix')} required error={errors.reason}>
-            <Textarea name="reason" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
-          </FormField>
-        )}
-        <FormAlert>{failure}</FormAlert>
-      </form>
-    </Modal>
+      )}
+    </FormModal>
   );
 }
 
@@ -100,41 +77,25 @@ export function OverrideModal({ courseId, target, onClose, onSaved }: { courseId
 export function ManualColumnModal({ courseId, onClose, onSaved }: { courseId: number; onClose: () => void; onSaved: () => void }) {
   const t = useT();
   const { gradebook } = useServices();
+  const form = useFormSave();
   const [title, setTitle] = useState('');
   const [max, setMax] = useState('100');
-  const [error, setError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
-    if (title.trim() === '' || !/^\d+(\.\d{1,2})?$/.test(max.trim()) || Number(max) <= 0) {
-      setError(t('gradebook.column.invalid'));
-      return;
-    }
-    setError('');
-    setSaving(true);
-    try {
+  const submit = () => {
+    if (title.trim() === '' || !/^\d+(\.\d{1,2})?$/.test(max.trim()) || Number(max) <= 0) return form.reject({ title: t('gradebook.column.invalid') });
+    return form.send(async () => {
       await gradebook.createManualColumn(courseId, { title: title.trim(), max_score: Number(max) }, { silent: true });
       onSaved();
-    } catch (caught) {
-      setFailure(errorText(caught, t('common.loadFailed')));
-      setSaving(false);
-    }
+    });
   };
-  const formId = 'gradebook-column-form';
   return (
-    <Modal open size="small" onClose={onClose} closeLabel={t('common.close')} title={t('gradebook.column.title')} footer={<ModalFooter formId={formId} saving={saving} onClose={onClose} />}>
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <FormField label={t('gradebook.column.name')} labelSuffix={t('common.fieldSuffix')} required error={error}>
-          <TextInput name="title" maxLength={60} value={title} onChange={(event) => setTitle(event.target.value)} />
-        </FormField>
-        <FormField label={t('gradebook.column.max')} labelSuffix={t('common.fieldSuffix')} required>
-          <TextInput name="max" inputMode="decimal" value={max} onChange={(event) => setMax(event.target.value)} />
-        </FormField>
-        <FormAlert>{failure}</FormAlert>
-      </form>
-    </Modal>
+    <FormModal formId="gradebook-column-form" size="small" title={t('gradebook.column.title')} onClose={onClose} onSubmit={form.handleSubmit(submit)} saving={form.saving} failure={form.failure}>
+      <FormField label={t('gradebook.column.name')} labelSuffix={t('common.fieldSuffix')} required error={form.errors.title}>
+        <TextInput name="title" maxLength={60} value={title} onChange={(event) => setTitle(event.target.value)} />
+      </FormField>
+      <FormField label={t('gradebook.column.max')} labelSuffix={t('common.fieldSuffix')} required>
+        <TextInput name="max" inputMode="decimal" value={max} onChange={(event) => setMax(event.target.value)} />
+      </FormField>
+    </FormModal>
   );
 }
 
@@ -142,40 +103,27 @@ export function ManualColumnModal({ courseId, onClose, onSaved }: { courseId: nu
 export function ImportColumnModal({ book, onClose, onSaved }: { book: CourseGradebook; onClose: () => void; onSaved: (count: number) => void }) {
   const t = useT();
   const { gradebook } = useServices();
+  const form = useFormSave();
   const columns = book.items.filter((i) => i.kind === 'manual');
   const [column, setColumn] = useState(columns[0]?.key ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure('');
-    if (column === '') return setError(t('gradebook.import.noColumns'));
-    if (file === null) return setError(t('gradebook.import.pickFile'));
-    setError('');
-    setSaving(true);
-    try {
+  const submit = () => {
+    if (column === '') return form.reject({ file: t('gradebook.import.noColumns') });
+    if (file === null) return form.reject({ file: t('gradebook.import.pickFile') });
+    return form.send(async () => {
       const result = await gradebook.importManualColumn(book.course.id, Number(column.split(':')[1]), file, { silent: true });
       onSaved(result.imported);
-    } catch (caught) {
-      setFailure(errorText(caught, t('common.loadFailed')));
-      setSaving(false);
-    }
+    });
   };
-  const formId = 'gradebook-import-form';
   return (
-    <Modal open size="medium" onClose={onClose} closeLabel={t('common.close')} title={t('gradebook.import.title')} footer={<ModalFooter formId={formId} saving={saving} onClose={onClose} />}>
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <FormField label={t('gradebook.import.column')} labelSuffix={t('common.fieldSuffix')} required error={columns.length === 0 ? t('gradebook.import.noColumns') : undefined}>
-          <Select value={column} onChange={(event) => setColumn(event.target.value)} options={columns.map((c) => ({ value: c.key, label: `${c.title}（${c.max_score}）` }))} />
-        </FormField>
-        <FormField label={t('gradebook.import.file')} labelSuffix={t('common.fieldSuffix')} required error={error} help={t('gradebook.import.help')}>
-          <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-        </FormField>
-        <FormAlert>{failure}</FormAlert>
-      </form>
-    </Modal>
+    <FormModal formId="gradebook-import-form" size="medium" title={t('gradebook.import.title')} onClose={onClose} onSubmit={form.handleSubmit(submit)} saving={form.saving} failure={form.failure}>
+      <FormField label={t('gradebook.import.column')} labelSuffix={t('common.fieldSuffix')} required error={columns.length === 0 ? t('gradebook.import.noColumns') : undefined}>
+        <Select value={column} onChange={(event) => setColumn(event.target.value)} options={columns.map((c) => ({ value: c.key, label: `${c.title}（${c.max_score}）` }))} />
+      </FormField>
+      <FormField label={t('gradebook.import.file')} labelSuffix={t('common.fieldSuffix')} required error={form.errors.file} help={t('gradebook.import.help')}>
+        <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+      </FormField>
+    </FormModal>
   );
 }
 
