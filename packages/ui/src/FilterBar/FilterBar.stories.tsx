@@ -40,3 +40,27 @@ export const Playground: Story = {
     await expect(within(canvasElement).getByRole('search', { name: '筛选' })).toBeVisible();
   },
 };
+
+/** A select of long names (courses, exams) asks to be wide: the chosen course is read whole, the short filters stay 160 px. */
+export const WideSelect: Story = {
+  args: {
+    children: (
+      <>
+        <Select aria-label="课程" data-width="wide" defaultValue="3" options={[{ value: '3', label: 'Python 金融编程（平台课程）' }]} />
+        <Select aria-label="班级" placeholder="全部班级" options={[{ value: '1', label: '金融2301' }]} />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const course = canvas.getByRole('combobox', { name: '课程' });
+    await expect(course.getBoundingClientRect().width).toBe(280);
+    // The chosen name fits: its text, in the select's own font, plus the select's padding (the arrow sits in it).
+    const style = getComputedStyle(course);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const text = context.measureText('Python 金融编程（平台课程）').width;
+    await expect(text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight)).toBeLessThanOrEqual(course.clientWidth);
+    await expect(canvas.getByRole('combobox', { name: '班级' }).getBoundingClientRect().width).toBe(160);
+  },
+};

@@ -35,6 +35,7 @@ export function CourseGradebookView() {
       <FilterBar onSubmit={(event) => event.preventDefault()}>
         <Select
           aria-label={t('gradebook.course')}
+          data-width="wide"
           placeholder={t('gradebook.pickCourse')}
           value={courseId}
           onChange={(event) => {
