@@ -76,6 +76,11 @@ export function fakeServices(fakes: Fakes, options: { storage?: StorageLike; now
     const body = handler ? handler(config) : envelope(null, 0, `no handler for ${method} ${url}`);
     const isEnvelope = typeof body === 'object' && body !== null && (body as { __envelope?: boolean }).__envelope;
     const data = isEnvelope ? { ...(body as object), __envelope: undefined } : { code: 1, data: body, message: 'ok' };
+    // A refused file download is a JSON envelope in the bytes the browser asked for as a blob, as the server sends it.
+    if (isEnvelope && config.responseType === 'blob') {
+      const json = new Blob([JSON.stringify({ ...data, __envelope: undefined })], { type: 'application/json' });
+      return { data: json, status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' }, config } satisfies AxiosResponse;
+    }
     return { data, status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' }, config } satisfies AxiosResponse;
   };
   const storage = options.storage ?? memoryStorage();

@@ -89,7 +89,7 @@ export class ExamClient {
   questionImportTemplate(options?: RequestOptions): Promise<CallAnswer<'questionImportTemplate'>> {
     return call(this.#http, QUESTION_CALLS, 'questionImportTemplate', { config: blob }, options);
   }
-  exportQuestions(query: Omit<QuestionListQuery, 'page' | 'page_size'> & { format?: 'xlsx' | 'moodle' }, options?: RequestOptions): Promise<CallAnswer<'exportQuestions'>> {
+  exportQuestions(query: Omit<QuestionListQuery, 'page' | 'page_size'> & { format?: 'xlsx' | 'moodle' | 'gift' }, options?: RequestOptions): Promise<CallAnswer<'exportQuestions'>> {
     return call(this.#http, QUESTION_CALLS, 'exportQuestions', { query, config: blob }, options);
   }
 

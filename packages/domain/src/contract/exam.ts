@@ -472,7 +472,7 @@ export const QuestionImportReport = z.object({
   message: z.string().nullable(),
 });
 export type QuestionImportReport = z.infer<typeof QuestionImportReport>;
-export const QuestionExportQuery = QuestionListQuery.omit({ page: true, page_size: true }).extend({ format: z.enum(['xlsx', 'moodle']).default('xlsx') });
+export const QuestionExportQuery = QuestionListQuery.omit({ page: true, page_size: true }).extend({ format: z.enum(['xlsx', 'moodle', 'gift']).default('xlsx') });
 
 // ───────────────────────── What a student sees ─────────────────────────
 

@@ -57,7 +57,7 @@ export const QUESTION_CALLS = {
     summary: "Import questions (body: the file's bytes; format xlsx, moodle, gift, aiken or docx); nothing is imported when any item is bad",
   },
   questionImportTemplate: { method: 'GET', path: '/api/exam/question/import/template', roles: STAFF_ROLES, summary: 'Download the .xlsx import template', binary: true },
-  exportQuestions: { method: 'GET', path: '/api/exam/question/export', roles: STAFF_ROLES, summary: 'Export the questions matching the filters (xlsx template or Moodle XML)', binary: true },
+  exportQuestions: { method: 'GET', path: '/api/exam/question/export', roles: STAFF_ROLES, summary: 'Export the questions matching the filters (xlsx template, Moodle XML, or GIFT when GIFT carries every one)', binary: true },
 
   // Papers
   listPapers: { method: 'GET', path: '/api/exam/paper', roles: STAFF_ROLES, summary: 'List papers of a bank' },

@@ -379,4 +379,34 @@ describe('export round trips', () => {
     const other = await t.request(`${Q}/export?bank=college&format=moodle`, { as: teacher2 });
     expect(Buffer.from(await other.arrayBuffer()).toString('utf8')).not.toContain('在资本预算中');
   });
+
+  it('exports GIFT when GIFT holds every question, a file that reads back the same; otherwise refuses it whole, naming what GIFT cannot hold', async () => {
+    const judges = (await t.call<QuestionList>('GET', `${Q}?bank=college&type=judge&page_size=100`, { as: teacher })).data.list;
+    expect(judges.length).toBeGreaterThan(0);
+    const res = await t.request(`${Q}/export?bank=college&format=gift&type=judge`, { as: teacher });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    expect(res.headers.get('content-disposition')).toContain('questions.gift.txt');
+    const gift = Buffer.from(await res.arrayBuffer());
+    // Read back by the importer (preview: nothing is written to the other college's bank), every question whole.
+    const preview = await previewFile(teacher2, 'gift', gift);
+    expect(preview.data.error_count).toBe(0);
+    expect(preview.data.items.map((i) => i.type)).toEqual(judges.map(() => 'judge'));
+    const stems = judges.map((q) => q.stem.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim());
+    for (const item of preview.data.items) expect(stems.some((stem) => item.stem.length > 0 && stem.startsWith(item.stem.replace(/…$/, '')))).toBe(true);
+
+    // A multiple choice with proportional credit: GIFT's percentages would grade it otherwise (Moodle's sum), so a
+    // file with it is not exported at all; the refusal counts and names what GIFT cannot hold.
+    const odd = await t.call<Question>('POST', Q, {
+      as: teacher,
+      body: { type: 'multiple', stem: '按比例得分的多选题', content: { type: 'multiple', options: ['A', 'B', 'C', 'D'].map((key) => ({ key, text: `选项 ${key}` })), answer: ['A', 'C'], partial_credit: 'proportional' } },
+    });
+    expect(odd.code).toBe(1);
+    const refused = await t.call('GET', `${Q}/export?bank=college&format=gift&type=multiple&keyword=${encodeURIComponent('按比例得分')}`, { as: teacher });
+    expect(refused).toMatchObject({ code: 0, data: null, message: '1 道题无法用 GIFT 完整表示（如完形填空、部分得分规则、多个填空），未导出：「按比例得分的多选题」。请导出为 Moodle XML，或筛选掉这些题后再导出 GIFT' });
+    const multiples = (await t.call<QuestionList>('GET', `${Q}?bank=college&type=multiple`, { as: teacher })).data.total;
+    const english = await t.call('GET', `${Q}/export?bank=college&format=gift&type=multiple`, { as: teacher, headers: { 'accept-language': 'en-US' } });
+    expect(english.message).toMatch(new RegExp(`^${multiples} question\\(s\\) cannot be held whole by GIFT .*: "[^"]+", "[^"]+", "[^"]+" and more\\. Export Moodle XML`));
+    await t.call('DELETE', `${Q}/${odd.data.id}`, { as: teacher });
+  });
 });

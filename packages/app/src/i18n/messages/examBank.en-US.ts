@@ -61,6 +61,7 @@ export const examBankEnUS: Record<keyof typeof examBankZhCN, string> = {
   'exam.bank.deleted': 'Question deleted',
   'exam.bank.exportXlsx': 'Export Excel',
   'exam.bank.exportMoodle': 'Export Moodle XML',
+  'exam.bank.exportGift': 'Export GIFT',
   'exam.bank.exportFile': 'questions',
   'exam.bank.copy': 'Copy',
   'exam.bank.copySelected': 'Copy {count} to the college bank',

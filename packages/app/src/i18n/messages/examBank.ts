@@ -63,6 +63,7 @@ export const examBankZhCN = {
   'exam.bank.deleted': '题目已删除',
   'exam.bank.exportXlsx': '导出 Excel',
   'exam.bank.exportMoodle': '导出 Moodle XML',
+  'exam.bank.exportGift': '导出 GIFT',
   'exam.bank.exportFile': '题库导出',
   'exam.bank.copy': '复制',
   'exam.bank.copySelected': '复制 {count} 题到本院题库',

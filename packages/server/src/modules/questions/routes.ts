@@ -69,6 +69,7 @@ export const questionsRoutes: FastifyPluginAsync = async (app) => {
       exportQuestions: async (request, reply) => {
         const file = await exportQuestions(app.db, request.user, request.query, exportSource);
         if (request.query.format === 'moodle') return reply.type(MOODLE_MIME).header('content-disposition', attachment('试题.xml', 'questions.xml')).send(file);
+        if (request.query.format === 'gift') return reply.type('text/plain; charset=utf-8').header('content-disposition', attachment('试题.gift.txt', 'questions.gift.txt')).send(file);
         return reply.type(XLSX_MIME).header('content-disposition', attachment('试题.xlsx', 'questions.xlsx')).send(file);
       },
 

@@ -21,7 +21,7 @@ import { toQuestion } from './dto.js';
 import { parseAiken } from './formats/aiken.js';
 import { IMAGE_PLACEHOLDER, parseDocx, type DocxImage } from './formats/docx.js';
 import { decodeEntities, msg, titleOf, UnreadableFile, type ParsedItem } from './formats/common.js';
-import { parseGift } from './formats/gift.js';
+import { buildGift, parseGift } from './formats/gift.js';
 import { buildMoodle, parseMoodle, STORED_FILE_URL, type ExportFiles } from './formats/moodle.js';
 import { buildXlsx, buildXlsxTemplate, parseXlsx } from './formats/xlsx.js';
 import type { ExportFileSource, ImportFileStore } from './importImages.js';
@@ -286,9 +286,29 @@ async function exportFiles(questions: readonly Question[], source: ExportFileSou
   return files;
 }
 
+/** Questions named in a refusal, at most this many. */
+const NAMED_REFUSALS = 3;
+
 /**
- * The questions of a bank matching the filters, as .xlsx (the import template) or Moodle XML (with the files the
- * questions show embedded, when `files` can read them).
+ * The questions as GIFT when GIFT carries every one of them as it is graded here; otherwise the export is refused,
+ * naming the first few that it cannot carry (a cloze question, partial credit other than Moodle's sum, several
+ * blanks, units …), so a teacher never takes a bank to Moodle with questions silently left out or graded otherwise.
+ */
+function giftOf(questions: Question[]): Buffer {
+  const { text, refused } = buildGift(questions);
+  if (refused.length === 0) return Buffer.from(text, 'utf8');
+  const stems = new Map(questions.map((q) => [q.id, titleOf(q.stem.replace(/<[^>]*>/g, ' '), 20)]));
+  const named = refused.slice(0, NAMED_REFUSALS).map((id) => stems.get(id) ?? String(id));
+  const more = refused.length > NAMED_REFUSALS;
+  throw badRequest(
+    `${refused.length} 道题无法用 GIFT 完整表示（如完形填空、部分得分规则、多个填空），未导出：${named.map((n) => `「${n}」`).join('')}${more ? '等' : ''}。请导出为 Moodle XML，或筛选掉这些题后再导出 GIFT`,
+    `${refused.length} question(s) cannot be held whole by GIFT (cloze, partial credit rules, several blanks …), so nothing was exported: ${named.map((n) => `"${n}"`).join(', ')}${more ? ' and more' : ''}. Export Moodle XML, or filter them out and export GIFT again`,
+  );
+}
+
+/**
+ * The questions of a bank matching the filters, as .xlsx (the import template), Moodle XML (with the files the
+ * questions show embedded, when `files` can read them) or GIFT (all or nothing, see giftOf).
  */
 export async function exportQuestions(db: Db, user: AuthUser, query: ExportQuery, files?: ExportFileSource): Promise<Buffer> {
   const owner = readOwner(user, query.bank);
@@ -299,6 +319,7 @@ export async function exportQuestions(db: Db, user: AuthUser, query: ExportQuery
   );
   const questions = rows.map(toQuestion);
   if (query.format === 'moodle') return Buffer.from(buildMoodle(questions, files ? await exportFiles(questions, files) : undefined), 'utf8');
+  if (query.format === 'gift') return giftOf(questions);
   return buildXlsx(questions);
 }
 

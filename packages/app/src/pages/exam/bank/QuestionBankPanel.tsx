@@ -28,6 +28,10 @@ export interface QuestionBankPanelProps {
 
 const stamp = () => new Date().toISOString().slice(0, 10);
 
+type ExportFormat = 'xlsx' | 'moodle' | 'gift';
+/** The export's file name ending: Moodle's own GIFT files are plain text. */
+const EXTENSIONS: Record<ExportFormat, string> = { xlsx: 'xlsx', moodle: 'xml', gift: 'gift.txt' };
+
 /** One question bank: filters, paged table, and the actions the mode allows. */
 export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: QuestionBankPanelProps) {
   const t = useT();
@@ -58,7 +62,7 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [copying, setCopying] = useState<number[] | null>(null);
-  const [exporting, setExporting] = useState<'xlsx' | 'moodle' | null>(null);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
 
   const reloadAll = () => {
     page.reload();
@@ -74,11 +78,11 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
     // Only the signal matters: reloadAll calls the queries' stable reload functions.
   }, [refreshSignal]);
 
-  const exportBank = async (format: 'xlsx' | 'moodle') => {
+  const exportBank = async (format: ExportFormat) => {
     setExporting(format);
     try {
       const blob = await exam.exportQuestions({ ...page.filters, bank, format }, { silent: true });
-      saveBlob(blob, `${t('exam.bank.exportFile')}-${stamp()}.${format === 'xlsx' ? 'xlsx' : 'xml'}`);
+      saveBlob(blob, `${t('exam.bank.exportFile')}-${stamp()}.${EXTENSIONS[format]}`);
     } catch (error) {
       toast.error(toQueryError(error).message);
     } finally {
@@ -103,6 +107,9 @@ export function QuestionBankPanel({ bank, mode, refreshSignal = 0, onCopied }: Q
             </Button>
             <Button icon={actionIcon('export')} loading={exporting === 'moodle'} onClick={() => void exportBank('moodle')}>
               {t('exam.bank.exportMoodle')}
+            </Button>
+            <Button icon={actionIcon('export')} loading={exporting === 'gift'} onClick={() => void exportBank('gift')}>
+              {t('exam.bank.exportGift')}
             </Button>
             <Button icon={actionIcon('categories')} onClick={() => setCategoriesOpen(true)}>{t('exam.bank.categories.title')}</Button>
           </>

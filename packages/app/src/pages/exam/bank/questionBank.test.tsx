@@ -94,6 +94,38 @@ describe('AdminQuestion page', () => {
     download.mockRestore();
   });
 
+  it('exports GIFT as a .gift.txt file, and shows the refusal when GIFT cannot hold a question', async () => {
+    const user = userEvent.setup();
+    const asked: unknown[] = [];
+    let refuse = false;
+    const createObjectURL = jest.fn(() => 'blob:export');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const names: string[] = [];
+    const download = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const refusal = '1 道题无法用 GIFT 完整表示（如完形填空、部分得分规则、多个填空），未导出：「按比例得分的多选题」。请导出为 Moodle XML，或筛选掉这些题后再导出 GIFT';
+    const { services } = signedInServices(
+      'sys_admin',
+      bankHandlers([], {
+        exportQuestions: (config) => {
+          asked.push(config.params);
+          return refuse ? envelope(null, 0, refusal) : '::判断::资本预算考虑时间价值 {T}\n';
+        },
+      }),
+    );
+    renderApp(services, '/admin/question');
+    await user.click(await screen.findByRole('button', { name: '导出 GIFT' }, { timeout: 10_000 }));
+    await waitFor(() => expect(names).toHaveLength(1));
+    expect(names[0]).toMatch(/^题库导出-.+\.gift\.txt$/);
+    expect(asked).toEqual([{ bank: 'platform', format: 'gift' }]);
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: '导出 GIFT' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(names).toHaveLength(1);
+    download.mockRestore();
+  });
+
   it('keeps the delete dialog open with the server refusal when a paper uses the question', async () => {
     const user = userEvent.setup();
     const { services, calls } = signedInServices('sys_admin', bankHandlers([], { 'deleteQuestion(11)': () => envelope(null, 0, '该题目已被试卷“期中测验”使用，不能删除') }));
