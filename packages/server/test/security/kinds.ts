@@ -25,6 +25,8 @@ const BY_NAME: Record<string, Kind | null> = {
   questionId: 'question',
   attemptId: 'attempt',
   chapterId: 'chapter',
+  // A resource read as a chapter's attachment (resourceTable): the chapter whose reader the caller is.
+  chapter_id: 'chapter',
   resource_ids: 'resource',
   dataset_id: 'dataset',
   rubric_id: 'rubric',
