@@ -475,7 +475,7 @@ export type ResourceDownload = z.infer<typeof ResourceDownload>;
 export const ResourceTableQuery = z.object({
   rows: TablePreviewRows,
   /** Read as an attachment of this chapter: a reader of the chapter may read what it links (a platform course's files too). */
-  chapter_id: z.coerce.number().int().positive().optional(),
+  chapter_id: IdParam.optional(),
 });
 export type ResourceTableQuery = z.input<typeof ResourceTableQuery>;
 
