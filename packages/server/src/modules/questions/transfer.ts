@@ -147,8 +147,8 @@ function totalsOf(types: readonly QuestionType[]): QuestionImportTotal[] {
   return QUESTION_TYPES.map((type) => ({ type, count: types.filter((t) => t === type).length })).filter((total) => total.count > 0);
 }
 
-/** The start of a stem as plain text: images and tables as a word, no markup. */
-function stemExcerpt(stem: string, locale: Locale): string {
+/** The start of a stem (at most `max` characters) as plain text: images and tables as a word, no markup. */
+function stemExcerpt(stem: string, locale: Locale, max = 60): string {
   const words = locale === 'zh' ? { image: '[图]', table: '[表]' } : { image: '[image]', table: '[table]' };
   const plain = stem
     .replace(/!\[[^\]]*\]\([^)]*\)/g, words.image)
@@ -156,7 +156,7 @@ function stemExcerpt(stem: string, locale: Locale): string {
     .replace(/<[^>]+>/g, '')
     .replace(/\*\*/g, '');
   // Text stored as entities (a plain-text `<`, `*` or `$`) shows as its characters.
-  return titleOf(decodeEntities(plain), 60);
+  return titleOf(decodeEntities(plain), max);
 }
 
 /** `POST …/import/preview`: every item of the file as an import would read it, with totals by type; nothing is written. */
@@ -297,12 +297,12 @@ const NAMED_REFUSALS = 3;
 function giftOf(questions: Question[]): Buffer {
   const { text, refused } = buildGift(questions);
   if (refused.length === 0) return Buffer.from(text, 'utf8');
-  const stems = new Map(questions.map((q) => [q.id, titleOf(q.stem.replace(/<[^>]*>/g, ' '), 20)]));
-  const named = refused.slice(0, NAMED_REFUSALS).map((id) => stems.get(id) ?? String(id));
+  const stems = new Map(questions.map((q) => [q.id, q.stem]));
+  const named = (locale: Locale) => refused.slice(0, NAMED_REFUSALS).map((id) => stemExcerpt(stems.get(id) ?? '', locale, 20));
   const more = refused.length > NAMED_REFUSALS;
   throw badRequest(
-    `${refused.length} 道题无法用 GIFT 完整表示（如完形填空、部分得分规则、多个填空），未导出：${named.map((n) => `「${n}」`).join('')}${more ? '等' : ''}。请导出为 Moodle XML，或筛选掉这些题后再导出 GIFT`,
-    `${refused.length} question(s) cannot be held whole by GIFT (cloze, partial credit rules, several blanks …), so nothing was exported: ${named.map((n) => `"${n}"`).join(', ')}${more ? ' and more' : ''}. Export Moodle XML, or filter them out and export GIFT again`,
+    `${refused.length} 道题无法用 GIFT 完整表示（如完形填空、部分得分规则、多个填空），未导出：${named('zh').map((n) => `「${n}」`).join('')}${more ? '等' : ''}。请导出为 Moodle XML，或筛选掉这些题后再导出 GIFT`,
+    `${refused.length} question(s) cannot be held whole by GIFT (cloze, partial credit rules, several blanks …), so nothing was exported: ${named('en').map((n) => `"${n}"`).join(', ')}${more ? ' and more' : ''}. Export Moodle XML, or filter them out and export GIFT again`,
   );
 }
 
