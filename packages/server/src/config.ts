@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './lib/connectionBudget.js';
-import { MAX_HASH_NICE } from './lib/hashThreads.js';
-import { DEFAULT_HASH_NICE, defaultHashConcurrency, isUsableArgon2Cost, isUsableCost, RECOMMENDED_ARGON2, RECOMMENDED_COST, type PasswordCost } from './lib/password.js';
+import { DEFAULT_HASH_NICE, MAX_HASH_NICE } from './lib/hashThreads.js';
+import { defaultHashConcurrency, isUsableArgon2Cost, isUsableCost, RECOMMENDED_ARGON2, RECOMMENDED_COST, type PasswordCost } from './lib/password.js';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -9,6 +9,8 @@ import { Worker } from 'node:worker_threads';
 
 /** Lowest priority a thread can ask for on Linux (nice 19); 0 keeps the process's. */
 export const MAX_HASH_NICE = 19;
+/** How far hash threads lower their priority (nice) unless PASSWORD_HASH_NICE says otherwise. */
+export const DEFAULT_HASH_NICE = 10;
 
 /** What a thread computes: an Argon2id hash or check with @node-rs/argon2, or an scrypt key with Node's crypto. */
 export type HashJob =
@@ -21,8 +23,8 @@ type Answer = { ok: true; value: string | boolean | Uint8Array } | { ok: false; 
 const argon2Path = createRequire(import.meta.url).resolve('@node-rs/argon2');
 
 // The thread's code, run as a CommonJS script (no file of its own to find: the server runs from dist/ and from its
-// TypeScript sources in tests alike). It lowers its own priority first; a refusal (a system that forbids it) is kept
-// and answered with the first job, never fatal.
+// TypeScript sources in tests alike). It lowers its own priority first; where the system refuses, it hashes at the
+// process's priority rather than fail.
 const THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { setPriority } = require('node:os');
@@ -82,9 +84,11 @@ export class HashThreads {
   #run(job: HashJob): Promise<string | boolean | Uint8Array> {
     const thread = this.#idle.pop() ?? this.#start();
     return new Promise((resolve, reject) => {
+      const ended = (code: number) => settle(new Error(`the hash thread ended (exit code ${code})`));
       const settle = (answer: Answer | Error) => {
         thread.off('message', settle);
         thread.off('error', settle);
+        thread.off('exit', ended);
         if (answer instanceof Error) {
           // A thread that failed (out of memory, ended) is not given work again.
           void thread.terminate();
@@ -97,6 +101,7 @@ export class HashThreads {
       };
       thread.on('message', settle);
       thread.on('error', settle);
+      thread.on('exit', ended);
       thread.postMessage(job);
     });
   }

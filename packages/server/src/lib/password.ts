@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Gate } from './gate.js';
-import { HashThreads } from './hashThreads.js';
+import { DEFAULT_HASH_NICE, HashThreads } from './hashThreads.js';
 
 /** scrypt cost: `N` CPU/memory (a power of two), `r` block size, `p` parallelism. Memory ≈ 128·N·r bytes. */
 export interface ScryptCost {
@@ -48,9 +48,6 @@ const MAX_SCRYPT = { log2N: 20, r: 32, p: 16, memory: 1024 * 1024 * 1024 };
 export const MAX_ARGON2 = { m: 256 * 1024, t: 64, p: 16, work: 1024 * 1024 };
 
 // ───────────────────────────── the pool
-
-/** How far hash threads lower their priority (nice) unless PASSWORD_HASH_NICE says otherwise. */
-export const DEFAULT_HASH_NICE = 10;
 
 /**
  * At most `concurrency` hashes run at once, the others wait in arrival order: a `Gate` (lib/gate.ts) around each
