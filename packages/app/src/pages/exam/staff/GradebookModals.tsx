@@ -24,7 +24,9 @@ export interface OverrideTarget {
   manualScore?: number | null;
 }
 
-const isScore = (text: string, max: number) => /^\d+(\.\d{1,2})?$/.test(text.trim()) && Number(text) <= max;
+/** A score or full marks as typed: a number with at most two decimals. */
+const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
+const isScore = (text: string, max: number) => TWO_DECIMALS.test(text.trim()) && Number(text) <= max;
 
 /** Override (or undo the override of) a score, with the reason the audit trail keeps; or enter a manual column's score. */
 export function OverrideModal({ courseId, target, onClose, onSaved }: { courseId: number; target: OverrideTarget; onClose: () => void; onSaved: () => void }) {
@@ -81,7 +83,7 @@ export function ManualColumnModal({ courseId, onClose, onSaved }: { courseId: nu
   const [title, setTitle] = useState('');
   const [max, setMax] = useState('100');
   const submit = () => {
-    if (title.trim() === '' || !/^\d+(\.\d{1,2})?$/.test(max.trim()) || Number(max) <= 0) return form.reject({ title: t('gradebook.column.invalid') });
+    if (title.trim() === '' || !TWO_DECIMALS.test(max.trim()) || Number(max) <= 0) return form.reject({ title: t('gradebook.column.invalid') });
     return form.send(async () => {
       await gradebook.createManualColumn(courseId, { title: title.trim(), max_score: Number(max) }, { silent: true });
       onSaved();
